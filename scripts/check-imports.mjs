@@ -1,0 +1,41 @@
+// Keeps the layers of STYLE.md apart: web -> contracts -> domain and server -> contracts -> domain.
+// domain imports nothing of ours; contracts import only domain (and content, which is data); the web
+// never imports the server and the server never imports the web.
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const forbidden = {
+  'src/domain': ['src/contracts', 'src/server', 'src/web', 'content'],
+  'src/contracts': ['src/server', 'src/web'],
+  'src/web': ['src/server'],
+  'src/server': ['src/web'],
+  content: ['src/server', 'src/web', 'src/contracts'],
+};
+
+function* sourceFiles(dir) {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* sourceFiles(full);
+    else if (/\.(ts|tsx)$/.test(entry.name)) yield full;
+  }
+}
+
+const problems = [];
+for (const [layer, banned] of Object.entries(forbidden)) {
+  for (const file of sourceFiles(path.join(root, layer))) {
+    const text = fs.readFileSync(file, 'utf8');
+    for (const match of text.matchAll(/(?:from|import)\s*\(?\s*['"](\.[^'"]+)['"]/g)) {
+      const target = path.relative(root, path.resolve(path.dirname(file), match[1]));
+      const hit = banned.find((prefix) => target === prefix || target.startsWith(`${prefix}/`));
+      if (hit)
+        problems.push(`${path.relative(root, file)} imports ${target} (${layer} must not import ${hit})`);
+    }
+  }
+}
+
+if (problems.length > 0) {
+  console.error(`Import rule broken:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  process.exit(1);
+}
+console.log('Import layers: ok');

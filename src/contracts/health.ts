@@ -1,0 +1,11 @@
+import { z } from 'zod';
+
+export const healthResponseSchema = z.object({
+  status: z.literal('ok'),
+  database: z.object({
+    engine: z.enum(['sqlite', 'postgres']),
+    /** Names of the applied migrations, oldest first. */
+    migrations: z.array(z.string()),
+  }),
+});
+export type HealthResponse = z.infer<typeof healthResponseSchema>;

@@ -1,0 +1,78 @@
+// The page route table of SPEC section 2. The server answers 200 for these paths and 404 for any
+// other page path; the web router builds its routes from the same list.
+
+export interface PageRoute {
+  /** Path as typed in the address bar, without a trailing slash (except '/'). */
+  path: string;
+  /** Shown in the browser tab after the product name. */
+  title: string;
+  /** Key of the page module the web router loads for this path. */
+  page: PageKey;
+  /** The organiser tools and the overlay render without the shared layout. */
+  layout: 'site' | 'bare';
+}
+
+export const pageKeys = [
+  'home',
+  'about',
+  'donationbar',
+  'donations',
+  'donate-info',
+  'donate-bits',
+  'donate-card',
+  'email',
+  'stream',
+  'policy',
+  'puzzles',
+  'schedule',
+  'stream2023',
+  'stream2024',
+  'tickets',
+  'livestream-tickets',
+  'transit',
+  'organiser',
+] as const;
+export type PageKey = (typeof pageKeys)[number];
+
+export const pageRoutes: readonly PageRoute[] = [
+  { path: '/', title: 'Home', page: 'home', layout: 'site' },
+  { path: '/about', title: 'About Us', page: 'about', layout: 'site' },
+  { path: '/donationbar', title: 'Donation bar', page: 'donationbar', layout: 'bare' },
+  { path: '/donations', title: 'Donations', page: 'donations', layout: 'site' },
+  { path: '/donate', title: 'Donate', page: 'donate-info', layout: 'site' },
+  { path: '/donate/bits', title: 'Donate with bits', page: 'donate-bits', layout: 'site' },
+  { path: '/donate/card', title: 'Donate by card', page: 'donate-card', layout: 'site' },
+  { path: '/email', title: 'Email blast', page: 'email', layout: 'site' },
+  { path: '/stream', title: 'Streaming', page: 'stream', layout: 'site' },
+  { path: '/policy', title: 'Policy', page: 'policy', layout: 'site' },
+  { path: '/puzzles', title: 'Puzzles', page: 'puzzles', layout: 'site' },
+  { path: '/schedule', title: 'Schedule', page: 'schedule', layout: 'site' },
+  { path: '/stream2023', title: '2023 fundraiser', page: 'stream2023', layout: 'site' },
+  { path: '/stream2024', title: '2024 livestream', page: 'stream2024', layout: 'site' },
+  { path: '/tickets', title: 'Tickets', page: 'tickets', layout: 'site' },
+  { path: '/livestream-tickets', title: 'Livestream tickets', page: 'livestream-tickets', layout: 'site' },
+  { path: '/transit', title: 'Transit guide', page: 'transit', layout: 'site' },
+  { path: '/organiser', title: 'Organiser dashboard', page: 'organiser', layout: 'site' },
+];
+
+/** '/about/' and '/about' are the same page; the empty path is '/'. */
+export function normalisePath(path: string): string {
+  const withoutQuery = path.split(/[?#]/, 1)[0] ?? '/';
+  const trimmed = withoutQuery.replace(/\/+$/, '');
+  return trimmed === '' ? '/' : trimmed;
+}
+
+const byPath = new Map(pageRoutes.map((route) => [route.path, route]));
+
+export function findPageRoute(path: string): PageRoute | undefined {
+  return byPath.get(normalisePath(path));
+}
+
+/** The shared layout's navigation (SPEC section 1); the banner links to '/'. */
+export const navigation = [
+  { path: '/about', label: 'About Us' },
+  { path: '/tickets', label: 'Tickets' },
+  { path: '/schedule', label: 'Schedule' },
+  { path: '/donate', label: 'Donate' },
+  { path: '/stream', label: 'Streaming' },
+] as const;

@@ -1,0 +1,27 @@
+import type { EditionDates } from './edition';
+
+// Which state the time-dependent parts of the home page are in (SPEC section 2, Home).
+
+export type EventPhase = 'upcoming' | 'live' | 'ended';
+
+export function eventPhase(dates: EditionDates, nowMs: number): EventPhase {
+  const now = nowMs / 1000;
+  if (now < dates.start) return 'upcoming';
+  if (now < dates.end) return 'live';
+  return 'ended';
+}
+
+/**
+ * The fundraiser block is on the home page from `fundraiserBlockFrom` until `fundraiserBlockUntil`.
+ * Inside that window it counts down to the 24-hour stream, shows 'live now' while it runs, and
+ * says the stream ended (with highlights) after it.
+ */
+export type FundraiserPhase = 'hidden' | 'countdown' | 'live' | 'ended';
+
+export function fundraiserPhase(dates: EditionDates, nowMs: number): FundraiserPhase {
+  const now = nowMs / 1000;
+  if (now < dates.fundraiserBlockFrom || now >= dates.fundraiserBlockUntil) return 'hidden';
+  if (now < dates.fundraiserStreamStart) return 'countdown';
+  if (now < dates.fundraiserStreamEnd) return 'live';
+  return 'ended';
+}

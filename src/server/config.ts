@@ -1,0 +1,115 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { edition } from '../../content/edition';
+
+// Read and checked once at start (STYLE habit 3). A bad value stops the start with every problem listed.
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()));
+
+const urlWithProtocol = (protocols: string[], hint: string) =>
+  optionalString.refine(
+    (value) => {
+      if (value === undefined) return true;
+      try {
+        return protocols.includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    },
+    { message: hint },
+  );
+
+const envSchema = z
+  .object({
+    PORT: optionalString
+      .transform((value) => (value === undefined ? 3000 : Number(value)))
+      .refine((port) => Number.isInteger(port) && port >= 0 && port <= 65_535, {
+        message: 'must be a port number from 0 to 65535',
+      }),
+    HOST: optionalString.transform((value) => value ?? '0.0.0.0'),
+    DATA_DIR: optionalString.transform((value) => path.resolve(value ?? './data')),
+    DATABASE_URL: urlWithProtocol(
+      ['postgres:', 'postgresql:'],
+      'must be a postgres:// URL (leave it unset for the embedded database)',
+    ),
+    PUBLIC_URL: urlWithProtocol(['http:', 'https:'], 'must be an http:// or https:// URL'),
+    ORGANISER_PASSWORD: optionalString.refine((value) => value === undefined || value.length >= 8, {
+      message: 'must be at least 8 characters long',
+    }),
+    SMTP_URL: urlWithProtocol(['smtp:', 'smtps:'], 'must be an smtp:// or smtps:// URL'),
+    MAIL_FROM: optionalString,
+    PAYPAL_CLIENT_ID: optionalString,
+    PAYPAL_CLIENT_SECRET: optionalString,
+    PAYPAL_API_BASE: urlWithProtocol(['http:', 'https:'], 'must be an http:// or https:// URL'),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .optional()
+      .transform((value) => value ?? 'info'),
+  })
+  .superRefine((env, ctx) => {
+    if (env.PAYPAL_CLIENT_ID && !env.PAYPAL_CLIENT_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYPAL_CLIENT_SECRET'],
+        message: 'is required when PAYPAL_CLIENT_ID is set',
+      });
+    }
+  });
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** undefined: embedded SQLite in dataDir. */
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  /** undefined: generated on first start and kept in dataDir (see organiser-password.ts). */
+  organiserPassword: string | undefined;
+  /** undefined: mail is written as .eml files to dataDir/outbox. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  paypal:
+    | { mode: 'live'; clientId: string; clientSecret: string; apiBase: string }
+    /** The built-in emulator, reached over HTTP at publicUrl's own server. */
+    | { mode: 'emulator' };
+  logLevel: string;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'} ${issue.message}`),
+    );
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    organiserPassword: e.ORGANISER_PASSWORD,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? `${edition.product} <${edition.email}>`,
+    paypal: e.PAYPAL_CLIENT_ID
+      ? {
+          mode: 'live',
+          clientId: e.PAYPAL_CLIENT_ID,
+          clientSecret: e.PAYPAL_CLIENT_SECRET ?? '',
+          apiBase: e.PAYPAL_API_BASE ?? 'https://api-m.paypal.com',
+        }
+      : { mode: 'emulator' },
+    logLevel: e.LOG_LEVEL,
+  };
+}

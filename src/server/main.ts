@@ -1,0 +1,50 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { connectDatabase } from './db/connect';
+import { resolveOrganiserPassword } from './organiser-password';
+
+// The bundle sits in dist/server; the web build beside it in dist/web.
+const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../web');
+
+async function main() {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const password = resolveOrganiserPassword(config.organiserPassword, config.dataDir);
+  const database = await connectDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const { server } = await buildApp({ config, database, organiserPassword: password.value, webRoot });
+
+  if (password.generated) {
+    // Printed once, on the start that created it; it stays in DATA_DIR/organiser-password.
+    server.log.info(`Organiser password generated and saved in ${config.dataDir}: ${password.value}`);
+  }
+
+  server.addHook('onClose', () => database.close());
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      server.log.info(`${signal} received, closing`);
+      server.close().then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
+    });
+  }
+
+  await server.listen({ port: config.port, host: config.host });
+  server.log.info(`Serving ${config.publicUrl} (${database.engine} database)`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

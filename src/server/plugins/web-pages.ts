@@ -1,0 +1,84 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { type PublicEnv, publicEnvElementId } from '../../contracts/public-env';
+import { findPageRoute } from '../../contracts/routes';
+
+export interface WebPagesOptions {
+  /** The Vite build output (dist/web). */
+  webRoot: string;
+  publicEnv: PublicEnv;
+}
+
+// Paths that are never pages: a miss there is a plain 404, not the app shell.
+const nonPagePrefixes = ['/api/', '/assets/', '/files/', '/socket.io/', '/paypal-emulator/'];
+
+function isPageRequest(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const pathname = request.url.split('?', 1)[0] ?? '/';
+  if (nonPagePrefixes.some((prefix) => pathname.startsWith(prefix))) return false;
+  // '/favicon.ico', '/foo.js': a missing file, not a page.
+  return !/\.[a-z0-9]{1,5}$/i.test(pathname);
+}
+
+/** JSON inside <script type="application/json"> must not be able to close the element. */
+function inlineJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+async function webPages(app: FastifyInstance, options: WebPagesOptions) {
+  const indexFile = path.join(options.webRoot, 'index.html');
+  const envBlock = `<script type="application/json" id="${publicEnvElementId}">${inlineJson(options.publicEnv)}</script>`;
+
+  // The shell is read once and read again only when a rebuild changed it, so a page answer costs a stat.
+  let cached: { mtimeMs: number; html: string } | undefined;
+  async function shell(): Promise<string> {
+    const { mtimeMs } = await fs.stat(indexFile);
+    if (cached?.mtimeMs !== mtimeMs) {
+      const raw = await fs.readFile(indexFile, 'utf8');
+      cached = { mtimeMs, html: raw.replace('<!--public-env-->', envBlock) };
+    }
+    return cached.html;
+  }
+
+  async function sendShell(reply: FastifyReply, status: number) {
+    return reply
+      .status(status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(await shell());
+  }
+
+  await app.register(fastifyStatic, {
+    root: options.webRoot,
+    // Keep the default wildcard mode: a file list snapshotted at start breaks after a rebuild.
+    wildcard: true,
+    index: false,
+    // The shell is only served through sendShell, with the public env filled in.
+    allowedPath: (pathname) => pathname !== '/index.html',
+    setHeaders(res, filePath) {
+      // Vite puts a content hash in every asset name, so they never change under the same URL.
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.setHeader(
+        'cache-control',
+        immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+      );
+    },
+  });
+
+  app.get('/', (_request, reply) => sendShell(reply, 200));
+
+  app.setNotFoundHandler(async (request, reply) => {
+    if (!isPageRequest(request)) {
+      return reply
+        .status(404)
+        .send({ error: `Nothing is at ${request.method} ${request.url.split('?', 1)[0]}.` });
+    }
+    // Unknown page paths get the shell too (it renders the '404' text) but with a real 404 status.
+    return sendShell(reply, findPageRoute(request.url) ? 200 : 404);
+  });
+}
+
+export default fp(webPages, { name: 'web-pages' });

@@ -1,0 +1,8 @@
+import type { FastifyInstance } from 'fastify';
+import { links } from '../../../content/links';
+
+// Short addresses printed on posters and said on stream.
+export default async function redirectRoutes(app: FastifyInstance) {
+  app.get('/program', (_request, reply) => reply.redirect(links.programPdf, 302));
+  app.get('/survey', (_request, reply) => reply.redirect(links.survey, 302));
+}

@@ -1,0 +1,16 @@
+import { Link } from 'react-router';
+import { edition } from '../../../content/edition';
+import banner from '../../../content/images/banner.svg';
+
+export function Banner() {
+  return (
+    <Link to="/" className="banner" aria-label={`${edition.product} home`}>
+      <img
+        src={banner}
+        alt={`${edition.product}: sudoku and pencil puzzle convention`}
+        width={1200}
+        height={240}
+      />
+    </Link>
+  );
+}

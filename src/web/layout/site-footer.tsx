@@ -1,0 +1,25 @@
+import { Link } from 'react-router';
+import { edition } from '../../../content/edition';
+import { socialLinks } from '../../../content/links';
+
+export function SiteFooter() {
+  return (
+    <footer className="site-footer">
+      <p>
+        Questions? Write to us at <a href={`mailto:${edition.email}`}>{edition.email}</a>.
+      </p>
+      <ul className="social-links" aria-label="Follow us">
+        {socialLinks.map((link) => (
+          <li key={link.href}>
+            <a href={link.href} target="_blank" rel="noopener noreferrer">
+              {link.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+      <p className="site-footer__small">
+        © {edition.year} {edition.product} · <Link to="/policy">Policy</Link>
+      </p>
+    </footer>
+  );
+}

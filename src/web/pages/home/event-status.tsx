@@ -1,0 +1,45 @@
+import { edition } from '../../../../content/edition';
+import { endedText } from '../../../../content/home';
+import { links } from '../../../../content/links';
+import { venue } from '../../../../content/venue';
+import { eventPhase } from '../../../domain/event-phase';
+import { Countdown } from '../../components/countdown';
+
+/** The hero: counting down, live now, or ended (SPEC section 2, Home). */
+export function EventStatus({ now }: { now: number }) {
+  const phase = eventPhase(edition.dates, now);
+  return (
+    <section className="card hero" aria-labelledby="event-status">
+      {phase === 'upcoming' && (
+        <>
+          <h1 id="event-status">{edition.product} 2025 is coming soon!</h1>
+          <p className="hero__when">
+            {edition.datesText} · {venue.name}, {venue.address}
+          </p>
+          <Countdown target={edition.dates.start} label="Doors open in" />
+        </>
+      )}
+      {phase === 'live' && (
+        <>
+          <h1 id="event-status">{edition.product} is live now!</h1>
+          <p className="hero__when">
+            {edition.datesText} · {venue.name}
+          </p>
+        </>
+      )}
+      {phase === 'ended' && (
+        <>
+          <h1 id="event-status">
+            {edition.product} {edition.year} has ended.
+          </h1>
+          <p>
+            {endedText}{' '}
+            <a href={links.highlightsChannel} target="_blank" rel="noopener noreferrer">
+              Watch the highlights
+            </a>
+          </p>
+        </>
+      )}
+    </section>
+  );
+}

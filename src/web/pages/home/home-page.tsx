@@ -1,0 +1,33 @@
+import { Link } from 'react-router';
+import { edition } from '../../../../content/edition';
+import { focusText } from '../../../../content/home';
+import { fundraiserPhase } from '../../../domain/event-phase';
+import { LivePlayer } from '../../components/live-player';
+import { useNow } from '../../lib/clock';
+import { EventStatus } from './event-status';
+import { FundraiserBlock } from './fundraiser-block';
+import { HomeLinks } from './home-links';
+import { SponsorStrip } from './sponsor-strip';
+import './home-page.css';
+
+export default function HomePage() {
+  const now = useNow(1000);
+  const fundraiser = fundraiserPhase(edition.dates, now);
+  return (
+    <div className="home">
+      <EventStatus now={now} />
+      <HomeLinks />
+      {fundraiser !== 'hidden' && <FundraiserBlock phase={fundraiser} />}
+      <section className="card" aria-labelledby="focus-heading">
+        <h2 id="focus-heading">What is {edition.product}?</h2>
+        <p>{focusText}</p>
+        <p>
+          See what happens when on the <Link to="/schedule">livestream schedule</Link>.
+        </p>
+        {/* While the fundraiser is live its block holds the player: two autoplaying players would talk over each other. */}
+        {fundraiser !== 'live' && <LivePlayer />}
+      </section>
+      <SponsorStrip />
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+import { Link } from 'react-router';
+
+export default function NotFoundPage() {
+  return (
+    <section className="card not-found">
+      <h1>404</h1>
+      <p>
+        There is no page at this address. Try the <Link to="/">home page</Link> or the{' '}
+        <Link to="/schedule">schedule</Link>.
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { type PageRoute, pageRoutes } from '../contracts/routes';
+import { BareLayout } from './layout/bare-layout';
+import { SiteLayout } from './layout/site-layout';
+import { pageModules } from './page-modules';
+import NotFoundPage from './pages/not-found/not-found-page';
+
+export interface RouteHandle {
+  title: string;
+}
+
+function toRouteObject(route: PageRoute): RouteObject {
+  const handle: RouteHandle = { title: route.title };
+  return {
+    path: route.path,
+    handle,
+    lazy: async () => ({ Component: (await pageModules[route.page]()).default }),
+  };
+}
+
+export const router = createBrowserRouter([
+  {
+    element: <SiteLayout />,
+    children: [
+      ...pageRoutes.filter((route) => route.layout === 'site').map(toRouteObject),
+      { path: '*', element: <NotFoundPage />, handle: { title: 'Not found' } satisfies RouteHandle },
+    ],
+  },
+  {
+    element: <BareLayout />,
+    children: pageRoutes.filter((route) => route.layout === 'bare').map(toRouteObject),
+  },
+]);

@@ -1,0 +1,22 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// The web app lives in src/web; edition files (PDFs, icons) are served from content/public so that
+// next year's organisers only edit content/.
+export default defineConfig({
+  root: 'src/web',
+  publicDir: '../../content/public',
+  plugins: [react()],
+  build: {
+    outDir: '../../dist/web',
+    emptyOutDir: true,
+    sourcemap: true,
+  },
+  server: {
+    proxy: {
+      '/api': 'http://localhost:3000',
+      '/socket.io': { target: 'ws://localhost:3000', ws: true },
+      '/paypal-emulator': 'http://localhost:3000',
+    },
+  },
+});

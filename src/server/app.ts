@@ -35,9 +35,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     },
     bodyLimit: bodyLimitBytes,
     routerOptions: { ignoreTrailingSlash: true },
-    // One request id per request, echoed back so a visitor's report can be found in the log.
-    requestIdHeader: false,
-    disableRequestLogging: false,
   });
 
   const publicEnv: PublicEnv = {

@@ -1,0 +1,37 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from './tests/e2e/chromium';
+
+// Browser tests drive the built app (npm run build) in Debian's Chromium; Playwright's own browser
+// downloads cannot work on these machines.
+const port = Number(process.env.E2E_PORT ?? 4173);
+const dataDir = `.tmp/e2e-data-${port}`;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    launchOptions: chromiumLaunchOptions,
+    screenshot: 'only-on-failure',
+    trace: 'off',
+  },
+  webServer: {
+    command: `rm -rf ${dataDir} && node dist/server/main.js`,
+    url: `http://127.0.0.1:${port}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ORGANISER_PASSWORD: 'e2e-organiser-password',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+    },
+  },
+});

@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { links } from '../../content/links';
+import { healthResponseSchema } from '../contracts/health';
+import { pageRoutes } from '../contracts/routes';
+import { createTestApp, type TestApp } from './test-support/test-app';
+import { testEngines } from './test-support/test-database';
+
+describe.each(testEngines)('the site frame on %s', (engine) => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp(engine);
+  });
+  afterAll(() => app.close());
+
+  it('reports healthy with the database engine and its applied migrations', async () => {
+    const response = await app.server.inject({ method: 'GET', url: '/healthz' });
+    expect(response.statusCode).toBe(200);
+    const body = healthResponseSchema.parse(response.json());
+    expect(body.database.engine).toBe(engine);
+    expect(body.database.migrations).toContain('001-schedule');
+  });
+
+  it('answers every page of the route table with the app shell and status 200', async () => {
+    for (const route of pageRoutes) {
+      const response = await app.server.inject({ method: 'GET', url: route.path });
+      expect(response.statusCode, route.path).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+    }
+  });
+
+  it('accepts a trailing slash on a page path, as in /email/', async () => {
+    const response = await app.server.inject({ method: 'GET', url: '/email/' });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('answers an unknown page with the shell and status 404', async () => {
+    const response = await app.server.inject({ method: 'GET', url: '/no-such-page' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('<div id="root">');
+  });
+
+  it('answers a missing asset with a plain 404, not the page shell', async () => {
+    const response = await app.server.inject({ method: 'GET', url: '/assets/missing-abc123.js' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('<div id="root">');
+  });
+
+  it('writes only the public values into the page, never a secret', async () => {
+    const response = await app.server.inject({ method: 'GET', url: '/' });
+    expect(response.body).toContain('"paymentsTestMode":true');
+    expect(response.body).not.toContain('test-organiser-password');
+  });
+
+  it('redirects /program to the program PDF and /survey to the survey form', async () => {
+    const program = await app.server.inject({ method: 'GET', url: '/program' });
+    expect(program.statusCode).toBe(302);
+    expect(program.headers.location).toBe(links.programPdf);
+    const survey = await app.server.inject({ method: 'GET', url: '/survey' });
+    expect(survey.statusCode).toBe(302);
+    expect(survey.headers.location).toBe(links.survey);
+  });
+
+  it('sends security headers and no cookie on pages, API answers and errors alike', async () => {
+    for (const url of ['/', '/healthz', '/no-such-page', '/api/nothing']) {
+      const response = await app.server.inject({ method: 'GET', url });
+      const csp = String(response.headers['content-security-policy']);
+      expect(csp, url).toContain("default-src 'self'");
+      expect(csp, url).toContain('https://*.paypal.com');
+      expect(csp, url).toContain('https://embed.twitch.tv');
+      expect(csp, url).toContain("object-src 'none'");
+      expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(response.headers['set-cookie'], url).toBeUndefined();
+    }
+  });
+
+  it('answers malformed JSON with a 400 and a readable message', async () => {
+    const response = await app.server.inject({
+      method: 'POST',
+      url: '/healthz',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"broken":',
+    });
+    expect(response.statusCode).toBeGreaterThanOrEqual(400);
+    expect(response.statusCode).toBeLessThan(500);
+    expect(response.json()).toHaveProperty('error');
+  });
+});

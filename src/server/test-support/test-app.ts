@@ -1,0 +1,49 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { type App, buildApp } from '../app';
+import { loadConfig } from '../config';
+import type { Engine } from '../db/engine';
+import { createTestDatabase, type TestDatabase } from './test-database';
+
+export const testOrganiserPassword = 'test-organiser-password';
+
+export interface TestApp extends App {
+  database: TestDatabase;
+  close(): Promise<void>;
+}
+
+/**
+ * The whole app on a fresh database, for `app.server.inject(...)`. The web root is a stand-in shell so
+ * page answers can be checked without a Vite build.
+ */
+export async function createTestApp(engine: Engine, env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await createTestDatabase(engine);
+  const webRoot = path.join(database.dataDir, 'web');
+  fs.mkdirSync(webRoot, { recursive: true });
+  fs.writeFileSync(
+    path.join(webRoot, 'index.html'),
+    '<!doctype html><html><head><!--public-env--></head><body><div id="root"></div></body></html>',
+  );
+  const config = loadConfig({
+    DATA_DIR: database.dataDir,
+    LOG_LEVEL: 'silent',
+    ORGANISER_PASSWORD: testOrganiserPassword,
+    ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
+    ...env,
+  });
+  const app = await buildApp({
+    config,
+    database: database.handle,
+    organiserPassword: config.organiserPassword ?? testOrganiserPassword,
+    webRoot,
+  });
+  await app.server.ready();
+  return {
+    ...app,
+    database,
+    async close() {
+      await app.server.close();
+      await database.dispose();
+    },
+  };
+}

@@ -1,0 +1,37 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export { expect };
+
+/** Epoch seconds of moments the tests set the browser clock to. */
+export const moments = {
+  beforeFundraiserBlock: 1740000000, // 2025-02-19
+  fundraiserCountdown: 1742000000, // 2025-03-15, block shown, stream not started
+  eventLive: 1743800000, // 2025-04-04, convention running
+  fundraiserLive: 1744500000, // 2025-04-12 23:20 UTC, 24-hour stream running
+  fundraiserEnded: 1744700000, // 2025-04-15, stream over, block still shown
+  afterFundraiserBlock: 1746000000, // 2025-04-30
+};
+
+/** Sets the page's clock before it loads; timers then run from that moment. */
+export async function setClock(page: Page, epochSeconds: number) {
+  await page.clock.install({ time: epochSeconds * 1000 });
+}
+
+/** No serious or critical axe-core violations on the page as it is now. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual(
+    [],
+  );
+}
+
+export const test = base.extend<{ consoleErrors: string[] }>({
+  // Third-party scripts (Twitch, PayPal) cannot load here; those failures are expected and only logged.
+  consoleErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await use(errors);
+  },
+});

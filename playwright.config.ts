@@ -5,13 +5,14 @@ import { chromiumLaunchOptions } from './tests/e2e/chromium';
 // downloads cannot work on these machines.
 const port = Number(process.env.E2E_PORT ?? 4173);
 const dataDir = `.tmp/e2e-data-${port}`;
+const distDir = process.env.DIST_DIR ?? 'dist';
 
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : 2,
+  workers: 2,
   retries: 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
   timeout: 30_000,
   expect: { timeout: 5_000 },
   use: {
@@ -21,7 +22,7 @@ export default defineConfig({
     trace: 'off',
   },
   webServer: {
-    command: `rm -rf ${dataDir} && node dist/server/main.js`,
+    command: `rm -rf ${dataDir} && node ${distDir}/server/main.js`,
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,

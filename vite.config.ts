@@ -8,7 +8,8 @@ export default defineConfig({
   publicDir: '../../content/public',
   plugins: [react()],
   build: {
-    outDir: '../../dist/web',
+    // DIST_DIR lets parallel builds (several developers' browser tests on one machine) stay apart.
+    outDir: `../../${process.env.DIST_DIR ?? 'dist'}/web`,
     emptyOutDir: true,
     sourcemap: true,
   },

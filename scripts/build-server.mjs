@@ -4,7 +4,7 @@ import { build } from 'esbuild';
 
 await build({
   entryPoints: ['src/server/main.ts'],
-  outfile: 'dist/server/main.js',
+  outfile: `${process.env.DIST_DIR ?? 'dist'}/server/main.js`,
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -1,13 +1,10 @@
-import { z } from 'zod';
-
 // The only server values the browser ever sees. The server writes them into index.html as a JSON
 // data block (not a script, so the CSP needs no exception); nothing else from the config leaks.
-export const publicEnvSchema = z.object({
+export interface PublicEnv {
   /** PayPal client id ({key}); null while the built-in PayPal emulator is in use. */
-  paypalClientId: z.string().nullable(),
+  paypalClientId: string | null;
   /** True while payments go to the built-in emulator: pages show a test-mode notice. */
-  paymentsTestMode: z.boolean(),
-});
-export type PublicEnv = z.infer<typeof publicEnvSchema>;
+  paymentsTestMode: boolean;
+}
 
 export const publicEnvElementId = 'public-env';

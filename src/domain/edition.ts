@@ -8,7 +8,7 @@ export interface Link {
 export interface Sponsor {
   name: string;
   href: string;
-  /** Image URL as bundled by the web build (content/images). */
+  /** Image URL, served from content/public. */
   logo: string;
 }
 

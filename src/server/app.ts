@@ -2,6 +2,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { PublicEnv } from '../contracts/public-env';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/connect';
+import { type Outbox, type OutboxWorkerOptions, startOutboxWorker } from './mail/outbox-worker';
+import { createMailTransport } from './mail/transport';
 import errorHandler from './plugins/error-handler';
 import securityHeaders from './plugins/security-headers';
 import webPages from './plugins/web-pages';
@@ -15,11 +17,14 @@ export interface AppDeps {
   organiserPassword: string;
   /** The built web app (dist/web). */
   webRoot: string;
+  /** Tests shorten the mail worker's interval and retry backoff. */
+  mailWorker?: Pick<OutboxWorkerOptions, 'intervalMs' | 'backoffBaseMs' | 'backoffCapMs' | 'leaseMs'>;
 }
 
 export interface App {
   server: FastifyInstance;
   realtime: RealtimeServer;
+  outbox: Outbox;
 }
 
 // No request needs more; a larger body is refused before it is parsed.
@@ -42,6 +47,19 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     paymentsTestMode: config.paypal.mode === 'emulator',
   };
 
+  const outbox = startOutboxWorker({
+    db: database.db,
+    engine: database.engine,
+    transport: createMailTransport({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, from: config.mailFrom }),
+    log: server.log,
+    ...deps.mailWorker,
+  });
+  // Inside a child scope, so it runs before the root's onClose hooks (main.ts closes the database
+  // there) and after in-flight requests have finished queuing their mail.
+  await server.register(async (scope) => {
+    scope.addHook('onClose', () => outbox.close());
+  });
+
   await server.register(errorHandler);
   await server.register(securityHeaders, { https: config.publicUrl.startsWith('https:') });
   await server.register(healthRoutes, { database });
@@ -49,5 +67,5 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await server.register(webPages, { webRoot: deps.webRoot, publicEnv });
 
   const realtime = attachRealtime(server);
-  return { server, realtime };
+  return { server, realtime, outbox };
 }

@@ -18,9 +18,13 @@ function toRouteObject(route: PageRoute): RouteObject {
   };
 }
 
+// While the first page's code loads, show nothing rather than a flash of an empty layout.
+const HydrateFallback = () => null;
+
 export const router = createBrowserRouter([
   {
     element: <SiteLayout />,
+    HydrateFallback,
     children: [
       ...pageRoutes.filter((route) => route.layout === 'site').map(toRouteObject),
       { path: '*', element: <NotFoundPage />, handle: { title: 'Not found' } satisfies RouteHandle },
@@ -28,6 +32,7 @@ export const router = createBrowserRouter([
   },
   {
     element: <BareLayout />,
+    HydrateFallback,
     children: pageRoutes.filter((route) => route.layout === 'bare').map(toRouteObject),
   },
 ]);

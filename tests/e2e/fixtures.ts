@@ -13,13 +13,24 @@ export const moments = {
   afterFundraiserBlock: 1746000000, // 2025-04-30
 };
 
-/** Sets the page's clock before it loads; timers then run from that moment. */
+/**
+ * Sets the page's clock to a moment before it loads and holds it there: time then moves only when the
+ * test says so (page.clock.runFor), so every assertion sees a known time.
+ */
 export async function setClock(page: Page, epochSeconds: number) {
+  await page.clock.install({ time: (epochSeconds - 60) * 1000 });
+  await page.clock.pauseAt(epochSeconds * 1000);
+}
+
+/** Sets the page's clock and lets it run on by itself from there. */
+export async function setRunningClock(page: Page, epochSeconds: number) {
   await page.clock.install({ time: epochSeconds * 1000 });
 }
 
 /** No serious or critical axe-core violations on the page as it is now. */
 export async function expectAccessible(page: Page) {
+  // axe schedules its work with timers; a paused test clock would stall it.
+  await page.clock.resume().catch(() => {});
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual(

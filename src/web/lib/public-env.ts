@@ -1,17 +1,28 @@
-import { type PublicEnv, publicEnvElementId, publicEnvSchema } from '../../contracts/public-env';
+import { type PublicEnv, publicEnvElementId } from '../../contracts/public-env';
 
 // Under the Vite dev server there is no server-written block; payments then run in test mode.
 const devDefaults: PublicEnv = { paypalClientId: null, paymentsTestMode: true };
 
+// A hand check rather than the zod schema: this runs on every page before anything else, and zod
+// would weigh on the first load of each page. The server builds the block from the same type.
+function isPublicEnv(value: unknown): value is PublicEnv {
+  if (typeof value !== 'object' || value === null) return false;
+  const env = value as Record<string, unknown>;
+  return (
+    (env.paypalClientId === null || typeof env.paypalClientId === 'string') &&
+    typeof env.paymentsTestMode === 'boolean'
+  );
+}
+
 function readPublicEnv(): PublicEnv {
   const text = document.getElementById(publicEnvElementId)?.textContent;
   if (!text) return devDefaults;
-  const parsed = publicEnvSchema.safeParse(JSON.parse(text));
-  if (!parsed.success) {
-    console.error('The page was served with an invalid public configuration', parsed.error);
+  const parsed: unknown = JSON.parse(text);
+  if (!isPublicEnv(parsed)) {
+    console.error('The page was served with an invalid public configuration', parsed);
     return devDefaults;
   }
-  return parsed.data;
+  return parsed;
 }
 
 export const publicEnv: PublicEnv = readPublicEnv();

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('configuration', () => {
+  it('starts with no variables at all: port 3000, embedded database, emulator, files for mail', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.paypal.mode).toBe('emulator');
+    expect(config.smtpUrl).toBeUndefined();
+    expect(config.publicUrl).toBe('http://localhost:3000');
+  });
+
+  it('uses real PayPal when a client id and secret are given', () => {
+    const config = loadConfig({ PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 'secret' });
+    expect(config.paypal).toEqual({
+      mode: 'live',
+      clientId: 'id',
+      clientSecret: 'secret',
+      apiBase: 'https://api-m.paypal.com',
+    });
+  });
+
+  it('refuses to start with bad values and names every bad variable at once', () => {
+    let caught: unknown;
+    try {
+      loadConfig({
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://x',
+        SMTP_URL: 'not a url',
+        PAYPAL_CLIENT_ID: 'id',
+        ORGANISER_PASSWORD: 'short',
+      });
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(ConfigError);
+    const message = (caught as ConfigError).message;
+    for (const name of ['PORT', 'DATABASE_URL', 'SMTP_URL', 'PAYPAL_CLIENT_SECRET', 'ORGANISER_PASSWORD']) {
+      expect(message).toContain(name);
+    }
+  });
+});

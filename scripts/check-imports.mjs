@@ -21,6 +21,9 @@ function* sourceFiles(dir) {
   }
 }
 
+// Tests may check the rules against this edition's content; shipped domain code may not read it.
+const testMayImport = (file, target) => file.endsWith('.test.ts') && (target === 'content' || target.startsWith('content/'));
+
 const problems = [];
 for (const [layer, banned] of Object.entries(forbidden)) {
   for (const file of sourceFiles(path.join(root, layer))) {
@@ -28,6 +31,7 @@ for (const [layer, banned] of Object.entries(forbidden)) {
     for (const match of text.matchAll(/(?:from|import)\s*\(?\s*['"](\.[^'"]+)['"]/g)) {
       const target = path.relative(root, path.resolve(path.dirname(file), match[1]));
       const hit = banned.find((prefix) => target === prefix || target.startsWith(`${prefix}/`));
+      if (hit && testMayImport(file, target)) continue;
       if (hit)
         problems.push(`${path.relative(root, file)} imports ${target} (${layer} must not import ${hit})`);
     }

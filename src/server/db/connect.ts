@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { Engine } from './engine';
 import { migrations } from './migrations';
 import type { Database } from './schema';
+import { SqliteBooleanPlugin } from './sqlite-booleans';
 
 export interface DatabaseHandle {
   db: Kysely<Database>;
@@ -33,6 +34,9 @@ const pgTypes = {
 function createKysely(options: ConnectOptions): { db: Kysely<Database>; engine: Engine } {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, types: pgTypes });
+    // An idle connection that PostgreSQL drops (restart, failover, admin) is discarded by the pool and
+    // replaced on next use; without a listener the 'error' event would crash the process.
+    pool.on('error', (error) => console.error('PostgreSQL dropped an idle connection:', error.message));
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), engine: 'postgres' };
   }
   fs.mkdirSync(options.dataDir, { recursive: true });
@@ -42,7 +46,13 @@ function createKysely(options: ConnectOptions): { db: Kysely<Database>; engine: 
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), engine: 'sqlite' };
+  return {
+    db: new Kysely<Database>({
+      dialect: new SqliteDialect({ database: sqlite }),
+      plugins: [new SqliteBooleanPlugin()],
+    }),
+    engine: 'sqlite',
+  };
 }
 
 /** Opens the database and applies every pending migration; throws if one fails. */

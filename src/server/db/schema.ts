@@ -14,6 +14,92 @@ export interface ScheduleEntryTable {
   description: string | null;
 }
 
+/** One email to one address; see src/server/mail/outbox.ts. */
+export interface OutboxTable {
+  id: Generated<number>;
+  /** Unique: queuing the same logical message again does nothing. */
+  dedupe_key: string;
+  /** What the message is about ('ticket', 'livestream', 'blast', ...) and which one (order id, blast id). */
+  kind: string;
+  ref: string;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  created_ms: number;
+  /** Not tried before this time: the retry backoff moves it forward after each failure. */
+  send_after_ms: number;
+  attempts: Generated<number>;
+  last_error: string | null;
+  /** Set once the SMTP server (or the .eml file) has accepted the message. */
+  sent_ms: number | null;
+  /** A worker holds the row until this time; another process may take it only after. */
+  claimed_until_ms: number | null;
+  claim_token: string | null;
+}
+
+export type OrderKind = 'ticket' | 'donation';
+/**
+ * created: PayPal order made for the server's price. approved: the payer approved and capture was asked
+ * for. captured: recorded (exactly once). failed: PayPal refused the capture. mismatch: PayPal captured
+ * a different amount or currency than the order's; kept for the organisers, not counted as paid.
+ */
+export type OrderStatus = 'created' | 'approved' | 'captured' | 'failed' | 'mismatch';
+
+export interface OrderTable {
+  /** PayPal's order id. */
+  id: string;
+  kind: OrderKind;
+  status: OrderStatus;
+  amount_cents: number;
+  currency: string;
+  /** The validated order as JSON (ticket counts and info, or the donation's fields). */
+  payload: string;
+  created_ms: number;
+  updated_ms: number;
+  capture_id: string | null;
+  captured_amount_cents: number | null;
+  captured_currency: string | null;
+  payer_name: string | null;
+  payer_email: string | null;
+  failure: string | null;
+}
+
+/** The progress record of one ticket purchase (SPEC: count, amount, stream). */
+export interface TicketTable {
+  id: Generated<number>;
+  order_id: string;
+  count: number;
+  amount_cents: number;
+  /** SQLite gives 0/1, PostgreSQL true/false: read through Boolean(). */
+  stream: boolean | number;
+  time_ms: number;
+  buyer_email: string;
+}
+
+export interface BadgeTable {
+  id: Generated<number>;
+  order_id: string;
+  code: string;
+  name: string;
+  ticket_type: string;
+  late_registrant: boolean | number;
+  created_ms: number;
+}
+
+export interface LivestreamAccessTable {
+  /** At least 128 bits of randomness, base64url. */
+  token: string;
+  order_id: string;
+  email: string;
+  created_ms: number;
+}
+
 export interface Database {
   schedule_entries: ScheduleEntryTable;
+  outbox: OutboxTable;
+  orders: OrderTable;
+  tickets: TicketTable;
+  badges: BadgeTable;
+  livestream_access: LivestreamAccessTable;
 }

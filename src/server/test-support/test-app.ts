@@ -13,8 +13,8 @@ export interface TestApp extends App {
 }
 
 /**
- * The whole app on a fresh database, for `app.server.inject(...)`. The web root is a stand-in shell so
- * page answers can be checked without a Vite build.
+ * The whole app on a fresh database, for `app.server.inject(...)`, listening on 127.0.0.1 at a free
+ * port. The web root is a stand-in shell so page answers can be checked without a Vite build.
  */
 export async function createTestApp(engine: Engine, env: Record<string, string> = {}): Promise<TestApp> {
   const database = await createTestDatabase(engine);
@@ -37,7 +37,9 @@ export async function createTestApp(engine: Engine, env: Record<string, string> 
     organiserPassword: config.organiserPassword ?? testOrganiserPassword,
     webRoot,
   });
-  await app.server.ready();
+  // A real socket on a free port, not only inject(): in emulator mode the server calls its own PayPal
+  // emulator over HTTP, as it would call PayPal.
+  await app.server.listen({ host: '127.0.0.1', port: 0 });
   return {
     ...app,
     database,

@@ -1,10 +1,14 @@
 import type { Migration } from 'kysely';
 import type { Engine } from '../engine';
 import { scheduleMigration } from './001-schedule';
+import { outboxMigration } from './002-outbox';
+import { ordersTicketsMigration } from './003-orders-tickets';
 
 // Applied in key order at every start. Never edit a migration that has shipped: add the next one.
 export function migrations(engine: Engine): Record<string, Migration> {
   return {
     '001-schedule': scheduleMigration(engine),
+    '002-outbox': outboxMigration(engine),
+    '003-orders-tickets': ordersTicketsMigration(engine),
   };
 }

@@ -1,0 +1,278 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { simpleParser } from 'mailparser';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { connectDatabase, type DatabaseHandle } from '../db/connect';
+import { createTestApp } from '../test-support/test-app';
+import { createTestDatabase, type TestDatabase, testEngines } from '../test-support/test-database';
+import { freePort, startTestSmtpServer, type TestSmtpServer } from '../test-support/test-smtp-server';
+import { enqueueMail, type QueuedMail } from './outbox';
+import { backoffMs, type Outbox, type OutboxWorkerOptions, startOutboxWorker } from './outbox-worker';
+import { createMailTransport } from './transport';
+
+const from = 'Grid Gathering <info@gridgathering.example>';
+// Fast enough that retries happen within a test, slow enough to count them.
+const quick = { intervalMs: 40, backoffBaseMs: 20, backoffCapMs: 150 } satisfies Partial<OutboxWorkerOptions>;
+
+let counter = 0;
+function mail(overrides: Partial<QueuedMail> = {}): QueuedMail {
+  counter += 1;
+  return {
+    to: `buyer${counter}@example.com`,
+    subject: `Your tickets #${counter}`,
+    text: `Badge code for message ${counter}`,
+    kind: 'ticket',
+    ref: `ORDER${counter}`,
+    dedupeKey: `ticket:ORDER${counter}:buyer`,
+    ...overrides,
+  };
+}
+
+async function until(condition: () => Promise<boolean>, timeoutMs = 5_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error('Condition not met in time');
+    await sleep(20);
+  }
+}
+
+describe.each(testEngines)('the mail outbox on %s', (engine) => {
+  let database: TestDatabase;
+  let smtp: TestSmtpServer;
+  const workers: Outbox[] = [];
+  const extraHandles: DatabaseHandle[] = [];
+
+  const startWorker = (smtpUrl: string | undefined, handle: DatabaseHandle = database.handle) => {
+    const worker = startOutboxWorker({
+      db: handle.db,
+      engine,
+      transport: createMailTransport({ smtpUrl, dataDir: database.dataDir, from }),
+      ...quick,
+    });
+    workers.push(worker);
+    return worker;
+  };
+  const outboxRows = () => database.handle.db.selectFrom('outbox').selectAll().orderBy('id').execute();
+
+  beforeAll(async () => {
+    database = await createTestDatabase(engine);
+    smtp = await startTestSmtpServer();
+  });
+  afterAll(async () => {
+    await smtp.close();
+    await database.dispose();
+  });
+  beforeEach(async () => {
+    await database.handle.db.deleteFrom('outbox').execute();
+    smtp.received.length = 0;
+    smtp.rejecting = false;
+  });
+  afterEach(async () => {
+    await Promise.all(workers.splice(0).map((worker) => worker.close()));
+    await Promise.all(extraHandles.splice(0).map((handle) => handle.close()));
+  });
+
+  it('delivers a queued message once, with its recipient, subject and text', async () => {
+    const outbox = startWorker(smtp.url);
+    const message = mail();
+    await database.handle.db.transaction().execute((trx) => outbox.enqueue(trx, message));
+    outbox.wake();
+    const [received] = await smtp.waitFor(1);
+    await outbox.flush();
+    expect(smtp.received).toHaveLength(1);
+    expect(received?.recipients).toEqual([message.to]);
+    expect(received?.parsed.subject).toBe(message.subject);
+    expect(received?.parsed.text?.trim()).toBe(message.text);
+    const [row] = await outboxRows();
+    expect(row?.sent_ms).toBeGreaterThan(0);
+    expect(await outbox.stats()).toEqual({ queued: 1, sent: 1, pending: 0, failing: 0 });
+  });
+
+  it('sends nothing for a purchase whose transaction rolled back', async () => {
+    const outbox = startWorker(smtp.url);
+    await expect(
+      database.handle.db.transaction().execute(async (trx) => {
+        await outbox.enqueue(trx, mail());
+        throw new Error('payment write failed');
+      }),
+    ).rejects.toThrow('payment write failed');
+    await outbox.flush();
+    expect(await outboxRows()).toHaveLength(0);
+    expect(smtp.received).toHaveLength(0);
+  });
+
+  it('queues a message with the same dedupe key only once', async () => {
+    const outbox = startWorker(smtp.url);
+    const message = mail();
+    expect(await enqueueMail(database.handle.db, message)).toBe(true);
+    expect(await enqueueMail(database.handle.db, { ...message, subject: 'A second copy' })).toBe(false);
+    await smtp.waitFor(1);
+    await outbox.flush();
+    expect(smtp.received.map((received) => received.parsed.subject)).toEqual([message.subject]);
+  });
+
+  it('writes an .eml file to DATA_DIR/outbox when no SMTP server is configured', async () => {
+    const outbox = startWorker(undefined);
+    const message = mail({ subject: 'Your livestream link' });
+    await enqueueMail(database.handle.db, message);
+    await outbox.flush();
+    const [row] = await outboxRows();
+    const file = path.join(database.dataDir, 'outbox', `outbox-${row?.id}-${row?.created_ms}.eml`);
+    const parsed = await simpleParser(fs.readFileSync(file));
+    expect(parsed.subject).toBe('Your livestream link');
+    expect(parsed.text?.trim()).toBe(message.text);
+    expect(row?.sent_ms).toBeGreaterThan(0);
+  });
+
+  it('keeps a newline in a subject from adding a Bcc header or recipient', async () => {
+    const outbox = startWorker(smtp.url);
+    await enqueueMail(database.handle.db, mail({ subject: 'Program update\r\nBcc: evil@example.com' }));
+    const [received] = await smtp.waitFor(1);
+    await outbox.flush();
+    expect(received?.recipients).toHaveLength(1);
+    expect(received?.parsed.headers.has('bcc')).toBe(false);
+    expect(received?.raw).not.toMatch(/^Bcc:/im);
+  });
+
+  it('keeps mail while the SMTP server is down and delivers it exactly once when it is back', async () => {
+    const port = await freePort();
+    const outbox = startWorker(`smtp://127.0.0.1:${port}`);
+    const message = mail();
+    await enqueueMail(database.handle.db, message);
+    await until(async () => ((await outboxRows())[0]?.attempts ?? 0) >= 3);
+    const [waiting] = await outboxRows();
+    expect(waiting?.sent_ms).toBeNull();
+    expect(waiting?.last_error).toBeTruthy();
+    expect(await outbox.stats()).toMatchObject({ queued: 1, sent: 0, pending: 1, failing: 1 });
+
+    const revived = await startTestSmtpServer(port);
+    try {
+      const [received] = await revived.waitFor(1);
+      await sleep(300);
+      await outbox.flush();
+      expect(revived.received).toHaveLength(1);
+      expect(received?.parsed.subject).toBe(message.subject);
+      expect(await outbox.stats()).toEqual({ queued: 1, sent: 1, pending: 0, failing: 0 });
+    } finally {
+      await outbox.close();
+      await revived.close();
+    }
+  });
+
+  it('retries mail the SMTP server refuses for a while, then delivers it once', async () => {
+    smtp.rejecting = true;
+    const outbox = startWorker(smtp.url);
+    await enqueueMail(database.handle.db, mail());
+    await until(async () => ((await outboxRows())[0]?.attempts ?? 0) >= 2);
+    expect((await outboxRows())[0]?.last_error).toContain('451');
+    smtp.rejecting = false;
+    await smtp.waitFor(1);
+    await sleep(300);
+    await outbox.flush();
+    expect(smtp.received).toHaveLength(1);
+  });
+
+  it('delivers each message exactly once when two server processes share the database', async () => {
+    const second = await connectDatabase({ databaseUrl: database.databaseUrl, dataDir: database.dataDir });
+    extraHandles.push(second);
+    const messages = Array.from({ length: 40 }, () => mail());
+    const options = { ...quick, batchSize: 3 };
+    const one = startOutboxWorker({
+      db: database.handle.db,
+      engine,
+      transport: createMailTransport({ smtpUrl: smtp.url, dataDir: database.dataDir, from }),
+      ...options,
+    });
+    const two = startOutboxWorker({
+      db: second.db,
+      engine,
+      transport: createMailTransport({ smtpUrl: smtp.url, dataDir: database.dataDir, from }),
+      ...options,
+    });
+    workers.push(one, two);
+    await Promise.all(
+      messages.map((message, index) => enqueueMail(index % 2 ? second.db : database.handle.db, message)),
+    );
+    one.wake();
+    two.wake();
+    await smtp.waitFor(messages.length, 10_000);
+    await sleep(300);
+    await Promise.all([one.flush(), two.flush()]);
+    const subjects = smtp.received.map((received) => received.parsed.subject);
+    expect(subjects).toHaveLength(messages.length);
+    expect(new Set(subjects)).toEqual(new Set(messages.map((message) => message.subject)));
+  });
+
+  it('sends mail held by a process that died once its claim runs out, and not before', async () => {
+    const message = mail();
+    await enqueueMail(database.handle.db, message);
+    const held = () =>
+      database.handle.db
+        .updateTable('outbox')
+        .set({ claim_token: 'dead-process' })
+        .where('dedupe_key', '=', message.dedupeKey);
+    await held()
+      .set({ claimed_until_ms: Date.now() + 60_000 })
+      .execute();
+    const outbox = startWorker(smtp.url);
+    await outbox.flush();
+    expect(smtp.received).toHaveLength(0);
+    await held()
+      .set({ claimed_until_ms: Date.now() - 1 })
+      .execute();
+    await outbox.flush();
+    await smtp.waitFor(1);
+    expect(smtp.received[0]?.parsed.subject).toBe(message.subject);
+  });
+
+  it('counts queued and sent mail per blast for the dashboard', async () => {
+    const outbox = startWorker(smtp.url);
+    for (const to of ['a@example.com', 'b@example.com', 'c@example.com']) {
+      await enqueueMail(
+        database.handle.db,
+        mail({ to, kind: 'blast', ref: '7', dedupeKey: `blast:7:${to}` }),
+      );
+    }
+    await enqueueMail(database.handle.db, mail({ kind: 'blast', ref: '8', dedupeKey: 'blast:8:x' }));
+    await smtp.waitFor(4);
+    await outbox.flush();
+    expect(await outbox.stats({ kind: 'blast', ref: '7' })).toEqual({
+      queued: 3,
+      sent: 3,
+      pending: 0,
+      failing: 0,
+    });
+    expect(await outbox.stats({ kind: 'blast' })).toMatchObject({ queued: 4, sent: 4 });
+    const recipients = smtp.received.map((received) => received.recipients);
+    expect(recipients.every((list) => list.length === 1)).toBe(true);
+  });
+});
+
+describe.each(testEngines)('the app sends queued mail on %s', (engine) => {
+  let smtp: TestSmtpServer;
+  beforeAll(async () => {
+    smtp = await startTestSmtpServer();
+  });
+  afterAll(() => smtp.close());
+
+  it('delivers mail queued through app.outbox to SMTP_URL, and stops its worker on close', async () => {
+    const app = await createTestApp(engine, { SMTP_URL: smtp.url });
+    try {
+      const message = mail();
+      await app.database.handle.db.transaction().execute((trx) => app.outbox.enqueue(trx, message));
+      app.outbox.wake();
+      const [received] = await smtp.waitFor(1);
+      expect(received?.recipients).toEqual([message.to]);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('the retry delay', () => {
+  it('doubles after each failure and never exceeds the cap, so mail keeps being retried', () => {
+    const delays = [1, 2, 3, 4, 7, 8, 1000].map((attempts) => backoffMs(attempts, 5_000, 300_000));
+    expect(delays).toEqual([5_000, 10_000, 20_000, 40_000, 300_000, 300_000, 300_000]);
+  });
+});

@@ -1,0 +1,111 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+
+// The only file that knows how mail leaves the server (STYLE habit 4): changing provider means
+// changing this file. Everything else hands it a plain message and learns only "sent" or an error.
+
+export interface OutgoingMail {
+  /** Exactly one address: every message goes to one person so no one sees another's address. */
+  to: string;
+  subject: string;
+  text: string;
+  html?: string | null;
+  /**
+   * Stable for one outbox row. It becomes the Message-ID (so a receiving server or client can drop a
+   * resend in the at-least-once window) and the .eml file name (so a resend overwrites, not doubles).
+   */
+  key: string;
+}
+
+export interface MailTransport {
+  /** Resolves once the SMTP server accepted the message (or the .eml file is on disk). */
+  send(mail: OutgoingMail): Promise<void>;
+  close(): void;
+  /** 'smtp' or 'files', for logs and the health of the outbox. */
+  readonly mode: 'smtp' | 'files';
+}
+
+export interface MailTransportOptions {
+  /** smtp:// or smtps:// URL; undefined writes .eml files instead. */
+  smtpUrl: string | undefined;
+  dataDir: string;
+  from: string;
+}
+
+// A header value is one line. nodemailer already folds and encodes, but a subject built from a
+// buyer's or organiser's text is flattened here too, so no input can ever start a header of its own.
+export function plainHeaderText(value: string): string {
+  return (
+    value
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
+      .replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ')
+      .replace(/ {2,}/g, ' ')
+      .trim()
+  );
+}
+
+const singleAddress = /^[^\s@,;<>"()[\]\\]+@[^\s@,;<>"()[\]\\]+$/;
+
+export function assertSingleAddress(address: string): void {
+  if (!singleAddress.test(address)) {
+    throw new TypeError(`Not a single email address: ${JSON.stringify(address)}`);
+  }
+}
+
+function domainOf(from: string): string {
+  return /@([A-Za-z0-9.-]+)/.exec(from)?.[1] ?? 'localhost';
+}
+
+export function createMailTransport(options: MailTransportOptions): MailTransport {
+  const domain = domainOf(options.from);
+  const compose = (mail: OutgoingMail) => {
+    assertSingleAddress(mail.to);
+    return {
+      from: options.from,
+      to: mail.to,
+      subject: plainHeaderText(mail.subject),
+      text: mail.text,
+      ...(mail.html ? { html: mail.html } : {}),
+      messageId: `<${mail.key}@${domain}>`,
+    };
+  };
+
+  if (options.smtpUrl) {
+    const smtp = nodemailer.createTransport({
+      url: options.smtpUrl,
+      // One kept-open connection serves a blast; the outbox sends one message at a time anyway.
+      pool: true,
+      maxConnections: 1,
+      // The outbox retries; a second retry loop inside nodemailer would only widen the resend window.
+      maxRequeues: 0,
+      // Bounded well inside the outbox's claim lease, so a hung server cannot outlast a claim.
+      connectionTimeout: 20_000,
+      greetingTimeout: 20_000,
+      socketTimeout: 60_000,
+    });
+    return {
+      mode: 'smtp',
+      async send(mail) {
+        await smtp.sendMail(compose(mail));
+      },
+      close: () => smtp.close(),
+    };
+  }
+
+  const directory = path.join(options.dataDir, 'outbox');
+  const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
+  return {
+    mode: 'files',
+    async send(mail) {
+      const info = await composer.sendMail(compose(mail));
+      await fs.mkdir(directory, { recursive: true });
+      const file = path.join(directory, `${mail.key.replace(/[^A-Za-z0-9._-]/g, '_')}.eml`);
+      // Written aside and renamed, so a reader never sees half a message.
+      const partial = `${file}.partial`;
+      await fs.writeFile(partial, info.message as Buffer);
+      await fs.rename(partial, file);
+    },
+    close: () => composer.close(),
+  };
+}

@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import { edition } from '../../../content/edition';
+import { links } from '../../../content/links';
+import type { DatabaseHandle } from '../db/connect';
+import { accessTokenPattern } from '../tickets/access-tokens';
+import { findStreamAccess } from '../tickets/ticket-store';
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+// A page of its own rather than the app shell: it is the only answer a wrong link gets, and it must
+// say what to do even if the app's scripts fail to load.
+const invalidLinkPage = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Link not valid · ${escapeHtml(edition.product)}</title>
+<style>body{font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;color:#1f2437}h1{color:#1d2a5b}</style>
+</head><body><main><h1>This livestream link is not valid</h1>
+<p>Please use the link from your ticket email exactly as it was sent. If it still does not work, write to
+<a href="mailto:${escapeHtml(edition.email)}">${escapeHtml(edition.email)}</a> and we will help.</p>
+<p><a href="/livestream-tickets">Livestream tickets</a> · <a href="/">Home</a></p></main></body></html>`;
+
+/** `/live-{token}`: a ticket holder's personal link to the live stream. */
+export default async function liveAccessRoutes(app: FastifyInstance, options: { database: DatabaseHandle }) {
+  app.get<{ Params: { token: string } }>('/live-:token', async (request, reply) => {
+    const { token } = request.params;
+    const access = accessTokenPattern.test(token)
+      ? await findStreamAccess(options.database.db, token)
+      : undefined;
+    if (access) return reply.header('cache-control', 'no-store').redirect(links.liveStream, 302);
+    return reply
+      .status(404)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(invalidLinkPage);
+  });
+}

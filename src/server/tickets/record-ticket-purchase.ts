@@ -1,0 +1,126 @@
+import type { Kysely } from 'kysely';
+import { type BadgeLine, inPersonTicketEmail, livestreamTicketEmail } from '../../../content/emails';
+import { foodCutoff, inPersonTicketText } from '../../../content/tickets';
+import { ticketRecordToWire } from '../../contracts/tickets';
+import { ticketTypeOfEachName } from '../../domain/tickets/badge-types';
+import { inPersonTicketTypes, totalTickets } from '../../domain/tickets/counts';
+import { isLateRegistrant } from '../../domain/tickets/late-registration';
+import type { Database } from '../db/schema';
+import type { Outbox } from '../mail/outbox-worker';
+import type { AfterCommit, OrderRecorder } from '../orders/capture-order';
+import type { OrderRow } from '../orders/order-store';
+import type { RealtimeServer } from '../realtime/socket-server';
+import { newAccessToken } from './access-tokens';
+import { newBadgeCodes } from './badge-codes';
+import { readTicketPayload } from './ticket-order-payload';
+
+export interface TicketRecorderDeps {
+  outbox: Outbox;
+  realtime: RealtimeServer;
+  publicUrl: string;
+  now?: () => number;
+}
+
+/**
+ * Writes a paid ticket order inside the recording transaction: the progress record, one badge per
+ * in-person ticket or one stream link per livestream address, and the emails (in the outbox, so they go
+ * exactly when the purchase commits).
+ */
+export function ticketRecorder(deps: TicketRecorderDeps): OrderRecorder {
+  return async (trx, order, capture) => {
+    const nowMs = (deps.now ?? Date.now)();
+    const payload = readTicketPayload(order.payload);
+    const count = totalTickets(payload.tickets);
+    const stream = payload.kind === 'livestream';
+    const buyerEmail =
+      payload.kind === 'in-person' ? payload.info.email : (capture.payerEmail ?? payload.info.names[0] ?? '');
+    await trx
+      .insertInto('tickets')
+      .values({
+        order_id: order.id,
+        count,
+        amount_cents: order.amount_cents,
+        stream,
+        time_ms: nowMs,
+        buyer_email: buyerEmail,
+      })
+      .execute();
+
+    if (payload.kind === 'in-person') {
+      await recordBadges(trx, deps, order, payload.tickets, payload.info.names, payload.info.email, nowMs);
+    } else {
+      await recordStreamLinks(trx, deps, order, payload.info.names, nowMs);
+    }
+
+    const record = ticketRecordToWire({ count, amountCents: order.amount_cents, stream, timeMs: nowMs });
+    const afterCommit: AfterCommit = () => {
+      deps.realtime.emit('ticket', record);
+      deps.outbox.wake();
+    };
+    return afterCommit;
+  };
+}
+
+async function recordBadges(
+  trx: Kysely<Database>,
+  deps: TicketRecorderDeps,
+  order: OrderRow,
+  counts: Record<(typeof inPersonTicketTypes)[number], number>,
+  names: string[],
+  buyerEmail: string,
+  nowMs: number,
+) {
+  const types = ticketTypeOfEachName(counts, inPersonTicketTypes);
+  const codes = newBadgeCodes(types.length);
+  const late = isLateRegistrant(nowMs, foodCutoff);
+  const badges = types.map((type, i) => ({
+    order_id: order.id,
+    code: codes[i]!,
+    name: names[i] ?? '',
+    ticket_type: type,
+    late_registrant: late,
+    created_ms: nowMs,
+  }));
+  await trx.insertInto('badges').values(badges).execute();
+  const lines: BadgeLine[] = badges.map((badge) => ({
+    code: badge.code,
+    name: badge.name,
+    label: inPersonTicketText[badge.ticket_type as keyof typeof inPersonTicketText].label,
+  }));
+  const mail = inPersonTicketEmail({
+    badges: lines,
+    transitUrl: `${deps.publicUrl}/transit`,
+    lateRegistrant: late,
+  });
+  await deps.outbox.enqueue(trx, {
+    to: buyerEmail,
+    ...mail,
+    kind: 'ticket',
+    ref: order.id,
+    dedupeKey: `ticket:${order.id}:buyer`,
+  });
+}
+
+async function recordStreamLinks(
+  trx: Kysely<Database>,
+  deps: TicketRecorderDeps,
+  order: OrderRow,
+  emails: string[],
+  nowMs: number,
+) {
+  for (const [i, email] of emails.entries()) {
+    const token = newAccessToken();
+    await trx
+      .insertInto('livestream_access')
+      .values({ token, order_id: order.id, email, created_ms: nowMs })
+      .execute();
+    await deps.outbox.enqueue(trx, {
+      to: email,
+      ...livestreamTicketEmail({ link: `${deps.publicUrl}/live-${token}` }),
+      kind: 'livestream',
+      ref: order.id,
+      // Per ticket, not per address: two tickets for one address are two links.
+      dedupeKey: `livestream:${order.id}:${i}`,
+    });
+  }
+}

@@ -16,6 +16,7 @@ export default defineConfig({
   server: {
     proxy: {
       '/api': 'http://localhost:3000',
+      '/schedule.ics': 'http://localhost:3000',
       '/socket.io': { target: 'ws://localhost:3000', ws: true },
       '/paypal-emulator': 'http://localhost:3000',
     },

@@ -9,6 +9,8 @@ export const links = {
   programPdf: '/files/program-2025.pdf',
   survey: 'https://forms.gridgathering.example/survey-2025',
   nearbyAttractionsPdf: '/files/nearby-attractions.pdf',
+  /** The free puzzle book of the 2023 fundraiser (over 100 puzzles), offered on /stream2023 and /puzzles. */
+  puzzleBook2023Pdf: '/files/puzzle-book-2023.pdf',
   directDonation: 'https://donate.gridgathering.example/',
   backupRegistration: 'https://tickets.gridgathering.example/',
   /** Where highlights of past streams are collected. */

@@ -2,14 +2,23 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { PublicEnv } from '../contracts/public-env';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/connect';
+import { seedDatabase } from './db/seed';
 import { type Outbox, type OutboxWorkerOptions, startOutboxWorker } from './mail/outbox-worker';
 import { createMailTransport } from './mail/transport';
+import type { CaptureDeps } from './orders/capture-order';
+import type { PayPalClient } from './payments/paypal-client';
+import { setUpPayPal } from './payments/paypal-setup';
 import errorHandler from './plugins/error-handler';
+import jsonBody from './plugins/json-body';
 import securityHeaders from './plugins/security-headers';
 import webPages from './plugins/web-pages';
 import { attachRealtime, type RealtimeServer } from './realtime/socket-server';
 import healthRoutes from './routes/health';
+import liveAccessRoutes from './routes/live-access';
 import redirectRoutes from './routes/redirects';
+import scheduleRoutes from './routes/schedule';
+import ticketRoutes from './routes/tickets';
+import { ticketRecorder } from './tickets/record-ticket-purchase';
 
 export interface AppDeps {
   config: Config;
@@ -25,6 +34,8 @@ export interface App {
   server: FastifyInstance;
   realtime: RealtimeServer;
   outbox: Outbox;
+  /** PayPal, or the built-in emulator when no credentials are configured; pass it to routes as an option. */
+  paypal: PayPalClient;
 }
 
 // No request needs more; a larger body is refused before it is parsed.
@@ -32,6 +43,8 @@ const bodyLimitBytes = 64 * 1024;
 
 export async function buildApp(deps: AppDeps): Promise<App> {
   const { config, database } = deps;
+  // Here rather than in main.ts, so every test app starts from the same seeded content as the site.
+  await seedDatabase(database);
   const server = Fastify({
     logger: {
       level: config.logLevel,
@@ -50,7 +63,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const outbox = startOutboxWorker({
     db: database.db,
     engine: database.engine,
-    transport: createMailTransport({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, from: config.mailFrom }),
+    transport: createMailTransport({
+      smtpUrl: config.smtpUrl,
+      dataDir: config.dataDir,
+      from: config.mailFrom,
+    }),
     log: server.log,
     ...deps.mailWorker,
   });
@@ -61,11 +78,23 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
 
   await server.register(errorHandler);
+  await server.register(jsonBody);
   await server.register(securityHeaders, { https: config.publicUrl.startsWith('https:') });
+  const paypal = await setUpPayPal(server, config);
   await server.register(healthRoutes, { database });
   await server.register(redirectRoutes);
+  await server.register(scheduleRoutes, { database, publicUrl: config.publicUrl });
+  const realtime = attachRealtime(server, { pgPool: database.pgPool });
+  const capture: CaptureDeps = {
+    db: database.db,
+    paypal,
+    recorders: {
+      ticket: ticketRecorder({ outbox, realtime, publicUrl: config.publicUrl }),
+    },
+  };
+  await server.register(ticketRoutes, { database, paypal, capture });
+  await server.register(liveAccessRoutes, { database });
   await server.register(webPages, { webRoot: deps.webRoot, publicEnv });
 
-  const realtime = attachRealtime(server);
-  return { server, realtime, outbox };
+  return { server, realtime, outbox, paypal };
 }

@@ -44,6 +44,7 @@ const envSchema = z
     PAYPAL_CLIENT_ID: optionalString,
     PAYPAL_CLIENT_SECRET: optionalString,
     PAYPAL_API_BASE: urlWithProtocol(['http:', 'https:'], 'must be an http:// or https:// URL'),
+    PAYPAL_WEBHOOK_ID: optionalString,
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .optional()
@@ -72,8 +73,15 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   paypal:
-    | { mode: 'live'; clientId: string; clientSecret: string; apiBase: string }
-    /** The built-in emulator, reached over HTTP at publicUrl's own server. */
+    | {
+        mode: 'live';
+        clientId: string;
+        clientSecret: string;
+        apiBase: string;
+        /** The webhook's id in PayPal's dashboard; undefined: webhooks cannot be verified. */
+        webhookId: string | undefined;
+      }
+    /** The built-in emulator at /paypal-emulator, reached over HTTP at this server's own address. */
     | { mode: 'emulator' };
   logLevel: string;
 }
@@ -108,6 +116,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           clientId: e.PAYPAL_CLIENT_ID,
           clientSecret: e.PAYPAL_CLIENT_SECRET ?? '',
           apiBase: e.PAYPAL_API_BASE ?? 'https://api-m.paypal.com',
+          webhookId: e.PAYPAL_WEBHOOK_ID,
         }
       : { mode: 'emulator' },
     logLevel: e.LOG_LEVEL,

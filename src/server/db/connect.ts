@@ -11,6 +11,8 @@ import { SqliteBooleanPlugin } from './sqlite-booleans';
 export interface DatabaseHandle {
   db: Kysely<Database>;
   engine: Engine;
+  /** The PostgreSQL pool, for the socket.io adapter's LISTEN/NOTIFY; undefined on SQLite. */
+  pgPool: pg.Pool | undefined;
   /** Names of the applied migrations, oldest first. */
   appliedMigrations(): Promise<string[]>;
   close(): Promise<void>;
@@ -31,13 +33,13 @@ const pgTypes = {
   },
 };
 
-function createKysely(options: ConnectOptions): { db: Kysely<Database>; engine: Engine } {
+function createKysely(options: ConnectOptions): { db: Kysely<Database>; engine: Engine; pgPool?: pg.Pool } {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, types: pgTypes });
     // An idle connection that PostgreSQL drops (restart, failover, admin) is discarded by the pool and
     // replaced on next use; without a listener the 'error' event would crash the process.
     pool.on('error', (error) => console.error('PostgreSQL dropped an idle connection:', error.message));
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), engine: 'postgres' };
+    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), engine: 'postgres', pgPool: pool };
   }
   fs.mkdirSync(options.dataDir, { recursive: true });
   const sqlite = new SqliteDatabase(path.join(options.dataDir, 'site.sqlite3'));
@@ -57,7 +59,7 @@ function createKysely(options: ConnectOptions): { db: Kysely<Database>; engine: 
 
 /** Opens the database and applies every pending migration; throws if one fails. */
 export async function connectDatabase(options: ConnectOptions): Promise<DatabaseHandle> {
-  const { db, engine } = createKysely(options);
+  const { db, engine, pgPool } = createKysely(options);
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => migrations(engine) },
@@ -71,6 +73,7 @@ export async function connectDatabase(options: ConnectOptions): Promise<Database
   return {
     db,
     engine,
+    pgPool,
     async appliedMigrations() {
       const all = await migrator.getMigrations();
       return all.filter((migration) => migration.executedAt !== undefined).map((migration) => migration.name);

@@ -1,24 +1,36 @@
+import { createAdapter } from '@socket.io/postgres-adapter';
 import type { FastifyInstance } from 'fastify';
+import type pg from 'pg';
 import { Server } from 'socket.io';
 import type { ClientToServerEvents, ServerToClientEvents } from '../../contracts/socket-events';
 
 export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents>;
 
+export interface RealtimeOptions {
+  /** With PostgreSQL, events reach the clients of every instance through LISTEN/NOTIFY. */
+  pgPool?: pg.Pool | undefined;
+}
+
 /**
  * socket.io on the same port and HTTP server as Fastify. WebSocket only: every instance can then
  * serve any client without sticky sessions (docs/decisions/005-realtime.md).
  */
-export function attachRealtime(app: FastifyInstance): RealtimeServer {
+export function attachRealtime(app: FastifyInstance, options: RealtimeOptions = {}): RealtimeServer {
   const io: RealtimeServer = new Server(app.server, {
     transports: ['websocket'],
     serveClient: false,
+    // Events are small; a bigger frame from a client is not one of ours.
+    maxHttpBufferSize: 16 * 1024,
   });
-  // Fastify closes the HTTP server itself; here only the open sockets are let go, or close would
-  // wait for every overlay to hang up.
-  app.addHook('preClose', (done) => {
+  if (options.pgPool) {
+    io.adapter(createAdapter(options.pgPool, { heartbeatInterval: 5_000, heartbeatTimeout: 10_000 }));
+  }
+  // Fastify closes the HTTP server itself; here the open sockets are let go (or close would wait for
+  // every overlay to hang up) and the adapter's LISTEN connection goes back to the pool.
+  app.addHook('preClose', async () => {
     io.local.disconnectSockets(true);
     io.engine.close();
-    done();
+    await io.of('/').adapter.close();
   });
   return io;
 }

@@ -3,6 +3,7 @@ import type { Engine } from '../engine';
 import { scheduleMigration } from './001-schedule';
 import { outboxMigration } from './002-outbox';
 import { ordersTicketsMigration } from './003-orders-tickets';
+import { socketIoAttachmentsMigration } from './009-socket-io-attachments';
 
 // Applied in key order at every start. Never edit a migration that has shipped: add the next one.
 export function migrations(engine: Engine): Record<string, Migration> {
@@ -10,5 +11,7 @@ export function migrations(engine: Engine): Record<string, Migration> {
     '001-schedule': scheduleMigration(engine),
     '002-outbox': outboxMigration(engine),
     '003-orders-tickets': ordersTicketsMigration(engine),
+    // 004-008 are left for the features built alongside; keys sort by name.
+    '009-socket-io-attachments': socketIoAttachmentsMigration(engine),
   };
 }

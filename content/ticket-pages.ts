@@ -1,0 +1,76 @@
+import { edition } from './edition';
+import { links } from './links';
+import { venue } from './venue';
+
+// The words of the two ticket pages (SPEC sections 2, 4 and 8). Prices, codes, notices and terms are in
+// content/tickets.ts. Texts quoted from the SPEC keep its spelling ('occured', 'Accomodations').
+
+/** Shared by both pages: the flow of SPEC section 4. */
+export const ticketFlowTexts = {
+  errorsIntro: 'Please resolve the following errors before continuing:',
+  checkoutButton: 'Checkout',
+  termsHeading: 'Terms and conditions',
+  agree: 'I agree to the terms and conditions.',
+  checkoutHeading: 'Checkout',
+  checkoutIntro: 'Choose how to pay. Your order is recorded once the payment goes through.',
+  goBack: 'Go Back',
+  waiting: 'Waiting for server...',
+  errorHeading: 'Something went wrong',
+  errorPrefix: 'An error occured: ',
+  unknownError: 'Unknown error.',
+  approvedHeading: 'Thank you!',
+  subtotal: 'Subtotal',
+  discount: 'Discount',
+  total: 'Total',
+};
+
+export const inPersonPageTexts = {
+  heading: `In-person tickets for ${edition.product} ${edition.year}`,
+  intro: `${edition.product} runs ${edition.datesText} at the ${venue.name}, ${venue.area}. Each ticket covers all four days.`,
+  livestreamLinkIntro: 'Cannot make it in person?',
+  livestreamLink: 'Buy a livestream ticket instead.',
+  ticketsHeading: 'Tickets',
+  detailsHeading: 'Your details',
+  badgeName: 'Name on Badge',
+  badgeNamesHint: 'One name per ticket, as it should be printed on the badge.',
+  phone: 'Phone number',
+  phoneCountry: 'Phone country',
+  email: 'Email',
+  emailHint: 'Your ticket will be sent here.',
+  dietaryQuestion: 'Do you have any dietary restrictions?',
+  dietaryDetails: 'Dietary Restrictions',
+  accomodationsQuestion: 'Do you need any accommodations?',
+  accomodationsDetails: 'Accomodations',
+  yes: 'Yes',
+  no: 'No',
+  volunteer: 'I would like to volunteer during the convention.',
+  dinner: 'I would like to join the convention dinner.',
+  paymentHeading: 'Payment',
+  discountCode: 'Discount code (optional)',
+  discountUnrecognised: 'This code is not recognised; no discount is applied.',
+  approved: [
+    'Your attendance has been recorded. Your ticket will arrive by email shortly.',
+    `We look forward to seeing you at ${edition.product}!`,
+  ],
+  transitLinkIntro: 'Planning your trip?',
+  transitLink: 'Read the transit guide',
+  hotelLinkIntro: 'Staying over?',
+  hotelLink: `Book a room at the ${venue.name}`,
+  hotelBlockNote:
+    'The hotel room block is now full, but you can still get the discounted convention rate by contacting the hotel sales coordinator.',
+  backupIntro: 'If the problem persists, you can register through our',
+  backupLink: 'backup registration platform',
+  hotelBooking: links.hotelBooking,
+  backupRegistration: links.backupRegistration,
+};
+
+export const livestreamPageTexts = {
+  heading: `Livestream tickets for ${edition.product} ${edition.year}`,
+  intro: `Watch ${edition.product}, ${edition.datesText}, from wherever you are. Each ticket gives one personal link to the livestream, sent by email.`,
+  ticketsHeading: 'Tickets',
+  emailsHeading: 'Where to send the links',
+  email: 'Email',
+  emailsHint: 'One email address per ticket: each address gets its own link.',
+  paymentHeading: 'Payment',
+  approved: ['Your purchase is complete. A link to the stream will arrive shortly by email.'],
+};

@@ -1,0 +1,90 @@
+import type { InPersonTicketType, LivestreamTicketType } from '../src/domain/tickets/counts';
+import type { DiscountCode, TicketPricing } from '../src/domain/tickets/pricing';
+import { edition } from './edition';
+
+// Ticket prices, codes, notices and terms of the 2025 edition (SPEC sections 2, 5 and 9).
+// Prices are integer cents. Next year's organisers change the values here; the rules that use them
+// live in src/domain/tickets/.
+
+export const inPersonPrices: Record<InPersonTicketType, number> = {
+  adult: 14000,
+  child: 1000,
+  student: 1000,
+  unwaged: 1000,
+};
+
+export const livestreamPrices: Record<LivestreamTicketType, number> = {
+  adult: 3000,
+  student: 1000,
+  unwaged: 1000,
+};
+
+/** Both codes are in-person only; the livestream page has no code field. */
+export const discountCodes: DiscountCode<InPersonTicketType>[] = [
+  { code: 'SPONSOR', effect: { kind: 'percent-off', percent: 50 }, maxTickets: 3 },
+  { code: 'PRESENTER', effect: { kind: 'amount-off', cents: 4000 }, requiresTicketType: 'adult' },
+];
+
+export const inPersonPricing: TicketPricing<InPersonTicketType> = { prices: inPersonPrices, discountCodes };
+export const livestreamPricing: TicketPricing<LivestreamTicketType> = {
+  prices: livestreamPrices,
+  discountCodes: [],
+};
+
+/**
+ * "Tickets bought after March 24" lose the food guarantee. We read that as: paid after the end of
+ * March 24 in Boston, i.e. from 2025-03-25T00:00 America/New_York (EDT, UTC-4) = 2025-03-25T04:00:00Z.
+ * Epoch seconds, like the edition's other dates.
+ */
+export const foodCutoff = 1742875200;
+
+export const foodNotice = 'Please note: food can no longer be guaranteed for tickets bought after March 24.';
+
+export interface TicketTypeText {
+  label: string;
+  /** Age range as printed beside the label, when the type has one. */
+  ages?: string;
+  description: string;
+}
+
+export const inPersonTicketText: Record<InPersonTicketType, TicketTypeText> = {
+  adult: {
+    label: 'Adult',
+    ages: '18+',
+    description: `All four days of ${edition.product}, ${edition.datesText}.`,
+  },
+  child: {
+    label: 'Child',
+    ages: '12-17',
+    description: `All four days of ${edition.product}, ${edition.datesText}.`,
+  },
+  student: { label: 'Student', description: 'A reduced price for students.' },
+  unwaged: { label: 'Unwaged', description: 'A reduced price for anyone without paid work.' },
+};
+
+export const livestreamTicketText: Record<LivestreamTicketType, TicketTypeText> = {
+  adult: { label: 'Adult', description: 'Your own link to the convention livestream.' },
+  student: { label: 'Student', description: 'A reduced price for students.' },
+  unwaged: { label: 'Unwaged', description: 'A reduced price for anyone without paid work.' },
+};
+
+/** Shown next to the in-person counters (SPEC section 9). */
+export const ageNotice = 'Children aged 12-15 must be accompanied by a guardian aged 18+.';
+
+// The SPEC's age statements overlap (12-15 accompanied above; under 16 accompanied and ages 2 to 12
+// not allowed here); both are given as the SPEC shows them.
+export const inPersonTerms: string[] = [
+  'All tickets are final and non-refundable.',
+  'Attendees under 16 must be accompanied by a guardian aged 18 or over at all times.',
+  'Children aged 2 to 12 are not allowed at the convention.',
+  `Photographs and video are taken during the convention and may be published, including on the livestream. If you do not wish to appear in them, tell us at ${edition.email} at least 48 hours before the event.`,
+  'Food can no longer be guaranteed for tickets bought after March 24.',
+  'Please wear your badge at all times at the convention.',
+  'Follow the directions of the organisers and the hotel staff. Anyone who endangers or harasses others may be asked to leave, without a refund.',
+];
+
+export const livestreamTerms: string[] = [
+  'All tickets are final and non-refundable.',
+  'Each ticket gives one personal link to the livestream, sent to the email address entered for it. Please do not share your link.',
+  'The livestream schedule is tentative and may change.',
+];

@@ -1,0 +1,84 @@
+// Wire shapes of the donation calls (SPEC sections 3 and 7) and of the socket 'donation' event.
+// The request schema checks structure and bounds; the checkout rules (amount above 0, the incentive's
+// minimum, every prompt answered) are src/domain/incentives/donation-rules.ts, which the server runs next.
+import { z } from 'zod';
+import { donationLimits } from '../../content/donations';
+import { publicDonorName } from '../domain/incentives/donation-rules';
+import { type Cents, formatUsd } from '../domain/money';
+import { centsToWireDollars, dollarsSchema } from './money';
+
+const { maxAmountCents, maxNameLength, maxMessageLength, maxAnswerLength, maxAnswers } = donationLimits;
+
+/** extraInfo: the chosen incentive's prompt -> the donor's answer. Private: never in a public answer. */
+export const extraInfoSchema = z
+  .record(z.string().max(maxAnswerLength), z.string().trim().max(maxAnswerLength))
+  .refine((answers) => Object.keys(answers).length <= maxAnswers, {
+    message: `A donation can carry at most ${maxAnswers} answers.`,
+  });
+
+/**
+ * Body of POST /api/orders/create: { name, amount, message, extraInfo, incentiveID }. `amount` is
+ * dollars on the wire and `amountCents` after parsing; the server charges it after checking it against
+ * the incentive's minimum. An empty or null incentiveID means no incentive.
+ */
+export const createDonationSchema = z
+  .strictObject({
+    name: z.string().trim().max(maxNameLength).default(''),
+    amount: dollarsSchema.refine((cents) => cents <= maxAmountCents, {
+      message: `A single donation can be at most ${formatUsd(maxAmountCents)}. For a larger gift, please contact the organisers.`,
+    }),
+    message: z.string().trim().max(maxMessageLength).default(''),
+    extraInfo: extraInfoSchema.default({}),
+    incentiveID: z.string().trim().max(200).nullable().default(null),
+  })
+  .transform((body) => ({
+    name: body.name,
+    amountCents: body.amount,
+    message: body.message,
+    extraInfo: body.extraInfo,
+    incentiveId: body.incentiveID === null || body.incentiveID === '' ? null : body.incentiveID,
+  }));
+export type CreateDonationBody = z.input<typeof createDonationSchema>;
+export type CreateDonation = z.output<typeof createDonationSchema>;
+
+/** 201 answer of POST /api/orders/create: the PayPal order id. Failures answer apiErrorSchema. */
+export const createDonationResponseSchema = z.object({ id: z.string().min(1) });
+export type CreateDonationResponse = z.infer<typeof createDonationResponseSchema>;
+
+/**
+ * One donation as the public sees it: in the answer of POST /api/donations and in each socket
+ * 'donation' event. An empty display name arrives as 'Anonymous'; extraInfo is never part of it.
+ */
+export const donationRecordSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  amount: z.number().min(0),
+  message: z.string(),
+  /** The chosen incentive's id, or null. */
+  incentive: z.string().nullable(),
+  time: z.iso.datetime(),
+});
+export type DonationRecordWire = z.infer<typeof donationRecordSchema>;
+
+export const donationHistoryResponseSchema = z.array(donationRecordSchema);
+
+/** What the server stores and shows publicly, in the system's units (the name as typed). */
+export interface DonationRecord {
+  id: number;
+  name: string;
+  amountCents: Cents;
+  message: string;
+  incentiveId: string | null;
+  timeMs: number;
+}
+
+export function donationRecordToWire(record: DonationRecord): DonationRecordWire {
+  return {
+    id: record.id,
+    name: publicDonorName(record.name),
+    amount: centsToWireDollars(record.amountCents),
+    message: record.message,
+    incentive: record.incentiveId,
+    time: new Date(record.timeMs).toISOString(),
+  };
+}

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+const isoDate = z.iso.date();
+const isoDateTime = z.iso.datetime({ offset: true });
+const isDateOrDateTime = (text: string) =>
+  isoDate.safeParse(text).success || isoDateTime.safeParse(text).success;
+
+/**
+ * Body of the history calls (POST /api/tickets, POST /api/donations): `{ after }`, a date 'YYYY-MM-DD'
+ * (read as midnight UTC, as Date.parse does) or an ISO 8601 date-time with its offset. Read into epoch ms.
+ */
+export const historyRequestSchema = z.strictObject({
+  after: z
+    .string()
+    .max(40)
+    .refine(isDateOrDateTime, { message: 'after must be a date (YYYY-MM-DD) or an ISO 8601 date and time.' })
+    .transform((text) => Date.parse(text)),
+});
+export type HistoryRequestBody = z.input<typeof historyRequestSchema>;
+export type HistoryRequest = z.output<typeof historyRequestSchema>;

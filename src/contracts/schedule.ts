@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import type { ScheduleEntry } from '../domain/schedule';
+
+// GET /api/schedule answers the list of schedule entries (SPEC section 7), ordered by start.
+// `start` and `end` are Unix epoch seconds; an entry starting before content's timeslot threshold has
+// no real timeslot yet. `emcees` is one string, the hosts as they read after 'Hosted by' ('' for
+// none): organisers write it the way it should be said, so the page never has to join names.
+// `description` is left out when an entry has none.
+
+export const scheduleEntrySchema = z.object({
+  id: z.number().int(),
+  start: z.number().int(),
+  end: z.number().int(),
+  location: z.string(),
+  events: z.string(),
+  emcees: z.string(),
+  description: z.string().optional(),
+});
+
+export const scheduleResponseSchema = z.array(scheduleEntrySchema);
+export type ScheduleResponse = ScheduleEntry[];
+
+// The wire shape and the domain's entry must stay the same thing.
+type Equal<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const sameShape: Equal<z.infer<typeof scheduleEntrySchema>, ScheduleEntry> = true;
+void sameShape;

@@ -1,0 +1,150 @@
+// Wire shapes of the ticket calls (SPEC section 7) and of the socket 'ticket' event.
+// The request schemas check structure and bounds only; the SPEC's validation messages and the price
+// come from src/domain/tickets (checkInPersonOrder / checkLivestreamOrder), which the server runs next.
+import { z } from 'zod';
+import { MAX_EMAIL_LENGTH } from '../domain/email';
+import type { Cents } from '../domain/money';
+import { MAX_PHONE_LENGTH } from '../domain/phone';
+import { MAX_TICKETS_PER_ORDER, totalTickets } from '../domain/tickets/counts';
+import { namesListLength } from '../domain/tickets/names-list';
+import { centsToWireDollars, dollarsSchema } from './money';
+
+export const MAX_BADGE_NAME_LENGTH = 100;
+export const MAX_DETAILS_LENGTH = 1000;
+export const MAX_DISCOUNT_LENGTH = 32;
+
+const count = z.number().int().min(0).max(MAX_TICKETS_PER_ORDER);
+
+export const inPersonCountsSchema = z.strictObject({
+  adult: count,
+  child: count,
+  student: count,
+  unwaged: count,
+});
+export const livestreamCountsSchema = z.strictObject({ adult: count, student: count, unwaged: count });
+
+const names = (maxLength: number) =>
+  z.array(z.string().trim().max(maxLength)).min(1).max(MAX_TICKETS_PER_ORDER);
+
+export const inPersonInfoSchema = z.strictObject({
+  names: names(MAX_BADGE_NAME_LENGTH),
+  phone: z.string().trim().max(MAX_PHONE_LENGTH),
+  email: z.string().trim().max(MAX_EMAIL_LENGTH),
+  dietaryRestrictions: z.boolean(),
+  dietaryRestrictionsDetails: z.string().trim().max(MAX_DETAILS_LENGTH),
+  accomodations: z.boolean(),
+  accomodationsDetails: z.string().trim().max(MAX_DETAILS_LENGTH),
+  volunteer: z.boolean(),
+  dinner: z.boolean(),
+});
+
+export const livestreamInfoSchema = z.strictObject({ names: names(MAX_EMAIL_LENGTH) });
+
+/** The checks that need two fields at once: the order size and one name (or email) per ticket. */
+function checkOrderShape(
+  ctx: z.core.$RefinementCtx,
+  tickets: Record<string, number>,
+  info: { names: string[] },
+): void {
+  const total = totalTickets(tickets);
+  if (total > MAX_TICKETS_PER_ORDER) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['tickets'],
+      message: `An order can hold at most ${MAX_TICKETS_PER_ORDER} tickets.`,
+    });
+    return;
+  }
+  const expected = namesListLength(total);
+  if (info.names.length !== expected)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['info', 'names'],
+      message: `The names list must hold one entry per ticket: ${expected} expected, ${info.names.length} sent.`,
+    });
+}
+
+const inPersonOrderBody = z
+  .strictObject({
+    tickets: inPersonCountsSchema,
+    info: inPersonInfoSchema,
+    discount: z.string().trim().max(MAX_DISCOUNT_LENGTH),
+    amount: dollarsSchema,
+    // In person the SPEC sends no type; an explicit undefined is the same as none.
+    type: z.undefined().optional(),
+  })
+  .superRefine((order, ctx) => checkOrderShape(ctx, order.tickets, order.info));
+
+const livestreamOrderBody = z
+  .strictObject({
+    tickets: livestreamCountsSchema,
+    info: livestreamInfoSchema,
+    // The livestream has no codes; the page sends '' and a code is refused rather than silently dropped,
+    // so nobody pays believing a discount was taken.
+    discount: z
+      .string()
+      .max(MAX_DISCOUNT_LENGTH)
+      .refine((code) => code.trim() === '', { message: 'Discount codes apply to in-person tickets only.' })
+      .optional(),
+    amount: dollarsSchema,
+    type: z.literal('stream'),
+  })
+  .superRefine((order, ctx) => checkOrderShape(ctx, order.tickets, order.info));
+
+/**
+ * Body of POST /api/tickets/create. In person: { tickets, info, discount, amount }; livestream adds
+ * type: 'stream'. `amount` is dollars on the wire and `amountCents` after parsing; the server compares it
+ * with its own price and never charges it.
+ */
+export const createTicketOrderSchema = z
+  .discriminatedUnion('type', [inPersonOrderBody, livestreamOrderBody])
+  .transform((order) =>
+    order.type === 'stream'
+      ? { kind: 'livestream' as const, tickets: order.tickets, info: order.info, amountCents: order.amount }
+      : {
+          kind: 'in-person' as const,
+          tickets: order.tickets,
+          info: order.info,
+          discount: order.discount,
+          amountCents: order.amount,
+        },
+  );
+export type CreateTicketOrderBody = z.input<typeof createTicketOrderSchema>;
+export type CreateTicketOrder = z.output<typeof createTicketOrderSchema>;
+export type InPersonOrderBody = z.input<typeof inPersonOrderBody>;
+export type LivestreamOrderBody = z.input<typeof livestreamOrderBody>;
+
+/** 201 answer of POST /api/tickets/create: the PayPal order id. Failures answer apiErrorSchema. */
+export const createTicketOrderResponseSchema = z.object({ id: z.string().min(1) });
+export type CreateTicketOrderResponse = z.infer<typeof createTicketOrderResponseSchema>;
+
+/**
+ * One ticket purchase as the progress views see it (SPEC section 3): in the answer of POST /api/tickets
+ * and in each socket 'ticket' event. `amount` in dollars, `time` an ISO 8601 string.
+ */
+export const ticketRecordSchema = z.object({
+  count: z.number().int().min(1),
+  amount: z.number().min(0),
+  stream: z.boolean(),
+  time: z.iso.datetime(),
+});
+export type TicketRecordWire = z.infer<typeof ticketRecordSchema>;
+
+export const ticketHistoryResponseSchema = z.array(ticketRecordSchema);
+
+/** What the server stores, in the system's units. */
+export interface TicketRecord {
+  count: number;
+  amountCents: Cents;
+  stream: boolean;
+  timeMs: number;
+}
+
+export function ticketRecordToWire(record: TicketRecord): TicketRecordWire {
+  return {
+    count: record.count,
+    amount: centsToWireDollars(record.amountCents),
+    stream: record.stream,
+    time: new Date(record.timeMs).toISOString(),
+  };
+}

@@ -1,0 +1,86 @@
+// When a donation may go to checkout (SPEC section 5), and the wording of the checkout summary.
+// The page enables Checkout only when donationCheckoutErrors is empty; the server refuses the same.
+import { type Cents, formatUsd } from '../money';
+import { type Incentive, isCategory } from './incentive';
+import { isExpired, largerMinimum } from './incentive-tree';
+
+/** Shown for a donation whose display name was left empty (in every public answer and event). */
+export const anonymousName = 'Anonymous';
+
+export function publicDonorName(name: string): string {
+  return name.trim() === '' ? anonymousName : name;
+}
+
+type MinimumAndPrompts = Pick<Incentive, 'minDonationCents' | 'infoNeeded'>;
+
+/** The minimum that applies to a donation choosing `incentive`: its own, or its parent's when larger. */
+export function effectiveMinDonation(
+  incentive: Pick<Incentive, 'minDonationCents'>,
+  parent?: Pick<Incentive, 'minDonationCents'> | null,
+): Cents | null {
+  return largerMinimum(incentive.minDonationCents, parent?.minDonationCents ?? null);
+}
+
+/** The prompts the donor must answer: the parent's first, then the option's own. */
+export function promptsFor(incentive: MinimumAndPrompts, parent?: MinimumAndPrompts | null): string[] {
+  return [...new Set([...(parent?.infoNeeded ?? []), ...incentive.infoNeeded])];
+}
+
+/** Only the answers to the chosen incentive's prompts, trimmed; answers left over from another choice go. */
+export function answersFor(prompts: readonly string[], extraInfo: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(prompts.map((prompt) => [prompt, (extraInfo[prompt] ?? '').trim()]));
+}
+
+export interface DonationCheck {
+  amountCents: Cents;
+  /** The chosen incentive (a tree node, or a stored incentive with its parent); null for none. */
+  incentive: MinimumAndPrompts | null;
+  parent?: MinimumAndPrompts | null;
+  /** Prompt -> answer. */
+  extraInfo: Record<string, string>;
+}
+
+/** Why this donation cannot go to checkout yet; empty when it can. */
+export function donationCheckoutErrors({ amountCents, incentive, parent, extraInfo }: DonationCheck): string[] {
+  const errors: string[] = [];
+  if (!(amountCents > 0)) errors.push('Enter an amount greater than $0.00.');
+  if (incentive) {
+    const minimum = effectiveMinDonation(incentive, parent);
+    if (minimum !== null && amountCents < minimum) {
+      errors.push(`The chosen incentive needs a donation of at least ${formatUsd(minimum)}.`);
+    }
+    for (const prompt of promptsFor(incentive, parent)) {
+      if ((extraInfo[prompt] ?? '').trim() === '') errors.push(`Please answer: ${prompt}`);
+    }
+  }
+  return errors;
+}
+
+/** SPEC section 2: for amounts above 0 and below 1 the page suggests bits, which cost no card fees. */
+export function suggestBits(amountCents: Cents): boolean {
+  return amountCents > 0 && amountCents < 100;
+}
+
+/** Whether a donor may choose this incentive now (the server's check; the picker leaves the rest out). */
+export function isChoosable(
+  incentive: Pick<Incentive, 'disabled' | 'hidden' | 'expiresMs' | 'type'>,
+  parent: Pick<Incentive, 'disabled' | 'hidden' | 'expiresMs'> | null,
+  nowMs: number,
+): boolean {
+  const open = (i: Pick<Incentive, 'disabled' | 'hidden' | 'expiresMs'>) =>
+    !i.disabled && !i.hidden && !isExpired(i, nowMs);
+  // A bid war or selection is a group: the donor chooses one of its options, not the group itself.
+  return open(incentive) && (parent === null || open(parent)) && !isCategory(incentive);
+}
+
+/** The chosen incentive in the checkout summary: 'Name by Author', 'Bidding for Option', or the title. */
+export function describeChosenIncentive(
+  incentive: Pick<Incentive, 'type' | 'title' | 'name' | 'author'>,
+  parent?: Pick<Incentive, 'type'> | null,
+): string {
+  if (incentive.type === 'puzzle' && incentive.name.trim() !== '') {
+    return incentive.author.trim() !== '' ? `${incentive.name} by ${incentive.author}` : incentive.name;
+  }
+  if (parent?.type === 'bidwar') return `Bidding for ${incentive.title}`;
+  return incentive.title;
+}

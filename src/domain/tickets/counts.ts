@@ -1,0 +1,48 @@
+// Ticket counts of both ticket pages (SPEC section 3) and the counter input's rules (SPEC section 5).
+
+export const inPersonTicketTypes = ['adult', 'child', 'student', 'unwaged'] as const;
+export type InPersonTicketType = (typeof inPersonTicketTypes)[number];
+
+// The livestream has no child ticket.
+export const livestreamTicketTypes = ['adult', 'student', 'unwaged'] as const;
+export type LivestreamTicketType = (typeof livestreamTicketTypes)[number];
+
+export type InPersonCounts = Record<InPersonTicketType, number>;
+export type LivestreamCounts = Record<LivestreamTicketType, number>;
+
+/**
+ * Most tickets one order may hold, of one type and in all. Far above any real group (the whole
+ * convention aims at 100 tickets), and it keeps a typed '1000000' from building a million badge fields.
+ */
+export const MAX_TICKETS_PER_ORDER = 50;
+
+export const emptyInPersonCounts: InPersonCounts = { adult: 0, child: 0, student: 0, unwaged: 0 };
+export const emptyLivestreamCounts: LivestreamCounts = { adult: 0, student: 0, unwaged: 0 };
+
+export function totalTickets(counts: Readonly<Record<string, number>>): number {
+  let total = 0;
+  for (const count of Object.values(counts)) total += count;
+  return total;
+}
+
+/** The highest value one counter may take while the others keep theirs. */
+export function counterMax<T extends string>(counts: Readonly<Record<T, number>>, type: T): number {
+  return Math.max(0, MAX_TICKETS_PER_ORDER - (totalTickets(counts) - counts[type]));
+}
+
+/**
+ * The counter's new value after the buyer typed `typed` into it. Only whole numbers count; a negative
+ * or otherwise unreadable value is ignored (the counter keeps `current`). An emptied field reads as 0,
+ * so the buyer can clear '1' and type '2'. Values above `max` are lowered to it.
+ */
+export function parseCounterInput(typed: string, current: number, max = MAX_TICKETS_PER_ORDER): number {
+  const text = typed.trim();
+  if (text === '') return 0;
+  if (!/^\+?\d+$/.test(text)) return current;
+  return Math.min(Number(text), max);
+}
+
+/** The plus and minus buttons: one step, never below 0 nor above `max`. */
+export function stepCounter(current: number, step: 1 | -1, max = MAX_TICKETS_PER_ORDER): number {
+  return Math.min(max, Math.max(0, current + step));
+}

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { checkInPersonOrder, checkLivestreamOrder } from './order-check';
+import {
+  inPersonCounts,
+  specInPersonPricing,
+  specLivestreamPricing,
+  validInPersonOrder,
+} from './test-fixtures';
+
+describe("the server's check of an in-person order", () => {
+  it('accepts an order whose amount is the price', () => {
+    const order = { ...validInPersonOrder(), amountCents: 14000 };
+    expect(checkInPersonOrder(order, specInPersonPricing)).toMatchObject({
+      ok: true,
+      quote: { totalCents: 14000 },
+    });
+  });
+
+  it('accepts a discounted amount when the code applies', () => {
+    const order = { ...validInPersonOrder({}, { discount: 'presenter' }), amountCents: 10000 };
+    expect(checkInPersonOrder(order, specInPersonPricing).ok).toBe(true);
+  });
+
+  it('refuses an amount that is not the price, naming both', () => {
+    const order = { ...validInPersonOrder(), amountCents: 100 };
+    expect(checkInPersonOrder(order, specInPersonPricing)).toEqual({
+      ok: false,
+      error: 'The price of this order is $140.00, not $1.00. Please reload the page and try again.',
+      errors: ['The price of this order is $140.00, not $1.00. Please reload the page and try again.'],
+    });
+  });
+
+  it('refuses a discount the code does not give', () => {
+    const order = {
+      ...validInPersonOrder({}, { tickets: inPersonCounts({ child: 1 }), discount: 'PRESENTER' }),
+    };
+    expect(checkInPersonOrder({ ...order, amountCents: 0 }, specInPersonPricing).ok).toBe(false);
+    expect(checkInPersonOrder({ ...order, amountCents: 1000 }, specInPersonPricing).ok).toBe(true);
+  });
+
+  it('answers the validation messages as one paragraph', () => {
+    const order = { ...validInPersonOrder({ names: [''], email: 'x' }), amountCents: 14000 };
+    const check = checkInPersonOrder(order, specInPersonPricing);
+    expect(check).toMatchObject({
+      ok: false,
+      error: 'Must fill out the required field: Name on Badge. Must enter a valid email address.',
+    });
+  });
+});
+
+describe("the server's check of a livestream order", () => {
+  const tickets = { adult: 1, student: 1, unwaged: 0 };
+  const info = { names: ['a@example.com', 'b@example.com'] };
+
+  it('accepts an order whose amount is the price', () => {
+    expect(checkLivestreamOrder({ tickets, info, amountCents: 4000 }, specLivestreamPricing).ok).toBe(true);
+  });
+
+  it('refuses any other amount', () => {
+    expect(checkLivestreamOrder({ tickets, info, amountCents: 2000 }, specLivestreamPricing).ok).toBe(false);
+  });
+
+  it('refuses an order with an empty email', () => {
+    const check = checkLivestreamOrder(
+      { tickets, info: { names: ['a@example.com', ''] }, amountCents: 4000 },
+      specLivestreamPricing,
+    );
+    expect(check).toMatchObject({ ok: false, error: 'Must fill out the required field: Email.' });
+  });
+});

@@ -1,0 +1,47 @@
+// The server's check of a ticket order before it asks PayPal for a payment order: the page's own
+// validation, then the price computed again here. The amount the page sent is only compared, never used
+// (STYLE.md habit 2), so a tampered amount is refused rather than charged.
+import { type Cents, formatUsd } from '../money';
+import type { PhoneCountry } from '../phone';
+import type { InPersonTicketType, LivestreamTicketType } from './counts';
+import type { InPersonOrder, LivestreamOrder } from './order';
+import { quoteTickets, type TicketPricing, type TicketQuote } from './pricing';
+import { inPersonOrderErrors, livestreamOrderErrors } from './validation';
+
+export type OrderCheck =
+  | { ok: true; quote: TicketQuote }
+  /** `error` is one paragraph for the API's { error }; `errors` the separate SPEC messages. */
+  | { ok: false; error: string; errors: string[] };
+
+function refuse(errors: string[]): OrderCheck {
+  // Two SPEC messages have no final period; add one so the joined paragraph reads as sentences.
+  const sentences = errors.map((e) => (/[.!?]$/.test(e) ? e : `${e}.`));
+  return { ok: false, error: sentences.join(' '), errors };
+}
+
+function compare(quote: TicketQuote, amountCents: Cents): OrderCheck {
+  if (quote.totalCents === amountCents) return { ok: true, quote };
+  return refuse([
+    `The price of this order is ${formatUsd(quote.totalCents)}, not ${formatUsd(amountCents)}. Please reload the page and try again.`,
+  ]);
+}
+
+export function checkInPersonOrder(
+  order: InPersonOrder & { amountCents: Cents },
+  pricing: TicketPricing<InPersonTicketType>,
+  phoneCountry?: PhoneCountry,
+): OrderCheck {
+  const errors = inPersonOrderErrors(order, { discountCodes: pricing.discountCodes, phoneCountry });
+  if (errors.length > 0) return refuse(errors);
+  return compare(quoteTickets(order.tickets, order.discount, pricing), order.amountCents);
+}
+
+/** The livestream takes no discount codes: the contract refuses one, and the price ignores it. */
+export function checkLivestreamOrder(
+  order: LivestreamOrder & { amountCents: Cents },
+  pricing: TicketPricing<LivestreamTicketType>,
+): OrderCheck {
+  const errors = livestreamOrderErrors(order);
+  if (errors.length > 0) return refuse(errors);
+  return compare(quoteTickets(order.tickets, '', pricing), order.amountCents);
+}

@@ -1,0 +1,39 @@
+// SPEC section 9's prices and codes, written out here because domain tests may not import content/.
+// src/contracts/edition-tickets.test.ts checks that content/tickets.ts holds these same values.
+import type { InPersonCounts, InPersonTicketType, LivestreamTicketType } from './counts';
+import type { InPersonInfo, InPersonOrder } from './order';
+import type { TicketPricing } from './pricing';
+
+export const specInPersonPricing: TicketPricing<InPersonTicketType> = {
+  prices: { adult: 14000, child: 1000, student: 1000, unwaged: 1000 },
+  discountCodes: [
+    { code: 'SPONSOR', effect: { kind: 'percent-off', percent: 50 }, maxTickets: 3 },
+    { code: 'PRESENTER', effect: { kind: 'amount-off', cents: 4000 }, requiresTicketType: 'adult' },
+  ],
+};
+
+export const specLivestreamPricing: TicketPricing<LivestreamTicketType> = {
+  prices: { adult: 3000, student: 1000, unwaged: 1000 },
+  discountCodes: [],
+};
+
+export function inPersonCounts(counts: Partial<InPersonCounts>): InPersonCounts {
+  return { adult: 0, child: 0, student: 0, unwaged: 0, ...counts };
+}
+
+/** An in-person order that passes every check; tests change one thing at a time. */
+export function validInPersonOrder(change: Partial<InPersonInfo> = {}, order: Partial<InPersonOrder> = {}) {
+  const info: InPersonInfo = {
+    names: ['Ada Lovelace'],
+    phone: '+16175550100',
+    email: 'ada@example.com',
+    dietaryRestrictions: false,
+    dietaryRestrictionsDetails: '',
+    accomodations: false,
+    accomodationsDetails: '',
+    volunteer: false,
+    dinner: false,
+    ...change,
+  };
+  return { tickets: inPersonCounts({ adult: 1 }), discount: '', ...order, info };
+}

@@ -1,0 +1,113 @@
+import type { z } from 'zod';
+import { apiErrorSchema } from '../../contracts/errors';
+
+// The one way pages read our JSON API: every answer is checked against its contract, so a page works
+// with typed, validated data or with an error it can show, never with a surprise shape.
+
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    /** HTTP status; 0 when the request never got an answer. */
+    readonly status: number,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+const unreachable = 'The server could not be reached. Check your connection and try again.';
+
+async function readJson(response: Response): Promise<unknown> {
+  try {
+    return await response.json();
+  } catch {
+    return undefined;
+  }
+}
+
+/** Sends a request and parses a 2xx answer with `schema`; anything else becomes an ApiError. */
+export async function requestJson<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  init: RequestInit = {},
+): Promise<z.output<S>> {
+  const headers = new Headers(init.headers);
+  headers.set('accept', 'application/json');
+  let response: Response;
+  try {
+    response = await fetch(path, { ...init, headers });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(unreachable, 0);
+  }
+  const body = await readJson(response);
+  if (!response.ok) {
+    const parsed = apiErrorSchema.safeParse(body);
+    throw new ApiError(
+      parsed.success ? parsed.data.error : `The server answered ${response.status}. Please try again.`,
+      response.status,
+    );
+  }
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    console.error(`Unexpected answer from ${path}`, parsed.error);
+    throw new ApiError(
+      'The server sent an answer this page does not understand. Please reload.',
+      response.status,
+    );
+  }
+  return parsed.data;
+}
+
+/** GET `path` and parse the answer with `schema`. */
+export function getJson<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  signal?: AbortSignal,
+): Promise<z.output<S>> {
+  return requestJson(path, schema, { signal });
+}
+
+/** POST `body` as JSON to `path` and parse the answer with `schema`. */
+export function postJson<S extends z.ZodType>(
+  path: string,
+  body: unknown,
+  schema: S,
+  signal?: AbortSignal,
+): Promise<z.output<S>> {
+  return requestJson(path, schema, {
+    method: 'POST',
+    body: JSON.stringify(body),
+    headers: { 'content-type': 'application/json' },
+    signal,
+  });
+}
+
+/** A status and whatever JSON came with it (undefined when the body was not JSON). */
+export interface JsonAnswer {
+  /** HTTP status; 0 when the request never got an answer. */
+  status: number;
+  body: unknown;
+}
+
+/**
+ * POST to `path` and hand back the status and body as they came, for calls whose outcome the page reads
+ * itself (the payment calls answer 201 on success and carry their own error shapes). With no `body`
+ * the request is sent empty, still with a JSON content type, as the SPEC's capture calls are.
+ */
+export async function postJsonAnswer(path: string, body?: unknown): Promise<JsonAnswer> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: 'POST',
+      headers: { accept: 'application/json', 'content-type': 'application/json' },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+  } catch {
+    return { status: 0, body: undefined };
+  }
+  return { status: response.status, body: await readJson(response) };
+}
+
+/** Shown when a request got no answer at all. */
+export const unreachableMessage = unreachable;

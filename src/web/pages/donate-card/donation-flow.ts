@@ -1,0 +1,44 @@
+// The donation flow of SPEC section 4 as a reducer: browsing, checkout, submitted, approved, error. The
+// page renders the step it is in; every event that can move it (a button, the payment widget, a server
+// answer) is an action, and an action that does not fit the current step changes nothing, so a late
+// callback from the payment widget cannot pull the donor out of a finished donation. Unlike the ticket
+// flow there are no terms: Checkout goes straight to the summary and the payment buttons.
+
+export type DonationStep = 'browsing' | 'checkout' | 'submitted' | 'approved' | 'error';
+
+export interface DonationFlowState {
+  step: DonationStep;
+  /** What the error screen says after 'An error occured: '; undefined shows 'Unknown error.'. */
+  errorMessage?: string;
+}
+
+export type DonationFlowAction =
+  /** The donor pressed Checkout; `errors` are the checkout errors of the form as it is (SPEC section 5). */
+  | { type: 'checkout'; errors: readonly string[] }
+  | { type: 'go-back' }
+  /** The payer approved the payment in the widget; the capture call runs next. */
+  | { type: 'payer-approved' }
+  /** The capture call answered 201. */
+  | { type: 'captured' }
+  /** Order creation or capture answered non-201, or the payment widget reported an error. */
+  | { type: 'failed'; message?: string | undefined };
+
+export const initialDonationFlow: DonationFlowState = { step: 'browsing' };
+
+export function donationFlowReducer(state: DonationFlowState, action: DonationFlowAction): DonationFlowState {
+  switch (action.type) {
+    case 'checkout':
+      // The button is disabled while there are errors; this guards a submit by Enter all the same.
+      return state.step === 'browsing' && action.errors.length === 0 ? { step: 'checkout' } : state;
+    case 'go-back':
+      return state.step === 'checkout' ? { step: 'browsing' } : state;
+    case 'payer-approved':
+      return state.step === 'checkout' ? { step: 'submitted' } : state;
+    case 'captured':
+      return state.step === 'submitted' ? { step: 'approved' } : state;
+    case 'failed':
+      // The first failure is the one to show: a failed order creation is also reported by the widget.
+      if (state.step === 'browsing' || state.step === 'error' || state.step === 'approved') return state;
+      return action.message === undefined ? { step: 'error' } : { step: 'error', errorMessage: action.message };
+  }
+}

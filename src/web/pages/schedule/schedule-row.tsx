@@ -1,0 +1,46 @@
+import { scheduleTexts } from '../../../../content/schedule';
+import { formatClock, isoWithOffset, type ScheduleEntry } from '../../../domain/schedule';
+
+interface Props {
+  entry: ScheduleEntry;
+  id: string;
+  /** Entries without a real timeslot are listed without times. */
+  showTimes: boolean;
+  /** The zone the times are shown in; undefined: the visitor's own. */
+  timeZone?: string | undefined;
+  /** The entry running now: highlighted, and the target of 'Jump to now'. */
+  current?: boolean;
+}
+
+export function ScheduleRow({ entry, id, showTimes, timeZone, current = false }: Props) {
+  return (
+    <li
+      id={id}
+      className={`schedule-row${current ? ' schedule-row--current' : ''}`}
+      aria-current={current ? 'time' : undefined}
+      // Focusable from script only: 'Jump to now' moves focus here.
+      tabIndex={-1}
+    >
+      {showTimes && (
+        <p className="schedule-row__time">
+          <time dateTime={isoWithOffset(entry.start, timeZone)}>{formatClock(entry.start, timeZone)}</time>
+          {' – '}
+          <time dateTime={isoWithOffset(entry.end, timeZone)}>{formatClock(entry.end, timeZone)}</time>
+        </p>
+      )}
+      <div className="schedule-row__body">
+        <h3 className="schedule-row__title">
+          {entry.events}
+          {current && <span className="schedule-row__now">Now</span>}
+        </h3>
+        <p className="schedule-row__location">{entry.location}</p>
+        {entry.emcees && (
+          <p className="schedule-row__hosts">
+            {scheduleTexts.hostedBy} {entry.emcees}
+          </p>
+        )}
+        {entry.description && <p className="schedule-row__description">{entry.description}</p>}
+      </div>
+    </li>
+  );
+}

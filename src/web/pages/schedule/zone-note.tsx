@@ -1,0 +1,45 @@
+import { Link, useSearchParams } from 'react-router';
+import { edition } from '../../../../content/edition';
+import { zoneAbbreviation } from '../../../domain/time-zone';
+
+// Times default to the convention's own zone; '?zone=local' shows them in the visitor's zone. A query
+// parameter rather than component state makes the toggle a real link: it can be shared and bookmarked.
+
+export interface ShownZone {
+  local: boolean;
+  /** IANA zone passed to the formatters; undefined means the browser's own zone. */
+  timeZone: string | undefined;
+}
+
+export function useShownZone(): ShownZone {
+  const [params] = useSearchParams();
+  const local = params.get('zone') === 'local';
+  return { local, timeZone: local ? undefined : edition.timeZone };
+}
+
+interface Props {
+  zone: ShownZone;
+  /** Epoch seconds at which to name the zone (summer or winter time). */
+  referenceTime: number;
+}
+
+export function ZoneNote({ zone, referenceTime }: Props) {
+  const abbreviation = zoneAbbreviation(referenceTime * 1000, zone.timeZone);
+  const shown = zone.local
+    ? `your local time (${Intl.DateTimeFormat().resolvedOptions().timeZone}, ${abbreviation})`
+    : `${edition.timeZoneLabel} (${abbreviation})`;
+  return (
+    <p className="schedule-zone">
+      Times are shown in <strong>{shown}</strong>.{' '}
+      {zone.local ? (
+        <Link to={{ search: '' }} replace preventScrollReset>
+          Show times in {edition.timeZoneLabel}
+        </Link>
+      ) : (
+        <Link to={{ search: '?zone=local' }} replace preventScrollReset>
+          Show times in your local time
+        </Link>
+      )}
+    </p>
+  );
+}

@@ -1,0 +1,42 @@
+import { Link } from 'react-router';
+import { edition } from '../../../../content/edition';
+import { links } from '../../../../content/links';
+import { LivePlayer } from '../../components/live-player';
+import './stream-page.css';
+
+export default function StreamPage() {
+  return (
+    <div className="stream">
+      <section className="card" aria-labelledby="stream-heading">
+        <h1 id="stream-heading">Watch {edition.product} live</h1>
+        <p>
+          During the convention, {edition.datesText}, everything on the main stage is streamed live on{' '}
+          <a href={links.eventChannelUrl} target="_blank" rel="noopener noreferrer">
+            our Twitch channel
+          </a>
+          . Livestream ticket holders also get a private link to the full stream by email.
+        </p>
+        <nav className="stream__links" aria-label="Streaming">
+          <Link className="button button--primary" to="/livestream-tickets">
+            Livestream tickets
+          </Link>
+          <Link className="button" to="/schedule">
+            Livestream schedule
+          </Link>
+        </nav>
+        <LivePlayer />
+      </section>
+      <section className="card" aria-labelledby="past-streams-heading">
+        <h2 id="past-streams-heading">Past streams</h2>
+        <ul className="stream__past">
+          <li>
+            <Link to="/stream2024">2024 24-hour livestream</Link>
+          </li>
+          <li>
+            <Link to="/stream2023">2023 fundraiser highlights</Link>
+          </li>
+        </ul>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { links } from '../../../../content/links';
+import { bostonTransit, nearbyAttractions, transitHistory, transitRoutes } from '../../../../content/transit';
+import { venue } from '../../../../content/venue';
+import { AccordionSection } from '../../components/accordion';
+import { RouteDetails } from './route-details';
+import './transit-page.css';
+
+export default function TransitPage() {
+  return (
+    <div className="transit">
+      <section className="card" aria-labelledby="transit-heading">
+        <h1 id="transit-heading">Transit guide</h1>
+        <p>
+          {venue.name} is at {venue.address}, {venue.walkFromStation} on foot from {venue.nearestStation}.
+          Open a section to see the way from where you arrive.
+        </p>
+        <p className="transit__attractions">
+          {nearbyAttractions.text}{' '}
+          <a href={links.nearbyAttractionsPdf} target="_blank" rel="noopener noreferrer">
+            {nearbyAttractions.linkLabel}
+          </a>
+        </p>
+      </section>
+
+      {transitRoutes.map((route) => (
+        <AccordionSection key={route.id} id={route.id} title={route.title} summary={route.summary}>
+          <RouteDetails route={route} />
+        </AccordionSection>
+      ))}
+
+      {[bostonTransit, transitHistory].map((section) => (
+        <AccordionSection key={section.id} id={section.id} title={section.title}>
+          {section.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </AccordionSection>
+      ))}
+    </div>
+  );
+}

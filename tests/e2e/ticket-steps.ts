@@ -1,0 +1,45 @@
+import type { Page, Request, Route } from '@playwright/test';
+import { expect } from './fixtures';
+
+// Steps both ticket page specs share.
+
+/**
+ * Holds every request matching `url` until release() is called, then lets it through to the real
+ * server: the test can look at the page while the request is in flight.
+ */
+export async function holdRequests(page: Page, url: string) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const held: Request[] = [];
+  await page.route(url, async (route: Route) => {
+    held.push(route.request());
+    await released;
+    await route.continue();
+  });
+  return { release, held };
+}
+
+export const errorList = (page: Page) => page.getByRole('alert').filter({ hasText: 'Please resolve' });
+
+/** The Checkout errors listed now, in order. */
+export async function expectCheckoutErrors(page: Page, errors: string[]) {
+  await expect(errorList(page)).toContainText('Please resolve the following errors before continuing:');
+  await expect(errorList(page).getByRole('listitem')).toHaveText(errors);
+}
+
+export async function agreeToTerms(page: Page) {
+  await expect(page.getByRole('heading', { level: 1, name: 'Terms and conditions' })).toBeVisible();
+  await page.getByRole('button', { name: 'I agree to the terms and conditions.' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+}
+
+export const payButton = (page: Page) => page.getByRole('button', { name: 'Pay with PayPal (test mode)' });
+export const simulateErrorButton = (page: Page) =>
+  page.getByRole('button', { name: 'Simulate payment error' });
+
+/** The body of the order the page sent to POST /api/tickets/create. */
+export function sentOrder(request: Request): Record<string, unknown> {
+  return request.postDataJSON() as Record<string, unknown>;
+}

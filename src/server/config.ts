@@ -45,6 +45,8 @@ const envSchema = z
     PAYPAL_CLIENT_SECRET: optionalString,
     PAYPAL_API_BASE: urlWithProtocol(['http:', 'https:'], 'must be an http:// or https:// URL'),
     PAYPAL_WEBHOOK_ID: optionalString,
+    // Test-only fault injection, for the crash-recovery test: never set in production.
+    FAULT_INJECTION: z.enum(['crash-after-paypal-capture']).optional(),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .optional()
@@ -84,6 +86,8 @@ export interface Config {
     /** The built-in emulator at /paypal-emulator, reached over HTTP at this server's own address. */
     | { mode: 'emulator' };
   logLevel: string;
+  /** Test-only: kill the process at a named point (see orders/crash-recovery.test.ts). */
+  faultInjection: 'crash-after-paypal-capture' | undefined;
 }
 
 export class ConfigError extends Error {
@@ -120,5 +124,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         }
       : { mode: 'emulator' },
     logLevel: e.LOG_LEVEL,
+    faultInjection: e.FAULT_INJECTION,
   };
 }

@@ -22,7 +22,7 @@ async function main() {
 
   const password = resolveOrganiserPassword(config.organiserPassword, config.dataDir);
   const database = await connectDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const { server } = await buildApp({ config, database, organiserPassword: password.value, webRoot });
+  const { server, sweep } = await buildApp({ config, database, organiserPassword: password.value, webRoot });
 
   if (password.generated) {
     // Printed once, on the start that created it; it stays in DATA_DIR/organiser-password.
@@ -42,6 +42,10 @@ async function main() {
 
   await server.listen({ port: config.port, host: config.host });
   server.log.info(`Serving ${config.publicUrl} (${database.engine} database)`);
+  // Payments a crash or a lost connection left between PayPal and the database are settled now.
+  void sweep
+    .run({ settleMs: 0 })
+    .catch((error) => server.log.error({ err: error }, 'in-flight sweep failed at start'));
 }
 
 main().catch((error) => {

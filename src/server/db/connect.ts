@@ -39,7 +39,11 @@ function createKysely(options: ConnectOptions): { db: Kysely<Database>; engine: 
     // An idle connection that PostgreSQL drops (restart, failover, admin) is discarded by the pool and
     // replaced on next use; without a listener the 'error' event would crash the process.
     pool.on('error', (error) => console.error('PostgreSQL dropped an idle connection:', error.message));
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), engine: 'postgres', pgPool: pool };
+    return {
+      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+      engine: 'postgres',
+      pgPool: pool,
+    };
   }
   fs.mkdirSync(options.dataDir, { recursive: true });
   const sqlite = new SqliteDatabase(path.join(options.dataDir, 'site.sqlite3'));

@@ -24,6 +24,8 @@ export type AfterCommit = () => void;
 export interface CaptureDeps {
   db: Kysely<Database>;
   paypal: PayPalClient;
+  /** Test-only: runs right after PayPal confirmed a capture, before anything is written. */
+  afterPayPalCapture?: () => void;
   /** One per kind of order this server sells. */
   recorders: Partial<Record<OrderKind, OrderRecorder>>;
 }
@@ -75,6 +77,7 @@ export async function captureOrder(
   let capture: CaptureResult;
   try {
     capture = await deps.paypal.captureOrder(order.id, requestIdFor(order.id));
+    deps.afterPayPalCapture?.();
   } catch (error) {
     if (!(error instanceof PayPalError)) throw error;
     if (error.issue === 'ORDER_ALREADY_CAPTURED') return recordFromPayPalOrder(deps, order);
@@ -87,8 +90,8 @@ export async function captureOrder(
   return recordCapture(deps, order, capture);
 }
 
-/** PayPal already captured this order (an earlier try, another instance): record what it says. */
-async function recordFromPayPalOrder(deps: CaptureDeps, order: OrderRow): Promise<CaptureOutcome> {
+/** PayPal already captured this order (an earlier try, a webhook, another instance): record what it says. */
+export async function recordFromPayPalOrder(deps: CaptureDeps, order: OrderRow): Promise<CaptureOutcome> {
   const remote = await deps.paypal.getOrder(order.id);
   if (!remote.capture) {
     return { ok: false, status: 502, message: 'The payment provider has not confirmed this payment yet.' };

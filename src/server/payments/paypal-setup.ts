@@ -6,6 +6,8 @@ import paypalEmulator, { emulatorCredentials } from './emulator/paypal-emulator'
 import { createPayPalClient, type PayPalClient } from './paypal-client';
 
 export const emulatorPrefix = '/paypal-emulator';
+/** Where PayPal (or the emulator) delivers webhook events; configure the same URL in PayPal's dashboard. */
+export const webhookPath = '/api/paypal/webhook';
 
 /**
  * This server's own address, for calling itself. Not PUBLIC_URL: behind a proxy that address may not
@@ -44,6 +46,8 @@ export async function setUpPayPal(server: FastifyInstance, config: Config): Prom
     prefix: emulatorPrefix,
     // In DATA_DIR, so a restarted server (or a second one on the same DATA_DIR) knows its orders.
     stateFile: path.join(config.dataDir, 'paypal-emulator.json'),
+    // Like PayPal, the emulator tells this server about every completed capture.
+    webhookUrl: () => `${ownUrl(server)}${webhookPath}`,
   });
   return createPayPalClient({
     apiBase: () => `${ownUrl(server)}${emulatorPrefix}`,

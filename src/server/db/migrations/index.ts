@@ -3,6 +3,8 @@ import type { Engine } from '../engine';
 import { scheduleMigration } from './001-schedule';
 import { outboxMigration } from './002-outbox';
 import { ordersTicketsMigration } from './003-orders-tickets';
+import { incentivesDonationsMigration } from './004-incentives-donations';
+import { organiserToolsMigration } from './007-organiser-tools';
 import { socketIoAttachmentsMigration } from './009-socket-io-attachments';
 
 // Applied in key order at every start. Never edit a migration that has shipped: add the next one.
@@ -11,7 +13,9 @@ export function migrations(engine: Engine): Record<string, Migration> {
     '001-schedule': scheduleMigration(engine),
     '002-outbox': outboxMigration(engine),
     '003-orders-tickets': ordersTicketsMigration(engine),
+    '004-incentives-donations': incentivesDonationsMigration(engine),
     // 004-008 are left for the features built alongside; keys sort by name.
+    '007-organiser-tools': organiserToolsMigration(engine),
     '009-socket-io-attachments': socketIoAttachmentsMigration(engine),
   };
 }

@@ -1,0 +1,64 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { io, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ClientToServerEvents, ServerToClientEvents } from '../../contracts/socket-events';
+import { inPersonOrder } from '../test-support/purchases';
+import { postJson, type ServerProcess, startServerProcess } from '../test-support/server-process';
+import { createTestDatabase, type TestDatabase, testEngines } from '../test-support/test-database';
+
+// Two instances behind a load balancer share one PostgreSQL database; a page connected to one sees
+// what was bought through the other.
+describe.runIf(testEngines.includes('postgres'))('two server processes on one PostgreSQL database', () => {
+  let database: TestDatabase;
+  let first: ServerProcess;
+  let second: ServerProcess;
+  let socket: Socket<ServerToClientEvents, ClientToServerEvents>;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gg-multi-'));
+
+  beforeAll(async () => {
+    database = await createTestDatabase('postgres');
+    // Same DATA_DIR: the emulator's state file stands in for PayPal, which both instances share.
+    const env = {
+      DATABASE_URL: database.databaseUrl!,
+      DATA_DIR: dataDir,
+      ORGANISER_PASSWORD: 'multi-test-password',
+    };
+    [first, second] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
+    socket = io(second.url, { transports: ['websocket'] });
+    await new Promise<void>((resolve, reject) => {
+      socket.once('connect', resolve);
+      socket.once('connect_error', reject);
+    });
+  }, 60_000);
+
+  afterAll(async () => {
+    socket?.close();
+    await Promise.all([first?.stop(), second?.stop()]);
+    await database?.dispose();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('delivers a ticket bought through the first to a page on the second within a second', async () => {
+    const received = new Promise<{ at: number; record: unknown }>((resolve) =>
+      socket.once('ticket', (record) => resolve({ at: Date.now(), record })),
+    );
+    const created = await postJson(`${first.url}/api/tickets/create`, inPersonOrder());
+    const orderId = String(created.body.id);
+    await postJson(`${first.url}/paypal-emulator/v2/checkout/orders/${orderId}/approve`, {});
+    const captured = await postJson(`${first.url}/api/tickets/${orderId}/capture`, undefined);
+    const capturedAt = Date.now();
+    expect(captured.status).toBe(201);
+    const event = await received;
+    expect(event.record).toMatchObject({ count: 2, amount: 150, stream: false });
+    expect(event.at - capturedAt).toBeLessThan(1000);
+
+    const histories = await Promise.all(
+      [first, second].map(
+        async (server) => (await postJson(`${server.url}/api/tickets`, { after: '2024-11-18' })).body,
+      ),
+    );
+    expect(histories[0]).toEqual(histories[1]);
+  });
+});

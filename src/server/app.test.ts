@@ -85,3 +85,22 @@ describe.each(testEngines)('the site frame on %s', (engine) => {
     expect(response.json()).toHaveProperty('error');
   });
 });
+
+describe('with real PayPal credentials', () => {
+  it('gives the page the client id and nothing of the secret, and says nothing of test mode', async () => {
+    const app = await createTestApp('sqlite', {
+      PAYPAL_CLIENT_ID: 'live-client-id-abc',
+      PAYPAL_CLIENT_SECRET: 'live-secret-never-in-a-page',
+    });
+    try {
+      const page = await app.server.inject({ method: 'GET', url: '/tickets' });
+      expect(page.body).toContain('"paypalClientId":"live-client-id-abc"');
+      expect(page.body).toContain('"paymentsTestMode":false');
+      expect(page.body).not.toContain('live-secret-never-in-a-page');
+      const emulator = await app.server.inject({ method: 'GET', url: '/paypal-emulator/sdk/js' });
+      expect(emulator.statusCode).toBe(404);
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -32,7 +32,9 @@ export default async function ticketRoutes(app: FastifyInstance, options: Ticket
 
   app.post('/api/tickets', async (request, reply) => {
     // The SPEC's pages always ask from the history date; an empty body means the same.
-    const parsed = historyRequestSchema.safeParse(request.body ?? { after: edition.historyDate });
+    const parsed = historyRequestSchema.safeParse(
+      request.body === undefined ? { after: edition.historyDate } : request.body,
+    );
     if (!parsed.success) return reply.status(400).send({ error: describeZodError(parsed.error) });
     const records = await ticketsSince(db, parsed.data.after);
     return records.map(ticketRecordToWire);

@@ -5,8 +5,10 @@ import {
   agreeToTerms,
   errorList,
   expectCheckoutErrors,
+  expectFieldValues,
   holdRequests,
   payButton,
+  priceOf,
   sentOrder,
   simulateErrorButton,
 } from './ticket-steps';
@@ -19,8 +21,7 @@ const more = (page: Page, type: string) => page.getByRole('button', { name: `One
 const fewer = (page: Page, type: string) => page.getByRole('button', { name: `One fewer ${type} ticket` });
 const emails = (page: Page) => page.getByRole('group', { name: 'Email' }).getByRole('textbox');
 const checkout = (page: Page) => page.getByRole('button', { name: 'Checkout' }).click();
-const total = (page: Page) =>
-  page.getByLabel('Price').locator('div', { hasText: 'Total' }).getByRole('definition');
+const total = (page: Page) => priceOf(page, 'Total');
 
 /** One adult and one student ticket with their addresses: $40.00. */
 async function fillValidOrder(page: Page) {
@@ -47,7 +48,7 @@ test.describe('the livestream ticket page', () => {
       ['Adult', '$30.00'],
       ['Student', '$10.00'],
       ['Unwaged', '$10.00'],
-    ])
+    ] as const)
       await expect(page.getByRole('group', { name: `${ticket} tickets` })).toContainText(price);
     await expect(page.getByRole('spinbutton')).toHaveCount(3);
     await expect(page.getByText(/Child/)).toHaveCount(0);
@@ -182,7 +183,7 @@ test.describe('the livestream ticket page', () => {
     await page.getByRole('button', { name: 'Go Back' }).click();
     await expect(counter(page, 'Adult')).toHaveValue('1');
     await expect(counter(page, 'Student')).toHaveValue('1');
-    await expect(emails(page)).toHaveValues(['ada@example.com', 'sam@example.org']);
+    await expectFieldValues(emails(page), ['ada@example.com', 'sam@example.org']);
     await expect(total(page)).toHaveText('$40.00');
   });
 });

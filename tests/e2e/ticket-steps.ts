@@ -1,4 +1,4 @@
-import type { Page, Request, Route } from '@playwright/test';
+import type { Locator, Page, Request, Route } from '@playwright/test';
 import { expect } from './fixtures';
 
 // Steps both ticket page specs share.
@@ -43,3 +43,16 @@ export const simulateErrorButton = (page: Page) =>
 export function sentOrder(request: Request): Record<string, unknown> {
   return request.postDataJSON() as Record<string, unknown>;
 }
+
+/** The text fields found by `fields` hold exactly these values, in order. */
+export async function expectFieldValues(fields: Locator, values: string[]) {
+  await expect(fields).toHaveCount(values.length);
+  for (const [index, value] of values.entries()) await expect(fields.nth(index)).toHaveValue(value);
+}
+
+/** The value shown for `term` ('Subtotal', 'Discount', 'Total') in the price summary. */
+export const priceOf = (page: Page, term: string) =>
+  page
+    .getByLabel('Price')
+    .locator('div', { hasText: new RegExp(`^${term}`) })
+    .getByRole('definition');

@@ -1,0 +1,28 @@
+import { type ReactNode, useEffect, useRef } from 'react';
+
+interface StepCardProps {
+  /** The page's own heading, kept on every step so the buyer knows which tickets they are buying. */
+  pageHeading: string;
+  heading: string;
+  children: ReactNode;
+}
+
+/**
+ * One step of the purchase after the form. Its heading takes focus when the step appears: the form the
+ * buyer was on is gone, and focus (and a screen reader) would otherwise be left nowhere.
+ */
+export function StepCard({ pageHeading, heading, children }: StepCardProps) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, []);
+  return (
+    <section className="card ticket-step" aria-labelledby="ticket-step-heading">
+      <p className="ticket-step__page">{pageHeading}</p>
+      <h1 id="ticket-step-heading" ref={headingRef} tabIndex={-1}>
+        {heading}
+      </h1>
+      {children}
+    </section>
+  );
+}

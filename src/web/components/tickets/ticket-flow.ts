@@ -1,0 +1,54 @@
+// The ticket purchase flow of both ticket pages (SPEC section 4) as a reducer: the page renders the step
+// it is in, and every event that can move it (a button, the payment widget, a server answer) is an
+// action. An action that does not fit the current step changes nothing, so a late callback from the
+// payment widget cannot pull the buyer back out of a finished purchase.
+
+export type TicketStep = 'browsing' | 'terms' | 'checkout' | 'submitted' | 'approved' | 'error';
+
+export interface TicketFlowState {
+  step: TicketStep;
+  /** The Checkout errors found last; listed on the form while browsing. */
+  errors: readonly string[];
+  /** What the error screen says after 'An error occured: '; undefined shows 'Unknown error.'. */
+  errorMessage?: string;
+}
+
+export type TicketFlowAction =
+  /** The buyer pressed Checkout; `errors` are the validation errors of the form as it is. */
+  | { type: 'checkout'; errors: readonly string[] }
+  /** 'I agree to the terms and conditions.' */
+  | { type: 'agree' }
+  | { type: 'go-back' }
+  /** The payer approved the payment in the widget; the capture call runs next. */
+  | { type: 'payer-approved' }
+  /** The capture call answered 201. */
+  | { type: 'captured' }
+  /** Order creation or capture answered non-201, or the payment widget reported an error. */
+  | { type: 'failed'; message?: string };
+
+export const initialTicketFlow: TicketFlowState = { step: 'browsing', errors: [] };
+
+export function ticketFlowReducer(state: TicketFlowState, action: TicketFlowAction): TicketFlowState {
+  switch (action.type) {
+    case 'checkout':
+      if (state.step !== 'browsing') return state;
+      return action.errors.length > 0
+        ? { step: 'browsing', errors: action.errors }
+        : { step: 'terms', errors: [] };
+    case 'agree':
+      return state.step === 'terms' ? { step: 'checkout', errors: [] } : state;
+    case 'go-back':
+      // The SPEC's Go Back is on the checkout step; the terms step offers the same way out.
+      return state.step === 'checkout' || state.step === 'terms' ? { step: 'browsing', errors: [] } : state;
+    case 'payer-approved':
+      return state.step === 'checkout' ? { step: 'submitted', errors: [] } : state;
+    case 'captured':
+      return state.step === 'submitted' ? { step: 'approved', errors: [] } : state;
+    case 'failed':
+      // The first failure is the one to show: a failed order creation is also reported by the widget.
+      if (state.step === 'error' || state.step === 'approved') return state;
+      return action.message === undefined
+        ? { step: 'error', errors: [] }
+        : { step: 'error', errors: [], errorMessage: action.message };
+  }
+}

@@ -1,0 +1,34 @@
+import { livestreamPricing } from '../../../../content/tickets';
+import type { LivestreamOrderBody } from '../../../contracts/tickets';
+import { centsToDollars } from '../../../domain/money';
+import { emptyLivestreamCounts, type LivestreamCounts, totalTickets } from '../../../domain/tickets/counts';
+import { resizeNames } from '../../../domain/tickets/names-list';
+import type { LivestreamOrder } from '../../../domain/tickets/order';
+import { quoteTickets, type TicketQuote } from '../../../domain/tickets/pricing';
+
+// The livestream form: counts and one email address per ticket (the SPEC's names list).
+
+export const emptyLivestreamOrder: LivestreamOrder = {
+  tickets: emptyLivestreamCounts,
+  info: { names: [''] },
+};
+
+/** New counts, with the email list resized to them (SPEC section 3). */
+export function withLivestreamCounts(order: LivestreamOrder, tickets: LivestreamCounts): LivestreamOrder {
+  return { tickets, info: { names: resizeNames(order.info.names, totalTickets(tickets)) } };
+}
+
+export function quoteLivestreamOrder(order: LivestreamOrder): TicketQuote {
+  return quoteTickets(order.tickets, '', livestreamPricing);
+}
+
+/** The body of POST /api/tickets/create: no discount code on the livestream, and type 'stream'. */
+export function livestreamOrderBody(order: LivestreamOrder): LivestreamOrderBody {
+  return {
+    tickets: order.tickets,
+    info: { names: order.info.names },
+    discount: '',
+    amount: centsToDollars(quoteLivestreamOrder(order).totalCents),
+    type: 'stream',
+  };
+}

@@ -1,0 +1,25 @@
+import { Link } from 'react-router';
+import { inPersonPageTexts as texts } from '../../../../content/ticket-pages';
+
+/** SPEC section 4, approved in person. */
+export function InPersonApproved() {
+  return (
+    <>
+      {texts.approved.map((line) => (
+        <p key={line}>{line}</p>
+      ))}
+      <ul className="ticket-next">
+        <li>
+          {texts.transitLinkIntro} <Link to="/transit">{texts.transitLink}</Link>.
+        </li>
+        <li>
+          {texts.hotelLinkIntro}{' '}
+          <a href={texts.hotelBooking} target="_blank" rel="noopener noreferrer">
+            {texts.hotelLink}
+          </a>
+          . {texts.hotelBlockNote}
+        </li>
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,147 @@
+import { useId } from 'react';
+import { inPersonPageTexts as texts, ticketFlowTexts } from '../../../../content/ticket-pages';
+import { ageNotice, inPersonPrices, inPersonTicketText } from '../../../../content/tickets';
+import { inPersonTicketTypes } from '../../../domain/tickets/counts';
+import type { InPersonInfo } from '../../../domain/tickets/order';
+import type { TicketQuote } from '../../../domain/tickets/pricing';
+import { ErrorList } from '../../components/tickets/error-list';
+import { NamesFields } from '../../components/tickets/names-fields';
+import { PriceSummary } from '../../components/tickets/price-summary';
+import { TicketCounters } from '../../components/tickets/ticket-counters';
+import { ticketSlotLabels } from '../../components/tickets/ticket-slots';
+import { discountStatusText } from './discount-status';
+import { type InPersonForm, withCounts } from './in-person-order';
+import { PhoneField } from './phone-field';
+import { YesNoDetails } from './yes-no-details';
+
+interface InPersonFormViewProps {
+  form: InPersonForm;
+  quote: TicketQuote;
+  errors: readonly string[];
+  onChange(form: InPersonForm): void;
+  onCheckout(): void;
+}
+
+export function InPersonFormView({ form, quote, errors, onChange, onCheckout }: InPersonFormViewProps) {
+  const id = useId();
+  const { info } = form;
+  const setInfo = (changes: Partial<InPersonInfo>) => onChange({ ...form, info: { ...info, ...changes } });
+  const discount = discountStatusText(quote);
+  return (
+    <form
+      className="ticket-form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        onCheckout();
+      }}
+    >
+      <section className="card" aria-labelledby={`${id}-tickets`}>
+        <h2 id={`${id}-tickets`}>{texts.ticketsHeading}</h2>
+        <TicketCounters
+          types={inPersonTicketTypes}
+          counts={form.tickets}
+          prices={inPersonPrices}
+          texts={inPersonTicketText}
+          onChange={(tickets) => onChange(withCounts(form, tickets))}
+        />
+        <p className="ticket-notice">{ageNotice}</p>
+      </section>
+
+      <section className="card" aria-labelledby={`${id}-details`}>
+        <h2 id={`${id}-details`}>{texts.detailsHeading}</h2>
+        <NamesFields
+          field={texts.badgeName}
+          hint={texts.badgeNamesHint}
+          names={info.names}
+          slots={ticketSlotLabels(inPersonTicketTypes, form.tickets, inPersonTicketText)}
+          type="text"
+          onChange={(names) => setInfo({ names })}
+        />
+        <PhoneField
+          phone={info.phone}
+          country={form.phoneCountry}
+          onPhoneChange={(phone) => setInfo({ phone })}
+          onCountryChange={(phoneCountry) => onChange({ ...form, phoneCountry })}
+        />
+        <div className="field">
+          <label htmlFor={`${id}-email`}>{texts.email}</label>
+          <input
+            id={`${id}-email`}
+            type="email"
+            autoComplete="email"
+            aria-describedby={`${id}-email-hint`}
+            value={info.email}
+            onChange={(event) => setInfo({ email: event.target.value })}
+          />
+          <p id={`${id}-email-hint`} className="field-hint">
+            {texts.emailHint}
+          </p>
+        </div>
+        <YesNoDetails
+          question={texts.dietaryQuestion}
+          detailsLabel={texts.dietaryDetails}
+          value={info.dietaryRestrictions}
+          details={info.dietaryRestrictionsDetails}
+          onChange={(dietaryRestrictions) => setInfo({ dietaryRestrictions })}
+          onDetailsChange={(dietaryRestrictionsDetails) => setInfo({ dietaryRestrictionsDetails })}
+        />
+        <YesNoDetails
+          question={texts.accomodationsQuestion}
+          detailsLabel={texts.accomodationsDetails}
+          value={info.accomodations}
+          details={info.accomodationsDetails}
+          onChange={(accomodations) => setInfo({ accomodations })}
+          onDetailsChange={(accomodationsDetails) => setInfo({ accomodationsDetails })}
+        />
+        <label className="choice">
+          <input
+            type="checkbox"
+            checked={info.volunteer}
+            onChange={(event) => setInfo({ volunteer: event.target.checked })}
+          />
+          {texts.volunteer}
+        </label>
+        <label className="choice">
+          <input
+            type="checkbox"
+            checked={info.dinner}
+            onChange={(event) => setInfo({ dinner: event.target.checked })}
+          />
+          {texts.dinner}
+        </label>
+      </section>
+
+      <section className="card" aria-labelledby={`${id}-payment`}>
+        <h2 id={`${id}-payment`}>{texts.paymentHeading}</h2>
+        <div className="field discount-field">
+          <label htmlFor={`${id}-discount`}>{texts.discountCode}</label>
+          <input
+            id={`${id}-discount`}
+            type="text"
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            aria-describedby={`${id}-discount-status`}
+            value={form.discount}
+            onChange={(event) => onChange({ ...form, discount: event.target.value })}
+          />
+          <p
+            id={`${id}-discount-status`}
+            className={`discount-status discount-status--${discount?.tone ?? 'none'}`}
+            aria-live="polite"
+          >
+            {discount?.text}
+          </p>
+        </div>
+        <PriceSummary quote={quote} withDiscount />
+        <ErrorList errors={errors} />
+        <div className="ticket-actions">
+          <button type="submit" className="button button--primary">
+            {ticketFlowTexts.checkoutButton}
+          </button>
+        </div>
+      </section>
+    </form>
+  );
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { createTicketOrderSchema } from '../../../contracts/tickets';
+import { ticketErrors } from '../../../domain/tickets/validation';
+import {
+  emptyInPersonForm,
+  type InPersonForm,
+  inPersonFormErrors,
+  inPersonOrderBody,
+  withCounts,
+} from './in-person-order';
+
+function filledForm(): InPersonForm {
+  const form = withCounts(emptyInPersonForm, { adult: 1, child: 1, student: 0, unwaged: 0 });
+  return {
+    ...form,
+    info: {
+      ...form.info,
+      names: ['Ada Adult', 'Cy Child'],
+      phone: '020 7946 0958',
+      email: 'ada@example.com',
+    },
+    phoneCountry: 'GB',
+    discount: 'presenter',
+  };
+}
+
+describe('the order the in-person page sends', () => {
+  it('carries the phone in international form, read with the chosen country', () => {
+    expect(inPersonOrderBody(filledForm()).info.phone).toBe('+442079460958');
+  });
+
+  it('carries the total after the discount, in dollars', () => {
+    // 140 + 10 - 40
+    expect(inPersonOrderBody(filledForm()).amount).toBe(110);
+  });
+
+  it('is accepted by the contract of POST /api/tickets/create', () => {
+    const parsed = createTicketOrderSchema.parse(inPersonOrderBody(filledForm()));
+    expect(parsed).toMatchObject({ kind: 'in-person', amountCents: 11000, discount: 'presenter' });
+  });
+
+  it('is checked with the phone country the buyer chose', () => {
+    expect(inPersonFormErrors(filledForm())).toEqual([]);
+    expect(inPersonFormErrors({ ...filledForm(), phoneCountry: 'US' })).toEqual([ticketErrors.phone]);
+  });
+
+  it('keeps the names already typed when the counts change', () => {
+    const form = filledForm();
+    expect(withCounts(form, { adult: 1, child: 0, student: 0, unwaged: 0 }).info.names).toEqual([
+      'Ada Adult',
+    ]);
+    expect(withCounts(form, { adult: 2, child: 1, student: 0, unwaged: 0 }).info.names).toEqual([
+      'Ada Adult',
+      'Cy Child',
+      '',
+    ]);
+  });
+});

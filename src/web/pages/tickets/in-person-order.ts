@@ -1,0 +1,61 @@
+import { inPersonPricing } from '../../../../content/tickets';
+import type { InPersonOrderBody } from '../../../contracts/tickets';
+import { centsToDollars } from '../../../domain/money';
+import { DEFAULT_PHONE_COUNTRY, type PhoneCountry, toE164Phone } from '../../../domain/phone';
+import { emptyInPersonCounts, type InPersonCounts, totalTickets } from '../../../domain/tickets/counts';
+import { resizeNames } from '../../../domain/tickets/names-list';
+import { emptyInPersonInfo, type InPersonInfo, type InPersonOrder } from '../../../domain/tickets/order';
+import { quoteTickets, type TicketQuote } from '../../../domain/tickets/pricing';
+import { inPersonOrderErrors } from '../../../domain/tickets/validation';
+
+// What the in-person form holds, and the order it makes. The form keeps the phone as typed with its
+// country; the order sent to the server carries the international form.
+
+export interface InPersonForm {
+  tickets: InPersonCounts;
+  info: InPersonInfo;
+  phoneCountry: PhoneCountry;
+  discount: string;
+}
+
+export const emptyInPersonForm: InPersonForm = {
+  tickets: emptyInPersonCounts,
+  info: emptyInPersonInfo,
+  phoneCountry: DEFAULT_PHONE_COUNTRY,
+  discount: '',
+};
+
+/** New counts, with the names list resized to them (SPEC section 3). */
+export function withCounts(form: InPersonForm, tickets: InPersonCounts): InPersonForm {
+  return {
+    ...form,
+    tickets,
+    info: { ...form.info, names: resizeNames(form.info.names, totalTickets(tickets)) },
+  };
+}
+
+export function quoteInPersonForm(form: InPersonForm): TicketQuote {
+  return quoteTickets(form.tickets, form.discount, inPersonPricing);
+}
+
+function asOrder(form: InPersonForm): InPersonOrder {
+  return { tickets: form.tickets, info: form.info, discount: form.discount };
+}
+
+export function inPersonFormErrors(form: InPersonForm): string[] {
+  return inPersonOrderErrors(asOrder(form), {
+    discountCodes: inPersonPricing.discountCodes,
+    phoneCountry: form.phoneCountry,
+  });
+}
+
+/** The body of POST /api/tickets/create; `amount` is the page's total in dollars. */
+export function inPersonOrderBody(form: InPersonForm): InPersonOrderBody {
+  const { info } = form;
+  return {
+    tickets: form.tickets,
+    info: { ...info, phone: toE164Phone(info.phone, form.phoneCountry) ?? info.phone },
+    discount: form.discount,
+    amount: centsToDollars(quoteInPersonForm(form).totalCents),
+  };
+}

@@ -32,7 +32,8 @@ export type IncentiveWire = z.infer<typeof incentiveSchema>;
 export const incentiveListSchema = z.array(incentiveSchema);
 export type IncentiveListWire = z.infer<typeof incentiveListSchema>;
 
-const centsOrNull = (dollarsValue: number | null) => (dollarsValue === null ? null : dollarsToCents(dollarsValue));
+const centsOrNull = (dollarsValue: number | null) =>
+  dollarsValue === null ? null : dollarsToCents(dollarsValue);
 const dollarsOrNull = (cents: number | null) => (cents === null ? null : centsToWireDollars(cents));
 
 export function incentiveToWire(incentive: Incentive): IncentiveWire {

@@ -1,10 +1,18 @@
 // The realtime events of SPEC section 7, typed once for `new Server<...>()` and `io<...>()` alike.
 // Each later feature adds its event here with the schema of its payload.
+import type { DonationRecordWire } from './donations';
+import type { ChangeNotice } from './organiser-edits';
 import type { TicketRecordWire } from './tickets';
 
 export type ServerToClientEvents = {
   /** One new ticket purchase (validate with ticketRecordSchema). */
   ticket: (record: TicketRecordWire) => void;
+  /** One new donation, public fields only (validate with donationRecordSchema). */
+  donation: (record: DonationRecordWire) => void;
+  /** Organisers changed the schedule: /schedule reloads it (validate with changeNoticeSchema). */
+  'schedule-changed': (notice: ChangeNotice) => void;
+  /** Organisers changed incentives: the donation pages reload them (validate with changeNoticeSchema). */
+  'incentives-changed': (notice: ChangeNotice) => void;
 };
 
 // The browser only listens; it never sends events of its own.

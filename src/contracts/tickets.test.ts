@@ -181,16 +181,17 @@ describe('POST /api/tickets/create body', () => {
 describe('ticket records on the wire', () => {
   it('carry the amount in dollars and the time as an ISO string', () => {
     const wire = ticketRecordToWire({
+      id: 7,
       count: 2,
       amountCents: 15050,
       stream: false,
       timeMs: Date.UTC(2025, 2, 1, 12),
     });
-    expect(wire).toEqual({ count: 2, amount: 150.5, stream: false, time: '2025-03-01T12:00:00.000Z' });
+    expect(wire).toEqual({ id: 7, count: 2, amount: 150.5, stream: false, time: '2025-03-01T12:00:00.000Z' });
     expect(ticketRecordSchema.parse(wire)).toEqual(wire);
   });
 
   it('are refused without a time', () => {
-    expect(ticketRecordSchema.safeParse({ count: 1, amount: 30, stream: true }).success).toBe(false);
+    expect(ticketRecordSchema.safeParse({ id: 1, count: 1, amount: 30, stream: true }).success).toBe(false);
   });
 });

@@ -123,6 +123,8 @@ export type CreateTicketOrderResponse = z.infer<typeof createTicketOrderResponse
  * and in each socket 'ticket' event. `amount` in dollars, `time` an ISO 8601 string.
  */
 export const ticketRecordSchema = z.object({
+  /** Increases with each purchase; the overlay uses it to skip what its summary already counted. */
+  id: z.number().int(),
   count: z.number().int().min(1),
   amount: z.number().min(0),
   stream: z.boolean(),
@@ -134,6 +136,7 @@ export const ticketHistoryResponseSchema = z.array(ticketRecordSchema);
 
 /** What the server stores, in the system's units. */
 export interface TicketRecord {
+  id: number;
   count: number;
   amountCents: Cents;
   stream: boolean;
@@ -142,6 +145,7 @@ export interface TicketRecord {
 
 export function ticketRecordToWire(record: TicketRecord): TicketRecordWire {
   return {
+    id: record.id,
     count: record.count,
     amount: centsToWireDollars(record.amountCents),
     stream: record.stream,

@@ -3,18 +3,24 @@ import type { PublicEnv } from '../contracts/public-env';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/connect';
 import { seedDatabase } from './db/seed';
+import { donationRecorder } from './donations/record-donation';
 import { type Outbox, type OutboxWorkerOptions, startOutboxWorker } from './mail/outbox-worker';
 import { createMailTransport } from './mail/transport';
 import type { CaptureDeps } from './orders/capture-order';
+import { type Sweep, startInFlightSweep } from './orders/in-flight-sweep';
+import organiserArea, { type OrganiserAreaOptions } from './organisers/organiser-area';
 import type { PayPalClient } from './payments/paypal-client';
 import { setUpPayPal } from './payments/paypal-setup';
 import errorHandler from './plugins/error-handler';
 import jsonBody from './plugins/json-body';
+import gracefulClose from './plugins/graceful-close';
 import securityHeaders from './plugins/security-headers';
 import webPages from './plugins/web-pages';
 import { attachRealtime, type RealtimeServer } from './realtime/socket-server';
+import donationRoutes from './routes/donations';
 import healthRoutes from './routes/health';
 import liveAccessRoutes from './routes/live-access';
+import paypalWebhookRoutes from './routes/paypal-webhook';
 import redirectRoutes from './routes/redirects';
 import scheduleRoutes from './routes/schedule';
 import ticketRoutes from './routes/tickets';
@@ -28,6 +34,10 @@ export interface AppDeps {
   webRoot: string;
   /** Tests shorten the mail worker's interval and retry backoff. */
   mailWorker?: Pick<OutboxWorkerOptions, 'intervalMs' | 'backoffBaseMs' | 'backoffCapMs' | 'leaseMs'>;
+  /** Tests shorten how long an order must be in flight before the sweep settles it. */
+  sweep?: { settleMs?: number; intervalMs?: number };
+  /** Tests shorten the organiser password's brute-force limits and move its clock. */
+  organiser?: Pick<OrganiserAreaOptions, 'limits' | 'now'>;
 }
 
 export interface App {
@@ -36,6 +46,8 @@ export interface App {
   outbox: Outbox;
   /** PayPal, or the built-in emulator when no credentials are configured; pass it to routes as an option. */
   paypal: PayPalClient;
+  /** Settles orders left in flight; main.ts runs it once the server listens, then it repeats. */
+  sweep: Sweep;
 }
 
 // No request needs more; a larger body is refused before it is parsed.
@@ -79,6 +91,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   await server.register(errorHandler);
   await server.register(jsonBody);
+  await server.register(gracefulClose);
   await server.register(securityHeaders, { https: config.publicUrl.startsWith('https:') });
   const paypal = await setUpPayPal(server, config);
   await server.register(healthRoutes, { database });
@@ -88,13 +101,28 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const capture: CaptureDeps = {
     db: database.db,
     paypal,
+    ...(config.faultInjection === 'crash-after-paypal-capture'
+      ? { afterPayPalCapture: () => process.kill(process.pid, 'SIGKILL') }
+      : {}),
     recorders: {
       ticket: ticketRecorder({ outbox, realtime, publicUrl: config.publicUrl }),
+      donation: donationRecorder({ realtime }),
     },
   };
   await server.register(ticketRoutes, { database, paypal, capture });
+  await server.register(donationRoutes, { database, paypal, capture });
+  await server.register(paypalWebhookRoutes, { capture });
   await server.register(liveAccessRoutes, { database });
+  await server.register(organiserArea, {
+    database,
+    password: deps.organiserPassword,
+    outbox,
+    realtime,
+    ...deps.organiser,
+  });
+  const sweep = startInFlightSweep({ capture, log: server.log, ...deps.sweep });
+  server.addHook('onClose', async () => sweep.close());
   await server.register(webPages, { webRoot: deps.webRoot, publicEnv });
 
-  return { server, realtime, outbox, paypal };
+  return { server, realtime, outbox, paypal, sweep };
 }

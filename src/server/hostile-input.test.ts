@@ -61,7 +61,7 @@ const strangeValues: unknown[] = [
 
 describe.each(testEngines)('hostile input on %s', (engine) => {
   let app: TestApp;
-  const tables = ['orders', 'tickets', 'badges', 'livestream_access', 'outbox'] as const;
+  const tables = ['orders', 'tickets', 'badges', 'livestream_access', 'outbox', 'donations', 'incentives'] as const;
   const snapshot = async () => {
     const counts: Record<string, number> = {};
     for (const table of tables) {

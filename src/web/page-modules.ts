@@ -25,5 +25,5 @@ export const pageModules: Record<PageKey, PageModule> = {
   tickets: () => import('./pages/tickets/tickets-page'),
   'livestream-tickets': () => import('./pages/livestream-tickets/livestream-tickets-page'),
   transit: () => import('./pages/transit/transit-page'),
-  organiser: comingSoon,
+  organiser: () => import('./pages/organiser/organiser-page'),
 };

@@ -27,7 +27,10 @@ export function promptsFor(incentive: MinimumAndPrompts, parent?: MinimumAndProm
 }
 
 /** Only the answers to the chosen incentive's prompts, trimmed; answers left over from another choice go. */
-export function answersFor(prompts: readonly string[], extraInfo: Record<string, string>): Record<string, string> {
+export function answersFor(
+  prompts: readonly string[],
+  extraInfo: Record<string, string>,
+): Record<string, string> {
   return Object.fromEntries(prompts.map((prompt) => [prompt, (extraInfo[prompt] ?? '').trim()]));
 }
 
@@ -38,12 +41,23 @@ export interface DonationCheck {
   parent?: MinimumAndPrompts | null;
   /** Prompt -> answer. */
   extraInfo: Record<string, string>;
+  /** The largest single donation the site takes (content/donations.ts). */
+  maxAmountCents: Cents;
 }
 
 /** Why this donation cannot go to checkout yet; empty when it can. */
-export function donationCheckoutErrors({ amountCents, incentive, parent, extraInfo }: DonationCheck): string[] {
+export function donationCheckoutErrors({
+  amountCents,
+  incentive,
+  parent,
+  extraInfo,
+  maxAmountCents,
+}: DonationCheck): string[] {
   const errors: string[] = [];
   if (!(amountCents > 0)) errors.push('Enter an amount greater than $0.00.');
+  if (amountCents > maxAmountCents) {
+    errors.push(`A single donation can be at most ${formatUsd(maxAmountCents)}; for more, please contact us.`);
+  }
   if (incentive) {
     const minimum = effectiveMinDonation(incentive, parent);
     if (minimum !== null && amountCents < minimum) {

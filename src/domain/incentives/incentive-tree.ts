@@ -96,7 +96,10 @@ function childNode(child: Incentive, parent: IncentiveNode): IncentiveNode {
  * with progress relative to the top option; other options by expiry then id. Disabled and hidden
  * incentives are left out, and so are the options of a parent that is left out.
  */
-export function buildIncentiveTree(incentives: readonly Incentive[], options: TreeOptions = {}): IncentiveNode[] {
+export function buildIncentiveTree(
+  incentives: readonly Incentive[],
+  options: TreeOptions = {},
+): IncentiveNode[] {
   const childrenOf = new Map<string, Incentive[]>();
   for (const incentive of incentives) {
     const parentId = parentIdOf(incentive.id);

@@ -95,10 +95,79 @@ export interface LivestreamAccessTable {
   created_ms: number;
 }
 
+/** One email blast (or test send); its messages are the outbox rows of kind 'blast' with ref = id. */
+export interface BlastTable {
+  id: Generated<number>;
+  subject: string;
+  /** 'test' (one address), 'regular', 'livestream' or 'regular+livestream'. */
+  audience: string;
+  recipient_count: number;
+  created_ms: number;
+}
+
+/** Organiser-password tries per client address (src/server/organisers/attempt-limiter.ts). */
+export interface OrganiserAttemptTable {
+  address: string;
+  tries: number;
+  window_start_ms: number;
+  locked_until_ms: number | null;
+}
+
+/** What organisers changed and when, shown on the dashboard. */
+export interface OrganiserAuditTable {
+  id: Generated<number>;
+  time_ms: number;
+  /** One sentence: 'Hid incentive "Blindfold solve"'. */
+  what: string;
+}
+
+/** An incentive (SPEC section 3); a child option's id is '<parent_id>:<option>'. */
+export interface IncentiveTable {
+  id: string;
+  parent_id: string | null;
+  type: string;
+  title: string;
+  name: string;
+  author: string;
+  description: string;
+  image: string;
+  link: string;
+  goal_cents: number | null;
+  /** Captured donations choosing this incentive; a bid war parent keeps 0 (its total is its options'). */
+  raised_cents: Generated<number>;
+  expires_ms: number | null;
+  min_donation_cents: number | null;
+  /** JSON array of prompts. */
+  info_needed: string;
+  disabled: boolean | number;
+  hidden: boolean | number;
+  /** Position in the content seed; incentives added later go after. */
+  sort: number;
+}
+
+/** One captured donation. */
+export interface DonationTable {
+  id: Generated<number>;
+  order_id: string;
+  /** As typed; '' shows as 'Anonymous'. */
+  name: string;
+  amount_cents: number;
+  message: string;
+  /** JSON object prompt -> answer. Private: organisers only, never in a public answer or event. */
+  extra_info: string;
+  incentive_id: string | null;
+  time_ms: number;
+}
+
 export interface Database {
+  blasts: BlastTable;
+  organiser_attempts: OrganiserAttemptTable;
+  organiser_audit: OrganiserAuditTable;
   schedule_entries: ScheduleEntryTable;
   outbox: OutboxTable;
   orders: OrderTable;
+  incentives: IncentiveTable;
+  donations: DonationTable;
   tickets: TicketTable;
   badges: BadgeTable;
   livestream_access: LivestreamAccessTable;

@@ -1,4 +1,6 @@
+import { incentiveSeed } from '../../../content/incentives';
 import { scheduleSeed } from '../../../content/schedule';
+import { countIncentives, insertIncentives } from '../donations/incentive-store';
 import type { DatabaseHandle } from './connect';
 import { scheduleRepository } from './schedule-repository';
 
@@ -8,5 +10,6 @@ export async function seedDatabase(database: DatabaseHandle): Promise<void> {
   await database.db.transaction().execute(async (trx) => {
     const schedule = scheduleRepository(trx);
     if ((await schedule.count()) === 0) await schedule.insertAll(scheduleSeed);
+    if ((await countIncentives(trx)) === 0) await insertIncentives(trx, incentiveSeed);
   });
 }

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { type App, buildApp } from '../app';
+import { type App, type AppDeps, buildApp } from '../app';
 import { loadConfig } from '../config';
 import type { Engine } from '../db/engine';
 import { createTestDatabase, type TestDatabase } from './test-database';
@@ -16,7 +16,12 @@ export interface TestApp extends App {
  * The whole app on a fresh database, for `app.server.inject(...)`, listening on 127.0.0.1 at a free
  * port. The web root is a stand-in shell so page answers can be checked without a Vite build.
  */
-export async function createTestApp(engine: Engine, env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  engine: Engine,
+  env: Record<string, string> = {},
+  /** Test-only knobs of buildApp (shorter limits, a movable clock). */
+  overrides: Partial<Pick<AppDeps, 'organiser' | 'mailWorker' | 'sweep'>> = {},
+): Promise<TestApp> {
   const database = await createTestDatabase(engine);
   const webRoot = path.join(database.dataDir, 'web');
   fs.mkdirSync(webRoot, { recursive: true });
@@ -36,6 +41,7 @@ export async function createTestApp(engine: Engine, env: Record<string, string> 
     database: database.handle,
     organiserPassword: config.organiserPassword ?? testOrganiserPassword,
     webRoot,
+    ...overrides,
   });
   // A real socket on a free port, not only inject(): in emulator mode the server calls its own PayPal
   // emulator over HTTP, as it would call PayPal.

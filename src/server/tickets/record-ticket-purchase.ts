@@ -34,7 +34,7 @@ export function ticketRecorder(deps: TicketRecorderDeps): OrderRecorder {
     const stream = payload.kind === 'livestream';
     const buyerEmail =
       payload.kind === 'in-person' ? payload.info.email : (capture.payerEmail ?? payload.info.names[0] ?? '');
-    await trx
+    const inserted = await trx
       .insertInto('tickets')
       .values({
         order_id: order.id,
@@ -44,7 +44,8 @@ export function ticketRecorder(deps: TicketRecorderDeps): OrderRecorder {
         time_ms: nowMs,
         buyer_email: buyerEmail,
       })
-      .execute();
+      .returning('id')
+      .executeTakeFirstOrThrow();
 
     if (payload.kind === 'in-person') {
       await recordBadges(trx, deps, order, payload.tickets, payload.info.names, payload.info.email, nowMs);
@@ -52,7 +53,13 @@ export function ticketRecorder(deps: TicketRecorderDeps): OrderRecorder {
       await recordStreamLinks(trx, deps, order, payload.info.names, nowMs);
     }
 
-    const record = ticketRecordToWire({ count, amountCents: order.amount_cents, stream, timeMs: nowMs });
+    const record = ticketRecordToWire({
+      id: Number(inserted.id),
+      count,
+      amountCents: order.amount_cents,
+      stream,
+      timeMs: nowMs,
+    });
     const afterCommit: AfterCommit = () => {
       deps.realtime.emit('ticket', record);
       deps.outbox.wake();

@@ -6,12 +6,13 @@ import type { Database } from '../db/schema';
 export async function ticketsSince(db: Kysely<Database>, afterMs: number): Promise<TicketRecord[]> {
   const rows = await db
     .selectFrom('tickets')
-    .select(['count', 'amount_cents', 'stream', 'time_ms'])
+    .select(['id', 'count', 'amount_cents', 'stream', 'time_ms'])
     .where('time_ms', '>', afterMs)
     .orderBy('time_ms')
     .orderBy('id')
     .execute();
   return rows.map((row) => ({
+    id: Number(row.id),
     count: row.count,
     amountCents: row.amount_cents,
     stream: Boolean(row.stream),

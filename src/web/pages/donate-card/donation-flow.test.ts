@@ -72,6 +72,7 @@ describe('the donation flow', () => {
       [[...toSubmitted, { type: 'captured' }], { type: 'failed', message: 'late' }, 'approved'],
       [[...toCheckout, { type: 'failed' }], { type: 'go-back' }, 'error'],
     ];
-    for (const [before, action, step] of cases) expect(donationFlowReducer(run(...before), action).step).toBe(step);
+    for (const [before, action, step] of cases)
+      expect(donationFlowReducer(run(...before), action).step).toBe(step);
   });
 });

@@ -39,6 +39,8 @@ export function donationFlowReducer(state: DonationFlowState, action: DonationFl
     case 'failed':
       // The first failure is the one to show: a failed order creation is also reported by the widget.
       if (state.step === 'browsing' || state.step === 'error' || state.step === 'approved') return state;
-      return action.message === undefined ? { step: 'error' } : { step: 'error', errorMessage: action.message };
+      return action.message === undefined
+        ? { step: 'error' }
+        : { step: 'error', errorMessage: action.message };
   }
 }

@@ -1,15 +1,69 @@
 import { Link } from 'react-router';
+import { edition } from '../../../../content/edition';
+import { formatUsd } from '../../../domain/money';
+import { type ShownDonation, useRecentDonations } from './use-recent-donations';
+import './donations-page.css';
 
-// The list itself arrives with the donations API (issue: donations); until then the page says what will
-// appear here rather than showing made-up entries.
+// The donations screen (SPEC section 2 leaves its content open; issue 3: recent donations, newest
+// first). Donor names and messages are rendered as text, never as markup.
+
+const timeFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: edition.timeZone,
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZoneName: 'short',
+});
+
+function DonationItem({ donation }: { donation: ShownDonation }) {
+  return (
+    <li className="donation-item">
+      <p className="donation-item__head">
+        <span className="donation-item__name">{donation.name}</span>
+        <span className="donation-item__amount">{formatUsd(donation.amountCents)}</span>
+        <time className="donation-item__time" dateTime={new Date(donation.timeMs).toISOString()}>
+          {timeFormat.format(donation.timeMs)}
+        </time>
+      </p>
+      {donation.message && <p className="donation-item__message">{donation.message}</p>}
+    </li>
+  );
+}
+
+function DonationsBody() {
+  const { state, retry } = useRecentDonations();
+  if (state.status === 'loading') return <p role="status">Loading donations...</p>;
+  if (state.status === 'error') {
+    return (
+      <>
+        <p role="alert">{state.message}</p>
+        <button type="button" className="button" onClick={retry}>
+          Try again
+        </button>
+      </>
+    );
+  }
+  if (state.donations.length === 0) return <p>No donations yet. Yours could be the first!</p>;
+  return (
+    <ol className="donation-list" aria-label="Donations, newest first">
+      {state.donations.map((donation) => (
+        <DonationItem key={donation.id} donation={donation} />
+      ))}
+    </ol>
+  );
+}
+
 export default function DonationsPage() {
   return (
     <section className="card" aria-labelledby="donations-heading">
       <h1 id="donations-heading">Recent donations</h1>
-      <p>Donations will appear here, newest first, once donations open.</p>
       <p>
-        Want to be the first? See <Link to="/donate">how to donate</Link>.
+        Thank you to everyone who supports the stream! New donations appear here as they arrive, newest first.
+        Want to join them? See <Link to="/donate">how to donate</Link>.
       </p>
+      <DonationsBody />
     </section>
   );
 }

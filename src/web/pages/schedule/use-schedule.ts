@@ -1,7 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
 import { scheduleResponseSchema } from '../../../contracts/schedule';
 import type { ScheduleEntry } from '../../../domain/schedule';
+import { changeNoticeSchema } from '../../../contracts/organiser-edits';
 import { ApiError, getJson } from '../../lib/api';
+import { useRealtimeEvent } from '../../lib/socket';
+import { readWith } from '../../lib/socket-readers';
+
+const readChangeNotice = readWith(changeNoticeSchema);
 
 export type ScheduleState =
   | { status: 'loading' }
@@ -30,6 +35,15 @@ export function useSchedule(enabled: boolean): { state: ScheduleState; retry(): 
     );
     return () => controller.abort();
   }, [enabled, attempt]);
+
+  // Organisers' edits arrive as 'schedule-changed': reload quietly, keeping the list shown meanwhile.
+  useRealtimeEvent('schedule-changed', readChangeNotice, () => {
+    if (!enabled) return;
+    getJson('/api/schedule', scheduleResponseSchema).then(
+      (entries) => setState({ status: 'ready', entries }),
+      (error: unknown) => console.error('The changed schedule could not be loaded', error),
+    );
+  });
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   return { state, retry };

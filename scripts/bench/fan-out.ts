@@ -1,0 +1,235 @@
+import { performance } from 'node:perf_hooks';
+import { io, type Socket } from 'socket.io-client';
+import { approve, capture, createOrder, donationBody } from './payments';
+import type { Figure } from './table';
+
+// Live fan-out: many overlays connected over WebSocket; one capture's 'donation' event must reach all
+// of them. Against a bare socket.io server that broadcasts the same payload and then answers 201, in
+// the same run. Both servers emit before they answer, so the 201 usually arrives after the last client
+// already has the event; the figures are therefore timed three ways (see fanOutFigures).
+
+export interface FanOutOptions {
+  clients: number;
+  rounds: number;
+  log(line: string): void;
+}
+
+export interface FanOutResult {
+  /** Per round: from sending the request (capture, or the bare POST /emit) to the last client's receipt. */
+  fromRequestMs: number[];
+  /** Per round: from the 201 to the last client's receipt (negative: every client had it first). */
+  from201Ms: number[];
+  /** Per round: from the first client's receipt to the last's, the broadcast itself. */
+  spreadMs: number[];
+  missed: number;
+  bytesPerClient: number;
+  connectMs: number;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export function percentile(values: readonly number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  if (sorted.length === 0) return Number.NaN;
+  const rank = (p / 100) * (sorted.length - 1);
+  const low = Math.floor(rank);
+  const high = Math.ceil(rank);
+  return sorted[low]! + (sorted[high]! - sorted[low]!) * (rank - low);
+}
+
+async function connectAll(url: string, count: number): Promise<Socket[]> {
+  const sockets: Socket[] = [];
+  // In batches: a burst of thousands of handshakes would overflow the listen backlog.
+  for (let start = 0; start < count; start += 200) {
+    const batch = Array.from({ length: Math.min(200, count - start) }, () => {
+      const socket = io(url, { transports: ['websocket'], forceNew: true, reconnection: false });
+      sockets.push(socket);
+      return new Promise<void>((resolve, reject) => {
+        socket.once('connect', () => resolve());
+        socket.once('connect_error', reject);
+      });
+    });
+    await Promise.all(batch);
+  }
+  return sockets;
+}
+
+interface Triggered {
+  sentAt: number;
+  at201: number;
+}
+
+/** `trigger` causes one 'donation' broadcast and says when its request left and its 201 arrived. */
+async function measure(
+  url: string,
+  rssBytes: () => number,
+  trigger: (round: number) => Promise<Triggered>,
+  options: FanOutOptions,
+): Promise<FanOutResult> {
+  const rssBefore = rssBytes();
+  const connectStart = performance.now();
+  const sockets = await connectAll(url, options.clients);
+  const connectMs = performance.now() - connectStart;
+  await sleep(1_000);
+  const bytesPerClient = (rssBytes() - rssBefore) / options.clients;
+
+  const fromRequestMs: number[] = [];
+  const from201Ms: number[] = [];
+  const spreadMs: number[] = [];
+  let missed = 0;
+  // Round 0 warms up both sides and is not counted.
+  for (let round = 0; round <= options.rounds; round += 1) {
+    const receivedAt: number[] = [];
+    const allReceived = new Promise<void>((resolve) => {
+      for (const socket of sockets) {
+        socket.once('donation', () => {
+          receivedAt.push(performance.now());
+          if (receivedAt.length === sockets.length) resolve();
+        });
+      }
+    });
+    const { sentAt, at201 } = await trigger(round);
+    await Promise.race([allReceived, sleep(10_000)]);
+    for (const socket of sockets) socket.removeAllListeners('donation');
+    if (round === 0) continue;
+    missed += sockets.length - receivedAt.length;
+    const first = Math.min(...receivedAt);
+    const last = Math.max(...receivedAt);
+    fromRequestMs.push(last - sentAt);
+    from201Ms.push(last - at201);
+    spreadMs.push(last - first);
+    await sleep(200);
+  }
+  for (const socket of sockets) socket.disconnect();
+  await sleep(500);
+  return { fromRequestMs, from201Ms, spreadMs, missed, bytesPerClient, connectMs };
+}
+
+/** Against the app: each round is a real donation (create, approve in the emulator, then capture). */
+export async function fanOutApp(
+  appUrl: string,
+  rssBytes: () => number,
+  options: FanOutOptions,
+): Promise<{ result: FanOutResult; payload: unknown }> {
+  let payload: unknown;
+  const probe = io(appUrl, { transports: ['websocket'], forceNew: true, reconnection: false });
+  probe.on('donation', (event: unknown) => {
+    payload ??= event;
+  });
+  await new Promise((resolve) => probe.once('connect', () => resolve(undefined)));
+  const result = await measure(
+    appUrl,
+    rssBytes,
+    async (round) => {
+      const id = await createOrder(`${appUrl}/api/orders/create`, donationBody(round));
+      await approve(appUrl, id);
+      const sentAt = performance.now();
+      const status = await capture(`${appUrl}/api/orders/${id}/capture`);
+      const at201 = performance.now();
+      if (status !== 201) throw new Error(`capture of ${id} answered ${status}`);
+      return { sentAt, at201 };
+    },
+    options,
+  );
+  probe.disconnect();
+  return { result, payload };
+}
+
+export async function fanOutBaseline(
+  baselineUrl: string,
+  rssBytes: () => number,
+  payload: unknown,
+  options: FanOutOptions,
+): Promise<FanOutResult> {
+  return measure(
+    baselineUrl,
+    rssBytes,
+    async () => {
+      const sentAt = performance.now();
+      const response = await fetch(`${baselineUrl}/emit`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(payload),
+      });
+      const at201 = performance.now();
+      await response.arrayBuffer();
+      return { sentAt, at201 };
+    },
+    options,
+  );
+}
+
+export function fanOutFigures(ours: FanOutResult, bare: FanOutResult, clients: number): Figure[] {
+  const section = `Live fan-out, ${clients.toLocaleString('en-US')} socket.io clients (baseline: bare socket.io)`;
+  const rounds = `${ours.from201Ms.length} rounds`;
+  const all = ours.missed === 0;
+  const p = (values: number[], n: number) => percentile(values, n);
+  const from201 = p(ours.from201Ms, 99);
+  const fromRequest = p(ours.fromRequestMs, 99);
+  const spread = p(ours.spreadMs, 99);
+  return [
+    {
+      section,
+      name: "Capture's 201 to the last client's event, p50",
+      ours: p(ours.from201Ms, 50),
+      baseline: p(bare.from201Ms, 50),
+      unit: 'ms',
+      goal: '',
+      note: `${rounds}; negative: all clients had it before the 201`,
+    },
+    {
+      section,
+      name: "Capture's 201 to the last client's event, p99",
+      ours: from201,
+      baseline: p(bare.from201Ms, 99),
+      unit: 'ms',
+      goal: '< 250 ms',
+      holds: all && from201 < 250,
+      note: all ? 'every client got every event' : `${ours.missed} receipts missed`,
+    },
+    {
+      section,
+      name: "Capture sent to the last client's event, p50",
+      ours: p(ours.fromRequestMs, 50),
+      baseline: p(bare.fromRequestMs, 50),
+      unit: 'ms',
+      goal: '',
+      note: 'ours includes the capture (PayPal call, transaction)',
+    },
+    {
+      section,
+      name: "Capture sent to the last client's event, p99",
+      ours: fromRequest,
+      baseline: p(bare.fromRequestMs, 99),
+      unit: 'ms',
+      goal: '< 250 ms',
+      holds: all && fromRequest < 250,
+    },
+    {
+      section,
+      name: "Broadcast: first to last client's event, p99",
+      ours: spread,
+      baseline: p(bare.spreadMs, 99),
+      unit: 'ms',
+      goal: '<= 1.5x baseline',
+      holds: all && spread <= 1.5 * p(bare.spreadMs, 99),
+    },
+    {
+      section,
+      name: 'Memory per connected client (server RSS growth)',
+      ours: ours.bytesPerClient / 1024,
+      baseline: bare.bytesPerClient / 1024,
+      unit: 'KB/client',
+      goal: '',
+    },
+    {
+      section,
+      name: `Time to connect ${clients.toLocaleString('en-US')} clients`,
+      ours: ours.connectMs,
+      baseline: bare.connectMs,
+      unit: 'ms',
+      goal: '',
+      note: 'in batches of 200',
+    },
+  ];
+}

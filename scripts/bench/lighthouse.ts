@@ -1,0 +1,125 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { repoRoot } from './processes';
+import type { Figure } from './table';
+
+// Lighthouse's default (mobile) preset on a few pages, one at a time, with Debian's Chromium.
+// lighthouse 12.x is the last line that runs on Node 20.
+
+const run = promisify(execFile);
+
+export interface LighthouseResult {
+  path: string;
+  performance: number;
+  accessibility: number;
+  metrics: Record<string, number>;
+  /** Audits that cost points: failed accessibility checks, performance opportunities and diagnostics. */
+  findings: string[];
+}
+
+interface Audit {
+  id: string;
+  title: string;
+  score: number | null;
+  numericValue?: number;
+  displayValue?: string;
+  details?: { type?: string; overallSavingsMs?: number; overallSavingsBytes?: number };
+}
+interface Report {
+  categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
+  audits: Record<string, Audit>;
+}
+
+const metricIds = {
+  FCP: 'first-contentful-paint',
+  LCP: 'largest-contentful-paint',
+  TBT: 'total-blocking-time',
+  CLS: 'cumulative-layout-shift',
+  SI: 'speed-index',
+};
+
+export function chromePath(): string | undefined {
+  return process.env.CHROME_PATH ?? (fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+}
+
+export async function lighthouse(
+  baseUrl: string,
+  pagePath: string,
+  outDir: string,
+): Promise<LighthouseResult> {
+  fs.mkdirSync(outDir, { recursive: true });
+  const outFile = path.join(
+    outDir,
+    `${pagePath === '/' ? 'home' : pagePath.slice(1).replace(/\W+/g, '-')}.json`,
+  );
+  await run(
+    process.execPath,
+    [
+      path.join(repoRoot, 'node_modules/lighthouse/cli/index.js'),
+      `${baseUrl}${pagePath}`,
+      '--only-categories=performance,accessibility',
+      '--output=json',
+      `--output-path=${outFile}`,
+      '--chrome-flags=--headless=new --no-sandbox',
+      '--quiet',
+    ],
+    { env: { ...process.env, CHROME_PATH: chromePath() }, maxBuffer: 64 * 1024 * 1024 },
+  );
+  const report = JSON.parse(fs.readFileSync(outFile, 'utf8')) as Report;
+  const score = (category: string) => Math.round((report.categories[category]?.score ?? 0) * 100);
+  const metrics = Object.fromEntries(
+    Object.entries(metricIds).map(([name, id]) => [name, report.audits[id]?.numericValue ?? Number.NaN]),
+  );
+  const findings: string[] = [];
+  for (const ref of report.categories.accessibility?.auditRefs ?? []) {
+    const audit = report.audits[ref.id];
+    if (audit && ref.weight > 0 && audit.score !== null && audit.score < 1)
+      findings.push(`a11y: ${audit.title}`);
+  }
+  for (const audit of Object.values(report.audits)) {
+    const savings = audit.details?.overallSavingsMs ?? 0;
+    if (audit.score !== null && audit.score < 0.9 && savings > 0) {
+      findings.push(
+        `perf: ${audit.title} (${Math.round(savings)} ms${audit.displayValue ? `, ${audit.displayValue}` : ''})`,
+      );
+    }
+  }
+  return {
+    path: pagePath,
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    metrics,
+    findings,
+  };
+}
+
+export function lighthouseFigures(results: LighthouseResult[]): Figure[] {
+  const section = 'Lighthouse, mobile preset';
+  return results.flatMap((result) => {
+    const m = result.metrics;
+    const timing = `FCP ${(m.FCP! / 1000).toFixed(1)} s, LCP ${(m.LCP! / 1000).toFixed(1)} s, TBT ${Math.round(m.TBT!)} ms, CLS ${m.CLS!.toFixed(2)}`;
+    return [
+      {
+        section,
+        name: `${result.path} performance`,
+        ours: result.performance,
+        baseline: null,
+        unit: 'score' as const,
+        goal: '>= 95',
+        holds: result.performance >= 95,
+        note: timing,
+      },
+      {
+        section,
+        name: `${result.path} accessibility`,
+        ours: result.accessibility,
+        baseline: null,
+        unit: 'score' as const,
+        goal: '100',
+        holds: result.accessibility === 100,
+      },
+    ];
+  });
+}

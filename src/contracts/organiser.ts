@@ -1,0 +1,101 @@
+// Wire shapes of the organiser tools (SPEC sections 2, 3, 6 and 7). Every organiser call carries the
+// shared password in its body as `pass`; the server checks it (403) before the rest of the body.
+import { z } from 'zod';
+import { isValidEmail, MAX_EMAIL_LENGTH } from '../domain/email';
+
+/** Longer than any password anyone types; keeps a megabyte 'password' from being hashed. */
+export const MAX_PASS_LENGTH = 200;
+export const MAX_BLAST_SUBJECT_LENGTH = 200;
+export const MAX_BLAST_TEXT_LENGTH = 20_000;
+
+const pass = z.string().max(MAX_PASS_LENGTH);
+
+/** Body of every organiser call that needs nothing but the password. */
+export const passBodySchema = z.object({ pass });
+export type PassBody = z.infer<typeof passBodySchema>;
+
+/**
+ * One badge (SPEC section 3: code, names, lateRegistrant) in the answer of POST /api/badgelist.
+ * One record per badge, that is per in-person ticket: `names` is the one name printed on that badge
+ * (the SPEC's field name is kept). `ticketType` is added for printing (adult, child, student, unwaged).
+ * `lateRegistrant`: bought after the food cutoff, so food is not guaranteed.
+ * The list is sorted by name (case-insensitive), then by code.
+ */
+export const badgeRecordSchema = z.object({
+  code: z.string(),
+  names: z.string(),
+  lateRegistrant: z.boolean(),
+  ticketType: z.string(),
+});
+export type BadgeRecord = z.infer<typeof badgeRecordSchema>;
+export const badgeListResponseSchema = z.array(badgeRecordSchema);
+
+const emptyToNull = (value: string | null | undefined) => (value ? value : null);
+
+/**
+ * Body of POST /emailblast (SPEC section 3: pass, subject, text, email, regular, livestream).
+ * With `email` the message goes to that one address only (a test send) and the flags are ignored;
+ * with `email` null, empty or left out it goes to every in-person buyer (`regular`) and/or every
+ * livestream ticket address (`livestream`). Subject and text are plain text.
+ */
+export const emailBlastSchema = z
+  .object({
+    pass,
+    subject: z.string().trim().min(1).max(MAX_BLAST_SUBJECT_LENGTH),
+    text: z.string().min(1).max(MAX_BLAST_TEXT_LENGTH),
+    email: z
+      .string()
+      .trim()
+      .max(MAX_EMAIL_LENGTH)
+      .nullish()
+      .transform(emptyToNull)
+      .refine((email) => email === null || isValidEmail(email), {
+        message: 'email must be a valid email address, or left empty to send to the chosen audiences.',
+      }),
+    regular: z.boolean().default(false),
+    livestream: z.boolean().default(false),
+  })
+  .refine((blast) => blast.email !== null || blast.regular || blast.livestream, {
+    message: 'Choose regular, livestream or both, or give one email address for a test send.',
+  });
+export type EmailBlastBody = z.input<typeof emailBlastSchema>;
+export type EmailBlast = z.output<typeof emailBlastSchema>;
+
+/** 200 answer of POST /emailblast: the blast's id and how many messages were queued. */
+export const emailBlastResponseSchema = z.object({
+  id: z.number().int(),
+  recipients: z.number().int().min(0),
+  /** Stored addresses that are not a single valid address and were left out. */
+  skipped: z.number().int().min(0),
+});
+export type EmailBlastResponse = z.infer<typeof emailBlastResponseSchema>;
+
+export const blastAudiences = ['test', 'regular', 'livestream', 'regular+livestream'] as const;
+
+export const blastSummarySchema = z.object({
+  id: z.number().int(),
+  subject: z.string(),
+  audience: z.enum(blastAudiences),
+  createdAt: z.iso.datetime(),
+  recipients: z.number().int().min(0),
+  /** From the mail outbox: queued = recipients; sent so far; still failing (retried until they go). */
+  queued: z.number().int().min(0),
+  sent: z.number().int().min(0),
+  failing: z.number().int().min(0),
+});
+export type BlastSummary = z.infer<typeof blastSummarySchema>;
+
+/** One organiser change: what and when. */
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  time: z.iso.datetime(),
+  what: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+/** Answer of POST /api/organiser/overview {pass}: newest first, at most 100 of each. */
+export const organiserOverviewSchema = z.object({
+  blasts: z.array(blastSummarySchema),
+  audit: z.array(auditEntrySchema),
+});
+export type OrganiserOverview = z.infer<typeof organiserOverviewSchema>;

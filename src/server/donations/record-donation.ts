@@ -1,0 +1,38 @@
+import { donationRecordToWire } from '../../contracts/donations';
+import type { OrderRecorder } from '../orders/capture-order';
+import type { RealtimeServer } from '../realtime/socket-server';
+import { readDonationPayload } from './donation-order-payload';
+import { insertDonation } from './donation-store';
+import { addToRaised } from './incentive-store';
+
+export interface DonationRecorderDeps {
+  realtime: RealtimeServer;
+  now?: () => number;
+}
+
+/**
+ * Writes a paid donation inside the recording transaction, with its incentive's raised amount (only the
+ * chosen option's; a bid war's total is summed from its options when read). The public record goes to
+ * every page after commit. No thank-you mail: the donor gave us no address, and the policy lets the
+ * payer's details from PayPal serve only payment and rewards.
+ */
+export function donationRecorder(deps: DonationRecorderDeps): OrderRecorder {
+  return async (trx, order) => {
+    const payload = readDonationPayload(order.payload);
+    const record = await insertDonation(trx, {
+      orderId: order.id,
+      name: payload.name,
+      // The order's own amount, which the capture was just checked against.
+      amountCents: order.amount_cents,
+      message: payload.message,
+      extraInfo: payload.extraInfo,
+      incentiveId: payload.incentiveId,
+      timeMs: (deps.now ?? Date.now)(),
+    });
+    if (payload.incentiveId !== null) await addToRaised(trx, payload.incentiveId, order.amount_cents);
+    const wire = donationRecordToWire(record);
+    return () => {
+      deps.realtime.emit('donation', wire);
+    };
+  };
+}

@@ -1,0 +1,45 @@
+import type { Kysely } from 'kysely';
+import { centsToWireDollars } from '../../contracts/money';
+import type { OrganiserDonation } from '../../contracts/organiser-edits';
+import type { Database } from '../db/schema';
+
+function answers(json: string): Record<string, string> {
+  try {
+    const parsed: unknown = JSON.parse(json);
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return {};
+    return Object.fromEntries(Object.entries(parsed).map(([prompt, answer]) => [prompt, String(answer)]));
+  } catch {
+    return {};
+  }
+}
+
+/** The newest donations first, with the private answers to incentive prompts, for organisers only. */
+export async function organiserDonations(db: Kysely<Database>, limit = 500): Promise<OrganiserDonation[]> {
+  const rows = await db
+    .selectFrom('donations')
+    .leftJoin('incentives', 'incentives.id', 'donations.incentive_id')
+    .select([
+      'donations.id',
+      'donations.name',
+      'donations.amount_cents',
+      'donations.message',
+      'donations.incentive_id',
+      'donations.extra_info',
+      'donations.time_ms',
+      'incentives.title as incentive_title',
+    ])
+    .orderBy('donations.time_ms', 'desc')
+    .orderBy('donations.id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({
+    id: Number(row.id),
+    name: row.name,
+    amount: centsToWireDollars(Number(row.amount_cents)),
+    message: row.message,
+    incentive: row.incentive_id,
+    incentiveTitle: row.incentive_title,
+    extraInfo: answers(row.extra_info),
+    time: new Date(Number(row.time_ms)).toISOString(),
+  }));
+}

@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import type { DatabaseHandle } from '../db/connect';
+import type { Outbox } from '../mail/outbox-worker';
+import type { RealtimeServer } from '../realtime/socket-server';
+import badgeListRoutes from '../routes/badge-list';
+import emailBlastRoutes from '../routes/email-blast';
+import organiserIncentiveRoutes from '../routes/organiser-incentives';
+import organiserOverviewRoutes from '../routes/organiser-overview';
+import organiserScheduleRoutes from '../routes/organiser-schedule';
+import { type AttemptLimits, attemptLimiter, defaultAttemptLimits } from './attempt-limiter';
+import organiserGuard from './organiser-guard';
+
+export interface OrganiserAreaOptions {
+  database: DatabaseHandle;
+  password: string;
+  outbox: Outbox;
+  realtime: RealtimeServer;
+  /** Tests shorten the brute-force limits and move its clock. */
+  limits?: Partial<AttemptLimits>;
+  now?: () => number;
+}
+
+/**
+ * Every organiser route, in one scope behind one guard: a route registered here cannot forget the
+ * password check, and no public route gets it by accident.
+ */
+export default async function organiserArea(app: FastifyInstance, options: OrganiserAreaOptions) {
+  const { database } = options;
+  const limiter = attemptLimiter(database.db, { ...defaultAttemptLimits, ...options.limits }, options.now);
+  await app.register(organiserGuard, { password: options.password, limiter });
+  await app.register(badgeListRoutes, { database });
+  await app.register(emailBlastRoutes, { database, outbox: options.outbox });
+  await app.register(organiserOverviewRoutes, { database });
+  await app.register(organiserScheduleRoutes, { database, realtime: options.realtime });
+  await app.register(organiserIncentiveRoutes, { database, realtime: options.realtime });
+}

@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import { edition } from '../../../content/edition';
+import { donationRecordToWire } from '../../contracts/donations';
+import { describeZodError } from '../../contracts/errors';
+import { historyRequestSchema } from '../../contracts/history';
+import { incentiveToWire } from '../../contracts/incentives';
+import type { DatabaseHandle } from '../db/connect';
+import { createDonationOrder } from '../donations/create-donation-order';
+import { donationsSince } from '../donations/donation-store';
+import { incentivesWithTotals } from '../donations/incentive-totals';
+import { progressSummary } from '../donations/progress-summary';
+import { type CaptureDeps, captureOrder } from '../orders/capture-order';
+import type { PayPalClient } from '../payments/paypal-client';
+
+export interface DonationRoutesOptions {
+  database: DatabaseHandle;
+  paypal: PayPalClient;
+  capture: CaptureDeps;
+}
+
+const historyFromMs = Date.parse(edition.historyDate);
+
+export default async function donationRoutes(app: FastifyInstance, options: DonationRoutesOptions) {
+  const { db } = options.database;
+
+  app.get('/api/incentives', async () => (await incentivesWithTotals(db)).map(incentiveToWire));
+
+  app.post('/api/orders/create', async (request, reply) => {
+    const outcome = await createDonationOrder({ db, paypal: options.paypal }, request.body);
+    if (!outcome.ok) return reply.status(outcome.status).send({ error: outcome.error });
+    return reply.status(201).send({ id: outcome.id });
+  });
+
+  app.post<{ Params: { orderID: string } }>('/api/orders/:orderID/capture', async (request, reply) => {
+    const outcome = await captureOrder(options.capture, 'donation', request.params.orderID);
+    if (!outcome.ok) return reply.status(outcome.status).send({ message: outcome.message });
+    return reply.status(201).send(outcome.body);
+  });
+
+  app.post('/api/donations', async (request, reply) => {
+    // The SPEC's pages always ask from the history date; an empty body means the same.
+    const parsed = historyRequestSchema.safeParse(
+      request.body === undefined ? { after: edition.historyDate } : request.body,
+    );
+    if (!parsed.success) return reply.status(400).send({ error: describeZodError(parsed.error) });
+    const records = await donationsSince(db, parsed.data.after);
+    return records.map(donationRecordToWire);
+  });
+
+  // The overlay's whole state in one small answer, counted from the history date like its events.
+  app.get('/api/progress', async () => progressSummary(db, historyFromMs));
+}

@@ -1,0 +1,114 @@
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { io, type Socket } from 'socket.io-client';
+import type { ClientToServerEvents, ServerToClientEvents } from '../../contracts/socket-events';
+
+// The realtime connection of SPEC section 7: one socket.io connection per browser page, shared by every
+// component that listens, opened while at least one listens. WebSocket only, like the server
+// (docs/decisions/005-realtime.md). Failures are only logged (SPEC section 8); pages read the connection
+// state to reload what they may have missed and, on the overlay, to show a small stale marker.
+//
+// This file takes no zod: the stream overlay uses it, and its code must stay small. Each listener says
+// how to read its event's payload (the contract's schema on ordinary pages, see socket-readers.ts;
+// a hand check on the overlay) and an event that does not read is dropped and logged here.
+
+export type RealtimeEvent = keyof ServerToClientEvents;
+
+/** Reads an event's payload into what the page uses; undefined when it does not have the right shape. */
+export type PayloadReader<T> = (payload: unknown) => T | undefined;
+
+export type ConnectionState = 'connecting' | 'connected' | 'disconnected';
+
+export interface RealtimeStatus {
+  state: ConnectionState;
+  /** Successful connections so far; it changes on every reconnect, when missed events must be reloaded. */
+  connections: number;
+}
+
+type RealtimeSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+let socket: RealtimeSocket | undefined;
+let users = 0;
+let closeTimer: ReturnType<typeof setTimeout> | undefined;
+let status: RealtimeStatus = { state: 'connecting', connections: 0 };
+const statusListeners = new Set<() => void>();
+
+function setStatus(next: RealtimeStatus) {
+  status = next;
+  for (const listener of statusListeners) listener();
+}
+
+function createSocket(): RealtimeSocket {
+  // socket.io's own defaults, written out because SPEC section 9 names them: 20 s to connect, then
+  // retries 1 s apart growing to 5 s.
+  const created: RealtimeSocket = io({
+    transports: ['websocket'],
+    timeout: 20_000,
+    reconnectionDelay: 1_000,
+    reconnectionDelayMax: 5_000,
+    autoConnect: false,
+  });
+  created.on('connect', () => setStatus({ state: 'connected', connections: status.connections + 1 }));
+  created.on('disconnect', (reason) => {
+    setStatus({ ...status, state: users > 0 ? 'disconnected' : 'connecting' });
+    if (reason !== 'io client disconnect') console.error(`Live updates: connection lost (${reason})`);
+  });
+  created.on('connect_error', (error) => {
+    setStatus({ ...status, state: 'disconnected' });
+    console.error(`Live updates: could not connect (${error.message})`);
+  });
+  return created;
+}
+
+function retain(): RealtimeSocket {
+  clearTimeout(closeTimer);
+  socket ??= createSocket();
+  users += 1;
+  if (!socket.active) socket.connect();
+  return socket;
+}
+
+function release() {
+  users -= 1;
+  // A moment's grace, so a page that unmounts and mounts again (React's StrictMode, a quick navigation)
+  // keeps its connection instead of dropping and redialling it.
+  if (users === 0) closeTimer = setTimeout(() => users === 0 && socket?.disconnect(), 1_000);
+}
+
+function subscribeStatus(listener: () => void) {
+  statusListeners.add(listener);
+  return () => statusListeners.delete(listener);
+}
+
+/** The connection state; keeps the connection open while the component is shown. */
+export function useRealtimeStatus(): RealtimeStatus {
+  useEffect(() => {
+    retain();
+    return release;
+  }, []);
+  return useSyncExternalStore(subscribeStatus, () => status);
+}
+
+/** Calls `onEvent` with each valid payload of `event` while the component is shown. */
+export function useRealtimeEvent<T>(
+  event: RealtimeEvent,
+  read: PayloadReader<T>,
+  onEvent: (item: T) => void,
+): void {
+  const latest = useRef({ read, onEvent });
+  latest.current = { read, onEvent };
+  useEffect(() => {
+    const connection = retain();
+    const listener = (payload: unknown) => {
+      const item = latest.current.read(payload);
+      if (item === undefined) console.error(`Live updates: ignored a malformed '${event}' event`, payload);
+      else latest.current.onEvent(item);
+    };
+    // The typed socket wants the contract's listener type; this one takes unknown on purpose.
+    const untyped = connection as unknown as Socket;
+    untyped.on(event, listener);
+    return () => {
+      untyped.off(event, listener);
+      release();
+    };
+  }, [event]);
+}

@@ -1,0 +1,130 @@
+import { useId } from 'react';
+import { donateCardTexts as texts } from '../../../../content/donate-card';
+import { donationLimits } from '../../../../content/donations';
+import { centsToDollars } from '../../../domain/money';
+import { BitsHint } from './bits-hint';
+import { DirectDonationLink } from './direct-donation-link';
+import { amountCentsOf, type Chosen, type DonationForm, hasAmount, promptsOf } from './donation-form';
+import { ExtraInfoFields } from './extra-info-fields';
+import { IncentivesSection, type IncentivesSectionProps } from './incentives-section';
+
+interface DonateCardFormProps {
+  form: DonationForm;
+  chosen: Chosen | null;
+  /** donationCheckoutErrors of the form as it is; Checkout is enabled only when there are none. */
+  errors: readonly string[];
+  incentives: Omit<IncentivesSectionProps, 'chosenId' | 'amountCents' | 'amountTyped' | 'onChoose'>;
+  onChange(form: DonationForm): void;
+  onCheckout(): void;
+}
+
+export function DonateCardForm({
+  form,
+  chosen,
+  errors,
+  incentives,
+  onChange,
+  onCheckout,
+}: DonateCardFormProps) {
+  const id = useId();
+  const amountCents = amountCentsOf(form.amount);
+  const set = (changes: Partial<DonationForm>) => onChange({ ...form, ...changes });
+  return (
+    <form
+      className="donate-form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (errors.length === 0) onCheckout();
+      }}
+    >
+      <section className="card donate-form__donation" aria-labelledby={`${id}-donation`}>
+        <h2 id={`${id}-donation`}>{texts.formHeading}</h2>
+        <div className="field">
+          <label htmlFor={`${id}-amount`}>{texts.amount}</label>
+          <div className="amount-input">
+            <span className="amount-input__sign" aria-hidden="true">
+              $
+            </span>
+            <input
+              id={`${id}-amount`}
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step={0.01}
+              max={centsToDollars(donationLimits.maxAmountCents)}
+              value={form.amount}
+              onChange={(event) => set({ amount: event.target.value })}
+            />
+          </div>
+          <BitsHint amountCents={amountCents} />
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-name`}>{texts.name}</label>
+          <p id={`${id}-name-hint`} className="field-hint">
+            {texts.nameHint}
+          </p>
+          <input
+            id={`${id}-name`}
+            type="text"
+            autoComplete="nickname"
+            maxLength={donationLimits.maxNameLength}
+            aria-describedby={`${id}-name-hint`}
+            value={form.name}
+            onChange={(event) => set({ name: event.target.value })}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-message`}>{texts.message}</label>
+          <p id={`${id}-message-hint`} className="field-hint">
+            {texts.messageHint}
+          </p>
+          <textarea
+            id={`${id}-message`}
+            rows={3}
+            maxLength={donationLimits.maxMessageLength}
+            aria-describedby={`${id}-message-hint`}
+            value={form.message}
+            onChange={(event) => set({ message: event.target.value })}
+          />
+        </div>
+      </section>
+
+      <IncentivesSection
+        {...incentives}
+        chosenId={form.incentiveId}
+        amountCents={amountCents}
+        amountTyped={hasAmount(form)}
+        onChoose={(incentiveId) => set({ incentiveId })}
+      />
+
+      <div className="card donate-form__checkout">
+        <ExtraInfoFields
+          prompts={promptsOf(chosen)}
+          answers={form.extraInfo}
+          onChange={(extraInfo) => set({ extraInfo })}
+        />
+        <div aria-live="polite" id={`${id}-blocked`}>
+          {errors.length > 0 && (
+            <div className="checkout-blocked">
+              <p>{texts.checkoutBlocked}</p>
+              <ul>
+                {errors.map((error) => (
+                  <li key={error}>{error}</li>
+                ))}
+              </ul>
+            </div>
+          )}
+        </div>
+        <div className="ticket-actions">
+          <button type="submit" className="button button--primary" disabled={errors.length > 0}>
+            {texts.checkoutButton}
+          </button>
+        </div>
+        <p className="donate-form__fallback">
+          {texts.fallbackIntro} <DirectDonationLink />
+        </p>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,79 @@
+import { useMemo, useState } from 'react';
+import { donateCardTexts as texts } from '../../../../content/donate-card';
+import { buildIncentiveTree } from '../../../domain/incentives/incentive-tree';
+import { ApprovedStep, ErrorStep, WaitingStep } from '../../components/tickets/result-steps';
+import { useNow } from '../../lib/clock';
+import { DirectDonationLink } from './direct-donation-link';
+import { DonateCardForm } from './donate-card-form';
+import { DonationCheckout } from './donation-checkout';
+import { checkoutErrorsOf, chosenIncentive, donationOrderBody, emptyDonationForm } from './donation-form';
+import { useDonation } from './use-donation';
+import { useIncentives } from './use-incentives';
+import '../../components/tickets/ticket-page.css';
+import './donate-card.css';
+
+// The card donation page (SPEC sections 2, 4, 5 and 8). The form's values and the open categories live
+// here, above the steps, so 'Go Back' returns to the form exactly as the donor left it. The result
+// steps are the ticket pages' (components/tickets/result-steps.tsx), so both flows look and read alike.
+export default function DonateCardPage() {
+  const [form, setForm] = useState(emptyDonationForm);
+  const [toggled, setToggled] = useState<ReadonlySet<string>>(() => new Set());
+  const incentives = useIncentives();
+  // An incentive that expires while the page is open leaves the picker within the minute.
+  const now = useNow(60_000);
+  const tree = useMemo(
+    () =>
+      incentives.state.status === 'ready'
+        ? buildIncentiveTree(incentives.state.incentives, { nowMs: now })
+        : [],
+    [incentives.state, now],
+  );
+  const chosen = chosenIncentive(tree, form.incentiveId);
+  const errors = checkoutErrorsOf(form, chosen);
+  const { state, payment, checkout, goBack } = useDonation(donationOrderBody(form, chosen));
+
+  const toggle = (id: string) =>
+    setToggled((old) => {
+      const next = new Set(old);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+
+  switch (state.step) {
+    case 'checkout':
+      return <DonationCheckout form={form} chosen={chosen} payment={payment} onGoBack={goBack} />;
+    case 'submitted':
+      return <WaitingStep pageHeading={texts.heading} />;
+    case 'approved':
+      return (
+        <ApprovedStep pageHeading={texts.heading}>
+          <p>{texts.approved}</p>
+        </ApprovedStep>
+      );
+    case 'error':
+      return (
+        <ErrorStep pageHeading={texts.heading} message={state.errorMessage}>
+          <p>
+            {texts.persists} <DirectDonationLink />
+          </p>
+        </ErrorStep>
+      );
+    case 'browsing':
+      return (
+        <div className="donate-card">
+          <section className="card donate-card__intro">
+            <h1>{texts.heading}</h1>
+            <p>{texts.intro}</p>
+          </section>
+          <DonateCardForm
+            form={form}
+            chosen={chosen}
+            errors={errors}
+            incentives={{ state: incentives.state, tree, retry: incentives.retry, toggled, onToggle: toggle }}
+            onChange={setForm}
+            onCheckout={() => checkout(errors)}
+          />
+        </div>
+      );
+  }
+}

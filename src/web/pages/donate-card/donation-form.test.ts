@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import type { Incentive } from '../../../domain/incentives/incentive';
+import { buildIncentiveTree } from '../../../domain/incentives/incentive-tree';
+import {
+  amountCentsOf,
+  checkoutErrorsOf,
+  chosenIncentive,
+  type DonationForm,
+  donationOrderBody,
+  emptyDonationForm,
+} from './donation-form';
+
+const base: Omit<Incentive, 'id' | 'type' | 'title'> = {
+  name: '',
+  author: '',
+  description: '',
+  image: '',
+  link: '',
+  goalCents: null,
+  raisedCents: 0,
+  expiresMs: null,
+  minDonationCents: null,
+  infoNeeded: [],
+  disabled: false,
+  hidden: false,
+};
+
+const tree = buildIncentiveTree([
+  { ...base, id: 'genre', type: 'bidwar', title: 'Finale genre', minDonationCents: 500 },
+  { ...base, id: 'genre:killer', type: 'others', title: 'Killer sudoku', minDonationCents: 200 },
+  { ...base, id: 'credit', type: 'others', title: 'Credit', infoNeeded: ['Name to credit'] },
+]);
+
+const form = (changes: Partial<DonationForm>): DonationForm => ({ ...emptyDonationForm, ...changes });
+
+describe('the amount field', () => {
+  it.each([
+    ['', 0],
+    ['  ', 0],
+    ['5', 500],
+    ['0.5', 50],
+    ['19.99', 1999],
+    ['2.006', 201],
+    ['-3', -300],
+    ['abc', 0],
+  ])('reads %j as %i cents', (text, cents) => {
+    expect(amountCentsOf(text)).toBe(cents);
+  });
+});
+
+describe('the chosen incentive', () => {
+  it('is an option together with its bid war', () => {
+    const chosen = chosenIncentive(tree, 'genre:killer');
+    expect(chosen?.incentive.title).toBe('Killer sudoku');
+    expect(chosen?.parent?.title).toBe('Finale genre');
+  });
+
+  it('is none for no choice, a bid war itself, or an incentive that is no longer shown', () => {
+    expect(chosenIncentive(tree, null)).toBeNull();
+    expect(chosenIncentive(tree, 'genre')).toBeNull();
+    expect(chosenIncentive(tree, 'gone')).toBeNull();
+  });
+});
+
+describe('Checkout', () => {
+  it("refuses an option's own minimum when its bid war asks for more", () => {
+    const chosen = chosenIncentive(tree, 'genre:killer');
+    expect(checkoutErrorsOf(form({ amount: '3', incentiveId: 'genre:killer' }), chosen)).toEqual([
+      'The chosen incentive needs a donation of at least $5.00.',
+    ]);
+    expect(checkoutErrorsOf(form({ amount: '5', incentiveId: 'genre:killer' }), chosen)).toEqual([]);
+  });
+
+  it("asks for the chosen incentive's prompts", () => {
+    const chosen = chosenIncentive(tree, 'credit');
+    expect(checkoutErrorsOf(form({ amount: '1', incentiveId: 'credit' }), chosen)).toEqual([
+      'Please answer: Name to credit',
+    ]);
+  });
+});
+
+describe('the order sent to the server', () => {
+  it('carries the amount in dollars and only the answers the chosen incentive asks for', () => {
+    const filled = form({
+      name: ' Ada ',
+      amount: '12.5',
+      message: 'Go team',
+      extraInfo: { 'Name to credit': ' Ada L. ', 'Old question': 'old answer' },
+      incentiveId: 'credit',
+    });
+    expect(donationOrderBody(filled, chosenIncentive(tree, 'credit'))).toEqual({
+      name: 'Ada',
+      amount: 12.5,
+      message: 'Go team',
+      extraInfo: { 'Name to credit': 'Ada L.' },
+      incentiveID: 'credit',
+    });
+  });
+
+  it('has no incentive and no answers when none is chosen', () => {
+    const body = donationOrderBody(form({ amount: '3', extraInfo: { x: 'y' } }), null);
+    expect(body).toMatchObject({ amount: 3, extraInfo: {}, incentiveID: null });
+  });
+});

@@ -1,0 +1,92 @@
+import { donationLimits } from '../../../../content/donations';
+import type { CreateDonationBody } from '../../../contracts/donations';
+import { centsToWireDollars } from '../../../contracts/money';
+import { answersFor, donationCheckoutErrors } from '../../../domain/incentives/donation-rules';
+import { flattenTree, type IncentiveNode } from '../../../domain/incentives/incentive-tree';
+import { type Cents, dollarsToCents } from '../../../domain/money';
+
+// The card donation form as the donor fills it in. It lives in the page above the steps, so 'Go Back'
+// returns to the form exactly as the donor left it. The rules themselves are the domain's
+// (donation-rules.ts); this file only reads the form for them.
+
+export interface DonationForm {
+  name: string;
+  /** The amount field as typed, in dollars; '' until the donor types one. */
+  amount: string;
+  message: string;
+  /** Prompt -> answer. Answers stay when the donor switches incentive; only the chosen one's are sent. */
+  extraInfo: Record<string, string>;
+  /** The chosen incentive or option; null for none. */
+  incentiveId: string | null;
+}
+
+export const emptyDonationForm: DonationForm = {
+  name: '',
+  amount: '',
+  message: '',
+  extraInfo: {},
+  incentiveId: null,
+};
+
+/**
+ * The amount field in cents. A number input hands over '' for anything it cannot read, so an empty or
+ * unreadable field is 0: nothing to donate yet. Fractions of a cent round to the nearest cent, which
+ * the summary then shows, so the donor sees what will be charged.
+ */
+export function amountCentsOf(text: string): Cents {
+  const trimmed = text.trim();
+  if (trimmed === '') return 0;
+  const dollars = Number(trimmed);
+  return Number.isFinite(dollars) ? dollarsToCents(dollars) : 0;
+}
+
+/** Whether the donor has typed an amount yet (rows are only marked as too small once they have). */
+export function hasAmount(form: DonationForm): boolean {
+  return form.amount.trim() !== '';
+}
+
+export interface Chosen {
+  incentive: IncentiveNode;
+  /** The bid war or selection the option belongs to; null for a top-level incentive. */
+  parent: IncentiveNode | null;
+}
+
+/** The chosen incentive in the shown tree; null for none, or when it is no longer shown. */
+export function chosenIncentive(tree: readonly IncentiveNode[], id: string | null): Chosen | null {
+  if (id === null) return null;
+  const all = flattenTree(tree);
+  const incentive = all.find((node) => node.id === id);
+  if (!incentive || incentive.category) return null;
+  const parent =
+    incentive.parentId === null ? null : (all.find((node) => node.id === incentive.parentId) ?? null);
+  return { incentive, parent };
+}
+
+/**
+ * Why Checkout is not allowed yet (SPEC section 5); empty when it is. The tree's node already carries
+ * the minimum and prompts it inherits from its parent.
+ */
+export function checkoutErrorsOf(form: DonationForm, chosen: Chosen | null): string[] {
+  return donationCheckoutErrors({
+    amountCents: amountCentsOf(form.amount),
+    incentive: chosen?.incentive ?? null,
+    extraInfo: form.extraInfo,
+    maxAmountCents: donationLimits.maxAmountCents,
+  });
+}
+
+/** The chosen incentive's prompts; answered in the additional info fields. */
+export function promptsOf(chosen: Chosen | null): string[] {
+  return chosen?.incentive.infoNeeded ?? [];
+}
+
+/** The body of POST /api/orders/create: amount in dollars, only the answers the chosen incentive asks for. */
+export function donationOrderBody(form: DonationForm, chosen: Chosen | null): CreateDonationBody {
+  return {
+    name: form.name.trim(),
+    amount: centsToWireDollars(amountCentsOf(form.amount)),
+    message: form.message.trim(),
+    extraInfo: answersFor(promptsOf(chosen), form.extraInfo),
+    incentiveID: chosen?.incentive.id ?? null,
+  };
+}

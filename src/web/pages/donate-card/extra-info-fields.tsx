@@ -1,0 +1,38 @@
+import { useId } from 'react';
+import { donateCardTexts as texts } from '../../../../content/donate-card';
+import { donationLimits } from '../../../../content/donations';
+
+interface ExtraInfoFieldsProps {
+  /** The chosen incentive's info_needed prompts, each a field labelled with its question. */
+  prompts: readonly string[];
+  answers: Readonly<Record<string, string>>;
+  onChange(answers: Record<string, string>): void;
+}
+
+/** The additional info the chosen incentive asks for (SPEC section 5: every prompt needs an answer). */
+export function ExtraInfoFields({ prompts, answers, onChange }: ExtraInfoFieldsProps) {
+  const id = useId();
+  if (prompts.length === 0) return null;
+  return (
+    <fieldset className="extra-info" aria-describedby={`${id}-hint`}>
+      <legend>{texts.extraInfoHeading}</legend>
+      <p id={`${id}-hint`} className="field-hint">
+        {texts.extraInfoHint}
+      </p>
+      {prompts.map((prompt, index) => (
+        <div className="field" key={prompt}>
+          <label htmlFor={`${id}-${index}`}>{prompt}</label>
+          <input
+            id={`${id}-${index}`}
+            type="text"
+            autoComplete="off"
+            aria-required="true"
+            maxLength={donationLimits.maxAnswerLength}
+            value={answers[prompt] ?? ''}
+            onChange={(event) => onChange({ ...answers, [prompt]: event.target.value })}
+          />
+        </div>
+      ))}
+    </fieldset>
+  );
+}

@@ -1,0 +1,71 @@
+import { donateCardTexts as texts } from '../../../../content/donate-card';
+import type { IncentiveNode } from '../../../domain/incentives/incentive-tree';
+import { formatUsd } from '../../../domain/money';
+import { IncentiveDetails } from './incentive-details';
+import { IncentiveLink, IncentiveOption } from './incentive-option';
+import { categoryKind, isBelowMinimum, optionCount } from './incentive-text';
+
+interface IncentiveCategoryProps {
+  node: IncentiveNode;
+  group: string;
+  expanded: boolean;
+  chosenId: string | null;
+  amountCents: number;
+  amountTyped: boolean;
+  onToggle(): void;
+  onChoose(id: string): void;
+}
+
+/**
+ * A bid war or selection (SPEC section 2): collapsed at first, opened and closed by its button (click,
+ * Enter or Space; WAI-ARIA disclosure pattern). The donor chooses one of its options, not the group.
+ */
+export function IncentiveCategory(props: IncentiveCategoryProps) {
+  const { node, group, expanded, chosenId, amountCents, amountTyped, onToggle, onChoose } = props;
+  const optionsId = `${group}-${node.id.replace(/[^A-Za-z0-9_-]/g, '_')}-options`;
+  const short = isBelowMinimum(node, amountCents, amountTyped);
+  const chosenHere = node.options.find((option) => option.id === chosenId);
+  // The red and the chosen marks go on the group's own head, not over its options, which have their own.
+  const headClasses = ['incentive-category__head'];
+  if (short) headClasses.push('incentive-row--short');
+  if (chosenHere) headClasses.push('incentive-row--checked');
+  return (
+    <li className="incentive-category" data-incentive={node.id}>
+      <div className={headClasses.join(' ')}>
+        <button
+          type="button"
+          className="incentive-category__toggle"
+          aria-expanded={expanded}
+          aria-controls={optionsId}
+          onClick={onToggle}
+        >
+          <span className="incentive-category__title">{node.title}</span>
+          <span className="incentive-category__kind">
+            {categoryKind(node)} · {optionCount(node)}
+            {node.type === 'bidwar' && ` · ${formatUsd(node.raisedCents)} ${texts.raised}`}
+          </span>
+          <span className="incentive-category__icon" aria-hidden="true" />
+        </button>
+        <div className="incentive-category__details">
+          <IncentiveDetails node={node} short={short} />
+          {chosenHere && !expanded && (
+            <span className="incentive-category__chosen">Your choice: {chosenHere.title}</span>
+          )}
+          <IncentiveLink node={node} />
+        </div>
+      </div>
+      <ul id={optionsId} className="incentive-category__options" hidden={!expanded}>
+        {node.options.map((option) => (
+          <IncentiveOption
+            key={option.id}
+            node={option}
+            group={group}
+            checked={option.id === chosenId}
+            short={isBelowMinimum(option, amountCents, amountTyped)}
+            onChoose={() => onChoose(option.id)}
+          />
+        ))}
+      </ul>
+    </li>
+  );
+}

@@ -1,0 +1,41 @@
+import { useId } from 'react';
+import { donateCardTexts as texts } from '../../../../content/donate-card';
+import type { IncentiveNode } from '../../../domain/incentives/incentive-tree';
+import { IncentivePicker } from './incentive-picker';
+import type { IncentivesState } from './use-incentives';
+
+export interface IncentivesSectionProps {
+  state: IncentivesState;
+  tree: readonly IncentiveNode[];
+  retry(): void;
+  chosenId: string | null;
+  amountCents: number;
+  amountTyped: boolean;
+  toggled: ReadonlySet<string>;
+  onToggle(id: string): void;
+  onChoose(id: string | null): void;
+}
+
+/** The incentives card: the picker once the list is in; a donation without one works meanwhile. */
+export function IncentivesSection({ state, tree, retry, ...picker }: IncentivesSectionProps) {
+  const id = useId();
+  return (
+    <section className="card donate-form__incentives" aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`}>{texts.incentivesHeading}</h2>
+      <p className="field-hint">{texts.incentivesHint}</p>
+      {state.status === 'loading' && <p role="status">{texts.loadingIncentives}</p>}
+      {state.status === 'error' && (
+        <div role="alert" className="incentives-failed">
+          <p>
+            {texts.incentivesFailed} {state.message}
+          </p>
+          <button type="button" className="button" onClick={retry}>
+            {texts.retry}
+          </button>
+        </div>
+      )}
+      {state.status === 'ready' && tree.length === 0 && <p>{texts.noIncentivesYet}</p>}
+      {state.status === 'ready' && tree.length > 0 && <IncentivePicker tree={tree} {...picker} />}
+    </section>
+  );
+}

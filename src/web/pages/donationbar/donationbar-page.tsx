@@ -1,0 +1,70 @@
+import { useEffect } from 'react';
+import { edition } from '../../../../content/edition';
+import { formatUsd } from '../../../domain/money';
+import { type ProgressState, ticketBarPercent } from '../../../domain/progress';
+import { useLiveProgress } from './use-live-progress';
+import './donationbar.css';
+
+// The stream overlay (SPEC section 2, progress bar), shown by OBS as a browser source over video. It
+// imports no zod and no shared API client so that its code stays small (see progress-wire.ts).
+
+/** While the overlay is shown: no page background and never a scroll bar, whatever the source size. */
+function useOverlayDocument() {
+  useEffect(() => {
+    const root = document.documentElement;
+    root.classList.add('overlay-document');
+    return () => root.classList.remove('overlay-document');
+  }, []);
+}
+
+function LastDonation({ progress }: { progress: ProgressState }) {
+  const last = progress.lastDonation;
+  // The server already sends an empty name as 'Anonymous' (publicDonorName); donor text is plain text.
+  return (
+    <p className="donationbar-last">
+      {last ? `Last donation: ${formatUsd(last.amountCents)} by ${last.name}` : 'No donations yet'}
+    </p>
+  );
+}
+
+function Tickets({ sold }: { sold: number }) {
+  const goal = edition.ticketGoal;
+  const percent = ticketBarPercent(sold, goal);
+  return (
+    <div className="donationbar-tickets">
+      <p id="donationbar-tickets-label">
+        Tickets sold: {sold} / {goal}
+      </p>
+      <div
+        className="donationbar-track"
+        role="progressbar"
+        aria-labelledby="donationbar-tickets-label"
+        aria-valuemin={0}
+        aria-valuemax={goal}
+        aria-valuenow={Math.min(sold, goal)}
+      >
+        <div className="donationbar-fill" style={{ width: `${percent}%` }} />
+      </div>
+    </div>
+  );
+}
+
+export default function DonationbarPage() {
+  useOverlayDocument();
+  const { progress, stale } = useLiveProgress();
+  return (
+    <main className="donationbar">
+      {progress && (
+        <>
+          <LastDonation progress={progress} />
+          <Tickets sold={progress.ticketsSold} />
+          <p className="donationbar-total">Total raised: {formatUsd(progress.totalRaisedCents)}</p>
+          <p className="donationbar-hint">Type !donate for information on how to donate</p>
+        </>
+      )}
+      {stale && (
+        <span className="donationbar-stale" role="img" aria-label="Reconnecting…" title="Reconnecting…" />
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import type { BadgeRecord } from '../../../contracts/organiser';
+import { type BadgeSort, badgeColumns, badgesCsv, nextSort, sortBadges } from './badge-table';
+
+const ticketLabel = (type: string) => type.charAt(0).toUpperCase() + type.slice(1);
+
+function downloadCsv(badges: readonly BadgeRecord[]) {
+  // The byte-order mark makes Excel read the file as UTF-8, so accented names survive.
+  const blob = new Blob(['\uFEFF', badgesCsv(badges)], { type: 'text/csv;charset=utf-8' });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = 'badges.csv';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // After the click has been handled; revoking at once can cancel the download in some browsers.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** The badge list: a sortable table on screen, cut-out cards on paper (see organiser-print.css). */
+export function BadgeList({ badges }: { badges: readonly BadgeRecord[] }) {
+  const [sort, setSort] = useState<BadgeSort>({ column: 'names', direction: 'ascending' });
+  const sorted = sortBadges(badges, sort);
+  return (
+    <section className="card badge-panel" aria-labelledby="org-badges-heading">
+      <h2 id="org-badges-heading">
+        Badge list <span className="org-hint">({badges.length})</span>
+      </h2>
+      <div className="org-actions org-no-print">
+        <button type="button" className="button" onClick={() => window.print()}>
+          Print badges
+        </button>
+        <button
+          type="button"
+          className="button"
+          onClick={() => downloadCsv(sorted)}
+          disabled={badges.length === 0}
+        >
+          Download CSV
+        </button>
+      </div>
+      {badges.length === 0 ? (
+        <p>No badges yet: nobody has bought an in-person ticket.</p>
+      ) : (
+        <>
+          <div className="org-table-wrap org-no-print">
+            <table className="org-table">
+              <caption className="visually-hidden">Badges, sorted by {sort.column}</caption>
+              <thead>
+                <tr>
+                  {badgeColumns.map(({ column, label }) => (
+                    <th key={column} scope="col" aria-sort={sort.column === column ? sort.direction : 'none'}>
+                      <button
+                        type="button"
+                        className="org-sort"
+                        onClick={() => setSort(nextSort(sort, column))}
+                      >
+                        {label}
+                        <span aria-hidden="true">
+                          {sort.column === column ? (sort.direction === 'ascending' ? ' ▲' : ' ▼') : ''}
+                        </span>
+                      </button>
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {sorted.map((badge) => (
+                  <tr key={badge.code}>
+                    <td className="org-code">{badge.code}</td>
+                    <td>{badge.names}</td>
+                    <td>{ticketLabel(badge.ticketType)}</td>
+                    <td>{badge.lateRegistrant ? 'Yes' : 'No'}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <ul className="badge-cards" aria-hidden="true">
+            {sorted.map((badge) => (
+              <li key={badge.code} className="badge-card">
+                <span className="badge-card__name">{badge.names}</span>
+                <span className="badge-card__type">{ticketLabel(badge.ticketType)}</span>
+                <span className="badge-card__code">{badge.code}</span>
+                {badge.lateRegistrant && <span className="badge-card__late">Late registrant</span>}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}

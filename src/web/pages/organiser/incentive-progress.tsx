@@ -1,0 +1,84 @@
+import { type Incentive, parentIdOf } from '../../../domain/incentives/incentive';
+import { compareByRaised } from '../../../domain/incentives/incentive-tree';
+import { formatUsd } from '../../../domain/money';
+
+const optionsOf = (parent: Incentive, all: readonly Incentive[]) =>
+  all.filter((incentive) => parentIdOf(incentive.id) === parent.id);
+
+const flags = (incentive: Incentive) =>
+  [incentive.disabled && 'disabled', incentive.hidden && 'hidden'].filter(Boolean).join(', ');
+
+function Flags({ incentive }: { incentive: Incentive }) {
+  const text = flags(incentive);
+  return text ? <span className="org-flag"> ({text})</span> : null;
+}
+
+/** Bid wars, each with its options by raised, the top option's bar full (SPEC section 2). */
+export function BidWars({ incentives }: { incentives: readonly Incentive[] }) {
+  const bidWars = incentives.filter((incentive) => incentive.type === 'bidwar' && parentIdOf(incentive.id) === null);
+  return (
+    <section className="card org-no-print" aria-labelledby="org-bidwars-heading">
+      <h2 id="org-bidwars-heading">Bid wars</h2>
+      {bidWars.length === 0 && <p>No bid wars.</p>}
+      {bidWars.map((bidWar) => {
+        const options = optionsOf(bidWar, incentives).sort(compareByRaised);
+        const top = options[0]?.raisedCents ?? 0;
+        return (
+          <div key={bidWar.id} className="org-bidwar">
+            <h3>
+              {bidWar.title} <span className="org-hint">{formatUsd(bidWar.raisedCents)} in all</span>
+              <Flags incentive={bidWar} />
+            </h3>
+            <ol className="org-bars">
+              {options.map((option) => (
+                <li key={option.id}>
+                  <span className="org-bar__label">
+                    {option.title}
+                    <Flags incentive={option} />
+                  </span>
+                  <span className="org-bar__amount">{formatUsd(option.raisedCents)}</span>
+                  <span className="org-bar" aria-hidden="true">
+                    <span style={{ width: `${top > 0 ? (option.raisedCents / top) * 100 : 0}%` }} />
+                  </span>
+                </li>
+              ))}
+            </ol>
+          </div>
+        );
+      })}
+    </section>
+  );
+}
+
+/** Incentives with a goal: raised over goal. */
+export function Goals({ incentives }: { incentives: readonly Incentive[] }) {
+  const goals = incentives.filter((incentive) => incentive.goalCents !== null && incentive.goalCents > 0);
+  return (
+    <section className="card org-no-print" aria-labelledby="org-goals-heading">
+      <h2 id="org-goals-heading">Goals</h2>
+      {goals.length === 0 ? (
+        <p>No incentive has a goal.</p>
+      ) : (
+        <ul className="org-bars">
+          {goals.map((goal) => {
+            const share = Math.min(1, goal.raisedCents / (goal.goalCents ?? 1));
+            return (
+              <li key={goal.id}>
+                <span className="org-bar__label">
+                  {goal.title}
+                  <Flags incentive={goal} />
+                </span>
+                <span className="org-bar__amount">
+                  {formatUsd(goal.raisedCents)} / {formatUsd(goal.goalCents ?? 0)}
+                </span>
+                <span className="org-bar" aria-hidden="true">
+                  <span style={{ width: `${share * 100}%` }} />
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

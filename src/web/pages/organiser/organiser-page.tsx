@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import {
+  type BadgeRecord,
+  badgeListResponseSchema,
+  organiserOverviewSchema,
+} from '../../../contracts/organiser';
+import { BadgeList } from './badge-list';
+import { failureText, organiserPost, useOrganiserData } from './organiser-api';
+import { AuditPanel, BlastsPanel } from './overview-panels';
+import { PasswordForm } from './password-form';
+import { ScheduleEditor } from './schedule-editor';
+import { TicketCounts } from './ticket-counts';
+import '../../components/organiser-form.css';
+import './organiser-page.css';
+
+// The organiser dashboard (SPEC section 2; issue 6), at /organiser and in no navigation. Ticket counts
+// are public and live; everything else appears once Go has proved the password by loading the badges.
+export default function OrganiserPage() {
+  const [pass, setPass] = useState<string | null>(null);
+  const [badges, setBadges] = useState<BadgeRecord[]>([]);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  // Bumped after each edit, so the audit list and anything else that shows the change reloads.
+  const [version, setVersion] = useState(0);
+  const changed = () => setVersion((n) => n + 1);
+
+  async function go(typed: string) {
+    setBusy(true);
+    setError(null);
+    try {
+      setBadges(await organiserPost('/api/badgelist', typed, {}, badgeListResponseSchema));
+      setPass(typed);
+      changed();
+    } catch (failure) {
+      setError(failureText(failure));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="organiser-page">
+      <section className="card org-no-print">
+        <h1>Organiser dashboard</h1>
+        <p>
+          Ticket counts are live. The password shows the badge list, email blasts, donations and the editors.
+        </p>
+        <PasswordForm busy={busy} error={error} onGo={(typed) => void go(typed)} />
+      </section>
+      <TicketCounts />
+      {pass !== null && (
+        <>
+          <BadgeList badges={badges} />
+          <PrivatePanels pass={pass} version={version} onChanged={changed} />
+        </>
+      )}
+    </div>
+  );
+}
+
+function PrivatePanels({ pass, version, onChanged }: { pass: string; version: number; onChanged(): void }) {
+  // Blast counts move as the outbox sends, so they are read again every few seconds.
+  const overview = useOrganiserData('/api/organiser/overview', pass, organiserOverviewSchema, version, 5_000);
+  return (
+    <>
+      {overview.error && <p className="card org-status org-status--error">{overview.error}</p>}
+      <BlastsPanel blasts={overview.data?.blasts ?? []} />
+      <ScheduleEditor pass={pass} onChanged={onChanged} />
+      <AuditPanel entries={overview.data?.audit ?? []} />
+    </>
+  );
+}

@@ -1,0 +1,74 @@
+import type { AuditEntry, BlastSummary } from '../../../contracts/organiser';
+
+const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const formatTime = (iso: string) => when.format(new Date(iso));
+
+const audienceText: Record<BlastSummary['audience'], string> = {
+  test: 'Test send',
+  regular: 'In-person buyers',
+  livestream: 'Livestream tickets',
+  'regular+livestream': 'In-person and livestream',
+};
+
+/** Email blasts with how many of their messages went out so far (from the mail outbox). */
+export function BlastsPanel({ blasts }: { blasts: readonly BlastSummary[] }) {
+  return (
+    <section className="card org-no-print" aria-labelledby="org-blasts-heading">
+      <h2 id="org-blasts-heading">Email blasts</h2>
+      <p>
+        Write one on the <a href="/email">email-blast form</a>.
+      </p>
+      {blasts.length === 0 ? (
+        <p>No email blasts yet.</p>
+      ) : (
+        <div className="org-table-wrap">
+          <table className="org-table">
+            <thead>
+              <tr>
+                <th scope="col">Sent</th>
+                <th scope="col">Subject</th>
+                <th scope="col">To</th>
+                <th scope="col">Queued</th>
+                <th scope="col">Delivered</th>
+              </tr>
+            </thead>
+            <tbody>
+              {blasts.map((blast) => (
+                <tr key={blast.id}>
+                  <td>{formatTime(blast.createdAt)}</td>
+                  <td>{blast.subject}</td>
+                  <td>{audienceText[blast.audience]}</td>
+                  <td>{blast.queued}</td>
+                  <td>
+                    {blast.sent}
+                    {blast.failing > 0 && <span className="org-warning"> ({blast.failing} retrying)</span>}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** What organisers changed, newest first. */
+export function AuditPanel({ entries }: { entries: readonly AuditEntry[] }) {
+  return (
+    <section className="card org-no-print" aria-labelledby="org-audit-heading">
+      <h2 id="org-audit-heading">Changes</h2>
+      {entries.length === 0 ? (
+        <p>No changes yet.</p>
+      ) : (
+        <ol className="org-audit">
+          {entries.map((entry) => (
+            <li key={entry.id}>
+              <time dateTime={entry.time}>{formatTime(entry.time)}</time> {entry.what}
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

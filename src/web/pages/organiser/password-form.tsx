@@ -1,0 +1,41 @@
+import { type FormEvent, useId, useState } from 'react';
+
+interface PasswordFormProps {
+  busy: boolean;
+  error: string | null;
+  onGo(pass: string): void;
+}
+
+/** The password box with its Go button (SPEC section 2): Go loads the badge list. */
+export function PasswordForm({ busy, error, onGo }: PasswordFormProps) {
+  const id = useId();
+  const [pass, setPass] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onGo(pass);
+  };
+  return (
+    <form className="org-form org-password org-no-print" onSubmit={submit}>
+      <div className="org-field">
+        <label htmlFor={`${id}-pass`}>Organiser password</label>
+        <div className="org-inline">
+          <input
+            id={`${id}-pass`}
+            type="password"
+            autoComplete="current-password"
+            aria-describedby={error ? `${id}-error` : undefined}
+            aria-invalid={error ? true : undefined}
+            value={pass}
+            onChange={(event) => setPass(event.target.value)}
+          />
+          <button type="submit" className="button button--primary" disabled={busy}>
+            Go
+          </button>
+        </div>
+      </div>
+      <p id={`${id}-error`} className="org-status org-status--error" role="alert">
+        {error}
+      </p>
+    </form>
+  );
+}

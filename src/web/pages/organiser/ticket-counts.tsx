@@ -1,0 +1,21 @@
+import { useTicketCounts } from './use-ticket-counts';
+
+/** Live counts of in-person and livestream tickets (SPEC section 2, organiser dashboard). Public data. */
+export function TicketCounts() {
+  const { tally, loaded, error } = useTicketCounts();
+  return (
+    <section className="card org-no-print" aria-labelledby="org-tickets-heading">
+      <h2 id="org-tickets-heading">Tickets sold</h2>
+      {error && <p className="org-status org-status--error">{error}</p>}
+      <ul className="org-counts" aria-busy={!loaded}>
+        <li>
+          <span>In-person tickets</span> <strong>{loaded ? tally.inPerson : '…'}</strong>
+        </li>
+        <li>
+          <span>Livestream tickets</span> <strong>{loaded ? tally.livestream : '…'}</strong>
+        </li>
+      </ul>
+      <p className="org-hint">Updated live as purchases arrive.</p>
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+import { useCallback, useEffect, useState } from 'react';
+import { changeNoticeSchema } from '../../../contracts/organiser-edits';
+import { donationRecordSchema } from '../../../contracts/donations';
+import { incentiveFromWire, incentiveListSchema } from '../../../contracts/incentives';
+import type { Incentive } from '../../../domain/incentives/incentive';
+import { getJson } from '../../lib/api';
+import { useRealtimeEvent } from '../../lib/socket';
+import { readWith } from '../../lib/socket-readers';
+import { failureText } from './organiser-api';
+
+const readDonation = readWith(donationRecordSchema);
+const readNotice = readWith(changeNoticeSchema);
+
+/**
+ * Every incentive, disabled and hidden ones included (GET /api/incentives; a bid war's raised is its
+ * options' sum). Read again after each donation, each incentive change (from any organiser) and when
+ * `version` changes.
+ */
+export function useIncentiveList(version: number): { incentives: Incentive[]; error: string | null } {
+  const [incentives, setIncentives] = useState<Incentive[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const [tick, setTick] = useState(0);
+  const reload = useCallback(() => setTick((n) => n + 1), []);
+
+  useEffect(() => {
+    void version;
+    void tick;
+    const controller = new AbortController();
+    getJson('/api/incentives', incentiveListSchema, controller.signal).then(
+      (list) => {
+        setIncentives(list.map(incentiveFromWire));
+        setError(null);
+      },
+      (failure: unknown) => {
+        if (!controller.signal.aborted) setError(failureText(failure));
+      },
+    );
+    return () => controller.abort();
+  }, [version, tick]);
+
+  useRealtimeEvent('donation', readDonation, reload);
+  useRealtimeEvent('incentives-changed', readNotice, reload);
+  return { incentives, error };
+}

@@ -1,0 +1,219 @@
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible } from './fixtures';
+import { test } from './fresh-server';
+import { buyLivestreamTickets, donate } from './purchases';
+import { controlSocket } from './socket-control';
+
+// The stream overlay /donationbar and the /donations list, each test on a server of its own so that the
+// totals start from zero. Purchases go through the real create, approve (PayPal emulator) and capture
+// calls; the pages hear of them over socket.io.
+
+const lastDonation = (page: Page) => page.getByText(/^(Last donation: .*|No donations yet)$/);
+const ticketsSold = (page: Page) => page.getByText(/^Tickets sold: /);
+const totalRaised = (page: Page) => page.getByText(/^Total raised: /);
+const ticketBar = (page: Page) => page.getByRole('progressbar', { name: /Tickets sold/ });
+const staleMarker = (page: Page) => page.getByRole('img', { name: 'Reconnecting…' });
+
+/** The filled part of the ticket bar, in percent of the bar's inner width. */
+const barPercent = (page: Page) =>
+  ticketBar(page).evaluate((track) => {
+    const fill = track.firstElementChild as HTMLElement;
+    return Math.round((fill.getBoundingClientRect().width / track.clientWidth) * 1000) / 10;
+  });
+
+/** Counts the page's GET /api/progress calls: started, and still waiting for an answer. */
+function watchSummaryLoads(page: Page) {
+  const loads = { started: 0, open: 0 };
+  const isSummary = (url: string) => new URL(url).pathname === '/api/progress';
+  page.on('request', (request) => {
+    if (!isSummary(request.url())) return;
+    loads.started += 1;
+    loads.open += 1;
+  });
+  const done = (request: { url(): string }) => {
+    if (isSummary(request.url())) loads.open -= 1;
+  };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return loads;
+}
+
+test.describe('the progress bar overlay', () => {
+  test("a fresh overlay shows 'No donations yet', 'Tickets sold: 0 / 100', $0.00 and the !donate hint", async ({
+    page,
+    freshServer,
+  }) => {
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await page.goto(`${freshServer.url}/donationbar`);
+    await expect(lastDonation(page)).toHaveText('No donations yet');
+    await expect(ticketsSold(page)).toHaveText('Tickets sold: 0 / 100');
+    await expect(totalRaised(page)).toHaveText('Total raised: $0.00');
+    await expect(page.getByText('Type !donate for information on how to donate')).toBeVisible();
+    expect(await barPercent(page)).toBe(0);
+    // No banner, navigation or footer on the overlay.
+    await expect(page.getByRole('navigation')).toHaveCount(0);
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+    await expectAccessible(page);
+  });
+
+  for (const size of [
+    { width: 1920, height: 1080 },
+    { width: 480, height: 120 },
+  ]) {
+    test(`the page is transparent and has no scroll bars in a ${size.width}x${size.height} source`, async ({
+      page,
+      freshServer,
+    }) => {
+      await page.setViewportSize(size);
+      await page.goto(`${freshServer.url}/donationbar`);
+      await expect(ticketsSold(page)).toBeVisible();
+      const look = await page.evaluate(() => {
+        const html = getComputedStyle(document.documentElement);
+        const body = getComputedStyle(document.body);
+        return {
+          backgrounds: [
+            html.backgroundColor,
+            html.backgroundImage,
+            body.backgroundColor,
+            body.backgroundImage,
+          ],
+          overflow: [html.overflow, body.overflow],
+          scrollBarWidth: window.innerWidth - document.documentElement.clientWidth,
+          scrollBarHeight: window.innerHeight - document.documentElement.clientHeight,
+        };
+      });
+      expect(look.backgrounds).toEqual(['rgba(0, 0, 0, 0)', 'none', 'rgba(0, 0, 0, 0)', 'none']);
+      expect(look.overflow).toEqual(['hidden', 'hidden']);
+      expect(look.scrollBarWidth).toBe(0);
+      expect(look.scrollBarHeight).toBe(0);
+    });
+  }
+
+  test('a donation and a ticket purchase show on the open overlay within a second, without reload', async ({
+    page,
+    freshServer,
+  }) => {
+    const socket = await controlSocket(page);
+    const loads = watchSummaryLoads(page);
+    await page.goto(`${freshServer.url}/donationbar`);
+    await expect(lastDonation(page)).toHaveText('No donations yet');
+    await socket.connected();
+    // The reload that follows the connection, done before anything is bought.
+    await expect.poll(() => loads.started >= 2 && loads.open === 0).toBe(true);
+    const loadsBefore = loads.started;
+    await page.evaluate(() => {
+      (window as { sameDocument?: boolean }).sameDocument = true;
+    });
+
+    await donate(freshServer.api, { name: 'Ada Lovelace', amount: 25.5 });
+    await expect(lastDonation(page)).toHaveText('Last donation: $25.50 by Ada Lovelace', { timeout: 1_000 });
+    await expect(totalRaised(page)).toHaveText('Total raised: $25.50', { timeout: 1_000 });
+
+    await buyLivestreamTickets(freshServer.api, 3);
+    await expect(ticketsSold(page)).toHaveText('Tickets sold: 3 / 100', { timeout: 1_000 });
+    await expect(totalRaised(page)).toHaveText('Total raised: $115.50', { timeout: 1_000 });
+    await expect(ticketBar(page)).toHaveAttribute('aria-valuenow', '3');
+    expect(await barPercent(page)).toBe(3);
+
+    await donate(freshServer.api, { name: '', amount: 3 });
+    await expect(lastDonation(page)).toHaveText('Last donation: $3.00 by Anonymous', { timeout: 1_000 });
+    await expect(totalRaised(page)).toHaveText('Total raised: $118.50', { timeout: 1_000 });
+
+    await buyLivestreamTickets(freshServer.api, 2);
+    await expect(ticketsSold(page)).toHaveText('Tickets sold: 5 / 100', { timeout: 1_000 });
+    expect(await barPercent(page)).toBe(5);
+
+    // Every change came over the socket: no reload of the page, not even of the summary.
+    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(loads.started).toBe(loadsBefore);
+    await expect(staleMarker(page)).toHaveCount(0);
+  });
+
+  test('a donor name is shown as plain text on the overlay', async ({ page, freshServer }) => {
+    const socket = await controlSocket(page);
+    await page.goto(`${freshServer.url}/donationbar`);
+    await socket.connected();
+    const name = '<img src=x onerror="window.injected=1">';
+    await donate(freshServer.api, { name, amount: 1 });
+    await expect(lastDonation(page)).toHaveText(`Last donation: $1.00 by ${name}`);
+    expect(await page.evaluate(() => (window as { injected?: number }).injected)).toBeUndefined();
+  });
+
+  test('after its connection was cut, the overlay shows a stale marker and catches up once reconnected', async ({
+    page,
+    freshServer,
+  }) => {
+    const socket = await controlSocket(page);
+    await page.goto(`${freshServer.url}/donationbar`);
+    await socket.connected();
+    await donate(freshServer.api, { name: 'Before', amount: 10 });
+    await expect(lastDonation(page)).toHaveText('Last donation: $10.00 by Before');
+    await expect(staleMarker(page)).toHaveCount(0);
+
+    await socket.cut();
+    await expect(staleMarker(page)).toBeVisible();
+    await donate(freshServer.api, { name: 'Meanwhile', amount: 20 });
+    await buyLivestreamTickets(freshServer.api, 2);
+    // Nothing of it reached the page while the connection was down.
+    await expect(lastDonation(page)).toHaveText('Last donation: $10.00 by Before');
+    await expect(ticketsSold(page)).toHaveText('Tickets sold: 0 / 100');
+
+    await socket.restore();
+    // socket.io retries 1 s apart, growing to 5 s (SPEC section 9).
+    await socket.connected(2);
+    await expect(lastDonation(page)).toHaveText('Last donation: $20.00 by Meanwhile');
+    await expect(ticketsSold(page)).toHaveText('Tickets sold: 2 / 100');
+    await expect(totalRaised(page)).toHaveText('Total raised: $90.00');
+    expect(await barPercent(page)).toBe(2);
+    await expect(staleMarker(page)).toHaveCount(0);
+
+    // And live again, counting each purchase once.
+    await donate(freshServer.api, { name: 'After', amount: 5 });
+    await expect(lastDonation(page)).toHaveText('Last donation: $5.00 by After', { timeout: 1_000 });
+    await expect(totalRaised(page)).toHaveText('Total raised: $95.00', { timeout: 1_000 });
+  });
+});
+
+test.describe('the donations list', () => {
+  test('lists donations newest first, as plain text, and adds a new one on top as it arrives', async ({
+    page,
+    freshServer,
+  }) => {
+    const { api } = freshServer;
+    await donate(api, { name: 'First Donor', amount: 5, message: 'Good luck, solvers!' });
+    await donate(api, { name: '', amount: 7.5 });
+    const markup = '<img src=x onerror="window.injected=1">';
+    await donate(api, {
+      name: markup,
+      amount: 1,
+      message: '<b>bold</b> & <script>window.injected=2</script>',
+    });
+
+    const socket = await controlSocket(page);
+    await page.goto(`${freshServer.url}/donations`);
+    const items = page.getByRole('list', { name: 'Donations, newest first' }).getByRole('listitem');
+    await expect(items).toHaveCount(3);
+    await expect(items.nth(0)).toContainText(markup);
+    await expect(items.nth(0)).toContainText('<b>bold</b> & <script>window.injected=2</script>');
+    await expect(items.nth(1)).toContainText('Anonymous');
+    await expect(items.nth(1)).toContainText('$7.50');
+    await expect(items.nth(2)).toContainText('First Donor');
+    await expect(items.nth(2)).toContainText('$5.00');
+    await expect(items.nth(2)).toContainText('Good luck, solvers!');
+    expect(await page.evaluate(() => (window as { injected?: number }).injected)).toBeUndefined();
+
+    await socket.connected();
+    await donate(api, { name: 'Latest Donor', amount: 12 });
+    await expect(items).toHaveCount(4, { timeout: 1_000 });
+    await expect(items.nth(0)).toContainText('Latest Donor');
+    await expect(items.nth(0)).toContainText('$12.00');
+    await expectAccessible(page);
+  });
+
+  test('says so when there are no donations yet', async ({ page, freshServer }) => {
+    await page.goto(`${freshServer.url}/donations`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Recent donations' })).toBeVisible();
+    await expect(page.getByText('No donations yet. Yours could be the first!')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'how to donate' })).toHaveAttribute('href', '/donate');
+  });
+});

@@ -1,0 +1,102 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs/promises';
+import net from 'node:net';
+import path from 'node:path';
+import { type APIRequestContext, request as apiRequest } from '@playwright/test';
+import { test as fixtures } from './fixtures';
+
+// Playwright's webServer is shared by every spec file, and others make donations and buy tickets on
+// it at the same time. A test that must see the totals from zero ('No donations yet') gets a server of
+// its own: the same built app, with an empty database of its own, on a free port.
+
+const distDir = process.env.DIST_DIR ?? 'dist';
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitUntilHealthy(url: string, child: ChildProcess, output: () => string) {
+  const context = await apiRequest.newContext();
+  try {
+    for (let waited = 0; waited < 30_000; waited += 200) {
+      if (child.exitCode !== null) throw new Error(`The server stopped while starting:\n${output()}`);
+      const ok = await context
+        .get(`${url}/healthz`)
+        .then((response) => response.ok())
+        .catch(() => false);
+      if (ok) return;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    throw new Error(`The server did not answer /healthz within 30 s:\n${output()}`);
+  } finally {
+    await context.dispose();
+  }
+}
+
+export interface FreshServer {
+  /** http://127.0.0.1:port, without a trailing slash. */
+  url: string;
+  /** Requests to this server (relative paths), for the purchases a test makes. */
+  api: APIRequestContext;
+}
+
+async function startFreshServer(): Promise<{ url: string; stop(): Promise<void> }> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const dataDir = path.resolve(`.tmp/e2e-fresh-${port}-${process.pid}`);
+  await fs.rm(dataDir, { recursive: true, force: true });
+  const child = spawn(process.execPath, [`${distDir}/server/main.js`], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      ORGANISER_PASSWORD: 'e2e-organiser-password',
+      PUBLIC_URL: url,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  child.stdout?.on('data', (chunk) => {
+    log += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    log += chunk;
+  });
+  await waitUntilHealthy(url, child, () => log);
+  return {
+    url,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The site's fixtures plus `freshServer`: a server with an empty database, for this test alone. */
+export const test = fixtures.extend<{ freshServer: FreshServer }>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies this way.
+  freshServer: async ({}, use) => {
+    const server = await startFreshServer();
+    const api = await apiRequest.newContext({ baseURL: server.url });
+    try {
+      await use({ url: server.url, api });
+    } finally {
+      await api.dispose();
+      await server.stop();
+    }
+  },
+});

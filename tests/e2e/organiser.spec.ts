@@ -1,0 +1,149 @@
+import fs from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, moments, setClock } from './fixtures';
+import { test } from './fresh-server';
+import { buyInPersonTickets, buyLivestreamTickets } from './purchases';
+
+// The organiser dashboard (/organiser) and the email-blast form (/email/), against the built server.
+// Tests that need exact counts or change shared data (the schedule) get a server of their own.
+
+const password = 'e2e-organiser-password';
+
+const count = (page: Page, label: string) => page.getByRole('listitem').filter({ hasText: label });
+
+async function unlock(page: Page, pass = password) {
+  await page.getByLabel('Organiser password').fill(pass);
+  await page.getByRole('button', { name: 'Go', exact: true }).click();
+}
+
+test.describe('the organiser dashboard', () => {
+  test('counts in-person and livestream tickets live as purchases arrive', async ({ page, freshServer }) => {
+    await page.goto(`${freshServer.url}/organiser`);
+    await expect(count(page, 'In-person tickets')).toHaveText(/In-person tickets\s*0$/);
+    await expect(count(page, 'Livestream tickets')).toHaveText(/Livestream tickets\s*0$/);
+
+    await buyInPersonTickets(freshServer.api, ['Ada Solver', 'Ben Setter']);
+    await expect(count(page, 'In-person tickets')).toHaveText(/In-person tickets\s*2$/);
+    await buyLivestreamTickets(freshServer.api, 3);
+    await expect(count(page, 'Livestream tickets')).toHaveText(/Livestream tickets\s*3$/);
+    await expect(count(page, 'In-person tickets')).toHaveText(/In-person tickets\s*2$/);
+  });
+
+  test('shows nothing private until the password is right', async ({ page }) => {
+    await page.goto('/organiser');
+    await expect(page.getByRole('heading', { level: 1, name: 'Organiser dashboard' })).toBeVisible();
+    await unlock(page, 'not-the-password');
+    await expect(page.getByRole('alert')).toHaveText('The organiser password is wrong or missing.');
+    await expect(page.getByRole('heading', { name: /Badge list/ })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Email blasts' })).toHaveCount(0);
+  });
+
+  test('shows the badge list after Go, sortable, and downloads it as CSV', async ({ page, request }) => {
+    const name = `Badge Tester ${Date.now()}`;
+    await buyInPersonTickets(request, [name, `=cmd ${name}`]);
+    await page.goto('/organiser');
+    await unlock(page);
+
+    const table = page.getByRole('table').filter({ has: page.getByRole('columnheader', { name: /Code/ }) });
+    const row = table.getByRole('row').filter({ hasText: new RegExp(`^\\w{6}${name}`) });
+    await expect(row).toBeVisible();
+    await expect(row.getByRole('cell')).toHaveText([/^\w{6}$/, name, 'Adult', 'Yes']);
+
+    const byCode = table.getByRole('columnheader', { name: /Code/ });
+    await byCode.getByRole('button').click();
+    await expect(byCode).toHaveAttribute('aria-sort', 'ascending');
+    await byCode.getByRole('button').click();
+    await expect(byCode).toHaveAttribute('aria-sort', 'descending');
+    const codes = await table.locator('tbody tr td:first-child').allTextContents();
+    expect(codes).toEqual([...codes].sort().reverse());
+
+    const code = await row.getByRole('cell').first().textContent();
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download CSV' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe('badges.csv');
+    const csv = await fs.readFile(await download.path(), 'utf8');
+    expect(csv).toContain('Code,Name,Ticket,Late registrant');
+    expect(csv).toContain(`${code},${name},adult,yes`);
+    // A name that a spreadsheet would run as a formula arrives as plain text.
+    expect(csv).toContain(`,'=cmd ${name},adult,yes`);
+    await expectAccessible(page);
+  });
+
+  test('prints the badges as cards and nothing else', async ({ page, request }) => {
+    const name = `Print Tester ${Date.now()}`;
+    await buyInPersonTickets(request, [name]);
+    await page.goto('/organiser');
+    await unlock(page);
+    await expect(page.getByRole('cell', { name })).toBeVisible();
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.locator('.badge-card').filter({ hasText: name })).toBeVisible();
+    await expect(page.getByRole('table')).toHaveCount(0);
+    await expect(page.getByRole('navigation')).toBeHidden();
+    await expect(page.getByLabel('Organiser password')).toBeHidden();
+  });
+
+  test('adds a schedule entry that an open schedule page shows without a reload', async ({
+    page,
+    context,
+    freshServer,
+  }) => {
+    const schedule = await context.newPage();
+    await setClock(schedule, moments.fundraiserCountdown);
+    await schedule.goto(`${freshServer.url}/schedule`);
+    await expect(schedule.getByRole('heading', { level: 1, name: 'Livestream schedule' })).toBeVisible();
+    await expect(schedule.getByText('Surprise puzzle drop')).toHaveCount(0);
+
+    await page.goto(`${freshServer.url}/organiser`);
+    await unlock(page);
+    const editor = page.getByRole('form', { name: 'Add an entry' });
+    await editor.getByLabel('Start (Boston time)').fill('2025-04-05T15:00');
+    await editor.getByLabel('End (Boston time)').fill('2025-04-05T15:30');
+    await editor.getByLabel('Title').fill('Surprise puzzle drop');
+    await editor.getByLabel('Location').fill('Lobby');
+    await editor.getByRole('button', { name: 'Add entry' }).click();
+    await expect(editor.getByRole('status')).toHaveText('Saved "Surprise puzzle drop".');
+
+    await expect(schedule.getByText('Surprise puzzle drop')).toBeVisible();
+    await expect(
+      page.getByRole('listitem').filter({ hasText: 'Added schedule entry "Surprise puzzle drop"' }),
+    ).toBeVisible();
+  });
+});
+
+test.describe('the email-blast form', () => {
+  async function send(page: Page, fields: { pass: string; email?: string; regular?: boolean }) {
+    await page.getByLabel('Organiser password').fill(fields.pass);
+    await page.getByLabel('Subject').fill('Doors open at 9');
+    await page.getByLabel('Text').fill('See you in the lobby.');
+    await page.getByLabel('Email (optional)').fill(fields.email ?? '');
+    await page.getByLabel(/^Regular/).setChecked(fields.regular ?? false);
+    // The alert holds the click until it is answered, so it is accepted as soon as it shows.
+    const alerted = new Promise<string>((resolve) => {
+      page.once('dialog', (dialog) => {
+        resolve(dialog.message());
+        void dialog.accept();
+      });
+    });
+    await page.getByRole('button', { name: 'Send' }).click();
+    return alerted;
+  }
+
+  test('alerts SUCCESS for a test send, BAD PASS for a wrong password, UNKNOWN ERROR otherwise', async ({
+    page,
+  }) => {
+    await page.goto('/email/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Email blast' })).toBeVisible();
+    await expectAccessible(page);
+
+    expect(await send(page, { pass: password, email: 'organiser@example.org' })).toBe('SUCCESS');
+    await expect(page.getByRole('status')).toContainText('Queued for 1 recipient');
+
+    expect(await send(page, { pass: 'wrong-password', email: 'organiser@example.org' })).toBe('BAD PASS');
+    await expect(page.getByRole('status')).toHaveText('The password is wrong. Nothing was sent.');
+
+    // Neither an address nor an audience: the server refuses it (400).
+    expect(await send(page, { pass: password })).toBe('UNKNOWN ERROR');
+    await expect(page.getByRole('status')).toContainText('Choose regular, livestream or both');
+  });
+});

@@ -1,0 +1,80 @@
+import { type APIRequestContext, expect } from '@playwright/test';
+
+// A donation and a ticket purchase as the payment buttons make them in test mode: create the order,
+// approve it in the PayPal emulator (what the payer does in PayPal's window), then capture it.
+
+async function approveAndCapture(request: APIRequestContext, orderId: string, capturePath: string) {
+  const approved = await request.post(`/paypal-emulator/v2/checkout/orders/${orderId}/approve`, {
+    data: { payer: { name: 'Pat Payer', email: 'payer@example.com' }, decline: false },
+  });
+  expect(approved.ok(), await approved.text()).toBe(true);
+  const captured = await request.post(capturePath, { headers: { 'content-type': 'application/json' } });
+  expect(captured.status(), await captured.text()).toBe(201);
+}
+
+export interface Donation {
+  name: string;
+  /** Dollars. */
+  amount: number;
+  message?: string;
+}
+
+export async function donate(request: APIRequestContext, donation: Donation) {
+  const created = await request.post('/api/orders/create', {
+    data: {
+      name: donation.name,
+      amount: donation.amount,
+      message: donation.message ?? '',
+      extraInfo: {},
+      incentiveID: null,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  await approveAndCapture(request, id, `/api/orders/${id}/capture`);
+}
+
+/** Adult livestream tickets ($30 each), one email address per ticket. */
+export async function buyLivestreamTickets(request: APIRequestContext, count: number) {
+  const created = await request.post('/api/tickets/create', {
+    data: {
+      tickets: { adult: count, student: 0, unwaged: 0 },
+      info: { names: Array.from({ length: count }, (_, i) => `viewer${i + 1}@example.com`) },
+      discount: '',
+      amount: 30 * count,
+      type: 'stream',
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  await approveAndCapture(request, id, `/api/tickets/${id}/capture`);
+}
+
+/** Adult in-person tickets ($140 each), one badge name per ticket, bought by `email`. */
+export async function buyInPersonTickets(
+  request: APIRequestContext,
+  names: string[],
+  email = 'buyer@example.com',
+) {
+  const created = await request.post('/api/tickets/create', {
+    data: {
+      tickets: { adult: names.length, child: 0, student: 0, unwaged: 0 },
+      info: {
+        names,
+        phone: '+16175550123',
+        email,
+        dietaryRestrictions: false,
+        dietaryRestrictionsDetails: '',
+        accomodations: false,
+        accomodationsDetails: '',
+        volunteer: false,
+        dinner: false,
+      },
+      discount: '',
+      amount: 140 * names.length,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  await approveAndCapture(request, id, `/api/tickets/${id}/capture`);
+}

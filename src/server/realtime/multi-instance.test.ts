@@ -4,6 +4,7 @@ import path from 'node:path';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClientToServerEvents, ServerToClientEvents } from '../../contracts/socket-events';
+import { donationBody, donationBody } from '../test-support/donations';
 import { inPersonOrder } from '../test-support/purchases';
 import { postJson, type ServerProcess, startServerProcess } from '../test-support/server-process';
 import { createTestDatabase, type TestDatabase, testEngines } from '../test-support/test-database';
@@ -60,5 +61,27 @@ describe.runIf(testEngines.includes('postgres'))('two server processes on one Po
       ),
     );
     expect(histories[0]).toEqual(histories[1]);
+  });
+
+  it('delivers a donation made through the first to a page on the second, and both report the same totals', async () => {
+    const received = new Promise<{ at: number; record: unknown }>((resolve) =>
+      socket.once('donation', (record) => resolve({ at: Date.now(), record })),
+    );
+    const created = await postJson(`${first.url}/api/orders/create`, donationBody({ name: 'Cross Instance', amount: 12.5 }));
+    expect(created.status).toBe(201);
+    const orderId = String(created.body.id);
+    await postJson(`${first.url}/paypal-emulator/v2/checkout/orders/${orderId}/approve`, {});
+    const captured = await postJson(`${first.url}/api/orders/${orderId}/capture`, undefined);
+    const capturedAt = Date.now();
+    expect(captured.status).toBe(201);
+    const event = await received;
+    expect(event.record).toMatchObject({ name: 'Cross Instance', amount: 12.5 });
+    expect(event.at - capturedAt).toBeLessThan(1000);
+
+    const summaries = await Promise.all(
+      [first, second].map(async (server) => (await fetch(`${server.url}/api/progress`)).json()),
+    );
+    expect(summaries[0]).toEqual(summaries[1]);
+    expect(summaries[1]).toMatchObject({ ticketsSold: 2, totalRaised: 162.5 });
   });
 });

@@ -183,16 +183,3 @@ test.describe('/stream2024', () => {
     }
   });
 });
-
-test.describe('/donations', () => {
-  test('says recent donations will appear once donations open, without made-up entries', async ({ page }) => {
-    await page.goto('/donations');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Recent donations');
-    await expect(
-      page.getByText('Donations will appear here, newest first, once donations open.'),
-    ).toBeVisible();
-    await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(0);
-    await expect(page.getByRole('link', { name: 'how to donate' })).toHaveAttribute('href', '/donate');
-    await expectAccessible(page);
-  });
-});

@@ -1,0 +1,26 @@
+import { pageRoutes } from '../../src/contracts/routes';
+import { expect, expectAccessible, moments, setClock, test } from './fixtures';
+
+// Every route of the SPEC's table answers 200, shows its page, and has no serious or critical
+// accessibility problem, on a phone and on a desktop.
+for (const viewport of [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1280, height: 900 },
+]) {
+  test.describe(`every page on a ${viewport.name}`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+    for (const route of pageRoutes) {
+      test(`${route.path} loads and passes axe`, async ({ page, consoleErrors }) => {
+        await page.route('https://embed.twitch.tv/**', (r) => r.abort());
+        await setClock(page, moments.fundraiserCountdown);
+        const response = await page.goto(route.path);
+        expect(response?.status()).toBe(200);
+        // The overlay has no heading: it is a strip of text over the stream.
+        if (route.layout === 'site') await expect(page.locator('h1').first()).toBeVisible();
+        else await expect(page.getByText('Type !donate for information on how to donate')).toBeVisible();
+        await expectAccessible(page);
+        expect(consoleErrors).toEqual([]);
+      });
+    }
+  });
+}

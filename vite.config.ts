@@ -1,12 +1,38 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+// One process serves the site with no proxy in front, and compressing on every request would cost CPU:
+// each built script, style and image gets .br and .gz siblings once, at build time, which
+// @fastify/static sends to browsers that accept them (preCompressed in src/server/plugins/web-pages.ts).
+function precompress(): Plugin {
+  return {
+    name: 'precompress',
+    apply: 'build',
+    writeBundle(options, bundle) {
+      for (const fileName of Object.keys(bundle)) {
+        if (!/\.(js|css|svg)$/.test(fileName)) continue;
+        const file = path.join(options.dir ?? '', fileName);
+        const data = fs.readFileSync(file);
+        if (data.length < 1024) continue;
+        fs.writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
+        fs.writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
+      }
+    },
+  };
+}
 
 // The web app lives in src/web; edition files (PDFs, icons) are served from content/public so that
 // next year's organisers only edit content/.
 export default defineConfig({
   root: 'src/web',
   publicDir: '../../content/public',
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: {
     // DIST_DIR lets parallel builds (several developers' browser tests on one machine) stay apart.
     outDir: `../../${process.env.DIST_DIR ?? 'dist'}/web`,

@@ -22,7 +22,8 @@ function* sourceFiles(dir) {
 }
 
 // Tests may check the rules against this edition's content; shipped domain code may not read it.
-const testMayImport = (file, target) => file.endsWith('.test.ts') && (target === 'content' || target.startsWith('content/'));
+const testMayImport = (file, target) =>
+  file.endsWith('.test.ts') && (target === 'content' || target.startsWith('content/'));
 
 const problems = [];
 for (const [layer, banned] of Object.entries(forbidden)) {

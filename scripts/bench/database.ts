@@ -135,3 +135,30 @@ export async function createPostgresDatabase(): Promise<{ url: string; drop(): P
   url.pathname = `/${name}`;
   return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
+
+/**
+ * SQLite's plan for the queries the progress bar and the dashboard run on the donations table (as
+ * Kysely writes them in src/server/donations and src/server/organisers), to show which index each uses.
+ */
+export function donationQueryPlans(sqliteFile: string): string[] {
+  const queries: Record<string, string> = {
+    'progress: donation totals': 'SELECT sum(amount_cents), max(id) FROM donations WHERE time_ms > ?',
+    'progress: ticket totals': 'SELECT sum(count), sum(amount_cents), max(id) FROM tickets WHERE time_ms > ?',
+    'progress: last donation': 'SELECT id, name, amount_cents FROM donations WHERE id = ?',
+    'dashboard: newest 500 donations': `SELECT donations.id, incentives.title FROM donations
+       LEFT JOIN incentives ON incentives.id = donations.incentive_id
+       ORDER BY donations.time_ms DESC, donations.id DESC LIMIT 500`,
+    'public history (POST /api/donations)':
+      'SELECT id, name, amount_cents FROM donations WHERE time_ms > ? ORDER BY time_ms, id',
+  };
+  const db = new SqliteDatabase(sqliteFile, { readonly: true });
+  try {
+    return Object.entries(queries).map(([label, sql]) => {
+      const parameters = sql.includes('?') ? [historyFromMs] : [];
+      const plan = db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...parameters) as { detail: string }[];
+      return `${label}: ${plan.map((step) => step.detail).join('; ')}`;
+    });
+  } finally {
+    db.close();
+  }
+}

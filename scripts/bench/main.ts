@@ -7,7 +7,7 @@ import { measureApi } from './api-throughput';
 import { bundleFigures, measureBundles } from './bundle-size';
 import { checkoutRush, rushFigures } from './checkout-rush';
 import { formatProfile, newestProfile, summariseProfile } from './cpu-profile';
-import { createPostgresDatabase, seedDonations } from './database';
+import { createPostgresDatabase, donationQueryPlans, seedDonations } from './database';
 import { fanOutApp, fanOutBaseline, fanOutFigures } from './fan-out';
 import { measureScalePoint, scaleFigures } from './history-scale';
 import { chromePath, type LighthouseResult, lighthouse, lighthouseFigures } from './lighthouse';
@@ -66,11 +66,11 @@ async function withApp<T>(
   name: string,
   port: number,
   use: (app: Child, dataDir: string) => Promise<T>,
-  databaseUrl?: string,
+  extra: { databaseUrl?: string | undefined; env?: Record<string, string> } = {},
 ): Promise<T> {
   const dataDir = path.join(workDir, `data-${name}`);
   const cpuProfileDir = profileRun ? path.join(profileDir, name) : undefined;
-  const app = await startApp({ distDir, port, dataDir, databaseUrl, cpuProfileDir });
+  const app = await startApp({ distDir, port, dataDir, cpuProfileDir, ...extra });
   try {
     return await use(app, dataDir);
   } finally {
@@ -163,6 +163,10 @@ async function main() {
             `  progress ${large.progress.ms.toFixed(1)} ms ${large.progress.bytes} B; dashboard ${large.dashboard.ms.toFixed(1)} ms ${large.dashboard.bytes} B`,
           );
           figures.push(...scaleFigures(small, large));
+          details.push(
+            'Query plans at 100,000 donations (SQLite):',
+            ...donationQueryPlans(path.join(dataDir, 'site.sqlite3')).map((line) => `  ${line}`),
+          );
         }
       }),
     );
@@ -185,25 +189,48 @@ async function main() {
 
   await phase('rush', async () => {
     const buyers = 200;
-    const sqlite = await withApp('rush-sqlite', portBase + 2, (app, dataDir) =>
-      checkoutRush(app.url, { sqliteFile: path.join(dataDir, 'site.sqlite3') }, buyers),
-    );
-    log(`  SQLite: ${sqlite.purchasesPerSecond.toFixed(1)} purchases/s, p95 ${Math.round(sqlite.p95Ms)} ms`);
-    figures.push(...rushFigures('SQLite', sqlite, buyers));
-    const database = await createPostgresDatabase();
-    try {
-      const postgres = await withApp(
-        'rush-postgres',
-        portBase + 3,
-        (app) => checkoutRush(app.url, { databaseUrl: database.url }, buyers),
-        database.url,
-      );
-      log(
-        `  PostgreSQL: ${postgres.purchasesPerSecond.toFixed(1)} purchases/s, p95 ${Math.round(postgres.p95Ms)} ms`,
-      );
-      figures.push(...rushFigures('PostgreSQL', postgres, buyers));
-    } finally {
-      await database.drop();
+    // With the built-in emulator (as shipped), then with the same emulator in memory in its own process.
+    for (const paypal of ['emulator', 'stand-in'] as const) {
+      const standIn =
+        paypal === 'stand-in' ? await startBaseline('paypal-stand-in.ts', portBase + 12) : undefined;
+      const live: Record<string, string> = standIn
+        ? {
+            PAYPAL_CLIENT_ID: 'emulator-client-id',
+            PAYPAL_CLIENT_SECRET: 'emulator-client-secret',
+            PAYPAL_API_BASE: `${standIn.url}/paypal-emulator`,
+          }
+        : {};
+      try {
+        for (const engine of ['SQLite', 'PostgreSQL'] as const) {
+          const label = standIn ? `${engine}, in-memory PayPal stand-in` : engine;
+          const database = engine === 'PostgreSQL' ? await createPostgresDatabase() : undefined;
+          try {
+            const name = `rush-${engine.toLowerCase()}-${paypal}`;
+            const result = await withApp(
+              name,
+              portBase + 2,
+              (app, dataDir) =>
+                checkoutRush({
+                  appUrl: app.url,
+                  paypalUrl: standIn?.url ?? app.url,
+                  where: database
+                    ? { databaseUrl: database.url }
+                    : { sqliteFile: path.join(dataDir, 'site.sqlite3') },
+                  buyers,
+                }),
+              { databaseUrl: database?.url, env: live },
+            );
+            log(
+              `  ${label}: ${result.purchasesPerSecond.toFixed(1)} purchases/s, p95 ${Math.round(result.p95Ms)} ms`,
+            );
+            figures.push(...rushFigures(label, result, buyers));
+          } finally {
+            await database?.drop();
+          }
+        }
+      } finally {
+        await standIn?.stop();
+      }
     }
   });
 

@@ -90,6 +90,7 @@ export interface AppOptions {
   databaseUrl?: string | undefined;
   /** Directory for a V8 CPU profile of the whole run of this process (node --cpu-prof). */
   cpuProfileDir?: string | undefined;
+  env?: Record<string, string>;
 }
 
 /** The built app (`npm run build` output) with a fresh data directory, as `npm start` would run it. */
@@ -110,6 +111,7 @@ export function startApp(options: AppOptions): Promise<Child> {
       DATA_DIR: options.dataDir,
       ORGANISER_PASSWORD: benchOrganiserPassword,
       ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+      ...options.env,
     },
     port: options.port,
     readyPath: '/healthz',
@@ -118,11 +120,11 @@ export function startApp(options: AppOptions): Promise<Child> {
 
 export const benchOrganiserPassword = 'bench-organiser-password';
 
-/** A baseline server from this folder, run by plain node. */
+/** A server from this folder: .mjs files run by plain node, .ts files through tsx. */
 export function startBaseline(file: string, port: number): Promise<Child> {
   return startChild({
     name: file,
-    args: [path.join(import.meta.dirname, file)],
+    args: [...(file.endsWith('.ts') ? ['--import', 'tsx'] : []), path.join(import.meta.dirname, file)],
     env: { PORT: String(port) },
     port,
     readyPath: '/ready',

@@ -17,5 +17,5 @@ export function csvCell(value: CsvValue): string {
 
 /** Rows joined with CRLF, as RFC 4180 and spreadsheet programs expect, ending with a line break. */
 export function toCsv(rows: readonly (readonly CsvValue[])[]): string {
-  return rows.map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+  return `${rows.map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
 }

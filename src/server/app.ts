@@ -12,8 +12,8 @@ import organiserArea, { type OrganiserAreaOptions } from './organisers/organiser
 import type { PayPalClient } from './payments/paypal-client';
 import { setUpPayPal } from './payments/paypal-setup';
 import errorHandler from './plugins/error-handler';
-import jsonBody from './plugins/json-body';
 import gracefulClose from './plugins/graceful-close';
+import jsonBody from './plugins/json-body';
 import securityHeaders from './plugins/security-headers';
 import webPages from './plugins/web-pages';
 import { attachRealtime, type RealtimeServer } from './realtime/socket-server';
@@ -64,6 +64,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       redact: ['req.headers.authorization'],
     },
     bodyLimit: bodyLimitBytes,
+    trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
   });
 

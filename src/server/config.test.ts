@@ -41,3 +41,11 @@ describe('configuration', () => {
     }
   });
 });
+
+describe('behind a reverse proxy', () => {
+  it('believes X-Forwarded-For only from the proxies named in TRUST_PROXY', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'loopback' }).trustProxy).toBe('loopback');
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8,127.0.0.1' }).trustProxy).toBe('10.0.0.0/8,127.0.0.1');
+  });
+});

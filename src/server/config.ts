@@ -45,6 +45,9 @@ const envSchema = z
     PAYPAL_CLIENT_SECRET: optionalString,
     PAYPAL_API_BASE: urlWithProtocol(['http:', 'https:'], 'must be an http:// or https:// URL'),
     PAYPAL_WEBHOOK_ID: optionalString,
+    // Behind a reverse proxy: which hops' X-Forwarded-For to believe, so per-address limits see the
+    // visitor, not the proxy. 'loopback', or a comma-separated list of addresses/CIDRs.
+    TRUST_PROXY: optionalString,
     // Test-only fault injection, for the crash-recovery test: never set in production.
     FAULT_INJECTION: z.enum(['crash-after-paypal-capture']).optional(),
     LOG_LEVEL: z
@@ -86,6 +89,8 @@ export interface Config {
     /** The built-in emulator at /paypal-emulator, reached over HTTP at this server's own address. */
     | { mode: 'emulator' };
   logLevel: string;
+  /** Fastify's trustProxy: false, or addresses/CIDRs ('loopback' included). */
+  trustProxy: boolean | string;
   /** Test-only: kill the process at a named point (see orders/crash-recovery.test.ts). */
   faultInjection: 'crash-after-paypal-capture' | undefined;
 }
@@ -124,6 +129,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         }
       : { mode: 'emulator' },
     logLevel: e.LOG_LEVEL,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     faultInjection: e.FAULT_INJECTION,
   };
+}
+
+function parseTrustProxy(value: string | undefined): boolean | string {
+  if (value === undefined || value === 'false') return false;
+  return value === 'true' ? true : value;
 }

@@ -5,8 +5,6 @@ import type { PageKey } from '../contracts/routes';
 // they open. A page module's default export is its component.
 type PageModule = () => Promise<{ default: ComponentType }>;
 
-const comingSoon: PageModule = () => import('./pages/coming-soon/coming-soon-page');
-
 export const pageModules: Record<PageKey, PageModule> = {
   home: () => import('./pages/home/home-page'),
   about: () => import('./pages/about/about-page'),

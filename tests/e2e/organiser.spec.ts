@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, moments, setClock } from './fixtures';
 import { test } from './fresh-server';
-import { buyInPersonTickets, buyLivestreamTickets } from './purchases';
+import { buyInPersonTickets, buyLivestreamTickets, donate } from './purchases';
 
 // The organiser dashboard (/organiser) and the email-blast form (/email/), against the built server.
 // Tests that need exact counts or change shared data (the schedule) get a server of their own.
@@ -108,6 +108,73 @@ test.describe('the organiser dashboard', () => {
     await expect(
       page.getByRole('listitem').filter({ hasText: 'Added schedule entry "Surprise puzzle drop"' }),
     ).toBeVisible();
+  });
+});
+
+test.describe('donations and incentives on the dashboard', () => {
+  test('lists donations newest first with the answers to prompts, live, and bid wars by raised', async ({
+    page,
+    freshServer,
+  }) => {
+    await donate(freshServer.api, { name: 'Killer fan', amount: 10, incentiveID: 'finale-genre:killer' });
+    await donate(freshServer.api, { name: 'Nurikabe fan', amount: 30, incentiveID: 'finale-genre:nurikabe' });
+    await page.goto(`${freshServer.url}/organiser`);
+    await unlock(page);
+
+    const bidWar = page
+      .getByRole('region', { name: 'Bid wars' })
+      .getByRole('listitem')
+      .filter({ hasText: /\$\d/ });
+    await expect(bidWar.first()).toContainText('Nurikabe');
+    await expect(bidWar.first()).toContainText('$30.00');
+    await expect(bidWar.nth(1)).toContainText('Killer sudoku');
+
+    // Made while the dashboard is open: it appears without a reload, answers included.
+    await donate(freshServer.api, {
+      name: '',
+      amount: 20,
+      message: 'Hide me well',
+      incentiveID: 'hidden-name',
+      extraInfo: {
+        'Name to put in the puzzle': 'Ada Lovelace',
+        'How should we credit you on stream?': 'As Ada',
+      },
+    });
+    const donations = page.getByRole('region', { name: 'Donations' }).getByRole('listitem');
+    await expect(donations.first()).toContainText('$20.00 by Anonymous');
+    await expect(donations.first()).toContainText('Name to put in the puzzle');
+    await expect(donations.first()).toContainText('Ada Lovelace');
+    await expect(donations.nth(1)).toContainText('$30.00 by Nurikabe fan');
+    await expectAccessible(page);
+  });
+
+  test('an incentive edited or hidden on the dashboard changes on an open donation page without a reload', async ({
+    page,
+    context,
+    freshServer,
+  }) => {
+    const donatePage = await context.newPage();
+    await donatePage.goto(`${freshServer.url}/donate/card`);
+    await expect(donatePage.getByRole('radio', { name: 'Speed-solve a 16x16 blindfolded' })).toBeVisible();
+    await expect(donatePage.getByRole('radio', { name: 'Read your message on stream' })).toBeVisible();
+
+    await page.goto(`${freshServer.url}/organiser`);
+    await unlock(page);
+    await page.getByRole('button', { name: 'Edit Speed-solve a 16x16 blindfolded' }).click();
+    const form = page.getByRole('form', { name: 'Edit "Speed-solve a 16x16 blindfolded"' });
+    await form.getByLabel('Title').fill('Blindfold 16x16 relay');
+    await form.getByRole('button', { name: 'Save incentive' }).click();
+    await expect(page.getByText('Saved "Blindfold 16x16 relay".')).toBeVisible();
+    await page.getByRole('button', { name: 'Hide Read your message on stream' }).click();
+    await expect(page.getByText('"Read your message on stream" is now hidden.')).toBeVisible();
+
+    await expect(donatePage.getByRole('radio', { name: 'Blindfold 16x16 relay' })).toBeVisible();
+    await expect(donatePage.getByRole('radio', { name: 'Speed-solve a 16x16 blindfolded' })).toHaveCount(0);
+    await expect(donatePage.getByRole('radio', { name: 'Read your message on stream' })).toHaveCount(0);
+
+    const changes = page.getByRole('region', { name: 'Changes' }).getByRole('listitem');
+    await expect(changes.first()).toContainText('Hid incentive "Read your message on stream"');
+    await expect(changes.nth(1)).toContainText('Changed incentive "Blindfold 16x16 relay": title');
   });
 });
 

@@ -17,6 +17,9 @@ export interface Donation {
   /** Dollars. */
   amount: number;
   message?: string;
+  /** An incentive or option id, with the answers to its prompts. */
+  incentiveID?: string;
+  extraInfo?: Record<string, string>;
 }
 
 export async function donate(request: APIRequestContext, donation: Donation) {
@@ -25,8 +28,8 @@ export async function donate(request: APIRequestContext, donation: Donation) {
       name: donation.name,
       amount: donation.amount,
       message: donation.message ?? '',
-      extraInfo: {},
-      incentiveID: null,
+      extraInfo: donation.extraInfo ?? {},
+      incentiveID: donation.incentiveID ?? null,
     },
   });
   expect(created.status(), await created.text()).toBe(201);

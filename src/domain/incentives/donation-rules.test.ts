@@ -28,9 +28,7 @@ describe('checkout is allowed only when', () => {
       'Enter an amount greater than $0.00.',
     ]);
     expect(check({ amountCents: -100, incentive: null, extraInfo: {} })).toHaveLength(1);
-    expect(check({ amountCents: Number.NaN, incentive: null, extraInfo: {} })).toHaveLength(
-      1,
-    );
+    expect(check({ amountCents: Number.NaN, incentive: null, extraInfo: {} })).toHaveLength(1);
     expect(check({ amountCents: 1, incentive: null, extraInfo: {} })).toEqual([]);
   });
 

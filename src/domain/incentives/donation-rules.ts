@@ -56,7 +56,9 @@ export function donationCheckoutErrors({
   const errors: string[] = [];
   if (!(amountCents > 0)) errors.push('Enter an amount greater than $0.00.');
   if (amountCents > maxAmountCents) {
-    errors.push(`A single donation can be at most ${formatUsd(maxAmountCents)}; for more, please contact us.`);
+    errors.push(
+      `A single donation can be at most ${formatUsd(maxAmountCents)}; for more, please contact us.`,
+    );
   }
   if (incentive) {
     const minimum = effectiveMinDonation(incentive, parent);

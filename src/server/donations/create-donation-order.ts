@@ -1,5 +1,5 @@
-import { donationLimits } from '../../../content/donations';
 import type { Kysely } from 'kysely';
+import { donationLimits } from '../../../content/donations';
 import { edition } from '../../../content/edition';
 import { createDonationSchema } from '../../contracts/donations';
 import { describeZodError } from '../../contracts/errors';

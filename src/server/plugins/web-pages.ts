@@ -58,6 +58,10 @@ async function webPages(app: FastifyInstance, options: WebPagesOptions) {
     index: false,
     // The shell is only served through sendShell, with the public env filled in.
     allowedPath: (pathname) => pathname !== '/index.html',
+    // The build writes .br and .gz beside each script, style and image (vite.config.ts, precompress).
+    preCompressed: true,
+    // Otherwise send's own 'public, max-age=0' replaces the cache-control set below.
+    cacheControl: false,
     setHeaders(res, filePath) {
       // Vite puts a content hash in every asset name, so they never change under the same URL.
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -65,6 +69,8 @@ async function webPages(app: FastifyInstance, options: WebPagesOptions) {
         'cache-control',
         immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
       );
+      // The same URL is sent compressed or not, by the request's accept-encoding.
+      if (/\.(js|css|svg)(\.br|\.gz)?$/.test(filePath)) res.setHeader('vary', 'accept-encoding');
     },
   });
 

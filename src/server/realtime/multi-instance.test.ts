@@ -4,7 +4,7 @@ import path from 'node:path';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClientToServerEvents, ServerToClientEvents } from '../../contracts/socket-events';
-import { donationBody, donationBody } from '../test-support/donations';
+import { donationBody } from '../test-support/donations';
 import { inPersonOrder } from '../test-support/purchases';
 import { postJson, type ServerProcess, startServerProcess } from '../test-support/server-process';
 import { createTestDatabase, type TestDatabase, testEngines } from '../test-support/test-database';
@@ -67,7 +67,10 @@ describe.runIf(testEngines.includes('postgres'))('two server processes on one Po
     const received = new Promise<{ at: number; record: unknown }>((resolve) =>
       socket.once('donation', (record) => resolve({ at: Date.now(), record })),
     );
-    const created = await postJson(`${first.url}/api/orders/create`, donationBody({ name: 'Cross Instance', amount: 12.5 }));
+    const created = await postJson(
+      `${first.url}/api/orders/create`,
+      donationBody({ name: 'Cross Instance', amount: 12.5 }),
+    );
     expect(created.status).toBe(201);
     const orderId = String(created.body.id);
     await postJson(`${first.url}/paypal-emulator/v2/checkout/orders/${orderId}/approve`, {});

@@ -1,5 +1,6 @@
 import { donationBody } from './donations';
 import { inPersonOrder } from './purchases';
+import { testOrganiserPassword as pass } from './test-app';
 
 // Every endpoint that takes input, with a body it would accept: the hostile-input test breaks these
 // bodies one field at a time. Add each new endpoint here.
@@ -26,4 +27,39 @@ export const hostileEndpoints: HostileEndpoint[] = [
   { method: 'POST', url: '/api/orders/NOSUCHORDER/capture' },
   { method: 'POST', url: '/api/donations', validBody: () => ({ after: '2024-11-18' }) },
   { method: 'POST', url: '/healthz' },
+  { method: 'POST', url: '/api/badgelist', validBody: () => ({ pass }) },
+  {
+    method: 'POST',
+    url: '/emailblast',
+    validBody: () => ({
+      pass,
+      subject: 'Doors open at 9',
+      text: 'See you!',
+      email: 'test@example.com',
+      regular: false,
+      livestream: false,
+    }),
+  },
+  { method: 'POST', url: '/api/organiser/overview', validBody: () => ({ pass }) },
+  { method: 'POST', url: '/api/organiser/donations', validBody: () => ({ pass }) },
+  {
+    method: 'POST',
+    url: '/api/organiser/schedule',
+    validBody: () => ({
+      pass,
+      entry: {
+        start: 1743685200,
+        end: 1743688800,
+        location: 'Main hall',
+        events: 'Speed round',
+        emcees: 'Ada',
+      },
+    }),
+  },
+  { method: 'POST', url: '/api/organiser/schedule/1/delete', validBody: () => ({ pass }) },
+  {
+    method: 'POST',
+    url: '/api/organiser/incentives/shout-out',
+    validBody: () => ({ pass, changes: { title: 'Shout-out' } }),
+  },
 ];

@@ -1,7 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
+import { changeNoticeSchema } from '../../../contracts/organiser-edits';
 import type { Incentive } from '../../../domain/incentives/incentive';
 import { ApiError } from '../../lib/api';
+import { useRealtimeEvent } from '../../lib/socket';
+import { readWith } from '../../lib/socket-readers';
 import { fetchIncentives } from './donation-api';
+
+const readChangeNotice = readWith(changeNoticeSchema);
 
 export type IncentivesState =
   | { status: 'loading' }
@@ -27,6 +32,14 @@ export function useIncentives(): { state: IncentivesState; retry(): void } {
     );
     return () => controller.abort();
   }, [attempt]);
+
+  // Organisers' edits arrive as 'incentives-changed': reload quietly, keeping the picker shown meanwhile.
+  useRealtimeEvent('incentives-changed', readChangeNotice, () => {
+    fetchIncentives().then(
+      (incentives) => setState({ status: 'ready', incentives }),
+      (error: unknown) => console.error('The changed incentives could not be loaded', error),
+    );
+  });
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   return { state, retry };

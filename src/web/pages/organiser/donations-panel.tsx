@@ -1,5 +1,5 @@
-import { organiserDonationsSchema } from '../../../contracts/organiser-edits';
 import { donationRecordSchema } from '../../../contracts/donations';
+import { organiserDonationsSchema } from '../../../contracts/organiser-edits';
 import { publicDonorName } from '../../../domain/incentives/donation-rules';
 import { dollarsToCents, formatUsd } from '../../../domain/money';
 import { useRealtimeEvent } from '../../lib/socket';
@@ -28,7 +28,8 @@ export function DonationsPanel({ pass, version }: { pass: string; version: numbe
           {list.map((donation) => (
             <li key={donation.id}>
               <p className="org-donation__head">
-                <strong>{formatUsd(dollarsToCents(donation.amount))}</strong> by {publicDonorName(donation.name)}{' '}
+                <strong>{formatUsd(dollarsToCents(donation.amount))}</strong> by{' '}
+                {publicDonorName(donation.name)}{' '}
                 <time className="org-hint" dateTime={donation.time}>
                   {when.format(new Date(donation.time))}
                 </time>

@@ -53,7 +53,9 @@ describe('the incentive editor form', () => {
 
   it('reads empty money and expiry as none', () => {
     const result = fieldsOfDraft({ ...newIncentiveDraft(), title: 'Shout-out' }, boston);
-    expect(result).toMatchObject({ fields: { goal: null, min_donation: null, expires: null, info_needed: [] } });
+    expect(result).toMatchObject({
+      fields: { goal: null, min_donation: null, expires: null, info_needed: [] },
+    });
   });
 
   it('says what to fix', () => {

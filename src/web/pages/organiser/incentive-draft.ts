@@ -74,12 +74,16 @@ export function draftOfIncentive(incentive: Incentive, timeZone: string): Incent
 function dollars(text: string, label: string): number | null | { error: string } {
   const trimmed = text.trim().replace(/^\$/, '');
   if (trimmed === '') return null;
-  if (!/^\d+(\.\d{1,2})?$/.test(trimmed)) return { error: `${label} must be an amount in dollars, like 25 or 12.50.` };
+  if (!/^\d+(\.\d{1,2})?$/.test(trimmed))
+    return { error: `${label} must be an amount in dollars, like 25 or 12.50.` };
   return Number(trimmed);
 }
 
 /** The fields as the server takes them, or the first thing the organiser must fix. */
-export function fieldsOfDraft(draft: IncentiveDraft, timeZone: string): { fields: IncentiveFieldsBody } | { error: string } {
+export function fieldsOfDraft(
+  draft: IncentiveDraft,
+  timeZone: string,
+): { fields: IncentiveFieldsBody } | { error: string } {
   if (draft.title.trim() === '') return { error: 'Give the incentive a title.' };
   const goal = dollars(draft.goal, 'The goal');
   if (goal !== null && typeof goal === 'object') return goal;

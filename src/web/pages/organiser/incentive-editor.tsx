@@ -32,7 +32,8 @@ export function IncentiveEditor({ pass, incentives, onChanged }: EditorProps) {
   const [status, setStatus] = useState<{ text: string; error: boolean } | null>(null);
   const [busy, setBusy] = useState(false);
   const topLevel = incentives.filter((incentive) => parentIdOf(incentive.id) === null);
-  const optionsOf = (parent: Incentive) => incentives.filter((incentive) => parentIdOf(incentive.id) === parent.id);
+  const optionsOf = (parent: Incentive) =>
+    incentives.filter((incentive) => parentIdOf(incentive.id) === parent.id);
 
   async function run(action: () => Promise<string>) {
     setBusy(true);
@@ -46,13 +47,19 @@ export function IncentiveEditor({ pass, incentives, onChanged }: EditorProps) {
     }
   }
 
-  const update = (incentive: Incentive, changes: Record<string, unknown>) =>
-    organiserPost(`/api/organiser/incentives/${encodeURIComponent(incentive.id)}`, pass, { changes }, incentiveSchema);
+  const update = (incentiveId: string, changes: Record<string, unknown>) =>
+    organiserPost(
+      `/api/organiser/incentives/${encodeURIComponent(incentiveId)}`,
+      pass,
+      { changes },
+      incentiveSchema,
+    );
 
   const toggle = (incentive: Incentive, field: 'hidden' | 'disabled') =>
     void run(async () => {
-      const saved = await update(incentive, { [field]: !incentive[field] });
-      const state = field === 'hidden' ? (saved.hidden ? 'hidden' : 'shown') : saved.disabled ? 'disabled' : 'enabled';
+      const saved = await update(incentive.id, { [field]: !incentive[field] });
+      const state =
+        field === 'hidden' ? (saved.hidden ? 'hidden' : 'shown') : saved.disabled ? 'disabled' : 'enabled';
       return `"${saved.title}" is now ${state}.`;
     });
 
@@ -73,7 +80,7 @@ export function IncentiveEditor({ pass, incentives, onChanged }: EditorProps) {
               { parent: draft.parent, key: draft.key.trim(), incentive: result.fields },
               incentiveSchema,
             )
-          : await update({ id: draft.id } as Incentive, result.fields);
+          : await update(draft.id, result.fields);
       setDraft(null);
       return `Saved "${saved.title}".`;
     });
@@ -84,7 +91,8 @@ export function IncentiveEditor({ pass, incentives, onChanged }: EditorProps) {
       <div className="org-incentive__text">
         <strong>{incentive.title}</strong>{' '}
         <span className="org-hint">
-          {option ? 'option' : typeLabels[incentive.type]} · {incentive.id} · {formatUsd(incentive.raisedCents)}
+          {option ? 'option' : typeLabels[incentive.type]} · {incentive.id} ·{' '}
+          {formatUsd(incentive.raisedCents)}
           {incentive.hidden && ' · hidden'}
           {incentive.disabled && ' · disabled'}
         </span>
@@ -139,9 +147,21 @@ export function IncentiveEditor({ pass, incentives, onChanged }: EditorProps) {
         </button>
       </div>
       <ul className="org-incentives">
-        {topLevel.map((incentive) => [row(incentive, false), ...optionsOf(incentive).map((child) => row(child, true))])}
+        {topLevel.map((incentive) => [
+          row(incentive, false),
+          ...optionsOf(incentive).map((child) => row(child, true)),
+        ])}
       </ul>
-      {draft && <IncentiveForm draft={draft} busy={busy} onChange={setDraft} onSave={save} onCancel={() => setDraft(null)} />}
+      {draft && (
+        <IncentiveForm
+          savedTitle={incentives.find((incentive) => incentive.id === draft.id)?.title ?? draft.title}
+          draft={draft}
+          busy={busy}
+          onChange={setDraft}
+          onSave={save}
+          onCancel={() => setDraft(null)}
+        />
+      )}
       <p className={`org-status${status?.error ? ' org-status--error' : ''}`} role="status">
         {status?.text}
       </p>
@@ -151,21 +171,32 @@ export function IncentiveEditor({ pass, incentives, onChanged }: EditorProps) {
 
 interface FormProps {
   draft: IncentiveDraft;
+  /** The title as stored, for the heading, which must not change while it is being edited. */
+  savedTitle: string;
   busy: boolean;
   onChange(draft: IncentiveDraft): void;
   onSave(event: FormEvent): void;
   onCancel(): void;
 }
 
-function IncentiveForm({ draft, busy, onChange, onSave, onCancel }: FormProps) {
+function IncentiveForm({ draft, savedTitle, busy, onChange, onSave, onCancel }: FormProps) {
   const id = useId();
   const set = (changes: Partial<IncentiveDraft>) => onChange({ ...draft, ...changes });
   const heading =
-    draft.id !== null ? `Edit "${draft.title}"` : draft.parent ? `New option of ${draft.parent}` : 'New incentive';
+    draft.id !== null
+      ? `Edit "${savedTitle}"`
+      : draft.parent
+        ? `New option of ${draft.parent}`
+        : 'New incentive';
   const text = (field: 'title' | 'name' | 'author' | 'image' | 'link', label: string) => (
     <div className="org-field">
       <label htmlFor={`${id}-${field}`}>{label}</label>
-      <input id={`${id}-${field}`} type="text" value={draft[field]} onChange={(event) => set({ [field]: event.target.value })} />
+      <input
+        id={`${id}-${field}`}
+        type="text"
+        value={draft[field]}
+        onChange={(event) => set({ [field]: event.target.value })}
+      />
     </div>
   );
   return (
@@ -182,14 +213,18 @@ function IncentiveForm({ draft, busy, onChange, onSave, onCancel }: FormProps) {
             onChange={(event) => set({ key: event.target.value })}
           />
           <p id={`${id}-key-hint`} className="org-hint">
-            Lower-case letters, digits and dashes{draft.parent ? `; the option's id becomes ${draft.parent}:id` : ''}. It
-            cannot be changed later.
+            Lower-case letters, digits and dashes
+            {draft.parent ? `; the option's id becomes ${draft.parent}:id` : ''}. It cannot be changed later.
           </p>
         </div>
       )}
       <div className="org-field">
         <label htmlFor={`${id}-type`}>Type</label>
-        <select id={`${id}-type`} value={draft.type} onChange={(event) => set({ type: event.target.value as IncentiveType })}>
+        <select
+          id={`${id}-type`}
+          value={draft.type}
+          onChange={(event) => set({ type: event.target.value as IncentiveType })}
+        >
           {incentiveTypes.map((type) => (
             <option key={type} value={type}>
               {typeLabels[type]}
@@ -204,7 +239,12 @@ function IncentiveForm({ draft, busy, onChange, onSave, onCancel }: FormProps) {
       </div>
       <div className="org-field">
         <label htmlFor={`${id}-description`}>Description</label>
-        <textarea id={`${id}-description`} rows={3} value={draft.description} onChange={(event) => set({ description: event.target.value })} />
+        <textarea
+          id={`${id}-description`}
+          rows={3}
+          value={draft.description}
+          onChange={(event) => set({ description: event.target.value })}
+        />
       </div>
       <div className="org-grid">
         {text('image', 'Image address')}
@@ -213,7 +253,13 @@ function IncentiveForm({ draft, busy, onChange, onSave, onCancel }: FormProps) {
       <div className="org-grid">
         <div className="org-field">
           <label htmlFor={`${id}-goal`}>Goal in dollars (empty: none)</label>
-          <input id={`${id}-goal`} type="text" inputMode="decimal" value={draft.goal} onChange={(event) => set({ goal: event.target.value })} />
+          <input
+            id={`${id}-goal`}
+            type="text"
+            inputMode="decimal"
+            value={draft.goal}
+            onChange={(event) => set({ goal: event.target.value })}
+          />
         </div>
         <div className="org-field">
           <label htmlFor={`${id}-min`}>Minimum donation in dollars (empty: none)</label>
@@ -228,18 +274,36 @@ function IncentiveForm({ draft, busy, onChange, onSave, onCancel }: FormProps) {
       </div>
       <div className="org-field">
         <label htmlFor={`${id}-expires`}>Expires ({edition.timeZoneLabel}; empty: never)</label>
-        <input id={`${id}-expires`} type="datetime-local" value={draft.expires} onChange={(event) => set({ expires: event.target.value })} />
+        <input
+          id={`${id}-expires`}
+          type="datetime-local"
+          value={draft.expires}
+          onChange={(event) => set({ expires: event.target.value })}
+        />
       </div>
       <div className="org-field">
         <label htmlFor={`${id}-prompts`}>Questions for the donor, one per line</label>
-        <textarea id={`${id}-prompts`} rows={2} value={draft.prompts} onChange={(event) => set({ prompts: event.target.value })} />
+        <textarea
+          id={`${id}-prompts`}
+          rows={2}
+          value={draft.prompts}
+          onChange={(event) => set({ prompts: event.target.value })}
+        />
       </div>
       <label className="org-choice">
-        <input type="checkbox" checked={draft.disabled} onChange={(event) => set({ disabled: event.target.checked })} />
+        <input
+          type="checkbox"
+          checked={draft.disabled}
+          onChange={(event) => set({ disabled: event.target.checked })}
+        />
         Disabled (not shown, cannot be chosen)
       </label>
       <label className="org-choice">
-        <input type="checkbox" checked={draft.hidden} onChange={(event) => set({ hidden: event.target.checked })} />
+        <input
+          type="checkbox"
+          checked={draft.hidden}
+          onChange={(event) => set({ hidden: event.target.checked })}
+        />
         Hidden
       </label>
       <div className="org-actions">

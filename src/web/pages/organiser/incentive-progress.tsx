@@ -15,7 +15,9 @@ function Flags({ incentive }: { incentive: Incentive }) {
 
 /** Bid wars, each with its options by raised, the top option's bar full (SPEC section 2). */
 export function BidWars({ incentives }: { incentives: readonly Incentive[] }) {
-  const bidWars = incentives.filter((incentive) => incentive.type === 'bidwar' && parentIdOf(incentive.id) === null);
+  const bidWars = incentives.filter(
+    (incentive) => incentive.type === 'bidwar' && parentIdOf(incentive.id) === null,
+  );
   return (
     <section className="card org-no-print" aria-labelledby="org-bidwars-heading">
       <h2 id="org-bidwars-heading">Bid wars</h2>

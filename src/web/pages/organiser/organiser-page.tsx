@@ -5,11 +5,15 @@ import {
   organiserOverviewSchema,
 } from '../../../contracts/organiser';
 import { BadgeList } from './badge-list';
+import { DonationsPanel } from './donations-panel';
+import { IncentiveEditor } from './incentive-editor';
+import { BidWars, Goals } from './incentive-progress';
 import { failureText, organiserPost, useOrganiserData } from './organiser-api';
 import { AuditPanel, BlastsPanel } from './overview-panels';
 import { PasswordForm } from './password-form';
 import { ScheduleEditor } from './schedule-editor';
 import { TicketCounts } from './ticket-counts';
+import { useIncentiveList } from './use-incentive-list';
 import '../../components/organiser-form.css';
 import './organiser-page.css';
 
@@ -61,10 +65,16 @@ export default function OrganiserPage() {
 function PrivatePanels({ pass, version, onChanged }: { pass: string; version: number; onChanged(): void }) {
   // Blast counts move as the outbox sends, so they are read again every few seconds.
   const overview = useOrganiserData('/api/organiser/overview', pass, organiserOverviewSchema, version, 5_000);
+  const { incentives, error } = useIncentiveList(version);
   return (
     <>
       {overview.error && <p className="card org-status org-status--error">{overview.error}</p>}
+      <DonationsPanel pass={pass} version={version} />
+      {error && <p className="card org-status org-status--error">{error}</p>}
+      <BidWars incentives={incentives} />
+      <Goals incentives={incentives} />
       <BlastsPanel blasts={overview.data?.blasts ?? []} />
+      <IncentiveEditor pass={pass} incentives={incentives} onChanged={onChanged} />
       <ScheduleEditor pass={pass} onChanged={onChanged} />
       <AuditPanel entries={overview.data?.audit ?? []} />
     </>

@@ -126,7 +126,11 @@ export function ScheduleEditor({ pass, onChanged }: { pass: string; onChanged():
       </div>
 
       <form className="org-form org-subform" onSubmit={save} aria-labelledby={`${id}-form-heading`}>
-        <h3 id={`${id}-form-heading`}>{draft.id === null ? 'Add an entry' : `Edit "${draft.events}"`}</h3>
+        <h3 id={`${id}-form-heading`}>
+          {draft.id === null
+            ? 'Add an entry'
+            : `Edit "${entries.find((entry) => entry.id === draft.id)?.events ?? draft.events}"`}
+        </h3>
         <label className="org-choice">
           <input
             type="checkbox"

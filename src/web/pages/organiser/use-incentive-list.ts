@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
-import { changeNoticeSchema } from '../../../contracts/organiser-edits';
 import { donationRecordSchema } from '../../../contracts/donations';
 import { incentiveFromWire, incentiveListSchema } from '../../../contracts/incentives';
+import { changeNoticeSchema } from '../../../contracts/organiser-edits';
 import type { Incentive } from '../../../domain/incentives/incentive';
 import { getJson } from '../../lib/api';
 import { useRealtimeEvent } from '../../lib/socket';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
+import { changeNoticeSchema } from '../../../contracts/organiser-edits';
 import { scheduleResponseSchema } from '../../../contracts/schedule';
 import type { ScheduleEntry } from '../../../domain/schedule';
-import { changeNoticeSchema } from '../../../contracts/organiser-edits';
 import { ApiError, getJson } from '../../lib/api';
 import { useRealtimeEvent } from '../../lib/socket';
 import { readWith } from '../../lib/socket-readers';

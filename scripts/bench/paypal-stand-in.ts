@@ -1,0 +1,15 @@
+import Fastify from 'fastify';
+import paypalEmulator from '../../src/server/payments/emulator/paypal-emulator';
+
+// The app's own PayPal emulator, served alone and kept in memory, for a second checkout rush: the app
+// runs in live mode against it, so the rush measures the app's purchase path rather than the built-in
+// emulator's JSON file store (which serialises and rewrites one file on every PayPal call).
+// Run by the benchmark: node --import tsx scripts/bench/paypal-stand-in.ts (PORT in env).
+
+const app = Fastify({ logger: { level: 'warn' } });
+await app.register(paypalEmulator, { prefix: '/paypal-emulator' });
+app.get('/ready', async () => ({ ok: true }));
+await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
+process.once('SIGTERM', () => {
+  app.close().then(() => process.exit(0));
+});

@@ -1,0 +1,53 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import webPages from './web-pages';
+
+// The built scripts are sent compressed (the build writes .br and .gz beside them) and kept by the
+// browser for a year, since their names change whenever their content does.
+
+const script = `console.log(${JSON.stringify('Grid Gathering '.repeat(200))});`;
+
+describe('built scripts', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'gg-web-'));
+    fs.mkdirSync(path.join(webRoot, 'assets'));
+    fs.writeFileSync(
+      path.join(webRoot, 'index.html'),
+      '<!doctype html><div id="root"></div><!--public-env-->',
+    );
+    const file = path.join(webRoot, 'assets/main-abc123.js');
+    fs.writeFileSync(file, script);
+    fs.writeFileSync(`${file}.br`, brotliCompressSync(script));
+    fs.writeFileSync(`${file}.gz`, gzipSync(script));
+    app = Fastify();
+    await app.register(webPages, { webRoot, publicEnv: { paypalClientId: null, paymentsTestMode: true } });
+  });
+  afterAll(() => app.close());
+
+  it('reach a browser that accepts brotli compressed, and are cached for a year', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/assets/main-abc123.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(Number(response.headers['content-length'])).toBeLessThan(script.length / 4);
+    expect(response.headers['content-type']).toContain('javascript');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.vary).toBe('accept-encoding');
+  });
+
+  it('reach a client that accepts no compression as they are', async () => {
+    const response = await app.inject({ method: 'GET', url: '/assets/main-abc123.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.body).toBe(script);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+});

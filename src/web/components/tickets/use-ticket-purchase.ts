@@ -1,13 +1,8 @@
 import { useReducer } from 'react';
 import type { CreateTicketOrderBody } from '../../../contracts/tickets';
-import type { PaymentButtonsProps } from '../payment-buttons';
-import { captureTicketOrder, createTicketOrder, TicketCallError } from './ticket-api';
+import { paymentHandlers } from '../use-payment-handlers';
+import { ticketOrders } from './ticket-api';
 import { initialTicketFlow, ticketFlowReducer } from './ticket-flow';
-
-function messageOf(error: unknown): string | undefined {
-  if (error instanceof TicketCallError) return error.serverMessage;
-  return error instanceof Error && error.message !== '' ? error.message : undefined;
-}
 
 /**
  * The purchase flow of one ticket page: its state, the buttons' actions and what the payment widget
@@ -15,35 +10,12 @@ function messageOf(error: unknown): string | undefined {
  */
 export function useTicketPurchase(body: CreateTicketOrderBody) {
   const [state, dispatch] = useReducer(ticketFlowReducer, initialTicketFlow);
-
-  const payment: PaymentButtonsProps = {
-    async createOrder() {
-      try {
-        return await createTicketOrder(body);
-      } catch (error) {
-        // Shown at once with the server's text; the widget then reports the same failure, which the
-        // flow ignores because it already shows this one.
-        dispatch({ type: 'failed', message: messageOf(error) });
-        throw error;
-      }
-    },
-    async onApprove(orderID) {
-      dispatch({ type: 'payer-approved' });
-      try {
-        await captureTicketOrder(orderID);
-        dispatch({ type: 'captured' });
-      } catch (error) {
-        dispatch({ type: 'failed', message: messageOf(error) });
-      }
-    },
-    onError(message) {
-      dispatch({ type: 'failed', message });
-    },
-  };
-
   return {
     state,
-    payment,
+    payment: paymentHandlers(dispatch, {
+      create: () => ticketOrders.create(body),
+      capture: ticketOrders.capture,
+    }),
     checkout: (errors: readonly string[]) => dispatch({ type: 'checkout', errors }),
     agree: () => dispatch({ type: 'agree' }),
     goBack: () => dispatch({ type: 'go-back' }),

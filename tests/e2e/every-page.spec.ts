@@ -18,6 +18,8 @@ for (const viewport of [
         // The overlay has no heading: it is a strip of text over the stream.
         if (route.layout === 'site') await expect(page.locator('h1').first()).toBeVisible();
         else await expect(page.getByText('Type !donate for information on how to donate')).toBeVisible();
+        // The built-in PayPal emulator is in use: every page says so, the overlay included.
+        await expect(page.getByText('Test mode: payments are simulated')).toBeVisible();
         await expectAccessible(page);
         expect(consoleErrors).toEqual([]);
       });

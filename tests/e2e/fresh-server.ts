@@ -89,14 +89,18 @@ async function startFreshServer(): Promise<{ url: string; stop(): Promise<void> 
 /** The site's fixtures plus `freshServer`: a server with an empty database, for this test alone. */
 export const test = fixtures.extend<{ freshServer: FreshServer }>({
   // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies this way.
-  freshServer: async ({}, use) => {
-    const server = await startFreshServer();
-    const api = await apiRequest.newContext({ baseURL: server.url });
-    try {
-      await use({ url: server.url, api });
-    } finally {
-      await api.dispose();
-      await server.stop();
-    }
-  },
+  freshServer: [
+    async ({}, use) => {
+      const server = await startFreshServer();
+      const api = await apiRequest.newContext({ baseURL: server.url });
+      try {
+        await use({ url: server.url, api });
+      } finally {
+        await api.dispose();
+        await server.stop();
+      }
+    },
+    // Starting a server of its own takes seconds on a busy machine; that is not the test's time.
+    { timeout: 60_000 },
+  ],
 });

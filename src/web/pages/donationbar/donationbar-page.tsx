@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { edition } from '../../../../content/edition';
 import { formatUsd } from '../../../domain/money';
 import { type ProgressState, ticketBarPercent } from '../../../domain/progress';
+import { publicEnv } from '../../lib/public-env';
 import { useLiveProgress } from './use-live-progress';
 import './donationbar.css';
 
@@ -61,6 +62,10 @@ export default function DonationbarPage() {
           <p className="donationbar-total">Total raised: {formatUsd(progress.totalRaisedCents)}</p>
           <p className="donationbar-hint">Type !donate for information on how to donate</p>
         </>
+      )}
+      {/* So nobody streams test-mode totals by mistake; the site pages say the same in their layout. */}
+      {publicEnv.paymentsTestMode && (
+        <p className="donationbar-test-mode">Test mode: payments are simulated</p>
       )}
       {stale && (
         <span className="donationbar-stale" role="img" aria-label="Reconnecting…" title="Reconnecting…" />

@@ -22,11 +22,6 @@ export async function setClock(page: Page, epochSeconds: number) {
   await page.clock.pauseAt(epochSeconds * 1000);
 }
 
-/** Sets the page's clock and lets it run on by itself from there. */
-export async function setRunningClock(page: Page, epochSeconds: number) {
-  await page.clock.install({ time: epochSeconds * 1000 });
-}
-
 /** No serious or critical axe-core violations on the page as it is now. */
 export async function expectAccessible(page: Page) {
   // axe schedules its work with timers; a paused test clock would stall it.

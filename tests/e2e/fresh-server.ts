@@ -88,8 +88,8 @@ async function startFreshServer(): Promise<{ url: string; stop(): Promise<void> 
 
 /** The site's fixtures plus `freshServer`: a server with an empty database, for this test alone. */
 export const test = fixtures.extend<{ freshServer: FreshServer }>({
-  // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies this way.
   freshServer: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies this way.
     async ({}, use) => {
       const server = await startFreshServer();
       const api = await apiRequest.newContext({ baseURL: server.url });

@@ -1,4 +1,4 @@
-import type { ColumnDefinitionBuilder, CreateTableBuilder } from 'kysely';
+import type { CreateTableBuilder } from 'kysely';
 import type { Engine } from './engine';
 
 // The few places where SQLite and PostgreSQL DDL differ, kept in one file so migrations read the same
@@ -15,5 +15,3 @@ export function withIdColumn<T extends string>(
 
 /** Epoch milliseconds overflow a 32-bit integer; SQLite's integer is already 64-bit. */
 export const epochMsType = (engine: Engine) => (engine === 'postgres' ? 'bigint' : 'integer');
-
-export type ColumnBuilder = (col: ColumnDefinitionBuilder) => ColumnDefinitionBuilder;

@@ -11,7 +11,7 @@ import {
 } from './order-store';
 
 // One path from "PayPal says the money arrived" to "recorded exactly once", shared by tickets and
-// donations, by the page's capture call and (later) by the webhook and the in-flight sweep.
+// donations, by the page's capture call, PayPal's webhook and the in-flight sweep.
 
 /** Writes a purchase's own records inside the recording transaction; returns what to do after commit. */
 export type OrderRecorder = (

@@ -1,7 +1,7 @@
 import { type CaptureDeps, type CaptureOutcome, captureOrder, recordFromPayPalOrder } from './capture-order';
 import { type OrderRow, setOrderStatus } from './order-store';
 
-/** PayPal forgets an approval it was never asked to capture after about three hours. */
+/** PayPal lets an approval lapse after about three hours; twice that leaves room for clock skew and retries. */
 export const abandonAfterMs = 6 * 60 * 60_000;
 
 export type Reconciled = CaptureOutcome | { ok: false; status: 0; message: 'waiting' | 'abandoned' };

@@ -7,14 +7,14 @@ import { incentivesDonationsMigration } from './004-incentives-donations';
 import { organiserToolsMigration } from './007-organiser-tools';
 import { socketIoAttachmentsMigration } from './009-socket-io-attachments';
 
-// Applied in key order at every start. Never edit a migration that has shipped: add the next one.
+// Applied in key order at every start. Never edit a migration that has shipped: add the next one,
+// numbered after the highest here (Kysely refuses a new one that sorts before an applied one).
 export function migrations(engine: Engine): Record<string, Migration> {
   return {
     '001-schedule': scheduleMigration(engine),
     '002-outbox': outboxMigration(engine),
     '003-orders-tickets': ordersTicketsMigration(engine),
     '004-incentives-donations': incentivesDonationsMigration(engine),
-    // 004-008 are left for the features built alongside; keys sort by name.
     '007-organiser-tools': organiserToolsMigration(engine),
     '009-socket-io-attachments': socketIoAttachmentsMigration(engine),
   };

@@ -12,7 +12,9 @@ export function EventStatus({ now }: { now: number }) {
     <section className="card hero" aria-labelledby="event-status">
       {phase === 'upcoming' && (
         <>
-          <h1 id="event-status">{edition.product} 2025 is coming soon!</h1>
+          <h1 id="event-status">
+            {edition.product} {edition.year} is coming soon!
+          </h1>
           <p className="hero__when">
             {edition.datesText} · {venue.name}, {venue.address}
           </p>

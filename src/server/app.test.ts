@@ -99,6 +99,20 @@ describe('with real PayPal credentials', () => {
       expect(page.body).not.toContain('live-secret-never-in-a-page');
       const emulator = await app.server.inject({ method: 'GET', url: '/paypal-emulator/sdk/js' });
       expect(emulator.statusCode).toBe(404);
+      // Without PAYPAL_WEBHOOK_ID no webhook can be verified: refused, never a 500.
+      const webhook = await app.server.inject({
+        method: 'POST',
+        url: '/api/paypal/webhook',
+        headers: {
+          'paypal-auth-algo': 'SHA256withRSA',
+          'paypal-cert-url': 'https://api.paypal.com/cert',
+          'paypal-transmission-id': 'abc',
+          'paypal-transmission-sig': 'sig',
+          'paypal-transmission-time': new Date().toISOString(),
+        },
+        payload: { id: 'WH-1', event_type: 'PAYMENT.CAPTURE.COMPLETED', resource: {} },
+      });
+      expect(webhook.statusCode).toBe(400);
     } finally {
       await app.close();
     }

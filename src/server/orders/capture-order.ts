@@ -123,6 +123,15 @@ export async function recordCapture(
   order: OrderRow,
   capture: CaptureResult,
 ): Promise<CaptureOutcome> {
+  if (capture.captureStatus === 'DECLINED' || capture.captureStatus === 'FAILED') {
+    await setOrderStatus(
+      deps.db,
+      order.id,
+      'failed',
+      `The payment was ${capture.captureStatus.toLowerCase()}.`,
+    );
+    return { ok: false, status: 422, message: 'The payment was declined by the payment provider.' };
+  }
   if (capture.captureStatus !== 'COMPLETED') {
     // PENDING (e.g. an eCheck) completes later; PayPal's webhook then records it.
     return {

@@ -1,5 +1,5 @@
 import type { CaptureDeps } from './capture-order';
-import { findOrder } from './order-store';
+import { findOrder, touchOrder } from './order-store';
 import { reconcileOrder } from './reconcile-order';
 
 export interface SweepOptions {
@@ -46,8 +46,10 @@ export function startInFlightSweep(options: SweepOptions): Sweep {
       try {
         const outcome = await reconcileOrder(capture, order);
         if (outcome.ok) settled += 1;
+        else await touchOrder(capture.db, id);
       } catch (error) {
         log.error({ err: error, orderId: id }, 'in-flight sweep: could not settle an order; will retry');
+        await touchOrder(capture.db, id).catch(() => {});
       }
     }
     if (settled > 0) log.info({ settled }, 'in-flight sweep recorded payments left in flight');
@@ -60,7 +62,11 @@ export function startInFlightSweep(options: SweepOptions): Sweep {
     });
     return running;
   };
-  const timer = setInterval(() => void run().catch(() => {}), options.intervalMs ?? 60_000);
+  const timer = setInterval(
+    () =>
+      void run().catch((error) => log.error({ err: error }, 'in-flight sweep failed; trying again later')),
+    options.intervalMs ?? 60_000,
+  );
   timer.unref();
   return {
     run,

@@ -110,3 +110,13 @@ export async function markMismatch(
     .where('status', '!=', 'captured')
     .execute();
 }
+
+/** Sends an order still in flight to the back of the sweep's queue, so stuck ones never starve others. */
+export async function touchOrder(db: Kysely<Database>, id: string, nowMs = Date.now()): Promise<void> {
+  await db
+    .updateTable('orders')
+    .set({ updated_ms: nowMs })
+    .where('id', '=', id)
+    .where('status', 'in', ['created', 'approved'])
+    .execute();
+}

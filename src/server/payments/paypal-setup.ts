@@ -35,6 +35,11 @@ export function ownUrl(server: FastifyInstance): string {
  */
 export async function setUpPayPal(server: FastifyInstance, config: Config): Promise<PayPalClient> {
   if (config.paypal.mode === 'live') {
+    if (!config.paypal.webhookId) {
+      server.log.warn(
+        'PAYPAL_WEBHOOK_ID is not set: PayPal webhooks will be refused, and payments left in flight are settled by the periodic sweep only.',
+      );
+    }
     return createPayPalClient({
       apiBase: config.paypal.apiBase,
       clientId: config.paypal.clientId,

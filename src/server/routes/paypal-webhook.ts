@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { CaptureDeps } from '../orders/capture-order';
 import { findOrder } from '../orders/order-store';
 import { reconcileOrder } from '../orders/reconcile-order';
+import { PayPalError } from '../payments/paypal-client';
 import { webhookPath } from '../payments/paypal-setup';
 
 // PayPal's PAYMENT.CAPTURE.COMPLETED: the capture's order id is in supplementary_data. Only what we

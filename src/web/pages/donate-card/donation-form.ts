@@ -87,6 +87,8 @@ export function donationOrderBody(form: DonationForm, chosen: Chosen | null): Cr
     amount: centsToWireDollars(amountCentsOf(form.amount)),
     message: form.message.trim(),
     extraInfo: answersFor(promptsOf(chosen), form.extraInfo),
-    incentiveID: chosen?.incentive.id ?? null,
+    // The donor's choice as made, even if it has just closed or been hidden: the server then refuses
+    // with a reason, rather than the donation quietly going through without its incentive.
+    incentiveID: form.incentiveId,
   };
 }

@@ -159,11 +159,18 @@ export interface DonationTable {
   time_ms: number;
 }
 
+/** Which content seeds have run (db/seed.ts). */
+export interface SeedMarkerTable {
+  name: string;
+  seeded_ms: number;
+}
+
 export interface Database {
   blasts: BlastTable;
   organiser_attempts: OrganiserAttemptTable;
   organiser_audit: OrganiserAuditTable;
   schedule_entries: ScheduleEntryTable;
+  seed_markers: SeedMarkerTable;
   outbox: OutboxTable;
   orders: OrderTable;
   incentives: IncentiveTable;

@@ -1,15 +1,33 @@
+import type { Kysely } from 'kysely';
 import { incentiveSeed } from '../../../content/incentives';
 import { scheduleSeed } from '../../../content/schedule';
 import { countIncentives, insertIncentives } from '../donations/incentive-store';
 import type { DatabaseHandle } from './connect';
 import { scheduleRepository } from './schedule-repository';
+import type { Database } from './schema';
 
-// Content seeds the tables organisers edit afterwards. A table is seeded only while it is empty, so a
-// restart never undoes their edits. Runs after the migrations, before the first request.
+// Content seeds the tables organisers edit afterwards, once per database: each seed first claims its
+// marker row (on PostgreSQL a second instance starting at the same moment waits for the first and then
+// finds the row taken). A database that already held data before markers existed is not seeded again.
+// Runs after the migrations, before the first request.
+
+async function claim(trx: Kysely<Database>, name: string): Promise<boolean> {
+  const inserted = await trx
+    .insertInto('seed_markers')
+    .values({ name, seeded_ms: Date.now() })
+    .onConflict((conflict) => conflict.column('name').doNothing())
+    .returning('name')
+    .executeTakeFirst();
+  return inserted !== undefined;
+}
+
 export async function seedDatabase(database: DatabaseHandle): Promise<void> {
   await database.db.transaction().execute(async (trx) => {
     const schedule = scheduleRepository(trx);
-    if ((await schedule.count()) === 0) await schedule.insertAll(scheduleSeed);
-    if ((await countIncentives(trx)) === 0) await insertIncentives(trx, incentiveSeed);
+    if ((await claim(trx, 'schedule')) && (await schedule.count()) === 0)
+      await schedule.insertAll(scheduleSeed);
+    if ((await claim(trx, 'incentives')) && (await countIncentives(trx)) === 0) {
+      await insertIncentives(trx, incentiveSeed);
+    }
   });
 }

@@ -4,6 +4,7 @@ import { donationRecordToWire } from '../../contracts/donations';
 import { describeZodError } from '../../contracts/errors';
 import { historyRequestSchema } from '../../contracts/history';
 import { incentiveToWire } from '../../contracts/incentives';
+import { parentIdOf } from '../../domain/incentives/incentive';
 import type { DatabaseHandle } from '../db/connect';
 import { createDonationOrder } from '../donations/create-donation-order';
 import { donationsSince } from '../donations/donation-store';
@@ -23,7 +24,15 @@ const historyFromMs = Date.parse(edition.historyDate);
 export default async function donationRoutes(app: FastifyInstance, options: DonationRoutesOptions) {
   const { db } = options.database;
 
-  app.get('/api/incentives', async () => (await incentivesWithTotals(db)).map(incentiveToWire));
+  // Hidden incentives are not announced yet (an option of a hidden one neither): the public list leaves
+  // them out; organisers see them through /api/organiser/incentive-list.
+  app.get('/api/incentives', async () => {
+    const all = await incentivesWithTotals(db);
+    const hidden = new Set(all.filter((incentive) => incentive.hidden).map((incentive) => incentive.id));
+    return all
+      .filter((incentive) => !hidden.has(incentive.id) && !hidden.has(parentIdOf(incentive.id) ?? ''))
+      .map(incentiveToWire);
+  });
 
   app.post('/api/orders/create', async (request, reply) => {
     const outcome = await createDonationOrder({ db, paypal: options.paypal }, request.body);

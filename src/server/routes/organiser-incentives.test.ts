@@ -118,7 +118,11 @@ describe.each(testEngines)('editing incentives on %s', (engine) => {
     });
     expect(answer.status).toBe(200);
     expect(
-      (await publicIncentives()).find((incentive) => incentive.id === 'finale-genre:nurikabe')?.hidden,
+      (await publicIncentives()).find((incentive) => incentive.id === 'finale-genre:nurikabe'),
+    ).toBeUndefined();
+    const all = await organiserPost(app, '/api/organiser/incentive-list', {});
+    expect(
+      (all.body as { id: string; hidden: boolean }[]).find((i) => i.id === 'finale-genre:nurikabe')?.hidden,
     ).toBe(true);
     expect(await latestAudit()).toBe('Hid option "Nurikabe"');
   });

@@ -3,6 +3,7 @@ import { describeZodError } from '../../contracts/errors';
 import { incentiveToWire } from '../../contracts/incentives';
 import { changeNotice, incentiveCreateSchema, incentiveUpdateSchema } from '../../contracts/organiser-edits';
 import type { DatabaseHandle } from '../db/connect';
+import { incentivesWithTotals } from '../donations/incentive-totals';
 import { organiserDonations } from '../organisers/donation-list';
 import { createIncentive, updateIncentive } from '../organisers/incentive-edits';
 import type { RealtimeServer } from '../realtime/socket-server';
@@ -42,4 +43,9 @@ export default async function organiserIncentiveRoutes(
   });
 
   app.post('/api/organiser/donations', async () => organiserDonations(db));
+
+  // Every incentive, hidden ones included: the public list leaves out what is not announced yet.
+  app.post('/api/organiser/incentive-list', async () =>
+    (await incentivesWithTotals(db)).map(incentiveToWire),
+  );
 }

@@ -6,6 +6,7 @@ import { ordersTicketsMigration } from './003-orders-tickets';
 import { incentivesDonationsMigration } from './004-incentives-donations';
 import { organiserToolsMigration } from './007-organiser-tools';
 import { socketIoAttachmentsMigration } from './009-socket-io-attachments';
+import { seedMarkersMigration } from './010-seed-markers';
 
 // Applied in key order at every start. Never edit a migration that has shipped: add the next one,
 // numbered after the highest here (Kysely refuses a new one that sorts before an applied one).
@@ -17,5 +18,6 @@ export function migrations(engine: Engine): Record<string, Migration> {
     '004-incentives-donations': incentivesDonationsMigration(engine),
     '007-organiser-tools': organiserToolsMigration(engine),
     '009-socket-io-attachments': socketIoAttachmentsMigration(engine),
+    '010-seed-markers': seedMarkersMigration(engine),
   };
 }

@@ -93,9 +93,23 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
+/** A payment PayPal captured for another amount or currency than its order: not counted as paid. */
+export const mismatchedPaymentSchema = z.object({
+  orderId: z.string(),
+  kind: z.enum(['ticket', 'donation']),
+  time: z.iso.datetime(),
+  /** Dollars, as everywhere on the wire. */
+  expected: z.number(),
+  captured: z.number().nullable(),
+  currency: z.string().nullable(),
+  payerEmail: z.string().nullable(),
+});
+export type MismatchedPayment = z.infer<typeof mismatchedPaymentSchema>;
+
 /** Answer of POST /api/organiser/overview {pass}: newest first, at most 100 of each. */
 export const organiserOverviewSchema = z.object({
   blasts: z.array(blastSummarySchema),
   audit: z.array(auditEntrySchema),
+  mismatched: z.array(mismatchedPaymentSchema),
 });
 export type OrganiserOverview = z.infer<typeof organiserOverviewSchema>;

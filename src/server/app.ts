@@ -8,6 +8,7 @@ import { type Outbox, type OutboxWorkerOptions, startOutboxWorker } from './mail
 import { createMailTransport } from './mail/transport';
 import type { CaptureDeps } from './orders/capture-order';
 import { type Sweep, startInFlightSweep } from './orders/in-flight-sweep';
+import { mismatchAlert } from './orders/mismatch-alert';
 import organiserArea, { type OrganiserAreaOptions } from './organisers/organiser-area';
 import type { PayPalClient } from './payments/paypal-client';
 import { setUpPayPal } from './payments/paypal-setup';
@@ -105,6 +106,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     ...(config.faultInjection === 'crash-after-paypal-capture'
       ? { afterPayPalCapture: () => process.kill(process.pid, 'SIGKILL') }
       : {}),
+    onMismatch: mismatchAlert({ db: database.db, outbox, log: server.log }),
     recorders: {
       ticket: ticketRecorder({ outbox, realtime, publicUrl: config.publicUrl }),
       donation: donationRecorder({ realtime }),

@@ -26,6 +26,8 @@ export interface CaptureDeps {
   paypal: PayPalClient;
   /** Test-only: runs right after PayPal confirmed a capture, before anything is written. */
   afterPayPalCapture?: () => void;
+  /** Tells the organisers about a capture that did not match its order (mail and log). */
+  onMismatch?: (order: OrderRow, capture: CaptureFacts) => Promise<void>;
   /** One per kind of order this server sells. */
   recorders: Partial<Record<OrderKind, OrderRecorder>>;
 }
@@ -143,6 +145,7 @@ export async function recordCapture(
   const facts = factsOf(capture);
   if (facts.amountCents !== order.amount_cents || facts.currency !== order.currency) {
     await markMismatch(deps.db, order.id, facts);
+    await deps.onMismatch?.(order, facts);
     return mismatchOutcome();
   }
   const recorder = deps.recorders[order.kind];

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { OrganiserOverview } from '../../contracts/organiser';
 import type { DatabaseHandle } from '../db/connect';
+import { mismatchedPayments } from '../orders/mismatched-payments';
 import { recentAudit } from '../organisers/audit-log';
 import { recentBlasts } from '../organisers/email-blast';
 
@@ -11,7 +12,11 @@ export default async function organiserOverviewRoutes(
 ) {
   app.post('/api/organiser/overview', async (): Promise<OrganiserOverview> => {
     const { db } = options.database;
-    const [blasts, audit] = await Promise.all([recentBlasts(db), recentAudit(db)]);
-    return { blasts, audit };
+    const [blasts, audit, mismatched] = await Promise.all([
+      recentBlasts(db),
+      recentAudit(db),
+      mismatchedPayments(db),
+    ]);
+    return { blasts, audit, mismatched };
   });
 }

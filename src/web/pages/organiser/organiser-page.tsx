@@ -9,7 +9,7 @@ import { DonationsPanel } from './donations-panel';
 import { IncentiveEditor } from './incentive-editor';
 import { BidWars, Goals } from './incentive-progress';
 import { failureText, organiserPost, useOrganiserData } from './organiser-api';
-import { AuditPanel, BlastsPanel } from './overview-panels';
+import { AuditPanel, BlastsPanel, MismatchPanel } from './overview-panels';
 import { PasswordForm } from './password-form';
 import { ScheduleEditor } from './schedule-editor';
 import { TicketCounts } from './ticket-counts';
@@ -65,7 +65,7 @@ export default function OrganiserPage() {
 function PrivatePanels({ pass, version, onChanged }: { pass: string; version: number; onChanged(): void }) {
   // Blast counts move as the outbox sends, so they are read again every few seconds.
   const overview = useOrganiserData('/api/organiser/overview', pass, organiserOverviewSchema, version, 5_000);
-  const { incentives, error } = useIncentiveList(version);
+  const { incentives, error } = useIncentiveList(pass, version);
   return (
     <>
       {overview.error && <p className="card org-status org-status--error">{overview.error}</p>}
@@ -76,6 +76,7 @@ function PrivatePanels({ pass, version, onChanged }: { pass: string; version: nu
       <BlastsPanel blasts={overview.data?.blasts ?? []} />
       <IncentiveEditor pass={pass} incentives={incentives} onChanged={onChanged} />
       <ScheduleEditor pass={pass} onChanged={onChanged} />
+      <MismatchPanel payments={overview.data?.mismatched ?? []} />
       <AuditPanel entries={overview.data?.audit ?? []} />
     </>
   );

@@ -1,4 +1,5 @@
-import type { AuditEntry, BlastSummary } from '../../../contracts/organiser';
+import type { AuditEntry, BlastSummary, MismatchedPayment } from '../../../contracts/organiser';
+import { dollarsToCents, formatUsd } from '../../../domain/money';
 
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 const formatTime = (iso: string) => when.format(new Date(iso));
@@ -69,6 +70,28 @@ export function AuditPanel({ entries }: { entries: readonly AuditEntry[] }) {
           ))}
         </ol>
       )}
+    </section>
+  );
+}
+
+/** Payments PayPal took that did not match their order: not counted; refund or settle them. */
+export function MismatchPanel({ payments }: { payments: readonly MismatchedPayment[] }) {
+  if (payments.length === 0) return null;
+  return (
+    <section className="card org-no-print" aria-labelledby="org-mismatch-heading">
+      <h2 id="org-mismatch-heading">Payments that did not match their order</h2>
+      <p>These were not counted as paid. Refund them in PayPal or settle them with the payer.</p>
+      <ul>
+        {payments.map((payment) => (
+          <li key={payment.orderId}>
+            <time dateTime={payment.time}>{formatTime(payment.time)}</time> {payment.kind} order{' '}
+            {payment.orderId}: expected {formatUsd(dollarsToCents(payment.expected))}, captured{' '}
+            {payment.captured === null ? 'unknown' : formatUsd(dollarsToCents(payment.captured))}{' '}
+            {payment.currency ?? ''}
+            {payment.payerEmail ? ` (${payment.payerEmail})` : ''}
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }

@@ -3,20 +3,22 @@ import { donationRecordSchema } from '../../../contracts/donations';
 import { incentiveFromWire, incentiveListSchema } from '../../../contracts/incentives';
 import { changeNoticeSchema } from '../../../contracts/organiser-edits';
 import type { Incentive } from '../../../domain/incentives/incentive';
-import { getJson } from '../../lib/api';
 import { useRealtimeEvent } from '../../lib/socket';
 import { readWith } from '../../lib/socket-readers';
-import { failureText } from './organiser-api';
+import { failureText, organiserPost } from './organiser-api';
 
 const readDonation = readWith(donationRecordSchema);
 const readNotice = readWith(changeNoticeSchema);
 
 /**
- * Every incentive, disabled and hidden ones included (GET /api/incentives; a bid war's raised is its
- * options' sum). Read again after each donation, each incentive change (from any organiser) and when
+ * Every incentive, disabled and hidden ones included (POST /api/organiser/incentive-list; a bid war's
+ * raised is its options' sum). Read again after each donation, each incentive change (from any organiser) and when
  * `version` changes.
  */
-export function useIncentiveList(version: number): { incentives: Incentive[]; error: string | null } {
+export function useIncentiveList(
+  pass: string,
+  version: number,
+): { incentives: Incentive[]; error: string | null } {
   const [incentives, setIncentives] = useState<Incentive[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [tick, setTick] = useState(0);
@@ -26,7 +28,7 @@ export function useIncentiveList(version: number): { incentives: Incentive[]; er
     void version;
     void tick;
     const controller = new AbortController();
-    getJson('/api/incentives', incentiveListSchema, controller.signal).then(
+    organiserPost('/api/organiser/incentive-list', pass, {}, incentiveListSchema, controller.signal).then(
       (list) => {
         setIncentives(list.map(incentiveFromWire));
         setError(null);
@@ -36,7 +38,7 @@ export function useIncentiveList(version: number): { incentives: Incentive[]; er
       },
     );
     return () => controller.abort();
-  }, [version, tick]);
+  }, [pass, version, tick]);
 
   useRealtimeEvent('donation', readDonation, reload);
   useRealtimeEvent('incentives-changed', readNotice, reload);

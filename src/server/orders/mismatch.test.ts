@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { edition } from '../../../content/edition';
+import { organiserPost } from '../test-support/organiser-requests';
+import { approve, capture, createOrder, inPersonOrder } from '../test-support/purchases';
+import { createTestApp, type TestApp } from '../test-support/test-app';
+import { testEngines } from '../test-support/test-database';
+import { startTestSmtpServer, type TestSmtpServer } from '../test-support/test-smtp-server';
+
+// PayPal took another amount than the order was for (a bug, a tampered order, a currency slip): the
+// payment is not counted, nothing is sent to the buyer, and the organisers see it.
+describe.each(testEngines)('a capture that does not match its order on %s', (engine) => {
+  let app: TestApp;
+  let smtp: TestSmtpServer;
+  beforeAll(async () => {
+    smtp = await startTestSmtpServer();
+    app = await createTestApp(engine, { SMTP_URL: smtp.url });
+  });
+  afterAll(async () => {
+    await app.close();
+    await smtp.close();
+  });
+
+  it('is not recorded as paid, is kept for the organisers, and they are told once', async () => {
+    const created = await createOrder(app, inPersonOrder());
+    const orderId = created.body.id!;
+    // Our record of the order says $1.00; PayPal's order is for the real $150.00.
+    await app.database.handle.db
+      .updateTable('orders')
+      .set({ amount_cents: 100 })
+      .where('id', '=', orderId)
+      .execute();
+    await approve(app, orderId);
+
+    const first = await capture(app, orderId);
+    const again = await capture(app, orderId);
+    expect(first.status).toBe(409);
+    expect(String(first.body.message)).toMatch(/did not match/);
+    expect(again.status).toBe(409);
+
+    const tickets = await app.database.handle.db
+      .selectFrom('tickets')
+      .select('id')
+      .where('order_id', '=', orderId)
+      .execute();
+    expect(tickets).toHaveLength(0);
+
+    const overview = await organiserPost(app, '/api/organiser/overview');
+    expect((overview.body as { mismatched: unknown[] }).mismatched).toEqual([
+      expect.objectContaining({ orderId, kind: 'ticket', expected: 1, captured: 150, currency: 'USD' }),
+    ]);
+
+    await app.outbox.flush();
+    const alerts = smtp.received.filter((mail) => mail.recipients.includes(edition.email));
+    expect(alerts).toHaveLength(1);
+    expect(String(alerts[0]?.parsed.subject)).toContain(orderId);
+    expect(smtp.received.filter((mail) => mail.recipients.includes('ada@example.com'))).toHaveLength(0);
+  });
+});

@@ -47,6 +47,10 @@ export default defineConfig({
       '/schedule.ics': 'http://localhost:3000',
       '/socket.io': { target: 'ws://localhost:3000', ws: true },
       '/paypal-emulator': 'http://localhost:3000',
+      '/emailblast': 'http://localhost:3000',
+      '/program': 'http://localhost:3000',
+      '/survey': 'http://localhost:3000',
+      '^/live-': 'http://localhost:3000',
     },
   },
 });

@@ -8,5 +8,7 @@ export const donationLimits = {
   maxNameLength: 60,
   maxMessageLength: 500,
   maxAnswerLength: 200,
+  /** An incentive's prompt (info_needed entry); answers are keyed by it. */
+  maxPromptLength: 200,
   maxAnswers: 10,
 };

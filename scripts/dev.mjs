@@ -1,5 +1,5 @@
 // Development: the API server (rebuilt and restarted on change by tsx) on :3000 and Vite's dev server
-// on :5173, which proxies /api, /socket.io and /paypal-emulator to it.
+// on :5173, which proxies the server's own paths (API, socket.io, emulator, redirects) to it.
 import { spawn } from 'node:child_process';
 
 const children = [

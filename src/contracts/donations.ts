@@ -7,11 +7,12 @@ import { publicDonorName } from '../domain/incentives/donation-rules';
 import { type Cents, formatUsd } from '../domain/money';
 import { centsToWireDollars, dollarsSchema } from './money';
 
-const { maxAmountCents, maxNameLength, maxMessageLength, maxAnswerLength, maxAnswers } = donationLimits;
+const { maxAmountCents, maxNameLength, maxMessageLength, maxAnswerLength, maxAnswers, maxPromptLength } =
+  donationLimits;
 
 /** extraInfo: the chosen incentive's prompt -> the donor's answer. Private: never in a public answer. */
 export const extraInfoSchema = z
-  .record(z.string().max(maxAnswerLength), z.string().trim().max(maxAnswerLength))
+  .record(z.string().max(maxPromptLength), z.string().trim().max(maxAnswerLength))
   .refine((answers) => Object.keys(answers).length <= maxAnswers, {
     message: `A donation can carry at most ${maxAnswers} answers.`,
   });

@@ -2,6 +2,7 @@
 // the shared password as `pass`. Answers: the changed item (200, 201 for a new one), 400 with { error }
 // for a body that does not fit, 404 for an unknown id, 409 for an id already taken.
 import { z } from 'zod';
+import { donationLimits } from '../../content/donations';
 import { incentiveTypes } from '../domain/incentives/incentive';
 import { dollarsSchema } from './money';
 import { passBodySchema } from './organiser';
@@ -55,7 +56,8 @@ export const incentiveFieldsSchema = z.strictObject({
     .nullable()
     .transform((iso) => (iso === null ? null : Date.parse(iso))),
   min_donation: dollars.nullable(),
-  info_needed: z.array(text(300).min(1)).max(5),
+  // As long as a donation's answer key may be, or the incentive could never be chosen.
+  info_needed: z.array(text(donationLimits.maxPromptLength).min(1)).max(5),
   disabled: z.boolean(),
   hidden: z.boolean(),
 });

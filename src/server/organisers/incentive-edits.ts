@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { IncentiveFields } from '../../contracts/organiser-edits';
 import { type Incentive, optionId, parentIdOf } from '../../domain/incentives/incentive';
 import type { Database } from '../db/schema';
+import { isUniqueViolation } from '../db/unique-violation';
 import { findIncentive, insertIncentives } from '../donations/incentive-store';
 import { quoted, recordAudit } from './audit-log';
 
@@ -84,6 +85,21 @@ export async function createIncentive(
   db: Kysely<Database>,
   input: { parent: string | null; key: string; incentive: IncentiveFields },
   nowMs = Date.now(),
+): Promise<EditOutcome<Incentive>> {
+  try {
+    return await insertNewIncentive(db, input, nowMs);
+  } catch (error) {
+    // Two organisers creating the same id at once: the second insert loses at the primary key.
+    if (isUniqueViolation(error))
+      return { ok: false, status: 409, error: 'That id was just taken; choose another.' };
+    throw error;
+  }
+}
+
+function insertNewIncentive(
+  db: Kysely<Database>,
+  input: { parent: string | null; key: string; incentive: IncentiveFields },
+  nowMs: number,
 ): Promise<EditOutcome<Incentive>> {
   return db.transaction().execute(async (trx): Promise<EditOutcome<Incentive>> => {
     let parent: Incentive | undefined;

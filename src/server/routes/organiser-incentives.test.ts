@@ -127,6 +127,15 @@ describe.each(testEngines)('editing incentives on %s', (engine) => {
     expect(await latestAudit()).toBe('Hid option "Nurikabe"');
   });
 
+  it('answers 409, not 500, when two organisers create the same id at the same moment', async () => {
+    const answers = await Promise.all(
+      [1, 2].map(() =>
+        organiserPost(app, '/api/organiser/incentives', { key: 'twin-create', incentive: fields() }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
+  });
+
   it('refuses a taken id (409), an unknown one (404), an option of an option and a bad field (400)', async () => {
     const taken = await organiserPost(app, '/api/organiser/incentives', {
       key: 'blindfold',

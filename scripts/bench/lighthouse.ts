@@ -15,6 +15,8 @@ export interface LighthouseResult {
   performance: number;
   accessibility: number;
   metrics: Record<string, number>;
+  /** Lighthouse's measure of the host's CPU speed during the run; a busy host scores lower. */
+  benchmarkIndex: number;
   /** Audits that cost points: failed accessibility checks, performance opportunities and diagnostics. */
   findings: string[];
 }
@@ -28,6 +30,7 @@ interface Audit {
   details?: { type?: string; overallSavingsMs?: number; overallSavingsBytes?: number };
 }
 interface Report {
+  environment?: { benchmarkIndex?: number };
   categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
   audits: Record<string, Audit>;
 }
@@ -91,6 +94,7 @@ export async function lighthouse(
     performance: score('performance'),
     accessibility: score('accessibility'),
     metrics,
+    benchmarkIndex: report.environment?.benchmarkIndex ?? Number.NaN,
     findings,
   };
 }
@@ -99,7 +103,7 @@ export function lighthouseFigures(results: LighthouseResult[]): Figure[] {
   const section = 'Lighthouse, mobile preset';
   return results.flatMap((result) => {
     const m = result.metrics;
-    const timing = `FCP ${(m.FCP! / 1000).toFixed(1)} s, LCP ${(m.LCP! / 1000).toFixed(1)} s, TBT ${Math.round(m.TBT!)} ms, CLS ${m.CLS!.toFixed(2)}`;
+    const timing = `FCP ${(m.FCP! / 1000).toFixed(1)} s, LCP ${(m.LCP! / 1000).toFixed(1)} s, TBT ${Math.round(m.TBT!)} ms, CLS ${m.CLS!.toFixed(2)}; host index ${Math.round(result.benchmarkIndex)}`;
     return [
       {
         section,

@@ -37,10 +37,12 @@ function formatValue(value: number | null, unit: Unit): string {
   }
 }
 
-const ratioOf = (figure: Figure) =>
-  figure.ours === null || figure.baseline === null || figure.baseline === 0
-    ? '-'
-    : `${(figure.ours / figure.baseline).toFixed(2)}x`;
+function ratioOf(figure: Figure): string {
+  if (figure.ours === null || figure.baseline === null || figure.baseline === 0) return '-';
+  const ratio = figure.ours / figure.baseline;
+  // Two significant digits for small ratios, so 0.0042x does not read as 0.00x.
+  return `${Math.abs(ratio) < 0.1 ? ratio.toPrecision(2) : ratio.toFixed(2)}x`;
+}
 
 const holdsText = (figure: Figure) => (figure.holds === undefined ? '' : figure.holds ? 'yes' : 'NO');
 

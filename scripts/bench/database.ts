@@ -58,6 +58,12 @@ export function seedDonations(sqliteFile: string, total: number): number {
         if (incentiveId) raised.set(incentiveId, (raised.get(incentiveId) ?? 0) + amountCents);
       }
       for (const [id, cents] of raised) addRaised.run(cents, id);
+      // The running totals the overlay reads (src/server/progress/progress-totals.ts), as the recorder keeps them.
+      db.prepare(
+        `UPDATE progress_totals SET count = (SELECT count(*) FROM donations),
+           cents = (SELECT coalesce(sum(amount_cents), 0) FROM donations), last_id = (SELECT max(id) FROM donations)
+         WHERE name = 'donations'`,
+      ).run();
     })();
     return add;
   } finally {
@@ -142,7 +148,7 @@ export async function createPostgresDatabase(): Promise<{ url: string; drop(): P
  */
 export function donationQueryPlans(sqliteFile: string): string[] {
   const queries: Record<string, string> = {
-    'progress: donation totals': 'SELECT sum(amount_cents), max(id) FROM donations WHERE time_ms > ?',
+    'progress: running totals': 'SELECT * FROM progress_totals',
     'progress: ticket totals': 'SELECT sum(count), sum(amount_cents), max(id) FROM tickets WHERE time_ms > ?',
     'progress: last donation': 'SELECT id, name, amount_cents FROM donations WHERE id = ?',
     'dashboard: newest 500 donations': `SELECT donations.id, incentives.title FROM donations

@@ -159,6 +159,15 @@ export interface DonationTable {
   time_ms: number;
 }
 
+/** Running totals for the overlay (progress/progress-totals.ts): one row each for donations and tickets. */
+export interface ProgressTotalsTable {
+  name: string;
+  /** Donations recorded, or tickets sold. */
+  count: number;
+  cents: number;
+  last_id: number | null;
+}
+
 /** Which content seeds have run (db/seed.ts). */
 export interface SeedMarkerTable {
   name: string;
@@ -171,6 +180,7 @@ export interface Database {
   organiser_audit: OrganiserAuditTable;
   schedule_entries: ScheduleEntryTable;
   seed_markers: SeedMarkerTable;
+  progress_totals: ProgressTotalsTable;
   outbox: OutboxTable;
   orders: OrderTable;
   incentives: IncentiveTable;

@@ -3,32 +3,15 @@ import type { ProgressSummary } from '../../contracts/progress';
 import { publicDonorName } from '../../domain/incentives/donation-rules';
 import { centsToDollars } from '../../domain/money';
 import type { Database } from '../db/schema';
+import { readTotals } from '../progress/progress-totals';
 
-// The overlay's first load. Aggregates in SQL (SUM and MAX over the time_ms index, then one row by
-// primary key), so the answer and its cost do not grow with the number of donations sent to the page.
+// The overlay's first load: the running totals (two rows) and the last donation (one row by primary
+// key), so the answer and its cost stay the same however many donations there are. Every purchase is
+// recorded at the time it is paid, long after the history date, so the totals are those since it.
 
-const num = (value: unknown) => (value === null || value === undefined ? null : Number(value));
-
-export async function progressSummary(db: Kysely<Database>, afterMs: number): Promise<ProgressSummary> {
-  const donations = await db
-    .selectFrom('donations')
-    .select((eb) => [
-      eb.fn.sum<number | string | null>('amount_cents').as('cents'),
-      eb.fn.max('id').as('last_id'),
-    ])
-    .where('time_ms', '>', afterMs)
-    .executeTakeFirstOrThrow();
-  const tickets = await db
-    .selectFrom('tickets')
-    .select((eb) => [
-      eb.fn.sum<number | string | null>('count').as('sold'),
-      eb.fn.sum<number | string | null>('amount_cents').as('cents'),
-      eb.fn.max('id').as('last_id'),
-    ])
-    .where('time_ms', '>', afterMs)
-    .executeTakeFirstOrThrow();
-
-  const lastDonationId = num(donations.last_id);
+export async function progressSummary(db: Kysely<Database>): Promise<ProgressSummary> {
+  const totals = await readTotals(db);
+  const lastDonationId = totals.donations.lastId;
   const last =
     lastDonationId === null
       ? undefined
@@ -37,7 +20,6 @@ export async function progressSummary(db: Kysely<Database>, afterMs: number): Pr
           .select(['id', 'name', 'amount_cents'])
           .where('id', '=', lastDonationId)
           .executeTakeFirst();
-  const totalCents = (num(donations.cents) ?? 0) + (num(tickets.cents) ?? 0);
   return {
     lastDonation: last
       ? {
@@ -46,9 +28,9 @@ export async function progressSummary(db: Kysely<Database>, afterMs: number): Pr
           amount: centsToDollars(Number(last.amount_cents)),
         }
       : null,
-    ticketsSold: num(tickets.sold) ?? 0,
-    totalRaised: centsToDollars(totalCents),
+    ticketsSold: totals.tickets.count,
+    totalRaised: centsToDollars(totals.donations.cents + totals.tickets.cents),
     lastDonationId,
-    lastTicketId: num(tickets.last_id),
+    lastTicketId: totals.tickets.lastId,
   };
 }

@@ -1,5 +1,6 @@
 import { donationRecordToWire } from '../../contracts/donations';
 import type { OrderRecorder } from '../orders/capture-order';
+import { addToTotals, setLastCounted } from '../progress/progress-totals';
 import type { RealtimeServer } from '../realtime/socket-server';
 import { readDonationPayload } from './donation-order-payload';
 import { insertDonation } from './donation-store';
@@ -19,6 +20,7 @@ export interface DonationRecorderDeps {
 export function donationRecorder(deps: DonationRecorderDeps): OrderRecorder {
   return async (trx, order) => {
     const payload = readDonationPayload(order.payload);
+    await addToTotals(trx, 'donations', 1, order.amount_cents);
     const record = await insertDonation(trx, {
       orderId: order.id,
       name: payload.name,
@@ -29,6 +31,7 @@ export function donationRecorder(deps: DonationRecorderDeps): OrderRecorder {
       incentiveId: payload.incentiveId,
       timeMs: (deps.now ?? Date.now)(),
     });
+    await setLastCounted(trx, 'donations', record.id);
     if (payload.incentiveId !== null) await addToRaised(trx, payload.incentiveId, order.amount_cents);
     const wire = donationRecordToWire(record);
     return () => {

@@ -15,7 +15,7 @@ describe('security headers', () => {
   });
 
   it('allows scripts only from this site, PayPal and Twitch', () => {
-    const csp = securityHeaderValues({ https: false })['content-security-policy'];
+    const csp = securityHeaderValues({ https: false })['content-security-policy'] ?? '';
     const scriptSources =
       csp
         .split(';')

@@ -57,5 +57,5 @@ export default async function donationRoutes(app: FastifyInstance, options: Dona
   });
 
   // The overlay's whole state in one small answer, counted from the history date like its events.
-  app.get('/api/progress', async () => progressSummary(db, historyFromMs));
+  app.get('/api/progress', async () => progressSummary(db));
 }

@@ -9,6 +9,7 @@ import type { Database } from '../db/schema';
 import type { Outbox } from '../mail/outbox-worker';
 import type { AfterCommit, OrderRecorder } from '../orders/capture-order';
 import type { OrderRow } from '../orders/order-store';
+import { addToTotals, setLastCounted } from '../progress/progress-totals';
 import type { RealtimeServer } from '../realtime/socket-server';
 import { newAccessToken } from './access-tokens';
 import { newBadgeCodes } from './badge-codes';
@@ -34,6 +35,7 @@ export function ticketRecorder(deps: TicketRecorderDeps): OrderRecorder {
     const stream = payload.kind === 'livestream';
     const buyerEmail =
       payload.kind === 'in-person' ? payload.info.email : (capture.payerEmail ?? payload.info.names[0] ?? '');
+    await addToTotals(trx, 'tickets', count, order.amount_cents);
     const inserted = await trx
       .insertInto('tickets')
       .values({
@@ -46,6 +48,7 @@ export function ticketRecorder(deps: TicketRecorderDeps): OrderRecorder {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    await setLastCounted(trx, 'tickets', Number(inserted.id));
 
     if (payload.kind === 'in-person') {
       await recordBadges(trx, deps, order, payload.tickets, payload.info.names, payload.info.email, nowMs);

@@ -7,6 +7,7 @@ import { incentivesDonationsMigration } from './004-incentives-donations';
 import { organiserToolsMigration } from './007-organiser-tools';
 import { socketIoAttachmentsMigration } from './009-socket-io-attachments';
 import { seedMarkersMigration } from './010-seed-markers';
+import { progressTotalsMigration } from './011-progress-totals';
 
 // Applied in key order at every start. Never edit a migration that has shipped: add the next one,
 // numbered after the highest here (Kysely refuses a new one that sorts before an applied one).
@@ -19,5 +20,6 @@ export function migrations(engine: Engine): Record<string, Migration> {
     '007-organiser-tools': organiserToolsMigration(engine),
     '009-socket-io-attachments': socketIoAttachmentsMigration(engine),
     '010-seed-markers': seedMarkersMigration(engine),
+    '011-progress-totals': progressTotalsMigration(),
   };
 }

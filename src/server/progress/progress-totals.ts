@@ -1,0 +1,36 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../db/schema';
+
+export type TotalName = 'donations' | 'tickets';
+
+/**
+ * Adds a purchase to its running total. Call it in the recording transaction BEFORE inserting the
+ * purchase's row: the row lock taken here orders the inserts, so ids are handed out in commit order
+ * and a summary's last id never runs ahead of a purchase still being written (the overlay counts every
+ * event with a higher id, and only those).
+ */
+export async function addToTotals(trx: Kysely<Database>, name: TotalName, count: number, cents: number) {
+  await trx
+    .updateTable('progress_totals')
+    .set({ count: sql`count + ${count}`, cents: sql`cents + ${cents}` })
+    .where('name', '=', name)
+    .execute();
+}
+
+/** After the insert, in the same transaction: the newest id counted in the total. */
+export async function setLastCounted(trx: Kysely<Database>, name: TotalName, id: number) {
+  await trx.updateTable('progress_totals').set({ last_id: id }).where('name', '=', name).execute();
+}
+
+export async function readTotals(db: Kysely<Database>) {
+  const rows = await db.selectFrom('progress_totals').selectAll().execute();
+  const of = (name: TotalName) => {
+    const row = rows.find((r) => r.name === name);
+    return {
+      count: Number(row?.count ?? 0),
+      cents: Number(row?.cents ?? 0),
+      lastId: row?.last_id === null || row?.last_id === undefined ? null : Number(row.last_id),
+    };
+  };
+  return { donations: of('donations'), tickets: of('tickets') };
+}

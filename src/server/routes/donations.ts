@@ -19,8 +19,6 @@ export interface DonationRoutesOptions {
   capture: CaptureDeps;
 }
 
-const historyFromMs = Date.parse(edition.historyDate);
-
 export default async function donationRoutes(app: FastifyInstance, options: DonationRoutesOptions) {
   const { db } = options.database;
 

@@ -17,6 +17,7 @@ import gracefulClose from './plugins/graceful-close';
 import jsonBody from './plugins/json-body';
 import securityHeaders from './plugins/security-headers';
 import webPages from './plugins/web-pages';
+import { type PublicAnswers, publicAnswers } from './public-answers/public-answers';
 import { attachRealtime, type RealtimeServer } from './realtime/socket-server';
 import donationRoutes from './routes/donations';
 import healthRoutes from './routes/health';
@@ -49,6 +50,8 @@ export interface App {
   paypal: PayPalClient;
   /** Settles orders left in flight; main.ts runs it once the server listens, then it repeats. */
   sweep: Sweep;
+  /** Public answers served from memory; writes outside the app's own routes drop them by hand. */
+  answers: PublicAnswers;
 }
 
 // No request needs more; a larger body is refused before it is parsed.
@@ -98,7 +101,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const paypal = await setUpPayPal(server, config);
   await server.register(healthRoutes, { database });
   await server.register(redirectRoutes);
-  await server.register(scheduleRoutes, { database, publicUrl: config.publicUrl });
+  const answers = publicAnswers(database.db);
+  await server.register(scheduleRoutes, { database, publicUrl: config.publicUrl, answers });
   const realtime = attachRealtime(server, { pgPool: database.pgPool });
   const capture: CaptureDeps = {
     db: database.db,
@@ -109,11 +113,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     onMismatch: mismatchAlert({ db: database.db, outbox, log: server.log }),
     recorders: {
       ticket: ticketRecorder({ outbox, realtime, publicUrl: config.publicUrl }),
-      donation: donationRecorder({ realtime }),
+      donation: donationRecorder({ realtime, changed: () => answers.incentives.invalidate() }),
     },
   };
   await server.register(ticketRoutes, { database, paypal, capture });
-  await server.register(donationRoutes, { database, paypal, capture });
+  await server.register(donationRoutes, { database, paypal, capture, answers });
   await server.register(paypalWebhookRoutes, { capture });
   await server.register(liveAccessRoutes, { database });
   await server.register(organiserArea, {
@@ -121,11 +125,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     password: deps.organiserPassword,
     outbox,
     realtime,
+    answers,
     ...deps.organiser,
   });
   const sweep = startInFlightSweep({ capture, log: server.log, ...deps.sweep });
   server.addHook('onClose', async () => sweep.close());
   await server.register(webPages, { webRoot: deps.webRoot, publicEnv });
 
-  return { server, realtime, outbox, paypal, sweep };
+  return { server, realtime, outbox, paypal, sweep, answers };
 }

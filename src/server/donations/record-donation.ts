@@ -8,6 +8,8 @@ import { addToRaised } from './incentive-store';
 
 export interface DonationRecorderDeps {
   realtime: RealtimeServer;
+  /** After commit: the incentives' raised totals changed. */
+  changed?: () => void;
   now?: () => number;
 }
 
@@ -35,6 +37,7 @@ export function donationRecorder(deps: DonationRecorderDeps): OrderRecorder {
     if (payload.incentiveId !== null) await addToRaised(trx, payload.incentiveId, order.amount_cents);
     const wire = donationRecordToWire(record);
     return () => {
+      deps.changed?.();
       deps.realtime.emit('donation', wire);
     };
   };

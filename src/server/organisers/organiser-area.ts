@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../db/connect';
 import type { Outbox } from '../mail/outbox-worker';
+import type { PublicAnswers } from '../public-answers/public-answers';
 import type { RealtimeServer } from '../realtime/socket-server';
 import badgeListRoutes from '../routes/badge-list';
 import emailBlastRoutes from '../routes/email-blast';
@@ -15,6 +16,8 @@ export interface OrganiserAreaOptions {
   password: string;
   outbox: Outbox;
   realtime: RealtimeServer;
+  /** Public answers an edit changes; dropped at once so every page's reload sees the edit. */
+  answers: PublicAnswers;
   /** Tests shorten the brute-force limits and move its clock. */
   limits?: Partial<AttemptLimits>;
   now?: () => number;
@@ -31,6 +34,14 @@ export default async function organiserArea(app: FastifyInstance, options: Organ
   await app.register(badgeListRoutes, { database });
   await app.register(emailBlastRoutes, { database, outbox: options.outbox });
   await app.register(organiserOverviewRoutes, { database });
-  await app.register(organiserScheduleRoutes, { database, realtime: options.realtime });
-  await app.register(organiserIncentiveRoutes, { database, realtime: options.realtime });
+  await app.register(organiserScheduleRoutes, {
+    database,
+    realtime: options.realtime,
+    changed: () => options.answers.schedule.invalidate(),
+  });
+  await app.register(organiserIncentiveRoutes, {
+    database,
+    realtime: options.realtime,
+    changed: () => options.answers.incentives.invalidate(),
+  });
 }

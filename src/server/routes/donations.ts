@@ -3,20 +3,19 @@ import { edition } from '../../../content/edition';
 import { donationRecordToWire } from '../../contracts/donations';
 import { describeZodError } from '../../contracts/errors';
 import { historyRequestSchema } from '../../contracts/history';
-import { incentiveToWire } from '../../contracts/incentives';
-import { parentIdOf } from '../../domain/incentives/incentive';
 import type { DatabaseHandle } from '../db/connect';
 import { createDonationOrder } from '../donations/create-donation-order';
 import { donationsSince } from '../donations/donation-store';
-import { incentivesWithTotals } from '../donations/incentive-totals';
 import { progressSummary } from '../donations/progress-summary';
 import { type CaptureDeps, captureOrder } from '../orders/capture-order';
 import type { PayPalClient } from '../payments/paypal-client';
+import type { PublicAnswers } from '../public-answers/public-answers';
 
 export interface DonationRoutesOptions {
   database: DatabaseHandle;
   paypal: PayPalClient;
   capture: CaptureDeps;
+  answers: PublicAnswers;
 }
 
 export default async function donationRoutes(app: FastifyInstance, options: DonationRoutesOptions) {
@@ -24,13 +23,9 @@ export default async function donationRoutes(app: FastifyInstance, options: Dona
 
   // Hidden incentives are not announced yet (an option of a hidden one neither): the public list leaves
   // them out; organisers see them through /api/organiser/incentive-list.
-  app.get('/api/incentives', async () => {
-    const all = await incentivesWithTotals(db);
-    const hidden = new Set(all.filter((incentive) => incentive.hidden).map((incentive) => incentive.id));
-    return all
-      .filter((incentive) => !hidden.has(incentive.id) && !hidden.has(parentIdOf(incentive.id) ?? ''))
-      .map(incentiveToWire);
-  });
+  app.get('/api/incentives', async (_request, reply) =>
+    reply.type('application/json; charset=utf-8').send(await options.answers.incentives.json()),
+  );
 
   app.post('/api/orders/create', async (request, reply) => {
     const outcome = await createDonationOrder({ db, paypal: options.paypal }, request.body);

@@ -11,6 +11,8 @@ import type { RealtimeServer } from '../realtime/socket-server';
 export interface OrganiserIncentiveOptions {
   database: DatabaseHandle;
   realtime: RealtimeServer;
+  /** Drops the public answer this edit changes. */
+  changed(): void;
 }
 
 /**
@@ -22,7 +24,10 @@ export default async function organiserIncentiveRoutes(
   options: OrganiserIncentiveOptions,
 ) {
   const { db } = options.database;
-  const announce = () => options.realtime.emit('incentives-changed', changeNotice());
+  const announce = () => {
+    options.changed();
+    options.realtime.emit('incentives-changed', changeNotice());
+  };
 
   app.post('/api/organiser/incentives', async (request, reply) => {
     const parsed = incentiveCreateSchema.safeParse(request.body);

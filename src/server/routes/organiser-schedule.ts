@@ -8,6 +8,8 @@ import type { RealtimeServer } from '../realtime/socket-server';
 export interface OrganiserScheduleOptions {
   database: DatabaseHandle;
   realtime: RealtimeServer;
+  /** Drops the public answer this edit changes. */
+  changed(): void;
 }
 
 const notFound = { error: 'There is no schedule entry with that id; reload the dashboard.' };
@@ -19,7 +21,10 @@ export default async function organiserScheduleRoutes(
   options: OrganiserScheduleOptions,
 ) {
   const { db } = options.database;
-  const announce = () => options.realtime.emit('schedule-changed', changeNotice());
+  const announce = () => {
+    options.changed();
+    options.realtime.emit('schedule-changed', changeNotice());
+  };
 
   app.post('/api/organiser/schedule', async (request, reply) => {
     const parsed = scheduleEntryEditSchema.safeParse(request.body);

@@ -1,22 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import { edition } from '../../../content/edition';
 import { scheduleTexts, timeslotThreshold } from '../../../content/schedule';
-import type { ScheduleResponse } from '../../contracts/schedule';
 import { scheduleCalendar } from '../../domain/schedule-calendar';
 import type { DatabaseHandle } from '../db/connect';
 import { scheduleRepository } from '../db/schedule-repository';
+import type { PublicAnswers } from '../public-answers/public-answers';
 
 export interface ScheduleRoutesOptions {
   database: DatabaseHandle;
   /** The site's address; its host name makes the calendar events' UIDs globally unique. */
   publicUrl: string;
+  answers: PublicAnswers;
 }
 
 export default async function scheduleRoutes(app: FastifyInstance, options: ScheduleRoutesOptions) {
   const schedule = scheduleRepository(options.database.db);
   const uidDomain = new URL(options.publicUrl).hostname;
 
-  app.get('/api/schedule', async (): Promise<ScheduleResponse> => schedule.list());
+  app.get('/api/schedule', async (_request, reply) =>
+    reply.type('application/json; charset=utf-8').send(await options.answers.schedule.json()),
+  );
 
   app.get('/schedule.ics', async (_request, reply) => {
     const text = scheduleCalendar(await schedule.list(), {

@@ -8,6 +8,8 @@ import { resolveOrganiserPassword } from './organiser-password';
 // The bundle sits in dist/server; the web build beside it in dist/web.
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../web');
 
+const shutdownGraceMs = 10_000;
+
 async function main() {
   let config: ReturnType<typeof loadConfig>;
   try {
@@ -33,6 +35,15 @@ async function main() {
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       server.log.info(`${signal} received, closing`);
+      // In-flight requests get time to finish (a capture is quick; anything cut short is settled by the
+      // sweep at the next start). A client that keeps a connection open past that (an overlay
+      // reconnecting its socket mid-shutdown) must not hold a deploy up.
+      const deadline = setTimeout(() => {
+        server.log.warn(`still closing after ${shutdownGraceMs} ms; dropping the remaining connections`);
+        server.server.closeAllConnections();
+        setTimeout(() => process.exit(1), 1_000).unref();
+      }, shutdownGraceMs);
+      deadline.unref();
       server.close().then(
         () => process.exit(0),
         () => process.exit(1),

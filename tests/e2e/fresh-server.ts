@@ -79,7 +79,10 @@ async function startFreshServer(): Promise<{ url: string; stop(): Promise<void> 
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
         child.kill('SIGTERM');
+        // The server bounds its own shutdown (10 s); this only guards against a wedged process.
+        const killer = setTimeout(() => child.kill('SIGKILL'), 20_000);
         await exited;
+        clearTimeout(killer);
       }
       await fs.rm(dataDir, { recursive: true, force: true });
     },

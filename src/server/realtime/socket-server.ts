@@ -16,8 +16,12 @@ export interface RealtimeOptions {
  * serve any client without sticky sessions (docs/decisions/005-realtime.md).
  */
 export function attachRealtime(app: FastifyInstance, options: RealtimeOptions = {}): RealtimeServer {
+  let closing = false;
   const io: RealtimeServer = new Server(app.server, {
     transports: ['websocket'],
+    // While shutting down, an overlay reconnecting at once is turned away instead of holding the
+    // HTTP server open; it connects to another instance or to this one once restarted.
+    allowRequest: (_request, callback) => callback(closing ? 'shutting down' : null, !closing),
     serveClient: false,
     // Events are small; a bigger frame from a client is not one of ours.
     maxHttpBufferSize: 16 * 1024,
@@ -28,6 +32,7 @@ export function attachRealtime(app: FastifyInstance, options: RealtimeOptions = 
   // Fastify closes the HTTP server itself; here the open sockets are let go (or close would wait for
   // every overlay to hang up) and the adapter's LISTEN connection goes back to the pool.
   app.addHook('preClose', async () => {
+    closing = true;
     io.local.disconnectSockets(true);
     io.engine.close();
     await io.of('/').adapter.close();

@@ -149,7 +149,6 @@ export async function createPostgresDatabase(): Promise<{ url: string; drop(): P
 export function donationQueryPlans(sqliteFile: string): string[] {
   const queries: Record<string, string> = {
     'progress: running totals': 'SELECT * FROM progress_totals',
-    'progress: ticket totals': 'SELECT sum(count), sum(amount_cents), max(id) FROM tickets WHERE time_ms > ?',
     'progress: last donation': 'SELECT id, name, amount_cents FROM donations WHERE id = ?',
     'dashboard: newest 500 donations': `SELECT donations.id, incentives.title FROM donations
        LEFT JOIN incentives ON incentives.id = donations.incentive_id

@@ -2,9 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { inPersonPageTexts as texts } from '../../../../content/ticket-pages';
 import { foodNotice, inPersonTerms } from '../../../../content/tickets';
-import { CheckoutStep } from '../../components/tickets/checkout-step';
-import { ApprovedStep, ErrorStep, WaitingStep } from '../../components/tickets/result-steps';
-import { TermsStep } from '../../components/tickets/terms-step';
+import { TicketSteps } from '../../components/tickets/ticket-steps';
 import { useTicketPurchase } from '../../components/tickets/use-ticket-purchase';
 import { InPersonApproved } from './in-person-approved';
 import { InPersonFormView } from './in-person-form';
@@ -21,39 +19,28 @@ import '../../components/tickets/ticket-page.css';
 export default function TicketsPage() {
   const [form, setForm] = useState(emptyInPersonForm);
   const quote = quoteInPersonForm(form);
-  const { state, payment, checkout, agree, goBack } = useTicketPurchase(inPersonOrderBody(form));
-  const heading = texts.heading;
+  const purchase = useTicketPurchase(inPersonOrderBody(form));
 
-  switch (state.step) {
-    case 'terms':
-      return <TermsStep pageHeading={heading} terms={inPersonTerms} onAgree={agree} onGoBack={goBack} />;
-    case 'checkout':
-      return <CheckoutStep pageHeading={heading} quote={quote} payment={payment} onGoBack={goBack} />;
-    case 'submitted':
-      return <WaitingStep pageHeading={heading} />;
-    case 'approved':
-      return (
-        <ApprovedStep pageHeading={heading}>
-          <InPersonApproved />
-        </ApprovedStep>
-      );
-    case 'error':
-      return (
-        <ErrorStep pageHeading={heading} message={state.errorMessage}>
-          <p>
-            {texts.backupIntro}{' '}
-            <a href={texts.backupRegistration} target="_blank" rel="noopener noreferrer">
-              {texts.backupLink}
-            </a>
-            .
-          </p>
-        </ErrorStep>
-      );
-    case 'browsing':
-      return (
-        <div className="ticket-page">
+  return (
+    <TicketSteps
+      heading={texts.heading}
+      terms={inPersonTerms}
+      quote={quote}
+      purchase={purchase}
+      approved={<InPersonApproved />}
+      errorExtra={
+        <p>
+          {texts.backupIntro}{' '}
+          <a href={texts.backupRegistration} target="_blank" rel="noopener noreferrer">
+            {texts.backupLink}
+          </a>
+          .
+        </p>
+      }
+      form={
+        <>
           <section className="card ticket-intro">
-            <h1>{heading}</h1>
+            <h1>{texts.heading}</h1>
             <p>{texts.intro}</p>
             <p className="ticket-notice ticket-notice--food">{foodNotice}</p>
             <p>
@@ -63,11 +50,12 @@ export default function TicketsPage() {
           <InPersonFormView
             form={form}
             quote={quote}
-            errors={state.errors}
+            errors={purchase.state.errors}
             onChange={setForm}
-            onCheckout={() => checkout(inPersonFormErrors(form))}
+            onCheckout={() => purchase.checkout(inPersonFormErrors(form))}
           />
-        </div>
-      );
-  }
+        </>
+      }
+    />
+  );
 }

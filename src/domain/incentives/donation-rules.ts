@@ -77,16 +77,33 @@ export function suggestBits(amountCents: Cents): boolean {
   return amountCents > 0 && amountCents < 100;
 }
 
-/** Whether a donor may choose this incentive now (the server's check; the picker leaves the rest out). */
+type Choosable = Pick<Incentive, 'disabled' | 'hidden' | 'expiresMs' | 'title'>;
+
+/** Hidden incentives are not announced yet: the refusal does not tell them apart from unknown ids. */
+export const unavailableIncentive = 'The chosen incentive is not available. Please choose another one.';
+
+/** Why a donor may not choose this incentive now (the server's check), or null when they may. */
+export function whyNotChoosable(
+  incentive: Choosable & Pick<Incentive, 'type'>,
+  parent: Choosable | null,
+  nowMs: number,
+): string | null {
+  const chain = parent ? [parent, incentive] : [incentive];
+  if (chain.some((one) => one.disabled || one.hidden)) return unavailableIncentive;
+  const closed = chain.find((one) => isExpired(one, nowMs));
+  if (closed) return `"${closed.title}" has closed. Please choose another incentive.`;
+  // A bid war or selection is a group: the donor chooses one of its options, not the group itself.
+  if (isCategory(incentive)) return `Please choose one of the options of "${incentive.title}".`;
+  return null;
+}
+
+/** Whether a donor may choose this incentive now (the picker leaves the rest out). */
 export function isChoosable(
-  incentive: Pick<Incentive, 'disabled' | 'hidden' | 'expiresMs' | 'type'>,
-  parent: Pick<Incentive, 'disabled' | 'hidden' | 'expiresMs'> | null,
+  incentive: Choosable & Pick<Incentive, 'type'>,
+  parent: Choosable | null,
   nowMs: number,
 ): boolean {
-  const open = (i: Pick<Incentive, 'disabled' | 'hidden' | 'expiresMs'>) =>
-    !i.disabled && !i.hidden && !isExpired(i, nowMs);
-  // A bid war or selection is a group: the donor chooses one of its options, not the group itself.
-  return open(incentive) && (parent === null || open(parent)) && !isCategory(incentive);
+  return whyNotChoosable(incentive, parent, nowMs) === null;
 }
 
 /** The chosen incentive in the checkout summary: 'Name by Author', 'Bidding for Option', or the title. */

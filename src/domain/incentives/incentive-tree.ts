@@ -50,9 +50,21 @@ export function compareByExpiry(a: Incentive, b: Incentive): number {
 }
 
 /** Most raised first; equal amounts by id, so the order is stable. */
-export function compareByRaised(a: Incentive, b: Incentive): number {
+export function compareByRaised(
+  a: Pick<Incentive, 'id' | 'raisedCents'>,
+  b: Pick<Incentive, 'id' | 'raisedCents'>,
+): number {
   if (a.raisedCents !== b.raisedCents) return b.raisedCents - a.raisedCents;
   return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+}
+
+/** A bid war's options, most raised first, each with its share of the top option's amount (0 to 1). */
+export function bidWarStandings<T extends Pick<Incentive, 'id' | 'raisedCents'>>(
+  options: readonly T[],
+): { option: T; progress: number }[] {
+  const sorted = [...options].sort(compareByRaised);
+  const top = sorted[0]?.raisedCents ?? 0;
+  return sorted.map((option) => ({ option, progress: top > 0 ? option.raisedCents / top : 0 }));
 }
 
 /** The larger of two optional minimums. */
@@ -124,12 +136,13 @@ export function buildIncentiveTree(
       };
       node.progress = goalProgress(node);
       const children = (childrenOf.get(incentive.id) ?? []).filter((child) => isShown(child, options));
-      children.sort(incentive.type === 'bidwar' ? compareByRaised : compareByExpiry);
-      node.options = children.map((child) => childNode(child, node));
-      if (incentive.type === 'bidwar') {
-        const top = node.options[0]?.raisedCents ?? 0;
-        for (const option of node.options) option.progress = top > 0 ? option.raisedCents / top : 0;
-      }
+      node.options =
+        incentive.type === 'bidwar'
+          ? bidWarStandings(children).map(({ option, progress }) => ({
+              ...childNode(option, node),
+              progress,
+            }))
+          : children.sort(compareByExpiry).map((child) => childNode(child, node));
       return node;
     });
 }

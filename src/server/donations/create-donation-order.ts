@@ -3,9 +3,14 @@ import { donationLimits } from '../../../content/donations';
 import { edition } from '../../../content/edition';
 import { createDonationSchema } from '../../contracts/donations';
 import { describeZodError } from '../../contracts/errors';
-import { answersFor, donationCheckoutErrors, promptsFor } from '../../domain/incentives/donation-rules';
-import { type Incentive, isCategory, parentIdOf } from '../../domain/incentives/incentive';
-import { isExpired } from '../../domain/incentives/incentive-tree';
+import {
+  answersFor,
+  donationCheckoutErrors,
+  promptsFor,
+  unavailableIncentive,
+  whyNotChoosable,
+} from '../../domain/incentives/donation-rules';
+import { type Incentive, parentIdOf } from '../../domain/incentives/incentive';
 import type { Database } from '../db/schema';
 import { insertOrder } from '../orders/order-store';
 import { type PayPalClient, PayPalError } from '../payments/paypal-client';
@@ -17,9 +22,6 @@ export type CreateOutcome = { ok: true; id: string } | { ok: false; status: numb
 type Refusal = { ok: false; status: 400; error: string };
 const refuse = (error: string): Refusal => ({ ok: false, status: 400, error });
 
-// Hidden incentives are not announced yet: the refusal does not tell them apart from unknown ids.
-const unavailable = 'The chosen incentive is not available. Please choose another one.';
-
 /** The incentive a donation may choose right now, with its parent; or why not. */
 async function chosenIncentive(
   db: Kysely<Database>,
@@ -27,18 +29,12 @@ async function chosenIncentive(
   nowMs: number,
 ): Promise<{ ok: true; incentive: Incentive; parent: Incentive | null } | Refusal> {
   const incentive = await findIncentive(db, id);
-  if (!incentive) return refuse(unavailable);
+  if (!incentive) return refuse(unavailableIncentive);
   const parentId = parentIdOf(id);
   const parent = parentId === null ? null : ((await findIncentive(db, parentId)) ?? null);
-  if (parentId !== null && !parent) return refuse(unavailable);
-  for (const one of parent ? [parent, incentive] : [incentive]) {
-    if (one.disabled || one.hidden) return refuse(unavailable);
-  }
-  for (const one of parent ? [parent, incentive] : [incentive]) {
-    if (isExpired(one, nowMs)) return refuse(`"${one.title}" has closed. Please choose another incentive.`);
-  }
-  if (isCategory(incentive)) return refuse(`Please choose one of the options of "${incentive.title}".`);
-  return { ok: true, incentive, parent };
+  if (parentId !== null && !parent) return refuse(unavailableIncentive);
+  const refusal = whyNotChoosable(incentive, parent, nowMs);
+  return refusal === null ? { ok: true, incentive, parent } : refuse(refusal);
 }
 
 /**

@@ -1,4 +1,5 @@
-import type { IncentiveFieldsBody } from '../../../contracts/organiser-edits';
+import { describeZodError } from '../../../contracts/errors';
+import { type IncentiveFieldsBody, incentiveFieldsSchema } from '../../../contracts/organiser-edits';
 import { type Incentive, type IncentiveType, parentIdOf } from '../../../domain/incentives/incentive';
 import { formatCents } from '../../../domain/money';
 import { fromZoneInputValue, toZoneInputValue } from '../../../domain/zone-input';
@@ -95,24 +96,25 @@ export function fieldsOfDraft(
     if (seconds === null) return { error: 'The expiry must be a date and time, or empty for never.' };
     expires = new Date(seconds * 1000).toISOString();
   }
-  return {
-    fields: {
-      type: draft.type,
-      title: draft.title.trim(),
-      name: draft.name.trim(),
-      author: draft.author.trim(),
-      description: draft.description.trim(),
-      image: draft.image.trim(),
-      link: draft.link.trim(),
-      goal,
-      expires,
-      min_donation: minDonation,
-      info_needed: draft.prompts
-        .split('\n')
-        .map((line) => line.trim())
-        .filter((line) => line !== ''),
-      disabled: draft.disabled,
-      hidden: draft.hidden,
-    },
+  const fields: IncentiveFieldsBody = {
+    type: draft.type,
+    title: draft.title.trim(),
+    name: draft.name.trim(),
+    author: draft.author.trim(),
+    description: draft.description.trim(),
+    image: draft.image.trim(),
+    link: draft.link.trim(),
+    goal,
+    expires,
+    min_donation: minDonation,
+    info_needed: draft.prompts
+      .split('\n')
+      .map((line) => line.trim())
+      .filter((line) => line !== ''),
+    disabled: draft.disabled,
+    hidden: draft.hidden,
   };
+  // The route's own schema, so every limit (lengths, prompts) is the one the server applies.
+  const checked = incentiveFieldsSchema.safeParse(fields);
+  return checked.success ? { fields } : { error: describeZodError(checked.error) };
 }

@@ -1,5 +1,5 @@
 import { type Incentive, parentIdOf } from '../../../domain/incentives/incentive';
-import { compareByRaised } from '../../../domain/incentives/incentive-tree';
+import { bidWarStandings } from '../../../domain/incentives/incentive-tree';
 import { formatUsd } from '../../../domain/money';
 
 const optionsOf = (parent: Incentive, all: readonly Incentive[]) =>
@@ -23,8 +23,7 @@ export function BidWars({ incentives }: { incentives: readonly Incentive[] }) {
       <h2 id="org-bidwars-heading">Bid wars</h2>
       {bidWars.length === 0 && <p>No bid wars.</p>}
       {bidWars.map((bidWar) => {
-        const options = optionsOf(bidWar, incentives).sort(compareByRaised);
-        const top = options[0]?.raisedCents ?? 0;
+        const standings = bidWarStandings(optionsOf(bidWar, incentives));
         return (
           <div key={bidWar.id} className="org-bidwar">
             <h3>
@@ -32,7 +31,7 @@ export function BidWars({ incentives }: { incentives: readonly Incentive[] }) {
               <Flags incentive={bidWar} />
             </h3>
             <ol className="org-bars">
-              {options.map((option) => (
+              {standings.map(({ option, progress }) => (
                 <li key={option.id}>
                   <span className="org-bar__label">
                     {option.title}
@@ -40,7 +39,7 @@ export function BidWars({ incentives }: { incentives: readonly Incentive[] }) {
                   </span>
                   <span className="org-bar__amount">{formatUsd(option.raisedCents)}</span>
                   <span className="org-bar" aria-hidden="true">
-                    <span style={{ width: `${top > 0 ? (option.raisedCents / top) * 100 : 0}%` }} />
+                    <span style={{ width: `${progress * 100}%` }} />
                   </span>
                 </li>
               ))}

@@ -1,4 +1,5 @@
-import type { ScheduleEntryInput } from '../../../contracts/organiser-edits';
+import { describeZodError } from '../../../contracts/errors';
+import { type ScheduleEntryInput, scheduleEntryInputSchema } from '../../../contracts/organiser-edits';
 import type { ScheduleEntry } from '../../../domain/schedule';
 import { fromZoneInputValue, toZoneInputValue } from '../../../domain/zone-input';
 
@@ -57,14 +58,15 @@ export function entryOf(
     start = from;
     end = to;
   }
-  return {
-    entry: {
-      start,
-      end,
-      location: draft.location.trim(),
-      events: draft.events.trim(),
-      emcees: draft.emcees.trim(),
-      description: draft.description.trim(),
-    },
+  const entry: ScheduleEntryInput = {
+    start,
+    end,
+    location: draft.location.trim(),
+    events: draft.events.trim(),
+    emcees: draft.emcees.trim(),
+    description: draft.description.trim(),
   };
+  // The route's own schema, so every limit (lengths, times) is the one the server applies.
+  const checked = scheduleEntryInputSchema.safeParse(entry);
+  return checked.success ? { entry } : { error: describeZodError(checked.error) };
 }

@@ -3,6 +3,7 @@
 // for a body that does not fit, 404 for an unknown id, 409 for an id already taken.
 import { z } from 'zod';
 import { donationLimits } from '../../content/donations';
+import { isReservedPromptName } from '../domain/incentives/donation-rules';
 import { incentiveTypes } from '../domain/incentives/incentive';
 import { dollarsSchema } from './money';
 import { passBodySchema } from './organiser';
@@ -57,7 +58,15 @@ export const incentiveFieldsSchema = z.strictObject({
     .transform((iso) => (iso === null ? null : Date.parse(iso))),
   min_donation: dollars.nullable(),
   // As long as a donation's answer key may be, or the incentive could never be chosen.
-  info_needed: z.array(text(donationLimits.maxPromptLength).min(1)).max(5),
+  info_needed: z
+    .array(
+      text(donationLimits.maxPromptLength)
+        .min(1)
+        .refine((prompt) => !isReservedPromptName(prompt), {
+          message: 'This prompt name is reserved; please word the question differently.',
+        }),
+    )
+    .max(5),
   disabled: z.boolean(),
   hidden: z.boolean(),
 });

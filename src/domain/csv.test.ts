@@ -26,12 +26,31 @@ describe('CSV for the badge list', () => {
     expect(csvCell('+1 555 0100')).toBe("'+1 555 0100");
     expect(csvCell('-2+3')).toBe("'-2+3");
     expect(csvCell('@SUM(A1:A9)')).toBe("'@SUM(A1:A9)");
-    expect(csvCell('\tcmd')).toBe("'\tcmd");
+    // A tab is a separator too, so the cell is also quoted.
+    expect(csvCell('\tcmd')).toBe(`"'\tcmd"`);
   });
 
   it('leaves numbers alone, negative ones included, and names that merely contain a sign', () => {
     expect(csvCell(-5)).toBe('-5');
     expect(csvCell('Mary-Jane')).toBe('Mary-Jane');
     expect(csvCell('ada@example.com')).toBe('ada@example.com');
+  });
+});
+
+describe('CSV opened by a spreadsheet that splits on another separator', () => {
+  it('quotes a cell holding a semicolon, tab or pipe', () => {
+    expect(csvCell('Lang; Theo')).toBe('"Lang; Theo"');
+    expect(csvCell('a|b')).toBe('"a|b"');
+  });
+
+  it('neutralises a formula that would start after a separator', () => {
+    expect(csvCell(';=1+1')).toBe(`";'=1+1"`);
+    expect(csvCell('Ada;=HYPERLINK("x")')).toBe(`"Ada;'=HYPERLINK(""x"")"`);
+    expect(csvCell('Ada|@SUM(A1)')).toBe(`"Ada|'@SUM(A1)"`);
+    expect(csvCell('Ada,-2+3')).toBe(`"Ada,'-2+3"`);
+  });
+
+  it('leaves a separator followed by ordinary text as it was, only quoted', () => {
+    expect(csvCell('Quist;Mara')).toBe('"Quist;Mara"');
   });
 });

@@ -6,13 +6,21 @@ export type CsvValue = string | number | boolean | null;
 // like '=HYPERLINK(...)' would run when an organiser opens the file (OWASP "CSV injection"). A leading
 // apostrophe makes it plain text and is not shown.
 const formulaStart = /^[=+\-@\t\r]/;
+// Spreadsheets guess the separator (comma, semicolon, tab, pipe), and one that guesses ';' splits
+// 'a;=1+1' into a second cell that starts a formula: a formula start after any separator is
+// neutralised the same way, and a cell holding any separator is quoted.
+const formulaAfterSeparator = /([,;\t|])(?=[=+\-@\t\r])/g;
+const needsQuotes = /[",;\t|\r\n]|^\s|\s$/;
 
 /** One cell: neutralised if it could be a formula, quoted if it holds a separator, quote or line break. */
 export function csvCell(value: CsvValue): string {
   if (value === null) return '';
   let text = String(value);
-  if (typeof value === 'string' && formulaStart.test(text)) text = `'${text}`;
-  return /[",\r\n]|^\s|\s$/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  if (typeof value === 'string') {
+    text = text.replace(formulaAfterSeparator, "$1'");
+    if (formulaStart.test(text)) text = `'${text}`;
+  }
+  return needsQuotes.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 /** Rows joined with CRLF, as RFC 4180 and spreadsheet programs expect, ending with a line break. */

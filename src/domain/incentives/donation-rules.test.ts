@@ -5,6 +5,7 @@ import {
   donationCheckoutErrors,
   effectiveMinDonation,
   isChoosable,
+  isReservedPromptName,
   publicDonorName,
   suggestBits,
 } from './donation-rules';
@@ -148,5 +149,27 @@ describe('the donor’s public name', () => {
     expect(publicDonorName('')).toBe('Anonymous');
     expect(publicDonorName('  ')).toBe('Anonymous');
     expect(publicDonorName('Ada')).toBe('Ada');
+  });
+});
+
+describe('prompts named like built-in object properties', () => {
+  const asking = (prompt: string) => incentive('p', { infoNeeded: [prompt] });
+
+  it('still ask the donor, and an unanswered one blocks checkout instead of crashing', () => {
+    for (const prompt of ['toString', 'constructor', 'valueOf', 'hasOwnProperty']) {
+      expect(check({ amountCents: 500, incentive: asking(prompt), extraInfo: {} })).toEqual([
+        `Please answer: ${prompt}`,
+      ]);
+      expect(answersFor([prompt], {})).toEqual({ [prompt]: '' });
+      expect(check({ amountCents: 500, incentive: asking(prompt), extraInfo: { [prompt]: 'yes' } })).toEqual(
+        [],
+      );
+    }
+  });
+
+  it('are reserved, so organisers cannot create them', () => {
+    expect(isReservedPromptName('toString')).toBe(true);
+    expect(isReservedPromptName('__proto__')).toBe(true);
+    expect(isReservedPromptName('Your favourite puzzle')).toBe(false);
   });
 });

@@ -26,12 +26,27 @@ export function promptsFor(incentive: MinimumAndPrompts, parent?: MinimumAndProm
   return [...new Set([...(parent?.infoNeeded ?? []), ...incentive.infoNeeded])];
 }
 
+/**
+ * Prompt names that would find something inherited from Object.prototype in a plain object, so an
+ * incentive may not use them as prompts (the edit schema refuses them, and answers are read as own
+ * properties anyway).
+ */
+export function isReservedPromptName(prompt: string): boolean {
+  return prompt in Object.prototype || prompt === '__proto__';
+}
+
+/** The donor's answer to one prompt: an own property only, so 'toString' never finds a function. */
+export function answerTo(extraInfo: Record<string, unknown>, prompt: string): string {
+  const answer = Object.hasOwn(extraInfo, prompt) ? extraInfo[prompt] : undefined;
+  return typeof answer === 'string' ? answer.trim() : '';
+}
+
 /** Only the answers to the chosen incentive's prompts, trimmed; answers left over from another choice go. */
 export function answersFor(
   prompts: readonly string[],
   extraInfo: Record<string, string>,
 ): Record<string, string> {
-  return Object.fromEntries(prompts.map((prompt) => [prompt, (extraInfo[prompt] ?? '').trim()]));
+  return Object.fromEntries(prompts.map((prompt) => [prompt, answerTo(extraInfo, prompt)]));
 }
 
 export interface DonationCheck {
@@ -66,7 +81,7 @@ export function donationCheckoutErrors({
       errors.push(`The chosen incentive needs a donation of at least ${formatUsd(minimum)}.`);
     }
     for (const prompt of promptsFor(incentive, parent)) {
-      if ((extraInfo[prompt] ?? '').trim() === '') errors.push(`Please answer: ${prompt}`);
+      if (answerTo(extraInfo, prompt) === '') errors.push(`Please answer: ${prompt}`);
     }
   }
   return errors;

@@ -51,3 +51,33 @@ describe('built scripts', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 });
+
+describe('the page shell file', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'gg-web-'));
+    fs.mkdirSync(path.join(webRoot, 'assets'));
+    fs.writeFileSync(
+      path.join(webRoot, 'index.html'),
+      '<!doctype html><div id="root"></div><!--public-env-->',
+    );
+    app = Fastify();
+    await app.register(webPages, { webRoot, publicEnv: { paypalClientId: null, paymentsTestMode: true } });
+  });
+  afterAll(() => app.close());
+
+  it.each(['/index.html', '//index.html', '/./index.html', '/assets/../index.html', '/%2e/index.html'])(
+    'is never sent raw at %s',
+    async (url) => {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.body).not.toContain('<!--public-env-->');
+    },
+  );
+
+  it('is sent with the public settings filled in at /', async () => {
+    const response = await app.inject({ method: 'GET', url: '/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('paymentsTestMode');
+    expect(response.body).not.toContain('<!--public-env-->');
+  });
+});

@@ -23,6 +23,16 @@ function isPageRequest(request: FastifyRequest): boolean {
   return !/\.[a-z0-9]{1,5}$/i.test(pathname);
 }
 
+function isShellFile(pathname: string): boolean {
+  let decoded = pathname;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    // Not valid percent-encoding: @fastify/static answers it with an error of its own.
+  }
+  return path.posix.normalize(`/${decoded}`).replace(/\/{2,}/g, '/') === '/index.html';
+}
+
 /** JSON inside <script type="application/json"> must not be able to close the element. */
 function inlineJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
@@ -60,8 +70,9 @@ async function webPages(app: FastifyInstance, options: WebPagesOptions) {
     // Keep the default wildcard mode: a file list snapshotted at start breaks after a rebuild.
     wildcard: true,
     index: false,
-    // The shell is only served through sendShell, with the public env filled in.
-    allowedPath: (pathname) => pathname !== '/index.html',
+    // The shell is only served through sendShell, with the public env filled in; '//index.html' and
+    // '/./index.html' name the same file, so the path is compared as the file system will resolve it.
+    allowedPath: (pathname) => !isShellFile(pathname),
     // The build writes .br and .gz beside each script, style and image (vite.config.ts, precompress).
     preCompressed: true,
     // Otherwise send's own 'public, max-age=0' replaces the cache-control set below.

@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { captureDonation, createDonationOrder, donationBody } from '../test-support/donations';
+import { organiserPost } from '../test-support/organiser-requests';
+import { approve } from '../test-support/purchases';
+import { createTestApp, type TestApp } from '../test-support/test-app';
+import { testEngines } from '../test-support/test-database';
+
+// An incentive whose prompt is named like a property every object inherits ('toString') once made the
+// donation order answer 500: the answer was looked up with extraInfo[prompt] and found a function.
+
+describe.each(testEngines)('incentive prompts named like built-in properties on %s', (engine) => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp(engine);
+    // Stored directly: an incentive written before the edit form refused such names, or by a seed.
+    await app.database.handle.db
+      .insertInto('incentives')
+      .values({
+        id: 'reserved-prompt',
+        parent_id: null,
+        type: 'others',
+        title: 'Name a variant',
+        name: '',
+        author: '',
+        description: '',
+        image: '',
+        link: '',
+        goal_cents: null,
+        expires_ms: null,
+        min_donation_cents: null,
+        info_needed: JSON.stringify(['toString']),
+        disabled: false,
+        hidden: false,
+        sort: 999,
+      })
+      .execute();
+    app.answers.incentives.invalidate();
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('refuses an unanswered prompt with a sentence, not a server error', async () => {
+    const created = await createDonationOrder(app, donationBody({ incentiveID: 'reserved-prompt' }));
+    expect(created.status).toBe(400);
+    expect(created.body.error).toContain('Please answer: toString');
+  });
+
+  it('takes the donation once the prompt is answered', async () => {
+    const created = await createDonationOrder(
+      app,
+      donationBody({ incentiveID: 'reserved-prompt', extraInfo: { toString: 'Killer sudoku' } }),
+    );
+    expect(created.status).toBe(201);
+    await approve(app, created.body.id ?? '');
+    expect((await captureDonation(app, created.body.id ?? '')).status).toBe(201);
+  });
+
+  it('does not let organisers create such a prompt', async () => {
+    const answer = await organiserPost(app, '/api/organiser/incentives', {
+      key: 'another',
+      incentive: {
+        type: 'others',
+        title: 'Another',
+        name: '',
+        author: '',
+        description: '',
+        image: '',
+        link: '',
+        goal: null,
+        expires: null,
+        min_donation: null,
+        info_needed: ['constructor'],
+        disabled: false,
+        hidden: false,
+      },
+    });
+    expect(answer.status).toBe(400);
+    expect(JSON.stringify(answer.body)).toContain('reserved');
+  });
+});

@@ -2,7 +2,8 @@ import { links } from './links';
 
 // The words of the card donation page, /donate/card (SPEC sections 2, 4 and 8). Texts quoted from the
 // SPEC keep its spelling ('occured'). The flow's shared words ('Go Back', 'Waiting for server...',
-// 'An error occured: ', 'Unknown error.') come from content/ticket-pages.ts, which both flows use.
+// 'An error occured: ', 'Unknown error.', the pending screen and the declined note) come from
+// content/ticket-pages.ts, which both flows use.
 export const donateCardTexts = {
   heading: 'Donate by card',
   intro:
@@ -37,6 +38,7 @@ export const donateCardTexts = {
   anonymous: 'Anonymous',
   none: 'None',
   approved: 'Your donation has been received! Please allow some time for it to appear on stream.',
+  pending: 'Your donation will appear on stream when PayPal completes it.',
   persists: 'If the problem persists, try donating directly.',
   directLinkLabel: 'Donate directly on our donation page',
   fallbackIntro: 'Trouble with this form?',

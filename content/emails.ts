@@ -56,3 +56,46 @@ export function livestreamTicketEmail(input: { link: string }) {
     ].join('\n'),
   };
 }
+
+/**
+ * To the buyer, once per refund or reversal. `amount` and `left` are already formatted ('$25.00').
+ * A refund in full cancels the purchase: the badges no longer admit anyone and stream links stop.
+ */
+export function refundEmail(input: {
+  purchase: 'tickets' | 'livestream' | 'donation';
+  reversal: boolean;
+  amount: string;
+  /** What still counts as paid after this refund; '$0.00' when refunded in full. */
+  left: string;
+  full: boolean;
+}) {
+  const what =
+    input.purchase === 'donation'
+      ? 'donation'
+      : input.purchase === 'livestream'
+        ? 'livestream ticket order'
+        : 'ticket order';
+  const cancelled =
+    input.purchase === 'tickets'
+      ? 'Your tickets for this order are cancelled: their badge codes no longer admit anyone.'
+      : input.purchase === 'livestream'
+        ? 'Your livestream tickets for this order are cancelled: their personal links no longer work.'
+        : null;
+  return {
+    subject: input.reversal
+      ? `Your ${edition.product} ${edition.year} payment was reversed`
+      : `Your ${edition.product} ${edition.year} refund`,
+    text: [
+      input.reversal
+        ? `PayPal reversed ${input.amount} of your payment for your ${what} (${edition.product} ${edition.year}).`
+        : `We have refunded ${input.amount} of your ${what} for ${edition.product} ${edition.year}.`,
+      'PayPal returns the money to the account or card you paid with; it can take a few days to show.',
+      '',
+      ...(input.full
+        ? [cancelled ?? 'The donation no longer counts toward the fundraiser total.']
+        : [`The rest of your payment (${input.left}) still stands, and so does everything it paid for.`]),
+      '',
+      `Questions? Write to ${edition.email}.`,
+    ].join('\n'),
+  };
+}

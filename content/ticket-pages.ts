@@ -15,6 +15,13 @@ export const ticketFlowTexts = {
   checkoutIntro: 'Choose how to pay. Your order is recorded once the payment goes through.',
   goBack: 'Go Back',
   waiting: 'Waiting for server...',
+  /** Beside the payment buttons after PayPal declined the payer's card or account. */
+  declinedNote: 'Your payment method was declined. Please choose another way to pay.',
+  /** When PayPal holds the payment as pending (an eCheck, a payment review): never an invitation to pay again. */
+  pendingHeading: 'Your payment is being processed',
+  pendingIntro:
+    'PayPal has your payment but has not completed it yet. This can take a few days, for example for an eCheck or a payment review.',
+  pendingNoRepeat: 'There is no need to pay again.',
   errorHeading: 'Something went wrong',
   errorPrefix: 'An error occured: ',
   unknownError: 'Unknown error.',
@@ -48,10 +55,12 @@ export const inPersonPageTexts = {
   paymentHeading: 'Payment',
   discountCode: 'Discount code (optional)',
   discountUnrecognised: 'This code is not recognised; no discount is applied.',
+  discountChecking: 'Checking the code…',
   approved: [
     'Your attendance has been recorded. Your ticket will arrive by email shortly.',
     `We look forward to seeing you at ${edition.product}!`,
   ],
+  pending: 'Your tickets will arrive by email when PayPal completes it.',
   transitLinkIntro: 'Planning your trip?',
   transitLink: 'Read the transit guide',
   hotelLinkIntro: 'Staying over?',
@@ -73,4 +82,5 @@ export const livestreamPageTexts = {
   emailsHint: 'One email address per ticket: each address gets its own link.',
   paymentHeading: 'Payment',
   approved: ['Your purchase is complete. A link to the stream will arrive shortly by email.'],
+  pending: 'Your link to the stream will arrive by email when PayPal completes it.',
 };

@@ -1,10 +1,11 @@
 import type { InPersonTicketType, LivestreamTicketType } from '../src/domain/tickets/counts';
-import type { DiscountCode, TicketPricing } from '../src/domain/tickets/pricing';
+import type { TicketPricing } from '../src/domain/tickets/pricing';
 import { edition } from './edition';
 
-// Ticket prices, codes, notices and terms of the 2025 edition (SPEC sections 2, 5 and 9).
+// Ticket prices, notices and terms of the 2025 edition (SPEC sections 2, 5 and 9).
 // Prices are integer cents. Next year's organisers change the values here; the rules that use them
-// live in src/domain/tickets/.
+// live in src/domain/tickets/. Discount codes are not here: this file ships in the page, and the codes
+// must not (they are seeded from content/discount-codes.ts, which only the server imports).
 
 export const inPersonPrices: Record<InPersonTicketType, number> = {
   adult: 14000,
@@ -19,13 +20,17 @@ export const livestreamPrices: Record<LivestreamTicketType, number> = {
   unwaged: 1000,
 };
 
-/** Both codes are in-person only; the livestream page has no code field. */
-export const discountCodes: DiscountCode<InPersonTicketType>[] = [
-  { code: 'SPONSOR', effect: { kind: 'percent-off', percent: 50 }, maxTickets: 3 },
-  { code: 'PRESENTER', effect: { kind: 'amount-off', cents: 4000 }, requiresTicketType: 'adult' },
-];
+/**
+ * In person, priced with the codes the server knows: the page passes the one code the server described
+ * (POST /api/tickets/discount), the server the one it found in its database.
+ */
+export function inPersonPricing(
+  discountCodes: TicketPricing<InPersonTicketType>['discountCodes'],
+): TicketPricing<InPersonTicketType> {
+  return { prices: inPersonPrices, discountCodes };
+}
 
-export const inPersonPricing: TicketPricing<InPersonTicketType> = { prices: inPersonPrices, discountCodes };
+/** The livestream takes no codes (docs/decisions/009-ticket-rules.md). */
 export const livestreamPricing: TicketPricing<LivestreamTicketType> = {
   prices: livestreamPrices,
   discountCodes: [],

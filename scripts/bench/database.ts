@@ -149,12 +149,12 @@ export async function createPostgresDatabase(): Promise<{ url: string; drop(): P
 export function donationQueryPlans(sqliteFile: string): string[] {
   const queries: Record<string, string> = {
     'progress: running totals': 'SELECT * FROM progress_totals',
-    'progress: last donation': 'SELECT id, name, amount_cents FROM donations WHERE id = ?',
+    'progress: last donation': 'SELECT id, name, amount_cents, refunded_cents FROM donations WHERE id = ?',
     'dashboard: newest 500 donations': `SELECT donations.id, incentives.title FROM donations
        LEFT JOIN incentives ON incentives.id = donations.incentive_id
        ORDER BY donations.time_ms DESC, donations.id DESC LIMIT 500`,
     'public history (POST /api/donations)':
-      'SELECT id, name, amount_cents FROM donations WHERE time_ms > ? ORDER BY time_ms, id',
+      'SELECT id, name, amount_cents, refunded_cents FROM donations WHERE time_ms > ? AND refunded_cents < amount_cents ORDER BY time_ms, id',
   };
   const db = new SqliteDatabase(sqliteFile, { readonly: true });
   try {

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { measureApi } from './api-throughput';
+import { updateBenchmarkDoc } from './benchmark-doc';
 import { bundleFigures, measureBundles } from './bundle-size';
 import { checkoutRush, rushFigures } from './checkout-rush';
 import { formatProfile, newestProfile, summariseProfile } from './cpu-profile';
@@ -12,10 +13,9 @@ import { fanOut, fanOutFigures } from './fan-out';
 import { measureScalePoint, scaleFigures } from './history-scale';
 import { chromePath, type LighthouseResult, lighthouse, lighthouseFigures } from './lighthouse';
 import { type Child, repoRoot, startApp, startBaseline } from './processes';
-import { updateReadme } from './readme';
 import { type Figure, markdownTable, summary, textTable } from './table';
 
-// npm run bench [-- --no-build] [--profile] [--readme] [--only=api,history,fanout,rush,bundle,lighthouse]
+// npm run bench [-- --no-build] [--profile] [--write-doc] [--only=api,history,fanout,rush,bundle,lighthouse]
 // Builds the app, then measures each figure of the benchmark against a baseline measured in the same
 // run, and prints one table. Missed goals are reported, never turned into a failing exit code: this is
 // a benchmark, not a test.
@@ -291,9 +291,9 @@ async function main() {
     `${JSON.stringify({ when, machine, totalSeconds, figures, details }, null, 2)}\n`,
   );
   log(`written to ${path.relative(repoRoot, workDir)}/results.md and results.json`);
-  if (args.has('--readme')) {
-    updateReadme(path.join(repoRoot, 'README.md'), markdown);
-    log('README.md: benchmark figures replaced');
+  if (args.has('--write-doc')) {
+    updateBenchmarkDoc(path.join(repoRoot, 'docs/benchmark.md'), markdown);
+    log('docs/benchmark.md: benchmark figures replaced');
   }
 }
 

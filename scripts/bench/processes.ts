@@ -110,6 +110,9 @@ export function startApp(options: AppOptions): Promise<Child> {
       PORT: String(options.port),
       DATA_DIR: options.dataDir,
       ORGANISER_PASSWORD: benchOrganiserPassword,
+      // The load comes from one address: a rush of thousands of buyers, not one abusive visitor.
+      ORDER_CREATE_LIMIT: '999999/1s',
+      DISCOUNT_CHECK_LIMIT: '999999/1s',
       ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
       ...options.env,
     },

@@ -109,6 +109,11 @@ export const organiserDonationSchema = z.object({
   incentiveTitle: z.string().nullable(),
   extraInfo: z.record(z.string(), z.string()),
   time: z.iso.datetime(),
+  /** The payment order, for the refund call. */
+  orderId: z.string(),
+  /** Dollars refunded so far, and what can still be refunded (docs/product/payments.md). */
+  refunded: z.number().min(0),
+  refundable: z.number().min(0),
 });
 export type OrganiserDonation = z.infer<typeof organiserDonationSchema>;
 export const organiserDonationsSchema = z.array(organiserDonationSchema);

@@ -18,7 +18,8 @@ export type PassBody = z.infer<typeof passBodySchema>;
  * One badge (SPEC section 3: code, names, lateRegistrant) in the answer of POST /api/badgelist.
  * One record per badge, that is per in-person ticket: `names` is the one name printed on that badge
  * (the SPEC's field name is kept). `ticketType` is added for printing (adult, child, student, unwaged).
- * `lateRegistrant`: bought after the food cutoff, so food is not guaranteed.
+ * `lateRegistrant`: bought after the food cutoff, so food is not guaranteed. `refunded`: the order was
+ * refunded in full, so the badge admits nobody (docs/product/payments.md).
  * The list is sorted by name (case-insensitive), then by code.
  */
 export const badgeRecordSchema = z.object({
@@ -26,6 +27,7 @@ export const badgeRecordSchema = z.object({
   names: z.string(),
   lateRegistrant: z.boolean(),
   ticketType: z.string(),
+  refunded: z.boolean(),
 });
 export type BadgeRecord = z.infer<typeof badgeRecordSchema>;
 export const badgeListResponseSchema = z.array(badgeRecordSchema);

@@ -1,8 +1,11 @@
 import { z } from 'zod';
 
 // The capture calls (POST /api/tickets/{orderID}/capture, POST /api/orders/{orderID}/capture).
-// SPEC section 7: 201 hands a body back to the payment widget (we pass on PayPal's capture body, whose
-// other fields we do not promise); anything else answers { message }.
+// docs/product: 201 hands a body back to the payment widget; 202 says PayPal holds the payment as
+// PENDING (an eCheck, a payment review): the purchase is recorded, and mailed, when PayPal completes it,
+// so the page shows a pending screen and never an error that invites paying again. Anything else answers
+// { message }; with `issue: 'INSTRUMENT_DECLINED'` the payer's card or account was declined and the page
+// lets PayPal's window offer another way to pay on the same order (actions.restart()).
 
 export const captureResponseSchema = z.looseObject({
   id: z.string(),
@@ -10,5 +13,19 @@ export const captureResponseSchema = z.looseObject({
 });
 export type CaptureResponse = z.infer<typeof captureResponseSchema>;
 
-export const captureErrorSchema = z.object({ message: z.string() });
+/** 202: PayPal took the payment but has not completed it. */
+export const capturePendingSchema = z.object({
+  id: z.string(),
+  status: z.literal('PENDING'),
+  message: z.string(),
+});
+export type CapturePending = z.infer<typeof capturePendingSchema>;
+
+/** The declined-instrument issue PayPal documents as recoverable with actions.restart(). */
+export const instrumentDeclined = 'INSTRUMENT_DECLINED';
+
+export const captureErrorSchema = z.object({
+  message: z.string(),
+  issue: z.literal(instrumentDeclined).optional(),
+});
 export type CaptureError = z.infer<typeof captureErrorSchema>;

@@ -13,6 +13,11 @@ export type ServerToClientEvents = {
   'schedule-changed': (notice: ChangeNotice) => void;
   /** Organisers changed incentives: the donation pages reload them (validate with changeNoticeSchema). */
   'incentives-changed': (notice: ChangeNotice) => void;
+  /**
+   * A refund or reversal took money out of the totals: the overlay, /donations and the dashboard load
+   * their numbers and lists again (validate with changeNoticeSchema).
+   */
+  'totals-changed': (notice: ChangeNotice) => void;
 };
 
 // The browser only listens; it never sends events of its own.

@@ -4,6 +4,7 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/connect';
 import { seedDatabase } from './db/seed';
 import { donationRecorder } from './donations/record-donation';
+import { requestLimits } from './limits/request-limits';
 import { type Outbox, type OutboxWorkerOptions, startOutboxWorker } from './mail/outbox-worker';
 import { createMailTransport } from './mail/transport';
 import type { CaptureDeps } from './orders/capture-order';
@@ -11,7 +12,7 @@ import { type Sweep, startInFlightSweep } from './orders/in-flight-sweep';
 import { mismatchAlert } from './orders/mismatch-alert';
 import organiserArea, { type OrganiserAreaOptions } from './organisers/organiser-area';
 import type { PayPalClient } from './payments/paypal-client';
-import { setUpPayPal } from './payments/paypal-setup';
+import { type PayPalTestOptions, setUpPayPal } from './payments/paypal-setup';
 import errorHandler from './plugins/error-handler';
 import gracefulClose from './plugins/graceful-close';
 import jsonBody from './plugins/json-body';
@@ -19,6 +20,9 @@ import securityHeaders from './plugins/security-headers';
 import webPages from './plugins/web-pages';
 import { type PublicAnswers, publicAnswers } from './public-answers/public-answers';
 import { attachRealtime, type RealtimeServer } from './realtime/socket-server';
+import type { RefundDeps } from './refunds/record-refund';
+import { handleRefundEvent } from './refunds/refund-events';
+import discountLookupRoutes from './routes/discount-lookup';
 import donationRoutes from './routes/donations';
 import healthRoutes from './routes/health';
 import liveAccessRoutes from './routes/live-access';
@@ -37,7 +41,9 @@ export interface AppDeps {
   /** Tests shorten the mail worker's interval and retry backoff. */
   mailWorker?: Pick<OutboxWorkerOptions, 'intervalMs' | 'backoffBaseMs' | 'backoffCapMs' | 'leaseMs'>;
   /** Tests shorten how long an order must be in flight before the sweep settles it. */
-  sweep?: { settleMs?: number; intervalMs?: number };
+  sweep?: { settleMs?: number; intervalMs?: number; recheckMs?: number };
+  /** Tests choose PayPal's outcome per call (PayPal-Mock-Response, as in PayPal's sandbox) or lose answers. */
+  paypal?: PayPalTestOptions;
   /** Tests shorten the organiser password's brute-force limits and move its clock. */
   organiser?: Pick<OrganiserAreaOptions, 'limits' | 'now'>;
 }
@@ -52,6 +58,10 @@ export interface App {
   sweep: Sweep;
   /** Public answers served from memory; writes outside the app's own routes drop them by hand. */
   answers: PublicAnswers;
+  /** What capturing and recording payments needs; tests use it to act as a second server would. */
+  capture: CaptureDeps;
+  /** What recording refunds needs (the dashboard's refund call and PayPal's refund webhooks). */
+  refunds: RefundDeps;
 }
 
 // No request needs more; a larger body is refused before it is parsed.
@@ -98,7 +108,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await server.register(jsonBody);
   await server.register(gracefulClose);
   await server.register(securityHeaders, { https: config.publicUrl.startsWith('https:') });
-  const paypal = await setUpPayPal(server, config);
+  const paypal = await setUpPayPal(server, config, deps.paypal);
   await server.register(healthRoutes, { database });
   await server.register(redirectRoutes);
   const answers = publicAnswers(database.db);
@@ -116,9 +126,25 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       donation: donationRecorder({ realtime, changed: () => answers.incentives.invalidate() }),
     },
   };
-  await server.register(ticketRoutes, { database, paypal, capture });
-  await server.register(donationRoutes, { database, paypal, capture, answers });
-  await server.register(paypalWebhookRoutes, { capture });
+  const refunds: RefundDeps = {
+    db: database.db,
+    paypal,
+    outbox,
+    realtime,
+    changed: () => answers.incentives.invalidate(),
+  };
+  const limits = requestLimits(database.db, config.limits);
+  await server.register(ticketRoutes, { database, paypal, capture, limits });
+  await server.register(discountLookupRoutes, { database, limits });
+  await server.register(donationRoutes, { database, paypal, capture, answers, limits });
+  await server.register(paypalWebhookRoutes, {
+    capture,
+    onRefundEvent: async (event) => {
+      const handled = await handleRefundEvent(refunds, event);
+      server.log.info({ eventId: event.id, outcome: handled.outcome }, 'PayPal refund event');
+      return handled;
+    },
+  });
   await server.register(liveAccessRoutes, { database });
   await server.register(organiserArea, {
     database,
@@ -126,11 +152,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     outbox,
     realtime,
     answers,
+    refunds,
     ...deps.organiser,
   });
   const sweep = startInFlightSweep({ capture, log: server.log, ...deps.sweep });
   server.addHook('onClose', async () => sweep.close());
   await server.register(webPages, { webRoot: deps.webRoot, publicEnv });
 
-  return { server, realtime, outbox, paypal, sweep, answers };
+  return { server, realtime, outbox, paypal, sweep, answers, capture, refunds };
 }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { edition } from '../../content/edition';
+import { parseRateLimit, type RateLimit } from './limits/rate-limit';
 
 // Read and checked once at start (STYLE habit 3). A bad value stops the start with every problem listed.
 
@@ -21,6 +22,14 @@ const urlWithProtocol = (protocols: string[], hint: string) =>
     },
     { message: hint },
   );
+
+const rateLimitVariable = (fallback: string) =>
+  optionalString
+    .transform((value) => parseRateLimit(value ?? fallback))
+    .refine((limit) => limit !== undefined, {
+      message: 'must be a count per window such as 60/10m (units s, m or h; at least 1 per 1s)',
+    })
+    .transform((limit) => limit as RateLimit);
 
 const envSchema = z
   .object({
@@ -48,6 +57,9 @@ const envSchema = z
     // Behind a reverse proxy: which hops' X-Forwarded-For to believe, so per-address limits see the
     // visitor, not the proxy. 'loopback', or a comma-separated list of addresses/CIDRs.
     TRUST_PROXY: optionalString,
+    // Per-address limits (limits/rate-limit.ts), 'count/window' with s, m or h: '60/10m'.
+    ORDER_CREATE_LIMIT: rateLimitVariable('60/10m'),
+    DISCOUNT_CHECK_LIMIT: rateLimitVariable('30/10m'),
     // Test-only fault injection, for the crash-recovery test: never set in production.
     FAULT_INJECTION: z.enum(['crash-after-paypal-capture']).optional(),
     LOG_LEVEL: z
@@ -91,6 +103,8 @@ export interface Config {
   logLevel: string;
   /** Fastify's trustProxy: false, or addresses/CIDRs ('loopback' included). */
   trustProxy: boolean | string;
+  /** Per-address limits: payment orders made (tickets and donations together), discount code checks. */
+  limits: { orderCreate: RateLimit; discountCheck: RateLimit };
   /** Test-only: kill the process at a named point (see orders/crash-recovery.test.ts). */
   faultInjection: 'crash-after-paypal-capture' | undefined;
 }
@@ -130,6 +144,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       : { mode: 'emulator' },
     logLevel: e.LOG_LEVEL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    limits: { orderCreate: e.ORDER_CREATE_LIMIT, discountCheck: e.DISCOUNT_CHECK_LIMIT },
     faultInjection: e.FAULT_INJECTION,
   };
 }

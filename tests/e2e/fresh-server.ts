@@ -62,6 +62,8 @@ async function startFreshServer(): Promise<{ url: string; stop(): Promise<void> 
       LOG_LEVEL: 'warn',
       ORGANISER_PASSWORD: 'e2e-organiser-password',
       PUBLIC_URL: url,
+      ORDER_CREATE_LIMIT: '2000/10m',
+      DISCOUNT_CHECK_LIMIT: '2000/10m',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

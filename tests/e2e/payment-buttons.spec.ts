@@ -64,6 +64,43 @@ test.describe('the payment buttons in test mode', () => {
     await expectAccessible(page);
   });
 
+  test('offers a labelled test outcome, Completed unless the developer chooses otherwise', async ({
+    page,
+  }) => {
+    await openHarness(page);
+    const outcome = page.getByRole('combobox', { name: 'Test outcome' });
+    await expect(outcome).toHaveValue('COMPLETED');
+    await expect(outcome.getByRole('option')).toHaveText(['Completed', 'Pending (eCheck)', 'Declined card']);
+    const approve = page.waitForRequest('**/paypal-emulator/v2/checkout/orders/*/approve');
+    await outcome.selectOption({ label: 'Pending (eCheck)' });
+    await page.getByRole('button', { name: 'Pay with PayPal (test mode)' }).click();
+    expect((await approve).postDataJSON()).toEqual({ capture_status: 'PENDING' });
+    await expectAccessible(page);
+  });
+
+  test('restart() lets the payer approve the same order again, back on Completed', async ({ page }) => {
+    await openHarness(page, '?restart-once');
+    const outcome = page.getByRole('combobox', { name: 'Test outcome' });
+    await outcome.selectOption({ label: 'Declined card' });
+    const approvals: unknown[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/approve')) approvals.push(request.postDataJSON());
+    });
+    await page.getByRole('button', { name: 'Pay with PayPal (test mode)' }).click();
+    const created = log(page).getByText(/^created [A-Z0-9]{17}$/);
+    await expect(created).toBeVisible();
+    const orderId = (await created.textContent())!.replace('created ', '');
+    await expect(log(page).getByText(`restart ${orderId}`)).toBeVisible();
+    await expect(outcome).toHaveValue('COMPLETED');
+    await expect(page.getByRole('button', { name: 'Pay with PayPal (test mode)' })).toBeEnabled();
+
+    await page.getByRole('button', { name: 'Pay with PayPal (test mode)' }).click();
+    await expect(log(page).getByText(`captured ${orderId} COMPLETED`)).toBeVisible();
+    await expect(log(page).getByText(`approved ${orderId}`)).toHaveCount(2);
+    await expect(log(page).getByText(/^created/)).toHaveCount(1);
+    expect(approvals).toEqual([{ capture_status: 'DECLINED' }, { capture_status: 'COMPLETED' }]);
+  });
+
   test("'Simulate payment error' reports the error 'Simulated payment error'", async ({ page }) => {
     await openHarness(page);
     await page.getByRole('button', { name: 'Simulate payment error' }).click();

@@ -38,6 +38,8 @@ export async function agreeToTerms(page: Page) {
 export const payButton = (page: Page) => page.getByRole('button', { name: 'Pay with PayPal (test mode)' });
 export const simulateErrorButton = (page: Page) =>
   page.getByRole('button', { name: 'Simulate payment error' });
+/** The test-mode buttons' choice of what PayPal does with the payment. */
+export const testOutcome = (page: Page) => page.getByRole('combobox', { name: 'Test outcome' });
 
 /** The body of the order the page sent to POST /api/tickets/create. */
 export function sentOrder(request: Request): Record<string, unknown> {

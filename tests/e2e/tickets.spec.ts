@@ -350,17 +350,6 @@ test.describe('the in-person ticket page', () => {
     await expect(page.getByText(/An error occured/)).toHaveCount(0);
   });
 
-  test('shows the payment provider’s message when the payment is declined', async ({ page }) => {
-    await fillValidOrder(page);
-    await goToCheckout(page);
-    // The emulator's test-only approve call can mark the payment as one the bank will decline.
-    await page.route('**/paypal-emulator/v2/checkout/orders/*/approve', (route) =>
-      route.continue({ postData: JSON.stringify({ decline: true }) }),
-    );
-    await payButton(page).click();
-    await expect(page.getByText(/^An error occured: .*declined/)).toBeVisible();
-  });
-
   test('Go Back returns to the form with every value kept', async ({ page }) => {
     await fillValidOrder(page);
     await page.getByRole('combobox', { name: 'Phone country' }).selectOption('GB');

@@ -1,29 +1,29 @@
-// Ticket prices and discount codes (SPEC section 9). The numbers live in content/tickets.ts; this file
-// knows what a code can do. The page shows this quote while the buyer edits, and the server computes it
+// Ticket prices and discount codes (SPEC section 9). The prices live in content/tickets.ts and the codes
+// in the server's database; this file knows what a code can do, given the code's rule as data. The page shows this quote while the buyer edits, and the server computes it
 // again from the same counts and code and refuses an order whose amount differs.
 import type { Cents } from '../money';
 import { totalTickets } from './counts';
 
 export type DiscountEffect =
-  /** SPONSOR: 50 takes half off. */
+  /** 50 takes half off. */
   | { kind: 'percent-off'; percent: number }
-  /** PRESENTER: 4000 takes $40 off. */
+  /** 4000 takes $40 off. */
   | { kind: 'amount-off'; cents: Cents };
 
 export interface DiscountCode<T extends string = string> {
   /** Upper case; buyers may type it in any case. */
   code: string;
   effect: DiscountEffect;
-  /** The code cannot be used for more tickets than this (SPONSOR: 3). */
+  /** The code cannot be used for more tickets than this. */
   maxTickets?: number;
-  /** The code only gives its discount when the order holds a ticket of this type (PRESENTER: adult). */
+  /** The code only gives its discount when the order holds a ticket of this type (e.g. adult). */
   requiresTicketType?: T;
 }
 
 export interface TicketPricing<T extends string> {
   /** Price of one ticket of each type. */
   prices: Readonly<Record<T, Cents>>;
-  /** Codes this page accepts; the livestream page has none. */
+  /** Codes to price with (the one the server described); the livestream has none. */
   discountCodes: readonly DiscountCode<T>[];
 }
 
@@ -35,7 +35,7 @@ export type DiscountStatus =
   | 'unrecognised'
   /** The order has more tickets than the code allows: no discount, and a validation error. */
   | 'too-many-tickets'
-  /** PRESENTER without an adult ticket: no discount (not an error). */
+  /** The order lacks the code's required ticket type: no discount (not an error). */
   | 'missing-required-ticket';
 
 export interface TicketQuote {

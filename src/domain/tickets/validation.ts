@@ -19,7 +19,7 @@ export const ticketErrors = {
 
 const numberWords = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 
-/** 'SPONSOR discount can be used for a maximum of three tickets.' */
+/** '<CODE> discount can be used for a maximum of three tickets.' (the SPEC's wording) */
 export function discountLimitError(discount: DiscountCode): string {
   const max = discount.maxTickets ?? 0;
   return `${discount.code} discount can be used for a maximum of ${numberWords[max] ?? max} tickets.`;

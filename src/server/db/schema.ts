@@ -41,10 +41,23 @@ export interface OutboxTable {
 export type OrderKind = 'ticket' | 'donation';
 /**
  * created: PayPal order made for the server's price. approved: the payer approved and capture was asked
- * for. captured: recorded (exactly once). failed: PayPal refused the capture. mismatch: PayPal captured
- * a different amount or currency than the order's; kept for the organisers, not counted as paid.
+ * for (or PayPal could not be asked: the sweep asks again). pending: PayPal holds a PENDING capture
+ * (eCheck, payment review); recorded when PayPal completes it. declined: PayPal declined the payer's
+ * instrument; the payer may choose another way to pay on the same order (a fresh capture attempt).
+ * captured: recorded (exactly once); refunds lower refunded_cents, the state stays. failed: PayPal
+ * refused the capture and holds none (re-checked by the sweep for a while, see orders/in-flight-sweep.ts).
+ * abandoned: never approved, or PayPal no longer knows the order. mismatch: PayPal captured a different
+ * amount or currency than the order's; kept for the organisers, not counted as paid.
  */
-export type OrderStatus = 'created' | 'approved' | 'captured' | 'failed' | 'mismatch';
+export type OrderStatus =
+  | 'created'
+  | 'approved'
+  | 'pending'
+  | 'declined'
+  | 'captured'
+  | 'failed'
+  | 'abandoned'
+  | 'mismatch';
 
 export interface OrderTable {
   /** PayPal's order id. */
@@ -63,6 +76,64 @@ export interface OrderTable {
   payer_name: string | null;
   payer_email: string | null;
   failure: string | null;
+  /** PayPal's status of the capture, once there is one: COMPLETED, PENDING, DECLINED, REFUNDED... */
+  capture_status: string | null;
+  /** Bumped after a decline, so the next capture carries a fresh PayPal-Request-Id. */
+  capture_attempt: Generated<number>;
+  /** Refunded and reversed so far (refunds table); what still counts as paid is the rest. */
+  refunded_cents: Generated<number>;
+  /** The discount code the order was priced with (discount_codes.code), upper case. */
+  discount_code: string | null;
+  /** True once the order holds one use of its code (claimed before capture, so a cap holds). */
+  discount_claimed: Generated<boolean | number>;
+}
+
+/** One refund or reversal of a capture, by PayPal's id: the same refund reported twice counts once. */
+export interface RefundTable {
+  /** PayPal's refund id (or the reversal's id for a chargeback). */
+  id: string;
+  order_id: string;
+  capture_id: string;
+  /** 'refund' (organisers or PayPal's dashboard) or 'reversal' (a chargeback or a denied capture). */
+  kind: string;
+  /** 'organiser' (the dashboard) or 'paypal' (a webhook or the sweep). */
+  source: string;
+  /** PayPal's status of the refund: COMPLETED, PENDING... */
+  status: string;
+  amount_cents: number;
+  currency: string;
+  time_ms: number;
+}
+
+/** A discount code, seeded from content/ and managed by organisers; never shipped to the page. */
+export interface DiscountCodeTable {
+  /** Upper case; buyers may type any case. */
+  code: string;
+  /** Exactly one of the two effects is set. */
+  percent_off: number | null;
+  amount_off_cents: number | null;
+  /** The code gives nothing to an order with more tickets than this. */
+  max_tickets: number | null;
+  /** The code gives its discount only when the order holds a ticket of this type. */
+  requires_ticket_type: string | null;
+  /** Orders that may use the code in all; null: no cap. */
+  max_uses: number | null;
+  /** The code stops working at this time; null: no end. */
+  ends_ms: number | null;
+  disabled: Generated<boolean | number>;
+  /** Orders holding a use (claimed before capture, released if the payment fails). */
+  uses: Generated<number>;
+  /** Who the code is for ('Sponsor: Nine Square'); organisers' own words. */
+  note: Generated<string>;
+  created_ms: number;
+}
+
+/** Requests per address and purpose in the current window (server/limits/), shared by every instance. */
+export interface RateLimitTable {
+  bucket: string;
+  address: string;
+  count: number;
+  window_start_ms: number;
 }
 
 /** The progress record of one ticket purchase (SPEC: count, amount, stream). */
@@ -75,6 +146,8 @@ export interface TicketTable {
   stream: boolean | number;
   time_ms: number;
   buyer_email: string;
+  /** Refunded so far; the purchase counts amount_cents - refunded_cents. */
+  refunded_cents: Generated<number>;
 }
 
 export interface BadgeTable {
@@ -85,6 +158,8 @@ export interface BadgeTable {
   ticket_type: string;
   late_registrant: boolean | number;
   created_ms: number;
+  /** Set when the badge's order was refunded in full: the badge no longer admits anyone. */
+  refunded_ms: number | null;
 }
 
 export interface LivestreamAccessTable {
@@ -93,6 +168,8 @@ export interface LivestreamAccessTable {
   order_id: string;
   email: string;
   created_ms: number;
+  /** Set when the order was refunded in full: the link stops working. */
+  revoked_ms: number | null;
 }
 
 /** One email blast (or test send); its messages are the outbox rows of kind 'blast' with ref = id. */
@@ -157,6 +234,8 @@ export interface DonationTable {
   extra_info: string;
   incentive_id: string | null;
   time_ms: number;
+  /** Refunded so far; the donation counts amount_cents - refunded_cents, and is not shown once 0. */
+  refunded_cents: Generated<number>;
 }
 
 /** Running totals for the overlay (progress/progress-totals.ts): one row each for donations and tickets. */
@@ -188,4 +267,7 @@ export interface Database {
   tickets: TicketTable;
   badges: BadgeTable;
   livestream_access: LivestreamAccessTable;
+  refunds: RefundTable;
+  discount_codes: DiscountCodeTable;
+  rate_limits: RateLimitTable;
 }

@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
+import { discountCodeSeed } from '../../../content/discount-codes';
 import { incentiveSeed } from '../../../content/incentives';
 import { scheduleSeed } from '../../../content/schedule';
+import { countDiscountCodes, insertDiscountCode } from '../discounts/discount-store';
 import { countIncentives, insertIncentives } from '../donations/incentive-store';
 import type { DatabaseHandle } from './connect';
 import { scheduleRepository } from './schedule-repository';
@@ -28,6 +30,13 @@ export async function seedDatabase(database: DatabaseHandle): Promise<void> {
       await schedule.insertAll(scheduleSeed);
     if ((await claim(trx, 'incentives')) && (await countIncentives(trx)) === 0) {
       await insertIncentives(trx, incentiveSeed);
+    }
+    if ((await claim(trx, 'discount-codes')) && (await countDiscountCodes(trx)) === 0) {
+      const nowMs = Date.now();
+      for (const { maxUses, ends, note, ...rule } of discountCodeSeed) {
+        const endsMs = ends ? Date.parse(ends) : null;
+        await insertDiscountCode(trx, { rule, maxUses, endsMs, note }, nowMs);
+      }
     }
   });
 }

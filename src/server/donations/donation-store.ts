@@ -41,21 +41,33 @@ export async function insertDonation(trx: Kysely<Database>, donation: NewDonatio
   };
 }
 
-const publicColumns = ['id', 'name', 'amount_cents', 'message', 'incentive_id', 'time_ms'] as const;
+const publicColumns = [
+  'id',
+  'name',
+  'amount_cents',
+  'refunded_cents',
+  'message',
+  'incentive_id',
+  'time_ms',
+] as const;
 
-/** Donations since a moment, oldest first (the progress views replay them in time order). */
+/**
+ * Donations since a moment, oldest first (the progress views replay them in time order). Each shows what
+ * is left after its refunds; a donation refunded in full is not shown at all.
+ */
 export async function donationsSince(db: Kysely<Database>, afterMs: number): Promise<DonationRecord[]> {
   const rows = await db
     .selectFrom('donations')
     .select(publicColumns)
     .where('time_ms', '>', afterMs)
+    .where((eb) => eb('refunded_cents', '<', eb.ref('amount_cents')))
     .orderBy('time_ms')
     .orderBy('id')
     .execute();
   return rows.map((row) => ({
     id: Number(row.id),
     name: row.name,
-    amountCents: Number(row.amount_cents),
+    amountCents: Number(row.amount_cents) - Number(row.refunded_cents),
     message: row.message,
     incentiveId: row.incentive_id,
     timeMs: Number(row.time_ms),

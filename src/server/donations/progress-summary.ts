@@ -12,20 +12,13 @@ import { readTotals } from '../progress/progress-totals';
 export async function progressSummary(db: Kysely<Database>): Promise<ProgressSummary> {
   const totals = await readTotals(db);
   const lastDonationId = totals.donations.lastId;
-  const last =
-    lastDonationId === null
-      ? undefined
-      : await db
-          .selectFrom('donations')
-          .select(['id', 'name', 'amount_cents'])
-          .where('id', '=', lastDonationId)
-          .executeTakeFirst();
+  const last = lastDonationId === null ? undefined : await lastShownDonation(db, lastDonationId);
   return {
     lastDonation: last
       ? {
           id: Number(last.id),
           name: publicDonorName(last.name),
-          amount: centsToDollars(Number(last.amount_cents)),
+          amount: centsToDollars(Number(last.amount_cents) - Number(last.refunded_cents)),
         }
       : null,
     ticketsSold: totals.tickets.count,
@@ -33,4 +26,22 @@ export async function progressSummary(db: Kysely<Database>): Promise<ProgressSum
     lastDonationId,
     lastTicketId: totals.tickets.lastId,
   };
+}
+
+/**
+ * The newest donation still standing: the last counted one by primary key, or when a refund took all of
+ * it, the newest before it that has something left (refunds are rare, so the walk back is short).
+ */
+async function lastShownDonation(db: Kysely<Database>, lastId: number) {
+  const columns = ['id', 'name', 'amount_cents', 'refunded_cents'] as const;
+  const last = await db.selectFrom('donations').select(columns).where('id', '=', lastId).executeTakeFirst();
+  if (!last || Number(last.refunded_cents) < Number(last.amount_cents)) return last;
+  return db
+    .selectFrom('donations')
+    .select(columns)
+    .where('id', '<', lastId)
+    .where((eb) => eb('refunded_cents', '<', eb.ref('amount_cents')))
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
 }

@@ -1,159 +1,147 @@
-import type { Kysely } from 'kysely';
-import type { Database, OrderKind } from '../db/schema';
-import { type CaptureResult, type PayPalClient, PayPalError } from '../payments/paypal-client';
+import type { OrderKind } from '../db/schema';
+import { claimDiscountUse } from '../discounts/discount-uses';
+import { type CaptureResult, PayPalError, type PayPalOrder } from '../payments/paypal-client';
 import {
-  type CaptureFacts,
-  claimCapturedOrder,
-  findOrder,
-  markMismatch,
-  type OrderRow,
-  setOrderStatus,
-} from './order-store';
+  type CaptureOutcome,
+  completedAnswer,
+  declinedInstrumentAnswer,
+  discountRefusedAnswer,
+  endedAnswer,
+  mismatchAnswer,
+  notConfirmedYetAnswer,
+  pendingAnswer,
+  refusedAnswer,
+  unknownOrderAnswer,
+} from './capture-answers';
+import { findOrder, markDeclined, type OrderRow, setOrderStatus } from './order-store';
+import { abandonAfterMs } from './order-timing';
+import { type CaptureDeps, captureOfOrder, endWithoutPayment, settleCapture } from './settle-capture';
 
-// One path from "PayPal says the money arrived" to "recorded exactly once", shared by tickets and
-// donations, by the page's capture call, PayPal's webhook and the in-flight sweep.
+export { type CaptureAnswer, type CaptureOutcome, captureReply } from './capture-answers';
+export type { AfterCommit, CaptureDeps, OrderRecorder } from './settle-capture';
 
-/** Writes a purchase's own records inside the recording transaction; returns what to do after commit. */
-export type OrderRecorder = (
-  trx: Kysely<Database>,
-  order: OrderRow,
-  capture: CaptureFacts,
-) => Promise<AfterCommit>;
-export type AfterCommit = () => void;
+// The page's capture call, shared by tickets and donations (and by the sweep for approved orders): asks
+// PayPal to capture once per attempt and settles what PayPal really did (docs/product/payments.md).
 
-export interface CaptureDeps {
-  db: Kysely<Database>;
-  paypal: PayPalClient;
-  /** Test-only: runs right after PayPal confirmed a capture, before anything is written. */
-  afterPayPalCapture?: () => void;
-  /** Tells the organisers about a capture that did not match its order (mail and log). */
-  onMismatch?: (order: OrderRow, capture: CaptureFacts) => Promise<void>;
-  /** One per kind of order this server sells. */
-  recorders: Partial<Record<OrderKind, OrderRecorder>>;
+/**
+ * One PayPal-Request-Id per capture attempt: a retry of the same attempt gets PayPal's first answer
+ * and never a second charge; after a decline the next attempt needs a new id, or PayPal would replay
+ * the decline for hours. Attempt 0 keeps the id orders used before attempts were counted, so an
+ * order in flight across an upgrade is still retried under its first id.
+ */
+export const captureRequestId = (orderId: string, attempt: number) =>
+  attempt === 0 ? `capture-${orderId}` : `capture-${orderId}-${attempt}`;
+
+// PayPal's refusals that settle the attempt: nothing was captured and retrying it cannot change that
+// (the order is not approved, needs the payer, expired, or the payer cannot pay). Any other error may
+// hide a capture under way (PayPal "might fail the second" of two simultaneous requests with one
+// PayPal-Request-Id) or is PayPal being busy or down: the order then stays approved for the sweep.
+const stillPossibleIssues = new Set([
+  'ORDER_ALREADY_CAPTURED',
+  'PREVIOUS_REQUEST_IN_PROGRESS',
+  'ORDER_COMPLETION_IN_PROGRESS',
+  'DUPLICATE_REQUEST_ID',
+  'RESOURCE_CONFLICT',
+]);
+
+function isFinalRefusal(error: PayPalError): boolean {
+  const refused = error.status === 400 || error.status === 403 || error.status === 422;
+  return refused && !(error.issue && stillPossibleIssues.has(error.issue));
 }
 
-export type CaptureOutcome =
-  | { ok: true; body: CaptureAnswer }
-  | { ok: false; status: number; message: string };
+// Concurrent capture calls for one order in this process share one PayPal call and its outcome.
+const inFlight = new WeakMap<CaptureDeps, Map<string, Promise<CaptureOutcome>>>();
 
-/** What the capture calls answer with 201 and hand to the payment widget. */
-export interface CaptureAnswer {
-  id: string;
-  status: 'COMPLETED';
-  captureId: string;
-}
-
-const answerFor = (order: OrderRow, captureId: string): CaptureOutcome => ({
-  ok: true,
-  body: { id: order.id, status: 'COMPLETED', captureId },
-});
-
-function factsOf(capture: CaptureResult): CaptureFacts {
-  return {
-    captureId: capture.captureId,
-    amountCents: capture.amountCents,
-    currency: capture.currency,
-    payerName: capture.payer.name || null,
-    payerEmail: capture.payer.email || null,
-  };
-}
-
-// A retried capture must not charge twice: one PayPal-Request-Id per order makes PayPal answer a
-// repeated call with the first call's result.
-const requestIdFor = (orderId: string) => `capture-${orderId}`;
-
-/** Captures at PayPal (once) and records the purchase (once). Safe to call again for the same order. */
-export async function captureOrder(
-  deps: CaptureDeps,
-  kind: OrderKind,
-  orderId: string,
-): Promise<CaptureOutcome> {
-  const order = await findOrder(deps.db, orderId);
-  if (!order || order.kind !== kind) {
-    return { ok: false, status: 404, message: 'This payment order does not exist. Please start again.' };
+/** Captures at PayPal (once per attempt) and settles the outcome (once). Safe to call again. */
+export function captureOrder(deps: CaptureDeps, kind: OrderKind, orderId: string): Promise<CaptureOutcome> {
+  let calls = inFlight.get(deps);
+  if (!calls) {
+    calls = new Map();
+    inFlight.set(deps, calls);
   }
-  if (order.status === 'captured' && order.capture_id) return answerFor(order, order.capture_id);
-  if (order.status === 'mismatch') return mismatchOutcome();
+  const running = calls.get(orderId);
+  if (running) return running;
+  const call = captureOnce(deps, kind, orderId).finally(() => calls.delete(orderId));
+  calls.set(orderId, call);
+  return call;
+}
 
+async function captureOnce(deps: CaptureDeps, kind: OrderKind, orderId: string): Promise<CaptureOutcome> {
+  const order = await findOrder(deps.db, orderId);
+  if (!order || order.kind !== kind) return unknownOrderAnswer;
+  switch (order.status) {
+    case 'captured':
+      return completedAnswer(order.id, order.capture_id ?? '');
+    case 'mismatch':
+      return mismatchAnswer;
+    case 'pending':
+      return pendingAnswer(order.id, order.kind);
+    case 'failed':
+    case 'abandoned':
+      // The sweep keeps asking PayPal about failed orders; a new capture is never tried on one, as the
+      // buyer was told to start again and may have paid on a new order.
+      return endedAnswer;
+  }
+
+  // Created, approved, or declined (the payer chose another way to pay in PayPal's window).
+  const claim = await claimDiscountUse(deps.db, order.id);
+  if (claim !== 'none' && claim !== 'claimed') {
+    await endWithoutPayment(deps.db, order.id, 'failed', `The discount code could not be used (${claim}).`);
+    return discountRefusedAnswer(order.discount_code ?? '', claim);
+  }
   await setOrderStatus(deps.db, order.id, 'approved');
-  let capture: CaptureResult;
+  let captured: CaptureResult;
   try {
-    capture = await deps.paypal.captureOrder(order.id, requestIdFor(order.id));
-    deps.afterPayPalCapture?.();
+    captured = await deps.paypal.captureOrder(order.id, captureRequestId(order.id, order.capture_attempt));
   } catch (error) {
     if (!(error instanceof PayPalError)) throw error;
-    if (error.issue === 'ORDER_ALREADY_CAPTURED') return recordFromPayPalOrder(deps, order);
-    // A refusal (declined card, not approved) is final for this order; a network failure or a PayPal
-    // outage is not: the order stays 'approved' and the sweep asks PayPal again later.
-    const refused = error.status >= 400 && error.status < 500;
-    if (refused) await setOrderStatus(deps.db, order.id, 'failed', error.message);
-    return { ok: false, status: refused ? 422 : 502, message: error.message };
+    return afterCaptureError(deps, order, error);
   }
-  return recordCapture(deps, order, capture);
-}
-
-/** PayPal already captured this order (an earlier try, a webhook, another instance): record what it says. */
-export async function recordFromPayPalOrder(deps: CaptureDeps, order: OrderRow): Promise<CaptureOutcome> {
-  const remote = await deps.paypal.getOrder(order.id);
-  if (!remote.capture) {
-    return { ok: false, status: 502, message: 'The payment provider has not confirmed this payment yet.' };
-  }
-  return recordCapture(deps, order, {
-    orderId: remote.id,
-    status: remote.status,
-    captureId: remote.capture.id,
-    captureStatus: remote.capture.status,
-    amountCents: remote.capture.amountCents,
-    currency: remote.capture.currency,
-    customId: remote.customId,
-    payer: remote.payer ?? { name: '', email: '' },
+  deps.afterPayPalCapture?.();
+  return settleCapture(deps, order, {
+    captureId: captured.captureId,
+    status: captured.captureStatus,
+    statusReason: captured.captureStatusReason,
+    amountCents: captured.amountCents,
+    currency: captured.currency,
+    payerName: captured.payer.name || null,
+    payerEmail: captured.payer.email || null,
   });
 }
 
-function mismatchOutcome(): CaptureOutcome {
-  return {
-    ok: false,
-    status: 409,
-    message:
-      'The payment did not match this order, so it was not recorded. The organisers have been notified; please contact them.',
-  };
-}
-
-/** Records a capture PayPal reported, whoever reported it. Idempotent per order. */
-export async function recordCapture(
+/**
+ * PayPal answered the capture with an error, or not at all. Its order says what really happened: a
+ * capture it holds is settled as any other (an order is never failed while PayPal holds a capture);
+ * without one, the error decides.
+ */
+async function afterCaptureError(
   deps: CaptureDeps,
   order: OrderRow,
-  capture: CaptureResult,
+  error: PayPalError,
 ): Promise<CaptureOutcome> {
-  if (capture.captureStatus === 'DECLINED' || capture.captureStatus === 'FAILED') {
-    await setOrderStatus(
-      deps.db,
-      order.id,
-      'failed',
-      `The payment was ${capture.captureStatus.toLowerCase()}.`,
-    );
-    return { ok: false, status: 422, message: 'The payment was declined by the payment provider.' };
+  let remote: PayPalOrder | undefined;
+  let unknownAtPayPal = false;
+  try {
+    remote = await deps.paypal.getOrder(order.id);
+  } catch (lookupError) {
+    if (!(lookupError instanceof PayPalError)) throw lookupError;
+    unknownAtPayPal = lookupError.status === 404;
   }
-  if (capture.captureStatus !== 'COMPLETED') {
-    // PENDING (e.g. an eCheck) completes later; PayPal's webhook then records it.
-    return {
-      ok: false,
-      status: 402,
-      message: `The payment is ${capture.captureStatus.toLowerCase()} at the payment provider and was not recorded yet.`,
-    };
+  const capture = remote && captureOfOrder(remote);
+  if (capture) return settleCapture(deps, order, capture);
+
+  if (error.issue === 'INSTRUMENT_DECLINED') {
+    await markDeclined(deps.db, order.id, order.capture_attempt);
+    return declinedInstrumentAnswer;
   }
-  const facts = factsOf(capture);
-  if (facts.amountCents !== order.amount_cents || facts.currency !== order.currency) {
-    await markMismatch(deps.db, order.id, facts);
-    await deps.onMismatch?.(order, facts);
-    return mismatchOutcome();
+  if (isFinalRefusal(error)) {
+    await endWithoutPayment(deps.db, order.id, 'failed', `PayPal refused the capture: ${error.message}`);
+    return refusedAnswer(error.issue);
   }
-  const recorder = deps.recorders[order.kind];
-  if (!recorder) throw new Error(`No recorder for ${order.kind} orders`);
-  const afterCommit = await deps.db.transaction().execute(async (trx) => {
-    if (!(await claimCapturedOrder(trx, order.id, facts))) return undefined;
-    return recorder(trx, order, facts);
-  });
-  afterCommit?.();
-  return answerFor(order, facts.captureId);
+  // PayPal may 404 for a while during an outage; only an order past PayPal's approval window is gone.
+  if (unknownAtPayPal && error.status === 404 && Date.now() - order.created_ms > abandonAfterMs) {
+    await endWithoutPayment(deps.db, order.id, 'abandoned', 'PayPal no longer knows this order.');
+    return endedAnswer;
+  }
+  return notConfirmedYetAnswer(order.id, order.kind);
 }

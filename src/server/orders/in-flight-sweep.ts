@@ -1,5 +1,6 @@
 import type { CaptureDeps } from './capture-order';
 import { findOrder, touchOrder } from './order-store';
+import { failedRecheckWindowMs, recheckEveryMs } from './order-timing';
 import { reconcileOrder } from './reconcile-order';
 
 export interface SweepOptions {
@@ -7,57 +8,80 @@ export interface SweepOptions {
   intervalMs?: number;
   /** Orders younger than this are left to the page that is still capturing them. */
   settleMs?: number;
+  /** Pending and failed orders are asked about at most this often. */
+  recheckMs?: number;
   log: { info(details: object, message: string): void; error(details: object, message: string): void };
 }
 
 export interface Sweep {
   /**
-   * One pass now; resolves when every order in flight has been looked at. At start `settleMs: 0`: no
+   * One pass now; resolves when every order due has been looked at. At start `settleMs: 0`: no
    * capture of this process can be under way, and one of another instance is safe to settle too.
    */
-  run(options?: { settleMs?: number }): Promise<number>;
+  run(options?: { settleMs?: number; recheckMs?: number }): Promise<number>;
   close(): void;
 }
 
+const batchSize = 200;
+
 /**
- * Orders left in flight (created or approved, not recorded) by a crash, a lost connection or a closed
- * tab are settled against PayPal: at start, then periodically. With the webhook, this is the second
- * road to the same idempotent recording (docs/decisions/011-payments-exactly-once.md).
+ * Orders PayPal has not settled with us are settled against PayPal: at start, then periodically.
+ * Created and approved ones were left by a crash, a lost connection or a closed tab; declined ones
+ * wait for the payer's other way to pay; pending ones for PayPal to complete or deny the capture;
+ * failed ones are asked about for a while, so an order is never left failed while PayPal holds a
+ * capture. With the webhook, this is the second road to the same idempotent recording
+ * (docs/decisions/011-payments-exactly-once.md).
  */
 export function startInFlightSweep(options: SweepOptions): Sweep {
   const { capture, log } = options;
-  const settleMs = options.settleMs ?? 30_000;
   let running: Promise<number> | undefined;
 
-  async function pass(settleFor: number): Promise<number> {
-    const cutoff = Date.now() - settleFor;
-    const candidates = await capture.db
+  async function dueOrders(nowMs: number, settleMs: number, recheckMs: number) {
+    const settled = nowMs - settleMs;
+    const rechecked = nowMs - Math.max(settleMs, recheckMs);
+    return capture.db
       .selectFrom('orders')
       .select('id')
-      .where('status', 'in', ['created', 'approved'])
-      .where('updated_ms', '<=', cutoff)
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('status', 'in', ['created', 'approved', 'declined']), eb('updated_ms', '<=', settled)]),
+          eb.and([eb('status', '=', 'pending'), eb('updated_ms', '<=', rechecked)]),
+          eb.and([
+            eb('status', '=', 'failed'),
+            eb('updated_ms', '<=', rechecked),
+            eb('created_ms', '>=', nowMs - failedRecheckWindowMs),
+          ]),
+        ]),
+      )
       .orderBy('updated_ms')
-      .limit(200)
+      .limit(batchSize)
       .execute();
-    let settled = 0;
+  }
+
+  async function pass(settleMs: number, recheckMs: number): Promise<number> {
+    const candidates = await dueOrders(Date.now(), settleMs, recheckMs);
+    let recorded = 0;
     for (const { id } of candidates) {
       const order = await findOrder(capture.db, id);
-      if (!order || (order.status !== 'created' && order.status !== 'approved')) continue;
+      if (!order) continue;
       try {
         const outcome = await reconcileOrder(capture, order);
-        if (outcome.ok) settled += 1;
+        if (outcome.ok && outcome.status === 201) recorded += 1;
         else await touchOrder(capture.db, id);
       } catch (error) {
         log.error({ err: error, orderId: id }, 'in-flight sweep: could not settle an order; will retry');
         await touchOrder(capture.db, id).catch(() => {});
       }
     }
-    if (settled > 0) log.info({ settled }, 'in-flight sweep recorded payments left in flight');
-    return settled;
+    if (recorded > 0) log.info({ recorded }, 'in-flight sweep recorded payments left in flight');
+    return recorded;
   }
 
-  const run = (runOptions: { settleMs?: number } = {}) => {
-    running ??= pass(runOptions.settleMs ?? settleMs).finally(() => {
+  const run = (runOptions: { settleMs?: number; recheckMs?: number } = {}) => {
+    running ??= pass(
+      runOptions.settleMs ?? options.settleMs ?? 30_000,
+      runOptions.recheckMs ?? options.recheckMs ?? recheckEveryMs,
+    ).finally(() => {
       running = undefined;
     });
     return running;

@@ -1,10 +1,10 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { Cents } from '../../domain/money';
 import type { Database, OrderKind, OrderStatus, OrderTable } from '../db/schema';
 
 // The orders table: every payment order the server made, with its own price and where it stands.
 
-export type OrderRow = OrderTable;
+export type OrderRow = Selectable<OrderTable>;
 
 export interface NewOrder {
   id: string;
@@ -12,6 +12,8 @@ export interface NewOrder {
   amountCents: Cents;
   currency: string;
   payload: unknown;
+  /** The discount code the server priced the order with (upper case); claimed at capture. */
+  discountCode?: string | null;
 }
 
 export async function insertOrder(db: Kysely<Database>, order: NewOrder, nowMs = Date.now()): Promise<void> {
@@ -24,6 +26,7 @@ export async function insertOrder(db: Kysely<Database>, order: NewOrder, nowMs =
       amount_cents: order.amountCents,
       currency: order.currency,
       payload: JSON.stringify(order.payload),
+      discount_code: order.discountCode ?? null,
       created_ms: nowMs,
       updated_ms: nowMs,
     })
@@ -34,11 +37,14 @@ export function findOrder(db: Kysely<Database>, id: string): Promise<OrderRow | 
   return db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** Moves an order on, but never away from 'captured': that state is final. */
+/** States nothing moves an order away from: the purchase is recorded, or kept aside for the organisers. */
+const settledStatuses: OrderStatus[] = ['captured', 'mismatch'];
+
+/** Moves an order on, but never away from 'captured' or 'mismatch'. */
 export async function setOrderStatus(
   db: Kysely<Database>,
   id: string,
-  status: Exclude<OrderStatus, 'captured'>,
+  status: Exclude<OrderStatus, 'captured' | 'mismatch'>,
   failure: string | null = null,
   nowMs = Date.now(),
 ): Promise<void> {
@@ -46,7 +52,75 @@ export async function setOrderStatus(
     .updateTable('orders')
     .set({ status, failure, updated_ms: nowMs })
     .where('id', '=', id)
-    .where('status', '!=', 'captured')
+    .where('status', 'not in', settledStatuses)
+    .execute();
+}
+
+/** PayPal declined or failed the capture itself: kept with the order, and nothing recorded. */
+export async function markCaptureDeclined(
+  db: Kysely<Database>,
+  id: string,
+  capture: { captureId: string; captureStatus: string },
+  failure: string,
+  nowMs = Date.now(),
+): Promise<void> {
+  await db
+    .updateTable('orders')
+    .set({
+      status: 'failed',
+      capture_id: capture.captureId,
+      capture_status: capture.captureStatus,
+      failure,
+      updated_ms: nowMs,
+    })
+    .where('id', '=', id)
+    .where('status', 'not in', settledStatuses)
+    .execute();
+}
+
+/** PayPal holds a capture that is not COMPLETED yet (an eCheck, a payment review). */
+export async function markPending(
+  db: Kysely<Database>,
+  id: string,
+  capture: { captureId: string; captureStatus: string; reason: string | null },
+  nowMs = Date.now(),
+): Promise<void> {
+  await db
+    .updateTable('orders')
+    .set({
+      status: 'pending',
+      capture_id: capture.captureId,
+      capture_status: capture.captureStatus,
+      failure: capture.reason ? `PayPal holds the capture as ${capture.reason}.` : null,
+      updated_ms: nowMs,
+    })
+    .where('id', '=', id)
+    .where('status', 'not in', settledStatuses)
+    .execute();
+}
+
+/**
+ * PayPal declined the payer's instrument on capture attempt `attempt`. The next attempt gets a new
+ * number, hence a new PayPal-Request-Id (PayPal would replay the decline for the old one). Two callers
+ * seeing the same decline move the attempt on once.
+ */
+export async function markDeclined(
+  db: Kysely<Database>,
+  id: string,
+  attempt: number,
+  nowMs = Date.now(),
+): Promise<void> {
+  await db
+    .updateTable('orders')
+    .set({
+      status: 'declined',
+      capture_attempt: attempt + 1,
+      failure: 'PayPal declined the payer’s card or account.',
+      updated_ms: nowMs,
+    })
+    .where('id', '=', id)
+    .where('capture_attempt', '=', attempt)
+    .where('status', 'not in', settledStatuses)
     .execute();
 }
 
@@ -78,6 +152,7 @@ export async function claimCapturedOrder(
       captured_currency: capture.currency,
       payer_name: capture.payerName,
       payer_email: capture.payerEmail,
+      capture_status: 'COMPLETED',
       failure: null,
       updated_ms: nowMs,
     })
@@ -103,6 +178,7 @@ export async function markMismatch(
       captured_currency: capture.currency,
       payer_name: capture.payerName,
       payer_email: capture.payerEmail,
+      capture_status: 'COMPLETED',
       failure: `Captured ${capture.amountCents} cents ${capture.currency}; the order was for another amount.`,
       updated_ms: nowMs,
     })
@@ -111,12 +187,12 @@ export async function markMismatch(
     .execute();
 }
 
-/** Sends an order still in flight to the back of the sweep's queue, so stuck ones never starve others. */
+/** Sends an order the sweep looked at to the back of its queue, so stuck ones never starve others. */
 export async function touchOrder(db: Kysely<Database>, id: string, nowMs = Date.now()): Promise<void> {
   await db
     .updateTable('orders')
     .set({ updated_ms: nowMs })
     .where('id', '=', id)
-    .where('status', 'in', ['created', 'approved'])
+    .where('status', 'not in', settledStatuses)
     .execute();
 }

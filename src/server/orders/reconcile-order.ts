@@ -1,32 +1,60 @@
-import { type CaptureDeps, type CaptureOutcome, captureOrder, recordFromPayPalOrder } from './capture-order';
-import { type OrderRow, setOrderStatus } from './order-store';
+import { PayPalError, type PayPalOrder } from '../payments/paypal-client';
+import { type CaptureOutcome, captureOrder } from './capture-order';
+import type { OrderRow } from './order-store';
+import { abandonAfterMs } from './order-timing';
+import { type CaptureDeps, captureOfOrder, endWithoutPayment, settleCapture } from './settle-capture';
 
-/** PayPal lets an approval lapse after about three hours; twice that leaves room for clock skew and retries. */
-export const abandonAfterMs = 6 * 60 * 60_000;
+export { abandonAfterMs } from './order-timing';
 
-export type Reconciled = CaptureOutcome | { ok: false; status: 0; message: 'waiting' | 'abandoned' };
+export type Reconciled =
+  | CaptureOutcome
+  | { ok: false; status: 0; message: 'waiting' | 'abandoned' | 'settled' };
+
+const waiting: Reconciled = { ok: false, status: 0, message: 'waiting' };
+const abandoned: Reconciled = { ok: false, status: 0, message: 'abandoned' };
 
 /**
- * Asks PayPal where an order we have not recorded stands and acts on it: a completed capture is
- * recorded (once), an approved order is captured now (the buyer approved, then lost the page), an order
- * nobody approved for hours is marked failed. Used by the webhook and the in-flight sweep alike.
+ * Asks PayPal where an order we have not recorded stands and acts on it: a capture PayPal holds is
+ * settled (recorded once when COMPLETED, held when PENDING, failed when declined), an order the payer
+ * approved is captured now (they approved, then lost the page), and one nobody paid for hours is given
+ * up. Used by the webhook and the in-flight sweep alike; never starts a capture of a failed or declined
+ * order, whose buyer was told to start again or to choose another way to pay.
  */
 export async function reconcileOrder(
   deps: CaptureDeps,
   order: OrderRow,
   nowMs = Date.now(),
 ): Promise<Reconciled> {
-  const remote = await deps.paypal.getOrder(order.id);
-  if (remote.status === 'COMPLETED' && remote.capture) return recordFromPayPalOrder(deps, order);
-  if (remote.status === 'APPROVED') return captureOrder(deps, order.kind, order.id);
-  if (nowMs - order.created_ms > abandonAfterMs) {
-    await setOrderStatus(
+  if (order.status === 'captured' || order.status === 'mismatch' || order.status === 'abandoned') {
+    return { ok: false, status: 0, message: 'settled' };
+  }
+  const old = nowMs - order.created_ms > abandonAfterMs;
+  let remote: PayPalOrder;
+  try {
+    remote = await deps.paypal.getOrder(order.id);
+  } catch (error) {
+    // PayPal forgets orders that were never paid; during an outage it may also answer 404 for a
+    // while, so only an order past the approval window is given up, and never one holding a capture.
+    if (!(error instanceof PayPalError) || error.status !== 404) throw error;
+    if (!old || order.status === 'pending') return waiting;
+    await endWithoutPayment(deps.db, order.id, 'abandoned', 'PayPal no longer knows this order.');
+    return abandoned;
+  }
+
+  const capture = captureOfOrder(remote);
+  if (capture) return settleCapture(deps, order, capture);
+  const inFlight = order.status === 'created' || order.status === 'approved';
+  if (inFlight && remote.status === 'APPROVED') return captureOrder(deps, order.kind, order.id);
+  if ((inFlight || order.status === 'declined') && (old || remote.status === 'VOIDED')) {
+    await endWithoutPayment(
       deps.db,
       order.id,
-      'failed',
-      `Not approved by the payer (PayPal status ${remote.status}).`,
+      order.status === 'declined' ? 'failed' : 'abandoned',
+      order.status === 'declined'
+        ? 'PayPal declined the payer’s card or account, and no other way to pay was chosen.'
+        : `Not paid (PayPal status ${remote.status}).`,
     );
-    return { ok: false, status: 0, message: 'abandoned' };
+    return abandoned;
   }
-  return { ok: false, status: 0, message: 'waiting' };
+  return waiting;
 }

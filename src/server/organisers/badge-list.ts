@@ -8,7 +8,7 @@ const byName = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 export async function badgeList(db: Kysely<Database>): Promise<BadgeRecord[]> {
   const rows = await db
     .selectFrom('badges')
-    .select(['code', 'name', 'late_registrant', 'ticket_type'])
+    .select(['code', 'name', 'late_registrant', 'ticket_type', 'refunded_ms'])
     .execute();
   return rows
     .map((row) => ({
@@ -16,6 +16,7 @@ export async function badgeList(db: Kysely<Database>): Promise<BadgeRecord[]> {
       names: row.name,
       lateRegistrant: Boolean(row.late_registrant),
       ticketType: row.ticket_type,
+      refunded: row.refunded_ms !== null,
     }))
     .sort((a, b) => byName.compare(a.names, b.names) || a.code.localeCompare(b.code));
 }

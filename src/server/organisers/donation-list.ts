@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { centsToWireDollars } from '../../contracts/money';
 import type { OrganiserDonation } from '../../contracts/organiser-edits';
 import type { Database } from '../db/schema';
+import { pendingRefundsByOrder } from '../refunds/refund-store';
 
 function answers(json: string): Record<string, string> {
   try {
@@ -18,6 +19,7 @@ export async function organiserDonations(db: Kysely<Database>, limit = 500): Pro
   const rows = await db
     .selectFrom('donations')
     .leftJoin('incentives', 'incentives.id', 'donations.incentive_id')
+    .leftJoin(pendingRefundsByOrder(db), 'pending.order_id', 'donations.order_id')
     .select([
       'donations.id',
       'donations.name',
@@ -27,19 +29,30 @@ export async function organiserDonations(db: Kysely<Database>, limit = 500): Pro
       'donations.extra_info',
       'donations.time_ms',
       'incentives.title as incentive_title',
+      'donations.order_id',
+      'donations.refunded_cents',
+      'pending.cents as pending_cents',
     ])
     .orderBy('donations.time_ms', 'desc')
     .orderBy('donations.id', 'desc')
     .limit(limit)
     .execute();
-  return rows.map((row) => ({
-    id: Number(row.id),
-    name: row.name,
-    amount: centsToWireDollars(Number(row.amount_cents)),
-    message: row.message,
-    incentive: row.incentive_id,
-    incentiveTitle: row.incentive_title,
-    extraInfo: answers(row.extra_info),
-    time: new Date(Number(row.time_ms)).toISOString(),
-  }));
+  return rows.map((row) => {
+    const amount = Number(row.amount_cents);
+    const refunded = Number(row.refunded_cents);
+    const left = Math.max(0, amount - refunded - Number(row.pending_cents ?? 0));
+    return {
+      id: Number(row.id),
+      name: row.name,
+      amount: centsToWireDollars(Number(row.amount_cents)),
+      message: row.message,
+      incentive: row.incentive_id,
+      incentiveTitle: row.incentive_title,
+      extraInfo: answers(row.extra_info),
+      time: new Date(Number(row.time_ms)).toISOString(),
+      orderId: row.order_id,
+      refunded: centsToWireDollars(refunded),
+      refundable: centsToWireDollars(left),
+    };
+  });
 }

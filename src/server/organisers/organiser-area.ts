@@ -3,10 +3,13 @@ import type { DatabaseHandle } from '../db/connect';
 import type { Outbox } from '../mail/outbox-worker';
 import type { PublicAnswers } from '../public-answers/public-answers';
 import type { RealtimeServer } from '../realtime/socket-server';
+import type { RefundDeps } from '../refunds/record-refund';
 import badgeListRoutes from '../routes/badge-list';
 import emailBlastRoutes from '../routes/email-blast';
+import organiserDiscountCodeRoutes from '../routes/organiser-discount-codes';
 import organiserIncentiveRoutes from '../routes/organiser-incentives';
 import organiserOverviewRoutes from '../routes/organiser-overview';
+import organiserRefundRoutes from '../routes/organiser-refunds';
 import organiserScheduleRoutes from '../routes/organiser-schedule';
 import { type AttemptLimits, attemptLimiter, defaultAttemptLimits } from './attempt-limiter';
 import organiserGuard from './organiser-guard';
@@ -18,6 +21,8 @@ export interface OrganiserAreaOptions {
   realtime: RealtimeServer;
   /** Public answers an edit changes; dropped at once so every page's reload sees the edit. */
   answers: PublicAnswers;
+  /** The dashboard's refunds go through the same recording as PayPal's refund webhooks. */
+  refunds: RefundDeps;
   /** Tests shorten the brute-force limits and move its clock. */
   limits?: Partial<AttemptLimits>;
   now?: () => number;
@@ -39,6 +44,8 @@ export default async function organiserArea(app: FastifyInstance, options: Organ
     realtime: options.realtime,
     changed: () => options.answers.schedule.invalidate(),
   });
+  await app.register(organiserDiscountCodeRoutes, { database, now: options.now });
+  await app.register(organiserRefundRoutes, { refunds: options.refunds });
   await app.register(organiserIncentiveRoutes, {
     database,
     realtime: options.realtime,

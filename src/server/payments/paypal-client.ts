@@ -1,6 +1,6 @@
-import type { z } from 'zod';
 import type { Cents } from '../../domain/money';
-import { PayPalError, payPalErrorFrom } from './paypal-error';
+import { PayPalError } from './paypal-error';
+import { createPayPalTransport, type PayPalOperation } from './paypal-transport';
 import {
   captureSchema,
   createdOrderSchema,
@@ -9,12 +9,14 @@ import {
   type Payer,
   type PayPalOrderBody,
   payerOf,
-  tokenResponseSchema,
+  refundSchema,
   toPayPalMoney,
-  verifyWebhookResponseSchema,
 } from './paypal-types';
+import { createWebhookVerifier, defaultCertOrigins, type WebhookHeaders } from './paypal-webhook-verifier';
 
 export { PayPalError } from './paypal-error';
+export type { PayPalOperation } from './paypal-transport';
+export type { WebhookHeaders } from './paypal-webhook-verifier';
 
 // The only file that knows PayPal's HTTP API (STYLE habit 4). The built-in emulator answers the same
 // paths, so this client runs unchanged against it in tests and in test mode.
@@ -30,6 +32,18 @@ export interface PayPalClientOptions {
   fetch?: typeof fetch;
   timeoutMs?: number;
   now?: () => number;
+  /**
+   * Tests only (the emulator and PayPal's sandbox honour it; live PayPal ignores it): the value of the
+   * `PayPal-Mock-Response` header for one call, e.g. '{"mock_application_codes":"INSTRUMENT_DECLINED"}'.
+   */
+  mockResponse?: (operation: PayPalOperation, resourceId: string | undefined) => string | undefined;
+  /** Told about every error PayPal answered (with its debug_id) and every failure to reach it. */
+  onError?: (error: PayPalError, operation: PayPalOperation) => void;
+  /**
+   * Origins a webhook's `paypal-cert-url` may point at (PayPal's own API hosts, or the emulator's);
+   * a certificate from anywhere else is never fetched, and the event is not believed.
+   */
+  certOrigins?: string[] | (() => string[]);
 }
 
 export interface CreateOrderInput {
@@ -41,6 +55,24 @@ export interface CreateOrderInput {
 
 export interface CaptureSummary {
   id: string;
+  /** COMPLETED, PENDING, DECLINED, PARTIALLY_REFUNDED, REFUNDED, FAILED. */
+  status: string;
+  /** Why a capture is PENDING (ECHECK, PENDING_REVIEW...) or DECLINED, when PayPal says. */
+  statusReason: string | null;
+  amountCents: Cents;
+  currency: string;
+}
+
+/** GET /v2/payments/captures/{id}. */
+export interface CaptureDetails extends CaptureSummary {
+  /** The order the capture belongs to (PayPal's supplementary_data), when PayPal says. */
+  orderId: string | null;
+  customId: string | null;
+}
+
+export interface RefundResult {
+  id: string;
+  /** COMPLETED, PENDING, FAILED, CANCELLED. */
   status: string;
   amountCents: Cents;
   currency: string;
@@ -65,35 +97,46 @@ export interface CaptureResult {
   captureId: string;
   /** Only COMPLETED means the money arrived (PENDING and DECLINED exist too). */
   captureStatus: string;
+  captureStatusReason: string | null;
   amountCents: Cents;
   currency: string;
   customId: string | null;
   payer: Payer;
 }
 
-/** The headers PayPal sends with a webhook, as Fastify gives them (lower-case names). */
-export type WebhookHeaders = Record<string, string | string[] | undefined>;
-
 export interface PayPalClient {
   createOrder(input: CreateOrderInput): Promise<{ id: string; status: string }>;
   getOrder(orderId: string): Promise<PayPalOrder>;
-  /** Same requestId, same answer and no second capture: use one id per order for retries. */
+  /** Same requestId, same answer and no second capture: use one id per capture attempt for retries. */
   captureOrder(orderId: string, requestId: string): Promise<CaptureResult>;
-  /** True only when PayPal confirms the webhook was signed by PayPal for our webhook id. */
-  verifyWebhookSignature(input: { headers: WebhookHeaders; event: unknown }): Promise<boolean>;
+  getCapture(captureId: string): Promise<CaptureDetails>;
+  /** Refunds `amountCents`, or whatever is left of the capture when omitted. Same requestId, same refund. */
+  refundCapture(
+    captureId: string,
+    input: { amountCents?: Cents; requestId: string; noteToPayer?: string },
+  ): Promise<RefundResult>;
+  /**
+   * True only when the event was signed by PayPal for our webhook id, checked over the exact bytes that
+   * arrived (PayPal signs those, not a re-serialisation of them).
+   */
+  verifyWebhookSignature(input: { headers: WebhookHeaders; rawBody: string | Buffer }): Promise<boolean>;
 }
 
-// PayPal's order ids are short upper-case codes; anything else cannot exist there, and must not be
-// able to change the path of our request.
-const orderIdPattern = /^[A-Za-z0-9-]{1,36}$/;
+// PayPal's order, capture and refund ids are short upper-case codes; anything else cannot exist
+// there, and must not be able to change the path of our request.
+const resourceIdPattern = /^[A-Za-z0-9-]{1,36}$/;
 
-const webhookHeaderNames = {
-  auth_algo: 'paypal-auth-algo',
-  cert_url: 'paypal-cert-url',
-  transmission_id: 'paypal-transmission-id',
-  transmission_sig: 'paypal-transmission-sig',
-  transmission_time: 'paypal-transmission-time',
-} as const;
+type CaptureBody = ReturnType<typeof captureSchema.parse>;
+
+function captureSummary(capture: CaptureBody): CaptureSummary {
+  return {
+    id: capture.id,
+    status: capture.status,
+    statusReason: capture.status_details?.reason ?? null,
+    amountCents: fromPayPalValue(capture.amount.value),
+    currency: capture.amount.currency_code,
+  };
+}
 
 export function createPayPalClient(options: PayPalClientOptions): PayPalClient {
   const fetchImpl = options.fetch ?? fetch;
@@ -102,101 +145,19 @@ export function createPayPalClient(options: PayPalClientOptions): PayPalClient {
   const base = () =>
     (typeof options.apiBase === 'string' ? options.apiBase : options.apiBase()).replace(/\/+$/, '');
 
-  let cachedToken: { token: string; refreshAtMs: number } | undefined;
-  let pendingToken: Promise<string> | undefined;
+  const { call, parse, failure } = createPayPalTransport({
+    base,
+    clientId: options.clientId,
+    clientSecret: options.clientSecret,
+    fetch: fetchImpl,
+    timeoutMs,
+    now,
+    ...(options.mockResponse ? { mockResponse: options.mockResponse } : {}),
+    ...(options.onError ? { onError: options.onError } : {}),
+  });
 
-  async function send(path: string, init: RequestInit): Promise<{ status: number; body: unknown }> {
-    let response: Response;
-    try {
-      response = await fetchImpl(`${base()}${path}`, { ...init, signal: AbortSignal.timeout(timeoutMs) });
-    } catch (error) {
-      const timedOut = error instanceof Error && error.name === 'TimeoutError';
-      throw new PayPalError({
-        status: 0,
-        code: timedOut ? 'TIMEOUT' : 'NETWORK_ERROR',
-        message: timedOut
-          ? `PayPal did not answer within ${Math.round(timeoutMs / 1000)} seconds.`
-          : `PayPal could not be reached (${error instanceof Error ? error.message : String(error)}).`,
-      });
-    }
-    const text = await response.text();
-    let body: unknown;
-    try {
-      body = text === '' ? undefined : JSON.parse(text);
-    } catch {
-      body = undefined;
-    }
-    return { status: response.status, body };
-  }
-
-  function parse<S extends z.ZodType>(schema: S, body: unknown, what: string): z.infer<S> {
-    const parsed = schema.safeParse(body);
-    if (!parsed.success) {
-      throw new PayPalError({
-        status: 502,
-        code: 'UNEXPECTED_RESPONSE',
-        message: `PayPal's answer to ${what} could not be read: ${parsed.error.issues[0]?.message ?? 'unknown shape'}.`,
-      });
-    }
-    return parsed.data;
-  }
-
-  async function fetchToken(): Promise<string> {
-    const basic = Buffer.from(`${options.clientId}:${options.clientSecret}`).toString('base64');
-    const { status, body } = await send('/v1/oauth2/token', {
-      method: 'POST',
-      headers: {
-        authorization: `Basic ${basic}`,
-        'content-type': 'application/x-www-form-urlencoded',
-        accept: 'application/json',
-      },
-      body: 'grant_type=client_credentials',
-    });
-    if (status !== 200) throw payPalErrorFrom(status, body);
-    const token = parse(tokenResponseSchema, body, 'the token request');
-    // Renew a little before PayPal's deadline, so a token never expires in the middle of a call.
-    const marginS = Math.min(300, Math.floor(token.expires_in / 2));
-    cachedToken = { token: token.access_token, refreshAtMs: now() + (token.expires_in - marginS) * 1000 };
-    return token.access_token;
-  }
-
-  function accessToken(): Promise<string> {
-    if (cachedToken && now() < cachedToken.refreshAtMs) return Promise.resolve(cachedToken.token);
-    // Concurrent callers share one token request.
-    pendingToken ??= fetchToken().finally(() => {
-      pendingToken = undefined;
-    });
-    return pendingToken;
-  }
-
-  async function call(
-    method: 'GET' | 'POST',
-    path: string,
-    extra: { body?: unknown; headers?: Record<string, string> } = {},
-    mayRetry = true,
-  ): Promise<{ status: number; body: unknown }> {
-    const token = await accessToken();
-    const answer = await send(path, {
-      method,
-      headers: {
-        authorization: `Bearer ${token}`,
-        accept: 'application/json',
-        ...(method === 'POST' ? { 'content-type': 'application/json' } : {}),
-        ...extra.headers,
-      },
-      ...(extra.body === undefined ? {} : { body: JSON.stringify(extra.body) }),
-    });
-    if (answer.status === 401 && mayRetry) {
-      // Revoked or expired early: one fresh token, one more try.
-      if (cachedToken?.token === token) cachedToken = undefined;
-      return call(method, path, extra, false);
-    }
-    if (answer.status < 200 || answer.status > 299) throw payPalErrorFrom(answer.status, answer.body);
-    return answer;
-  }
-
-  function orderPath(orderId: string, suffix = ''): string {
-    if (!orderIdPattern.test(orderId)) {
+  function resourcePath(prefix: string, id: string, suffix = ''): string {
+    if (!resourceIdPattern.test(id)) {
       throw new PayPalError({
         status: 404,
         code: 'RESOURCE_NOT_FOUND',
@@ -204,7 +165,7 @@ export function createPayPalClient(options: PayPalClientOptions): PayPalClient {
         message: 'Specified resource ID does not exist. Please check the resource ID and try again.',
       });
     }
-    return `/v2/checkout/orders/${orderId}${suffix}`;
+    return `${prefix}/${id}${suffix}`;
   }
 
   function summarize(order: PayPalOrderBody): PayPalOrder {
@@ -217,24 +178,29 @@ export function createPayPalClient(options: PayPalClientOptions): PayPalClient {
       amountCents: unit?.amount ? fromPayPalValue(unit.amount.value) : null,
       currency: unit?.amount?.currency_code ?? null,
       customId: unit?.custom_id ?? null,
-      capture: capture
-        ? {
-            id: capture.id,
-            status: capture.status,
-            amountCents: fromPayPalValue(capture.amount.value),
-            currency: capture.amount.currency_code,
-          }
-        : null,
+      capture: capture ? captureSummary(capture) : null,
       payer: payer.name || payer.email ? payer : null,
     };
   }
+
+  const verifyWebhookSignature = createWebhookVerifier({
+    webhookId: options.webhookId,
+    certOrigins: () => {
+      const given = typeof options.certOrigins === 'function' ? options.certOrigins() : options.certOrigins;
+      return given ?? defaultCertOrigins(base());
+    },
+    fetch: fetchImpl,
+    timeoutMs,
+    now,
+    onError: (error) => failure(error, 'webhook-certificate'),
+  });
 
   return {
     async createOrder({ amountCents, description, customId }) {
       if (!Number.isInteger(amountCents) || amountCents <= 0) {
         throw new RangeError(`An order needs a positive whole number of cents, not ${amountCents}.`);
       }
-      const { body } = await call('POST', '/v2/checkout/orders', {
+      const { body } = await call('create-order', 'POST', '/v2/checkout/orders', {
         body: {
           intent: 'CAPTURE',
           purchase_units: [
@@ -249,48 +215,79 @@ export function createPayPalClient(options: PayPalClientOptions): PayPalClient {
           },
         },
       });
-      return parse(createdOrderSchema, body, 'creating an order');
+      return parse(createdOrderSchema, body, 'create-order', 'creating an order');
     },
 
     async getOrder(orderId) {
-      const { body } = await call('GET', orderPath(orderId));
-      return summarize(parse(orderSchema, body, 'reading an order'));
+      const { body } = await call('get-order', 'GET', resourcePath('/v2/checkout/orders', orderId), {
+        resourceId: orderId,
+      });
+      return summarize(parse(orderSchema, body, 'get-order', 'reading an order'));
     },
 
     async captureOrder(orderId, requestId) {
-      const { body } = await call('POST', orderPath(orderId, '/capture'), {
-        headers: { 'paypal-request-id': requestId, prefer: 'return=representation' },
-      });
-      const order = parse(orderSchema, body, 'capturing an order');
+      const { body } = await call(
+        'capture-order',
+        'POST',
+        resourcePath('/v2/checkout/orders', orderId, '/capture'),
+        { headers: { 'paypal-request-id': requestId, prefer: 'return=representation' }, resourceId: orderId },
+      );
+      const order = parse(orderSchema, body, 'capture-order', 'capturing an order');
       const capture = order.purchase_units?.[0]?.payments?.captures?.[0];
-      const parsedCapture = parse(captureSchema, capture, 'capturing an order');
+      const parsedCapture = parse(captureSchema, capture, 'capture-order', 'capturing an order');
+      const summary = captureSummary(parsedCapture);
       return {
         orderId: order.id,
         status: order.status,
-        captureId: parsedCapture.id,
-        captureStatus: parsedCapture.status,
-        amountCents: fromPayPalValue(parsedCapture.amount.value),
-        currency: parsedCapture.amount.currency_code,
+        captureId: summary.id,
+        captureStatus: summary.status,
+        captureStatusReason: summary.statusReason,
+        amountCents: summary.amountCents,
+        currency: summary.currency,
         customId: parsedCapture.custom_id ?? order.purchase_units?.[0]?.custom_id ?? null,
         payer: payerOf(order),
       };
     },
 
-    async verifyWebhookSignature({ headers, event }) {
-      // Without our webhook id nothing can be verified, so nothing is believed (main.ts warns at start).
-      if (!options.webhookId) return false;
-      const fields: Record<string, string> = {};
-      for (const [field, header] of Object.entries(webhookHeaderNames)) {
-        const value = headers[header];
-        if (typeof value !== 'string' || value === '') return false;
-        fields[field] = value;
-      }
-      const { body } = await call('POST', '/v1/notifications/verify-webhook-signature', {
-        body: { ...fields, webhook_id: options.webhookId, webhook_event: event },
+    async getCapture(captureId) {
+      const { body } = await call('get-capture', 'GET', resourcePath('/v2/payments/captures', captureId), {
+        resourceId: captureId,
       });
-      return (
-        parse(verifyWebhookResponseSchema, body, 'verifying a webhook').verification_status === 'SUCCESS'
-      );
+      const capture = parse(captureSchema, body, 'get-capture', 'reading a capture');
+      return {
+        ...captureSummary(capture),
+        orderId: capture.supplementary_data?.related_ids?.order_id ?? null,
+        customId: capture.custom_id ?? null,
+      };
     },
+
+    async refundCapture(captureId, { amountCents, requestId, noteToPayer }) {
+      if (amountCents !== undefined && (!Number.isInteger(amountCents) || amountCents <= 0)) {
+        throw new RangeError(`A refund needs a positive whole number of cents, not ${amountCents}.`);
+      }
+      const { body } = await call(
+        'refund-capture',
+        'POST',
+        resourcePath('/v2/payments/captures', captureId, '/refund'),
+        {
+          // An empty body refunds what is left of the capture (Payments v2 refund_request).
+          body: {
+            ...(amountCents === undefined ? {} : { amount: toPayPalMoney(amountCents) }),
+            ...(noteToPayer ? { note_to_payer: noteToPayer.slice(0, 255) } : {}),
+          },
+          headers: { 'paypal-request-id': requestId, prefer: 'return=representation' },
+          resourceId: captureId,
+        },
+      );
+      const refund = parse(refundSchema, body, 'refund-capture', 'refunding a capture');
+      return {
+        id: refund.id,
+        status: refund.status,
+        amountCents: fromPayPalValue(refund.amount.value),
+        currency: refund.amount.currency_code,
+      };
+    },
+
+    verifyWebhookSignature,
   };
 }

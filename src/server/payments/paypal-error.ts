@@ -21,8 +21,12 @@ export class PayPalError extends Error {
   }
 }
 
-/** PayPal's error answer as a PayPalError; its message is the first detail's description when there is one. */
-export function payPalErrorFrom(status: number, body: unknown): PayPalError {
+/**
+ * PayPal's error answer as a PayPalError; its message is the first detail's description when there is
+ * one. The debug id is the body's, else the Paypal-Debug-Id header's (the token endpoint's OAuth errors
+ * carry it only there).
+ */
+export function payPalErrorFrom(status: number, body: unknown, headerDebugId?: string | null): PayPalError {
   const parsed = errorBodySchema.safeParse(body);
   const error = parsed.success ? parsed.data : {};
   const detail = error.details?.[0];
@@ -35,6 +39,6 @@ export function payPalErrorFrom(status: number, body: unknown): PayPalError {
       error.message ??
       error.error_description ??
       `PayPal answered with status ${status}.`,
-    debugId: error.debug_id,
+    debugId: error.debug_id ?? headerDebugId ?? undefined,
   });
 }

@@ -1,39 +1,45 @@
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
-import paypalEmulator, { emulatorCredentials } from './emulator/paypal-emulator';
-import { createPayPalClient, type PayPalClient } from './paypal-client';
+import paypalEmulator, { emulatorCredentials, type PayPalEmulatorOptions } from './emulator/paypal-emulator';
+import { ownUrl } from './own-url';
+import {
+  createPayPalClient,
+  type PayPalClient,
+  type PayPalClientOptions,
+  type PayPalError,
+  type PayPalOperation,
+} from './paypal-client';
+
+export { ownUrl } from './own-url';
+
+export type PayPalTestOptions = Pick<PayPalClientOptions, 'mockResponse' | 'fetch' | 'timeoutMs'> & {
+  /** Emulator mode only: e.g. captureLatencyMs, to hold a capture "in flight" at PayPal. */
+  emulator?: Pick<PayPalEmulatorOptions, 'captureLatencyMs'>;
+};
 
 export const emulatorPrefix = '/paypal-emulator';
 /** Where PayPal (or the emulator) delivers webhook events; configure the same URL in PayPal's dashboard. */
 export const webhookPath = '/api/paypal/webhook';
 
 /**
- * This server's own address, for calling itself. Not PUBLIC_URL: behind a proxy that address may not
- * be reachable from the server, and tests keep a fixed PUBLIC_URL for the links in emails.
- */
-export function ownUrl(server: FastifyInstance): string {
-  const address = server.server.address() as AddressInfo | string | null;
-  if (address === null || typeof address === 'string') {
-    throw new Error('The server is not listening yet, and the PayPal emulator is reached over HTTP.');
-  }
-  const wildcard = address.address === '0.0.0.0' || address.address === '::';
-  const host = wildcard
-    ? address.family === 'IPv6'
-      ? '[::1]'
-      : '127.0.0.1'
-    : address.family === 'IPv6'
-      ? `[${address.address}]`
-      : address.address;
-  return `http://${host}:${address.port}`;
-}
-
-/**
  * The PayPal client routes use. Without PayPal credentials the emulator is mounted on this server and
  * the client talks to it over HTTP exactly as it would to PayPal, with the emulator's fixed credentials.
  */
-export async function setUpPayPal(server: FastifyInstance, config: Config): Promise<PayPalClient> {
+export async function setUpPayPal(
+  server: FastifyInstance,
+  config: Config,
+  /** Tests only: choose PayPal's outcome per call (PayPal-Mock-Response), or lose its answers. */
+  testOptions: PayPalTestOptions = {},
+): Promise<PayPalClient> {
+  const { emulator: emulatorOptions, ...clientTestOptions } = testOptions;
+  // PayPal's support needs the debug_id of a failed call; every PayPal error is logged with it.
+  const onError = (error: PayPalError, operation: PayPalOperation) => {
+    server.log.warn(
+      { debugId: error.debugId, status: error.status, code: error.code, issue: error.issue, operation },
+      `PayPal ${operation} failed: ${error.message}`,
+    );
+  };
   if (config.paypal.mode === 'live') {
     if (!config.paypal.webhookId) {
       server.log.warn(
@@ -45,19 +51,29 @@ export async function setUpPayPal(server: FastifyInstance, config: Config): Prom
       clientId: config.paypal.clientId,
       clientSecret: config.paypal.clientSecret,
       ...(config.paypal.webhookId ? { webhookId: config.paypal.webhookId } : {}),
+      onError,
+      ...clientTestOptions,
     });
   }
+  server.log.warn(
+    'PayPal is not configured (PAYPAL_CLIENT_ID): payments are simulated by the built-in emulator at /paypal-emulator and no money moves. Never run a public site like this.',
+  );
   await server.register(paypalEmulator, {
     prefix: emulatorPrefix,
     // In DATA_DIR, so a restarted server (or a second one on the same DATA_DIR) knows its orders.
     stateFile: path.join(config.dataDir, 'paypal-emulator.json'),
-    // Like PayPal, the emulator tells this server about every completed capture.
+    // Like PayPal, the emulator tells this server about every capture and refund, and only this server.
     webhookUrl: () => `${ownUrl(server)}${webhookPath}`,
+    ...emulatorOptions,
   });
   return createPayPalClient({
     apiBase: () => `${ownUrl(server)}${emulatorPrefix}`,
     clientId: emulatorCredentials.clientId,
     clientSecret: emulatorCredentials.clientSecret,
     webhookId: emulatorCredentials.webhookId,
+    // The emulator signs webhooks with its own certificate, served at its own address.
+    certOrigins: () => [new URL(ownUrl(server)).origin],
+    onError,
+    ...clientTestOptions,
   });
 }

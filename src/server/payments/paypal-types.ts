@@ -36,8 +36,20 @@ const payPalAccountSchema = z.object({
 export const captureSchema = z.object({
   id: z.string(),
   status: z.string(),
+  status_details: z.object({ reason: z.string().optional() }).optional(),
   amount: moneySchema,
   custom_id: z.string().optional(),
+  // Payments v2 names the capture's order here (GET capture and webhook events).
+  supplementary_data: z
+    .object({ related_ids: z.object({ order_id: z.string().optional() }).optional() })
+    .optional(),
+});
+
+/** Payments v2 refund, as answered with `Prefer: return=representation`. */
+export const refundSchema = z.object({
+  id: z.string().min(1),
+  status: z.string(),
+  amount: moneySchema,
 });
 
 export const orderSchema = z.object({
@@ -65,10 +77,6 @@ export const orderSchema = z.object({
 export type PayPalOrderBody = z.infer<typeof orderSchema>;
 
 export const createdOrderSchema = z.object({ id: z.string().min(1), status: z.string() });
-
-export const verifyWebhookResponseSchema = z.object({
-  verification_status: z.enum(['SUCCESS', 'FAILURE']),
-});
 
 /**
  * Both error shapes PayPal uses: the REST one ({ name, message, debug_id, details[] }) and the OAuth

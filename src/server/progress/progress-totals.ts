@@ -17,6 +17,18 @@ export async function addToTotals(trx: Kysely<Database>, name: TotalName, count:
     .execute();
 }
 
+/**
+ * A refund takes its amount out of the running total (and the purchase's count, once nothing of it is
+ * left). The last counted id stays: the overlay counts events above it, and a refund is no such event.
+ */
+export async function removeFromTotals(trx: Kysely<Database>, name: TotalName, count: number, cents: number) {
+  await trx
+    .updateTable('progress_totals')
+    .set({ count: sql`count - ${count}`, cents: sql`cents - ${cents}` })
+    .where('name', '=', name)
+    .execute();
+}
+
 /** After the insert, in the same transaction: the newest id counted in the total. */
 export async function setLastCounted(trx: Kysely<Database>, name: TotalName, id: number) {
   await trx.updateTable('progress_totals').set({ last_id: id }).where('name', '=', name).execute();

@@ -49,30 +49,35 @@ describe.each(testEngines)('the badge list on %s', (engine) => {
         names: 'ada Lovelace',
         lateRegistrant: true,
         ticketType: 'child',
+        refunded: false,
       },
       {
         code: codeOf('Ada Solver', soloOrder),
         names: 'Ada Solver',
         lateRegistrant: true,
         ticketType: 'adult',
+        refunded: false,
       },
       {
         code: codeOf('Ben Setter', soloOrder),
         names: 'Ben Setter',
         lateRegistrant: true,
         ticketType: 'student',
+        refunded: false,
       },
       {
         code: codeOf('Mara Quist', familyOrder),
         names: 'Mara Quist',
         lateRegistrant: true,
         ticketType: 'adult',
+        refunded: false,
       },
       {
         code: codeOf('zoë quill', familyOrder),
         names: 'zoë quill',
         lateRegistrant: true,
         ticketType: 'adult',
+        refunded: false,
       },
     ]);
     expect(new Set(list.map((badge) => badge.code)).size).toBe(5);

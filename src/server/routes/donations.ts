@@ -7,7 +7,8 @@ import type { DatabaseHandle } from '../db/connect';
 import { createDonationOrder } from '../donations/create-donation-order';
 import { donationsSince } from '../donations/donation-store';
 import { progressSummary } from '../donations/progress-summary';
-import { type CaptureDeps, captureOrder } from '../orders/capture-order';
+import type { RequestLimits } from '../limits/request-limits';
+import { type CaptureDeps, captureOrder, captureReply } from '../orders/capture-order';
 import type { PayPalClient } from '../payments/paypal-client';
 import type { PublicAnswers } from '../public-answers/public-answers';
 
@@ -15,6 +16,7 @@ export interface DonationRoutesOptions {
   database: DatabaseHandle;
   paypal: PayPalClient;
   capture: CaptureDeps;
+  limits: RequestLimits;
   answers: PublicAnswers;
 }
 
@@ -27,7 +29,7 @@ export default async function donationRoutes(app: FastifyInstance, options: Dona
     reply.type('application/json; charset=utf-8').send(await options.answers.incentives.json()),
   );
 
-  app.post('/api/orders/create', async (request, reply) => {
+  app.post('/api/orders/create', { preHandler: options.limits.orderCreate }, async (request, reply) => {
     const outcome = await createDonationOrder({ db, paypal: options.paypal }, request.body);
     if (!outcome.ok) return reply.status(outcome.status).send({ error: outcome.error });
     return reply.status(201).send({ id: outcome.id });
@@ -35,8 +37,7 @@ export default async function donationRoutes(app: FastifyInstance, options: Dona
 
   app.post<{ Params: { orderID: string } }>('/api/orders/:orderID/capture', async (request, reply) => {
     const outcome = await captureOrder(options.capture, 'donation', request.params.orderID);
-    if (!outcome.ok) return reply.status(outcome.status).send({ message: outcome.message });
-    return reply.status(201).send(outcome.body);
+    return reply.status(outcome.status).send(captureReply(outcome));
   });
 
   app.post('/api/donations', async (request, reply) => {

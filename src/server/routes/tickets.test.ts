@@ -125,7 +125,7 @@ describe.each(testEngines)('buying tickets on %s', (engine) => {
       .select('status')
       .where('id', '=', created.body.id!)
       .executeTakeFirst();
-    expect(order?.status).toBe('failed');
+    expect(order?.status).toBe('declined');
   });
 
   it('records once when the same order is captured twice, and answers the same both times', async () => {

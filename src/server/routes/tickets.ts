@@ -4,7 +4,8 @@ import { describeZodError } from '../../contracts/errors';
 import { historyRequestSchema } from '../../contracts/history';
 import { ticketRecordToWire } from '../../contracts/tickets';
 import type { DatabaseHandle } from '../db/connect';
-import { type CaptureDeps, captureOrder } from '../orders/capture-order';
+import type { RequestLimits } from '../limits/request-limits';
+import { type CaptureDeps, captureOrder, captureReply } from '../orders/capture-order';
 import type { PayPalClient } from '../payments/paypal-client';
 import { createTicketOrder } from '../tickets/create-ticket-order';
 import { ticketsSince } from '../tickets/ticket-store';
@@ -13,12 +14,13 @@ export interface TicketRoutesOptions {
   database: DatabaseHandle;
   paypal: PayPalClient;
   capture: CaptureDeps;
+  limits: RequestLimits;
 }
 
 export default async function ticketRoutes(app: FastifyInstance, options: TicketRoutesOptions) {
   const { db } = options.database;
 
-  app.post('/api/tickets/create', async (request, reply) => {
+  app.post('/api/tickets/create', { preHandler: options.limits.orderCreate }, async (request, reply) => {
     const outcome = await createTicketOrder({ db, paypal: options.paypal }, request.body);
     if (!outcome.ok) return reply.status(outcome.status).send({ error: outcome.error });
     return reply.status(201).send({ id: outcome.id });
@@ -26,8 +28,7 @@ export default async function ticketRoutes(app: FastifyInstance, options: Ticket
 
   app.post<{ Params: { orderID: string } }>('/api/tickets/:orderID/capture', async (request, reply) => {
     const outcome = await captureOrder(options.capture, 'ticket', request.params.orderID);
-    if (!outcome.ok) return reply.status(outcome.status).send({ message: outcome.message });
-    return reply.status(201).send(outcome.body);
+    return reply.status(outcome.status).send(captureReply(outcome));
   });
 
   app.post('/api/tickets', async (request, reply) => {

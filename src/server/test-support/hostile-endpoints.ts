@@ -13,6 +13,7 @@ export interface HostileEndpoint {
 export const hostileEndpoints: HostileEndpoint[] = [
   { method: 'POST', url: '/api/tickets/create', validBody: () => inPersonOrder() },
   { method: 'POST', url: '/api/tickets', validBody: () => ({ after: '2024-11-18' }) },
+  { method: 'POST', url: '/api/tickets/discount', validBody: () => ({ code: 'sponsor' }) },
   { method: 'POST', url: '/api/tickets/NOSUCHORDER/capture' },
   { method: 'POST', url: '/api/paypal/webhook' },
   {
@@ -42,6 +43,8 @@ export const hostileEndpoints: HostileEndpoint[] = [
   },
   { method: 'POST', url: '/api/organiser/overview', validBody: () => ({ pass }) },
   { method: 'POST', url: '/api/organiser/donations', validBody: () => ({ pass }) },
+  { method: 'POST', url: '/api/organiser/orders', validBody: () => ({ pass }) },
+  { method: 'POST', url: '/api/organiser/orders/NOSUCHORDER/refund', validBody: () => ({ pass, amount: 5 }) },
   {
     method: 'POST',
     url: '/api/organiser/schedule',
@@ -57,6 +60,29 @@ export const hostileEndpoints: HostileEndpoint[] = [
     }),
   },
   { method: 'POST', url: '/api/organiser/schedule/1/delete', validBody: () => ({ pass }) },
+  { method: 'POST', url: '/api/organiser/discount-code-list', validBody: () => ({ pass }) },
+  {
+    method: 'POST',
+    url: '/api/organiser/discount-codes',
+    validBody: () => ({
+      pass,
+      code: {
+        code: 'HOSTILE-1',
+        percentOff: null,
+        amountOff: 12.5,
+        maxTickets: 4,
+        requiresTicketType: 'adult',
+        maxUses: 20,
+        ends: '2099-01-01T00:00:00Z',
+        note: 'Sponsor: Hostile Grids',
+      },
+    }),
+  },
+  {
+    method: 'POST',
+    url: '/api/organiser/discount-codes/SPONSOR',
+    validBody: () => ({ pass, disabled: false }),
+  },
   {
     method: 'POST',
     url: '/api/organiser/incentives/shout-out',

@@ -5,11 +5,15 @@ import { emulatorPrefix } from '../payments/paypal-setup';
 
 export interface ApproveOptions {
   payer?: { name?: string; email?: string };
-  /** The later capture fails with INSTRUMENT_DECLINED. */
+  /** What the next capture does: COMPLETED (default), PENDING, or DECLINED (422 INSTRUMENT_DECLINED). */
+  captureStatus?: 'COMPLETED' | 'PENDING' | 'DECLINED';
+  /** Why a PENDING capture is pending (PayPal's status_details.reason); ECHECK by default. */
+  pendingReason?: 'ECHECK' | 'PENDING_REVIEW';
+  /** The later capture fails with INSTRUMENT_DECLINED (the same as captureStatus DECLINED). */
   decline?: boolean;
 }
 
-/** The buyer approves the order in "PayPal's window". */
+/** The buyer approves the order in "PayPal's window" (again after a decline: another way to pay). */
 export async function approvePayPalOrder(
   server: FastifyInstance,
   orderId: string,
@@ -18,29 +22,81 @@ export async function approvePayPalOrder(
   const response = await server.inject({
     method: 'POST',
     url: `${emulatorPrefix}/v2/checkout/orders/${orderId}/approve`,
-    payload: options,
+    payload: {
+      ...(options.payer ? { payer: options.payer } : {}),
+      ...(options.captureStatus ? { capture_status: options.captureStatus } : {}),
+      ...(options.pendingReason ? { pending_reason: options.pendingReason } : {}),
+      ...(options.decline ? { decline: true } : {}),
+    },
   });
   if (response.statusCode !== 200) {
     throw new Error(`The emulator refused to approve ${orderId}: ${response.statusCode} ${response.body}`);
   }
 }
 
+export interface EmulatorDelivery {
+  event: { id: string; event_type: string; resource: Record<string, unknown> } & Record<string, unknown>;
+  /** The app's answer to the delivery; null when no webhook URL is configured. */
+  delivery: { status: number } | null;
+}
+
 /**
- * The emulator sends PAYMENT.CAPTURE.COMPLETED for a captured order to `url`, signed so that
- * verifyWebhookSignature accepts it, and answers once the receiver has answered.
+ * PayPal finishes a PENDING capture: COMPLETED (PAYMENT.CAPTURE.COMPLETED) or DECLINED
+ * (PAYMENT.CAPTURE.DENIED), delivered to the app's webhook before this returns.
  */
-export async function sendCaptureWebhook(
+export async function settlePayPalCapture(
   server: FastifyInstance,
-  orderId: string,
-  url: string,
-): Promise<{ event: Record<string, unknown>; delivery: { url: string; status: number } }> {
+  captureId: string,
+  status: 'COMPLETED' | 'DECLINED',
+): Promise<EmulatorDelivery & { capture: Record<string, unknown> }> {
+  const response = await server.inject({
+    method: 'POST',
+    url: `${emulatorPrefix}/v2/payments/captures/${captureId}/settle`,
+    payload: { status },
+  });
+  if (response.statusCode !== 200) {
+    throw new Error(`The emulator did not settle ${captureId}: ${response.statusCode} ${response.body}`);
+  }
+  return response.json();
+}
+
+export interface SimulatedEvent {
+  event_type:
+    | 'PAYMENT.CAPTURE.COMPLETED'
+    | 'PAYMENT.CAPTURE.PENDING'
+    | 'PAYMENT.CAPTURE.DENIED'
+    | 'PAYMENT.CAPTURE.REFUNDED'
+    | 'PAYMENT.CAPTURE.REVERSED';
+  order_id?: string;
+  capture_id?: string;
+  /** REFUNDED/REVERSED: the event of this earlier refund again (nothing new is refunded). */
+  refund_id?: string;
+  /** REFUNDED/REVERSED: refund this much (dollars, e.g. '10.00'); what is left when omitted. */
+  amount?: { currency_code: 'USD'; value: string };
+  note_to_payer?: string;
+}
+
+/**
+ * The emulator sends an event about one of its orders to the app's own webhook, signed as PayPal
+ * signs, and answers once the app has answered. REFUNDED/REVERSED refund for real at the emulator
+ * (as a refund in PayPal's dashboard, or a chargeback, would).
+ */
+export async function simulatePayPalEvent(
+  server: FastifyInstance,
+  event: SimulatedEvent,
+): Promise<EmulatorDelivery> {
   const response = await server.inject({
     method: 'POST',
     url: `${emulatorPrefix}/v1/notifications/simulate-event`,
-    payload: { event_type: 'PAYMENT.CAPTURE.COMPLETED', order_id: orderId, url },
+    payload: event,
   });
   if (response.statusCode !== 202) {
-    throw new Error(`The emulator did not send the webhook: ${response.statusCode} ${response.body}`);
+    throw new Error(`The emulator did not send the event: ${response.statusCode} ${response.body}`);
   }
   return response.json();
+}
+
+/** PAYMENT.CAPTURE.COMPLETED for a captured order, again. */
+export function sendCaptureWebhook(server: FastifyInstance, orderId: string): Promise<EmulatorDelivery> {
+  return simulatePayPalEvent(server, { event_type: 'PAYMENT.CAPTURE.COMPLETED', order_id: orderId });
 }

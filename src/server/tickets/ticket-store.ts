@@ -2,28 +2,34 @@ import type { Kysely } from 'kysely';
 import type { TicketRecord } from '../../contracts/tickets';
 import type { Database } from '../db/schema';
 
-/** Ticket purchases since a moment, oldest first (the progress views replay them in time order). */
+/**
+ * Ticket purchases since a moment, oldest first (the progress views replay them in time order), each at
+ * what is left after its refunds; a purchase refunded in full sold no tickets and is left out.
+ */
 export async function ticketsSince(db: Kysely<Database>, afterMs: number): Promise<TicketRecord[]> {
   const rows = await db
     .selectFrom('tickets')
-    .select(['id', 'count', 'amount_cents', 'stream', 'time_ms'])
+    .select(['id', 'count', 'amount_cents', 'refunded_cents', 'stream', 'time_ms'])
     .where('time_ms', '>', afterMs)
+    .where((eb) => eb('refunded_cents', '<', eb.ref('amount_cents')))
     .orderBy('time_ms')
     .orderBy('id')
     .execute();
   return rows.map((row) => ({
     id: Number(row.id),
     count: row.count,
-    amountCents: row.amount_cents,
+    amountCents: row.amount_cents - row.refunded_cents,
     stream: Boolean(row.stream),
     timeMs: row.time_ms,
   }));
 }
 
+/** A stream link that still works: a ticket refunded in full has its links revoked. */
 export function findStreamAccess(db: Kysely<Database>, token: string) {
   return db
     .selectFrom('livestream_access')
     .select(['token', 'email'])
     .where('token', '=', token)
+    .where('revoked_ms', 'is', null)
     .executeTakeFirst();
 }

@@ -4,8 +4,8 @@ import { publicEnv } from '../lib/public-env';
 // PayPal's buttons, the same way in both modes. With a client id they come from PayPal's SDK; in test
 // mode the server's emulator serves a stand-in SDK at /paypal-emulator/sdk/js with the same contract,
 // which react-paypal-js loads through its sdkBaseUrl option. Shipping (NO_SHIPPING) is set by the
-// server on the order, not here. A failure to load the SDK is only logged (SPEC section 8): the
-// provider logs it with console.error and the buttons stay empty.
+// server on the order, not here. A failure to load the SDK is only logged (docs/product/payments.md):
+// the provider logs it with console.error and the buttons stay empty.
 
 export const emulatorSdkUrl = '/paypal-emulator/sdk/js';
 
@@ -20,11 +20,17 @@ const scriptOptions: ReactPayPalScriptOptions = {
     : { clientId: publicEnv.paypalClientId }),
 };
 
+export type ApproveFollowUp = 'restart' | undefined;
+
 export interface PaymentButtonsProps {
   /** Asks our server to create the order; resolves to PayPal's order id. Throw to stop. */
   createOrder(): Promise<string>;
-  /** The payer approved: capture on our server now. */
-  onApprove(orderID: string): Promise<void> | void;
+  /**
+   * The payer approved: capture on our server now. Resolving to 'restart' reopens PayPal's window on the
+   * same order so the payer can choose another way to pay, PayPal's documented recovery from a declined
+   * card or account (INSTRUMENT_DECLINED).
+   */
+  onApprove(orderID: string): Promise<ApproveFollowUp> | ApproveFollowUp;
   /** The payment widget failed; the message is undefined when it gave none ('Unknown error.'). */
   onError(message: string | undefined): void;
   onCancel?(): void;
@@ -42,8 +48,8 @@ export function PaymentButtons({ createOrder, onApprove, onError, onCancel, disa
         style={{ layout: 'vertical', shape: 'rect', label: 'pay' }}
         disabled={disabled ?? false}
         createOrder={() => createOrder()}
-        onApprove={async (data) => {
-          await onApprove(data.orderID);
+        onApprove={async (data, actions) => {
+          if ((await onApprove(data.orderID)) === 'restart') return actions.restart();
         }}
         onError={(error) => onError(messageOf(error))}
         onCancel={() => onCancel?.()}

@@ -1,10 +1,12 @@
 import type { z } from 'zod';
 import { apiErrorSchema } from '../../contracts/errors';
-import { captureErrorSchema } from '../../contracts/payment-capture';
+import { captureErrorSchema, instrumentDeclined } from '../../contracts/payment-capture';
 import { postJsonAnswer, unreachableMessage } from './api';
 
-// The create and capture calls of SPEC section 7, the same for tickets and donations. Both succeed only
-// with 201; any other answer becomes a PaymentCallError carrying the server's own text (create:
+// The create and capture calls, the same for tickets and donations (docs/product/payments.md). Create
+// succeeds only with 201. Capture has three answers a page acts on: 201 recorded, 202 held by PayPal as
+// pending, and a 422 with `issue: 'INSTRUMENT_DECLINED'` (the payer may choose another way to pay on the
+// same order). Any other answer becomes a PaymentCallError carrying the server's own text (create:
 // { error }, capture: { message }), or no text when the server gave none, which the error screens show
 // as 'Unknown error.'.
 
@@ -36,11 +38,20 @@ export async function createPaymentOrder(
   throw failure(answer.status, error.success ? error.data.error : undefined);
 }
 
-/** POST {path} with an empty body: resolves once the payment is recorded. */
-export async function capturePaymentOrder(path: string): Promise<void> {
+/**
+ * What a capture call came to: recorded, held by PayPal as pending (recorded by the server when PayPal
+ * completes it), or the payer's card or account declined.
+ */
+export type CaptureOutcome = 'captured' | 'pending' | 'instrument-declined';
+
+/** POST {path} with an empty body; any answer but these three throws a PaymentCallError. */
+export async function capturePaymentOrder(path: string): Promise<CaptureOutcome> {
   const answer = await postJsonAnswer(path);
-  if (answer.status === 201) return;
+  if (answer.status === 201) return 'captured';
+  // The status alone decides: PayPal holds the money, so even an odd body must not invite a new payment.
+  if (answer.status === 202) return 'pending';
   const error = captureErrorSchema.safeParse(answer.body);
+  if (error.success && error.data.issue === instrumentDeclined) return 'instrument-declined';
   throw failure(answer.status, error.success ? error.data.message : undefined);
 }
 

@@ -34,7 +34,10 @@ async function emulatorCall(path: string, body: unknown): Promise<{ id: string; 
 function Harness() {
   const [log, setLog] = useState<string[]>([]);
   const note = (line: string) => setLog((lines) => [...lines, line]);
-  const failCreate = new URLSearchParams(location.search).has('fail-create');
+  const query = new URLSearchParams(location.search);
+  const failCreate = query.has('fail-create');
+  // The first approval answers as our server does for a declined card: PayPal's window should reopen.
+  const [restartFirst, setRestartFirst] = useState(query.has('restart-once'));
   return (
     <main>
       <h1>Payment buttons</h1>
@@ -51,14 +54,21 @@ function Harness() {
         }}
         onApprove={async (orderID) => {
           note(`approved ${orderID}`);
+          if (restartFirst) {
+            setRestartFirst(false);
+            note(`restart ${orderID}`);
+            return 'restart';
+          }
           const captured = await emulatorCall(`/v2/checkout/orders/${orderID}/capture`, {});
           note(`captured ${captured.id} ${captured.status}`);
+          return undefined;
         }}
         onError={(message) => note(`error: ${message ?? 'Unknown error.'}`)}
       />
       <ul aria-label="Payment log">
-        {log.map((line) => (
-          <li key={line}>{line}</li>
+        {log.map((line, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the log only grows, and a line may repeat.
+          <li key={index}>{line}</li>
         ))}
       </ul>
     </main>

@@ -1,39 +1,26 @@
-import { randomInt } from 'node:crypto';
 import { z } from 'zod';
-import { type EmulatorAnswer, type InvalidField, orderNotFound, unprocessable } from './emulator-errors';
-import { type EmulatorOrder, type EmulatorState, own } from './emulator-store';
+import {
+  type EmulatorAnswer,
+  type InvalidField,
+  orderNotFound,
+  previousRequestInProgress,
+  unprocessable,
+} from './emulator-errors';
+import type { CaptureOutcome, EmulatorOrder, EmulatorState } from './emulator-store';
+import { own } from './emulator-store';
+import { checkAmount, payerIdAlphabet, paypalTime, randomCode } from './emulator-values';
 
 // Orders v2 as the emulator keeps it: create, (test-only) approve, capture. Each step is a
 // synchronous change of the state, so the store can run it atomically.
 
-const idAlphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
-// PayPal's payer ids avoid 0, 1, I and O.
-const payerIdAlphabet = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
-
-export function randomCode(length: number, alphabet = idAlphabet): string {
-  let code = '';
-  for (let i = 0; i < length; i++) code += alphabet[randomInt(alphabet.length)];
-  return code;
-}
-
-/** PayPal writes times to the second: 2025-03-01T12:00:00Z. */
-function paypalTime(now: Date): string {
-  return now.toISOString().replace(/\.\d{3}Z$/, 'Z');
-}
-
+// The amount is checked by checkAmount, which answers as PayPal does (400 or 422 with PayPal's issue).
 export const createOrderBodySchema = z.object({
   intent: z.literal('CAPTURE', { message: 'Only intent CAPTURE is emulated.' }),
   purchase_units: z
     .array(
       z.object({
         reference_id: z.string().max(256).optional(),
-        amount: z.object({
-          currency_code: z.literal('USD', { message: 'The emulator takes USD only.' }),
-          value: z
-            .string()
-            .regex(/^\d{1,10}(\.\d{1,2})?$/, 'Must be a decimal string with at most two decimals.')
-            .refine((value) => Number(value) > 0, 'Must be greater than zero.'),
-        }),
+        amount: z.unknown(),
         custom_id: z.string().max(127).optional(),
         description: z.string().max(127).optional(),
       }),
@@ -46,11 +33,26 @@ export const createOrderBodySchema = z.object({
 });
 export type CreateOrderBody = z.infer<typeof createOrderBodySchema>;
 
+/** PayPal's capture_status_details reasons for a PENDING capture (Payments v2). */
+const pendingReasons = [
+  'ECHECK',
+  'PENDING_REVIEW',
+  'INTERNATIONAL_WITHDRAWAL',
+  'OTHER',
+  'RECEIVING_PREFERENCE_MANDATES_MANUAL_ACTION',
+  'UNILATERAL',
+  'VERIFICATION_REQUIRED',
+] as const;
+
 export const approveBodySchema = z
   .object({
     payer: z
       .object({ name: z.string().max(300).optional(), email: z.string().max(254).optional() })
       .optional(),
+    /** What the next capture does: COMPLETED (default), PENDING (eCheck...) or DECLINED (422 INSTRUMENT_DECLINED). */
+    capture_status: z.enum(['COMPLETED', 'PENDING', 'DECLINED']).optional(),
+    pending_reason: z.enum(pendingReasons).optional(),
+    /** Older name for capture_status DECLINED. */
     decline: z.boolean().optional(),
   })
   .optional();
@@ -64,8 +66,14 @@ export function schemaProblems(error: z.ZodError): InvalidField[] {
   }));
 }
 
-export function createOrder(state: EmulatorState, body: CreateOrderBody, now: Date): EmulatorOrder {
+export function createOrder(
+  state: EmulatorState,
+  body: CreateOrderBody,
+  now: Date,
+): { order: EmulatorOrder } | { refusal: EmulatorAnswer } {
   const unit = body.purchase_units[0]!;
+  const checked = checkAmount(unit.amount, "/purchase_units/@reference_id=='default'/amount", 'orders');
+  if ('refusal' in checked) return checked;
   const id = randomCode(17);
   const time = paypalTime(now);
   const order: EmulatorOrder = {
@@ -74,14 +82,14 @@ export function createOrder(state: EmulatorState, body: CreateOrderBody, now: Da
     status: body.payment_source?.paypal ? 'PAYER_ACTION_REQUIRED' : 'CREATED',
     createTime: time,
     updateTime: time,
-    amount: unit.amount,
+    amount: checked.amount,
+    ...(body.payment_source?.paypal ? { paypalSource: true } : {}),
     ...(unit.custom_id ? { customId: unit.custom_id } : {}),
     ...(unit.description ? { description: unit.description } : {}),
-    decline: false,
     captureAnswers: {},
   };
   state.orders[id] = order;
-  return order;
+  return { order };
 }
 
 export function approveOrder(
@@ -93,6 +101,7 @@ export function approveOrder(
   const order = own(state.orders, orderId);
   if (!order) return { refusal: orderNotFound(orderId) };
   if (order.status === 'COMPLETED') return { refusal: unprocessable('ORDER_ALREADY_CAPTURED') };
+  // Approving again (after a decline, the buyer picks another way to pay) keeps the payer's id.
   const [givenName = 'Test', ...rest] = (body?.payer?.name?.trim() || 'Test Buyer').split(/\s+/);
   order.payer = {
     givenName,
@@ -100,115 +109,79 @@ export function approveOrder(
     email: body?.payer?.email?.trim() || 'buyer@example.com',
     payerId: order.payer?.payerId ?? randomCode(13, payerIdAlphabet),
   };
-  order.decline = body?.decline ?? false;
+  const outcome: CaptureOutcome = body?.capture_status ?? (body?.decline ? 'DECLINED' : 'COMPLETED');
+  order.captureOutcome = outcome;
+  if (outcome === 'PENDING') order.pendingReason = body?.pending_reason ?? 'ECHECK';
+  else delete order.pendingReason;
   order.status = 'APPROVED';
   order.updateTime = paypalTime(now);
   return { order };
 }
 
-/** Decides a capture. `render` turns the captured order into PayPal's 201 body (it needs the URL base). */
+export interface CaptureDecision {
+  answer: EmulatorAnswer;
+  /** The order when this call captured it (the caller announces it by webhook). */
+  capturedNow: EmulatorOrder | null;
+  /** While > now, the answer is held back: the capture is "still being processed" at PayPal. */
+  answerAtMs: number;
+}
+
+/**
+ * Decides a capture. `render` turns the captured order into PayPal's 201 body (it needs the URL base
+ * and the caller's Prefer header). With `latencyMs`, the capture happens now but its answer leaves only
+ * after that time; meanwhile another capture of the order is refused as PayPal may refuse it.
+ */
 export function captureOrder(
   state: EmulatorState,
-  orderId: string,
-  requestId: string | undefined,
-  now: Date,
+  input: {
+    orderId: string;
+    requestId: string | undefined;
+    nowMs: number;
+    latencyMs: number;
+    /** PayPal-Mock-Response's answer: the sandbox answers it (for an order it knows) and captures nothing. */
+    mocked?: EmulatorAnswer | undefined;
+  },
   render: (order: EmulatorOrder) => unknown,
-): { answer: EmulatorAnswer; capturedNow: EmulatorOrder | null } {
+): CaptureDecision {
+  const { orderId, requestId, nowMs, latencyMs } = input;
+  const refuse = (answer: EmulatorAnswer): CaptureDecision => ({
+    answer,
+    capturedNow: null,
+    answerAtMs: nowMs,
+  });
   const order = own(state.orders, orderId);
-  if (!order) return { answer: orderNotFound(orderId), capturedNow: null };
-  // Same PayPal-Request-Id: the first answer again, and nothing happens twice.
+  if (!order) return refuse(orderNotFound(orderId));
+  if (input.mocked) return refuse(input.mocked);
+  if ((order.captureInFlightUntil ?? 0) > nowMs) return refuse(previousRequestInProgress());
+  // Same PayPal-Request-Id: the first answer again (200 for a repeated success), nothing happens twice.
   const earlier = requestId === undefined ? undefined : own(order.captureAnswers, requestId);
-  if (earlier !== undefined) return { answer: { status: 201, body: earlier }, capturedNow: null };
-  if (order.status === 'COMPLETED')
-    return { answer: unprocessable('ORDER_ALREADY_CAPTURED'), capturedNow: null };
-  if (order.status !== 'APPROVED') return { answer: unprocessable('ORDER_NOT_APPROVED'), capturedNow: null };
-  if (order.decline) return { answer: unprocessable('INSTRUMENT_DECLINED'), capturedNow: null };
+  if (earlier) return refuse({ status: earlier.status === 201 ? 200 : earlier.status, body: earlier.body });
+  if (order.status === 'COMPLETED') return refuse(unprocessable('ORDER_ALREADY_CAPTURED'));
+  if (order.status !== 'APPROVED') return refuse(unprocessable('ORDER_NOT_APPROVED'));
+  if (order.captureOutcome === 'DECLINED') {
+    // PayPal keeps this answer under the request id too: a retry under the same id is declined again,
+    // so a new attempt after the buyer chose another way to pay needs a new id.
+    const answer = unprocessable('INSTRUMENT_DECLINED');
+    if (requestId !== undefined) order.captureAnswers[requestId] = answer;
+    return refuse(answer);
+  }
 
-  const time = paypalTime(now);
+  const time = paypalTime(new Date(nowMs));
+  const pending = order.captureOutcome === 'PENDING';
   order.status = 'COMPLETED';
   order.updateTime = time;
-  order.capture = { id: randomCode(17), createTime: time };
-  const body = render(order);
-  if (requestId !== undefined) order.captureAnswers[requestId] = body;
-  return { answer: { status: 201, body }, capturedNow: order };
-}
-
-function captureRepresentation(order: EmulatorOrder, base: string) {
-  if (!order.capture) return undefined;
-  const { id, createTime } = order.capture;
-  return {
-    id,
-    status: 'COMPLETED',
-    amount: order.amount,
-    final_capture: true,
-    ...(order.customId ? { custom_id: order.customId } : {}),
-    seller_protection: {
-      status: 'ELIGIBLE',
-      dispute_categories: ['ITEM_NOT_RECEIVED', 'UNAUTHORIZED_TRANSACTION'],
-    },
-    create_time: createTime,
-    update_time: createTime,
-    links: [
-      { href: `${base}/v2/payments/captures/${id}`, rel: 'self', method: 'GET' },
-      { href: `${base}/v2/checkout/orders/${order.id}`, rel: 'up', method: 'GET' },
-    ],
+  order.capture = {
+    id: randomCode(17),
+    status: pending ? 'PENDING' : 'COMPLETED',
+    ...(pending ? { reason: order.pendingReason ?? 'ECHECK' } : {}),
+    createTime: time,
+    updateTime: time,
+    refunds: [],
+    refundAnswers: {},
   };
-}
-
-/** The order as GET /v2/checkout/orders/{id} (and the capture) answer it. */
-export function orderRepresentation(order: EmulatorOrder, base: string) {
-  const capture = captureRepresentation(order, base);
-  const payer = order.payer;
-  const links = [{ href: `${base}/v2/checkout/orders/${order.id}`, rel: 'self', method: 'GET' }];
-  if (order.status === 'CREATED' || order.status === 'PAYER_ACTION_REQUIRED') {
-    links.push({
-      href: `${base}/checkoutnow?token=${order.id}`,
-      rel: order.status === 'CREATED' ? 'approve' : 'payer-action',
-      method: 'GET',
-    });
-  }
-  if (order.status === 'APPROVED') {
-    links.push({ href: `${base}/v2/checkout/orders/${order.id}/capture`, rel: 'capture', method: 'POST' });
-  }
-  return {
-    id: order.id,
-    intent: 'CAPTURE',
-    status: order.status,
-    ...(payer
-      ? {
-          payment_source: {
-            paypal: {
-              email_address: payer.email,
-              account_id: payer.payerId,
-              account_status: 'VERIFIED',
-              name: { given_name: payer.givenName, surname: payer.surname },
-            },
-          },
-        }
-      : order.status === 'PAYER_ACTION_REQUIRED'
-        ? { payment_source: { paypal: {} } }
-        : {}),
-    purchase_units: [
-      {
-        reference_id: 'default',
-        amount: order.amount,
-        payee: { email_address: 'merchant@example.com', merchant_id: 'EMULATORMERCH' },
-        ...(order.customId ? { custom_id: order.customId } : {}),
-        ...(order.description ? { description: order.description } : {}),
-        ...(capture ? { payments: { captures: [capture] } } : {}),
-      },
-    ],
-    ...(payer
-      ? {
-          payer: {
-            name: { given_name: payer.givenName, surname: payer.surname },
-            email_address: payer.email,
-            payer_id: payer.payerId,
-          },
-        }
-      : {}),
-    create_time: order.createTime,
-    update_time: order.updateTime,
-    links,
-  };
+  state.captures[order.capture.id] = order.id;
+  const answer = { status: 201, body: render(order) };
+  if (requestId !== undefined) order.captureAnswers[requestId] = answer;
+  if (latencyMs > 0) order.captureInFlightUntil = nowMs + latencyMs;
+  return { answer, capturedNow: order, answerAtMs: nowMs + latencyMs };
 }

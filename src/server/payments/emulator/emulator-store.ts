@@ -10,6 +10,30 @@ export interface PayPalAmount {
   value: string;
 }
 
+/** What the test-only approve call chose for the next capture (PayPal decides this from the payer's funding). */
+export type CaptureOutcome = 'COMPLETED' | 'PENDING' | 'DECLINED';
+
+export interface EmulatorRefund {
+  id: string;
+  amount: PayPalAmount;
+  /** A refund PayPal made itself (a chargeback): PAYMENT.CAPTURE.REVERSED instead of REFUNDED. */
+  reversal: boolean;
+  noteToPayer?: string;
+  createTime: string;
+}
+
+export interface EmulatorCapture {
+  id: string;
+  status: 'COMPLETED' | 'PENDING' | 'DECLINED' | 'PARTIALLY_REFUNDED' | 'REFUNDED';
+  /** Payments v2 status_details.reason: why PENDING (ECHECK, PENDING_REVIEW...) or DECLINED. */
+  reason?: string;
+  createTime: string;
+  updateTime: string;
+  refunds: EmulatorRefund[];
+  /** Refund answers by PayPal-Request-Id, so a retried refund is the same refund. */
+  refundAnswers: Record<string, { status: number; body: unknown }>;
+}
+
 export interface EmulatorOrder {
   id: string;
   status: 'CREATED' | 'PAYER_ACTION_REQUIRED' | 'APPROVED' | 'COMPLETED';
@@ -18,16 +42,23 @@ export interface EmulatorOrder {
   amount: PayPalAmount;
   customId?: string;
   description?: string;
+  /** Set when the order was created with payment_source.paypal (PayPal then answers it back). */
+  paypalSource?: boolean;
   payer?: { givenName: string; surname: string; email: string; payerId: string };
-  /** Set by the test-only approve call: the capture will fail with INSTRUMENT_DECLINED. */
-  decline: boolean;
-  capture?: { id: string; createTime: string };
-  /** The 201 answer of the capture, by PayPal-Request-Id, so a retry gets the same answer. */
-  captureAnswers: Record<string, unknown>;
+  /** Chosen by the test-only approve call. */
+  captureOutcome?: CaptureOutcome;
+  pendingReason?: string;
+  capture?: EmulatorCapture;
+  /** Capture answers by PayPal-Request-Id (successes, and the declines PayPal replays too). */
+  captureAnswers: Record<string, { status: number; body: unknown }>;
+  /** Epoch ms until which a capture of this order is still being processed (captureLatencyMs). */
+  captureInFlightUntil?: number;
 }
 
 export interface EmulatorState {
   orders: Record<string, EmulatorOrder>;
+  /** Capture id -> order id. */
+  captures: Record<string, string>;
   /** Access token -> expiry (epoch ms). */
   tokens: Record<string, number>;
 }
@@ -46,7 +77,7 @@ export function own<T>(record: Record<string, T>, key: string): T | undefined {
 const orderRetentionMs = 30 * 24 * 60 * 60 * 1000;
 
 function emptyState(): EmulatorState {
-  return { orders: {}, tokens: {} };
+  return { orders: {}, captures: {}, tokens: {} };
 }
 
 function prune(state: EmulatorState, nowMs: number) {
@@ -54,8 +85,31 @@ function prune(state: EmulatorState, nowMs: number) {
     if (expiresAt <= nowMs) delete state.tokens[token];
   }
   for (const [id, order] of Object.entries(state.orders)) {
-    if (Date.parse(order.updateTime) < nowMs - orderRetentionMs) delete state.orders[id];
+    if (Date.parse(order.updateTime) < nowMs - orderRetentionMs) {
+      delete state.orders[id];
+      if (order.capture) delete state.captures[order.capture.id];
+    }
   }
+}
+
+/** A file written by an older emulator (captures without status or refunds) still loads. */
+function upgrade(saved: Partial<EmulatorState>): EmulatorState {
+  const state = { ...emptyState(), ...saved };
+  for (const order of Object.values(state.orders)) {
+    const legacy = order as EmulatorOrder & { decline?: boolean };
+    if (legacy.decline && !order.captureOutcome) order.captureOutcome = 'DECLINED';
+    if (!order.capture) continue;
+    const old: Partial<EmulatorCapture> & Pick<EmulatorCapture, 'id' | 'createTime'> = order.capture;
+    order.capture = {
+      ...old,
+      status: old.status ?? 'COMPLETED',
+      updateTime: old.updateTime ?? old.createTime,
+      refunds: old.refunds ?? [],
+      refundAnswers: old.refundAnswers ?? {},
+    };
+    state.captures[order.capture.id] ??= order.id;
+  }
+  return state;
 }
 
 export function createMemoryStore(): EmulatorStore {
@@ -106,7 +160,7 @@ export function createFileStore(file: string): EmulatorStore {
   function read(): { text: string; state: EmulatorState } {
     try {
       const text = fs.readFileSync(file, 'utf8');
-      return { text, state: JSON.parse(text) as EmulatorState };
+      return { text, state: upgrade(JSON.parse(text) as Partial<EmulatorState>) };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { text: '', state: emptyState() };
       throw error;

@@ -1,96 +1,116 @@
-import { createHash, createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
-import { z } from 'zod';
-import { randomCode } from './emulator-orders';
-import type { EmulatorOrder } from './emulator-store';
+import { createPrivateKey, randomUUID, sign } from 'node:crypto';
+import { crc32 } from 'node:zlib';
+import { captureRepresentation, refundRepresentation } from './emulator-representations';
+import type { EmulatorCapture, EmulatorOrder, EmulatorRefund } from './emulator-store';
+import { randomCode } from './emulator-values';
+import { emulatorWebhookKeyPem } from './webhook-cert/emulator-webhook-cert';
 
-// Webhook events as PayPal sends them, signed so that the emulator's own verify-webhook-signature
-// call accepts them. PayPal signs with an RSA certificate (SHA256withRSA over
-// "transmissionId|time|webhookId|crc32(body)"); the emulator uses an HMAC over the same fields (with a
-// SHA-256 of the body), which needs no certificate and tells exactly the same: sent by the emulator,
-// for this webhook id, body untouched. The key is fixed: the emulator never guards real money.
+// Webhook events as PayPal sends them, signed as PayPal signs them: SHA256withRSA over
+// "transmissionId|transmissionTime|webhookId|crc32(body)" with the key of the certificate named in
+// PAYPAL-CERT-URL (the emulator serves its own at that path). The signature covers the exact bytes
+// sent, so a receiver must verify the body as it arrived. docs/decisions/016-paypal-outcomes-and-webhooks.md
 
-export const emulatorAuthAlgo = 'HMACSHA256';
-const signingKey = 'grid-gathering-paypal-emulator-webhook-key';
+export const emulatorCertId = 'CERT-EMULATOR-WEBHOOK';
+const signingKey = createPrivateKey(emulatorWebhookKeyPem);
 
-export const verifyBodySchema = z.object({
-  auth_algo: z.string().min(1),
-  cert_url: z.string().min(1),
-  transmission_id: z.string().min(1),
-  transmission_sig: z.string().min(1),
-  transmission_time: z.string().min(1),
-  webhook_id: z.string().min(1),
-  webhook_event: z.record(z.string(), z.unknown()),
-});
-export type VerifyBody = z.infer<typeof verifyBodySchema>;
+export type CaptureEventType =
+  | 'PAYMENT.CAPTURE.COMPLETED'
+  | 'PAYMENT.CAPTURE.PENDING'
+  | 'PAYMENT.CAPTURE.DENIED';
+export type RefundEventType = 'PAYMENT.CAPTURE.REFUNDED' | 'PAYMENT.CAPTURE.REVERSED';
 
-function signature(transmissionId: string, time: string, webhookId: string, body: string): string {
-  const bodyHash = createHash('sha256').update(body).digest('hex');
-  return createHmac('sha256', signingKey)
-    .update(`${transmissionId}|${time}|${webhookId}|${bodyHash}`)
-    .digest('base64');
+/**
+ * The emulator's bytes for an event: JSON with `/` written `\/`, as some JSON writers do (valid
+ * JSON, same value), so a receiver that re-serialises the parsed body before verifying fails every time.
+ */
+export function eventBytes(event: unknown): Buffer {
+  return Buffer.from(JSON.stringify(event).replaceAll('/', '\\/'), 'utf8');
 }
 
 /** The PAYPAL-* headers of one delivery of `body`. */
-export function signedHeaders(body: string, webhookId: string, base: string): Record<string, string> {
+export function signedHeaders(
+  body: Buffer | string,
+  webhookId: string,
+  certUrl: string,
+  transmissionTime = new Date().toISOString(),
+): Record<string, string> {
   const transmissionId = randomUUID();
-  const time = new Date().toISOString();
+  const bytes = typeof body === 'string' ? Buffer.from(body, 'utf8') : body;
+  const message = `${transmissionId}|${transmissionTime}|${webhookId}|${crc32(bytes) >>> 0}`;
   return {
-    'paypal-auth-algo': emulatorAuthAlgo,
-    'paypal-cert-url': `${base}/v1/notifications/certs/CERT-EMULATOR`,
+    'paypal-auth-algo': 'SHA256withRSA',
+    'paypal-cert-url': certUrl,
     'paypal-transmission-id': transmissionId,
-    'paypal-transmission-sig': signature(transmissionId, time, webhookId, body),
-    'paypal-transmission-time': time,
+    'paypal-transmission-sig': sign('sha256', Buffer.from(message), signingKey).toString('base64'),
+    'paypal-transmission-time': transmissionTime,
   };
 }
 
-/**
- * PayPal checks the event as the caller re-serialised it; so does the emulator. A receiver that
- * passes on the parsed JSON body unchanged gets the sender's exact bytes back (JSON.parse then
- * JSON.stringify of JSON.stringify's output is the identity).
- */
-export function verifySignature(request: VerifyBody, webhookId: string): boolean {
-  if (request.auth_algo !== emulatorAuthAlgo || request.webhook_id !== webhookId) return false;
-  const expected = Buffer.from(
-    signature(
-      request.transmission_id,
-      request.transmission_time,
-      webhookId,
-      JSON.stringify(request.webhook_event),
-    ),
-  );
-  const given = Buffer.from(request.transmission_sig);
-  return given.length === expected.length && timingSafeEqual(given, expected);
-}
-
-export function captureCompletedEvent(order: EmulatorOrder, base: string) {
-  if (!order.capture) throw new Error(`Order ${order.id} has no capture to announce.`);
+function envelope(eventType: string, resourceType: string, summary: string, resource: unknown, base: string) {
   const id = `WH-${randomCode(17)}-${randomCode(17)}`;
-  const captureId = order.capture.id;
   return {
     id,
     event_version: '1.0',
     create_time: new Date().toISOString(),
-    resource_type: 'capture',
+    resource_type: resourceType,
     resource_version: '2.0',
-    event_type: 'PAYMENT.CAPTURE.COMPLETED',
-    summary: `Payment completed for $ ${order.amount.value} ${order.amount.currency_code}`,
-    resource: {
-      id: captureId,
-      status: 'COMPLETED',
-      amount: order.amount,
-      final_capture: true,
-      ...(order.customId ? { custom_id: order.customId } : {}),
-      // Where PayPal names the order a capture belongs to.
-      supplementary_data: { related_ids: { order_id: order.id } },
-      create_time: order.capture.createTime,
-      update_time: order.capture.createTime,
-      links: [
-        { href: `${base}/v2/payments/captures/${captureId}`, rel: 'self', method: 'GET' },
-        { href: `${base}/v2/checkout/orders/${order.id}`, rel: 'up', method: 'GET' },
-      ],
-    },
-    links: [{ href: `${base}/v1/notifications/webhooks-events/${id}`, rel: 'self', method: 'GET' }],
+    event_type: eventType,
+    summary,
+    resource,
+    links: [
+      { href: `${base}/v1/notifications/webhooks-events/${id}`, rel: 'self', method: 'GET' },
+      { href: `${base}/v1/notifications/webhooks-events/${id}/resend`, rel: 'resend', method: 'POST' },
+    ],
   };
+}
+
+const captureSummaries: Record<CaptureEventType, string> = {
+  'PAYMENT.CAPTURE.COMPLETED': 'Payment completed for',
+  'PAYMENT.CAPTURE.PENDING': 'Payment pending for',
+  'PAYMENT.CAPTURE.DENIED': 'Payment denied for',
+};
+
+/**
+ * A capture event. The resource is the capture as PayPal shows it now, except its status, which is
+ * the event's (simulate-event may announce a status PayPal does not show: receivers must ask PayPal).
+ */
+export function captureEvent(
+  eventType: CaptureEventType,
+  order: EmulatorOrder,
+  capture: EmulatorCapture,
+  base: string,
+) {
+  const resource = captureRepresentation(order, capture, base, { standalone: true });
+  const status =
+    eventType === 'PAYMENT.CAPTURE.COMPLETED'
+      ? 'COMPLETED'
+      : eventType === 'PAYMENT.CAPTURE.PENDING'
+        ? 'PENDING'
+        : 'DECLINED';
+  const { status_details: _details, ...rest } = resource;
+  const reason = status === 'PENDING' ? { status_details: { reason: capture.reason ?? 'ECHECK' } } : {};
+  return envelope(
+    eventType,
+    'capture',
+    `${captureSummaries[eventType]} $ ${order.amount.value} ${order.amount.currency_code}`,
+    { ...rest, status, ...reason },
+    base,
+  );
+}
+
+/** PAYMENT.CAPTURE.REFUNDED, or .REVERSED for a chargeback: the resource is the refund, `up` links the capture. */
+export function refundEvent(capture: EmulatorCapture, refund: EmulatorRefund, base: string) {
+  const eventType: RefundEventType = refund.reversal
+    ? 'PAYMENT.CAPTURE.REVERSED'
+    : 'PAYMENT.CAPTURE.REFUNDED';
+  const { value, currency_code: currency } = refund.amount;
+  return envelope(
+    eventType,
+    'refund',
+    `A $ ${value} ${currency} capture payment was ${refund.reversal ? 'reversed' : 'refunded'}`,
+    refundRepresentation(capture, refund, base),
+    base,
+  );
 }
 
 /** One delivery attempt; the answer's status, or 0 when the receiver could not be reached. */
@@ -98,14 +118,14 @@ export async function deliverEvent(
   url: string,
   event: unknown,
   webhookId: string,
-  base: string,
+  certUrl: string,
 ): Promise<number> {
-  const body = JSON.stringify(event);
+  const body = eventBytes(event);
   try {
     const response = await fetch(url, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...signedHeaders(body, webhookId, base) },
-      body,
+      headers: { 'content-type': 'application/json', ...signedHeaders(body, webhookId, certUrl) },
+      body: new Uint8Array(body),
       signal: AbortSignal.timeout(5_000),
     });
     await response.arrayBuffer();

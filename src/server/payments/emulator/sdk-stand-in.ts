@@ -1,8 +1,12 @@
 // The browser stand-in for PayPal's JS SDK (www.paypal.com/sdk/js), served by the emulator. It keeps
 // the SDK's contract as @paypal/react-paypal-js uses it: window.paypal.Buttons(options) with
 // isEligible(), render(container) -> Promise, close() -> Promise, updateProps(); onInit, onClick,
-// createOrder, onApprove({ orderID }), onError(error) and onCancel. Instead of PayPal's popup it
-// renders two plain buttons: one approves the order at the emulator, one reports an error.
+// createOrder, onApprove({ orderID }, { restart, redirect }), onError(error) and onCancel. Instead of
+// PayPal's popup it renders a "Test outcome" chooser (sent as capture_status in the emulator's test-only
+// approve call) and two plain buttons: one approves the order at the emulator, one reports an error.
+// restart() is PayPal's recovery from a declined card (docs/product/payments.md): PayPal's window opens
+// again on the same order; here the next press of the pay button approves that same order again, with
+// the chooser back on Completed, and onApprove is called again with the same order id.
 //
 // installPayPalStandIn runs in the browser: it is sent as its own source text, so it must not use
 // anything from outside its body (no imports, no module-level helpers).
@@ -19,14 +23,18 @@ export function installPayPalStandIn(emulatorBase: string): void {
     let root: HTMLElement | null = null;
     let enabled = true;
     let busy = false;
-    const buttons: HTMLButtonElement[] = [];
+    /** Set by restart(): the order the payer approves again, without creating another. */
+    let restartedOrderID: string | null = null;
+    let lastOrderID: string | null = null;
+    const controls: (HTMLButtonElement | HTMLSelectElement)[] = [];
+    let outcome: HTMLSelectElement | null = null;
 
     const callback = (name: string): Callback | undefined => {
       const value = options[name];
       return typeof value === 'function' ? (value as Callback) : undefined;
     };
     const refresh = () => {
-      for (const button of buttons) button.disabled = !enabled || busy;
+      for (const control of controls) control.disabled = !enabled || busy;
     };
     const initActions = {
       enable: () => {
@@ -46,35 +54,42 @@ export function installPayPalStandIn(emulatorBase: string): void {
       else console.error(error);
     };
 
+    async function newOrderID(data: Record<string, unknown>): Promise<string | null> {
+      const onClick = callback('onClick');
+      if (onClick) {
+        const go = await onClick(data, {
+          resolve: () => Promise.resolve(true),
+          reject: () => Promise.resolve(false),
+        });
+        if (go === false) return null;
+      }
+      const createOrder = callback('createOrder');
+      if (!createOrder) throw new Error('The payment buttons need a createOrder callback.');
+      const orderID = await createOrder(data, {
+        order: {
+          create: () => Promise.reject(new Error('Orders are created by the server, not in the browser.')),
+        },
+      });
+      if (typeof orderID !== 'string' || orderID === '') throw new Error('Expected an order id to be passed');
+      return orderID;
+    }
+
     async function pay() {
       if (busy || !enabled) return;
       busy = true;
       refresh();
       try {
         const data = { paymentSource: 'paypal' };
-        const onClick = callback('onClick');
-        if (onClick) {
-          const go = await onClick(data, {
-            resolve: () => Promise.resolve(true),
-            reject: () => Promise.resolve(false),
-          });
-          if (go === false) return;
-        }
-        const createOrder = callback('createOrder');
-        if (!createOrder) throw new Error('The payment buttons need a createOrder callback.');
-        const orderID = await createOrder(data, {
-          order: {
-            create: () => Promise.reject(new Error('Orders are created by the server, not in the browser.')),
-          },
-        });
-        if (typeof orderID !== 'string' || orderID === '')
-          throw new Error('Expected an order id to be passed');
+        const orderID = restartedOrderID ?? (await newOrderID(data));
+        restartedOrderID = null;
+        if (orderID === null) return;
+        lastOrderID = orderID;
         const response = await fetch(
           `${emulatorBase}/v2/checkout/orders/${encodeURIComponent(orderID)}/approve`,
           {
             method: 'POST',
             headers: { 'content-type': 'application/json' },
-            body: '{}',
+            body: JSON.stringify({ capture_status: outcome?.value ?? 'COMPLETED' }),
           },
         );
         if (!response.ok)
@@ -91,7 +106,7 @@ export function installPayPalStandIn(emulatorBase: string): void {
               facilitatorAccessToken: 'emulator',
               paymentSource: 'paypal',
             },
-            { restart: () => Promise.resolve(), redirect: () => undefined },
+            { restart, redirect: () => undefined },
           );
         }
       } catch (error) {
@@ -100,6 +115,35 @@ export function installPayPalStandIn(emulatorBase: string): void {
         busy = false;
         refresh();
       }
+    }
+
+    function restart(): Promise<void> {
+      restartedOrderID = lastOrderID;
+      // Another way to pay: the declined card is not chosen again by itself.
+      if (outcome) outcome.value = 'COMPLETED';
+      return Promise.resolve();
+    }
+
+    function makeOutcomeChooser() {
+      const label = document.createElement('label');
+      label.style.cssText = 'display:block;margin:0 0 10px;font:14px/1.4 system-ui,sans-serif;color:#111';
+      label.append('Test outcome ');
+      const select = document.createElement('select');
+      select.style.cssText = 'margin-left:6px;padding:4px 6px;font:inherit;border:1px solid #767676';
+      for (const [value, text] of [
+        ['COMPLETED', 'Completed'],
+        ['PENDING', 'Pending (eCheck)'],
+        ['DECLINED', 'Declined card'],
+      ] as const) {
+        const option = document.createElement('option');
+        option.value = value;
+        option.textContent = text;
+        select.append(option);
+      }
+      label.append(select);
+      controls.push(select);
+      outcome = select;
+      return label;
     }
 
     function makeButton(label: string, primary: boolean, onPress: () => void) {
@@ -119,7 +163,7 @@ export function installPayPalStandIn(emulatorBase: string): void {
           : 'background:#fff;color:#111;border:1px solid #767676',
       ].join(';');
       button.addEventListener('click', onPress);
-      buttons.push(button);
+      controls.push(button);
       return button;
     }
 
@@ -142,6 +186,7 @@ export function installPayPalStandIn(emulatorBase: string): void {
         root.className = 'paypal-emulator-buttons';
         root.setAttribute('data-paypal-emulator', '');
         root.append(
+          makeOutcomeChooser(),
           makeButton('Pay with PayPal (test mode)', true, () => void pay()),
           makeButton('Simulate payment error', false, () =>
             reportError(new Error('Simulated payment error')),
@@ -155,7 +200,8 @@ export function installPayPalStandIn(emulatorBase: string): void {
       close() {
         root?.remove();
         root = null;
-        buttons.length = 0;
+        controls.length = 0;
+        outcome = null;
         return Promise.resolve();
       },
     };

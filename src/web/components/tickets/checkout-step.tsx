@@ -1,32 +1,40 @@
 import { ticketFlowTexts } from '../../../../content/ticket-pages';
 import { formatUsd } from '../../../domain/money';
 import type { TicketQuote } from '../../../domain/tickets/pricing';
-import { PaymentButtons, type PaymentButtonsProps } from '../payment-buttons';
-import { StepCard } from './step-card';
+import type { PaymentButtonsProps } from '../payment-buttons';
+import { PaymentStep } from './payment-step';
 
 interface CheckoutStepProps {
   pageHeading: string;
   quote: TicketQuote;
   payment: PaymentButtonsProps;
+  waiting: boolean;
+  declined: boolean;
   onGoBack(): void;
 }
 
-export function CheckoutStep({ pageHeading, quote, payment, onGoBack }: CheckoutStepProps) {
+export function CheckoutStep({
+  pageHeading,
+  quote,
+  payment,
+  waiting,
+  declined,
+  onGoBack,
+}: CheckoutStepProps) {
   const tickets = quote.ticketCount === 1 ? '1 ticket' : `${quote.ticketCount} tickets`;
   return (
-    <StepCard pageHeading={pageHeading} heading={ticketFlowTexts.checkoutHeading}>
+    <PaymentStep
+      pageHeading={pageHeading}
+      heading={ticketFlowTexts.checkoutHeading}
+      waiting={waiting}
+      declined={declined}
+      payment={payment}
+      onGoBack={onGoBack}
+    >
       <p className="checkout-total">
         {tickets}: <strong>{formatUsd(quote.totalCents)}</strong>
       </p>
       <p>{ticketFlowTexts.checkoutIntro}</p>
-      <div className="checkout-buttons">
-        <PaymentButtons {...payment} />
-      </div>
-      <div className="ticket-actions">
-        <button type="button" className="button" onClick={onGoBack}>
-          {ticketFlowTexts.goBack}
-        </button>
-      </div>
-    </StepCard>
+    </PaymentStep>
   );
 }

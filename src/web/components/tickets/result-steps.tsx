@@ -2,15 +2,6 @@ import type { ReactNode } from 'react';
 import { ticketFlowTexts } from '../../../../content/ticket-pages';
 import { StepCard } from './step-card';
 
-/** After the payer approved: the capture call is running. */
-export function WaitingStep({ pageHeading }: { pageHeading: string }) {
-  return (
-    <StepCard pageHeading={pageHeading} heading={ticketFlowTexts.waiting}>
-      <div className="ticket-waiting" aria-hidden="true" />
-    </StepCard>
-  );
-}
-
 export function ApprovedStep({ pageHeading, children }: { pageHeading: string; children: ReactNode }) {
   return (
     <StepCard pageHeading={pageHeading} heading={ticketFlowTexts.approvedHeading}>
@@ -19,9 +10,25 @@ export function ApprovedStep({ pageHeading, children }: { pageHeading: string; c
   );
 }
 
+/**
+ * PayPal holds the payment as pending (an eCheck, a payment review): the purchase follows when PayPal
+ * completes it. No buttons and no error, so nothing invites paying twice (docs/product/payments.md).
+ */
+export function PendingStep({ pageHeading, children }: { pageHeading: string; children: ReactNode }) {
+  return (
+    <StepCard pageHeading={pageHeading} heading={ticketFlowTexts.pendingHeading}>
+      <div className="ticket-pending">
+        <p>{ticketFlowTexts.pendingIntro}</p>
+        {children}
+        <p>{ticketFlowTexts.pendingNoRepeat}</p>
+      </div>
+    </StepCard>
+  );
+}
+
 interface ErrorStepProps {
   pageHeading: string;
-  /** The server's or the payment widget's text; none gives 'Unknown error.' (SPEC section 8). */
+  /** The server's or the payment widget's text; none gives 'Unknown error.'. */
   message: string | undefined;
   /** What else to try, e.g. the backup registration platform. */
   children?: ReactNode;

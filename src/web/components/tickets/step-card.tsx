@@ -8,14 +8,16 @@ interface StepCardProps {
 }
 
 /**
- * One step of the purchase after the form. Its heading takes focus when the step appears: the form the
- * buyer was on is gone, and focus (and a screen reader) would otherwise be left nowhere.
+ * One step of the purchase after the form. Its heading takes focus when the step appears, and again when
+ * the heading changes within one card (checkout, waiting, checkout after a declined card): what the buyer
+ * was on is gone, and focus (and a screen reader) would otherwise be left nowhere.
  */
 export function StepCard({ pageHeading, heading, children }: StepCardProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new heading is a new step to announce.
   useEffect(() => {
     headingRef.current?.focus();
-  }, []);
+  }, [heading]);
   return (
     <section className="card ticket-step" aria-labelledby="ticket-step-heading">
       <p className="ticket-step__page">{pageHeading}</p>

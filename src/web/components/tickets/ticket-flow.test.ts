@@ -43,6 +43,26 @@ describe('the ticket purchase flow', () => {
     expect(ticketFlowReducer(submitted, { type: 'captured' }).step).toBe('approved');
   });
 
+  it('shows the pending screen when PayPal holds the payment, and never an error after it', () => {
+    const pending = run(...toCheckout, { type: 'payer-approved' }, { type: 'pending' });
+    expect(pending).toEqual({ step: 'pending', errors: [] });
+    expect(ticketFlowReducer(pending, { type: 'failed', message: 'late' })).toBe(pending);
+    expect(ticketFlowReducer(pending, { type: 'go-back' })).toBe(pending);
+  });
+
+  it('returns to checkout saying the card was declined, and approves on the next try', () => {
+    const declined = run(...toCheckout, { type: 'payer-approved' }, { type: 'declined' });
+    expect(declined).toEqual({ step: 'checkout', errors: [], declined: true });
+    const again = ticketFlowReducer(declined, { type: 'payer-approved' });
+    expect(again).toEqual({ step: 'submitted', errors: [] });
+    expect(ticketFlowReducer(again, { type: 'captured' }).step).toBe('approved');
+  });
+
+  it('lets the buyer go back to the form after a declined card', () => {
+    const declined = run(...toCheckout, { type: 'payer-approved' }, { type: 'declined' });
+    expect(ticketFlowReducer(declined, { type: 'go-back' })).toEqual({ step: 'browsing', errors: [] });
+  });
+
   it.each<[string, TicketFlowAction[]]>([
     ['order creation on checkout', toCheckout],
     ['the capture while waiting', [...toCheckout, { type: 'payer-approved' }]],
@@ -71,6 +91,10 @@ describe('the ticket purchase flow', () => {
       [[], { type: 'captured' }, 'browsing'],
       [[{ type: 'checkout', errors: [] }], { type: 'payer-approved' }, 'terms'],
       [toCheckout, { type: 'captured' }, 'checkout'],
+      [toCheckout, { type: 'pending' }, 'checkout'],
+      [toCheckout, { type: 'declined' }, 'checkout'],
+      [[], { type: 'pending' }, 'browsing'],
+      [[...toCheckout, { type: 'failed' }], { type: 'declined' }, 'error'],
       [toCheckout, { type: 'checkout', errors: [] }, 'checkout'],
       [[...toCheckout, { type: 'payer-approved' }], { type: 'go-back' }, 'submitted'],
       [

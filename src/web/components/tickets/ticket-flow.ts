@@ -1,9 +1,9 @@
-// The ticket purchase flow of both ticket pages (SPEC section 4) as a reducer: the page renders the step
-// it is in, and every event that can move it (a button, the payment widget, a server answer) is an
-// action. An action that does not fit the current step changes nothing, so a late callback from the
+// The ticket purchase flow of both ticket pages (docs/product/payments.md) as a reducer: the page renders
+// the step it is in, and every event that can move it (a button, the payment widget, a server answer) is
+// an action. An action that does not fit the current step changes nothing, so a late callback from the
 // payment widget cannot pull the buyer back out of a finished purchase.
 
-export type TicketStep = 'browsing' | 'terms' | 'checkout' | 'submitted' | 'approved' | 'error';
+export type TicketStep = 'browsing' | 'terms' | 'checkout' | 'submitted' | 'approved' | 'pending' | 'error';
 
 export interface TicketFlowState {
   step: TicketStep;
@@ -11,6 +11,8 @@ export interface TicketFlowState {
   errors: readonly string[];
   /** What the error screen says after 'An error occured: '; undefined shows 'Unknown error.'. */
   errorMessage?: string;
+  /** Back on checkout after the payer's card or account was declined: the buttons say so. */
+  declined?: true;
 }
 
 export type TicketFlowAction =
@@ -23,8 +25,12 @@ export type TicketFlowAction =
   | { type: 'payer-approved' }
   /** The capture call answered 201. */
   | { type: 'captured' }
-  /** Order creation or capture answered non-201, or the payment widget reported an error. */
-  | { type: 'failed'; message?: string };
+  /** The capture call answered 202: PayPal holds the payment as pending. */
+  | { type: 'pending' }
+  /** The capture call said INSTRUMENT_DECLINED: PayPal's window reopens on the same order. */
+  | { type: 'declined' }
+  /** Order creation or capture failed otherwise, or the payment widget reported an error. */
+  | { type: 'failed'; message?: string | undefined };
 
 export const initialTicketFlow: TicketFlowState = { step: 'browsing', errors: [] };
 
@@ -38,15 +44,20 @@ export function ticketFlowReducer(state: TicketFlowState, action: TicketFlowActi
     case 'agree':
       return state.step === 'terms' ? { step: 'checkout', errors: [] } : state;
     case 'go-back':
-      // The SPEC's Go Back is on the checkout step; the terms step offers the same way out.
+      // Go Back is on the checkout step; the terms step offers the same way out.
       return state.step === 'checkout' || state.step === 'terms' ? { step: 'browsing', errors: [] } : state;
     case 'payer-approved':
       return state.step === 'checkout' ? { step: 'submitted', errors: [] } : state;
     case 'captured':
       return state.step === 'submitted' ? { step: 'approved', errors: [] } : state;
+    case 'pending':
+      return state.step === 'submitted' ? { step: 'pending', errors: [] } : state;
+    case 'declined':
+      return state.step === 'submitted' ? { step: 'checkout', errors: [], declined: true } : state;
     case 'failed':
       // The first failure is the one to show: a failed order creation is also reported by the widget.
-      if (state.step === 'error' || state.step === 'approved') return state;
+      // A pending payment is never turned into an error that would invite paying again.
+      if (state.step === 'error' || state.step === 'approved' || state.step === 'pending') return state;
       return action.message === undefined
         ? { step: 'error', errors: [] }
         : { step: 'error', errors: [], errorMessage: action.message };

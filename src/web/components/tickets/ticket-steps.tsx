@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { TicketQuote } from '../../../domain/tickets/pricing';
 import { CheckoutStep } from './checkout-step';
-import { ApprovedStep, ErrorStep, WaitingStep } from './result-steps';
+import { ApprovedStep, ErrorStep, PendingStep } from './result-steps';
 import { TermsStep } from './terms-step';
 import type { useTicketPurchase } from './use-ticket-purchase';
 
@@ -14,11 +14,13 @@ interface TicketStepsProps {
   form: ReactNode;
   /** What the approved screen says for this kind of ticket. */
   approved: ReactNode;
+  /** What the pending screen says arrives when PayPal completes the payment. */
+  pending: ReactNode;
   /** Anything the error screen adds (the in-person page's backup registration). */
   errorExtra?: ReactNode;
 }
 
-/** The steps both ticket pages go through (SPEC section 4): form, terms, checkout, waiting, result. */
+/** The steps both ticket pages go through: form, terms, checkout, waiting, result. */
 export function TicketSteps({
   heading,
   terms,
@@ -26,18 +28,30 @@ export function TicketSteps({
   purchase,
   form,
   approved,
+  pending,
   errorExtra,
 }: TicketStepsProps) {
   const { state, payment, agree, goBack } = purchase;
   switch (state.step) {
     case 'terms':
       return <TermsStep pageHeading={heading} terms={terms} onAgree={agree} onGoBack={goBack} />;
+    // One element for both, so the payment buttons survive the wait (see PaymentStep).
     case 'checkout':
-      return <CheckoutStep pageHeading={heading} quote={quote} payment={payment} onGoBack={goBack} />;
     case 'submitted':
-      return <WaitingStep pageHeading={heading} />;
+      return (
+        <CheckoutStep
+          pageHeading={heading}
+          quote={quote}
+          payment={payment}
+          waiting={state.step === 'submitted'}
+          declined={state.declined === true}
+          onGoBack={goBack}
+        />
+      );
     case 'approved':
       return <ApprovedStep pageHeading={heading}>{approved}</ApprovedStep>;
+    case 'pending':
+      return <PendingStep pageHeading={heading}>{pending}</PendingStep>;
     case 'error':
       return (
         <ErrorStep pageHeading={heading} message={state.errorMessage}>

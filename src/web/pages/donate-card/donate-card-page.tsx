@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { donateCardTexts as texts } from '../../../../content/donate-card';
 import { buildIncentiveTree } from '../../../domain/incentives/incentive-tree';
-import { ApprovedStep, ErrorStep, WaitingStep } from '../../components/tickets/result-steps';
+import { ApprovedStep, ErrorStep, PendingStep } from '../../components/tickets/result-steps';
 import { useNow } from '../../lib/clock';
 import { DirectDonationLink } from './direct-donation-link';
 import { DonateCardForm } from './donate-card-form';
@@ -40,10 +40,25 @@ export default function DonateCardPage() {
     });
 
   switch (state.step) {
+    // One element for both, so the payment buttons survive the wait (see PaymentStep).
     case 'checkout':
-      return <DonationCheckout form={form} chosen={chosen} payment={payment} onGoBack={goBack} />;
     case 'submitted':
-      return <WaitingStep pageHeading={texts.heading} />;
+      return (
+        <DonationCheckout
+          form={form}
+          chosen={chosen}
+          payment={payment}
+          waiting={state.step === 'submitted'}
+          declined={state.declined === true}
+          onGoBack={goBack}
+        />
+      );
+    case 'pending':
+      return (
+        <PendingStep pageHeading={texts.heading}>
+          <p>{texts.pending}</p>
+        </PendingStep>
+      );
     case 'approved':
       return (
         <ApprovedStep pageHeading={texts.heading}>

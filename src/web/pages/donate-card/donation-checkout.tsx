@@ -1,7 +1,6 @@
 import { donateCardTexts as texts } from '../../../../content/donate-card';
-import { ticketFlowTexts } from '../../../../content/ticket-pages';
-import { PaymentButtons, type PaymentButtonsProps } from '../../components/payment-buttons';
-import { StepCard } from '../../components/tickets/step-card';
+import type { PaymentButtonsProps } from '../../components/payment-buttons';
+import { PaymentStep } from '../../components/tickets/payment-step';
 import type { Chosen, DonationForm } from './donation-form';
 import { DonationSummary } from './donation-summary';
 
@@ -9,23 +8,32 @@ interface DonationCheckoutProps {
   form: DonationForm;
   chosen: Chosen | null;
   payment: PaymentButtonsProps;
+  /** The capture call is running ('Waiting for server...'). */
+  waiting: boolean;
+  declined: boolean;
   onGoBack(): void;
 }
 
 /** The checkout step: the summary, the payment buttons and 'Go Back' to change anything. */
-export function DonationCheckout({ form, chosen, payment, onGoBack }: DonationCheckoutProps) {
+export function DonationCheckout({
+  form,
+  chosen,
+  payment,
+  waiting,
+  declined,
+  onGoBack,
+}: DonationCheckoutProps) {
   return (
-    <StepCard pageHeading={texts.heading} heading={texts.checkoutHeading}>
+    <PaymentStep
+      pageHeading={texts.heading}
+      heading={texts.checkoutHeading}
+      waiting={waiting}
+      declined={declined}
+      payment={payment}
+      onGoBack={onGoBack}
+    >
       <p>{texts.checkoutIntro}</p>
       <DonationSummary form={form} chosen={chosen} />
-      <div className="checkout-buttons">
-        <PaymentButtons {...payment} />
-      </div>
-      <div className="ticket-actions">
-        <button type="button" className="button" onClick={onGoBack}>
-          {ticketFlowTexts.goBack}
-        </button>
-      </div>
-    </StepCard>
+    </PaymentStep>
   );
 }

@@ -36,6 +36,22 @@ describe('the donation flow', () => {
     expect(run(...toSubmitted, { type: 'captured' }).step).toBe('approved');
   });
 
+  it('shows the pending screen when PayPal holds the payment, and never an error after it', () => {
+    const pending = run(...toSubmitted, { type: 'pending' });
+    expect(pending).toEqual({ step: 'pending' });
+    expect(donationFlowReducer(pending, { type: 'failed', message: 'late' })).toBe(pending);
+    expect(donationFlowReducer(pending, { type: 'go-back' })).toBe(pending);
+  });
+
+  it('returns to checkout saying the card was declined, and approves on the next try', () => {
+    const declined = run(...toSubmitted, { type: 'declined' });
+    expect(declined).toEqual({ step: 'checkout', declined: true });
+    const again = donationFlowReducer(declined, { type: 'payer-approved' });
+    expect(again).toEqual({ step: 'submitted' });
+    expect(donationFlowReducer(again, { type: 'captured' }).step).toBe('approved');
+    expect(donationFlowReducer(declined, { type: 'go-back' })).toEqual({ step: 'browsing' });
+  });
+
   it.each<[string, DonationFlowAction[]]>([
     ['order creation or the payment widget fails at checkout', toCheckout],
     ['the capture fails while waiting', toSubmitted],
@@ -66,6 +82,9 @@ describe('the donation flow', () => {
       [[], { type: 'go-back' }, 'browsing'],
       [[], { type: 'failed', message: 'stray' }, 'browsing'],
       [toCheckout, { type: 'captured' }, 'checkout'],
+      [toCheckout, { type: 'pending' }, 'checkout'],
+      [toCheckout, { type: 'declined' }, 'checkout'],
+      [[], { type: 'declined' }, 'browsing'],
       [toCheckout, { type: 'checkout', errors: [] }, 'checkout'],
       [toSubmitted, { type: 'go-back' }, 'submitted'],
       [toSubmitted, { type: 'payer-approved' }, 'submitted'],

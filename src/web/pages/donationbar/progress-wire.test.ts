@@ -1,9 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { donationRecordSchema } from '../../../contracts/donations';
+import { changeNotice, changeNoticeSchema } from '../../../contracts/organiser-edits';
 import { progressSummarySchema } from '../../../contracts/progress';
 import { ticketRecordSchema } from '../../../contracts/tickets';
-import { readDonationEvent, readProgressSummary, readTicketEvent } from './progress-wire';
+import { readDonationEvent, readProgressSummary, readTicketEvent, readTotalsChanged } from './progress-wire';
 
 // The overlay reads its wire shapes by hand to stay small; these tests hold the hand checks to the
 // contract schemas: whatever the contract accepts reads the same, and the malformed shapes the
@@ -132,5 +133,20 @@ describe('the overlay drops what the contract refuses', () => {
   ])('a summary that is %s', (_, payload) => {
     expect(progressSummarySchema.safeParse(payload).success).toBe(false);
     expect(readProgressSummary(payload)).toBeUndefined();
+  });
+
+  it.each([
+    ['null', null],
+    ['without a time', {}],
+    ['with a time that is not a date', { time: 'soon' }],
+  ])('a totals-changed notice %s', (_, payload) => {
+    expect(changeNoticeSchema.safeParse(payload).success).toBe(false);
+    expect(readTotalsChanged(payload)).toBeUndefined();
+  });
+
+  it('a totals-changed notice the server sends is read', () => {
+    const notice = changeNotice(Date.parse('2025-04-05T12:00:00Z'));
+    expect(changeNoticeSchema.safeParse(notice).success).toBe(true);
+    expect(readTotalsChanged(notice)).toBe(true);
   });
 });

@@ -1,8 +1,9 @@
 import { dollarsToCents } from '../../../domain/money';
 import type { ProgressEvent, ProgressSummary } from '../../../domain/progress';
 
-// Hand-written readers for the overlay's three wire shapes: GET /api/progress (progressSummarySchema),
-// and the socket's 'donation' (donationRecordSchema) and 'ticket' (ticketRecordSchema) events.
+// Hand-written readers for the overlay's wire shapes: GET /api/progress (progressSummarySchema), and the
+// socket's 'donation' (donationRecordSchema), 'ticket' (ticketRecordSchema) and 'totals-changed'
+// (changeNoticeSchema) events.
 // Why not the contract schemas: they bring zod, which would be most of this page's code, and the
 // overlay's code must stay small (issue 8: 60 KB gzipped including React). The checks cover the fields
 // the overlay reads; progress-wire.test.ts holds them to the contract schemas.
@@ -83,4 +84,9 @@ export function readTicketEvent(value: unknown): ProgressEvent | undefined {
     amountCents: dollarsToCents(value.amount),
     timeMs,
   };
+}
+
+/** 'totals-changed' (a refund): only that it came matters; the overlay then reads the summary again. */
+export function readTotalsChanged(value: unknown): true | undefined {
+  return isObject(value) && !Number.isNaN(timeOf(value.time)) ? true : undefined;
 }

@@ -8,7 +8,7 @@ import {
   progressFromSummary,
 } from '../../../domain/progress';
 import { useRealtimeEvent, useRealtimeStatus } from '../../lib/socket';
-import { readDonationEvent, readProgressSummary, readTicketEvent } from './progress-wire';
+import { readDonationEvent, readProgressSummary, readTicketEvent, readTotalsChanged } from './progress-wire';
 
 // Failures are only logged (SPEC section 8); the overlay keeps its last numbers and tries again.
 const retryDelaysMs = [1_000, 2_000, 5_000, 10_000, 30_000];
@@ -47,7 +47,8 @@ export interface LiveProgress {
 
 /**
  * The overlay's numbers: the server's summary, then every 'donation' and 'ticket' event on top. The
- * summary is loaded on the first render and again after each (re)connect, so whatever was recorded
+ * summary is loaded on the first render, again after each (re)connect and after each refund
+ * ('totals-changed'), so whatever was recorded
  * while the socket was down (or before it first connected) is in it; events are kept until a summary
  * counts them, and the reducer skips the ones it already holds.
  */
@@ -64,8 +65,11 @@ export function useLiveProgress(): LiveProgress {
   const keep = useCallback((event: ProgressEvent) => setEvents((held) => [...held, event]), []);
   useRealtimeEvent('donation', readDonationEvent, keep);
   useRealtimeEvent('ticket', readTicketEvent, keep);
+  // A refund takes money out of the totals, which no event adds up: the summary is read again.
+  const reload = useCallback(() => setRefreshes((n) => n + 1), []);
+  useRealtimeEvent('totals-changed', readTotalsChanged, reload);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: each new connection (and each minute) means a reload.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each new connection (each minute, each refund) means a reload.
   useEffect(() => {
     const controller = new AbortController();
     loadSummary(controller.signal).then((loaded) => {

@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { edition } from '../../../../content/edition';
 import {
   type DonationRecordWire,
   donationHistoryResponseSchema,
   donationRecordSchema,
 } from '../../../contracts/donations';
+import { changeNoticeSchema } from '../../../contracts/organiser-edits';
 import { dollarsToCents } from '../../../domain/money';
 import { mergeDonations } from '../../../domain/recent-donations';
 import { ApiError, postJson } from '../../lib/api';
@@ -34,10 +35,12 @@ const toShown = (record: DonationRecordWire): ShownDonation => ({
 });
 
 const readDonation = readWith(donationRecordSchema);
+const readNotice = readWith(changeNoticeSchema);
 
 /**
  * The donations since the history date (SPEC section 7), newest first, with each 'donation' event added
- * as it arrives. The history is loaded again after a reconnect, so nothing sent meanwhile is missed.
+ * as it arrives. The history is loaded again after a reconnect, so nothing sent meanwhile is missed, and
+ * after a refund ('totals-changed'), which shows a donation for less or not at all.
  */
 export function useRecentDonations(): { state: RecentDonations; retry(): void } {
   const { connections } = useRealtimeStatus();
@@ -45,16 +48,22 @@ export function useRecentDonations(): { state: RecentDonations; retry(): void } 
   const [live, setLive] = useState<ShownDonation[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
+  const liveNow = useRef(live);
+  liveNow.current = live;
 
   useRealtimeEvent('donation', readDonation, (record) =>
     setLive((held) => mergeDonations(held, [toShown(record)])),
   );
+  useRealtimeEvent('totals-changed', readNotice, () => setAttempt((n) => n + 1));
 
   useEffect(() => {
     // Read so that a reconnect or retry() loads the history again.
     void connections;
     void attempt;
     const controller = new AbortController();
+    // Events that arrived before this request was sent are in its answer (each is sent after its
+    // purchase committed), at their amount after refunds or left out: the answer replaces them.
+    const answered = new Set(liveNow.current.map((donation) => donation.id));
     postJson(
       '/api/donations',
       { after: edition.historyDate },
@@ -64,6 +73,7 @@ export function useRecentDonations(): { state: RecentDonations; retry(): void } 
       (records) => {
         setError(null);
         setLoaded(records.map(toShown));
+        setLive((held) => held.filter((donation) => !answered.has(donation.id)));
       },
       (failure: unknown) => {
         if (controller.signal.aborted) return;

@@ -22,6 +22,7 @@ export default function LivestreamTicketsPage() {
       quote={quote}
       purchase={purchase}
       approved={texts.approved.map((line) => <p key={line}>{line}</p>)}
+      pending={<p>{texts.pending}</p>}
       form={
         <>
           <section className="card ticket-intro">

@@ -22,10 +22,17 @@ function downloadCsv(badges: readonly BadgeRecord[]) {
 export function BadgeList({ badges }: { badges: readonly BadgeRecord[] }) {
   const [sort, setSort] = useState<BadgeSort>({ column: 'names', direction: 'ascending' });
   const sorted = sortBadges(badges, sort);
+  const refunded = badges.filter((badge) => badge.refunded).length;
+  // A badge of an order refunded in full admits nobody: listed (so the desk can tell), never printed.
+  const printable = sorted.filter((badge) => !badge.refunded);
   return (
     <section className="card badge-panel" aria-labelledby="org-badges-heading">
       <h2 id="org-badges-heading">
-        Badge list <span className="org-hint">({badges.length})</span>
+        Badge list{' '}
+        <span className="org-hint">
+          ({badges.length}
+          {refunded > 0 ? `, ${refunded} refunded` : ''})
+        </span>
       </h2>
       <div className="org-actions org-no-print">
         <button type="button" className="button" onClick={() => window.print()}>
@@ -67,18 +74,19 @@ export function BadgeList({ badges }: { badges: readonly BadgeRecord[] }) {
               </thead>
               <tbody>
                 {sorted.map((badge) => (
-                  <tr key={badge.code}>
+                  <tr key={badge.code} className={badge.refunded ? 'org-refunded' : undefined}>
                     <td className="org-code">{badge.code}</td>
                     <td>{badge.names}</td>
                     <td>{ticketLabel(badge.ticketType)}</td>
                     <td>{badge.lateRegistrant ? 'Yes' : 'No'}</td>
+                    <td>{badge.refunded ? <strong className="org-warning">Refunded</strong> : 'No'}</td>
                   </tr>
                 ))}
               </tbody>
             </table>
           </div>
           <ul className="badge-cards" aria-hidden="true">
-            {sorted.map((badge) => (
+            {printable.map((badge) => (
               <li key={badge.code} className="badge-card">
                 <span className="badge-card__name">{badge.names}</span>
                 <span className="badge-card__type">{ticketLabel(badge.ticketType)}</span>

@@ -3,9 +3,9 @@ import type { BadgeRecord } from '../../../contracts/organiser';
 import { badgesCsv, nextSort, sortBadges } from './badge-table';
 
 const badges: BadgeRecord[] = [
-  { code: 'KX7P3Q', names: 'ben Setter', lateRegistrant: false, ticketType: 'student' },
-  { code: 'A9CDEF', names: 'Ada Solver', lateRegistrant: true, ticketType: 'adult' },
-  { code: 'M4NPQR', names: '=cmd|"/c calc"!A1', lateRegistrant: false, ticketType: 'adult' },
+  { code: 'KX7P3Q', names: 'ben Setter', lateRegistrant: false, ticketType: 'student', refunded: false },
+  { code: 'A9CDEF', names: 'Ada Solver', lateRegistrant: true, ticketType: 'adult', refunded: true },
+  { code: 'M4NPQR', names: '=cmd|"/c calc"!A1', lateRegistrant: false, ticketType: 'adult', refunded: false },
 ];
 
 describe('the badge list', () => {
@@ -24,6 +24,7 @@ describe('the badge list', () => {
     expect(names(sortBadges(badges, { column: 'lateRegistrant', direction: 'descending' }))[0]).toBe(
       'A9CDEF',
     );
+    expect(names(sortBadges(badges, { column: 'refunded', direction: 'descending' }))[0]).toBe('A9CDEF');
   });
 
   it('flips the direction when the same header is clicked again', () => {
@@ -34,10 +35,10 @@ describe('the badge list', () => {
 
   it('downloads as CSV with a header row, and a name cannot run as a formula', () => {
     expect(badgesCsv(badges).split('\r\n')).toEqual([
-      'Code,Name,Ticket,Late registrant',
-      'KX7P3Q,ben Setter,student,no',
-      'A9CDEF,Ada Solver,adult,yes',
-      `M4NPQR,"'=cmd|""/c calc""!A1",adult,no`,
+      'Code,Name,Ticket,Late registrant,Refunded',
+      'KX7P3Q,ben Setter,student,no,no',
+      'A9CDEF,Ada Solver,adult,yes,yes',
+      `M4NPQR,"'=cmd|""/c calc""!A1",adult,no,no`,
       '',
     ]);
   });

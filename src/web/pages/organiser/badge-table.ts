@@ -3,7 +3,7 @@ import { toCsv } from '../../../domain/csv';
 
 // The badge list's sorting and its CSV file (the CSV's formula guard is src/domain/csv.ts).
 
-export type BadgeColumn = 'code' | 'names' | 'ticketType' | 'lateRegistrant';
+export type BadgeColumn = 'code' | 'names' | 'ticketType' | 'lateRegistrant' | 'refunded';
 export type SortDirection = 'ascending' | 'descending';
 export interface BadgeSort {
   column: BadgeColumn;
@@ -15,12 +15,13 @@ export const badgeColumns: readonly { column: BadgeColumn; label: string }[] = [
   { column: 'names', label: 'Name' },
   { column: 'ticketType', label: 'Ticket' },
   { column: 'lateRegistrant', label: 'Late registrant' },
+  { column: 'refunded', label: 'Refunded' },
 ];
 
 const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
 function compare(a: BadgeRecord, b: BadgeRecord, column: BadgeColumn): number {
-  if (column === 'lateRegistrant') return Number(a.lateRegistrant) - Number(b.lateRegistrant);
+  if (column === 'lateRegistrant' || column === 'refunded') return Number(a[column]) - Number(b[column]);
   return collator.compare(a[column], b[column]);
 }
 
@@ -46,6 +47,7 @@ export function badgesCsv(badges: readonly BadgeRecord[]): string {
       badge.names,
       badge.ticketType,
       badge.lateRegistrant ? 'yes' : 'no',
+      badge.refunded ? 'yes' : 'no',
     ]),
   ]);
 }

@@ -5,15 +5,23 @@ import { dollarsToCents, formatUsd } from '../../../domain/money';
 import { useRealtimeEvent } from '../../lib/socket';
 import { readWith } from '../../lib/socket-readers';
 import { useOrganiserData } from './organiser-api';
+import { RefundControl } from './refund-control';
 
 const readDonation = readWith(donationRecordSchema);
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
+interface DonationsPanelProps {
+  pass: string;
+  version: number;
+  onRefunded(): void;
+}
+
 /**
- * Donations newest first, with the answers to incentive prompts (private, so read with the password).
- * A 'donation' event carries only the public fields, so it makes the list load again.
+ * Donations newest first, with the answers to incentive prompts (private, so read with the password),
+ * what was refunded of each, and a way to refund one. A 'donation' event carries only the public fields,
+ * so it makes the list load again.
  */
-export function DonationsPanel({ pass, version }: { pass: string; version: number }) {
+export function DonationsPanel({ pass, version, onRefunded }: DonationsPanelProps) {
   const donations = useOrganiserData('/api/organiser/donations', pass, organiserDonationsSchema, version);
   useRealtimeEvent('donation', readDonation, donations.reload);
   const list = donations.data ?? [];
@@ -33,6 +41,14 @@ export function DonationsPanel({ pass, version }: { pass: string; version: numbe
                 <time className="org-hint" dateTime={donation.time}>
                   {when.format(new Date(donation.time))}
                 </time>
+                {donation.refunded > 0 && (
+                  <strong className="org-warning">
+                    {' '}
+                    {donation.refunded >= donation.amount
+                      ? 'Refunded in full'
+                      : `Refunded ${formatUsd(dollarsToCents(donation.refunded))}`}
+                  </strong>
+                )}
               </p>
               {donation.message && <p className="org-donation__message">{donation.message}</p>}
               {donation.incentiveTitle && <p className="org-hint">For: {donation.incentiveTitle}</p>}
@@ -46,6 +62,13 @@ export function DonationsPanel({ pass, version }: { pass: string; version: numbe
                   ))}
                 </dl>
               )}
+              <RefundControl
+                pass={pass}
+                orderId={donation.orderId}
+                what={`the ${formatUsd(dollarsToCents(donation.amount))} donation by ${publicDonorName(donation.name)}`}
+                refundable={donation.refundable}
+                onRefunded={onRefunded}
+              />
             </li>
           ))}
         </ol>

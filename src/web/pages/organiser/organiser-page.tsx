@@ -1,21 +1,31 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import {
   type BadgeRecord,
   badgeListResponseSchema,
   organiserOverviewSchema,
 } from '../../../contracts/organiser';
+import { changeNoticeSchema } from '../../../contracts/organiser-edits';
+import { organiserOrdersSchema } from '../../../contracts/refunds';
+import { ticketRecordSchema } from '../../../contracts/tickets';
+import { useRealtimeEvent } from '../../lib/socket';
+import { readWith } from '../../lib/socket-readers';
 import { BadgeList } from './badge-list';
+import { DiscountCodesPanel } from './discount-codes-panel';
 import { DonationsPanel } from './donations-panel';
 import { IncentiveEditor } from './incentive-editor';
 import { BidWars, Goals } from './incentive-progress';
 import { failureText, organiserPost, useOrganiserData } from './organiser-api';
 import { AuditPanel, BlastsPanel, MismatchPanel } from './overview-panels';
 import { PasswordForm } from './password-form';
+import { RefundsPanel, TicketOrdersPanel } from './refund-panels';
 import { ScheduleEditor } from './schedule-editor';
 import { TicketCounts } from './ticket-counts';
 import { useIncentiveList } from './use-incentive-list';
 import '../../components/organiser-form.css';
 import './organiser-page.css';
+
+const readNotice = readWith(changeNoticeSchema);
+const readTicket = readWith(ticketRecordSchema);
 
 // The organiser dashboard (SPEC section 2; issue 6), at /organiser and in no navigation. Ticket counts
 // are public and live; everything else appears once Go has proved the password by loading the badges.
@@ -26,7 +36,17 @@ export default function OrganiserPage() {
   const [error, setError] = useState<string | null>(null);
   // Bumped after each edit, so the audit list and anything else that shows the change reloads.
   const [version, setVersion] = useState(0);
-  const changed = () => setVersion((n) => n + 1);
+  const changed = useCallback(() => setVersion((n) => n + 1), []);
+  // A refund in full marks badges refunded, so the badge list is read again after each refund, made
+  // here or reported by PayPal ('totals-changed' reloads every list that shows money).
+  const refunded = useCallback(() => {
+    changed();
+    if (pass === null) return;
+    organiserPost('/api/badgelist', pass, {}, badgeListResponseSchema).then(setBadges, (failure: unknown) =>
+      setError(failureText(failure)),
+    );
+  }, [pass, changed]);
+  useRealtimeEvent('totals-changed', readNotice, refunded);
 
   async function go(typed: string) {
     setBusy(true);
@@ -55,26 +75,39 @@ export default function OrganiserPage() {
       {pass !== null && (
         <>
           <BadgeList badges={badges} />
-          <PrivatePanels pass={pass} version={version} onChanged={changed} />
+          <PrivatePanels pass={pass} version={version} onChanged={changed} onRefunded={refunded} />
         </>
       )}
     </div>
   );
 }
 
-function PrivatePanels({ pass, version, onChanged }: { pass: string; version: number; onChanged(): void }) {
+interface PrivatePanelsProps {
+  pass: string;
+  version: number;
+  onChanged(): void;
+  onRefunded(): void;
+}
+
+function PrivatePanels({ pass, version, onChanged, onRefunded }: PrivatePanelsProps) {
   // Blast counts move as the outbox sends, so they are read again every few seconds.
   const overview = useOrganiserData('/api/organiser/overview', pass, organiserOverviewSchema, version, 5_000);
+  const orders = useOrganiserData('/api/organiser/orders', pass, organiserOrdersSchema, version);
+  useRealtimeEvent('ticket', readTicket, orders.reload);
   const { incentives, error } = useIncentiveList(pass, version);
   return (
     <>
       {overview.error && <p className="card org-status org-status--error">{overview.error}</p>}
-      <DonationsPanel pass={pass} version={version} />
+      {orders.error && <p className="card org-status org-status--error">{orders.error}</p>}
+      <TicketOrdersPanel pass={pass} orders={orders.data?.ticketOrders ?? []} onRefunded={onRefunded} />
+      <DonationsPanel pass={pass} version={version} onRefunded={onRefunded} />
+      <RefundsPanel refunds={orders.data?.refunds ?? []} />
       {error && <p className="card org-status org-status--error">{error}</p>}
       <BidWars incentives={incentives} />
       <Goals incentives={incentives} />
       <BlastsPanel blasts={overview.data?.blasts ?? []} />
       <IncentiveEditor pass={pass} incentives={incentives} onChanged={onChanged} />
+      <DiscountCodesPanel pass={pass} version={version} onChanged={onChanged} />
       <ScheduleEditor pass={pass} onChanged={onChanged} />
       <MismatchPanel payments={overview.data?.mismatched ?? []} />
       <AuditPanel entries={overview.data?.audit ?? []} />

@@ -1,12 +1,18 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { edition } from '../../../../content/edition';
-import { ticketHistoryResponseSchema, ticketRecordSchema } from '../../../contracts/tickets';
+import { changeNoticeSchema } from '../../../contracts/organiser-edits';
+import {
+  type TicketRecordWire,
+  ticketHistoryResponseSchema,
+  ticketRecordSchema,
+} from '../../../contracts/tickets';
 import { addPurchases, emptyTicketTally, type TicketTally } from '../../../domain/tickets/ticket-tally';
 import { postJson } from '../../lib/api';
 import { useRealtimeEvent, useRealtimeStatus } from '../../lib/socket';
 import { readWith } from '../../lib/socket-readers';
 
 const readTicket = readWith(ticketRecordSchema);
+const readNotice = readWith(changeNoticeSchema);
 
 export interface TicketCountsState {
   tally: TicketTally;
@@ -17,18 +23,25 @@ export interface TicketCountsState {
 /**
  * Ticket counts from the public history (POST /api/tickets from the history date), kept live by the
  * socket's 'ticket' events. After every (re)connection the history is read again, so a purchase made
- * while the connection was down is counted too; ids keep anything from being counted twice.
+ * while the connection was down is counted too; after a refund ('totals-changed') too, since a ticket
+ * order refunded in full no longer counts. Ids keep anything from being counted twice.
  */
 export function useTicketCounts(): TicketCountsState {
   const { connections } = useRealtimeStatus();
-  const [tally, setTally] = useState(emptyTicketTally);
-  const [loaded, setLoaded] = useState(false);
+  const [history, setHistory] = useState<TicketRecordWire[] | null>(null);
+  const [live, setLive] = useState<TicketRecordWire[]>([]);
+  const [refunds, setRefunds] = useState(0);
   const [error, setError] = useState<string | null>(null);
+  const liveNow = useRef(live);
+  liveNow.current = live;
 
   useEffect(() => {
-    // Read again on each new connection: events sent while it was down are not replayed.
+    // Read again on each new connection (events sent while it was down are not replayed) and refund.
     void connections;
+    void refunds;
     const controller = new AbortController();
+    // Events that arrived before this request was sent are in its answer, or left out of it for good.
+    const answered = new Set(liveNow.current.map((record) => record.id));
     postJson(
       '/api/tickets',
       { after: edition.historyDate },
@@ -36,8 +49,8 @@ export function useTicketCounts(): TicketCountsState {
       controller.signal,
     ).then(
       (records) => {
-        setTally((current) => addPurchases(current, records));
-        setLoaded(true);
+        setHistory(records);
+        setLive((held) => held.filter((record) => !answered.has(record.id)));
         setError(null);
       },
       (failure: unknown) => {
@@ -46,9 +59,14 @@ export function useTicketCounts(): TicketCountsState {
       },
     );
     return () => controller.abort();
-  }, [connections]);
+  }, [connections, refunds]);
 
-  useRealtimeEvent('ticket', readTicket, (record) => setTally((current) => addPurchases(current, [record])));
+  useRealtimeEvent('ticket', readTicket, (record) => setLive((held) => [...held, record]));
+  useRealtimeEvent('totals-changed', readNotice, () => setRefunds((n) => n + 1));
 
-  return { tally, loaded, error };
+  const tally = useMemo(
+    () => addPurchases(addPurchases(emptyTicketTally, history ?? []), live),
+    [history, live],
+  );
+  return { tally, loaded: history !== null, error };
 }

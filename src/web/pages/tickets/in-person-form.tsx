@@ -9,6 +9,7 @@ import { NamesFields } from '../../components/tickets/names-fields';
 import { PriceSummary } from '../../components/tickets/price-summary';
 import { TicketCounters } from '../../components/tickets/ticket-counters';
 import { ticketSlotLabels } from '../../components/tickets/ticket-slots';
+import type { DiscountAnswer } from './discount-lookup';
 import { discountStatusText } from './discount-status';
 import { type InPersonForm, withCounts } from './in-person-order';
 import { PhoneField } from './phone-field';
@@ -17,16 +18,25 @@ import { YesNoDetails } from './yes-no-details';
 interface InPersonFormViewProps {
   form: InPersonForm;
   quote: TicketQuote;
+  /** The server's word on the typed discount code; null while none is typed. */
+  discountAnswer: DiscountAnswer | null;
   errors: readonly string[];
   onChange(form: InPersonForm): void;
   onCheckout(): void;
 }
 
-export function InPersonFormView({ form, quote, errors, onChange, onCheckout }: InPersonFormViewProps) {
+export function InPersonFormView({
+  form,
+  quote,
+  discountAnswer,
+  errors,
+  onChange,
+  onCheckout,
+}: InPersonFormViewProps) {
   const id = useId();
   const { info } = form;
   const setInfo = (changes: Partial<InPersonInfo>) => onChange({ ...form, info: { ...info, ...changes } });
-  const discount = discountStatusText(quote);
+  const discount = discountStatusText(quote, discountAnswer);
   return (
     <form
       className="ticket-form"

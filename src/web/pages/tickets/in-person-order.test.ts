@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createTicketOrderSchema } from '../../../contracts/tickets';
+import { findDiscountCode } from '../../../domain/tickets/pricing';
+import { specInPersonPricing } from '../../../domain/tickets/test-fixtures';
 import { ticketErrors } from '../../../domain/tickets/validation';
 import {
   emptyInPersonForm,
@@ -8,6 +10,9 @@ import {
   inPersonOrderBody,
   withCounts,
 } from './in-person-order';
+
+// The rule the server described for the typed code.
+const presenter = [findDiscountCode('PRESENTER', specInPersonPricing.discountCodes)!];
 
 function filledForm(): InPersonForm {
   const form = withCounts(emptyInPersonForm, { adult: 1, child: 1, student: 0, unwaged: 0 });
@@ -26,22 +31,24 @@ function filledForm(): InPersonForm {
 
 describe('the order the in-person page sends', () => {
   it('carries the phone in international form, read with the chosen country', () => {
-    expect(inPersonOrderBody(filledForm()).info.phone).toBe('+442079460958');
+    expect(inPersonOrderBody(filledForm(), presenter).info.phone).toBe('+442079460958');
   });
 
   it('carries the total after the discount, in dollars', () => {
     // 140 + 10 - 40
-    expect(inPersonOrderBody(filledForm()).amount).toBe(110);
+    expect(inPersonOrderBody(filledForm(), presenter).amount).toBe(110);
   });
 
   it('is accepted by the contract of POST /api/tickets/create', () => {
-    const parsed = createTicketOrderSchema.parse(inPersonOrderBody(filledForm()));
+    const parsed = createTicketOrderSchema.parse(inPersonOrderBody(filledForm(), presenter));
     expect(parsed).toMatchObject({ kind: 'in-person', amountCents: 11000, discount: 'presenter' });
   });
 
   it('is checked with the phone country the buyer chose', () => {
-    expect(inPersonFormErrors(filledForm())).toEqual([]);
-    expect(inPersonFormErrors({ ...filledForm(), phoneCountry: 'US' })).toEqual([ticketErrors.phone]);
+    expect(inPersonFormErrors(filledForm(), presenter)).toEqual([]);
+    expect(inPersonFormErrors({ ...filledForm(), phoneCountry: 'US' }, presenter)).toEqual([
+      ticketErrors.phone,
+    ]);
   });
 
   it('keeps the names already typed when the counts change', () => {

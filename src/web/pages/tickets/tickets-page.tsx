@@ -4,6 +4,7 @@ import { inPersonPageTexts as texts } from '../../../../content/ticket-pages';
 import { foodNotice, inPersonTerms } from '../../../../content/tickets';
 import { TicketSteps } from '../../components/tickets/ticket-steps';
 import { useTicketPurchase } from '../../components/tickets/use-ticket-purchase';
+import { codesOf } from './discount-lookup';
 import { InPersonApproved } from './in-person-approved';
 import { InPersonFormView } from './in-person-form';
 import {
@@ -12,14 +13,25 @@ import {
   inPersonOrderBody,
   quoteInPersonForm,
 } from './in-person-order';
+import { useDiscountCode } from './use-discount-code';
 import '../../components/tickets/ticket-page.css';
 
 // In-person tickets (SPEC sections 2, 4, 5 and 9). The form's values live here, above the steps, so
 // Go Back returns to the form exactly as the buyer left it.
 export default function TicketsPage() {
   const [form, setForm] = useState(emptyInPersonForm);
-  const quote = quoteInPersonForm(form);
-  const purchase = useTicketPurchase(inPersonOrderBody(form));
+  const discount = useDiscountCode(form.discount);
+  const codes = codesOf(discount.answer);
+  const quote = quoteInPersonForm(form, codes);
+  const purchase = useTicketPurchase(inPersonOrderBody(form, codes));
+
+  // Checkout waits for the server's word on the code as typed, so its limits are checked with it; a code
+  // that could not be checked stops the checkout with the reason.
+  const checkout = async () => {
+    const answer = await discount.settle();
+    const errors = inPersonFormErrors(form, codesOf(answer));
+    purchase.checkout(answer?.kind === 'failed' ? [...errors, answer.message] : errors);
+  };
 
   return (
     <TicketSteps
@@ -28,6 +40,7 @@ export default function TicketsPage() {
       quote={quote}
       purchase={purchase}
       approved={<InPersonApproved />}
+      pending={<p>{texts.pending}</p>}
       errorExtra={
         <p>
           {texts.backupIntro}{' '}
@@ -50,9 +63,10 @@ export default function TicketsPage() {
           <InPersonFormView
             form={form}
             quote={quote}
+            discountAnswer={discount.answer}
             errors={purchase.state.errors}
             onChange={setForm}
-            onCheckout={() => purchase.checkout(inPersonFormErrors(form))}
+            onCheckout={() => void checkout()}
           />
         </>
       }

@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 
-// `npm run bench -- --readme` puts the run's figures between these markers in README.md; the notes on
+// `npm run bench -- --write-doc` puts the run's figures between these markers in docs/benchmark.md; the notes on
 // what limits a missed goal are written by hand outside them.
 
 const start = '<!-- bench:start -->';
 const end = '<!-- bench:end -->';
 
-export function updateReadme(file: string, markdown: string): void {
+export function updateBenchmarkDoc(file: string, markdown: string): void {
   const text = fs.readFileSync(file, 'utf8');
   const from = text.indexOf(start);
   const to = text.indexOf(end);

@@ -1,0 +1,77 @@
+// Wire shapes of refunds (docs/product/payments.md, "Refunds and chargebacks"): the organiser's refund
+// call, its answer, and the dashboard's list of ticket orders and refunds. Money is dollars on the wire.
+import { z } from 'zod';
+import { dollarsSchema } from './money';
+import { passBodySchema } from './organiser';
+
+export const refundKinds = ['refund', 'reversal'] as const;
+export type RefundKind = (typeof refundKinds)[number];
+/** 'organiser': made on the dashboard; 'paypal': reported by PayPal (its dashboard, a chargeback). */
+export const refundSources = ['organiser', 'paypal'] as const;
+export type RefundSource = (typeof refundSources)[number];
+
+/**
+ * Body of POST /api/organiser/orders/{orderID}/refund: `amount` in dollars (at most 2 decimals), or left
+ * out (or null) to refund whatever is left of the payment.
+ */
+export const refundRequestSchema = passBodySchema.extend({
+  amount: dollarsSchema
+    .refine((cents) => cents > 0, { message: 'The amount to refund must be more than $0.00.' })
+    .nullish()
+    .transform((cents) => cents ?? null),
+});
+export type RefundRequestBody = z.input<typeof refundRequestSchema>;
+
+/** One refund or reversal as the dashboard lists it. */
+export const refundRecordSchema = z.object({
+  /** PayPal's refund id. */
+  id: z.string(),
+  orderId: z.string(),
+  orderKind: z.enum(['ticket', 'donation']),
+  kind: z.enum(refundKinds),
+  source: z.enum(refundSources),
+  /** PayPal's status: only COMPLETED moved money; PENDING is counted once PayPal completes it. */
+  status: z.string(),
+  amount: z.number().min(0),
+  currency: z.string(),
+  time: z.iso.datetime(),
+});
+export type RefundRecord = z.infer<typeof refundRecordSchema>;
+
+/** Where a paid order stands after its refunds. */
+export const orderRefundStateSchema = z.object({
+  id: z.string(),
+  kind: z.enum(['ticket', 'donation']),
+  /** What the buyer paid. */
+  amount: z.number().min(0),
+  /** Refunded so far (completed refunds and reversals). */
+  refunded: z.number().min(0),
+  /** What can still be refunded (a pending refund already holds its part). */
+  refundable: z.number().min(0),
+  fullyRefunded: z.boolean(),
+});
+export type OrderRefundState = z.infer<typeof orderRefundStateSchema>;
+
+/** 200 answer of the refund call. */
+export const refundResponseSchema = z.object({
+  refund: refundRecordSchema,
+  order: orderRefundStateSchema,
+});
+export type RefundResponse = z.infer<typeof refundResponseSchema>;
+
+/** One paid ticket order on the dashboard, with what can still be refunded. */
+export const organiserTicketOrderSchema = orderRefundStateSchema.omit({ kind: true }).extend({
+  time: z.iso.datetime(),
+  stream: z.boolean(),
+  tickets: z.number().int().min(0),
+  /** The buyer's address (in-person) or the first livestream address. */
+  buyer: z.string(),
+});
+export type OrganiserTicketOrder = z.infer<typeof organiserTicketOrderSchema>;
+
+/** Answer of POST /api/organiser/orders {pass}: newest first, at most 500 ticket orders and 200 refunds. */
+export const organiserOrdersSchema = z.object({
+  ticketOrders: z.array(organiserTicketOrderSchema),
+  refunds: z.array(refundRecordSchema),
+});
+export type OrganiserOrders = z.infer<typeof organiserOrdersSchema>;

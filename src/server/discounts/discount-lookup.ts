@@ -1,0 +1,28 @@
+import type { Kysely } from 'kysely';
+import { inPersonPageTexts } from '../../../content/ticket-pages';
+import type { InPersonTicketType } from '../../domain/tickets/counts';
+import type { DiscountCode } from '../../domain/tickets/pricing';
+import type { Database } from '../db/schema';
+import { lookupRefusal } from './discount-refusals';
+import { findDiscountCodeRow, whyUnusable } from './discount-store';
+
+export type LookupOutcome =
+  | { ok: true; rule: DiscountCode<InPersonTicketType> }
+  | { ok: false; status: 404 | 410; error: string };
+
+/**
+ * What a typed code does, for the page. Unknown codes get the page's own "not recognised" sentence;
+ * a code that existed but can no longer be used says so, so a sponsor's guest is not left thinking
+ * they mistyped it. (Telling a guesser that a dead code once existed gives them nothing to use.)
+ */
+export async function lookUpDiscountCode(
+  db: Kysely<Database>,
+  typed: string,
+  nowMs = Date.now(),
+): Promise<LookupOutcome> {
+  const stored = await findDiscountCodeRow(db, typed);
+  if (!stored) return { ok: false, status: 404, error: inPersonPageTexts.discountUnrecognised };
+  const refusal = whyUnusable(stored, nowMs);
+  if (refusal) return { ok: false, status: 410, error: lookupRefusal(stored.rule.code, refusal) };
+  return { ok: true, rule: stored.rule };
+}

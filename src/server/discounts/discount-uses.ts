@@ -1,0 +1,109 @@
+import type { Kysely } from 'kysely';
+import { sql } from 'kysely';
+import type { Database } from '../db/schema';
+
+// An order holds one use of its discount code from just before PayPal is asked to capture until the
+// payment fails or is abandoned (docs/product/payments.md). Counting at capture rather than at order
+// creation means abandoned carts do not eat a sponsor's cap; counting before the capture rather than
+// after means a rush of buyers cannot all pass the cap and then all be charged.
+
+export type DiscountClaim =
+  /** The order carries no code: nothing to count. */
+  | 'none'
+  /** The order holds a use (now or already: claiming twice counts once). */
+  | 'claimed'
+  /** Every allowed use is taken. */
+  | 'cap-reached'
+  /** The code's end date has passed. */
+  | 'ended'
+  /** An organiser disabled the code, or it no longer exists. */
+  | 'disabled';
+
+type Db = Kysely<Database>;
+
+/** Runs `work` in a transaction, or inside the caller's when `db` already is one. */
+function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
+  return db.isTransaction ? work(db) : db.transaction().execute(work);
+}
+
+async function refusal(
+  trx: Db,
+  code: string,
+  nowMs: number,
+): Promise<Exclude<DiscountClaim, 'none' | 'claimed'>> {
+  const row = await trx
+    .selectFrom('discount_codes')
+    .select(['disabled', 'ends_ms'])
+    .where('code', '=', code)
+    .executeTakeFirst();
+  if (!row || row.disabled) return 'disabled';
+  if (row.ends_ms !== null && Number(row.ends_ms) <= nowMs) return 'ended';
+  return 'cap-reached';
+}
+
+/**
+ * Takes one use of the order's code for the order, at most once per order. The use is counted by one
+ * conditional UPDATE (`uses < max_uses` in its WHERE): on PostgreSQL a concurrent claimer waits for the
+ * row lock and then re-checks the condition against the committed count; SQLite runs one writer at a
+ * time. Either way no more orders than the cap ever hold a use. The order's mark and the count change
+ * together or not at all.
+ */
+export async function claimDiscountUse(db: Db, orderId: string, nowMs = Date.now()): Promise<DiscountClaim> {
+  return inTransaction(db, async (trx) => {
+    const marked = await trx
+      .updateTable('orders')
+      .set({ discount_claimed: true })
+      .where('id', '=', orderId)
+      .where('discount_code', 'is not', null)
+      .where('discount_claimed', '=', false)
+      .returning('discount_code')
+      .executeTakeFirst();
+    if (!marked?.discount_code) {
+      const order = await trx
+        .selectFrom('orders')
+        .select(['discount_code', 'discount_claimed'])
+        .where('id', '=', orderId)
+        .executeTakeFirst();
+      return order?.discount_code && order.discount_claimed ? 'claimed' : 'none';
+    }
+    const code = marked.discount_code;
+    const counted = await trx
+      .updateTable('discount_codes')
+      .set({ uses: sql<number>`uses + 1` })
+      .where('code', '=', code)
+      .where('disabled', '=', false)
+      .where((eb) => eb.or([eb('ends_ms', 'is', null), eb('ends_ms', '>', nowMs)]))
+      .where((eb) => eb.or([eb('max_uses', 'is', null), eb('uses', '<', eb.ref('max_uses'))]))
+      .returning('code')
+      .executeTakeFirst();
+    if (counted) return 'claimed';
+    // Undone in the same transaction, so nobody ever sees the order marked without its use.
+    await trx.updateTable('orders').set({ discount_claimed: false }).where('id', '=', orderId).execute();
+    return refusal(trx, code, nowMs);
+  });
+}
+
+/**
+ * Gives the order's use back (the payment failed or was abandoned without a capture). Releasing an
+ * order that holds no use does nothing, so it is safe to call on every such ending. Returns whether a
+ * use was given back.
+ */
+export async function releaseDiscountUse(db: Db, orderId: string): Promise<boolean> {
+  return inTransaction(db, async (trx) => {
+    const unmarked = await trx
+      .updateTable('orders')
+      .set({ discount_claimed: false })
+      .where('id', '=', orderId)
+      .where('discount_claimed', '=', true)
+      .returning('discount_code')
+      .executeTakeFirst();
+    if (!unmarked?.discount_code) return false;
+    await trx
+      .updateTable('discount_codes')
+      .set({ uses: sql<number>`uses - 1` })
+      .where('code', '=', unmarked.discount_code)
+      .where('uses', '>', 0)
+      .execute();
+    return true;
+  });
+}

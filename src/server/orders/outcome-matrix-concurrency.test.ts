@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { approveWith } from '../test-support/emulator-calls';
+import { effectsOf, recordedTwoTicketOrder } from '../test-support/order-effects';
+import { paypalOutcomes } from '../test-support/paypal-outcomes';
+import { capture, createOrder, inPersonOrder } from '../test-support/purchases';
+import { createTestApp, type TestApp } from '../test-support/test-app';
+import { testEngines } from '../test-support/test-database';
+import { captureOrder, captureReply } from './capture-order';
+
+// Duplicate captures of one order arriving together: twice from one page (a double click, a retry), or
+// at two servers behind a load balancer. PayPal holds each capture "in flight" for a moment here, so the
+// duplicates really overlap (and PayPal refuses the second, as it may: 409 PREVIOUS_REQUEST_IN_PROGRESS).
+
+const notConfirmedMessage =
+  'PayPal has not confirmed your payment yet. We will complete it automatically within a few minutes. Your tickets will arrive by email once it goes through; there is no need to pay again.';
+
+describe.each(testEngines)('duplicate captures of one order on %s', (engine) => {
+  const paypal = paypalOutcomes();
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp(
+      engine,
+      {},
+      { paypal: { ...paypal.options, emulator: { captureLatencyMs: 300 } } },
+    );
+  });
+  afterAll(() => app.close());
+
+  async function approvedOrder() {
+    const created = await createOrder(app, inPersonOrder());
+    expect(created.status).toBe(201);
+    await approveWith(app, created.body.id!, 'COMPLETED');
+    return created.body.id!;
+  }
+  /** The same order captured by another server process: same database and PayPal, its own memory. */
+  const atAnotherServer = async (orderId: string) => {
+    const outcome = await captureOrder({ ...app.capture }, 'ticket', orderId);
+    return { status: outcome.status, body: captureReply(outcome) };
+  };
+
+  it('in one server: one capture at PayPal, the same 201 for every caller, recorded once', async () => {
+    const orderId = await approvedOrder();
+    const answers = await Promise.all([capture(app, orderId), capture(app, orderId), capture(app, orderId)]);
+    const captureId = (await app.paypal.getOrder(orderId)).capture!.id;
+    for (const answer of answers) {
+      expect(answer).toEqual({ status: 201, body: { id: orderId, status: 'COMPLETED', captureId } });
+    }
+    expect(paypal.captureRequestIds(orderId)).toHaveLength(1);
+    expect(await effectsOf(app, orderId)).toMatchObject(recordedTwoTicketOrder);
+  });
+
+  it('at two servers: PayPal refuses the one in flight, which asks PayPal and answers 201 too, recorded once', async () => {
+    const orderId = await approvedOrder();
+    const [here, there] = await Promise.all([capture(app, orderId), atAnotherServer(orderId)]);
+    const captureId = (await app.paypal.getOrder(orderId)).capture!.id;
+    const completed = { status: 201, body: { id: orderId, status: 'COMPLETED', captureId } };
+    expect(here).toEqual(completed);
+    expect(there).toEqual(completed);
+    expect(paypal.captureRequestIds(orderId)).toEqual([`capture-${orderId}`, `capture-${orderId}`]);
+    expect(paypal.captureStatuses(orderId)).toEqual([409, 201]);
+    expect(await effectsOf(app, orderId)).toMatchObject(recordedTwoTicketOrder);
+  });
+
+  it('at two servers, when PayPal cannot show the capture yet: the refused one is told to wait, never failed', async () => {
+    const orderId = await approvedOrder();
+    // Whoever is refused cannot see PayPal's order either (nor can PayPal's webhook, for now).
+    paypal.mockEvery('get-order', orderId, 'INTERNAL_SERVER_ERROR');
+    const answers = await Promise.all([capture(app, orderId), atAnotherServer(orderId)]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 202]);
+    expect(paypal.captureStatuses(orderId)).toEqual([409, 201]);
+    expect(answers.find((answer) => answer.status === 202)?.body).toEqual({
+      id: orderId,
+      status: 'PENDING',
+      message: notConfirmedMessage,
+    });
+    expect(await effectsOf(app, orderId)).toMatchObject(recordedTwoTicketOrder);
+    paypal.clearMocks();
+    await app.sweep.run({ settleMs: 0, recheckMs: 0 });
+    expect(await effectsOf(app, orderId)).toMatchObject(recordedTwoTicketOrder);
+  });
+});

@@ -1,0 +1,145 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { captureDonation, createDonationOrder, donationBody } from '../test-support/donations';
+import { approveWith, settlePending } from '../test-support/emulator-calls';
+import { effectsOf, nothingRecorded, totalsOf } from '../test-support/order-effects';
+import { paypalOutcomes } from '../test-support/paypal-outcomes';
+import { capture, createOrder, inPersonOrder } from '../test-support/purchases';
+import { createTestApp, type TestApp } from '../test-support/test-app';
+import { testEngines } from '../test-support/test-database';
+
+// The outcome matrix for donations (counted, not mailed), and for the discount use an order holds from
+// just before its capture until it ends without a payment (docs/product/payments.md).
+
+describe.each(testEngines)('donations and discount uses through every PayPal outcome on %s', (engine) => {
+  const paypal = paypalOutcomes();
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp(engine, {}, { paypal: paypal.options });
+  });
+  afterAll(() => app.close());
+
+  const db = () => app.database.handle.db;
+  const donationTotals = async () => {
+    const { count, cents } = (await totalsOf(app)).donations;
+    return { count, cents };
+  };
+  const captureIdAtPayPal = async (orderId: string) => (await app.paypal.getOrder(orderId)).capture!.id;
+  const sponsorUses = async () =>
+    Number(
+      (
+        await db()
+          .selectFrom('discount_codes')
+          .select('uses')
+          .where('code', '=', 'SPONSOR')
+          .executeTakeFirstOrThrow()
+      ).uses,
+    );
+  async function sponsorOrder() {
+    const created = await createOrder(app, inPersonOrder({ discount: 'SPONSOR', amount: 75 }));
+    expect(created.status).toBe(201);
+    return created.body.id!;
+  }
+
+  it('a donation PayPal holds as PENDING: told it will be counted, then counted once when PayPal completes it', async () => {
+    const before = await donationTotals();
+    const created = await createDonationOrder(app, donationBody({ amount: 20 }));
+    const orderId = created.body.id!;
+    await approveWith(app, orderId, 'PENDING');
+    expect(await captureDonation(app, orderId)).toEqual({
+      status: 202,
+      body: {
+        id: orderId,
+        status: 'PENDING',
+        message:
+          'Your payment is being processed by PayPal. Your donation will be counted when PayPal completes it; there is no need to pay again.',
+      },
+    });
+    expect(await effectsOf(app, orderId)).toMatchObject({ status: 'pending', ...nothingRecorded });
+    expect(await donationTotals()).toEqual(before);
+
+    expect(await settlePending(app, await captureIdAtPayPal(orderId), 'COMPLETED')).toBe(200);
+    await app.sweep.run({ settleMs: 0, recheckMs: 0 });
+    expect(await effectsOf(app, orderId)).toMatchObject({ status: 'captured', donations: 1, mails: 0 });
+    expect(await donationTotals()).toEqual({ count: before.count + 1, cents: before.cents + 2000 });
+  });
+
+  it('a donation whose capture PayPal could not confirm: told it will be counted, and counted once by the sweep', async () => {
+    const before = await donationTotals();
+    const created = await createDonationOrder(app, donationBody({ amount: 7 }));
+    const orderId = created.body.id!;
+    await approveWith(app, orderId, 'COMPLETED');
+    paypal.mockNext('capture-order', orderId, 'INTERNAL_SERVER_ERROR');
+    expect(await captureDonation(app, orderId)).toEqual({
+      status: 202,
+      body: {
+        id: orderId,
+        status: 'PENDING',
+        message:
+          'PayPal has not confirmed your payment yet. We will complete it automatically within a few minutes. Your donation will be counted once it goes through; there is no need to pay again.',
+      },
+    });
+    await app.sweep.run({ settleMs: 0, recheckMs: 0 });
+    expect(await effectsOf(app, orderId)).toMatchObject({ status: 'captured', donations: 1 });
+    expect(await donationTotals()).toEqual({ count: before.count + 1, cents: before.cents + 700 });
+  });
+
+  it('a discount use is taken at capture and kept by a paid order', async () => {
+    const uses = await sponsorUses();
+    const orderId = await sponsorOrder();
+    expect(await sponsorUses()).toBe(uses);
+    await approveWith(app, orderId, 'COMPLETED');
+    expect((await capture(app, orderId)).status).toBe(201);
+    expect(await sponsorUses()).toBe(uses + 1);
+    expect(await effectsOf(app, orderId)).toMatchObject({ status: 'captured', discountClaimed: true });
+  });
+
+  it('a declined payer keeps the order’s discount use for the next try, and the paid retry counts it once', async () => {
+    const uses = await sponsorUses();
+    const orderId = await sponsorOrder();
+    await approveWith(app, orderId, 'DECLINED');
+    expect((await capture(app, orderId)).status).toBe(422);
+    expect(await sponsorUses()).toBe(uses + 1);
+    await approveWith(app, orderId, 'COMPLETED');
+    expect((await capture(app, orderId)).status).toBe(201);
+    expect(await sponsorUses()).toBe(uses + 1);
+  });
+
+  it('a pending payment PayPal denies gives the discount use back', async () => {
+    const uses = await sponsorUses();
+    const orderId = await sponsorOrder();
+    await approveWith(app, orderId, 'PENDING');
+    expect((await capture(app, orderId)).status).toBe(202);
+    expect(await sponsorUses()).toBe(uses + 1);
+    expect(await settlePending(app, await captureIdAtPayPal(orderId), 'DECLINED')).toBe(200);
+    expect(await effectsOf(app, orderId)).toMatchObject({ status: 'failed', discountClaimed: false });
+    expect(await sponsorUses()).toBe(uses);
+  });
+
+  it('a code used as often as it may be is refused before PayPal is asked for any money', async () => {
+    const orderId = await sponsorOrder();
+    await approveWith(app, orderId, 'COMPLETED');
+    await db()
+      .updateTable('discount_codes')
+      .set({ max_uses: await sponsorUses() })
+      .where('code', '=', 'SPONSOR')
+      .execute();
+    try {
+      expect(await capture(app, orderId)).toEqual({
+        status: 409,
+        body: {
+          message:
+            'The discount code SPONSOR has been used as many times as it may be; nothing was charged. Please start again without it.',
+        },
+      });
+      expect(paypal.captureRequestIds(orderId)).toEqual([]);
+      expect((await app.paypal.getOrder(orderId)).capture).toBeNull();
+      expect(await effectsOf(app, orderId)).toMatchObject({ status: 'failed', ...nothingRecorded });
+    } finally {
+      await db()
+        .updateTable('discount_codes')
+        .set({ max_uses: null })
+        .where('code', '=', 'SPONSOR')
+        .execute();
+    }
+  });
+});

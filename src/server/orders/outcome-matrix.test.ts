@@ -1,0 +1,243 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { approveWith, resendCaptureEvent, settlePending } from '../test-support/emulator-calls';
+import { effectsOf, nothingRecorded, recordedTwoTicketOrder, totalsOf } from '../test-support/order-effects';
+import { paypalOutcomes } from '../test-support/paypal-outcomes';
+import { capture, createOrder, inPersonOrder } from '../test-support/purchases';
+import { createTestApp, type TestApp } from '../test-support/test-app';
+import { testEngines } from '../test-support/test-database';
+
+// Every row of the outcome matrix (docs/product/payments.md, "What the capture call answers"), chosen
+// the way PayPal's sandbox chooses it: each test asserts what the page is told, that the purchase is
+// recorded exactly once if and only if PayPal shows a COMPLETED capture, and that an order is never
+// left failed while PayPal holds a capture.
+
+const pendingMessage =
+  'Your payment is being processed by PayPal. Your tickets will arrive by email when PayPal completes it; there is no need to pay again.';
+const notConfirmedMessage =
+  'PayPal has not confirmed your payment yet. We will complete it automatically within a few minutes. Your tickets will arrive by email once it goes through; there is no need to pay again.';
+const declinedMessage =
+  'PayPal declined this card or account, and nothing was charged. Please choose another way to pay.';
+
+describe.each(testEngines)('every PayPal capture outcome on %s', (engine) => {
+  const paypal = paypalOutcomes();
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp(engine, {}, { paypal: paypal.options });
+  });
+  afterAll(() => app.close());
+
+  async function newOrder() {
+    const created = await createOrder(app, inPersonOrder());
+    expect(created.status).toBe(201);
+    return created.body.id!;
+  }
+  /** The capture PayPal holds for the order: its status, or null. */
+  const heldByPayPal = async (orderId: string) =>
+    (await app.paypal.getOrder(orderId)).capture?.status ?? null;
+  const captureIdAtPayPal = async (orderId: string) => (await app.paypal.getOrder(orderId)).capture!.id;
+  const sweep = () => app.sweep.run({ settleMs: 0, recheckMs: 0 });
+  /** The overlay's ticket count and amount. */
+  const ticketTotals = async () => {
+    const { count, cents } = (await totalsOf(app)).tickets;
+    return { count, cents };
+  };
+  const plusOneOrder = (before: { count: number; cents: number }) => ({
+    count: before.count + 2,
+    cents: before.cents + 15_000,
+  });
+
+  it('completed: recorded once with one email, and the page gets 201 with the capture', async () => {
+    const before = await ticketTotals();
+    const orderId = await newOrder();
+    await approveWith(app, orderId, 'COMPLETED');
+    const answer = await capture(app, orderId);
+    const captureId = await captureIdAtPayPal(orderId);
+    expect(answer).toEqual({ status: 201, body: { id: orderId, status: 'COMPLETED', captureId } });
+    // PayPal's webhook about the same capture, and the page asking again, change nothing.
+    expect(await resendCaptureEvent(app, orderId, 'PAYMENT.CAPTURE.COMPLETED')).toBe(200);
+    expect(await capture(app, orderId)).toEqual(answer);
+    expect(await effectsOf(app, orderId)).toMatchObject(recordedTwoTicketOrder);
+    expect(await ticketTotals()).toEqual(plusOneOrder(before));
+  });
+
+  it('pending then completed: a pending screen first, then recorded once with one email when PayPal completes it', async () => {
+    const before = await ticketTotals();
+    const orderId = await newOrder();
+    await approveWith(app, orderId, 'PENDING');
+    const answer = await capture(app, orderId);
+    expect(answer).toEqual({
+      status: 202,
+      body: { id: orderId, status: 'PENDING', message: pendingMessage },
+    });
+    expect(await heldByPayPal(orderId)).toBe('PENDING');
+    expect(await effectsOf(app, orderId)).toMatchObject({
+      status: 'pending',
+      captureStatus: 'PENDING',
+      ...nothingRecorded,
+    });
+    // Asking again, PayPal's PENDING event and the sweep all leave it pending.
+    expect(await capture(app, orderId)).toEqual(answer);
+    expect(await resendCaptureEvent(app, orderId, 'PAYMENT.CAPTURE.PENDING')).toBe(200);
+    await sweep();
+    expect(await effectsOf(app, orderId)).toMatchObject({ status: 'pending', ...nothingRecorded });
+    expect(await ticketTotals()).toEqual(before);
+
+    const captureId = await captureIdAtPayPal(orderId);
+    expect(await settlePending(app, captureId, 'COMPLETED')).toBe(200);
+    expect(await effectsOf(app, orderId)).toMatchObject(recordedTwoTicketOrder);
+    expect(await resendCaptureEvent(app, orderId, 'PAYMENT.CAPTURE.COMPLETED')).toBe(200);
+    await sweep();
+    expect(await effectsOf(app, orderId)).toMatchObject(recordedTwoTicketOrder);
+    expect(await ticketTotals()).toEqual(plusOneOrder(before));
+    expect(await capture(app, orderId)).toEqual({
+      status: 201,
+      body: { id: orderId, status: 'COMPLETED', captureId },
+    });
+  });
+
+  it('pending then declined: never recorded, and the order fails when PayPal denies the capture', async () => {
+    const before = await ticketTotals();
+    const orderId = await newOrder();
+    await approveWith(app, orderId, 'PENDING');
+    expect((await capture(app, orderId)).status).toBe(202);
+    expect(await settlePending(app, await captureIdAtPayPal(orderId), 'DECLINED')).toBe(200);
+    expect(await heldByPayPal(orderId)).toBe('DECLINED');
+    expect(await effectsOf(app, orderId)).toMatchObject({
+      status: 'failed',
+      captureStatus: 'DECLINED',
+      ...nothingRecorded,
+    });
+    await sweep();
+    expect(await effectsOf(app, orderId)).toMatchObject({ status: 'failed', ...nothingRecorded });
+    expect(await ticketTotals()).toEqual(before);
+    expect(await capture(app, orderId)).toEqual({
+      status: 422,
+      body: { message: 'This payment did not go through, and nothing was charged. Please start again.' },
+    });
+  });
+
+  it('declined then restart and pay: the same order is paid on the second try, under a fresh request id, once', async () => {
+    const before = await ticketTotals();
+    const orderId = await newOrder();
+    await approveWith(app, orderId, 'DECLINED');
+    const declined = await capture(app, orderId);
+    expect(declined).toEqual({
+      status: 422,
+      body: { message: declinedMessage, issue: 'INSTRUMENT_DECLINED' },
+    });
+    expect(await heldByPayPal(orderId)).toBeNull();
+    expect(await effectsOf(app, orderId)).toMatchObject({
+      status: 'declined',
+      captureAttempt: 1,
+      ...nothingRecorded,
+    });
+
+    // actions.restart(): the payer picks another way to pay in PayPal's window, and the page captures again.
+    await approveWith(app, orderId, 'COMPLETED');
+    const paid = await capture(app, orderId);
+    expect(paid).toEqual({
+      status: 201,
+      body: { id: orderId, status: 'COMPLETED', captureId: await captureIdAtPayPal(orderId) },
+    });
+    expect(paypal.captureRequestIds(orderId)).toEqual([`capture-${orderId}`, `capture-${orderId}-1`]);
+    expect(await effectsOf(app, orderId)).toMatchObject(recordedTwoTicketOrder);
+    expect(await ticketTotals()).toEqual(plusOneOrder(before));
+  });
+
+  it('mock INSTRUMENT_DECLINED: the payer may try again on the same order, and the retry is recorded once', async () => {
+    const orderId = await newOrder();
+    await approveWith(app, orderId, 'COMPLETED');
+    paypal.mockNext('capture-order', orderId, 'INSTRUMENT_DECLINED');
+    expect(await capture(app, orderId)).toEqual({
+      status: 422,
+      body: { message: declinedMessage, issue: 'INSTRUMENT_DECLINED' },
+    });
+    expect(await effectsOf(app, orderId)).toMatchObject({ status: 'declined', ...nothingRecorded });
+    expect((await capture(app, orderId)).status).toBe(201);
+    expect(await effectsOf(app, orderId)).toMatchObject(recordedTwoTicketOrder);
+  });
+
+  it.each([
+    [
+      'PAYER_ACTION_REQUIRED',
+      'PayPal needs you to finish a step in its window (such as confirming with your bank) before it can take this payment; nothing was charged. Please start again.',
+    ],
+    [
+      'ORDER_NOT_APPROVED',
+      'PayPal has not yet approved this payment, so nothing was charged. Please start again and approve it in PayPal’s window.',
+    ],
+  ])(
+    'mock %s: the page is told why, nothing is recorded, and the order is never captured later',
+    async (code, message) => {
+      const before = await ticketTotals();
+      const orderId = await newOrder();
+      await approveWith(app, orderId, 'COMPLETED');
+      paypal.mockNext('capture-order', orderId, code);
+      expect(await capture(app, orderId)).toEqual({ status: 422, body: { message } });
+      expect(await effectsOf(app, orderId)).toMatchObject({ status: 'failed', ...nothingRecorded });
+      // The buyer was told to start again: neither the sweep nor a retry takes this order's money.
+      await sweep();
+      expect((await capture(app, orderId)).status).toBe(422);
+      expect(await heldByPayPal(orderId)).toBeNull();
+      expect(await effectsOf(app, orderId)).toMatchObject({ status: 'failed', ...nothingRecorded });
+      expect(await ticketTotals()).toEqual(before);
+    },
+  );
+
+  it.each([
+    ['429', 'RATE_LIMIT_REACHED'],
+    ['500', 'INTERNAL_SERVER_ERROR'],
+  ])(
+    '%s at capture: told it will complete by itself, then the sweep captures it and records it once',
+    async (_status, code) => {
+      const before = await ticketTotals();
+      const orderId = await newOrder();
+      await approveWith(app, orderId, 'COMPLETED');
+      paypal.mockNext('capture-order', orderId, code);
+      expect(await capture(app, orderId)).toEqual({
+        status: 202,
+        body: { id: orderId, status: 'PENDING', message: notConfirmedMessage },
+      });
+      expect(await heldByPayPal(orderId)).toBeNull();
+      expect(await effectsOf(app, orderId)).toMatchObject({ status: 'approved', ...nothingRecorded });
+
+      await sweep();
+      expect(await heldByPayPal(orderId)).toBe('COMPLETED');
+      expect(await effectsOf(app, orderId)).toMatchObject(recordedTwoTicketOrder);
+      expect(await ticketTotals()).toEqual(plusOneOrder(before));
+      expect((await capture(app, orderId)).status).toBe(201);
+    },
+  );
+
+  it('a timeout after PayPal captured: PayPal’s order is asked, and the purchase is recorded once', async () => {
+    const before = await ticketTotals();
+    const orderId = await newOrder();
+    await approveWith(app, orderId, 'COMPLETED');
+    paypal.loseNextCaptureAnswer(orderId);
+    const answer = await capture(app, orderId);
+    expect(answer).toEqual({
+      status: 201,
+      body: { id: orderId, status: 'COMPLETED', captureId: await captureIdAtPayPal(orderId) },
+    });
+    await sweep();
+    expect(await effectsOf(app, orderId)).toMatchObject(recordedTwoTicketOrder);
+    expect(await ticketTotals()).toEqual(plusOneOrder(before));
+  });
+
+  it('a timeout after PayPal captured, while PayPal cannot be asked either: pending now, recorded once later', async () => {
+    const orderId = await newOrder();
+    await approveWith(app, orderId, 'COMPLETED');
+    paypal.loseNextCaptureAnswer(orderId);
+    paypal.mockNext('get-order', orderId, 'INTERNAL_SERVER_ERROR');
+    expect(await capture(app, orderId)).toEqual({
+      status: 202,
+      body: { id: orderId, status: 'PENDING', message: notConfirmedMessage },
+    });
+    expect(await heldByPayPal(orderId)).toBe('COMPLETED');
+    // Never failed: left approved for the sweep, unless PayPal's webhook about the capture came first.
+    expect(['approved', 'captured']).toContain((await effectsOf(app, orderId)).status);
+    await sweep();
+    expect(await effectsOf(app, orderId)).toMatchObject(recordedTwoTicketOrder);
+    expect(paypal.captureRequestIds(orderId)).toEqual([`capture-${orderId}`]);
+  });
+});

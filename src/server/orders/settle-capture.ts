@@ -1,0 +1,139 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { claimDiscountUse, releaseDiscountUse } from '../discounts/discount-uses';
+import type { PayPalClient, PayPalOrder } from '../payments/paypal-client';
+import {
+  type CaptureOutcome,
+  completedAnswer,
+  declinedCaptureAnswer,
+  mismatchAnswer,
+  pendingAnswer,
+} from './capture-answers';
+import {
+  type CaptureFacts,
+  claimCapturedOrder,
+  markCaptureDeclined,
+  markMismatch,
+  markPending,
+  type OrderRow,
+  setOrderStatus,
+} from './order-store';
+
+// What a capture PayPal reported comes to, whoever reported it (the capture call, PayPal's order after
+// an error, the webhook, the sweep): recorded exactly once when COMPLETED, held when PENDING, failed
+// when PayPal declined it. docs/decisions/011-payments-exactly-once.md
+
+/** Writes a purchase's own records inside the recording transaction; returns what to do after commit. */
+export type OrderRecorder = (
+  trx: Kysely<Database>,
+  order: OrderRow,
+  capture: CaptureFacts,
+) => Promise<AfterCommit>;
+export type AfterCommit = () => void;
+
+export interface CaptureDeps {
+  db: Kysely<Database>;
+  paypal: PayPalClient;
+  /** Test-only: runs right after PayPal confirmed a capture, before anything is written. */
+  afterPayPalCapture?: () => void;
+  /** Tells the organisers about a capture that did not match its order (mail and log). */
+  onMismatch?: (order: OrderRow, capture: CaptureFacts) => Promise<void>;
+  /** One per kind of order this server sells. */
+  recorders: Partial<Record<OrderRow['kind'], OrderRecorder>>;
+}
+
+/** One capture as PayPal reports it, from the capture's answer or from GET order. */
+export interface ReportedCapture extends CaptureFacts {
+  /** COMPLETED, PENDING, DECLINED, FAILED, or a refund state of a completed one. */
+  status: string;
+  statusReason: string | null;
+}
+
+// A capture refunded in PayPal's dashboard before we heard of it was still paid first: it is recorded,
+// and the refund events take it off again.
+const paidStatuses = new Set(['COMPLETED', 'PARTIALLY_REFUNDED', 'REFUNDED']);
+const declinedStatuses = new Set(['DECLINED', 'FAILED']);
+
+/** The capture PayPal's order holds, if any. */
+export function captureOfOrder(remote: PayPalOrder): ReportedCapture | undefined {
+  if (!remote.capture) return undefined;
+  return {
+    captureId: remote.capture.id,
+    status: remote.capture.status,
+    statusReason: remote.capture.statusReason,
+    amountCents: remote.capture.amountCents,
+    currency: remote.capture.currency,
+    payerName: remote.payer?.name || null,
+    payerEmail: remote.payer?.email || null,
+  };
+}
+
+/** The order ends without a payment: its discount use goes back (docs/product/payments.md). */
+export async function endWithoutPayment(
+  db: Kysely<Database>,
+  orderId: string,
+  status: 'failed' | 'abandoned',
+  failure: string,
+): Promise<void> {
+  await setOrderStatus(db, orderId, status, failure);
+  await releaseDiscountUse(db, orderId);
+}
+
+/** Acts on a capture PayPal reported. Idempotent per order. */
+export async function settleCapture(
+  deps: CaptureDeps,
+  order: OrderRow,
+  capture: ReportedCapture,
+): Promise<CaptureOutcome> {
+  if (paidStatuses.has(capture.status)) return recordCapture(deps, order, capture);
+  if (declinedStatuses.has(capture.status)) {
+    await markCaptureDeclined(
+      deps.db,
+      order.id,
+      { captureId: capture.captureId, captureStatus: capture.status },
+      `PayPal ${capture.status === 'FAILED' ? 'failed' : 'declined'} the capture${capture.statusReason ? ` (${capture.statusReason})` : ''}.`,
+    );
+    await releaseDiscountUse(deps.db, order.id);
+    return declinedCaptureAnswer;
+  }
+  // PENDING, or a state PayPal may add: PayPal holds money, so the order waits for its word.
+  await markPending(deps.db, order.id, {
+    captureId: capture.captureId,
+    captureStatus: capture.status,
+    reason: capture.statusReason,
+  });
+  return pendingAnswer(order.id, order.kind);
+}
+
+/** Records a COMPLETED capture, once per order, with its purchase rows and mail. */
+async function recordCapture(
+  deps: CaptureDeps,
+  order: OrderRow,
+  capture: ReportedCapture,
+): Promise<CaptureOutcome> {
+  const facts: CaptureFacts = {
+    captureId: capture.captureId,
+    amountCents: capture.amountCents,
+    currency: capture.currency,
+    payerName: capture.payerName,
+    payerEmail: capture.payerEmail,
+  };
+  if (facts.amountCents !== order.amount_cents || facts.currency !== order.currency) {
+    if (order.status !== 'mismatch') {
+      await markMismatch(deps.db, order.id, facts);
+      await deps.onMismatch?.(order, facts);
+    }
+    return mismatchAnswer;
+  }
+  const recorder = deps.recorders[order.kind];
+  if (!recorder) throw new Error(`No recorder for ${order.kind} orders`);
+  const afterCommit = await deps.db.transaction().execute(async (trx) => {
+    if (!(await claimCapturedOrder(trx, order.id, facts))) return undefined;
+    // An order that failed and gave its discount use back, then turned out paid, takes it again. The
+    // money is taken either way, so a full cap does not stop the recording.
+    if (order.discount_code) await claimDiscountUse(trx, order.id);
+    return recorder(trx, order, facts);
+  });
+  afterCommit?.();
+  return completedAnswer(order.id, facts.captureId);
+}

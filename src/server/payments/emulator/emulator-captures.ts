@@ -1,0 +1,140 @@
+import { z } from 'zod';
+import { captureNotFound, debugId, type EmulatorAnswer, unprocessable } from './emulator-errors';
+import { refundedCents } from './emulator-representations';
+import type { EmulatorCapture, EmulatorOrder, EmulatorRefund, EmulatorState } from './emulator-store';
+import { own } from './emulator-store';
+import { centsOf, checkAmount, dollarsOf, paypalTime, randomCode } from './emulator-values';
+
+// Payments v2 captures as the emulator keeps them: read, refund (by the merchant, or reversed by
+// PayPal for a chargeback), and the test-only settling of a PENDING capture.
+
+export interface FoundCapture {
+  order: EmulatorOrder;
+  capture: EmulatorCapture;
+}
+
+export function findCapture(state: EmulatorState, captureId: string): FoundCapture | undefined {
+  const orderId = own(state.captures, captureId);
+  const order = orderId === undefined ? undefined : own(state.orders, orderId);
+  return order?.capture?.id === captureId ? { order, capture: order.capture } : undefined;
+}
+
+export function findRefund(state: EmulatorState, refundId: string) {
+  for (const orderId of Object.values(state.captures)) {
+    const capture = own(state.orders, orderId)?.capture;
+    const refund = capture?.refunds.find((candidate) => candidate.id === refundId);
+    if (capture && refund) return { capture, refund };
+  }
+  return undefined;
+}
+
+/** Payments v2 refund_request; the amount is checked by checkAmount, as PayPal checks it. */
+export const refundBodySchema = z
+  .object({
+    amount: z.unknown().optional(),
+    note_to_payer: z.string().min(1).max(255).optional(),
+    custom_id: z.string().min(1).max(127).optional(),
+    invoice_id: z.string().min(1).max(127).optional(),
+  })
+  .optional();
+export type RefundBody = z.infer<typeof refundBodySchema>;
+
+export interface RefundDecision {
+  answer: EmulatorAnswer;
+  /** Set when this call refunded (the caller announces it by webhook). */
+  refundedNow?: FoundCapture & { refund: EmulatorRefund };
+}
+
+/**
+ * A refund of `amount`, or of what is left when it is omitted. `render` gives the refund's 201 body.
+ * PayPal's refusals: PENDING_CAPTURE, REFUND_NOT_ALLOWED (a declined capture), CAPTURE_FULLY_REFUNDED,
+ * REFUND_AMOUNT_EXCEEDED (more than is left), and the amount checks of every money object.
+ */
+export function refundCapture(
+  state: EmulatorState,
+  input: {
+    captureId: string;
+    body: RefundBody;
+    requestId: string | undefined;
+    now: Date;
+    reversal?: boolean;
+  },
+  render: (found: FoundCapture, refund: EmulatorRefund) => unknown,
+): RefundDecision {
+  const { captureId, body, requestId, now } = input;
+  const found = findCapture(state, captureId);
+  if (!found) return { answer: captureNotFound(captureId) };
+  const { capture, order } = found;
+  const earlier = requestId === undefined ? undefined : own(capture.refundAnswers, requestId);
+  if (earlier) return { answer: earlier };
+  const refusal = (issue: Parameters<typeof unprocessable>[0]) => ({
+    answer: unprocessable(issue, { api: 'payments' }),
+  });
+  if (capture.status === 'PENDING') return refusal('PENDING_CAPTURE');
+  if (capture.status === 'DECLINED') return refusal('REFUND_NOT_ALLOWED');
+  const leftCents = centsOf(order.amount.value) - refundedCents(capture);
+  if (leftCents <= 0) return refusal('CAPTURE_FULLY_REFUNDED');
+
+  let cents = leftCents;
+  if (body?.amount !== undefined) {
+    const checked = checkAmount(body.amount, '/amount', 'payments');
+    if ('refusal' in checked) return { answer: checked.refusal };
+    if (checked.amount.currency_code !== order.amount.currency_code) {
+      return refusal('REFUND_CAPTURE_CURRENCY_MISMATCH');
+    }
+    if (checked.cents > leftCents) return refusal('REFUND_AMOUNT_EXCEEDED');
+    cents = checked.cents;
+  }
+  const time = paypalTime(now);
+  const refund: EmulatorRefund = {
+    id: randomCode(17),
+    amount: { currency_code: order.amount.currency_code, value: dollarsOf(cents) },
+    reversal: input.reversal ?? false,
+    ...(body?.note_to_payer ? { noteToPayer: body.note_to_payer } : {}),
+    createTime: time,
+  };
+  capture.refunds.push(refund);
+  capture.status = cents === leftCents ? 'REFUNDED' : 'PARTIALLY_REFUNDED';
+  capture.updateTime = time;
+  order.updateTime = time;
+  const answer = { status: 201, body: render(found, refund) };
+  if (requestId !== undefined) capture.refundAnswers[requestId] = answer;
+  return { answer, refundedNow: { ...found, refund } };
+}
+
+export const settleBodySchema = z.object({ status: z.enum(['COMPLETED', 'DECLINED']) });
+
+/** Test-only: PayPal finishes a PENDING capture (the eCheck cleared, or the review failed). */
+export function settleCapture(
+  state: EmulatorState,
+  captureId: string,
+  status: 'COMPLETED' | 'DECLINED',
+  now: Date,
+): { settled: FoundCapture } | { refusal: EmulatorAnswer } {
+  const found = findCapture(state, captureId);
+  if (!found) return { refusal: captureNotFound(captureId) };
+  const { capture, order } = found;
+  if (capture.status !== 'PENDING') {
+    return {
+      refusal: {
+        status: 422,
+        body: {
+          name: 'UNPROCESSABLE_ENTITY',
+          message: 'Only a PENDING capture can be settled.',
+          details: [
+            {
+              issue: 'CAPTURE_NOT_PENDING',
+              description: `Capture ${capture.id} is ${capture.status}, not PENDING.`,
+            },
+          ],
+          debug_id: debugId(),
+        },
+      },
+    };
+  }
+  capture.status = status;
+  delete capture.reason;
+  capture.updateTime = paypalTime(now);
+  order.updateTime = capture.updateTime;
+  return { settled: found };
+}

@@ -1,0 +1,103 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  type EmulatorContext,
+  requestIdOf,
+  sendAnswer,
+  sleep,
+  wantsRepresentation,
+} from './emulator-context';
+import { invalidRequest, orderNotFound } from './emulator-errors';
+import { mockedAnswer } from './emulator-mock';
+import {
+  approveBodySchema,
+  approveOrder,
+  captureOrder,
+  createOrder,
+  createOrderBodySchema,
+  schemaProblems,
+} from './emulator-orders';
+import { minimalCapturedOrder, minimalCreatedOrder, orderRepresentation } from './emulator-representations';
+import { own } from './emulator-store';
+import { captureEvent } from './emulator-webhooks';
+
+// Orders v2: create, get, capture, and the test-only approve (what the buyer does in PayPal's window).
+
+type WithId = { Params: { id: string } };
+
+export default async function orderRoutes(app: FastifyInstance, context: EmulatorContext) {
+  const { store, requireToken } = context;
+
+  app.post('/v2/checkout/orders', { preHandler: requireToken }, async (request, reply) => {
+    const mocked = mockedAnswer(request.headers['paypal-mock-response'], 'create-order');
+    if (mocked) return sendAnswer(reply, mocked);
+    const parsed = createOrderBodySchema.safeParse(request.body);
+    if (!parsed.success) return sendAnswer(reply, invalidRequest(schemaProblems(parsed.error)));
+    const result = await store.update((state) => createOrder(state, parsed.data, new Date()));
+    if ('refusal' in result) return sendAnswer(reply, result.refusal);
+    const base = context.linkBase(request);
+    return reply
+      .status(201)
+      .send(
+        wantsRepresentation(request)
+          ? orderRepresentation(result.order, base)
+          : minimalCreatedOrder(result.order, base),
+      );
+  });
+
+  app.get<WithId>('/v2/checkout/orders/:id', { preHandler: requireToken }, async (request, reply) => {
+    const id = request.params.id;
+    const mocked = mockedAnswer(request.headers['paypal-mock-response'], 'get-order', id);
+    if (mocked) return sendAnswer(reply, mocked);
+    const order = await store.update((state) => own(state.orders, id));
+    if (!order) return sendAnswer(reply, orderNotFound(id));
+    return orderRepresentation(order, context.linkBase(request));
+  });
+
+  app.post<WithId>(
+    '/v2/checkout/orders/:id/capture',
+    { preHandler: requireToken },
+    async (request, reply) => {
+      const orderId = request.params.id;
+      const given = requestIdOf(request);
+      if ('refusal' in given) return sendAnswer(reply, given.refusal);
+      const mocked = mockedAnswer(request.headers['paypal-mock-response'], 'capture-order', orderId);
+
+      const base = context.linkBase(request);
+      const full = wantsRepresentation(request);
+      const decision = await store.update((state) =>
+        captureOrder(
+          state,
+          {
+            orderId,
+            requestId: given.requestId,
+            nowMs: Date.now(),
+            latencyMs: context.captureLatencyMs,
+            mocked,
+          },
+          (order) => (full ? orderRepresentation(order, base) : minimalCapturedOrder(order, base)),
+        ),
+      );
+      const captured = decision.capturedNow;
+      if (captured?.capture) {
+        // PayPal announces every new capture: COMPLETED, or PENDING until it settles.
+        const type =
+          captured.capture.status === 'PENDING' ? 'PAYMENT.CAPTURE.PENDING' : 'PAYMENT.CAPTURE.COMPLETED';
+        context.announce(captureEvent(type, captured, captured.capture, context.selfBase(request)), request);
+      }
+      const waitMs = decision.answerAtMs - Date.now();
+      if (waitMs > 0) await sleep(waitMs);
+      return sendAnswer(reply, decision.answer);
+    },
+  );
+
+  // Test-only: what the buyer does in PayPal's window. No token, like the buyer's browser.
+  app.post<WithId>('/v2/checkout/orders/:id/approve', async (request, reply) => {
+    const parsed = approveBodySchema.safeParse(request.body);
+    if (!parsed.success) return sendAnswer(reply, invalidRequest(schemaProblems(parsed.error)));
+    const result = await store.update((state) =>
+      approveOrder(state, request.params.id, parsed.data, new Date()),
+    );
+    if ('refusal' in result) return sendAnswer(reply, result.refusal);
+    return orderRepresentation(result.order, context.linkBase(request));
+  });
+}

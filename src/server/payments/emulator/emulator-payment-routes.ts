@@ -1,0 +1,117 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  findCapture,
+  findRefund,
+  refundBodySchema,
+  refundCapture,
+  settleBodySchema,
+  settleCapture,
+} from './emulator-captures';
+import { type EmulatorContext, requestIdOf, sendAnswer, wantsRepresentation } from './emulator-context';
+import { captureNotFound, debugId, invalidRequest } from './emulator-errors';
+import { mockedAnswer } from './emulator-mock';
+import { schemaProblems } from './emulator-orders';
+import { captureRepresentation, refundRepresentation } from './emulator-representations';
+import { captureEvent, refundEvent } from './emulator-webhooks';
+
+// Payments v2: get a capture, refund it, get a refund; and the test-only settling of a PENDING capture.
+
+type WithId = { Params: { id: string } };
+
+export default async function paymentRoutes(app: FastifyInstance, context: EmulatorContext) {
+  const { store, requireToken } = context;
+
+  app.get<WithId>('/v2/payments/captures/:id', { preHandler: requireToken }, async (request, reply) => {
+    const id = request.params.id;
+    const mocked = mockedAnswer(request.headers['paypal-mock-response'], 'get-capture', id);
+    if (mocked) return sendAnswer(reply, mocked);
+    const found = await store.update((state) => findCapture(state, id));
+    if (!found) return sendAnswer(reply, captureNotFound(id));
+    return captureRepresentation(found.order, found.capture, context.linkBase(request), { standalone: true });
+  });
+
+  app.post<WithId>(
+    '/v2/payments/captures/:id/refund',
+    { preHandler: requireToken },
+    async (request, reply) => {
+      const captureId = request.params.id;
+      const given = requestIdOf(request);
+      if ('refusal' in given) return sendAnswer(reply, given.refusal);
+      const mocked = mockedAnswer(request.headers['paypal-mock-response'], 'refund-capture', captureId);
+      if (mocked) return sendAnswer(reply, mocked);
+      const parsed = refundBodySchema.safeParse(request.body);
+      if (!parsed.success) return sendAnswer(reply, invalidRequest(schemaProblems(parsed.error)));
+      const base = context.linkBase(request);
+      const full = wantsRepresentation(request);
+      const decision = await store.update((state) =>
+        refundCapture(
+          state,
+          { captureId, body: parsed.data, requestId: given.requestId, now: new Date() },
+          ({ capture }, refund) => {
+            const representation = refundRepresentation(capture, refund, base);
+            // Without Prefer, PayPal answers "id, status and HATEOAS links".
+            return full
+              ? representation
+              : { id: representation.id, status: representation.status, links: representation.links };
+          },
+        ),
+      );
+      if (decision.refundedNow) {
+        const { capture, refund } = decision.refundedNow;
+        context.announce(refundEvent(capture, refund, context.selfBase(request)), request);
+      }
+      return sendAnswer(reply, decision.answer);
+    },
+  );
+
+  app.get<WithId>('/v2/payments/refunds/:id', { preHandler: requireToken }, async (request, reply) => {
+    const id = request.params.id;
+    const found = await store.update((state) => findRefund(state, id));
+    if (!found) {
+      return sendAnswer(reply, {
+        status: 404,
+        body: {
+          name: 'RESOURCE_NOT_FOUND',
+          message: 'The specified resource does not exist.',
+          details: [
+            {
+              field: 'refund_id',
+              value: id,
+              location: 'path',
+              issue: 'INVALID_RESOURCE_ID',
+              description:
+                'Specified resource ID does not exist. Please check the resource ID and try again.',
+            },
+          ],
+          debug_id: debugId(),
+        },
+      });
+    }
+    return refundRepresentation(found.capture, found.refund, context.linkBase(request));
+  });
+
+  // Test-only: PayPal finishes a PENDING capture and tells the app, as it would.
+  app.post<WithId>('/v2/payments/captures/:id/settle', async (request, reply) => {
+    const parsed = settleBodySchema.safeParse(request.body);
+    if (!parsed.success) return sendAnswer(reply, invalidRequest(schemaProblems(parsed.error)));
+    const result = await store.update((state) =>
+      settleCapture(state, request.params.id, parsed.data.status, new Date()),
+    );
+    if ('refusal' in result) return sendAnswer(reply, result.refusal);
+    const { order, capture } = result.settled;
+    const event = captureEvent(
+      capture.status === 'COMPLETED' ? 'PAYMENT.CAPTURE.COMPLETED' : 'PAYMENT.CAPTURE.DENIED',
+      order,
+      capture,
+      context.selfBase(request),
+    );
+    // Delivered before answering, so a test knows the app has heard of it; retried later if refused.
+    const delivery = await context.announceNow(event, request);
+    if (delivery && (delivery.status < 200 || delivery.status > 299)) context.announce(event, request);
+    return {
+      capture: captureRepresentation(order, capture, context.linkBase(request), { standalone: true }),
+      event,
+      delivery,
+    };
+  });
+}

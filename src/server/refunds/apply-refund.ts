@@ -1,0 +1,116 @@
+import type { Kysely } from 'kysely';
+import type { Cents } from '../../domain/money';
+import type { Database } from '../db/schema';
+import { addToRaised } from '../donations/incentive-store';
+import { removeFromTotals } from '../progress/progress-totals';
+
+// Takes a completed refund's money out of everything that counted it, inside the refund's transaction.
+// Locks are taken in the order the capture takes them (order, running totals, the purchase, the
+// incentive), so a refund and a purchase recorded at the same moment cannot deadlock.
+
+/** What a refund changed, for its mail and its after-commit notices. */
+export interface AppliedRefund {
+  /** Taken out of the totals: the refund's amount, or what was left if PayPal reported more. */
+  cents: Cents;
+  /** Paid minus refunded after this refund. */
+  leftCents: Cents;
+  /** This refund left nothing of the payment: the purchase no longer counts at all. */
+  becameFull: boolean;
+  /** Where the buyer is told: the ticket buyer's address, or the donation's PayPal payer address. */
+  buyerEmail: string | null;
+  purchase: 'tickets' | 'livestream' | 'donation';
+  /** The incentive whose raised amount went down, if any. */
+  incentiveId: string | null;
+}
+
+/** Null when there is nothing to take (the order is not counted as paid, or is already refunded in full). */
+export async function applyRefund(
+  trx: Kysely<Database>,
+  orderId: string,
+  amountCents: Cents,
+  nowMs: number,
+): Promise<AppliedRefund | null> {
+  // Locks the order's row first (on PostgreSQL a concurrent refund of the same order waits here and
+  // then reads what the first one wrote), so two refunds can never take more than was paid.
+  const order = await trx
+    .updateTable('orders')
+    .set((eb) => ({ refunded_cents: eb.ref('refunded_cents') }))
+    .where('id', '=', orderId)
+    .returning(['kind', 'status', 'amount_cents', 'refunded_cents', 'payer_email'])
+    .executeTakeFirst();
+  if (order?.status !== 'captured') return null;
+  const paid = Number(order.amount_cents);
+  const before = Number(order.refunded_cents);
+  const cents = Math.min(amountCents, paid - before);
+  if (cents <= 0) return null;
+  const after = before + cents;
+  const becameFull = after >= paid;
+  await trx
+    .updateTable('orders')
+    .set({ refunded_cents: after, updated_ms: nowMs })
+    .where('id', '=', orderId)
+    .execute();
+
+  const applied = { cents, leftCents: paid - after, becameFull };
+  if (order.kind === 'ticket') return { ...applied, ...(await applyToTickets(trx, orderId, applied, nowMs)) };
+  return { ...applied, ...(await applyToDonation(trx, orderId, applied, order.payer_email)) };
+}
+
+type Applied = Pick<AppliedRefund, 'cents' | 'becameFull'>;
+
+async function applyToTickets(trx: Kysely<Database>, orderId: string, applied: Applied, nowMs: number) {
+  const ticket = await trx
+    .selectFrom('tickets')
+    .select(['id', 'count', 'stream', 'buyer_email'])
+    .where('order_id', '=', orderId)
+    .executeTakeFirst();
+  await removeFromTotals(trx, 'tickets', applied.becameFull ? Number(ticket?.count ?? 0) : 0, applied.cents);
+  if (ticket) {
+    await trx
+      .updateTable('tickets')
+      .set((eb) => ({ refunded_cents: eb('refunded_cents', '+', applied.cents) }))
+      .where('id', '=', ticket.id)
+      .execute();
+  }
+  if (applied.becameFull) {
+    // A ticket refunded in full admits nobody: its badges show as refunded at the desk, its stream
+    // links stop working.
+    await trx
+      .updateTable('badges')
+      .set({ refunded_ms: nowMs })
+      .where('order_id', '=', orderId)
+      .where('refunded_ms', 'is', null)
+      .execute();
+    await trx
+      .updateTable('livestream_access')
+      .set({ revoked_ms: nowMs })
+      .where('order_id', '=', orderId)
+      .where('revoked_ms', 'is', null)
+      .execute();
+  }
+  return {
+    buyerEmail: ticket?.buyer_email || null,
+    purchase: ticket?.stream ? ('livestream' as const) : ('tickets' as const),
+    incentiveId: null,
+  };
+}
+
+async function applyToDonation(
+  trx: Kysely<Database>,
+  orderId: string,
+  applied: Applied,
+  payerEmail: string | null,
+) {
+  await removeFromTotals(trx, 'donations', applied.becameFull ? 1 : 0, applied.cents);
+  const donation = await trx
+    .updateTable('donations')
+    .set((eb) => ({ refunded_cents: eb('refunded_cents', '+', applied.cents) }))
+    .where('order_id', '=', orderId)
+    .returning('incentive_id')
+    .executeTakeFirst();
+  const incentiveId = donation?.incentive_id ?? null;
+  // The donation added to its chosen incentive (a bid war's option, whose parent sums its options), so
+  // the refund takes from the same row.
+  if (incentiveId !== null) await addToRaised(trx, incentiveId, -applied.cents);
+  return { buyerEmail: payerEmail, purchase: 'donation' as const, incentiveId };
+}

@@ -1,0 +1,47 @@
+import type { Kysely } from 'kysely';
+import type { OrganiserOrders, OrganiserTicketOrder } from '../../contracts/refunds';
+import type { Database } from '../db/schema';
+import { pendingRefundsByOrder, recentRefunds, refundState } from './refund-store';
+
+/** Paid ticket orders, newest first, with what each can still refund (pending refunds hold their part). */
+export async function paidTicketOrders(db: Kysely<Database>, limit = 500): Promise<OrganiserTicketOrder[]> {
+  const pending = pendingRefundsByOrder(db);
+  const rows = await db
+    .selectFrom('tickets')
+    .innerJoin('orders', 'orders.id', 'tickets.order_id')
+    .leftJoin(pending, 'pending.order_id', 'orders.id')
+    .select([
+      'orders.id',
+      'orders.kind',
+      'orders.amount_cents',
+      'orders.refunded_cents',
+      'tickets.count',
+      'tickets.stream',
+      'tickets.buyer_email',
+      'tickets.time_ms',
+      'pending.cents as pending_cents',
+    ])
+    .orderBy('tickets.time_ms', 'desc')
+    .orderBy('tickets.id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => {
+    const { kind: _kind, ...state } = refundState(
+      { ...row, refunded_cents: Number(row.refunded_cents) },
+      Number(row.pending_cents ?? 0),
+    );
+    return {
+      ...state,
+      time: new Date(Number(row.time_ms)).toISOString(),
+      stream: Boolean(row.stream),
+      tickets: Number(row.count),
+      buyer: row.buyer_email,
+    };
+  });
+}
+
+/** POST /api/organiser/orders: the dashboard's ticket orders and refunds. */
+export async function organiserOrders(db: Kysely<Database>): Promise<OrganiserOrders> {
+  const [ticketOrders, refunds] = await Promise.all([paidTicketOrders(db), recentRefunds(db)]);
+  return { ticketOrders, refunds };
+}

@@ -1,0 +1,139 @@
+import type { Kysely } from 'kysely';
+import { changeNotice } from '../../contracts/organiser-edits';
+import type { RefundKind, RefundSource } from '../../contracts/refunds';
+import { type Cents, formatUsd } from '../../domain/money';
+import type { Database } from '../db/schema';
+import type { Outbox } from '../mail/outbox-worker';
+import { recordAudit } from '../organisers/audit-log';
+import type { PayPalClient } from '../payments/paypal-client';
+import type { RealtimeServer } from '../realtime/socket-server';
+import { type AppliedRefund, applyRefund } from './apply-refund';
+import { queueRefundMail } from './refund-mail';
+import {
+  completed,
+  completeRefund,
+  findOrderByCapture,
+  findOrderById,
+  findRefund,
+  insertRefund,
+  markFromDashboard,
+  type RefundRow,
+  type StoredOrder,
+  setRefundStatus,
+} from './refund-store';
+
+// One path from "PayPal refunded (or reversed) part of a capture" to "it left every total, once", shared
+// by the dashboard's refund call and PayPal's webhooks (docs/product/payments.md, "Refunds").
+
+export interface RefundDeps {
+  db: Kysely<Database>;
+  paypal: PayPalClient;
+  outbox: Outbox;
+  realtime: RealtimeServer;
+  /** After commit, when money moved: drop the public answers that show totals (the incentives). */
+  changed?: () => void;
+  now?: () => number;
+}
+
+/** What PayPal says about one refund or reversal. */
+export interface RefundFacts {
+  /** PayPal's refund id (a reversal's too): the same id reported again counts once. */
+  refundId: string;
+  captureId: string;
+  /** Ours, when the caller knows it; otherwise looked up by the capture. */
+  orderId?: string | null;
+  amountCents: Cents;
+  currency: string;
+  kind: RefundKind;
+  source: RefundSource;
+  /** PayPal's refund status: COMPLETED, PENDING, FAILED or CANCELLED. */
+  status: string;
+}
+
+export type RecordedRefund =
+  /** This call moved the money (and queued the mail). */
+  | { outcome: 'applied'; refund: RefundRow; order: StoredOrder; applied: AppliedRefund }
+  /** Known now, but nothing moved: PENDING or FAILED, or the order is not counted as paid. */
+  | { outcome: 'recorded'; refund: RefundRow; order: StoredOrder }
+  /** Known before, and nothing new: a repeat of a report already counted. */
+  | { outcome: 'duplicate'; refund: RefundRow; order: StoredOrder }
+  /** No order of ours has this capture: not our money. */
+  | { outcome: 'unknown-order' }
+  /** The order is still being paid (PayPal reported the refund before the capture reached us). */
+  | { outcome: 'not-captured-yet'; order: StoredOrder };
+
+const inFlight: ReadonlySet<string> = new Set(['created', 'approved', 'pending', 'declined']);
+
+/**
+ * Records a refund PayPal reported, whoever reported it, in one transaction: the refunds row, and when
+ * PayPal says COMPLETED, the order's, the purchase's, the running totals' and the incentive's amounts,
+ * the badges and stream links of an order refunded in full, and the buyer's mail. A PENDING refund is
+ * kept and moves money when PayPal reports it COMPLETED (same id). Safe to call again, at the same
+ * moment too: only one caller inserts (or completes) the refund row, and only that one moves money.
+ */
+export async function recordRefund(deps: RefundDeps, facts: RefundFacts): Promise<RecordedRefund> {
+  const nowMs = (deps.now ?? Date.now)();
+  const order = facts.orderId
+    ? await findOrderById(deps.db, facts.orderId)
+    : await findOrderByCapture(deps.db, facts.captureId);
+  if (!order || (order.capture_id !== null && order.capture_id !== facts.captureId)) {
+    return { outcome: 'unknown-order' };
+  }
+  if (inFlight.has(order.status)) return { outcome: 'not-captured-yet', order };
+
+  const status = facts.status.toUpperCase();
+  const row: RefundRow = {
+    id: facts.refundId,
+    order_id: order.id,
+    capture_id: facts.captureId,
+    kind: facts.kind,
+    source: facts.source,
+    status,
+    amount_cents: facts.amountCents,
+    currency: facts.currency,
+    time_ms: nowMs,
+  };
+  // A refund PayPal failed or cancelled was never made: organisers are not told they made it.
+  const audited = facts.source === 'organiser' && (status === completed || status === 'PENDING');
+  const result = await deps.db.transaction().execute(async (trx) => {
+    let movesMoney: boolean;
+    if (await insertRefund(trx, row)) {
+      movesMoney = status === completed;
+      if (audited) await auditRefund(trx, row, order, nowMs);
+    } else {
+      if (facts.source === 'organiser' && (await markFromDashboard(trx, row.id)) && audited) {
+        await auditRefund(trx, row, order, nowMs);
+      }
+      movesMoney = status === completed ? await completeRefund(trx, row.id) : false;
+      if (status !== completed) await setRefundStatus(trx, row.id, status);
+      if (!movesMoney) return { outcome: 'duplicate' as const };
+    }
+    // A refund in another currency than the payment cannot be PayPal's; it is kept, not counted.
+    const currency = order.captured_currency ?? order.currency;
+    const applied =
+      movesMoney && facts.currency === currency
+        ? await applyRefund(trx, order.id, facts.amountCents, nowMs)
+        : null;
+    if (!applied) return { outcome: 'recorded' as const };
+    const stored = (await findRefund(trx, row.id)) ?? row;
+    await queueRefundMail(trx, deps.outbox, stored, applied);
+    return { outcome: 'applied' as const, applied };
+  });
+
+  const refund = (await findRefund(deps.db, row.id)) ?? row;
+  const after = (await findOrderById(deps.db, order.id)) ?? order;
+  if (result.outcome !== 'applied') return { outcome: result.outcome, refund, order: after };
+
+  deps.outbox.wake();
+  deps.changed?.();
+  const notice = changeNotice(nowMs);
+  deps.realtime.emit('totals-changed', notice);
+  if (result.applied.incentiveId !== null) deps.realtime.emit('incentives-changed', notice);
+  return { outcome: 'applied', refund, order: after, applied: result.applied };
+}
+
+/** Organisers see who refunded what in the dashboard's list of changes, like their other edits. */
+function auditRefund(trx: Kysely<Database>, refund: RefundRow, order: StoredOrder, nowMs: number) {
+  const what = order.kind === 'ticket' ? 'ticket order' : 'donation';
+  return recordAudit(trx, `Refunded ${formatUsd(refund.amount_cents)} of ${what} ${order.id}`, nowMs);
+}

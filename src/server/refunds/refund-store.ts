@@ -1,0 +1,154 @@
+import { type Kysely, type Selectable, sql } from 'kysely';
+import { centsToWireDollars } from '../../contracts/money';
+import type { OrderRefundState, RefundKind, RefundRecord, RefundSource } from '../../contracts/refunds';
+import type { Cents } from '../../domain/money';
+import type { Database, OrderTable, RefundTable } from '../db/schema';
+
+// The refunds table: one row per PayPal refund or reversal id, so the same refund reported twice (the
+// dashboard's answer and PayPal's webhook, or a webhook delivered again) is one row.
+
+export type RefundRow = RefundTable;
+
+/** PayPal's refund status that moves money; PENDING waits for it, FAILED and CANCELLED never reach it. */
+export const completed = 'COMPLETED';
+
+/** Inserts the refund unless its id is known; true when this call inserted it. */
+export async function insertRefund(trx: Kysely<Database>, row: RefundRow): Promise<boolean> {
+  // On PostgreSQL a concurrent insert of the same id waits for the first transaction, then does nothing.
+  const inserted = await trx
+    .insertInto('refunds')
+    .values(row)
+    .onConflict((conflict) => conflict.column('id').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return inserted !== undefined;
+}
+
+export function findRefund(db: Kysely<Database>, id: string): Promise<RefundRow | undefined> {
+  return db.selectFrom('refunds').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/**
+ * A known refund PayPal now reports COMPLETED: true for the one caller that moved it there (the update
+ * matches only while it is not yet completed), which then moves the money, once.
+ */
+export async function completeRefund(trx: Kysely<Database>, id: string): Promise<boolean> {
+  const result = await trx
+    .updateTable('refunds')
+    .set({ status: completed })
+    .where('id', '=', id)
+    .where('status', '!=', completed)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Another status for a refund that has not completed (PENDING -> FAILED); a completed one stays. */
+export async function setRefundStatus(trx: Kysely<Database>, id: string, status: string): Promise<void> {
+  await trx
+    .updateTable('refunds')
+    .set({ status })
+    .where('id', '=', id)
+    .where('status', '!=', completed)
+    .execute();
+}
+
+/** A refund made on the dashboard and also reported by PayPal's webhook is listed as the dashboard's. */
+export async function markFromDashboard(trx: Kysely<Database>, id: string): Promise<boolean> {
+  const result = await trx
+    .updateTable('refunds')
+    .set({ source: 'organiser' })
+    .where('id', '=', id)
+    .where('source', '!=', 'organiser')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** An order as stored. */
+export type StoredOrder = Selectable<OrderTable>;
+
+export function findOrderById(db: Kysely<Database>, id: string): Promise<StoredOrder | undefined> {
+  return db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function findOrderByCapture(
+  db: Kysely<Database>,
+  captureId: string,
+): Promise<StoredOrder | undefined> {
+  return db.selectFrom('orders').selectAll().where('capture_id', '=', captureId).executeTakeFirst();
+}
+
+/** Refunds PayPal still holds as PENDING: they will take their part of the payment. */
+export async function pendingRefundCents(db: Kysely<Database>, orderId: string): Promise<Cents> {
+  const row = await db
+    .selectFrom('refunds')
+    .select(sql<number | string | null>`sum(amount_cents)`.as('cents'))
+    .where('order_id', '=', orderId)
+    .where('status', '=', 'PENDING')
+    .executeTakeFirst();
+  return Number(row?.cents ?? 0);
+}
+
+/** Per order, the refunds PayPal still holds as PENDING: join it as `pending` (order_id, cents). */
+export function pendingRefundsByOrder(db: Kysely<Database>) {
+  return db
+    .selectFrom('refunds')
+    .select(['order_id', sql<number | string>`sum(amount_cents)`.as('cents')])
+    .where('status', '=', 'PENDING')
+    .groupBy('order_id')
+    .as('pending');
+}
+
+/** How many refunds (of any status) the order has had: part of the next refund's request id. */
+export async function refundCount(db: Kysely<Database>, orderId: string): Promise<number> {
+  const row = await db
+    .selectFrom('refunds')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('order_id', '=', orderId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** What a paid order's refunds leave: paid, refunded, and what can still be refunded. */
+export function refundState(
+  order: Pick<OrderTable, 'id' | 'kind' | 'amount_cents'> & { refunded_cents: number },
+  pendingCents: Cents,
+): OrderRefundState {
+  const paid = Number(order.amount_cents);
+  const refunded = Number(order.refunded_cents);
+  return {
+    id: order.id,
+    kind: order.kind,
+    amount: centsToWireDollars(paid),
+    refunded: centsToWireDollars(refunded),
+    refundable: centsToWireDollars(Math.max(0, paid - refunded - pendingCents)),
+    fullyRefunded: refunded >= paid,
+  };
+}
+
+export function refundToWire(row: RefundRow, orderKind: OrderTable['kind']): RefundRecord {
+  return {
+    id: row.id,
+    orderId: row.order_id,
+    orderKind,
+    kind: row.kind as RefundKind,
+    source: row.source as RefundSource,
+    status: row.status,
+    amount: centsToWireDollars(Number(row.amount_cents)),
+    currency: row.currency,
+    time: new Date(Number(row.time_ms)).toISOString(),
+  };
+}
+
+/** The newest refunds first, for the dashboard. */
+export async function recentRefunds(db: Kysely<Database>, limit = 200): Promise<RefundRecord[]> {
+  const rows = await db
+    .selectFrom('refunds')
+    .innerJoin('orders', 'orders.id', 'refunds.order_id')
+    .selectAll('refunds')
+    .select('orders.kind as order_kind')
+    .orderBy('refunds.time_ms', 'desc')
+    .orderBy('refunds.id')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => refundToWire(row, row.order_kind));
+}

@@ -1,0 +1,55 @@
+import { emulatorPrefix } from '../payments/paypal-setup';
+import type { TestApp } from './test-app';
+
+// The emulator's test-only calls, as the outcome tests use them: what the payer does in PayPal's window,
+// and what PayPal later does with a pending capture (docs/product/payments.md, "Test mode").
+
+export type ApprovedOutcome = 'COMPLETED' | 'PENDING' | 'DECLINED';
+
+/** The payer approves in PayPal's window; the next capture comes out as `outcome`. */
+export async function approveWith(
+  app: TestApp,
+  orderId: string,
+  outcome: ApprovedOutcome = 'COMPLETED',
+  payer: { name?: string; email?: string } = { name: 'Pat Payer', email: 'payer@example.com' },
+) {
+  const response = await app.server.inject({
+    method: 'POST',
+    url: `${emulatorPrefix}/v2/checkout/orders/${orderId}/approve`,
+    payload: { payer, capture_status: outcome },
+  });
+  if (response.statusCode !== 200) {
+    throw new Error(`approve failed: ${response.statusCode} ${response.body}`);
+  }
+}
+
+/**
+ * PayPal completes or declines a PENDING capture and tells the app by webhook (COMPLETED or DENIED);
+ * resolves once the app has answered that delivery, with the status it answered.
+ */
+export async function settlePending(app: TestApp, captureId: string, status: 'COMPLETED' | 'DECLINED') {
+  const response = await app.server.inject({
+    method: 'POST',
+    url: `${emulatorPrefix}/v2/payments/captures/${captureId}/settle`,
+    payload: { status },
+  });
+  if (response.statusCode !== 200) throw new Error(`settle failed: ${response.statusCode} ${response.body}`);
+  return (response.json() as { delivery: { status: number } | null }).delivery?.status;
+}
+
+/** PayPal sends the app a capture event about an order's capture again (simulate-event). */
+export async function resendCaptureEvent(
+  app: TestApp,
+  orderId: string,
+  eventType: 'PAYMENT.CAPTURE.COMPLETED' | 'PAYMENT.CAPTURE.PENDING' | 'PAYMENT.CAPTURE.DENIED',
+) {
+  const response = await app.server.inject({
+    method: 'POST',
+    url: `${emulatorPrefix}/v1/notifications/simulate-event`,
+    payload: { event_type: eventType, order_id: orderId },
+  });
+  if (response.statusCode !== 202) {
+    throw new Error(`simulate-event failed: ${response.statusCode} ${response.body}`);
+  }
+  return (response.json() as { delivery: { status: number } | null }).delivery?.status;
+}

@@ -1,0 +1,114 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Fastify, { type FastifyInstance } from 'fastify';
+import paypalEmulator, {
+  emulatorCredentials,
+  type PayPalEmulatorOptions,
+} from '../payments/emulator/paypal-emulator';
+import { ownUrl } from '../payments/own-url';
+
+// The PayPal emulator alone on a free port, a stand-in for the app's webhook route, and raw calls to
+// the emulator: for tests of the emulator itself and of the PayPal client.
+
+export interface EmulatorServer {
+  server: FastifyInstance;
+  /** Where the emulator answers, e.g. http://127.0.0.1:1234/paypal-emulator. */
+  base: string;
+  close(): Promise<void>;
+}
+
+export async function startEmulatorServer(
+  options: PayPalEmulatorOptions = {},
+  prefix = '/paypal-emulator',
+): Promise<EmulatorServer> {
+  const server = Fastify();
+  await server.register(paypalEmulator, { prefix, ...options });
+  await server.listen({ host: '127.0.0.1', port: 0 });
+  return { server, base: `${ownUrl(server)}${prefix}`, close: () => server.close() };
+}
+
+export interface ReceivedWebhook {
+  headers: http.IncomingHttpHeaders;
+  /** The exact bytes that arrived. */
+  body: Buffer;
+  /** The body parsed, for reading. */
+  event: { id: string; event_type: string; resource: Record<string, unknown> } & Record<string, unknown>;
+}
+
+/** A local HTTP endpoint standing in for the app's webhook route: it keeps what it received. */
+export async function startWebhookReceiver(answerStatus = 200) {
+  const received: ReceivedWebhook[] = [];
+  const server = http.createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const body = Buffer.concat(chunks);
+      received.push({ headers: request.headers, body, event: JSON.parse(body.toString('utf8')) });
+      response.writeHead(answerStatus).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/api/paypal/webhook`,
+    received,
+    ofType: (type: string) => received.filter((delivery) => delivery.event.event_type === type),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+export interface RawAnswer {
+  status: number;
+  headers: Headers;
+  // biome-ignore lint/suspicious/noExplicitAny: PayPal's answers are read field by field in tests.
+  body: any;
+}
+
+/** Calls the emulator as PayPal's REST API is called, with a token unless `token: null`. */
+export function emulatorApi(base: string) {
+  let token: string | undefined;
+  async function accessToken(): Promise<string> {
+    if (token) return token;
+    const basic = Buffer.from(`${emulatorCredentials.clientId}:${emulatorCredentials.clientSecret}`).toString(
+      'base64',
+    );
+    const response = await fetch(`${base}/v1/oauth2/token`, {
+      method: 'POST',
+      headers: { authorization: `Basic ${basic}`, 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'grant_type=client_credentials',
+    });
+    token = ((await response.json()) as { access_token: string }).access_token;
+    return token;
+  }
+  return async function call(
+    method: 'GET' | 'POST',
+    path: string,
+    options: { body?: unknown; headers?: Record<string, string>; token?: null } = {},
+  ): Promise<RawAnswer> {
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.token !== null) headers.authorization = `Bearer ${await accessToken()}`;
+    if (options.body !== undefined) headers['content-type'] = 'application/json';
+    const response = await fetch(`${base}${path}`, {
+      method,
+      headers,
+      ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
+    });
+    const text = await response.text();
+    return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : undefined };
+  };
+}
+
+export const usd = (value: string) => ({ currency_code: 'USD', value });
+
+/** An order body as this site sends it. */
+export function orderBody(value: string, extra: Record<string, unknown> = {}) {
+  return {
+    intent: 'CAPTURE',
+    purchase_units: [{ amount: usd(value), custom_id: 'order-1', ...extra }],
+    payment_source: { paypal: { experience_context: { user_action: 'PAY_NOW' } } },
+  };
+}

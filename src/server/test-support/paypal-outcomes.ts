@@ -1,0 +1,71 @@
+import type { PayPalOperation } from '../payments/paypal-client';
+import type { PayPalTestOptions } from '../payments/paypal-setup';
+
+// Choosing what PayPal does with one call, as a test against PayPal's sandbox would: the negative-testing
+// header PayPal-Mock-Response for one operation on one order, or an answer lost on the way back after
+// PayPal acted (a timeout). Pass `options` to createTestApp's `paypal` override.
+
+export interface PayPalOutcomes {
+  options: PayPalTestOptions;
+  /** The next `operation` on `resourceId` answers PayPal's error `code` (once). */
+  mockNext(operation: PayPalOperation, resourceId: string, code: string): void;
+  /** Every `operation` on `resourceId` answers `code` until `clearMocks()`. */
+  mockEvery(operation: PayPalOperation, resourceId: string, code: string): void;
+  clearMocks(): void;
+  /** The next capture of `orderId` reaches PayPal, which acts, but its answer never arrives. */
+  loseNextCaptureAnswer(orderId: string): void;
+  /** The PayPal-Request-Id of each capture request sent for `orderId`, in order. */
+  captureRequestIds(orderId: string): string[];
+  /** Every call sent to PayPal that names `resourceId` in its path, as "METHOD /path". */
+  callsAbout(resourceId: string): string[];
+  /** The HTTP status PayPal answered each capture of `orderId` with, in the order they came back. */
+  captureStatuses(orderId: string): number[];
+}
+
+const capturePath = /\/v2\/checkout\/orders\/([^/]+)\/capture$/;
+
+export function paypalOutcomes(): PayPalOutcomes {
+  const mocks = new Map<string, { code: string; once: boolean }>();
+  const lostAnswers = new Set<string>();
+  const captures = new Map<string, string[]>();
+  const statuses = new Map<string, number[]>();
+  const calls: string[] = [];
+
+  const options: PayPalTestOptions = {
+    mockResponse(operation, resourceId) {
+      const key = `${operation}:${resourceId ?? ''}`;
+      const mock = mocks.get(key);
+      if (mock === undefined) return undefined;
+      if (mock.once) mocks.delete(key);
+      return JSON.stringify({ mock_application_codes: mock.code });
+    },
+    async fetch(input, init) {
+      const url = new URL(input instanceof Request ? input.url : String(input));
+      calls.push(`${init?.method ?? 'GET'} ${url.pathname}`);
+      const orderId = capturePath.exec(url.pathname)?.[1];
+      if (orderId) {
+        const requestId = new Headers(init?.headers).get('paypal-request-id') ?? '';
+        captures.set(orderId, [...(captures.get(orderId) ?? []), requestId]);
+      }
+      const response = await fetch(input, init);
+      if (orderId) statuses.set(orderId, [...(statuses.get(orderId) ?? []), response.status]);
+      if (orderId && lostAnswers.delete(orderId)) {
+        await response.arrayBuffer();
+        throw new DOMException('The operation was aborted due to timeout', 'TimeoutError');
+      }
+      return response;
+    },
+  };
+
+  return {
+    options,
+    mockNext: (operation, resourceId, code) => mocks.set(`${operation}:${resourceId}`, { code, once: true }),
+    mockEvery: (operation, resourceId, code) =>
+      mocks.set(`${operation}:${resourceId}`, { code, once: false }),
+    clearMocks: () => mocks.clear(),
+    loseNextCaptureAnswer: (orderId) => lostAnswers.add(orderId),
+    captureRequestIds: (orderId) => captures.get(orderId) ?? [],
+    captureStatuses: (orderId) => statuses.get(orderId) ?? [],
+    callsAbout: (resourceId) => calls.filter((call) => call.split('/').includes(resourceId)),
+  };
+}

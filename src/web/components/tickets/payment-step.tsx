@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react';
+import { ticketFlowTexts } from '../../../../content/ticket-pages';
+import { PaymentButtons, type PaymentButtonsProps } from '../payment-buttons';
+import { StepCard } from './step-card';
+
+interface PaymentStepProps {
+  pageHeading: string;
+  heading: string;
+  /** The capture call is running ('Waiting for server...'). */
+  waiting: boolean;
+  /** PayPal declined the payer's card or account on the last try. */
+  declined: boolean;
+  payment: PaymentButtonsProps;
+  onGoBack(): void;
+  /** What is being paid for, shown above the buttons. */
+  children: ReactNode;
+}
+
+/**
+ * Checkout and the wait for the server after the payer approved, as one step: the payment buttons stay
+ * mounted (hidden while waiting) because after a declined card PayPal's restart() reopens this same
+ * widget on the same order (docs/product/payments.md). Unmounting them would lose that order.
+ */
+export function PaymentStep({
+  pageHeading,
+  heading,
+  waiting,
+  declined,
+  payment,
+  onGoBack,
+  children,
+}: PaymentStepProps) {
+  return (
+    <StepCard pageHeading={pageHeading} heading={waiting ? ticketFlowTexts.waiting : heading}>
+      {waiting ? <div className="ticket-waiting" aria-hidden="true" /> : children}
+      {declined && !waiting && (
+        <p className="checkout-declined" role="alert">
+          {ticketFlowTexts.declinedNote}
+        </p>
+      )}
+      <div className="checkout-buttons" hidden={waiting}>
+        <PaymentButtons {...payment} />
+      </div>
+      {!waiting && (
+        <div className="ticket-actions">
+          <button type="button" className="button" onClick={onGoBack}>
+            {ticketFlowTexts.goBack}
+          </button>
+        </div>
+      )}
+    </StepCard>
+  );
+}

@@ -1,0 +1,153 @@
+import { type FormEvent, useId, useState } from 'react';
+import { refundResponseSchema } from '../../../contracts/refunds';
+import { dollarsToCents, formatCents, formatUsd } from '../../../domain/money';
+import { failureText, organiserPost } from './organiser-api';
+
+interface RefundControlProps {
+  pass: string;
+  orderId: string;
+  /** What the refund is of, for the buttons' names: 'ticket order 5O1…', 'the donation by Ada'. */
+  what: string;
+  /** Dollars that can still be refunded. */
+  refundable: number;
+  onRefunded(): void;
+}
+
+type Step = { kind: 'closed' } | { kind: 'amount' } | { kind: 'confirm'; cents: number };
+
+const amountPattern = /^\d{1,7}(\.\d{1,2})?$/;
+
+/** Reads the typed dollars ('12', '12.5', '$12.50') into cents, or says what is wrong. */
+export function readRefundAmount(text: string, leftCents: number): { cents: number } | { error: string } {
+  const typed = text.trim().replace(/^\$/, '');
+  if (!amountPattern.test(typed)) return { error: 'Write the amount in dollars, like 12.50.' };
+  const cents = dollarsToCents(Number(typed));
+  if (cents <= 0) return { error: 'The amount to refund must be more than $0.00.' };
+  if (cents > leftCents) return { error: `At most ${formatUsd(leftCents)} can still be refunded.` };
+  return { cents };
+}
+
+/**
+ * Refund a paid order, whole or in part: choose the amount (the rest is filled in), then confirm. The
+ * confirm step names the amount and the order, since PayPal cannot undo a refund.
+ */
+export function RefundControl({ pass, orderId, what, refundable, onRefunded }: RefundControlProps) {
+  const id = useId();
+  const leftCents = dollarsToCents(refundable);
+  const [step, setStep] = useState<Step>({ kind: 'closed' });
+  const [amount, setAmount] = useState(formatCents(leftCents));
+  const [busy, setBusy] = useState(false);
+  const [status, setStatus] = useState<{ text: string; error: boolean } | null>(null);
+
+  function open() {
+    setAmount(formatCents(leftCents));
+    setStatus(null);
+    setStep({ kind: 'amount' });
+  }
+
+  function check(event: FormEvent) {
+    event.preventDefault();
+    const read = readRefundAmount(amount, leftCents);
+    if ('error' in read) setStatus({ text: read.error, error: true });
+    else {
+      setStatus(null);
+      setStep({ kind: 'confirm', cents: read.cents });
+    }
+  }
+
+  async function refund(cents: number) {
+    setBusy(true);
+    try {
+      const answer = await organiserPost(
+        `/api/organiser/orders/${encodeURIComponent(orderId)}/refund`,
+        pass,
+        // The whole rest is asked for as "the rest", so a refund made meanwhile elsewhere cannot fail it.
+        cents === leftCents ? {} : { amount: cents / 100 },
+        refundResponseSchema,
+      );
+      const pending = answer.refund.status === 'PENDING' ? ' PayPal is still completing it.' : '';
+      setStatus({
+        text: `Refunded ${formatUsd(dollarsToCents(answer.refund.amount))}.${pending}`,
+        error: false,
+      });
+      setStep({ kind: 'closed' });
+      onRefunded();
+    } catch (failure) {
+      setStatus({ text: failureText(failure), error: true });
+      setStep({ kind: 'amount' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="org-refund">
+      {step.kind === 'closed' && leftCents > 0 && (
+        <button type="button" className="button" aria-label={`Refund ${what}`} onClick={open}>
+          Refund…
+        </button>
+      )}
+      {step.kind === 'amount' && (
+        <form className="org-form org-refund__form" onSubmit={check} noValidate>
+          <label htmlFor={`${id}-amount`}>Amount to refund (dollars)</label>
+          <p className="org-hint" id={`${id}-hint`}>
+            Up to {formatUsd(leftCents)}.
+          </p>
+          <div className="org-inline">
+            <input
+              id={`${id}-amount`}
+              type="text"
+              inputMode="decimal"
+              autoComplete="off"
+              aria-describedby={status?.error ? `${id}-hint ${id}-status` : `${id}-hint`}
+              aria-invalid={status?.error ? true : undefined}
+              value={amount}
+              onChange={(event) => setAmount(event.target.value)}
+            />
+            <button type="submit" className="button">
+              Next
+            </button>
+            <button type="button" className="button" onClick={() => setStep({ kind: 'closed' })}>
+              Cancel
+            </button>
+          </div>
+        </form>
+      )}
+      {step.kind === 'confirm' && (
+        <div className="org-refund__confirm">
+          <p>
+            Refund <strong>{formatUsd(step.cents)}</strong> of {what} to the buyer through PayPal? This cannot
+            be undone.
+          </p>
+          <div className="org-actions">
+            <button
+              type="button"
+              className="button button--primary"
+              disabled={busy}
+              onClick={() => void refund(step.cents)}
+            >
+              {busy ? 'Refunding…' : `Yes, refund ${formatUsd(step.cents)}`}
+            </button>
+            <button
+              type="button"
+              className="button"
+              disabled={busy}
+              onClick={() => setStep({ kind: 'amount' })}
+            >
+              Go back
+            </button>
+          </div>
+        </div>
+      )}
+      {status && (
+        <p
+          id={`${id}-status`}
+          className={status.error ? 'org-status org-status--error' : 'org-status'}
+          role={status.error ? 'alert' : 'status'}
+        >
+          {status.text}
+        </p>
+      )}
+    </div>
+  );
+}

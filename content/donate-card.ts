@@ -1,8 +1,8 @@
 import { links } from './links';
 
-// The words of the card donation page, /donate/card (SPEC sections 2, 4 and 8). Texts quoted from the
-// SPEC keep its spelling ('occured'). The flow's shared words ('Go Back', 'Waiting for server...',
-// 'An error occured: ', 'Unknown error.', the pending screen and the declined note) come from
+// The words of the card donation page, /donate/card (docs/product/donations-and-incentives.md). Fixed texts
+// keep their published spelling ('occured'). The flow's shared words ('Go Back', 'Waiting for server...', 'An
+// error occured: ', 'Unknown error.', the pending screen and the declined note) come from
 // content/ticket-pages.ts, which both flows use.
 export const donateCardTexts = {
   heading: 'Donate by card',

@@ -99,3 +99,31 @@ export function refundEmail(input: {
     ].join('\n'),
   };
 }
+
+/**
+ * To a buyer whose payment page said PayPal had not confirmed the payment yet (and that it would follow
+ * by email), when PayPal then never took it: declined, refused or expired. Nothing was charged.
+ */
+export function paymentDidNotGoThroughEmail(input: {
+  purchase: 'tickets' | 'livestream' | 'donation';
+  /** The page to start again from, e.g. 'https://example.org/tickets'. */
+  againUrl: string;
+}) {
+  const what =
+    input.purchase === 'donation'
+      ? 'your donation'
+      : input.purchase === 'livestream'
+        ? 'your livestream tickets'
+        : 'your tickets';
+  return {
+    subject: `Your ${edition.product} ${edition.year} payment did not go through`,
+    text: [
+      `Your payment for ${what} (${edition.product} ${edition.year}) did not go through, and nothing was charged.`,
+      'When you paid, we said PayPal had not confirmed it yet; PayPal has since ended it without taking any money.',
+      '',
+      `Please ${input.purchase === 'donation' ? 'donate' : 'buy'} again at ${input.againUrl}`,
+      '',
+      `Questions? Write to ${edition.email}.`,
+    ].join('\n'),
+  };
+}

@@ -1,4 +1,4 @@
-import type { Incentive } from '../src/domain/incentives/incentive';
+import { blankIncentive, type Incentive } from '../src/domain/incentives/incentive';
 
 // The incentives of the 2025 fundraiser stream. They seed the database on the first start of a site
 // with an empty incentives table; after that the database is the source (raised amounts grow there).
@@ -9,23 +9,8 @@ import type { Incentive } from '../src/domain/incentives/incentive';
 
 const at = (isoUtc: string) => Date.parse(isoUtc);
 
-const base = {
-  name: '',
-  author: '',
-  description: '',
-  image: '',
-  link: '',
-  goalCents: null,
-  raisedCents: 0,
-  expiresMs: null,
-  minDonationCents: null,
-  infoNeeded: [],
-  disabled: false,
-  hidden: false,
-} satisfies Omit<Incentive, 'id' | 'type' | 'title'>;
-
 const option = (parentId: string, key: string, title: string, extra: Partial<Incentive> = {}): Incentive => ({
-  ...base,
+  ...blankIncentive,
   id: `${parentId}:${key}`,
   type: 'others',
   title,
@@ -34,7 +19,7 @@ const option = (parentId: string, key: string, title: string, extra: Partial<Inc
 
 export const incentiveSeed: Incentive[] = [
   {
-    ...base,
+    ...blankIncentive,
     id: 'finale-genre',
     type: 'bidwar',
     title: 'Which puzzle genre ends the stream?',
@@ -48,7 +33,7 @@ export const incentiveSeed: Incentive[] = [
   option('finale-genre', 'nurikabe', 'Nurikabe'),
   option('finale-genre', 'star-battle', 'Star Battle'),
   {
-    ...base,
+    ...blankIncentive,
     id: 'grid-size',
     type: 'selection',
     title: 'Pick the grid size for the speed round',
@@ -59,7 +44,7 @@ export const incentiveSeed: Incentive[] = [
   option('grid-size', '9x9', 'Classic nine by nine'),
   option('grid-size', '12x12', 'Twelve by twelve'),
   {
-    ...base,
+    ...blankIncentive,
     id: 'lighthouse',
     type: 'puzzle',
     title: 'A new puzzle solved live',
@@ -69,7 +54,7 @@ export const incentiveSeed: Incentive[] = [
     minDonationCents: 2500,
   },
   {
-    ...base,
+    ...blankIncentive,
     id: 'blindfold',
     type: 'others',
     title: 'Speed-solve a 16x16 blindfolded',
@@ -77,7 +62,7 @@ export const incentiveSeed: Incentive[] = [
     goalCents: 200_000,
   },
   {
-    ...base,
+    ...blankIncentive,
     id: 'hidden-name',
     type: 'others',
     title: 'Your name hidden in a word search',
@@ -86,14 +71,14 @@ export const incentiveSeed: Incentive[] = [
     infoNeeded: ['Name to put in the puzzle', 'How should we credit you on stream?'],
   },
   {
-    ...base,
+    ...blankIncentive,
     id: 'shout-out',
     type: 'others',
     title: 'Read your message on stream',
     minDonationCents: 1000,
   },
   {
-    ...base,
+    ...blankIncentive,
     id: 'opening-puzzle',
     type: 'others',
     title: 'Choose the opening puzzle',
@@ -101,7 +86,7 @@ export const incentiveSeed: Incentive[] = [
     expiresMs: at('2025-04-03T15:00:00Z'),
   },
   {
-    ...base,
+    ...blankIncentive,
     id: 'merch-raffle',
     type: 'others',
     title: 'Merch raffle entry',
@@ -109,7 +94,7 @@ export const incentiveSeed: Incentive[] = [
     disabled: true,
   },
   {
-    ...base,
+    ...blankIncentive,
     id: 'encore',
     type: 'selection',
     title: 'Encore puzzle (announced on stream)',

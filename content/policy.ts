@@ -1,4 +1,4 @@
-// The customer service, refund and privacy policy (/policy). The wording follows the SPEC; change it
+// The customer service, refund and privacy policy (/policy, docs/product/schedule-and-info.md); change it
 // only with the organisers' agreement, and move lastUpdated when you do.
 export const policy = {
   title: 'Customer service, refund and privacy policy',

@@ -2,10 +2,10 @@ import { edition } from './edition';
 import { links } from './links';
 import { venue } from './venue';
 
-// The words of the two ticket pages (SPEC sections 2, 4 and 8). Prices, codes, notices and terms are in
-// content/tickets.ts. Texts quoted from the SPEC keep its spelling ('occured', 'Accomodations').
+// The words of the two ticket pages (docs/product/tickets.md). Prices, codes, notices and terms are in
+// content/tickets.ts. Fixed texts keep their published spelling ('occured', 'Accomodations').
 
-/** Shared by both pages: the flow of SPEC section 4. */
+/** Shared by both pages (and the donation page): docs/product/tickets.md, "The purchase flow". */
 export const ticketFlowTexts = {
   errorsIntro: 'Please resolve the following errors before continuing:',
   checkoutButton: 'Checkout',

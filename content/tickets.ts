@@ -2,7 +2,7 @@ import type { InPersonTicketType, LivestreamTicketType } from '../src/domain/tic
 import type { TicketPricing } from '../src/domain/tickets/pricing';
 import { edition } from './edition';
 
-// Ticket prices, notices and terms of the 2025 edition (SPEC sections 2, 5 and 9).
+// Ticket prices, notices and terms of the 2025 edition (docs/product/tickets.md).
 // Prices are integer cents. Next year's organisers change the values here; the rules that use them
 // live in src/domain/tickets/. Discount codes are not here: this file ships in the page, and the codes
 // must not (they are seeded from content/discount-codes.ts, which only the server imports).
@@ -73,11 +73,11 @@ export const livestreamTicketText: Record<LivestreamTicketType, TicketTypeText> 
   unwaged: { label: 'Unwaged', description: 'A reduced price for anyone without paid work.' },
 };
 
-/** Shown next to the in-person counters (SPEC section 9). */
+/** Shown next to the in-person counters (docs/product/tickets.md, "Ticket types and prices"). */
 export const ageNotice = 'Children aged 12-15 must be accompanied by a guardian aged 18+.';
 
-// The SPEC's age statements overlap (12-15 accompanied above; under 16 accompanied and ages 2 to 12
-// not allowed here); both are given as the SPEC shows them.
+// The organisers' age statements overlap (12-15 accompanied above; under 16 accompanied and ages 2 to
+// 12 not allowed here); both are given as written (docs/product/tickets.md).
 export const inPersonTerms: string[] = [
   'All tickets are final and non-refundable.',
   'Attendees under 16 must be accompanied by a guardian aged 18 or over at all times.',

@@ -1,8 +1,9 @@
-// Wire shapes of the donation calls (SPEC sections 3 and 7) and of the socket 'donation' event.
-// The request schema checks structure and bounds; the checkout rules (amount above 0, the incentive's
-// minimum, every prompt answered) are src/domain/incentives/donation-rules.ts, which the server runs next.
+// Wire shapes of the donation calls (docs/product/donations-and-incentives.md, "Calls") and of the socket
+// 'donation' event. The request schema checks structure and bounds; the checkout rules (amount above 0, the
+// incentive's minimum, every prompt answered) are src/domain/incentives/donation-rules.ts, which the server
+// runs next.
 import { z } from 'zod';
-import { donationLimits } from '../../content/donations';
+import { donationLimits } from '../domain/incentives/donation-limits';
 import { publicDonorName } from '../domain/incentives/donation-rules';
 import { type Cents, formatUsd } from '../domain/money';
 import { centsToWireDollars, dollarsSchema } from './money';

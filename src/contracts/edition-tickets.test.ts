@@ -1,5 +1,6 @@
-// The 2025 ticket content against SPEC section 9, and the page-to-server round trip with those values:
-// what the page computes and sends is exactly what the server accepts.
+// The 2025 ticket content against docs/product/tickets.md ("Ticket types and prices", "Discount codes"), and
+// the page-to-server round trip with those values: what the page computes and sends is exactly what the
+// server accepts.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { discountCodeSeed } from '../../content/discount-codes';

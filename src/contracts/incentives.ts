@@ -1,10 +1,15 @@
-// Wire shape of GET /api/incentives (SPEC sections 3 and 7): the flat list, children included, with
-// the SPEC's field names. Money is dollars and times are ISO 8601 strings here; cents and epoch ms in
-// the domain (src/domain/incentives/incentive.ts).
+// Every wire shape of an incentive lives here, derived from one schema: the entries of GET /api/incentives
+// (docs/product/donations-and-incentives.md, "Calls", with its published field names) and the bodies of the
+// organiser's edits. Money is dollars and times are ISO 8601 strings on the wire; cents and epoch ms in the
+// domain (src/domain/incentives/incentive.ts). A field added to the incentive changes this file and the
+// domain's type; the compiler then finds the rest (the stored row, the editor's draft).
 import { z } from 'zod';
-import { type Incentive, incentiveTypes } from '../domain/incentives/incentive';
+import { donationLimits } from '../domain/incentives/donation-limits';
+import { isReservedPromptName } from '../domain/incentives/donation-rules';
+import { type Incentive, type IncentiveFields, incentiveTypes } from '../domain/incentives/incentive';
 import { dollarsToCents } from '../domain/money';
-import { centsToWireDollars } from './money';
+import { centsToWireDollars, dollarsSchema } from './money';
+import { passBodySchema } from './organiser';
 
 const dollars = z.number().min(0);
 
@@ -32,46 +37,128 @@ export type IncentiveWire = z.infer<typeof incentiveSchema>;
 export const incentiveListSchema = z.array(incentiveSchema);
 export type IncentiveListWire = z.infer<typeof incentiveListSchema>;
 
+// ---- Between the wire and the domain ----
+
+// The fields below are the ones whose name or unit differs between the wire and the domain; every
+// other field is copied as it is, so it is never written out here.
+type ConvertedOnWire = 'goal' | 'raised' | 'expires' | 'min_donation' | 'info_needed';
+type ConvertedInDomain = 'goalCents' | 'raisedCents' | 'expiresMs' | 'minDonationCents' | 'infoNeeded';
+type SameKeys<A, B> = [Exclude<keyof A, keyof B> | Exclude<keyof B, keyof A>] extends [never] ? true : never;
+// A field added to one side only would be copied unconverted (or dropped): it fails to compile here.
+true satisfies SameKeys<Omit<Incentive, ConvertedInDomain>, Omit<IncentiveWire, ConvertedOnWire>>;
+
 const centsOrNull = (dollarsValue: number | null) =>
   dollarsValue === null ? null : dollarsToCents(dollarsValue);
 const dollarsOrNull = (cents: number | null) => (cents === null ? null : centsToWireDollars(cents));
 
 export function incentiveToWire(incentive: Incentive): IncentiveWire {
+  const { goalCents, raisedCents, expiresMs, minDonationCents, infoNeeded, ...same } = incentive;
   return {
-    id: incentive.id,
-    type: incentive.type,
-    title: incentive.title,
-    name: incentive.name,
-    author: incentive.author,
-    description: incentive.description,
-    image: incentive.image,
-    link: incentive.link,
-    goal: dollarsOrNull(incentive.goalCents),
-    raised: centsToWireDollars(incentive.raisedCents),
-    expires: incentive.expiresMs === null ? null : new Date(incentive.expiresMs).toISOString(),
-    min_donation: dollarsOrNull(incentive.minDonationCents),
-    info_needed: [...incentive.infoNeeded],
-    disabled: incentive.disabled,
-    hidden: incentive.hidden,
+    ...same,
+    goal: dollarsOrNull(goalCents),
+    raised: centsToWireDollars(raisedCents),
+    expires: expiresMs === null ? null : new Date(expiresMs).toISOString(),
+    min_donation: dollarsOrNull(minDonationCents),
+    info_needed: [...infoNeeded],
   };
 }
 
 export function incentiveFromWire(wire: IncentiveWire): Incentive {
+  const { goal, raised, expires, min_donation, info_needed, ...same } = wire;
   return {
-    id: wire.id,
-    type: wire.type,
-    title: wire.title,
-    name: wire.name,
-    author: wire.author,
-    description: wire.description,
-    image: wire.image,
-    link: wire.link,
-    goalCents: centsOrNull(wire.goal),
-    raisedCents: dollarsToCents(wire.raised),
-    expiresMs: wire.expires === null ? null : Date.parse(wire.expires),
-    minDonationCents: centsOrNull(wire.min_donation),
-    infoNeeded: [...wire.info_needed],
-    disabled: wire.disabled,
-    hidden: wire.hidden,
+    ...same,
+    goalCents: centsOrNull(goal),
+    raisedCents: dollarsToCents(raised),
+    expiresMs: expires === null ? null : Date.parse(expires),
+    minDonationCents: centsOrNull(min_donation),
+    infoNeeded: [...info_needed],
   };
 }
+
+// ---- The organiser's edits (answers: the incentive as above; 201 for a new one) ----
+
+const text = (max: number) => z.string().trim().max(max);
+
+/**
+ * The fields an organiser sets, with the limits the editor and the route share; `raised` is never set by
+ * hand, it is the sum of donations. Parsed into the domain's names and units.
+ */
+const editableSchema = incentiveSchema
+  .omit({ id: true, raised: true })
+  .extend({
+    title: text(200).min(1),
+    name: text(200),
+    author: text(200),
+    description: text(2_000),
+    image: text(500),
+    link: text(500),
+    goal: dollarsSchema.nullable(),
+    expires: incentiveSchema.shape.expires.transform((iso) => (iso === null ? null : Date.parse(iso))),
+    min_donation: dollarsSchema.nullable(),
+    // As long as a donation's answer key may be, or the incentive could never be chosen.
+    info_needed: z
+      .array(
+        text(donationLimits.maxPromptLength)
+          .min(1)
+          .refine((prompt) => !isReservedPromptName(prompt), {
+            message: 'This prompt name is reserved; please word the question differently.',
+          }),
+      )
+      .max(5),
+  })
+  .strict();
+
+const domainNameOf = {
+  goal: 'goalCents',
+  expires: 'expiresMs',
+  min_donation: 'minDonationCents',
+  info_needed: 'infoNeeded',
+} as const;
+type DomainNamed<T> = {
+  [K in keyof T as K extends keyof typeof domainNameOf ? (typeof domainNameOf)[K] : K]: T[K];
+};
+
+/** Renames the fields present; an edit that leaves a field out leaves it out here too. */
+function withDomainNames<T extends object>(fields: T): DomainNamed<T> {
+  const named = Object.entries(fields).map(([field, value]) => [
+    Object.hasOwn(domainNameOf, field) ? domainNameOf[field as keyof typeof domainNameOf] : field,
+    value,
+  ]);
+  return Object.fromEntries(named) as DomainNamed<T>;
+}
+
+export const incentiveFieldsSchema = editableSchema.transform(
+  (fields): IncentiveFields => withDomainNames(fields),
+);
+/** The editor's form sends this: the wire's names, dollars and ISO times. */
+export type IncentiveFieldsBody = z.input<typeof incentiveFieldsSchema>;
+
+/** An incentive's fields as the edit body carries them, for a form that starts from it. */
+export function incentiveFieldsOf(incentive: Incentive): IncentiveFieldsBody {
+  const { id, raised, ...fields } = incentiveToWire(incentive);
+  return fields;
+}
+
+/** Lower-case letters, digits and dashes: it is part of a child's id and of donors' saved choices. */
+export const incentiveKeySchema = z
+  .string()
+  .trim()
+  .regex(/^[a-z0-9][a-z0-9-]{0,39}$/, {
+    message: 'An id is 1 to 40 lower-case letters, digits and dashes, starting with a letter or digit.',
+  });
+
+/** POST /api/organiser/incentives: a new incentive, or a new option of `parent` (id `parent:key`). */
+export const incentiveCreateSchema = passBodySchema.extend({
+  parent: z.string().max(100).nullable().default(null),
+  key: incentiveKeySchema,
+  incentive: incentiveFieldsSchema,
+});
+export type IncentiveCreateBody = z.input<typeof incentiveCreateSchema>;
+
+/** POST /api/organiser/incentives/:id: the fields given are changed, the others kept. */
+export const incentiveUpdateSchema = passBodySchema.extend({
+  changes: editableSchema
+    .partial()
+    .transform((changes): Partial<IncentiveFields> => withDomainNames(changes)),
+});
+export type IncentiveUpdateBody = z.input<typeof incentiveUpdateSchema>;

@@ -8,8 +8,8 @@ export const MAX_WIRE_DOLLARS = 1_000_000;
 const hasAtMostTwoDecimals = (dollars: number) => Math.abs(dollars * 100 - Math.round(dollars * 100)) < 1e-6;
 
 /**
- * An `amount` on our JSON wire: dollars as a number with at most 2 decimals (SPEC section 3), read into
- * integer cents. NaN, Infinity and strings are refused by z.number() itself.
+ * An `amount` on our JSON wire: dollars as a number with at most 2 decimals (docs/product/limits.md), read
+ * into integer cents. NaN, Infinity and strings are refused by z.number() itself.
  */
 export const dollarsSchema = z
   .number()

@@ -1,4 +1,4 @@
-// Wire shapes of the organiser tools (SPEC sections 2, 3, 6 and 7). Every organiser call carries the
+// Wire shapes of the organiser tools (docs/product/organisers.md, "Calls"). Every organiser call carries the
 // shared password in its body as `pass`; the server checks it (403) before the rest of the body.
 import { z } from 'zod';
 import { isValidEmail, MAX_EMAIL_LENGTH } from '../domain/email';
@@ -15,9 +15,9 @@ export const passBodySchema = z.object({ pass });
 export type PassBody = z.infer<typeof passBodySchema>;
 
 /**
- * One badge (SPEC section 3: code, names, lateRegistrant) in the answer of POST /api/badgelist.
+ * One badge (code, names, lateRegistrant; docs/product/organisers.md, "Badge list") in POST /api/badgelist.
  * One record per badge, that is per in-person ticket: `names` is the one name printed on that badge
- * (the SPEC's field name is kept). `ticketType` is added for printing (adult, child, student, unwaged).
+ * (the field keeps its published name). `ticketType` is added for printing (adult, child, student, unwaged).
  * `lateRegistrant`: bought after the food cutoff, so food is not guaranteed. `refunded`: the order was
  * refunded in full, so the badge admits nobody (docs/product/payments.md).
  * The list is sorted by name (case-insensitive), then by code.
@@ -35,9 +35,9 @@ export const badgeListResponseSchema = z.array(badgeRecordSchema);
 const emptyToNull = (value: string | null | undefined) => (value ? value : null);
 
 /**
- * Body of POST /emailblast (SPEC section 3: pass, subject, text, email, regular, livestream).
- * With `email` the message goes to that one address only (a test send) and the flags are ignored;
- * with `email` null, empty or left out it goes to every in-person buyer (`regular`) and/or every
+ * Body of POST /emailblast: pass, subject, text, email, regular, livestream (docs/product/organisers.md,
+ * "Email blast"). With `email` the message goes to that one address only (a test send) and the flags are
+ * ignored; with `email` null, empty or left out it goes to every in-person buyer (`regular`) and/or every
  * livestream ticket address (`livestream`). Subject and text are plain text.
  */
 export const emailBlastSchema = z

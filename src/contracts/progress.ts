@@ -1,5 +1,6 @@
-// Answer of GET /api/progress: the whole state of the /donationbar overlay in one small answer, so its
-// first load costs the same however many donations exist. Counts from the history date (SPEC 7).
+// Answer of GET /api/progress: the whole state of the /donationbar overlay in one small answer, so its first
+// load costs the same however many donations exist. Counts from the history date
+// (docs/product/donations-and-incentives.md).
 import { z } from 'zod';
 
 export const progressSummarySchema = z.object({

@@ -1,5 +1,5 @@
-// The page route table of SPEC section 2. The server answers 200 for these paths and 404 for any
-// other page path; the web router builds its routes from the same list.
+// The page route table (docs/product/site-and-pages.md, "Routes"). The server answers 200 for these paths and
+// 404 for any other page path; the web router builds its routes from the same list.
 
 export interface PageRoute {
   /** Path as typed in the address bar, without a trailing slash (except '/'). */
@@ -68,7 +68,7 @@ export function findPageRoute(path: string): PageRoute | undefined {
   return byPath.get(normalisePath(path));
 }
 
-/** The shared layout's navigation (SPEC section 1); the banner links to '/'. */
+/** The shared layout's navigation (docs/product/site-and-pages.md, "Layout"); the banner links to '/'. */
 export const navigation = [
   { path: '/about', label: 'About Us' },
   { path: '/tickets', label: 'Tickets' },

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import type { ScheduleEntry } from '../domain/schedule';
 
-// GET /api/schedule answers the list of schedule entries (SPEC section 7), ordered by start.
-// `start` and `end` are Unix epoch seconds; an entry starting before content's timeslot threshold has
-// no real timeslot yet. `emcees` is one string, the hosts as they read after 'Hosted by' ('' for
-// none): organisers write it the way it should be said, so the page never has to join names.
+// GET /api/schedule answers the list of schedule entries (docs/product/schedule-and-info.md, "Schedule"),
+// ordered by start. `start` and `end` are Unix epoch seconds; an entry starting before content's timeslot
+// threshold has no real timeslot yet. `emcees` is one string, the hosts as they read after 'Hosted by' (''
+// for none): organisers write it the way it should be said, so the page never has to join names.
 // `description` is left out when an entry has none.
 
 export const scheduleEntrySchema = z.object({

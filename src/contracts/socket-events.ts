@@ -1,5 +1,5 @@
-// The realtime events of SPEC section 7, typed once for `new Server<...>()` and `io<...>()` alike.
-// Each later feature adds its event here with the schema of its payload.
+// The realtime events (docs/product/realtime.md, "Events"), typed once for `new Server<...>()` and
+// `io<...>()`. Each later feature adds its event here with the schema of its payload.
 import type { DonationRecordWire } from './donations';
 import type { ChangeNotice } from './organiser-edits';
 import type { TicketRecordWire } from './tickets';

@@ -1,5 +1,5 @@
-// Wire shapes of the ticket calls (SPEC section 7) and of the socket 'ticket' event.
-// The request schemas check structure and bounds only; the SPEC's validation messages and the price
+// Wire shapes of the ticket calls (docs/product/tickets.md, "Calls") and of the socket 'ticket' event.
+// The request schemas check structure and bounds only; the Checkout errors and the price
 // come from src/domain/tickets (checkInPersonOrder / checkLivestreamOrder), which the server runs next.
 import { z } from 'zod';
 import { MAX_EMAIL_LENGTH } from '../domain/email';
@@ -70,7 +70,7 @@ const inPersonOrderBody = z
     info: inPersonInfoSchema,
     discount: z.string().trim().max(MAX_DISCOUNT_LENGTH),
     amount: dollarsSchema,
-    // In person the SPEC sends no type; an explicit undefined is the same as none.
+    // In person the page sends no type; an explicit undefined is the same as none.
     type: z.undefined().optional(),
   })
   .superRefine((order, ctx) => checkOrderShape(ctx, order.tickets, order.info));
@@ -119,7 +119,7 @@ export const createTicketOrderResponseSchema = z.object({ id: z.string().min(1) 
 export type CreateTicketOrderResponse = z.infer<typeof createTicketOrderResponseSchema>;
 
 /**
- * One ticket purchase as the progress views see it (SPEC section 3): in the answer of POST /api/tickets
+ * One ticket purchase as the progress views see it (docs/product/tickets.md): in POST /api/tickets' answer
  * and in each socket 'ticket' event. `amount` in dollars, `time` an ISO 8601 string.
  */
 export const ticketRecordSchema = z.object({

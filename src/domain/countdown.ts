@@ -1,4 +1,4 @@
-// The countdown widget's arithmetic and formats (SPEC section 2, Countdown widget).
+// The countdown widget's arithmetic and formats (docs/product/site-and-pages.md, "Countdown").
 
 export const countdownFormats = ['H:MM:SS', 'H:MM', 'HH:MM', 'D:HH:MM:SS'] as const;
 export type CountdownFormat = (typeof countdownFormats)[number];

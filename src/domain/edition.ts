@@ -35,10 +35,10 @@ export interface EditionDates {
 }
 
 export interface Edition {
-  /** The convention's name as displayed on pages ({product} in the SPEC). */
+  /** The convention's name as displayed on pages ('Grid Gathering'). */
   product: string;
   year: number;
-  /** Contact address ({email} in the SPEC). */
+  /** Contact address, shown in the footer, the policy and every email. */
   email: string;
   dates: EditionDates;
   /** Human wording of the dates, e.g. 'April 3-6, 2025'. */

@@ -1,4 +1,4 @@
-// The one email pattern of the product (SPEC section 5: "standard email pattern"), shared by the ticket
+// The one email pattern of the product (docs/product/tickets.md, "Checkout errors"), shared by the ticket
 // pages, the server's order check and anything else that takes an address.
 
 /** RFC 5321 caps a forward path at 256 octets including the angle brackets. */

@@ -1,6 +1,6 @@
 import type { EditionDates } from './edition';
 
-// Which state the time-dependent parts of the home page are in (SPEC section 2, Home).
+// Which state the time-dependent parts of the home page are in (docs/product/site-and-pages.md, "Home").
 
 export type EventPhase = 'upcoming' | 'live' | 'ended';
 

@@ -1,5 +1,6 @@
-// The bits chat command of SPEC section 2 (/donate/bits): 'Cheer50 !markcell r5c5'. A cheer of at
-// least the edition's minimum, sent with !markcell and a row and column, highlights that cell on stream.
+// The bits chat command (docs/product/donations-and-incentives.md, "Bits"): 'Cheer50 !markcell r5c5'. A cheer
+// of at least the edition's minimum, sent with !markcell and a row and column, highlights that cell on
+// stream.
 
 export interface GridCell {
   /** 1 to 9, top to bottom. */

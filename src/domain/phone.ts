@@ -1,4 +1,4 @@
-// Phone numbers for the in-person ticket form (SPEC section 5, "Phone input").
+// Phone numbers for the in-person ticket form (docs/product/tickets.md, "The order form").
 // libphonenumber-js is a pure library (no I/O), so it may live in the domain. We take its 'min' metadata:
 // about 20 kB gzipped against 40 kB for 'max', loaded only by the ticket page. 'min' checks the length
 // and leading digits for the chosen country (it refuses '123 456 7890' in the US) but not every digit
@@ -7,7 +7,7 @@ import { type CountryCode, isValidPhoneNumber, parsePhoneNumber } from 'libphone
 
 export type PhoneCountry = CountryCode;
 
-/** The country selector starts on the US (SPEC section 5); numbers typed without '+' are read as US. */
+/** The country selector starts on the US; numbers typed without '+' are read as US (tickets.md). */
 export const DEFAULT_PHONE_COUNTRY: PhoneCountry = 'US';
 
 /** Longest phone text we accept on the wire; an E.164 number is at most 16 characters. */

@@ -1,10 +1,10 @@
 import type { Cents } from './money';
 
-// The stream overlay's numbers (SPEC section 2, progress bar; section 4, live updates). The page starts
-// from a summary the server computed up to some donation and ticket id, then folds in the socket's
-// 'donation' and 'ticket' events. An event can arrive before or after the summary that already counts
-// it, twice (a reconnect replays nothing, but a reload of the summary overlaps the events held), or out
-// of id order (two captures committing at once), so every event is counted at most once by its id.
+// The stream overlay's numbers (docs/product/donations-and-incentives.md, "The progress overlay"). The page
+// starts from a summary the server computed up to some donation and ticket id, then folds in the socket's
+// 'donation' and 'ticket' events. An event can arrive before or after the summary that already counts it,
+// twice (a reconnect replays nothing, but a reload of the summary overlaps the events held), or out of id
+// order (two captures committing at once), so every event is counted at most once by its id.
 
 export interface LastDonation {
   id: number;

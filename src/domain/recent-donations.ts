@@ -1,4 +1,4 @@
-// The /donations list (SPEC section 2: "a list of recent donations, newest first"): the history the page
+// The /donations list (docs/product/donations-and-incentives.md, "Recent donations"): the history the page
 // loaded, with live 'donation' events merged in. A donation can come both ways (an event that arrived
 // while the history was loading, a reload after a reconnect), so the list is keyed by id.
 

@@ -1,10 +1,10 @@
 import { localParts, zoneOffsetMinutes } from './time-zone';
 
-// The livestream schedule's rules (SPEC section 2, Schedule): which entries have a real timeslot, the
-// days they fall on in the zone being shown, the h:mm AM/PM times, the entry running now, and the
-// cutoff after which the page only says the event has ended.
+// The livestream schedule's rules (docs/product/schedule-and-info.md, "Schedule"): which entries have a real
+// timeslot, the days they fall on in the zone being shown, the h:mm AM/PM times, the entry running now, and
+// the cutoff after which the page only says the event has ended.
 
-/** One schedule entry as content seeds it (SPEC section 3, ScheduleEntry). Times are epoch seconds. */
+/** One schedule entry as content seeds it (schedule-and-info.md, "Schedule"). Times are epoch seconds. */
 export interface ScheduleEntryData {
   start: number;
   end: number;
@@ -117,7 +117,7 @@ export function currentEntry<T extends ScheduleEntry>(timed: readonly T[], nowMs
 
 export type SchedulePhase = 'tentative' | 'ended';
 
-/** From the cutoff on, the page shows only that the event has ended (SPEC section 9: cutoff = end). */
+/** From the cutoff (the event's end) on, the page shows only that the event has ended. */
 export function schedulePhase(cutoff: number, nowMs: number): SchedulePhase {
   return nowMs / 1000 >= cutoff ? 'ended' : 'tentative';
 }

@@ -5,6 +5,9 @@ import { pageRoutes } from '../contracts/routes';
 import { createTestApp, type TestApp } from './test-support/test-app';
 import { testEngines } from './test-support/test-database';
 
+// What Fastify itself refuses reads like the rest of the API: { error } with one sentence.
+const aSentence = /^[A-Z].*[.!?]$/;
+
 describe.each(testEngines)('the site frame on %s', (engine) => {
   let app: TestApp;
   beforeAll(async () => {
@@ -83,6 +86,43 @@ describe.each(testEngines)('the site frame on %s', (engine) => {
     expect(response.statusCode).toBeGreaterThanOrEqual(400);
     expect(response.statusCode).toBeLessThan(500);
     expect(response.json()).toHaveProperty('error');
+  });
+
+  it('answers an order id too long for an address with 414 and a sentence, not the id echoed back', async () => {
+    const orderId = 'A'.repeat(3000);
+    const response = await app.server.inject({ method: 'POST', url: `/api/tickets/${orderId}/capture` });
+    expect(response.statusCode).toBe(414);
+    expect(response.headers['content-type']).toContain('application/json');
+    const { error } = response.json();
+    expect(error).toMatch(aSentence);
+    expect(error).not.toContain(orderId);
+  });
+
+  it('answers an address with broken percent-encoding with 400 and a sentence', async () => {
+    for (const url of ['/api/tickets/%E0%A4%A/capture', '/api/%zz', '/live-%E0%A4%A']) {
+      const response = await app.server.inject({ method: url.startsWith('/live') ? 'GET' : 'POST', url });
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json(), url).toEqual({
+        error: 'The address is not valid: it holds a broken percent-encoded character.',
+      });
+    }
+  });
+
+  it('sends the security headers on those answers too', async () => {
+    const response = await app.server.inject({ method: 'GET', url: '/api/%zz' });
+    expect(String(response.headers['content-security-policy'])).toContain("default-src 'self'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('answers a body whose length is not what Content-Length says with 400 and a sentence', async () => {
+    const response = await app.server.inject({
+      method: 'POST',
+      url: '/api/tickets',
+      headers: { 'content-type': 'application/json', 'content-length': '50' },
+      payload: '{"after":"2024-11-18"}',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toMatch(aSentence);
   });
 });
 

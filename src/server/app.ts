@@ -10,13 +10,16 @@ import { createMailTransport } from './mail/transport';
 import type { CaptureDeps } from './orders/capture-order';
 import { type Sweep, startInFlightSweep } from './orders/in-flight-sweep';
 import { mismatchAlert } from './orders/mismatch-alert';
+import { unpaidAfterWaitMail } from './orders/unpaid-after-wait-mail';
 import organiserArea, { type OrganiserAreaOptions } from './organisers/organiser-area';
 import type { PayPalClient } from './payments/paypal-client';
 import { type PayPalTestOptions, setUpPayPal } from './payments/paypal-setup';
-import errorHandler from './plugins/error-handler';
+import errorHandler, { frameworkErrors } from './plugins/error-handler';
 import gracefulClose from './plugins/graceful-close';
 import jsonBody from './plugins/json-body';
-import securityHeaders from './plugins/security-headers';
+import refuseNul from './plugins/refuse-nul';
+import { serializerCompiler, validatorCompiler } from './plugins/route-schemas';
+import securityHeaders, { securityHeaderValues } from './plugins/security-headers';
 import webPages from './plugins/web-pages';
 import { type PublicAnswers, publicAnswers } from './public-answers/public-answers';
 import { attachRealtime, type RealtimeServer } from './realtime/socket-server';
@@ -46,6 +49,8 @@ export interface AppDeps {
   paypal?: PayPalTestOptions;
   /** Tests shorten the organiser password's brute-force limits and move its clock. */
   organiser?: Pick<OrganiserAreaOptions, 'limits' | 'now'>;
+  /** Tests: an answer its route's declared schema refuses fails the request (plugins/route-schemas.ts). */
+  checkAnswers?: boolean;
 }
 
 export interface App {
@@ -71,6 +76,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const { config, database } = deps;
   // Here rather than in main.ts, so every test app starts from the same seeded content as the site.
   await seedDatabase(database);
+  const https = config.publicUrl.startsWith('https:');
   const server = Fastify({
     logger: {
       level: config.logLevel,
@@ -80,7 +86,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     bodyLimit: bodyLimitBytes,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: frameworkErrors(securityHeaderValues({ https })),
   });
+  server.setValidatorCompiler(validatorCompiler);
+  server.setSerializerCompiler(serializerCompiler(deps.checkAnswers ?? false));
 
   const publicEnv: PublicEnv = {
     paypalClientId: config.paypal.mode === 'live' ? config.paypal.clientId : null,
@@ -106,8 +115,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   await server.register(errorHandler);
   await server.register(jsonBody);
+  await server.register(refuseNul);
   await server.register(gracefulClose);
-  await server.register(securityHeaders, { https: config.publicUrl.startsWith('https:') });
+  await server.register(securityHeaders, { https });
   const paypal = await setUpPayPal(server, config, deps.paypal);
   await server.register(healthRoutes, { database });
   await server.register(redirectRoutes);
@@ -121,6 +131,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       ? { afterPayPalCapture: () => process.kill(process.pid, 'SIGKILL') }
       : {}),
     onMismatch: mismatchAlert({ db: database.db, outbox, log: server.log }),
+    onEndedUnpaid: unpaidAfterWaitMail({ db: database.db, outbox, paypal, publicUrl: config.publicUrl }),
     recorders: {
       ticket: ticketRecorder({ outbox, realtime, publicUrl: config.publicUrl }),
       donation: donationRecorder({ realtime, changed: () => answers.incentives.invalidate() }),

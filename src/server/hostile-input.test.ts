@@ -1,63 +1,30 @@
+import { STATUS_CODES } from 'node:http';
 import fc from 'fast-check';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hostileEndpoints } from './test-support/hostile-endpoints';
+import { ownUrl } from './payments/own-url';
+import { type HostileEndpoint, hasValidBody, hostileEndpoints } from './test-support/hostile-endpoints';
+import {
+  type HostileRequest,
+  hostileSegment,
+  knownBadBodies,
+  strangeValues,
+} from './test-support/hostile-requests';
 import { createTestApp, type TestApp } from './test-support/test-app';
 import { testEngines } from './test-support/test-database';
 
-// Whatever arrives, every endpoint answers with a 4xx and a message (or succeeds), never a 500, and a
-// refused request writes nothing.
+// Whatever arrives, every endpoint answers with a 4xx and a sentence (or accepts it), never a 500, and
+// a refused request writes nothing. Every test asserts on each request it sends, and the generated ones
+// also count the requests they checked, so no test can pass by checking nothing.
 
-const knownBadBodies: { label: string; contentType: string; payload: string }[] = [
-  { label: 'malformed JSON', contentType: 'application/json', payload: '{"name": ' },
-  { label: 'a JSON array', contentType: 'application/json', payload: '[1,2,3]' },
-  { label: 'JSON null', contentType: 'application/json', payload: 'null' },
-  { label: 'a JSON number', contentType: 'application/json', payload: '42' },
-  { label: 'a JSON string', contentType: 'application/json', payload: '"hello"' },
-  { label: 'a __proto__ key', contentType: 'application/json', payload: '{"__proto__": {"admin": true}}' },
-  {
-    label: 'a constructor.prototype key',
-    contentType: 'application/json',
-    payload: '{"constructor": {"prototype": {"x": 1}}}',
-  },
-  {
-    label: 'a number too large for a double',
-    contentType: 'application/json',
-    payload: '{"amount": 1e400, "after": 1e400}',
-  },
-  { label: 'NaN (not JSON)', contentType: 'application/json', payload: '{"amount": NaN}' },
-  { label: 'Infinity (not JSON)', contentType: 'application/json', payload: '{"amount": Infinity}' },
-  { label: 'plain text', contentType: 'text/plain', payload: 'hello' },
-  { label: 'a form', contentType: 'application/x-www-form-urlencoded', payload: 'pass=x&amount=10' },
-  { label: 'XML', contentType: 'application/xml', payload: '<order/>' },
-  {
-    label: 'a body over the limit',
-    contentType: 'application/json',
-    payload: `{"name":"${'x'.repeat(70_000)}"}`,
-  },
-  {
-    label: 'deep nesting',
-    contentType: 'application/json',
-    payload: `${'['.repeat(5000)}${']'.repeat(5000)}`,
-  },
-];
+const numRuns = 60;
 
-/** Values that belong nowhere: each replaces one field of a valid body at a time. */
-const strangeValues: unknown[] = [
-  null,
-  -1,
-  0.5,
-  1e20,
-  -0,
-  Number.MAX_SAFE_INTEGER + 2,
-  '12',
-  '',
-  true,
-  [],
-  {},
-  'x'.repeat(5000),
-  { __proto__: null, nested: 'object' },
-  ['a', 1, null],
-];
+/**
+ * Words for a person: a capital first, on one line, and more than an HTTP reason phrase (Fastify's own
+ * `{error: "Bad Request"}` says nothing about what was wrong).
+ */
+const sentence = /^[A-Z"“][^\n]{8,}$/;
+const reasonPhrases = Object.values(STATUS_CODES);
 
 describe.each(testEngines)('hostile input on %s', (engine) => {
   let app: TestApp;
@@ -76,17 +43,60 @@ describe.each(testEngines)('hostile input on %s', (engine) => {
     'discount_codes',
     'refunds',
   ] as const;
+  /** How many rows each table holds, in one query (it runs before every request). */
   const snapshot = async () => {
-    const counts: Record<string, number> = {};
-    for (const table of tables) {
-      const row = await app.database.handle.db
-        .selectFrom(table)
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow();
-      counts[table] = Number(row.n);
-    }
-    return counts;
+    const row: Record<string, unknown> = await app.database.handle.db
+      .selectNoFrom((eb) =>
+        tables.map((table) =>
+          eb
+            .selectFrom(table)
+            .select((inner) => inner.fn.countAll().as('n'))
+            .as(table),
+        ),
+      )
+      .executeTakeFirstOrThrow();
+    return Object.fromEntries(tables.map((table) => [table, Number(row[table])]));
   };
+
+  /**
+   * A 4xx whose body carries a sentence (in the endpoint's field, or in `error` when Fastify refused
+   * before the route ran), and nothing written since `before`.
+   */
+  async function expectRefused(
+    endpoint: HostileEndpoint,
+    response: LightMyRequestResponse,
+    before: Record<string, number>,
+    label: string,
+  ) {
+    const what = `${label}: ${response.statusCode} ${response.body.slice(0, 300)}`;
+    expect(response.statusCode, what).toBeGreaterThanOrEqual(400);
+    expect(response.statusCode, what).toBeLessThan(500);
+    const body = response.json() as Record<string, unknown>;
+    const words = body[endpoint.sentenceIn] ?? body.error;
+    expect(words, what).toMatch(sentence);
+    expect(reasonPhrases, what).not.toContain(words);
+    expect(await snapshot(), what).toEqual(before);
+  }
+
+  /** Sends every request `cases` makes and expects each refused; returns how many were checked. */
+  async function refusesEach(endpoint: HostileEndpoint, cases: fc.Arbitrary<HostileRequest>) {
+    let checked = 0;
+    await fc.assert(
+      fc.asyncProperty(cases, async (request) => {
+        const before = await snapshot();
+        const response = await app.server.inject({
+          method: 'POST',
+          url: request.url,
+          ...(request.headers ? { headers: request.headers } : {}),
+          ...(request.payload === undefined ? {} : { payload: request.payload }),
+        });
+        await expectRefused(endpoint, response, before, request.label);
+        checked += 1;
+      }),
+      { numRuns },
+    );
+    return checked;
+  }
 
   beforeAll(async () => {
     // Many wrong passwords on purpose: answer them at once instead of slowing down as in production.
@@ -112,74 +122,118 @@ describe.each(testEngines)('hostile input on %s', (engine) => {
   afterAll(() => app.close());
 
   for (const endpoint of hostileEndpoints) {
-    describe(`${endpoint.method} ${endpoint.url}`, () => {
-      it('refuses known-bad bodies with a 4xx and a message, writing nothing', async () => {
-        const before = await snapshot();
+    describe(`POST ${endpoint.url}`, () => {
+      it('refuses known-bad bodies with a 4xx and a sentence, writing nothing', async () => {
+        expect.hasAssertions();
         for (const bad of knownBadBodies) {
+          const before = await snapshot();
           const response = await app.server.inject({
-            method: endpoint.method,
+            method: 'POST',
             url: endpoint.url,
             headers: { 'content-type': bad.contentType },
             payload: bad.payload,
           });
-          expect(response.statusCode, `${bad.label}: ${response.body}`).toBeGreaterThanOrEqual(400);
-          expect(response.statusCode, `${bad.label}: ${response.body}`).toBeLessThan(500);
-          const body = response.json();
-          expect(typeof (body.error ?? body.message), bad.label).toBe('string');
+          await expectRefused(endpoint, response, before, bad.label);
         }
-        expect(await snapshot()).toEqual(before);
       });
 
-      it('never answers 500 when one field of a valid body is replaced, removed or added', async () => {
-        const valid = endpoint.validBody?.();
-        if (!valid || typeof valid !== 'object') return;
-        const paths = leafPaths(valid);
-        await fc.assert(
-          fc.asyncProperty(
-            fc.constantFrom(...paths),
-            fc.oneof(
-              fc.constantFrom(...strangeValues),
-              fc.constant(REMOVE),
-              fc.string({ maxLength: 300 }),
-              fc.double(),
-              fc.integer(),
+      it('refuses arbitrary JSON with a 4xx and a sentence, writing nothing', async () => {
+        expect.hasAssertions();
+        const cases = fc.jsonValue({ maxDepth: 4 }).map((value) => ({
+          url: endpoint.url,
+          headers: { 'content-type': 'application/json' },
+          payload: JSON.stringify(value),
+          label: JSON.stringify(value).slice(0, 200),
+        }));
+        expect(await refusesEach(endpoint, cases)).toBe(numRuns);
+      });
+
+      if (hasValidBody(endpoint)) {
+        it(`answers its valid body with ${endpoint.accepts}, so the broken ones start from a valid one`, async () => {
+          const response = await app.server.inject({
+            method: 'POST',
+            url: endpoint.url,
+            payload: endpoint.validBody(),
+          });
+          expect(response.statusCode, response.body).toBe(endpoint.accepts);
+        });
+
+        it('never answers 500 when one field of a valid body is replaced, removed or added', async () => {
+          expect.hasAssertions();
+          const valid = endpoint.validBody();
+          const paths = leafPaths(valid);
+          expect(paths.length).toBeGreaterThan(0);
+          let checked = 0;
+          await fc.assert(
+            fc.asyncProperty(
+              fc.constantFrom(...paths),
+              fc.oneof(
+                fc.constantFrom(...strangeValues),
+                fc.constant(REMOVE),
+                fc.string({ maxLength: 300 }),
+                fc.double(),
+                fc.integer(),
+              ),
+              fc.boolean(),
+              async (path, value, addExtra) => {
+                const body = structuredClone(valid) as Record<string, unknown>;
+                setAt(body, path, value);
+                if (addExtra) body.unexpectedField = 'surprise';
+                const before = await snapshot();
+                const response = await app.server.inject({
+                  method: 'POST',
+                  url: endpoint.url,
+                  payload: body,
+                });
+                const label = `${path.join('.')} = ${String(JSON.stringify(value))}`;
+                expect(response.statusCode, `${label}: ${response.body}`).toBeLessThan(500);
+                // A change the endpoint may accept (a field left out that is optional) may write.
+                if (response.statusCode >= 400) await expectRefused(endpoint, response, before, label);
+                checked += 1;
+              },
             ),
-            fc.boolean(),
-            async (path, value, addExtra) => {
-              const body = structuredClone(valid) as Record<string, unknown>;
-              setAt(body, path, value);
-              if (addExtra) body.unexpectedField = 'surprise';
-              const before = await snapshot();
-              const response = await app.server.inject({
-                method: endpoint.method,
-                url: endpoint.url,
-                payload: body,
-              });
-              expect(
-                response.statusCode,
-                `${path.join('.')} = ${JSON.stringify(value)}: ${response.body}`,
-              ).toBeLessThan(500);
-              if (response.statusCode >= 400) expect(await snapshot()).toEqual(before);
-            },
-          ),
-          { numRuns: 60 },
-        );
-      });
+            { numRuns },
+          );
+          expect(checked).toBe(numRuns);
+        });
 
-      it('never answers 500 for arbitrary JSON', async () => {
-        await fc.assert(
-          fc.asyncProperty(fc.jsonValue({ maxDepth: 4 }), async (value) => {
+        it('refuses a NUL character in any text of a valid body, before anything is written', async () => {
+          expect.hasAssertions();
+          const valid = endpoint.validBody();
+          for (const path of leafPaths(valid).filter((path) => typeof valueAt(valid, path) === 'string')) {
+            const body = structuredClone(valid) as Record<string, unknown>;
+            setAt(body, path, `Ada${String.fromCharCode(0)}Lovelace`);
+            const before = await snapshot();
             const response = await app.server.inject({
-              method: endpoint.method,
+              method: 'POST',
               url: endpoint.url,
-              headers: { 'content-type': 'application/json' },
-              payload: JSON.stringify(value),
+              payload: body,
             });
-            expect(response.statusCode, response.body).toBeLessThan(500);
-          }),
-          { numRuns: 60 },
-        );
-      });
+            await expectRefused(endpoint, response, before, `NUL in ${path.join('.')}`);
+          }
+        });
+      } else {
+        it('refuses requests of its own (what it reads instead of a body) with a 4xx and a sentence', async () => {
+          expect.hasAssertions();
+          const cases = endpoint.ownCases({ origin: ownUrl(app.server) });
+          expect(await refusesEach(endpoint, cases)).toBe(numRuns);
+        });
+      }
+
+      const { withParam } = endpoint;
+      if (withParam) {
+        it('refuses a hostile path parameter with a 4xx and a sentence, writing nothing', async () => {
+          expect.hasAssertions();
+          const body = hasValidBody(endpoint) ? JSON.stringify(endpoint.validBody()) : '';
+          const cases = hostileSegment.map((segment) => ({
+            url: withParam(segment),
+            headers: { 'content-type': 'application/json' },
+            payload: body,
+            label: `parameter ${segment.slice(0, 120)}`,
+          }));
+          expect(await refusesEach(endpoint, cases)).toBe(numRuns);
+        });
+      }
     });
   }
 });
@@ -191,6 +245,10 @@ function leafPaths(value: unknown, prefix: (string | number)[] = []): (string | 
   const entries = Array.isArray(value) ? value.map((v, i) => [i, v] as const) : Object.entries(value);
   const paths = entries.flatMap(([key, child]) => leafPaths(child, [...prefix, key]));
   return prefix.length > 0 ? [prefix, ...paths] : paths;
+}
+
+function valueAt(value: unknown, path: (string | number)[]): unknown {
+  return path.reduce<unknown>((node, key) => (node as Record<string | number, unknown>)[key], value);
 }
 
 function setAt(target: Record<string, unknown>, path: (string | number)[], value: unknown) {

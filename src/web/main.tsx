@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { router } from './router';
 import './styles/global.css';
+import './styles/forms.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

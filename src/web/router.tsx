@@ -2,12 +2,9 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { type PageRoute, pageRoutes } from '../contracts/routes';
 import { BareLayout } from './layout/bare-layout';
 import { SiteLayout } from './layout/site-layout';
+import type { RouteHandle } from './layout/use-route-title';
 import { pageModules } from './page-modules';
 import NotFoundPage from './pages/not-found/not-found-page';
-
-export interface RouteHandle {
-  title: string;
-}
 
 function toRouteObject(route: PageRoute): RouteObject {
   const handle: RouteHandle = { title: route.title };

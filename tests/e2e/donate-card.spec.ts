@@ -4,8 +4,8 @@ import { expect, expectAccessible, moments, setClock } from './fixtures';
 import { test } from './fresh-server';
 import { holdRequests, payButton, simulateErrorButton } from './ticket-steps';
 
-// The card donation page, /donate/card (SPEC sections 2, 4, 5 and 8), against the built server and its
-// PayPal emulator, with the incentives seeded from content/incentives.ts. Only the test that checks
+// The card donation page, /donate/card (docs/product/donations-and-incentives.md), against the built server
+// and its PayPal emulator, with the incentives seeded from content/incentives.ts. Only the test that checks
 // raised amounts donates for an incentive, on a server of its own, so the others can rely on the seed.
 
 const approvedMessage = 'Your donation has been received! Please allow some time for it to appear on stream.';

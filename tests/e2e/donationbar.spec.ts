@@ -159,7 +159,7 @@ test.describe('the progress bar overlay', () => {
     await expect(ticketsSold(page)).toHaveText('Tickets sold: 0 / 100');
 
     await socket.restore();
-    // socket.io retries 1 s apart, growing to 5 s (SPEC section 9).
+    // socket.io retries 1 s apart, growing to 5 s (docs/product/realtime.md).
     await socket.connected(2);
     await expect(lastDonation(page)).toHaveText('Last donation: $20.00 by Meanwhile');
     await expect(ticketsSold(page)).toHaveText('Tickets sold: 2 / 100');

@@ -1,8 +1,8 @@
 import { pageRoutes } from '../../src/contracts/routes';
 import { expect, expectAccessible, moments, setClock, test } from './fixtures';
 
-// Every route of the SPEC's table answers 200, shows its page, and has no serious or critical
-// accessibility problem, on a phone and on a desktop.
+// Every route of the table in docs/product/site-and-pages.md answers 200, shows its page, and has no serious
+// or critical accessibility problem, on a phone and on a desktop.
 for (const viewport of [
   { name: 'phone', width: 390, height: 844 },
   { name: 'desktop', width: 1280, height: 900 },

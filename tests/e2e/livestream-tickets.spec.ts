@@ -13,8 +13,8 @@ import {
   simulateErrorButton,
 } from './ticket-steps';
 
-// The livestream ticket page (/livestream-tickets): SPEC sections 2, 4, 5, 8 and 9, against the built
-// server and its PayPal emulator.
+// The livestream ticket page (/livestream-tickets, docs/product/tickets.md), against the built server and
+// its PayPal emulator.
 
 const counter = (page: Page, type: string) => page.getByRole('spinbutton', { name: `${type} tickets` });
 const more = (page: Page, type: string) => page.getByRole('button', { name: `One more ${type} ticket` });

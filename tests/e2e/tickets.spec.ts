@@ -15,8 +15,8 @@ import {
   simulateErrorButton,
 } from './ticket-steps';
 
-// The in-person ticket page (/tickets): SPEC sections 2, 4, 5, 8 and 9, against the built server and
-// its PayPal emulator.
+// The in-person ticket page (/tickets, docs/product/tickets.md), against the built server and its PayPal
+// emulator.
 
 const counter = (page: Page, name: string) => page.getByRole('spinbutton', { name: `${name} tickets` });
 const more = (page: Page, type: string) => page.getByRole('button', { name: `One more ${type} ticket` });

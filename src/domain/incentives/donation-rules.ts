@@ -1,5 +1,6 @@
-// When a donation may go to checkout (SPEC section 5), and the wording of the checkout summary.
-// The page enables Checkout only when donationCheckoutErrors is empty; the server refuses the same.
+// When a donation may go to checkout (docs/product/donations-and-incentives.md, "Checkout rules"), and the
+// summary's wording. The page enables Checkout only when donationCheckoutErrors is empty; the server refuses
+// the same.
 import { type Cents, formatUsd } from '../money';
 import { type Incentive, isCategory } from './incentive';
 import { isExpired, largerMinimum } from './incentive-tree';
@@ -56,7 +57,7 @@ export interface DonationCheck {
   parent?: MinimumAndPrompts | null;
   /** Prompt -> answer. */
   extraInfo: Record<string, string>;
-  /** The largest single donation the site takes (content/donations.ts). */
+  /** The largest single donation the site takes (donation-limits.ts). */
   maxAmountCents: Cents;
 }
 
@@ -87,7 +88,7 @@ export function donationCheckoutErrors({
   return errors;
 }
 
-/** SPEC section 2: for amounts above 0 and below 1 the page suggests bits, which cost no card fees. */
+/** For amounts above 0 and below 1 the page suggests bits, which cost no card fees ("The donation form"). */
 export function suggestBits(amountCents: Cents): boolean {
   return amountCents > 0 && amountCents < 100;
 }

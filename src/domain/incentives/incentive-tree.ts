@@ -1,5 +1,5 @@
-// The incentive picker's tree (SPEC sections 2, 3 and 5), built from the flat list the API answers.
-// The page draws it and the server checks a chosen incentive against the same rules.
+// The incentive picker's tree (docs/product/donations-and-incentives.md), built from the flat list the API
+// answers. The page draws it and the server checks a chosen incentive against the same rules.
 import type { Cents } from '../money';
 import { type Incentive, isCategory, parentIdOf } from './incentive';
 

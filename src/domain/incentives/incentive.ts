@@ -1,5 +1,6 @@
-// An incentive as the system holds it (SPEC section 3), money in cents and time in epoch ms. The wire
-// form (SPEC field names, dollars, ISO dates) is in src/contracts/incentives.ts.
+// An incentive as the system holds it (docs/product/donations-and-incentives.md, "Incentives"), money in
+// cents and time in epoch ms. The wire form (published field names, dollars, ISO dates) is
+// src/contracts/incentives.ts.
 import type { Cents } from '../money';
 
 export const incentiveTypes = ['bidwar', 'selection', 'puzzle', 'others'] as const;
@@ -31,6 +32,28 @@ export interface Incentive {
   disabled: boolean;
   hidden: boolean;
 }
+
+/** What an organiser sets: everything but the id and the raised total, which only donations move. */
+export type IncentiveFields = Omit<Incentive, 'id' | 'raisedCents'>;
+
+/** Every field at its plain value: nothing raised, no goal, minimum, expiry or prompts. */
+export const blankIncentive: Readonly<Omit<Incentive, 'id'>> = {
+  // The seed's options are 'others'; a new top-level incentive starts as one too.
+  type: 'others',
+  title: '',
+  name: '',
+  author: '',
+  description: '',
+  image: '',
+  link: '',
+  goalCents: null,
+  raisedCents: 0,
+  expiresMs: null,
+  minDonationCents: null,
+  infoNeeded: [],
+  disabled: false,
+  hidden: false,
+};
 
 const separator = ':';
 

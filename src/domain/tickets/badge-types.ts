@@ -1,4 +1,4 @@
-// The names list is flat (one name per ticket, SPEC section 3). Its order is the counters' order, so
+// The names list is flat (one name per ticket, docs/product/tickets.md). Its order is the counters' order, so
 // the page can label each field and the server can print the right kind of badge: all adult names
 // first, then child, student and unwaged.
 

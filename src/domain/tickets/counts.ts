@@ -1,4 +1,4 @@
-// Ticket counts of both ticket pages (SPEC section 3) and the counter input's rules (SPEC section 5).
+// Ticket counts of both ticket pages and the counter input's rules (docs/product/tickets.md, "Counters").
 
 export const inPersonTicketTypes = ['adult', 'child', 'student', 'unwaged'] as const;
 export type InPersonTicketType = (typeof inPersonTicketTypes)[number];

@@ -1,5 +1,5 @@
-// SPEC section 3: the names list (badge names in person, email addresses for the livestream) holds one
-// entry per ticket, and at least one so the form always shows a field.
+// The names list (docs/product/tickets.md, "The names list": badge names in person, email addresses for
+// the livestream) holds one entry per ticket, and at least one so the form always shows a field.
 
 export function namesListLength(totalTickets: number): number {
   return Math.max(1, totalTickets);

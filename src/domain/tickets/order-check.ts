@@ -1,6 +1,6 @@
 // The server's check of a ticket order before it asks PayPal for a payment order: the page's own
 // validation, then the price computed again here. The amount the page sent is only compared, never used
-// (STYLE.md habit 2), so a tampered amount is refused rather than charged.
+// (docs/decisions/006-money-on-the-wire.md), so a tampered amount is refused rather than charged.
 import { type Cents, formatUsd } from '../money';
 import type { PhoneCountry } from '../phone';
 import type { InPersonTicketType, LivestreamTicketType } from './counts';
@@ -10,11 +10,11 @@ import { inPersonOrderErrors, livestreamOrderErrors } from './validation';
 
 export type OrderCheck =
   | { ok: true; quote: TicketQuote }
-  /** `error` is one paragraph for the API's { error }; `errors` the separate SPEC messages. */
+  /** `error` is one paragraph for the API's { error }; `errors` the separate Checkout errors. */
   | { ok: false; error: string; errors: string[] };
 
 function refuse(errors: string[]): OrderCheck {
-  // Two SPEC messages have no final period; add one so the joined paragraph reads as sentences.
+  // Two Checkout errors have no final period; add one so the joined paragraph reads as sentences.
   const sentences = errors.map((e) => (/[.!?]$/.test(e) ? e : `${e}.`));
   return { ok: false, error: sentences.join(' '), errors };
 }

@@ -1,5 +1,6 @@
-// What a buyer orders on each ticket page (SPEC section 3): the shapes the pages fill in and the
-// server checks. The wire form of these (with the amount in dollars) is in src/contracts/tickets.ts.
+// What a buyer orders on each ticket page (docs/product/tickets.md, "The order form"): the shapes the pages
+// fill in and the server checks. The wire form of these (with the amount in dollars) is in
+// src/contracts/tickets.ts.
 import type { InPersonCounts, LivestreamCounts } from './counts';
 
 export interface InPersonInfo {
@@ -10,7 +11,7 @@ export interface InPersonInfo {
   email: string;
   dietaryRestrictions: boolean;
   dietaryRestrictionsDetails: string;
-  // The SPEC (and so the wire) spells it 'accomodations'.
+  // The published wire shape spells it 'accomodations'.
   accomodations: boolean;
   accomodationsDetails: string;
   volunteer: boolean;

@@ -1,6 +1,7 @@
-// Ticket prices and discount codes (SPEC section 9). The prices live in content/tickets.ts and the codes
-// in the server's database; this file knows what a code can do, given the code's rule as data. The page shows this quote while the buyer edits, and the server computes it
-// again from the same counts and code and refuses an order whose amount differs.
+// Ticket prices and discount codes (docs/product/tickets.md, "Price"). The prices live in content/tickets.ts
+// and the codes in the server's database; this file knows what a code can do, given the code's rule as data.
+// The page shows this quote while the buyer edits, and the server computes it again from the same counts and
+// code and refuses an order whose amount differs.
 import type { Cents } from '../money';
 import { totalTickets } from './counts';
 

@@ -1,6 +1,6 @@
-// SPEC section 9's prices and codes, written out here because domain tests may not import content/.
-// src/contracts/edition-tickets.test.ts checks that content/tickets.ts and content/discount-codes.ts
-// hold these same values.
+// The prices and codes of docs/product/tickets.md, written out here because domain tests may not import
+// content/. src/contracts/edition-tickets.test.ts checks that content/tickets.ts and
+// content/discount-codes.ts hold these same values.
 import type { InPersonCounts, InPersonTicketType, LivestreamTicketType } from './counts';
 import type { InPersonInfo, InPersonOrder } from './order';
 import type { TicketPricing } from './pricing';

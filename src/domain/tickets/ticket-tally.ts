@@ -1,6 +1,6 @@
-// The organiser dashboard's ticket counts (SPEC section 2): in-person tickets (no stream flag) and
-// livestream tickets, from the history answer and then each live 'ticket' event. The two overlap when
-// a purchase lands while the history loads, so each purchase is counted once, by its id.
+// The organiser dashboard's ticket counts (docs/product/organisers.md): in-person tickets (no stream flag)
+// and livestream tickets, from the history answer and then each live 'ticket' event. The two overlap when a
+// purchase lands while the history loads, so each purchase is counted once, by its id.
 
 export interface TicketPurchase {
   id: number;

@@ -1,4 +1,4 @@
-// The Checkout errors of both ticket pages, worded and ordered exactly as SPEC section 5 lists them.
+// The Checkout errors of both ticket pages, worded and ordered as docs/product/tickets.md lists them.
 // The page shows them all together; the server runs the same checks before it creates a payment order.
 import { isValidEmail } from '../email';
 import { DEFAULT_PHONE_COUNTRY, isValidPhone, type PhoneCountry } from '../phone';
@@ -19,7 +19,7 @@ export const ticketErrors = {
 
 const numberWords = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 
-/** '<CODE> discount can be used for a maximum of three tickets.' (the SPEC's wording) */
+/** '<CODE> discount can be used for a maximum of three tickets.' (the published wording) */
 export function discountLimitError(discount: DiscountCode): string {
   const max = discount.maxTickets ?? 0;
   return `${discount.code} discount can be used for a maximum of ${numberWords[max] ?? max} tickets.`;

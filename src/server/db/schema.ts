@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { Incentive } from '../../domain/incentives/incentive';
 
 // One typed view of the database for both engines. Times are Unix epoch milliseconds unless the
 // column name says seconds; money is integer cents.
@@ -86,6 +87,8 @@ export interface OrderTable {
   discount_code: string | null;
   /** True once the order holds one use of its code (claimed before capture, so a cap holds). */
   discount_claimed: Generated<boolean | number>;
+  /** When a capture call told the buyer PayPal had not confirmed the payment yet (202); else null. */
+  told_not_confirmed_ms: number | null;
 }
 
 /** One refund or reversal of a capture, by PayPal's id: the same refund reported twice counts once. */
@@ -136,7 +139,7 @@ export interface RateLimitTable {
   window_start_ms: number;
 }
 
-/** The progress record of one ticket purchase (SPEC: count, amount, stream). */
+/** The progress record of one ticket purchase: count, amount, stream (docs/product/tickets.md, "Calls"). */
 export interface TicketTable {
   id: Generated<number>;
   order_id: string;
@@ -198,17 +201,14 @@ export interface OrganiserAuditTable {
   what: string;
 }
 
-/** An incentive (SPEC section 3); a child option's id is '<parent_id>:<option>'. */
-export interface IncentiveTable {
-  id: string;
+/**
+ * An incentive (docs/product/donations-and-incentives.md, "Incentives"); a child option's id is
+ * '<parent_id>:<option>'. The id and text columns hold the domain's fields as they are.
+ */
+export interface IncentiveTable
+  extends Pick<Incentive, 'id' | 'title' | 'name' | 'author' | 'description' | 'image' | 'link'> {
   parent_id: string | null;
   type: string;
-  title: string;
-  name: string;
-  author: string;
-  description: string;
-  image: string;
-  link: string;
   goal_cents: number | null;
   /** Captured donations choosing this incentive; a bid war parent keeps 0 (its total is its options'). */
   raised_cents: Generated<number>;

@@ -5,6 +5,7 @@ import { formatUsd } from '../../domain/money';
 import type { Database } from '../db/schema';
 import { isUniqueViolation } from '../db/unique-violation';
 import { quoted, recordAudit } from '../organisers/audit-log';
+import { conflict, invalid, notFound } from '../service-errors';
 import {
   findDiscountCodeRow,
   insertDiscountCode,
@@ -14,10 +15,6 @@ import {
 
 // Organisers add a code per sponsor and disable one that leaked; nothing is deleted, so the use count
 // of every code stays visible. Each change and its audit entry are written together.
-
-export type EditOutcome =
-  | { ok: true; code: StoredDiscountCode }
-  | { ok: false; status: 400 | 404 | 409; error: string };
 
 export function organiserCodeToWire(stored: StoredDiscountCode): OrganiserDiscountCodeWire {
   return {
@@ -47,9 +44,9 @@ export async function createDiscountCode(
   db: Kysely<Database>,
   code: DiscountCodeCreate,
   nowMs = Date.now(),
-): Promise<EditOutcome> {
+): Promise<StoredDiscountCode> {
   if (code.ends !== null && code.ends <= nowMs)
-    return { ok: false, status: 400, error: 'The end date has passed already; give a later one, or none.' };
+    throw invalid('The end date has passed already; give a later one, or none.');
   const rule = {
     code: code.code,
     effect:
@@ -70,15 +67,11 @@ export async function createDiscountCode(
     });
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
-    return {
-      ok: false,
-      status: 409,
-      error: `The code ${code.code} exists already; choose another, or enable the existing one.`,
-    };
+    throw conflict(`The code ${code.code} exists already; choose another, or enable the existing one.`);
   }
   const stored = await findDiscountCodeRow(db, code.code);
   if (!stored) throw new Error(`Discount code ${code.code} vanished right after it was added`);
-  return { ok: true, code: stored };
+  return stored;
 }
 
 export async function setDiscountCodeEnabled(
@@ -86,7 +79,7 @@ export async function setDiscountCodeEnabled(
   typed: string,
   disabled: boolean,
   nowMs = Date.now(),
-): Promise<EditOutcome> {
+): Promise<StoredDiscountCode> {
   const found = await db.transaction().execute(async (trx) => {
     const stored = await findDiscountCodeRow(trx, typed);
     if (!stored || !(await setDiscountCodeDisabled(trx, stored.rule.code, disabled))) return false;
@@ -95,6 +88,6 @@ export async function setDiscountCodeEnabled(
     return true;
   });
   const stored = found ? await findDiscountCodeRow(db, typed) : undefined;
-  if (!stored) return { ok: false, status: 404, error: 'There is no such discount code; reload the list.' };
-  return { ok: true, code: stored };
+  if (!stored) throw notFound('There is no such discount code; reload the list.');
+  return stored;
 }

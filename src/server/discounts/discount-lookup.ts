@@ -3,12 +3,9 @@ import { inPersonPageTexts } from '../../../content/ticket-pages';
 import type { InPersonTicketType } from '../../domain/tickets/counts';
 import type { DiscountCode } from '../../domain/tickets/pricing';
 import type { Database } from '../db/schema';
+import { gone, notFound } from '../service-errors';
 import { lookupRefusal } from './discount-refusals';
 import { findDiscountCodeRow, whyUnusable } from './discount-store';
-
-export type LookupOutcome =
-  | { ok: true; rule: DiscountCode<InPersonTicketType> }
-  | { ok: false; status: 404 | 410; error: string };
 
 /**
  * What a typed code does, for the page. Unknown codes get the page's own "not recognised" sentence;
@@ -19,10 +16,10 @@ export async function lookUpDiscountCode(
   db: Kysely<Database>,
   typed: string,
   nowMs = Date.now(),
-): Promise<LookupOutcome> {
+): Promise<DiscountCode<InPersonTicketType>> {
   const stored = await findDiscountCodeRow(db, typed);
-  if (!stored) return { ok: false, status: 404, error: inPersonPageTexts.discountUnrecognised };
+  if (!stored) throw notFound(inPersonPageTexts.discountUnrecognised);
   const refusal = whyUnusable(stored, nowMs);
-  if (refusal) return { ok: false, status: 410, error: lookupRefusal(stored.rule.code, refusal) };
-  return { ok: true, rule: stored.rule };
+  if (refusal) throw gone(lookupRefusal(stored.rule.code, refusal));
+  return stored.rule;
 }

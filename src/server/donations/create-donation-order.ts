@@ -1,8 +1,7 @@
 import type { Kysely } from 'kysely';
-import { donationLimits } from '../../../content/donations';
 import { edition } from '../../../content/edition';
-import { createDonationSchema } from '../../contracts/donations';
-import { describeZodError } from '../../contracts/errors';
+import type { CreateDonation } from '../../contracts/donations';
+import { donationLimits } from '../../domain/incentives/donation-limits';
 import {
   answersFor,
   donationCheckoutErrors,
@@ -12,50 +11,43 @@ import {
 } from '../../domain/incentives/donation-rules';
 import { type Incentive, parentIdOf } from '../../domain/incentives/incentive';
 import type { Database } from '../db/schema';
-import { insertOrder } from '../orders/order-store';
-import { type PayPalClient, PayPalError } from '../payments/paypal-client';
+import { placePayPalOrder } from '../orders/place-order';
+import type { PayPalClient } from '../payments/paypal-client';
+import { invalid } from '../service-errors';
 import type { DonationOrderPayload } from './donation-order-payload';
 import { findIncentive } from './incentive-store';
 
-export type CreateOutcome = { ok: true; id: string } | { ok: false; status: number; error: string };
-
-type Refusal = { ok: false; status: 400; error: string };
-const refuse = (error: string): Refusal => ({ ok: false, status: 400, error });
-
-/** The incentive a donation may choose right now, with its parent; or why not. */
+/** The incentive a donation may choose right now, with its parent; refused with the reason otherwise. */
 async function chosenIncentive(
   db: Kysely<Database>,
   id: string,
   nowMs: number,
-): Promise<{ ok: true; incentive: Incentive; parent: Incentive | null } | Refusal> {
+): Promise<{ incentive: Incentive; parent: Incentive | null }> {
   const incentive = await findIncentive(db, id);
-  if (!incentive) return refuse(unavailableIncentive);
+  if (!incentive) throw invalid(unavailableIncentive);
   const parentId = parentIdOf(id);
   const parent = parentId === null ? null : ((await findIncentive(db, parentId)) ?? null);
-  if (parentId !== null && !parent) return refuse(unavailableIncentive);
+  if (parentId !== null && !parent) throw invalid(unavailableIncentive);
   const refusal = whyNotChoosable(incentive, parent, nowMs);
-  return refusal === null ? { ok: true, incentive, parent } : refuse(refusal);
+  if (refusal !== null) throw invalid(refusal);
+  return { incentive, parent };
 }
 
 /**
- * Checks a donation with the same rules as the page (SPEC section 5) against the stored incentive, and
- * asks PayPal for a payment order of the checked amount.
+ * Checks a donation with the same rules as the page (docs/product/donations-and-incentives.md, "Checkout
+ * rules") against the stored incentive, and asks PayPal for a payment order of the checked amount. Returns
+ * PayPal's id.
  */
 export async function createDonationOrder(
   deps: { db: Kysely<Database>; paypal: PayPalClient; now?: () => number },
-  body: unknown,
-): Promise<CreateOutcome> {
-  const parsed = createDonationSchema.safeParse(body);
-  if (!parsed.success) return { ok: false, status: 400, error: describeZodError(parsed.error) };
-  const donation = parsed.data;
+  donation: CreateDonation,
+): Promise<string> {
   const nowMs = (deps.now ?? Date.now)();
 
   let incentive: Incentive | null = null;
   let parent: Incentive | null = null;
   if (donation.incentiveId !== null) {
-    const chosen = await chosenIncentive(deps.db, donation.incentiveId, nowMs);
-    if (!chosen.ok) return chosen;
-    ({ incentive, parent } = chosen);
+    ({ incentive, parent } = await chosenIncentive(deps.db, donation.incentiveId, nowMs));
   }
   const errors = donationCheckoutErrors({
     amountCents: donation.amountCents,
@@ -64,7 +56,7 @@ export async function createDonationOrder(
     extraInfo: donation.extraInfo,
     maxAmountCents: donationLimits.maxAmountCents,
   });
-  if (errors.length > 0) return refuse(errors.join(' '));
+  if (errors.length > 0) throw invalid(errors.join(' '));
 
   const payload: DonationOrderPayload = {
     name: donation.name,
@@ -73,27 +65,11 @@ export async function createDonationOrder(
     extraInfo: incentive ? answersFor(promptsFor(incentive, parent), donation.extraInfo) : {},
     incentiveId: incentive?.id ?? null,
   };
-  let created: { id: string };
-  try {
-    created = await deps.paypal.createOrder({
-      amountCents: donation.amountCents,
-      description: `Donation to ${edition.product} ${edition.year}`,
-      customId: 'donation',
-    });
-  } catch (error) {
-    if (!(error instanceof PayPalError)) throw error;
-    return {
-      ok: false,
-      status: 502,
-      error: `The payment provider could not take the order: ${error.message}`,
-    };
-  }
-  await insertOrder(deps.db, {
-    id: created.id,
+  return placePayPalOrder(deps, {
     kind: 'donation',
     amountCents: donation.amountCents,
-    currency: 'USD',
+    description: `Donation to ${edition.product} ${edition.year}`,
+    customId: 'donation',
     payload,
   });
-  return { ok: true, id: created.id };
 }

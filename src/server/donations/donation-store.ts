@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DonationRecord } from '../../contracts/donations';
 import type { Cents } from '../../domain/money';
 import type { Database } from '../db/schema';
+import { paidSince } from '../progress/paid-since';
 
 // The donations table. extra_info is written here and read only by organiser tools: the public reads
 // below never select it.
@@ -51,19 +52,9 @@ const publicColumns = [
   'time_ms',
 ] as const;
 
-/**
- * Donations since a moment, oldest first (the progress views replay them in time order). Each shows what
- * is left after its refunds; a donation refunded in full is not shown at all.
- */
+/** Donations since a moment, each at what is left after its refunds (progress/paid-since.ts). */
 export async function donationsSince(db: Kysely<Database>, afterMs: number): Promise<DonationRecord[]> {
-  const rows = await db
-    .selectFrom('donations')
-    .select(publicColumns)
-    .where('time_ms', '>', afterMs)
-    .where((eb) => eb('refunded_cents', '<', eb.ref('amount_cents')))
-    .orderBy('time_ms')
-    .orderBy('id')
-    .execute();
+  const rows = await db.selectFrom('donations').select(publicColumns).$call(paidSince(afterMs)).execute();
   return rows.map((row) => ({
     id: Number(row.id),
     name: row.name,

@@ -1,28 +1,78 @@
-import type { Kysely, Selectable } from 'kysely';
-import { type Incentive, type IncentiveType, parentIdOf } from '../../domain/incentives/incentive';
+import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
+import {
+  type Incentive,
+  type IncentiveFields,
+  type IncentiveType,
+  parentIdOf,
+} from '../../domain/incentives/incentive';
 import type { Cents } from '../../domain/money';
 import type { Database, IncentiveTable } from '../db/schema';
 
 // The incentives table. Rows hold each incentive's own raised amount; a bid war's total is derived from
 // its options when read (src/domain/incentives/incentive-tree.ts, raisedOfParent).
 
+type SameKeys<A, B> = [Exclude<keyof A, keyof B> | Exclude<keyof B, keyof A>] extends [never] ? true : never;
+type ConvertedColumn =
+  | 'parent_id'
+  | 'sort'
+  | 'goal_cents'
+  | 'raised_cents'
+  | 'expires_ms'
+  | 'min_donation_cents';
+type ConvertedField = 'goalCents' | 'raisedCents' | 'expiresMs' | 'minDonationCents';
+// Columns named like their field are copied without being named below; a column or a field added on
+// one side only fails to compile here instead of being copied unconverted.
+true satisfies SameKeys<
+  Omit<IncentiveTable, ConvertedColumn | 'info_needed'>,
+  Omit<Incentive, ConvertedField | 'infoNeeded'>
+>;
+
 function fromRow(row: Selectable<IncentiveTable>): Incentive {
+  const {
+    parent_id,
+    sort,
+    type,
+    goal_cents,
+    raised_cents,
+    expires_ms,
+    min_donation_cents,
+    info_needed,
+    disabled,
+    hidden,
+    ...same
+  } = row;
+  // PostgreSQL answers bigint columns as strings and SQLite booleans as 0 or 1.
+  const numberOrNull = (value: number | string | null) => (value === null ? null : Number(value));
   return {
-    id: row.id,
-    type: row.type as IncentiveType,
-    title: row.title,
-    name: row.name,
-    author: row.author,
-    description: row.description,
-    image: row.image,
-    link: row.link,
-    goalCents: row.goal_cents === null ? null : Number(row.goal_cents),
-    raisedCents: Number(row.raised_cents),
-    expiresMs: row.expires_ms === null ? null : Number(row.expires_ms),
-    minDonationCents: row.min_donation_cents === null ? null : Number(row.min_donation_cents),
-    infoNeeded: JSON.parse(row.info_needed) as string[],
-    disabled: Boolean(row.disabled),
-    hidden: Boolean(row.hidden),
+    ...same,
+    type: type as IncentiveType,
+    goalCents: numberOrNull(goal_cents),
+    raisedCents: Number(raised_cents),
+    expiresMs: numberOrNull(expires_ms),
+    minDonationCents: numberOrNull(min_donation_cents),
+    infoNeeded: JSON.parse(info_needed) as string[],
+    disabled: Boolean(disabled),
+    hidden: Boolean(hidden),
+  };
+}
+
+/**
+ * The columns that hold `fields`. Columns named like the field (title, link...) are copied as they are;
+ * a field an edit leaves out is undefined here, which Kysely leaves out of the statement.
+ */
+function columnsOf(fields: Incentive): Insertable<IncentiveTable>;
+function columnsOf(fields: Partial<IncentiveFields>): Updateable<IncentiveTable>;
+function columnsOf(fields: Partial<Incentive>): Updateable<IncentiveTable> {
+  const { id, goalCents, raisedCents, expiresMs, minDonationCents, infoNeeded, ...same } = fields;
+  return {
+    ...same,
+    id,
+    parent_id: id === undefined ? undefined : parentIdOf(id),
+    goal_cents: goalCents,
+    raised_cents: raisedCents,
+    expires_ms: expiresMs,
+    min_donation_cents: minDonationCents,
+    info_needed: infoNeeded === undefined ? undefined : JSON.stringify(infoNeeded),
   };
 }
 
@@ -58,28 +108,17 @@ export async function insertIncentives(
   const start = Number(last?.sort ?? -1) + 1;
   await db
     .insertInto('incentives')
-    .values(
-      incentives.map((incentive, i) => ({
-        id: incentive.id,
-        parent_id: parentIdOf(incentive.id),
-        type: incentive.type,
-        title: incentive.title,
-        name: incentive.name,
-        author: incentive.author,
-        description: incentive.description,
-        image: incentive.image,
-        link: incentive.link,
-        goal_cents: incentive.goalCents,
-        raised_cents: incentive.raisedCents,
-        expires_ms: incentive.expiresMs,
-        min_donation_cents: incentive.minDonationCents,
-        info_needed: JSON.stringify(incentive.infoNeeded),
-        disabled: incentive.disabled,
-        hidden: incentive.hidden,
-        sort: start + i,
-      })),
-    )
+    .values(incentives.map((incentive, i) => ({ ...columnsOf(incentive), sort: start + i })))
     .execute();
+}
+
+/** Sets the fields given and keeps the others. */
+export async function updateIncentiveFields(
+  db: Kysely<Database>,
+  id: string,
+  changes: Partial<IncentiveFields>,
+): Promise<void> {
+  await db.updateTable('incentives').set(columnsOf(changes)).where('id', '=', id).execute();
 }
 
 /** Inside the donation's transaction: the row update also serialises concurrent donations to it. */

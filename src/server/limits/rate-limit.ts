@@ -88,8 +88,8 @@ export function waitText(ms: number): string {
 }
 
 /**
- * A preHandler that answers 429 with Retry-After once the address has used its window. `tooMany` is the
- * start of the sentence: 'Too many orders from your address'.
+ * A route hook (preValidation: before the body is checked) that answers 429 with Retry-After once the
+ * address has used its window. `tooMany` is the start of the sentence: 'Too many orders from your address'.
  */
 export function rateLimitHook(limiter: RateLimiter, tooMany: string) {
   return async (request: FastifyRequest, reply: FastifyReply) => {

@@ -3,7 +3,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/schema';
 import { rateLimiter, rateLimitHook } from './rate-limit';
 
-/** The per-address limits routes put in front of their handlers (preHandler hooks). */
+/** The per-address limits routes put in front of their schemas and handlers (preValidation hooks). */
 export interface RequestLimits {
   /** POST /api/tickets/create and POST /api/orders/create share one count: both make PayPal orders. */
   orderCreate: ReturnType<typeof rateLimitHook>;

@@ -1,30 +1,30 @@
 import { type CapturePending, instrumentDeclined } from '../../contracts/payment-capture';
 import type { OrderKind } from '../db/schema';
 import type { DiscountClaim } from '../discounts/discount-uses';
+import type { Failure } from '../service-errors';
 
 // Every answer the capture calls give the page, in one place: the buyer must be told the truth, and
 // never be invited to pay again while PayPal may hold their money (docs/product/payments.md, "What the
 // capture call answers").
 
-/** What the capture calls answer with 201 and hand to the payment widget. */
-export interface CaptureAnswer {
+/** What the capture calls hand to the payment widget once the payment is recorded. */
+export type CaptureAnswer = {
   id: string;
   status: 'COMPLETED';
   captureId: string;
-}
+};
 
 export type CaptureOutcome =
-  /** Recorded. */
-  | { ok: true; status: 201; body: CaptureAnswer }
+  | { ok: true; kind: 'recorded'; body: CaptureAnswer }
   /** PayPal holds the payment, or may still take it: the page shows its pending screen. */
-  | { ok: true; status: 202; body: CapturePending }
-  | { ok: false; status: number; message: string; issue?: typeof instrumentDeclined };
-
-/** The body the capture calls answer with. */
-export function captureReply(outcome: CaptureOutcome) {
-  if (outcome.ok) return outcome.body;
-  return { message: outcome.message, ...(outcome.issue ? { issue: outcome.issue } : {}) };
-}
+  | { ok: true; kind: 'pending'; body: CapturePending }
+  /** Nothing was charged, or the payment is kept aside; `message` is for the buyer. */
+  | {
+      ok: false;
+      kind: Extract<Failure, 'not-found' | 'conflict' | 'refused'>;
+      message: string;
+      issue?: typeof instrumentDeclined;
+    };
 
 const whatFollows: Record<OrderKind, string> = {
   ticket: 'Your tickets will arrive by email',
@@ -32,20 +32,21 @@ const whatFollows: Record<OrderKind, string> = {
 };
 
 export function completedAnswer(orderId: string, captureId: string): CaptureOutcome {
-  return { ok: true, status: 201, body: { id: orderId, status: 'COMPLETED', captureId } };
+  return { ok: true, kind: 'recorded', body: { id: orderId, status: 'COMPLETED', captureId } };
 }
+
+const pending = (orderId: string, message: string): CaptureOutcome => ({
+  ok: true,
+  kind: 'pending',
+  body: { id: orderId, status: 'PENDING', message },
+});
 
 /** PayPal captured the payment as PENDING (an eCheck, a payment review). */
 export function pendingAnswer(orderId: string, kind: OrderKind): CaptureOutcome {
-  return {
-    ok: true,
-    status: 202,
-    body: {
-      id: orderId,
-      status: 'PENDING',
-      message: `Your payment is being processed by PayPal. ${whatFollows[kind]} when PayPal completes it; there is no need to pay again.`,
-    },
-  };
+  return pending(
+    orderId,
+    `Your payment is being processed by PayPal. ${whatFollows[kind]} when PayPal completes it; there is no need to pay again.`,
+  );
 }
 
 /**
@@ -54,20 +55,15 @@ export function pendingAnswer(orderId: string, kind: OrderKind): CaptureOutcome 
  * a second payment is the one thing the page must not invite, hence 202 and the pending screen.
  */
 export function notConfirmedYetAnswer(orderId: string, kind: OrderKind): CaptureOutcome {
-  return {
-    ok: true,
-    status: 202,
-    body: {
-      id: orderId,
-      status: 'PENDING',
-      message: `PayPal has not confirmed your payment yet. We will complete it automatically within a few minutes. ${whatFollows[kind]} once it goes through; there is no need to pay again.`,
-    },
-  };
+  return pending(
+    orderId,
+    `PayPal has not confirmed your payment yet. We will complete it automatically within a few minutes. ${whatFollows[kind]} once it goes through; there is no need to pay again.`,
+  );
 }
 
 export const declinedInstrumentAnswer: CaptureOutcome = {
   ok: false,
-  status: 422,
+  kind: 'refused',
   message: 'PayPal declined this card or account, and nothing was charged. Please choose another way to pay.',
   issue: instrumentDeclined,
 };
@@ -75,7 +71,7 @@ export const declinedInstrumentAnswer: CaptureOutcome = {
 /** The capture itself came back DECLINED or FAILED, or PayPal denied a pending one. */
 export const declinedCaptureAnswer: CaptureOutcome = {
   ok: false,
-  status: 422,
+  kind: 'refused',
   message: 'PayPal declined this payment, and nothing was charged. Please start again.',
 };
 
@@ -92,7 +88,7 @@ const refusalMessages: Record<string, string> = {
 export function refusedAnswer(issue: string | undefined): CaptureOutcome {
   return {
     ok: false,
-    status: 422,
+    kind: 'refused',
     message:
       (issue && refusalMessages[issue]) ??
       'PayPal refused this payment, and nothing was charged. Please start again, or choose another way to pay.',
@@ -102,19 +98,19 @@ export function refusedAnswer(issue: string | undefined): CaptureOutcome {
 /** Asked about an order that already ended without a payment (refused, denied, or abandoned). */
 export const endedAnswer: CaptureOutcome = {
   ok: false,
-  status: 422,
+  kind: 'refused',
   message: 'This payment did not go through, and nothing was charged. Please start again.',
 };
 
 export const unknownOrderAnswer: CaptureOutcome = {
   ok: false,
-  status: 404,
+  kind: 'not-found',
   message: 'This payment order does not exist. Please start again.',
 };
 
 export const mismatchAnswer: CaptureOutcome = {
   ok: false,
-  status: 409,
+  kind: 'conflict',
   message:
     'The payment did not match this order, so it was not recorded. The organisers have been notified; please contact them.',
 };
@@ -131,7 +127,7 @@ export function discountRefusedAnswer(
   }[claim];
   return {
     ok: false,
-    status: 409,
+    kind: 'conflict',
     message: `The discount code ${code} ${problem}; nothing was charged. Please start again without it.`,
   };
 }

@@ -16,8 +16,9 @@ import {
 import { findOrder, markDeclined, type OrderRow, setOrderStatus } from './order-store';
 import { abandonAfterMs } from './order-timing';
 import { type CaptureDeps, captureOfOrder, endWithoutPayment, settleCapture } from './settle-capture';
+import { markToldNotConfirmed } from './unpaid-after-wait-mail';
 
-export { type CaptureAnswer, type CaptureOutcome, captureReply } from './capture-answers';
+export type { CaptureAnswer, CaptureOutcome } from './capture-answers';
 export type { AfterCommit, CaptureDeps, OrderRecorder } from './settle-capture';
 
 // The page's capture call, shared by tickets and donations (and by the sweep for approved orders): asks
@@ -52,8 +53,16 @@ function isFinalRefusal(error: PayPalError): boolean {
 // Concurrent capture calls for one order in this process share one PayPal call and its outcome.
 const inFlight = new WeakMap<CaptureDeps, Map<string, Promise<CaptureOutcome>>>();
 
-/** Captures at PayPal (once per attempt) and settles the outcome (once). Safe to call again. */
-export function captureOrder(deps: CaptureDeps, kind: OrderKind, orderId: string): Promise<CaptureOutcome> {
+/**
+ * Captures at PayPal (once per attempt) and settles the outcome (once). Safe to call again. The page's
+ * call tells a buyer; the sweep's and the webhook's (`tellsBuyer: false`) tell nobody.
+ */
+export function captureOrder(
+  deps: CaptureDeps,
+  kind: OrderKind,
+  orderId: string,
+  { tellsBuyer = true }: { tellsBuyer?: boolean } = {},
+): Promise<CaptureOutcome> {
   let calls = inFlight.get(deps);
   if (!calls) {
     calls = new Map();
@@ -61,12 +70,17 @@ export function captureOrder(deps: CaptureDeps, kind: OrderKind, orderId: string
   }
   const running = calls.get(orderId);
   if (running) return running;
-  const call = captureOnce(deps, kind, orderId).finally(() => calls.delete(orderId));
+  const call = captureOnce(deps, kind, orderId, tellsBuyer).finally(() => calls.delete(orderId));
   calls.set(orderId, call);
   return call;
 }
 
-async function captureOnce(deps: CaptureDeps, kind: OrderKind, orderId: string): Promise<CaptureOutcome> {
+async function captureOnce(
+  deps: CaptureDeps,
+  kind: OrderKind,
+  orderId: string,
+  tellsBuyer: boolean,
+): Promise<CaptureOutcome> {
   const order = await findOrder(deps.db, orderId);
   if (!order || order.kind !== kind) return unknownOrderAnswer;
   switch (order.status) {
@@ -86,7 +100,7 @@ async function captureOnce(deps: CaptureDeps, kind: OrderKind, orderId: string):
   // Created, approved, or declined (the payer chose another way to pay in PayPal's window).
   const claim = await claimDiscountUse(deps.db, order.id);
   if (claim !== 'none' && claim !== 'claimed') {
-    await endWithoutPayment(deps.db, order.id, 'failed', `The discount code could not be used (${claim}).`);
+    await endWithoutPayment(deps, order.id, 'failed', `The discount code could not be used (${claim}).`);
     return discountRefusedAnswer(order.discount_code ?? '', claim);
   }
   await setOrderStatus(deps.db, order.id, 'approved');
@@ -95,7 +109,7 @@ async function captureOnce(deps: CaptureDeps, kind: OrderKind, orderId: string):
     captured = await deps.paypal.captureOrder(order.id, captureRequestId(order.id, order.capture_attempt));
   } catch (error) {
     if (!(error instanceof PayPalError)) throw error;
-    return afterCaptureError(deps, order, error);
+    return afterCaptureError(deps, order, error, tellsBuyer);
   }
   deps.afterPayPalCapture?.();
   return settleCapture(deps, order, {
@@ -118,6 +132,7 @@ async function afterCaptureError(
   deps: CaptureDeps,
   order: OrderRow,
   error: PayPalError,
+  tellsBuyer: boolean,
 ): Promise<CaptureOutcome> {
   let remote: PayPalOrder | undefined;
   let unknownAtPayPal = false;
@@ -135,13 +150,15 @@ async function afterCaptureError(
     return declinedInstrumentAnswer;
   }
   if (isFinalRefusal(error)) {
-    await endWithoutPayment(deps.db, order.id, 'failed', `PayPal refused the capture: ${error.message}`);
+    await endWithoutPayment(deps, order.id, 'failed', `PayPal refused the capture: ${error.message}`);
     return refusedAnswer(error.issue);
   }
   // PayPal may 404 for a while during an outage; only an order past PayPal's approval window is gone.
   if (unknownAtPayPal && error.status === 404 && Date.now() - order.created_ms > abandonAfterMs) {
-    await endWithoutPayment(deps.db, order.id, 'abandoned', 'PayPal no longer knows this order.');
+    await endWithoutPayment(deps, order.id, 'abandoned', 'PayPal no longer knows this order.');
     return endedAnswer;
   }
+  // The buyer is told to wait for an email: should PayPal never take the money, they hear that too.
+  if (tellsBuyer) await markToldNotConfirmed(deps.db, order.id);
   return notConfirmedYetAnswer(order.id, order.kind);
 }

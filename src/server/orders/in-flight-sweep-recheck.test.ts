@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approveWith, settlePending } from '../test-support/emulator-calls';
-import { effectsOf, nothingRecorded, recordedTwoTicketOrder } from '../test-support/order-effects';
+import { effectsOf, nothingRecorded, recordedTwoTicketOrder, sweepNow } from '../test-support/order-effects';
 import { paypalOutcomes } from '../test-support/paypal-outcomes';
 import { capture, createOrder, inPersonOrder } from '../test-support/purchases';
 import { createTestApp, type TestApp } from '../test-support/test-app';
@@ -19,7 +19,6 @@ describe.each(testEngines)('the sweep looking again at unsettled orders on %s', 
   afterAll(() => app.close());
 
   const db = () => app.database.handle.db;
-  const sweep = () => app.sweep.run({ settleMs: 0, recheckMs: 0 });
   const setOrder = (orderId: string, values: { status?: 'failed'; created_ms?: number }) =>
     db().updateTable('orders').set(values).where('id', '=', orderId).execute();
   const sponsorUses = async () =>
@@ -56,7 +55,7 @@ describe.each(testEngines)('the sweep looking again at unsettled orders on %s', 
     await capturedUnseen(orderId);
     await setOrder(orderId, { status: 'failed' });
     paypal.clearMocks();
-    await sweep();
+    await sweepNow(app);
     expect(await effectsOf(app, orderId)).toMatchObject(recordedTwoTicketOrder);
   });
 
@@ -64,7 +63,7 @@ describe.each(testEngines)('the sweep looking again at unsettled orders on %s', 
     const orderId = await approvedOrder();
     await setOrder(orderId, { status: 'failed', created_ms: Date.now() - failedRecheckWindowMs - 60_000 });
     const before = paypal.callsAbout(orderId).length;
-    await sweep();
+    await sweepNow(app);
     expect(paypal.callsAbout(orderId)).toHaveLength(before);
     expect(await effectsOf(app, orderId)).toMatchObject({ status: 'failed', ...nothingRecorded });
   });
@@ -80,7 +79,7 @@ describe.each(testEngines)('the sweep looking again at unsettled orders on %s', 
     expect(await settlePending(app, captureId, 'COMPLETED')).toBe(503);
     expect(await effectsOf(app, orderId)).toMatchObject({ status: 'pending', ...nothingRecorded });
     paypal.clearMocks();
-    await sweep();
+    await sweepNow(app);
     expect(await effectsOf(app, orderId)).toMatchObject(recordedTwoTicketOrder);
   });
 
@@ -93,10 +92,10 @@ describe.each(testEngines)('the sweep looking again at unsettled orders on %s', 
 
     paypal.mockEvery('get-order', orderId, 'INVALID_RESOURCE_ID');
     // While the order is young a 404 may be PayPal's outage: it is left for later.
-    await sweep();
+    await sweepNow(app);
     expect(await effectsOf(app, orderId)).toMatchObject({ status: 'approved', ...nothingRecorded });
     await setOrder(orderId, { created_ms: Date.now() - abandonAfterMs - 60_000 });
-    await sweep();
+    await sweepNow(app);
     paypal.clearMocks();
     expect(await effectsOf(app, orderId)).toMatchObject({
       status: 'abandoned',
@@ -112,10 +111,10 @@ describe.each(testEngines)('the sweep looking again at unsettled orders on %s', 
     const orderId = created.body.id!;
     await approveWith(app, orderId, 'DECLINED');
     expect((await capture(app, orderId)).status).toBe(422);
-    await sweep();
+    await sweepNow(app);
     expect(await effectsOf(app, orderId)).toMatchObject({ status: 'declined', discountClaimed: true });
     await setOrder(orderId, { created_ms: Date.now() - abandonAfterMs - 60_000 });
-    await sweep();
+    await sweepNow(app);
     expect(await effectsOf(app, orderId)).toMatchObject({
       status: 'failed',
       discountClaimed: false,

@@ -66,7 +66,7 @@ export function startInFlightSweep(options: SweepOptions): Sweep {
       if (!order) continue;
       try {
         const outcome = await reconcileOrder(capture, order);
-        if (outcome.ok && outcome.status === 201) recorded += 1;
+        if (outcome.kind === 'recorded') recorded += 1;
         else await touchOrder(capture.db, id);
       } catch (error) {
         log.error({ err: error, orderId: id }, 'in-flight sweep: could not settle an order; will retry');

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { captureAnswer } from '../routes/payment-routes';
 import { approveWith } from '../test-support/emulator-calls';
-import { effectsOf, recordedTwoTicketOrder } from '../test-support/order-effects';
+import { effectsOf, recordedTwoTicketOrder, sweepNow } from '../test-support/order-effects';
 import { paypalOutcomes } from '../test-support/paypal-outcomes';
 import { capture, createOrder, inPersonOrder } from '../test-support/purchases';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { testEngines } from '../test-support/test-database';
-import { captureOrder, captureReply } from './capture-order';
+import { captureOrder } from './capture-order';
 
 // Duplicate captures of one order arriving together: twice from one page (a double click, a retry), or
 // at two servers behind a load balancer. PayPal holds each capture "in flight" for a moment here, so the
@@ -34,8 +35,7 @@ describe.each(testEngines)('duplicate captures of one order on %s', (engine) => 
   }
   /** The same order captured by another server process: same database and PayPal, its own memory. */
   const atAnotherServer = async (orderId: string) => {
-    const outcome = await captureOrder({ ...app.capture }, 'ticket', orderId);
-    return { status: outcome.status, body: captureReply(outcome) };
+    return captureAnswer(await captureOrder({ ...app.capture }, 'ticket', orderId));
   };
 
   it('in one server: one capture at PayPal, the same 201 for every caller, recorded once', async () => {
@@ -75,7 +75,7 @@ describe.each(testEngines)('duplicate captures of one order on %s', (engine) => 
     });
     expect(await effectsOf(app, orderId)).toMatchObject(recordedTwoTicketOrder);
     paypal.clearMocks();
-    await app.sweep.run({ settleMs: 0, recheckMs: 0 });
+    await sweepNow(app);
     expect(await effectsOf(app, orderId)).toMatchObject(recordedTwoTicketOrder);
   });
 });

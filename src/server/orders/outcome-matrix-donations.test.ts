@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { captureDonation, createDonationOrder, donationBody } from '../test-support/donations';
 import { approveWith, settlePending } from '../test-support/emulator-calls';
-import { effectsOf, nothingRecorded, totalsOf } from '../test-support/order-effects';
+import { effectsOf, nothingRecorded, sweepNow, totalsOf } from '../test-support/order-effects';
 import { paypalOutcomes } from '../test-support/paypal-outcomes';
 import { capture, createOrder, inPersonOrder } from '../test-support/purchases';
 import { createTestApp, type TestApp } from '../test-support/test-app';
@@ -58,7 +58,7 @@ describe.each(testEngines)('donations and discount uses through every PayPal out
     expect(await donationTotals()).toEqual(before);
 
     expect(await settlePending(app, await captureIdAtPayPal(orderId), 'COMPLETED')).toBe(200);
-    await app.sweep.run({ settleMs: 0, recheckMs: 0 });
+    await sweepNow(app);
     expect(await effectsOf(app, orderId)).toMatchObject({ status: 'captured', donations: 1, mails: 0 });
     expect(await donationTotals()).toEqual({ count: before.count + 1, cents: before.cents + 2000 });
   });
@@ -78,7 +78,7 @@ describe.each(testEngines)('donations and discount uses through every PayPal out
           'PayPal has not confirmed your payment yet. We will complete it automatically within a few minutes. Your donation will be counted once it goes through; there is no need to pay again.',
       },
     });
-    await app.sweep.run({ settleMs: 0, recheckMs: 0 });
+    await sweepNow(app);
     expect(await effectsOf(app, orderId)).toMatchObject({ status: 'captured', donations: 1 });
     expect(await donationTotals()).toEqual({ count: before.count + 1, cents: before.cents + 700 });
   });

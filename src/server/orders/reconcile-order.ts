@@ -6,12 +6,11 @@ import { type CaptureDeps, captureOfOrder, endWithoutPayment, settleCapture } fr
 
 export { abandonAfterMs } from './order-timing';
 
-export type Reconciled =
-  | CaptureOutcome
-  | { ok: false; status: 0; message: 'waiting' | 'abandoned' | 'settled' };
+/** A capture's outcome, or: PayPal shows nothing to act on yet, the order was given up, or was settled. */
+export type Reconciled = CaptureOutcome | { ok: false; kind: 'waiting' | 'abandoned' | 'settled' };
 
-const waiting: Reconciled = { ok: false, status: 0, message: 'waiting' };
-const abandoned: Reconciled = { ok: false, status: 0, message: 'abandoned' };
+const waiting: Reconciled = { ok: false, kind: 'waiting' };
+const abandoned: Reconciled = { ok: false, kind: 'abandoned' };
 
 /**
  * Asks PayPal where an order we have not recorded stands and acts on it: a capture PayPal holds is
@@ -26,7 +25,7 @@ export async function reconcileOrder(
   nowMs = Date.now(),
 ): Promise<Reconciled> {
   if (order.status === 'captured' || order.status === 'mismatch' || order.status === 'abandoned') {
-    return { ok: false, status: 0, message: 'settled' };
+    return { ok: false, kind: 'settled' };
   }
   const old = nowMs - order.created_ms > abandonAfterMs;
   let remote: PayPalOrder;
@@ -37,17 +36,19 @@ export async function reconcileOrder(
     // while, so only an order past the approval window is given up, and never one holding a capture.
     if (!(error instanceof PayPalError) || error.status !== 404) throw error;
     if (!old || order.status === 'pending') return waiting;
-    await endWithoutPayment(deps.db, order.id, 'abandoned', 'PayPal no longer knows this order.');
+    await endWithoutPayment(deps, order.id, 'abandoned', 'PayPal no longer knows this order.');
     return abandoned;
   }
 
   const capture = captureOfOrder(remote);
   if (capture) return settleCapture(deps, order, capture);
   const inFlight = order.status === 'created' || order.status === 'approved';
-  if (inFlight && remote.status === 'APPROVED') return captureOrder(deps, order.kind, order.id);
+  if (inFlight && remote.status === 'APPROVED') {
+    return captureOrder(deps, order.kind, order.id, { tellsBuyer: false });
+  }
   if ((inFlight || order.status === 'declined') && (old || remote.status === 'VOIDED')) {
     await endWithoutPayment(
-      deps.db,
+      deps,
       order.id,
       order.status === 'declined' ? 'failed' : 'abandoned',
       order.status === 'declined'

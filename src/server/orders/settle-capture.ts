@@ -38,6 +38,8 @@ export interface CaptureDeps {
   afterPayPalCapture?: () => void;
   /** Tells the organisers about a capture that did not match its order (mail and log). */
   onMismatch?: (order: OrderRow, capture: CaptureFacts) => Promise<void>;
+  /** Told each time an order ends without a payment (orders/unpaid-after-wait-mail.ts). */
+  onEndedUnpaid?: (orderId: string) => Promise<void>;
   /** One per kind of order this server sells. */
   recorders: Partial<Record<OrderRow['kind'], OrderRecorder>>;
 }
@@ -68,15 +70,19 @@ export function captureOfOrder(remote: PayPalOrder): ReportedCapture | undefined
   };
 }
 
-/** The order ends without a payment: its discount use goes back (docs/product/payments.md). */
+/**
+ * The order ends without a payment: its discount use goes back, and a buyer who was told to wait for it
+ * hears that it did not go through (docs/product/payments.md).
+ */
 export async function endWithoutPayment(
-  db: Kysely<Database>,
+  deps: Pick<CaptureDeps, 'db' | 'onEndedUnpaid'>,
   orderId: string,
   status: 'failed' | 'abandoned',
   failure: string,
 ): Promise<void> {
-  await setOrderStatus(db, orderId, status, failure);
-  await releaseDiscountUse(db, orderId);
+  await setOrderStatus(deps.db, orderId, status, failure);
+  await releaseDiscountUse(deps.db, orderId);
+  await deps.onEndedUnpaid?.(orderId);
 }
 
 /** Acts on a capture PayPal reported. Idempotent per order. */
@@ -94,6 +100,7 @@ export async function settleCapture(
       `PayPal ${capture.status === 'FAILED' ? 'failed' : 'declined'} the capture${capture.statusReason ? ` (${capture.statusReason})` : ''}.`,
     );
     await releaseDiscountUse(deps.db, order.id);
+    await deps.onEndedUnpaid?.(order.id);
     return declinedCaptureAnswer;
   }
   // PENDING, or a state PayPal may add: PayPal holds money, so the order waits for its word.

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { changeNotice } from '../../contracts/organiser-edits';
 import type { DatabaseHandle } from '../db/connect';
 import type { Outbox } from '../mail/outbox-worker';
+import type { AnswerCache } from '../public-answers/answer-cache';
 import type { PublicAnswers } from '../public-answers/public-answers';
 import type { RealtimeServer } from '../realtime/socket-server';
 import type { RefundDeps } from '../refunds/record-refund';
@@ -34,6 +36,11 @@ export interface OrganiserAreaOptions {
  */
 export default async function organiserArea(app: FastifyInstance, options: OrganiserAreaOptions) {
   const { database } = options;
+  // After an edit: the public answer it changed is dropped at once, then open pages reload it.
+  const announcer = (answer: AnswerCache, event: 'schedule-changed' | 'incentives-changed') => () => {
+    answer.invalidate();
+    options.realtime.emit(event, changeNotice());
+  };
   const limiter = attemptLimiter(database.db, { ...defaultAttemptLimits, ...options.limits }, options.now);
   await app.register(organiserGuard, { password: options.password, limiter });
   await app.register(badgeListRoutes, { database });
@@ -41,14 +48,12 @@ export default async function organiserArea(app: FastifyInstance, options: Organ
   await app.register(organiserOverviewRoutes, { database });
   await app.register(organiserScheduleRoutes, {
     database,
-    realtime: options.realtime,
-    changed: () => options.answers.schedule.invalidate(),
+    announce: announcer(options.answers.schedule, 'schedule-changed'),
   });
   await app.register(organiserDiscountCodeRoutes, { database, now: options.now });
   await app.register(organiserRefundRoutes, { refunds: options.refunds });
   await app.register(organiserIncentiveRoutes, {
     database,
-    realtime: options.realtime,
-    changed: () => options.answers.incentives.invalidate(),
+    announce: announcer(options.answers.incentives, 'incentives-changed'),
   });
 }

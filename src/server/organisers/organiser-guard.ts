@@ -17,13 +17,14 @@ const minutes = (ms: number) => {
 };
 
 /**
- * Guards every route of the scope it is registered in (SPEC section 6: the shared password travels in
- * the body as `pass`). The body has been parsed by then; a route's own schema runs only after this, so
- * someone without the password learns nothing about what a route accepts. The password is never
- * logged: Fastify does not log bodies, and nothing here names it.
+ * Guards every route of the scope it is registered in (docs/product/organisers.md, "The password": the shared
+ * password travels in the body as `pass`). The body has been parsed by then; a route's own schema runs only
+ * after this, so someone without the password learns nothing about what a route accepts. The password is
+ * never logged: Fastify does not log bodies, and nothing here names it.
  */
 async function organiserGuard(app: FastifyInstance, options: OrganiserGuardOptions) {
-  app.addHook('preHandler', async (request, reply) => {
+  // Before validation: Fastify checks a route's schemas between preValidation and preHandler.
+  app.addHook('preValidation', async (request, reply) => {
     const key = clientKey(request.ip);
     const admission = await options.limiter.admit(key);
     if (admission.kind === 'locked') {

@@ -2,10 +2,22 @@ import type { Kysely } from 'kysely';
 import type { ScheduleEntryInput } from '../../contracts/organiser-edits';
 import type { ScheduleEntry } from '../../domain/schedule';
 import type { Database } from '../db/schema';
+import { notFound } from '../service-errors';
 import { quoted, recordAudit } from './audit-log';
 
 // Organisers add, change and remove schedule entries without a redeploy. Each change and its audit
-// line are one transaction; the caller tells the open pages afterwards.
+// line are one transaction; the caller tells the open pages afterwards. An id is null when the address
+// named no entry id at all: answered as an id nobody has.
+
+/** The entry as stored, to change or remove it in the same transaction. */
+async function storedEntry(trx: Kysely<Database>, id: number | null) {
+  const row =
+    id === null
+      ? undefined
+      : await trx.selectFrom('schedule_entries').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row) throw notFound('There is no schedule entry with that id; reload the dashboard.');
+  return row;
+}
 
 const toRow = (entry: ScheduleEntryInput) => ({
   start_s: entry.start,
@@ -51,21 +63,15 @@ const fieldNames: Record<keyof ScheduleEntryInput, string> = {
   description: 'description',
 };
 
-/** undefined when there is no entry with that id. */
 export async function replaceScheduleEntry(
   db: Kysely<Database>,
-  id: number,
+  id: number | null,
   entry: ScheduleEntryInput,
   nowMs = Date.now(),
-): Promise<ScheduleEntry | undefined> {
+): Promise<ScheduleEntry> {
   return db.transaction().execute(async (trx) => {
-    const before = await trx
-      .selectFrom('schedule_entries')
-      .selectAll()
-      .where('id', '=', id)
-      .executeTakeFirst();
-    if (!before) return undefined;
-    await trx.updateTable('schedule_entries').set(toRow(entry)).where('id', '=', id).execute();
+    const before = await storedEntry(trx, id);
+    await trx.updateTable('schedule_entries').set(toRow(entry)).where('id', '=', before.id).execute();
     const old: ScheduleEntryInput = {
       start: Number(before.start_s),
       end: Number(before.end_s),
@@ -79,25 +85,19 @@ export async function replaceScheduleEntry(
       .map((field) => fieldNames[field]);
     const what = changed.length > 0 ? `: ${changed.join(', ')}` : ' (no change)';
     await recordAudit(trx, `Changed schedule entry ${quoted(entry.events)}${what}`, nowMs);
-    return toEntry(id, entry);
+    return toEntry(before.id, entry);
   });
 }
 
-/** false when there is no entry with that id. */
 export async function removeScheduleEntry(
   db: Kysely<Database>,
-  id: number,
+  id: number | null,
   nowMs = Date.now(),
-): Promise<boolean> {
+): Promise<number> {
   return db.transaction().execute(async (trx) => {
-    const before = await trx
-      .selectFrom('schedule_entries')
-      .select('events')
-      .where('id', '=', id)
-      .executeTakeFirst();
-    if (!before) return false;
-    await trx.deleteFrom('schedule_entries').where('id', '=', id).execute();
+    const before = await storedEntry(trx, id);
+    await trx.deleteFrom('schedule_entries').where('id', '=', before.id).execute();
     await recordAudit(trx, `Removed schedule entry ${quoted(before.events)}`, nowMs);
-    return true;
+    return before.id;
   });
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approvePayPalOrder } from '../test-support/paypal-emulator';
 import { type EmulatorServer, startEmulatorServer } from '../test-support/paypal-emulator-server';
+import { rejectionOf } from '../test-support/rejections';
 import { emulatorCredentials } from './emulator/paypal-emulator';
 import {
   createPayPalClient,
@@ -37,14 +38,7 @@ describe('the PayPal client: captures, refunds and errors', () => {
     return paypal.captureOrder(order.id, `capture-${order.id}-0`);
   }
 
-  async function refusal(promise: Promise<unknown>): Promise<PayPalError> {
-    const error = await promise.then(
-      () => undefined,
-      (caught: unknown) => caught,
-    );
-    expect(error).toBeInstanceOf(PayPalError);
-    return error as PayPalError;
-  }
+  const refusal = (promise: Promise<unknown>) => rejectionOf(promise, PayPalError);
 
   it('reads a capture with its order, and a PENDING capture with its reason', async () => {
     const { paypal } = client();
@@ -85,6 +79,26 @@ describe('the PayPal client: captures, refunds and errors', () => {
     expect((await paypal.getCapture(captureId)).status).toBe('REFUNDED');
     const more = await refusal(paypal.refundCapture(captureId, { requestId: 'refund-c' }));
     expect(more).toMatchObject({ status: 422, issue: 'CAPTURE_FULLY_REFUNDED' });
+  });
+
+  it('reads a refund back from PayPal: its amount, status, currency and capture', async () => {
+    const { paypal, errors } = client();
+    const { captureId } = await captured(paypal);
+    const made = await paypal.refundCapture(captureId, { amountCents: 700, requestId: 'refund-read' });
+    expect(made.captureId).toBe(captureId);
+    expect(await paypal.getRefund(made.id)).toEqual({
+      id: made.id,
+      status: 'COMPLETED',
+      amountCents: 700,
+      currency: 'USD',
+      captureId,
+    });
+    const unknown = await refusal(paypal.getRefund('NOSUCHREFUND1'));
+    expect(unknown).toMatchObject({ status: 404, code: 'RESOURCE_NOT_FOUND' });
+    expect(errors.map((reported) => reported.operation)).toEqual(['get-refund']);
+    // An id PayPal cannot have never reaches PayPal, nor changes the path asked for.
+    expect(await refusal(paypal.getRefund('../captures/X'))).toMatchObject({ status: 404 });
+    expect(errors).toHaveLength(1);
   });
 
   it("refuses a refund larger than what is left with PayPal's issue", async () => {

@@ -6,6 +6,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { approvePayPalOrder, sendCaptureWebhook } from '../test-support/paypal-emulator';
+import { rejectionOf } from '../test-support/rejections';
 import paypalEmulator, { emulatorCredentials, type PayPalEmulatorOptions } from './emulator/paypal-emulator';
 import {
   createPayPalClient,
@@ -52,14 +53,7 @@ function clientFor(emulator: Emulator, overrides: Partial<PayPalClientOptions> =
   };
 }
 
-async function paypalErrorOf(promise: Promise<unknown>): Promise<PayPalError> {
-  const error = await promise.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(PayPalError);
-  return error as PayPalError;
-}
+const paypalErrorOf = (promise: Promise<unknown>) => rejectionOf(promise, PayPalError);
 
 /** A local HTTP endpoint standing in for our webhook route: it keeps what it received. */
 async function startReceiver() {

@@ -1,12 +1,19 @@
 import type { Cents } from '../../domain/money';
 import { PayPalError } from './paypal-error';
+import type {
+  CaptureDetails,
+  CaptureResult,
+  CaptureSummary,
+  CreateOrderInput,
+  PayPalOrder,
+  RefundResult,
+} from './paypal-results';
 import { createPayPalTransport, type PayPalOperation } from './paypal-transport';
 import {
   captureSchema,
   createdOrderSchema,
   fromPayPalValue,
   orderSchema,
-  type Payer,
   type PayPalOrderBody,
   payerOf,
   refundSchema,
@@ -15,11 +22,13 @@ import {
 import { createWebhookVerifier, defaultCertOrigins, type WebhookHeaders } from './paypal-webhook-verifier';
 
 export { PayPalError } from './paypal-error';
+export type * from './paypal-results';
 export type { PayPalOperation } from './paypal-transport';
 export type { WebhookHeaders } from './paypal-webhook-verifier';
 
-// The only file that knows PayPal's HTTP API (STYLE habit 4). The built-in emulator answers the same
-// paths, so this client runs unchanged against it in tests and in test mode.
+// The only file that knows PayPal's HTTP API (docs/decisions/010-paypal-client-and-emulator.md). The
+// built-in emulator answers the same paths, so this client runs unchanged against it in tests and in
+// test mode.
 
 export interface PayPalClientOptions {
   /** 'https://api-m.paypal.com', or a function read on every call (the emulator's address is known
@@ -46,64 +55,6 @@ export interface PayPalClientOptions {
   certOrigins?: string[] | (() => string[]);
 }
 
-export interface CreateOrderInput {
-  amountCents: Cents;
-  description?: string;
-  /** Ours, echoed by PayPal on the capture and in webhooks (at most 127 characters). */
-  customId?: string;
-}
-
-export interface CaptureSummary {
-  id: string;
-  /** COMPLETED, PENDING, DECLINED, PARTIALLY_REFUNDED, REFUNDED, FAILED. */
-  status: string;
-  /** Why a capture is PENDING (ECHECK, PENDING_REVIEW...) or DECLINED, when PayPal says. */
-  statusReason: string | null;
-  amountCents: Cents;
-  currency: string;
-}
-
-/** GET /v2/payments/captures/{id}. */
-export interface CaptureDetails extends CaptureSummary {
-  /** The order the capture belongs to (PayPal's supplementary_data), when PayPal says. */
-  orderId: string | null;
-  customId: string | null;
-}
-
-export interface RefundResult {
-  id: string;
-  /** COMPLETED, PENDING, FAILED, CANCELLED. */
-  status: string;
-  amountCents: Cents;
-  currency: string;
-}
-
-export interface PayPalOrder {
-  id: string;
-  /** CREATED, PAYER_ACTION_REQUIRED, APPROVED, COMPLETED, VOIDED. */
-  status: string;
-  amountCents: Cents | null;
-  currency: string | null;
-  customId: string | null;
-  /** The first capture, once there is one. */
-  capture: CaptureSummary | null;
-  payer: Payer | null;
-}
-
-export interface CaptureResult {
-  orderId: string;
-  /** The order's status; COMPLETED once captured. */
-  status: string;
-  captureId: string;
-  /** Only COMPLETED means the money arrived (PENDING and DECLINED exist too). */
-  captureStatus: string;
-  captureStatusReason: string | null;
-  amountCents: Cents;
-  currency: string;
-  customId: string | null;
-  payer: Payer;
-}
-
 export interface PayPalClient {
   createOrder(input: CreateOrderInput): Promise<{ id: string; status: string }>;
   getOrder(orderId: string): Promise<PayPalOrder>;
@@ -115,6 +66,8 @@ export interface PayPalClient {
     captureId: string,
     input: { amountCents?: Cents; requestId: string; noteToPayer?: string },
   ): Promise<RefundResult>;
+  /** GET /v2/payments/refunds/{id}: PayPal's own record of a refund or a reversal. */
+  getRefund(refundId: string): Promise<RefundResult>;
   /**
    * True only when the event was signed by PayPal for our webhook id, checked over the exact bytes that
    * arrived (PayPal signs those, not a re-serialisation of them).
@@ -127,6 +80,19 @@ export interface PayPalClient {
 const resourceIdPattern = /^[A-Za-z0-9-]{1,36}$/;
 
 type CaptureBody = ReturnType<typeof captureSchema.parse>;
+
+const captureLink = /\/v2\/payments\/captures\/([A-Za-z0-9-]{1,36})\/?$/;
+
+function refundSummary(refund: ReturnType<typeof refundSchema.parse>): RefundResult {
+  const up = refund.links?.find((link) => link.rel === 'up' && captureLink.test(link.href));
+  return {
+    id: refund.id,
+    status: refund.status,
+    amountCents: fromPayPalValue(refund.amount.value),
+    currency: refund.amount.currency_code,
+    captureId: up ? (captureLink.exec(up.href)?.[1] ?? null) : null,
+  };
+}
 
 function captureSummary(capture: CaptureBody): CaptureSummary {
   return {
@@ -279,13 +245,14 @@ export function createPayPalClient(options: PayPalClientOptions): PayPalClient {
           resourceId: captureId,
         },
       );
-      const refund = parse(refundSchema, body, 'refund-capture', 'refunding a capture');
-      return {
-        id: refund.id,
-        status: refund.status,
-        amountCents: fromPayPalValue(refund.amount.value),
-        currency: refund.amount.currency_code,
-      };
+      return refundSummary(parse(refundSchema, body, 'refund-capture', 'refunding a capture'));
+    },
+
+    async getRefund(refundId) {
+      const { body } = await call('get-refund', 'GET', resourcePath('/v2/payments/refunds', refundId), {
+        resourceId: refundId,
+      });
+      return refundSummary(parse(refundSchema, body, 'get-refund', 'reading a refund'));
     },
 
     verifyWebhookSignature,

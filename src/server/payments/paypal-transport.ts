@@ -12,6 +12,7 @@ export type PayPalOperation =
   | 'capture-order'
   | 'get-capture'
   | 'refund-capture'
+  | 'get-refund'
   | 'webhook-certificate';
 
 export interface TransportOptions {

@@ -45,11 +45,13 @@ export const captureSchema = z.object({
     .optional(),
 });
 
-/** Payments v2 refund, as answered with `Prefer: return=representation`. */
+/** Payments v2 refund, as answered with `Prefer: return=representation` and by GET refund. */
 export const refundSchema = z.object({
   id: z.string().min(1),
   status: z.string(),
   amount: moneySchema,
+  // PayPal's refund names its capture only by the link 'up'.
+  links: z.array(z.object({ href: z.string(), rel: z.string() })).optional(),
 });
 
 export const orderSchema = z.object({

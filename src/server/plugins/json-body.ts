@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
-// The SPEC's capture calls send an empty body with a JSON content type, which Fastify's own parser
+// The pages' capture calls send an empty body with a JSON content type, which Fastify's own parser
 // refuses. An empty JSON body is read as no body; everything else goes to Fastify's parser, which keeps
 // refusing `__proto__` and `constructor.prototype` keys.
 async function jsonBody(app: FastifyInstance) {

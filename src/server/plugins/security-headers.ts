@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
-// Third parties the SPEC needs and nothing else: PayPal's JS SDK (buttons, card fields, its frames)
-// and the Twitch embed of the event channel.
+// Third parties the product needs and nothing else (docs/product/site-and-pages.md, "Third parties"):
+// PayPal's JS SDK (buttons, card fields, its frames) and the Twitch embed of the event channel.
 const paypal = ['https://www.paypal.com', 'https://*.paypal.com', 'https://*.paypalobjects.com'];
 const twitch = ['https://embed.twitch.tv', 'https://player.twitch.tv', 'https://www.twitch.tv'];
 

@@ -1,3 +1,5 @@
+import type { FastifyReply } from 'fastify';
+
 /**
  * One public answer, serialised once and served to every visitor until something changes it. This
  * instance drops it the moment it writes a change; a change another instance made shows within `ttlMs`.
@@ -29,4 +31,12 @@ export function answerCache(load: () => Promise<unknown>, ttlMs: number, now = D
       cached = undefined;
     },
   };
+}
+
+/**
+ * Answers with the cached JSON text. Fastify sends a string as it is, past its route's serializer: the
+ * route's declared schema documents this answer, and the route tests parse it with that schema.
+ */
+export async function sendCached(reply: FastifyReply, cache: AnswerCache) {
+  return reply.type('application/json; charset=utf-8').send(await cache.json());
 }

@@ -1,14 +1,9 @@
 import type { RefundResponse } from '../../contracts/refunds';
 import { type Cents, formatUsd } from '../../domain/money';
 import { PayPalError } from '../payments/paypal-client';
+import { conflict, notFound, refused, unavailable } from '../service-errors';
 import { type RefundDeps, recordRefund } from './record-refund';
 import { findOrderById, pendingRefundCents, refundCount, refundState, refundToWire } from './refund-store';
-
-export type OrganiserRefundOutcome =
-  | { ok: true; body: RefundResponse }
-  | { ok: false; status: number; error: string };
-
-const refused = (status: number, error: string): OrganiserRefundOutcome => ({ ok: false, status, error });
 
 /**
  * An organiser refunds a paid order on the dashboard, in whole (`amountCents` null: whatever is left) or
@@ -19,24 +14,23 @@ export async function refundOrder(
   deps: RefundDeps,
   orderId: string,
   amountCents: Cents | null,
-): Promise<OrganiserRefundOutcome> {
+): Promise<RefundResponse> {
   const order = await findOrderById(deps.db, orderId);
-  if (!order) return refused(404, 'There is no order with this id.');
+  if (!order) throw notFound('There is no order with this id.');
   if (order.status !== 'captured' || !order.capture_id) {
-    return refused(409, 'This order was never paid, so there is nothing to refund.');
+    throw conflict('This order was never paid, so there is nothing to refund.');
   }
   const pending = await pendingRefundCents(deps.db, order.id);
   const left = Number(order.amount_cents) - Number(order.refunded_cents) - pending;
   if (left <= 0) {
-    return refused(
-      409,
+    throw conflict(
       pending > 0
         ? 'The rest of this payment is already being refunded; PayPal has not completed it yet.'
         : 'This payment has already been refunded in full.',
     );
   }
   const cents = amountCents ?? left;
-  if (cents > left) return refused(422, `At most ${formatUsd(left)} can still be refunded.`);
+  if (cents > left) throw refused(`At most ${formatUsd(left)} can still be refunded.`);
 
   // A double click sends the same request twice, maybe at the same moment: both carry the same id
   // (same order, same refunds so far, same amount), and PayPal answers the second with the first
@@ -49,12 +43,11 @@ export async function refundOrder(
   } catch (error) {
     if (!(error instanceof PayPalError)) throw error;
     if (error.status === 0 || error.status >= 500) {
-      return refused(
-        502,
+      throw unavailable(
         'PayPal did not answer. The refund may still go through: it shows here once PayPal reports it. Trying again is safe.',
       );
     }
-    return refused(409, `PayPal refused the refund: ${error.message}`);
+    throw conflict(`PayPal refused the refund: ${error.message}`);
   }
 
   const recorded = await recordRefund(deps, {
@@ -72,13 +65,10 @@ export async function refundOrder(
     throw new Error(`Refund ${result.id} of order ${order.id} could not be recorded (${recorded.outcome}).`);
   }
   if (recorded.refund.status === 'FAILED' || recorded.refund.status === 'CANCELLED') {
-    return refused(409, `PayPal could not complete the refund (${recorded.refund.status.toLowerCase()}).`);
+    throw conflict(`PayPal could not complete the refund (${recorded.refund.status.toLowerCase()}).`);
   }
   return {
-    ok: true,
-    body: {
-      refund: refundToWire(recorded.refund, recorded.order.kind),
-      order: refundState(recorded.order, await pendingRefundCents(deps.db, order.id)),
-    },
+    refund: refundToWire(recorded.refund, recorded.order.kind),
+    order: refundState(recorded.order, await pendingRefundCents(deps.db, order.id)),
   };
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { approve, buyTickets, createOrder, inPersonOrder } from '../test-support/purchases';
-import { progress, refundMails } from '../test-support/refunds';
+import { paypalOutcomes } from '../test-support/paypal-outcomes';
+import { approve, createOrder, inPersonOrder } from '../test-support/purchases';
+import { paidTicketOrder, progress, refundMails } from '../test-support/refunds';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { testEngines } from '../test-support/test-database';
 import { type RefundFacts, recordRefund } from './record-refund';
@@ -10,22 +11,15 @@ import { handleRefundEvent } from './refund-events';
 // idempotent by PayPal's refund id, at the same moment too, and only COMPLETED moves money.
 
 describe.each(testEngines)('recording a refund on %s', (engine) => {
+  const paypal = paypalOutcomes();
   let app: TestApp;
   beforeAll(async () => {
-    app = await createTestApp(engine);
+    app = await createTestApp(engine, {}, { paypal: paypal.options });
   });
   afterAll(() => app?.close());
 
   let nextRefund = 1;
-  const paidOrder = async () => {
-    const orderId = await buyTickets(app, inPersonOrder());
-    const { capture_id } = await app.database.handle.db
-      .selectFrom('orders')
-      .select('capture_id')
-      .where('id', '=', orderId)
-      .executeTakeFirstOrThrow();
-    return { orderId, captureId: capture_id! };
-  };
+  const paidOrder = () => paidTicketOrder(app);
   const facts = (captureId: string, overrides: Partial<RefundFacts> = {}): RefundFacts => ({
     refundId: `TESTREFUND${engine}${nextRefund++}`,
     captureId,
@@ -100,13 +94,19 @@ describe.each(testEngines)('recording a refund on %s', (engine) => {
     const created = await createOrder(app, inPersonOrder());
     const orderId = created.body.id!;
     await approve(app, orderId);
-    // PayPal captured (and then refunded) the order, but our capture has not been recorded yet.
+    // PayPal captured (and then refunded) the order, but our capture has not been recorded yet: PayPal's
+    // own events about it cannot be settled either, as its order cannot be read.
+    paypal.mockEvery('get-order', orderId, 'INTERNAL_SERVER_ERROR');
     const captured = await app.paypal.captureOrder(orderId, `capture-${orderId}-early`);
+    const refund = await app.paypal.refundCapture(captured.captureId, {
+      amountCents: 10_00,
+      requestId: `refund-${orderId}-early`,
+    });
     const event = {
       id: 'WH-EARLY',
       event_type: 'PAYMENT.CAPTURE.REFUNDED',
       resource: {
-        id: 'EARLYREFUND1',
+        id: refund.id,
         status: 'COMPLETED',
         amount: { currency_code: 'USD', value: '10.00' },
         links: [{ href: `https://api-m.paypal.com/v2/payments/captures/${captured.captureId}`, rel: 'up' }],

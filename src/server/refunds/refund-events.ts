@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { RefundKind } from '../../contracts/refunds';
-import { dollarsToCents } from '../../domain/money';
-import { PayPalError } from '../payments/paypal-client';
+import type { Cents } from '../../domain/money';
+import { type CaptureDetails, PayPalError } from '../payments/paypal-client';
 import { type RecordedRefund, type RefundDeps, recordRefund } from './record-refund';
 import { findOrderByCapture } from './refund-store';
 
@@ -9,7 +9,7 @@ import { findOrderByCapture } from './refund-store';
 // PAYMENT.CAPTURE.REVERSED (a chargeback, or PayPal taking a payment back). Their resource is the
 // Payments v2 refund: its id, status and amount, and a link 'up' to the capture it refunds. And
 // PAYMENT.CAPTURE.DENIED about a capture we had recorded: its resource is the capture, all of which
-// PayPal took back.
+// PayPal took back. The event only names them; what is recorded is PayPal's own answer about each.
 
 export const refundEventTypes = {
   'PAYMENT.CAPTURE.REFUNDED': 'refund',
@@ -30,11 +30,6 @@ const refundEventSchema = z.object({
   event_type: z.string(),
   resource: z.object({
     id: payPalId,
-    status: z.string().max(40).optional(),
-    amount: z.object({
-      value: z.string().regex(/^\d{1,9}(\.\d{1,2})?$/),
-      currency_code: z.string().length(3),
-    }),
     links: z.array(z.object({ href: z.string(), rel: z.string() })).optional(),
     supplementary_data: z
       .object({ related_ids: z.object({ capture_id: payPalId.optional() }).optional() })
@@ -58,12 +53,36 @@ export interface RefundEventResult {
   outcome: RecordedRefund['outcome'] | 'unreadable' | 'not-confirmed' | 'paypal-unreachable';
 }
 
+/** What PayPal itself says about the money an event reports going back. */
+interface Confirmed {
+  refundId: string;
+  /** The capture PayPal says the money came from, when it says. */
+  captureId: string | null;
+  amountCents: Cents;
+  currency: string;
+  status: string;
+}
+
+const notConfirmed = { redeliver: false, outcome: 'not-confirmed' } as const;
+const unreachable = { redeliver: true, outcome: 'paypal-unreachable' } as const;
+
+/** Asks PayPal; a 404 is PayPal saying it knows no such thing, any other failure is worth a retry. */
+async function askPayPal<T>(ask: () => Promise<T>): Promise<T | typeof notConfirmed | typeof unreachable> {
+  try {
+    return await ask();
+  } catch (error) {
+    if (!(error instanceof PayPalError)) throw error;
+    return error.status === 404 ? notConfirmed : unreachable;
+  }
+}
+
 /**
- * Handles one refund or reversal event whose signature the webhook route has verified over the exact
- * bytes PayPal sent. PayPal is then asked for the capture (GET /v2/payments/captures/{id}): it must exist
- * there, in the event's currency, and belong to one of our orders. The refund's own amount and status
- * are the event's: our PayPal client reads captures, not refunds, and a verified event is PayPal's own
- * word (docs/product/payments.md, "PayPal's webhooks"). A repeat of the same refund counts once.
+ * Handles one refund, reversal or denial event whose signature the webhook route has verified over the
+ * exact bytes PayPal sent. The event only says which refund (or denied capture) it is about: PayPal is
+ * asked for the refund itself (GET /v2/payments/refunds/{id}), whose amount, currency and status are
+ * what gets recorded, and for its capture (GET /v2/payments/captures/{id}), which must be the one the
+ * event names, in the refund's currency, for at least the refunded amount, and one of our orders'
+ * (docs/product/payments.md, "PayPal's webhooks"). A repeat of the same refund counts once.
  */
 export async function handleRefundEvent(deps: RefundDeps, event: unknown): Promise<RefundEventResult> {
   const parsed = refundEventSchema.safeParse(event);
@@ -75,42 +94,60 @@ export async function handleRefundEvent(deps: RefundDeps, event: unknown): Promi
   const captureId = denied ? resource.id : captureIdOf(resource);
   if (!captureId) return { redeliver: false, outcome: 'unreadable' };
 
-  let capture: Awaited<ReturnType<RefundDeps['paypal']['getCapture']>>;
-  try {
-    capture = await deps.paypal.getCapture(captureId);
-  } catch (error) {
-    if (!(error instanceof PayPalError)) throw error;
-    // PayPal does not know the capture: the event is not about a payment of ours.
-    if (error.status === 404) return { redeliver: false, outcome: 'not-confirmed' };
-    return { redeliver: true, outcome: 'paypal-unreachable' };
-  }
-  const amountCents = dollarsToCents(Number(resource.amount.value));
+  const capture = await askPayPal(() => deps.paypal.getCapture(captureId));
+  if ('redeliver' in capture) return capture;
+  const confirmed = denied ? deniedCapture(capture) : await refundAtPayPal(deps, resource.id);
+  if (!confirmed) return notConfirmed;
+  if ('redeliver' in confirmed) return confirmed;
   if (
     capture.id !== captureId ||
-    // Only PayPal's own record of the capture says it was denied; the event alone is not enough.
-    (denied && capture.status !== 'DECLINED' && capture.status !== 'FAILED') ||
-    capture.currency !== resource.amount.currency_code ||
-    amountCents <= 0 ||
-    amountCents > capture.amountCents
+    // PayPal's refund must be of the capture the event names (PayPal names it by its link 'up').
+    (confirmed.captureId ?? captureId) !== captureId ||
+    capture.currency !== confirmed.currency ||
+    confirmed.amountCents <= 0 ||
+    confirmed.amountCents > capture.amountCents
   ) {
-    return { redeliver: false, outcome: 'not-confirmed' };
+    return notConfirmed;
   }
   const ours = await findOrderByCapture(deps.db, captureId);
   const orderId = ours?.id ?? capture.orderId;
   if (!orderId) return { redeliver: false, outcome: 'unknown-order' };
 
   const recorded = await recordRefund(deps, {
-    refundId: denied ? deniedRefundId(captureId) : resource.id,
+    refundId: confirmed.refundId,
     captureId,
     orderId,
-    amountCents,
-    currency: resource.amount.currency_code,
+    amountCents: confirmed.amountCents,
+    currency: confirmed.currency,
     kind: refundEventTypes[type],
     source: 'paypal',
-    // The event announces a refund PayPal made; without a status it is a completed one. A denial
-    // confirmed above took the money back.
-    status: denied ? 'COMPLETED' : (resource.status ?? 'COMPLETED'),
+    status: confirmed.status,
   });
   // Reported before the capture reached us: PayPal's next delivery finds the purchase recorded.
   return { redeliver: recorded.outcome === 'not-captured-yet', outcome: recorded.outcome };
+}
+
+/** PayPal's record of the refund (or reversal) the event names. */
+async function refundAtPayPal(deps: RefundDeps, refundId: string) {
+  const refund = await askPayPal(() => deps.paypal.getRefund(refundId));
+  if ('redeliver' in refund) return refund;
+  if (refund.id !== refundId) return undefined;
+  const { amountCents, currency, status, captureId } = refund;
+  return { refundId, captureId, amountCents, currency, status } satisfies Confirmed;
+}
+
+/**
+ * A denied capture as a reversal of all of it, once PayPal's own record of the capture says so (the
+ * event alone is not enough); undefined while PayPal does not show it denied.
+ */
+function deniedCapture(capture: CaptureDetails): Confirmed | undefined {
+  if (capture.status !== 'DECLINED' && capture.status !== 'FAILED') return undefined;
+  return {
+    refundId: deniedRefundId(capture.id),
+    captureId: capture.id,
+    amountCents: capture.amountCents,
+    currency: capture.currency,
+    // PayPal took all of it back.
+    status: 'COMPLETED',
+  };
 }

@@ -1,9 +1,6 @@
-import type { AddressInfo } from 'node:net';
-import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { badgeListResponseSchema, organiserOverviewSchema } from '../../contracts/organiser';
 import { refundResponseSchema } from '../../contracts/refunds';
-import type { ClientToServerEvents, ServerToClientEvents } from '../../contracts/socket-events';
 import { ticketHistoryResponseSchema } from '../../contracts/tickets';
 import { organiserPost } from '../test-support/organiser-requests';
 import { buyTickets, createOrder, inPersonOrder } from '../test-support/purchases';
@@ -14,6 +11,7 @@ import {
   refundMails,
   resendRefundEvent,
 } from '../test-support/refunds';
+import { connectSocket, type TestSocket } from '../test-support/socket-client';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { testEngines } from '../test-support/test-database';
 
@@ -22,19 +20,14 @@ import { testEngines } from '../test-support/test-database';
 
 describe.each(testEngines)('refunding a ticket order from the dashboard on %s', (engine) => {
   let app: TestApp;
-  let socket: Socket<ServerToClientEvents, ClientToServerEvents>;
+  let socket: TestSocket;
   let notices = 0;
 
   beforeAll(async () => {
     app = await createTestApp(engine);
-    const { port } = app.server.server.address() as AddressInfo;
-    socket = io(`http://127.0.0.1:${port}`, { transports: ['websocket'] });
+    socket = await connectSocket(app);
     socket.on('totals-changed', () => {
       notices += 1;
-    });
-    await new Promise<void>((resolve, reject) => {
-      socket.once('connect', resolve);
-      socket.once('connect_error', reject);
     });
   });
   afterAll(async () => {

@@ -1,8 +1,13 @@
-import type { FastifyInstance } from 'fastify';
+import { badgeListResponseSchema, passBodySchema } from '../../contracts/organiser';
 import type { DatabaseHandle } from '../db/connect';
 import { badgeList } from '../organisers/badge-list';
+import type { RouteScope } from '../plugins/route-schemas';
 
 /** POST /api/badgelist {pass}: every badge, for printing at the desk. Guarded by organiser-guard. */
-export default async function badgeListRoutes(app: FastifyInstance, options: { database: DatabaseHandle }) {
-  app.post('/api/badgelist', async () => badgeList(options.database.db));
+export default async function badgeListRoutes(app: RouteScope, options: { database: DatabaseHandle }) {
+  app.post(
+    '/api/badgelist',
+    { schema: { body: passBodySchema, response: { 200: badgeListResponseSchema } } },
+    async () => badgeList(options.database.db),
+  );
 }

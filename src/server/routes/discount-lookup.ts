@@ -1,9 +1,8 @@
-import type { FastifyInstance } from 'fastify';
-import { discountLookupSchema, ruleToWire } from '../../contracts/discounts';
-import { describeZodError } from '../../contracts/errors';
+import { discountLookupSchema, discountRuleSchema, ruleToWire } from '../../contracts/discounts';
 import type { DatabaseHandle } from '../db/connect';
 import { lookUpDiscountCode } from '../discounts/discount-lookup';
 import type { RequestLimits } from '../limits/request-limits';
+import type { RouteScope } from '../plugins/route-schemas';
 
 export interface DiscountLookupOptions {
   database: DatabaseHandle;
@@ -11,15 +10,18 @@ export interface DiscountLookupOptions {
 }
 
 /** The page asks what a typed code does; limited per address so codes cannot be found by guessing. */
-export default async function discountLookupRoutes(app: FastifyInstance, options: DiscountLookupOptions) {
+export default async function discountLookupRoutes(app: RouteScope, options: DiscountLookupOptions) {
   const { db } = options.database;
-  app.post('/api/tickets/discount', { preHandler: options.limits.discountCheck }, async (request, reply) => {
-    // A code's answer changes when organisers edit it; no cache may keep one.
-    reply.header('cache-control', 'no-store');
-    const parsed = discountLookupSchema.safeParse(request.body);
-    if (!parsed.success) return reply.status(400).send({ error: describeZodError(parsed.error) });
-    const outcome = await lookUpDiscountCode(db, parsed.data.code);
-    if (!outcome.ok) return reply.status(outcome.status).send({ error: outcome.error });
-    return ruleToWire(outcome.rule);
-  });
+  app.post(
+    '/api/tickets/discount',
+    {
+      preValidation: options.limits.discountCheck,
+      // A code's answer changes when organisers edit it; no cache may keep one, a refusal neither.
+      onRequest: async (_request, reply) => {
+        reply.header('cache-control', 'no-store');
+      },
+      schema: { body: discountLookupSchema, response: { 200: discountRuleSchema } },
+    },
+    async (request) => ruleToWire(await lookUpDiscountCode(db, request.body.code)),
+  );
 }

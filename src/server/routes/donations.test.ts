@@ -1,33 +1,26 @@
-import type { AddressInfo } from 'node:net';
 import { sql } from 'kysely';
-import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { incentiveSeed } from '../../../content/incentives';
 import { type DonationRecordWire, donationHistoryResponseSchema } from '../../contracts/donations';
 import { incentiveListSchema } from '../../contracts/incentives';
 import { progressSummarySchema } from '../../contracts/progress';
-import type { ClientToServerEvents, ServerToClientEvents } from '../../contracts/socket-events';
 import { ticketHistoryResponseSchema } from '../../contracts/tickets';
 import { seedDatabase } from '../db/seed';
 import { captureDonation, createDonationOrder, donate, donationBody } from '../test-support/donations';
 import { approve, buyTickets, inPersonOrder } from '../test-support/purchases';
+import { connectSocket, type TestSocket } from '../test-support/socket-client';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { testEngines } from '../test-support/test-database';
 
 describe.each(testEngines)('donations on %s', (engine) => {
   let app: TestApp;
-  let socket: Socket<ServerToClientEvents, ClientToServerEvents>;
+  let socket: TestSocket;
   const events: DonationRecordWire[] = [];
 
   beforeAll(async () => {
     app = await createTestApp(engine);
-    const { port } = app.server.server.address() as AddressInfo;
-    socket = io(`http://127.0.0.1:${port}`, { transports: ['websocket'] });
+    socket = await connectSocket(app);
     socket.on('donation', (record) => events.push(record));
-    await new Promise<void>((resolve, reject) => {
-      socket.once('connect', resolve);
-      socket.once('connect_error', reject);
-    });
   });
   afterAll(async () => {
     socket?.close();

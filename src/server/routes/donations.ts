@@ -1,16 +1,23 @@
-import type { FastifyInstance } from 'fastify';
-import { edition } from '../../../content/edition';
-import { donationRecordToWire } from '../../contracts/donations';
-import { describeZodError } from '../../contracts/errors';
-import { historyRequestSchema } from '../../contracts/history';
+import {
+  createDonationResponseSchema,
+  createDonationSchema,
+  donationHistoryResponseSchema,
+  donationRecordToWire,
+} from '../../contracts/donations';
+import { incentiveListSchema } from '../../contracts/incentives';
+import { progressSummarySchema } from '../../contracts/progress';
 import type { DatabaseHandle } from '../db/connect';
 import { createDonationOrder } from '../donations/create-donation-order';
 import { donationsSince } from '../donations/donation-store';
 import { progressSummary } from '../donations/progress-summary';
 import type { RequestLimits } from '../limits/request-limits';
-import { type CaptureDeps, captureOrder, captureReply } from '../orders/capture-order';
+import type { CaptureDeps } from '../orders/capture-order';
 import type { PayPalClient } from '../payments/paypal-client';
+import type { RouteScope } from '../plugins/route-schemas';
+import { sendCached } from '../public-answers/answer-cache';
 import type { PublicAnswers } from '../public-answers/public-answers';
+import { historyRoute } from './history-route';
+import { captureRoute, createOrderRoute } from './payment-routes';
 
 export interface DonationRoutesOptions {
   database: DatabaseHandle;
@@ -20,36 +27,30 @@ export interface DonationRoutesOptions {
   answers: PublicAnswers;
 }
 
-export default async function donationRoutes(app: FastifyInstance, options: DonationRoutesOptions) {
+export default async function donationRoutes(app: RouteScope, options: DonationRoutesOptions) {
   const { db } = options.database;
 
   // Hidden incentives are not announced yet (an option of a hidden one neither): the public list leaves
   // them out; organisers see them through /api/organiser/incentive-list.
-  app.get('/api/incentives', async (_request, reply) =>
-    reply.type('application/json; charset=utf-8').send(await options.answers.incentives.json()),
+  app.get('/api/incentives', { schema: { response: { 200: incentiveListSchema } } }, (_request, reply) =>
+    sendCached(reply, options.answers.incentives),
   );
 
-  app.post('/api/orders/create', { preHandler: options.limits.orderCreate }, async (request, reply) => {
-    const outcome = await createDonationOrder({ db, paypal: options.paypal }, request.body);
-    if (!outcome.ok) return reply.status(outcome.status).send({ error: outcome.error });
-    return reply.status(201).send({ id: outcome.id });
+  createOrderRoute(app, '/api/orders/create', {
+    body: createDonationSchema,
+    answer: createDonationResponseSchema,
+    limit: options.limits.orderCreate,
+    place: (donation) => createDonationOrder({ db, paypal: options.paypal }, donation),
   });
 
-  app.post<{ Params: { orderID: string } }>('/api/orders/:orderID/capture', async (request, reply) => {
-    const outcome = await captureOrder(options.capture, 'donation', request.params.orderID);
-    return reply.status(outcome.status).send(captureReply(outcome));
-  });
+  captureRoute(app, '/api/orders/:orderID/capture', 'donation', options.capture);
 
-  app.post('/api/donations', async (request, reply) => {
-    // The SPEC's pages always ask from the history date; an empty body means the same.
-    const parsed = historyRequestSchema.safeParse(
-      request.body === undefined ? { after: edition.historyDate } : request.body,
-    );
-    if (!parsed.success) return reply.status(400).send({ error: describeZodError(parsed.error) });
-    const records = await donationsSince(db, parsed.data.after);
-    return records.map(donationRecordToWire);
-  });
+  historyRoute(app, '/api/donations', donationHistoryResponseSchema, async (afterMs) =>
+    (await donationsSince(db, afterMs)).map(donationRecordToWire),
+  );
 
   // The overlay's whole state in one small answer, counted from the history date like its events.
-  app.get('/api/progress', async () => progressSummary(db));
+  app.get('/api/progress', { schema: { response: { 200: progressSummarySchema } } }, async () =>
+    progressSummary(db),
+  );
 }

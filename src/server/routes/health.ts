@@ -1,21 +1,26 @@
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import type { HealthResponse } from '../../contracts/health';
+import { apiErrorSchema } from '../../contracts/errors';
+import { healthResponseSchema } from '../../contracts/health';
 import type { DatabaseHandle } from '../db/connect';
+import type { RouteScope } from '../plugins/route-schemas';
 
-export default async function healthRoutes(app: FastifyInstance, options: { database: DatabaseHandle }) {
+export default async function healthRoutes(app: RouteScope, options: { database: DatabaseHandle }) {
   const { database } = options;
-  app.get('/healthz', async (_request, reply) => {
-    try {
-      await sql`select 1`.execute(database.db);
-    } catch (error) {
-      app.log.error({ err: error }, 'health check: database unreachable');
-      return reply.status(503).send({ error: 'The database is not reachable.' });
-    }
-    const body: HealthResponse = {
-      status: 'ok',
-      database: { engine: database.engine, migrations: await database.appliedMigrations() },
-    };
-    return body;
-  });
+  app.get(
+    '/healthz',
+    { schema: { response: { 200: healthResponseSchema, 503: apiErrorSchema } } },
+    async (_request, reply) => {
+      try {
+        await sql`select 1`.execute(database.db);
+      } catch (error) {
+        app.log.error({ err: error }, 'health check: database unreachable');
+        // For the load balancer: this instance cannot serve, send the traffic elsewhere.
+        return reply.status(503).send({ error: 'The database is not reachable.' });
+      }
+      return {
+        status: 'ok' as const,
+        database: { engine: database.engine, migrations: await database.appliedMigrations() },
+      };
+    },
+  );
 }

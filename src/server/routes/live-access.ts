@@ -1,7 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { edition } from '../../../content/edition';
 import { links } from '../../../content/links';
 import type { DatabaseHandle } from '../db/connect';
+import type { RouteScope } from '../plugins/route-schemas';
 import { accessTokenPattern } from '../tickets/access-tokens';
 import { findStreamAccess } from '../tickets/ticket-store';
 
@@ -19,8 +20,10 @@ const invalidLinkPage = `<!doctype html>
 <p><a href="/livestream-tickets">Livestream tickets</a> · <a href="/">Home</a></p></main></body></html>`;
 
 /** `/live-{token}`: a ticket holder's personal link to the live stream. */
-export default async function liveAccessRoutes(app: FastifyInstance, options: { database: DatabaseHandle }) {
-  app.get<{ Params: { token: string } }>('/live-:token', async (request, reply) => {
+export default async function liveAccessRoutes(app: RouteScope, options: { database: DatabaseHandle }) {
+  // Any token gets an answer: a wrong one gets the page below, never an { error }.
+  const params = z.object({ token: z.string() });
+  app.get('/live-:token', { schema: { params } }, async (request, reply) => {
     const { token } = request.params;
     const access = accessTokenPattern.test(token)
       ? await findStreamAccess(options.database.db, token)

@@ -1,6 +1,11 @@
-import type { FastifyInstance } from 'fastify';
-import { discountCodeCreateSchema, discountCodeDisableSchema } from '../../contracts/discounts';
-import { describeZodError } from '../../contracts/errors';
+import { z } from 'zod';
+import {
+  discountCodeCreateSchema,
+  discountCodeDisableSchema,
+  organiserDiscountCodeSchema,
+  organiserDiscountCodesSchema,
+} from '../../contracts/discounts';
+import { passBodySchema } from '../../contracts/organiser';
 import type { DatabaseHandle } from '../db/connect';
 import {
   createDiscountCode,
@@ -8,6 +13,11 @@ import {
   setDiscountCodeEnabled,
 } from '../discounts/discount-code-edits';
 import { listDiscountCodes } from '../discounts/discount-store';
+import type { RouteScope } from '../plugins/route-schemas';
+
+// As typed: the lookup ignores case, and an unknown code answers 404.
+const params = z.object({ code: z.string() });
+const body = discountCodeDisableSchema;
 
 export interface OrganiserDiscountCodeOptions {
   database: DatabaseHandle;
@@ -16,29 +26,29 @@ export interface OrganiserDiscountCodeOptions {
 
 /** Discount codes on the dashboard (guarded by organiser-guard): list, add, disable and enable. */
 export default async function organiserDiscountCodeRoutes(
-  app: FastifyInstance,
+  app: RouteScope,
   options: OrganiserDiscountCodeOptions,
 ) {
   const { db } = options.database;
   const now = options.now ?? Date.now;
 
-  app.post('/api/organiser/discount-code-list', async () =>
-    (await listDiscountCodes(db)).map(organiserCodeToWire),
+  app.post(
+    '/api/organiser/discount-code-list',
+    { schema: { body: passBodySchema, response: { 200: organiserDiscountCodesSchema } } },
+    async () => (await listDiscountCodes(db)).map(organiserCodeToWire),
   );
 
-  app.post('/api/organiser/discount-codes', async (request, reply) => {
-    const parsed = discountCodeCreateSchema.safeParse(request.body);
-    if (!parsed.success) return reply.status(400).send({ error: describeZodError(parsed.error) });
-    const outcome = await createDiscountCode(db, parsed.data.code, now());
-    if (!outcome.ok) return reply.status(outcome.status).send({ error: outcome.error });
-    return reply.status(201).send(organiserCodeToWire(outcome.code));
-  });
+  app.post(
+    '/api/organiser/discount-codes',
+    { schema: { body: discountCodeCreateSchema, response: { 201: organiserDiscountCodeSchema } } },
+    async (request, reply) => {
+      const stored = await createDiscountCode(db, request.body.code, now());
+      return reply.status(201).send(organiserCodeToWire(stored));
+    },
+  );
 
-  app.post<{ Params: { code: string } }>('/api/organiser/discount-codes/:code', async (request, reply) => {
-    const parsed = discountCodeDisableSchema.safeParse(request.body);
-    if (!parsed.success) return reply.status(400).send({ error: describeZodError(parsed.error) });
-    const outcome = await setDiscountCodeEnabled(db, request.params.code, parsed.data.disabled, now());
-    if (!outcome.ok) return reply.status(outcome.status).send({ error: outcome.error });
-    return organiserCodeToWire(outcome.code);
-  });
+  const response = { 200: organiserDiscountCodeSchema };
+  app.post('/api/organiser/discount-codes/:code', { schema: { params, body, response } }, async (request) =>
+    organiserCodeToWire(await setDiscountCodeEnabled(db, request.params.code, request.body.disabled, now())),
+  );
 }

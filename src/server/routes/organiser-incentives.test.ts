@@ -1,47 +1,36 @@
-import type { AddressInfo } from 'node:net';
-import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { incentiveListSchema } from '../../contracts/incentives';
+import { type IncentiveFieldsBody, incentiveFieldsOf, incentiveListSchema } from '../../contracts/incentives';
 import { organiserOverviewSchema } from '../../contracts/organiser';
-import { type IncentiveFieldsBody, organiserDonationsSchema } from '../../contracts/organiser-edits';
-import type { ClientToServerEvents, ServerToClientEvents } from '../../contracts/socket-events';
+import { organiserDonationsSchema } from '../../contracts/organiser-edits';
+import { incentive } from '../../domain/incentives/test-incentives';
 import { donate, donationBody } from '../test-support/donations';
 import { organiserPost } from '../test-support/organiser-requests';
+import { connectSocket, type TestSocket } from '../test-support/socket-client';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { testEngines } from '../test-support/test-database';
 
 const fields = (overrides: Partial<IncentiveFieldsBody> = {}): IncentiveFieldsBody => ({
-  type: 'others',
-  title: 'Solve a puzzle upside down',
-  name: '',
-  author: '',
-  description: 'The host turns the screen around.',
-  image: '',
-  link: '',
-  goal: 250,
-  expires: null,
-  min_donation: 5,
-  info_needed: [],
-  disabled: false,
-  hidden: false,
+  ...incentiveFieldsOf(
+    incentive('upside-down', {
+      title: 'Solve a puzzle upside down',
+      description: 'The host turns the screen around.',
+      goalCents: 25_000,
+      minDonationCents: 500,
+    }),
+  ),
   ...overrides,
 });
 
 describe.each(testEngines)('editing incentives on %s', (engine) => {
   let app: TestApp;
-  let socket: Socket<ServerToClientEvents, ClientToServerEvents>;
+  let socket: TestSocket;
   let notices = 0;
 
   beforeAll(async () => {
     app = await createTestApp(engine);
-    const { port } = app.server.server.address() as AddressInfo;
-    socket = io(`http://127.0.0.1:${port}`, { transports: ['websocket'] });
+    socket = await connectSocket(app);
     socket.on('incentives-changed', () => {
       notices += 1;
-    });
-    await new Promise<void>((resolve, reject) => {
-      socket.once('connect', resolve);
-      socket.once('connect_error', reject);
     });
   });
   afterAll(async () => {

@@ -1,56 +1,64 @@
-import type { FastifyInstance } from 'fastify';
-import { describeZodError } from '../../contracts/errors';
-import { incentiveToWire } from '../../contracts/incentives';
-import { changeNotice, incentiveCreateSchema, incentiveUpdateSchema } from '../../contracts/organiser-edits';
+import { z } from 'zod';
+import {
+  incentiveCreateSchema,
+  incentiveListSchema,
+  incentiveSchema,
+  incentiveToWire,
+  incentiveUpdateSchema,
+} from '../../contracts/incentives';
+import { passBodySchema } from '../../contracts/organiser';
+import { organiserDonationsSchema } from '../../contracts/organiser-edits';
 import type { DatabaseHandle } from '../db/connect';
 import { incentivesWithTotals } from '../donations/incentive-totals';
 import { organiserDonations } from '../organisers/donation-list';
 import { createIncentive, updateIncentive } from '../organisers/incentive-edits';
-import type { RealtimeServer } from '../realtime/socket-server';
+import type { RouteScope } from '../plugins/route-schemas';
 
 export interface OrganiserIncentiveOptions {
   database: DatabaseHandle;
-  realtime: RealtimeServer;
-  /** Drops the public answer this edit changes. */
-  changed(): void;
+  /** After each edit: drops the public incentive list and tells open pages ('incentives-changed'). */
+  announce(): void;
 }
 
 /**
  * Incentive edits and the private donation list (guarded by organiser-guard). Open donation pages
  * reload the incentives on 'incentives-changed'.
  */
-export default async function organiserIncentiveRoutes(
-  app: FastifyInstance,
-  options: OrganiserIncentiveOptions,
-) {
+export default async function organiserIncentiveRoutes(app: RouteScope, options: OrganiserIncentiveOptions) {
   const { db } = options.database;
-  const announce = () => {
-    options.changed();
-    options.realtime.emit('incentives-changed', changeNotice());
+  const { announce } = options;
+
+  app.post(
+    '/api/organiser/incentives',
+    { schema: { body: incentiveCreateSchema, response: { 201: incentiveSchema } } },
+    async (request, reply) => {
+      const created = await createIncentive(db, request.body);
+      announce();
+      return reply.status(201).send(incentiveToWire(created));
+    },
+  );
+
+  const update = {
+    params: z.object({ id: z.string() }),
+    body: incentiveUpdateSchema,
+    response: { 200: incentiveSchema },
   };
-
-  app.post('/api/organiser/incentives', async (request, reply) => {
-    const parsed = incentiveCreateSchema.safeParse(request.body);
-    if (!parsed.success) return reply.status(400).send({ error: describeZodError(parsed.error) });
-    const outcome = await createIncentive(db, parsed.data);
-    if (!outcome.ok) return reply.status(outcome.status).send({ error: outcome.error });
+  app.post('/api/organiser/incentives/:id', { schema: update }, async (request) => {
+    const changed = await updateIncentive(db, request.params.id, request.body.changes);
     announce();
-    return reply.status(201).send(incentiveToWire(outcome.value));
+    return incentiveToWire(changed);
   });
 
-  app.post<{ Params: { id: string } }>('/api/organiser/incentives/:id', async (request, reply) => {
-    const parsed = incentiveUpdateSchema.safeParse(request.body);
-    if (!parsed.success) return reply.status(400).send({ error: describeZodError(parsed.error) });
-    const outcome = await updateIncentive(db, request.params.id, parsed.data.changes);
-    if (!outcome.ok) return reply.status(outcome.status).send({ error: outcome.error });
-    announce();
-    return incentiveToWire(outcome.value);
-  });
-
-  app.post('/api/organiser/donations', async () => organiserDonations(db));
+  app.post(
+    '/api/organiser/donations',
+    { schema: { body: passBodySchema, response: { 200: organiserDonationsSchema } } },
+    async () => organiserDonations(db),
+  );
 
   // Every incentive, hidden ones included: the public list leaves out what is not announced yet.
-  app.post('/api/organiser/incentive-list', async () =>
-    (await incentivesWithTotals(db)).map(incentiveToWire),
+  app.post(
+    '/api/organiser/incentive-list',
+    { schema: { body: passBodySchema, response: { 200: incentiveListSchema } } },
+    async () => (await incentivesWithTotals(db)).map(incentiveToWire),
   );
 }

@@ -1,11 +1,9 @@
-import type { AddressInfo } from 'node:net';
-import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organiserOverviewSchema } from '../../contracts/organiser';
 import type { ChangeNotice } from '../../contracts/organiser-edits';
 import { scheduleResponseSchema } from '../../contracts/schedule';
-import type { ClientToServerEvents, ServerToClientEvents } from '../../contracts/socket-events';
 import { organiserPost } from '../test-support/organiser-requests';
+import { connectSocket, type TestSocket } from '../test-support/socket-client';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { testEngines } from '../test-support/test-database';
 
@@ -20,18 +18,13 @@ const entry = {
 
 describe.each(testEngines)('editing the schedule on %s', (engine) => {
   let app: TestApp;
-  let socket: Socket<ServerToClientEvents, ClientToServerEvents>;
+  let socket: TestSocket;
   const notices: ChangeNotice[] = [];
 
   beforeAll(async () => {
     app = await createTestApp(engine);
-    const { port } = app.server.server.address() as AddressInfo;
-    socket = io(`http://127.0.0.1:${port}`, { transports: ['websocket'] });
+    socket = await connectSocket(app);
     socket.on('schedule-changed', (notice) => notices.push(notice));
-    await new Promise<void>((resolve, reject) => {
-      socket.once('connect', resolve);
-      socket.once('connect_error', reject);
-    });
   });
   afterAll(async () => {
     socket?.close();

@@ -1,53 +1,62 @@
-import type { FastifyInstance } from 'fastify';
-import { describeZodError } from '../../contracts/errors';
-import { changeNotice, scheduleEntryEditSchema } from '../../contracts/organiser-edits';
+import { z } from 'zod';
+import { passBodySchema } from '../../contracts/organiser';
+import { scheduleEntryEditSchema } from '../../contracts/organiser-edits';
+import { scheduleEntrySchema } from '../../contracts/schedule';
 import type { DatabaseHandle } from '../db/connect';
 import { addScheduleEntry, removeScheduleEntry, replaceScheduleEntry } from '../organisers/schedule-edits';
-import type { RealtimeServer } from '../realtime/socket-server';
+import type { RouteScope } from '../plugins/route-schemas';
 
 export interface OrganiserScheduleOptions {
   database: DatabaseHandle;
-  realtime: RealtimeServer;
-  /** Drops the public answer this edit changes. */
-  changed(): void;
+  /** After each edit: drops the public schedule and tells open pages ('schedule-changed'). */
+  announce(): void;
 }
 
-const notFound = { error: 'There is no schedule entry with that id; reload the dashboard.' };
-const entryId = (raw: string) => (/^\d{1,9}$/.test(raw) ? Number(raw) : undefined);
+// Entry ids are whole numbers; any other id names no entry and answers 404, as an unknown number does.
+const entryParams = z.object({
+  id: z.string().transform((raw) => (/^\d{1,9}$/.test(raw) ? Number(raw) : null)),
+});
 
 /** Schedule edits (guarded by organiser-guard). Open /schedule pages reload on 'schedule-changed'. */
-export default async function organiserScheduleRoutes(
-  app: FastifyInstance,
-  options: OrganiserScheduleOptions,
-) {
+export default async function organiserScheduleRoutes(app: RouteScope, options: OrganiserScheduleOptions) {
   const { db } = options.database;
-  const announce = () => {
-    options.changed();
-    options.realtime.emit('schedule-changed', changeNotice());
-  };
+  const { announce } = options;
 
-  app.post('/api/organiser/schedule', async (request, reply) => {
-    const parsed = scheduleEntryEditSchema.safeParse(request.body);
-    if (!parsed.success) return reply.status(400).send({ error: describeZodError(parsed.error) });
-    const entry = await addScheduleEntry(db, parsed.data.entry);
-    announce();
-    return reply.status(201).send(entry);
-  });
+  app.post(
+    '/api/organiser/schedule',
+    { schema: { body: scheduleEntryEditSchema, response: { 201: scheduleEntrySchema } } },
+    async (request, reply) => {
+      const entry = await addScheduleEntry(db, request.body.entry);
+      announce();
+      return reply.status(201).send(entry);
+    },
+  );
 
-  app.post<{ Params: { id: string } }>('/api/organiser/schedule/:id', async (request, reply) => {
-    const id = entryId(request.params.id);
-    const parsed = scheduleEntryEditSchema.safeParse(request.body);
-    if (!parsed.success) return reply.status(400).send({ error: describeZodError(parsed.error) });
-    const entry = id === undefined ? undefined : await replaceScheduleEntry(db, id, parsed.data.entry);
-    if (!entry) return reply.status(404).send(notFound);
-    announce();
-    return entry;
-  });
+  app.post(
+    '/api/organiser/schedule/:id',
+    {
+      schema: { params: entryParams, body: scheduleEntryEditSchema, response: { 200: scheduleEntrySchema } },
+    },
+    async (request) => {
+      const entry = await replaceScheduleEntry(db, request.params.id, request.body.entry);
+      announce();
+      return entry;
+    },
+  );
 
-  app.post<{ Params: { id: string } }>('/api/organiser/schedule/:id/delete', async (request, reply) => {
-    const id = entryId(request.params.id);
-    if (id === undefined || !(await removeScheduleEntry(db, id))) return reply.status(404).send(notFound);
-    announce();
-    return { removed: id };
-  });
+  app.post(
+    '/api/organiser/schedule/:id/delete',
+    {
+      schema: {
+        params: entryParams,
+        body: passBodySchema,
+        response: { 200: z.object({ removed: z.number().int() }) },
+      },
+    },
+    async (request) => {
+      const removed = await removeScheduleEntry(db, request.params.id);
+      announce();
+      return { removed };
+    },
+  );
 }

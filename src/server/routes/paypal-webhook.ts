@@ -1,10 +1,11 @@
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { apiErrorSchema } from '../../contracts/errors';
 import type { CaptureDeps } from '../orders/capture-order';
 import { findOrder, type OrderRow } from '../orders/order-store';
 import { reconcileOrder } from '../orders/reconcile-order';
 import { PayPalError } from '../payments/paypal-client';
 import { webhookPath } from '../payments/paypal-setup';
+import type { RouteScope } from '../plugins/route-schemas';
 
 // A webhook event as far as we read it; PayPal adds fields freely. The event is only a hint: what gets
 // recorded is PayPal's own answer to GET order (docs/product/payments.md, "PayPal's webhooks").
@@ -41,11 +42,19 @@ export interface PayPalWebhookOptions {
 
 const received = { received: true } as const;
 
+// No body schema: the body stays the raw bytes until their signature is checked. Any 2xx tells PayPal
+// the event arrived; 400 that it never will be taken; 503 to deliver it again later.
+const answers = {
+  200: z.object({ received: z.literal(true) }),
+  400: apiErrorSchema,
+  503: apiErrorSchema,
+};
+
 /**
  * Verified over the exact bytes PayPal sent (its signature covers those, not a re-serialisation), so
  * this scope keeps the raw body: a parser of its own replaces the app's JSON parser for this route only.
  */
-export default async function paypalWebhookRoutes(app: FastifyInstance, options: PayPalWebhookOptions) {
+export default async function paypalWebhookRoutes(app: RouteScope, options: PayPalWebhookOptions) {
   const { capture } = options;
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
@@ -75,68 +84,60 @@ export default async function paypalWebhookRoutes(app: FastifyInstance, options:
     return orderId ? findOrder(capture.db, orderId) : undefined;
   }
 
-  app.post(webhookPath, async (request, reply) => {
+  /** A sentence when PayPal should deliver a refund (or a late denial) again: it cannot be recorded yet. */
+  async function refundLater(event: PayPalWebhookEvent, what: string): Promise<string | undefined> {
+    // Reported before its capture reached us, or PayPal could not be asked.
+    const handled = await options.onRefundEvent?.(event);
+    return handled?.redeliver ? `This ${what} cannot be recorded yet; please deliver it again.` : undefined;
+  }
+
+  /** Acts on a verified event; a sentence when PayPal should deliver it again later. */
+  async function actOn(event: PayPalWebhookEvent): Promise<string | undefined> {
+    if (refundEvents.has(event.event_type)) return refundLater(event, 'refund');
+    // Other event types, and orders that are not ours, are acknowledged so PayPal stops resending.
+    if (!captureEvents.has(event.event_type)) return undefined;
+    const order = await orderOf(event);
+    if (!order) return undefined;
+    if (order.status === 'captured') {
+      // A capture denied after we recorded it takes the money back, as a reversal does.
+      return event.event_type === 'PAYMENT.CAPTURE.DENIED' ? refundLater(event, 'denial') : undefined;
+    }
+    const outcome = await reconcileOrder(capture, order);
+    // The event says PayPal settled a capture, yet PayPal's order does not show it yet.
+    const shouldShow = event.event_type !== 'PAYMENT.CAPTURE.DECLINED';
+    return shouldShow && outcome.kind === 'waiting'
+      ? 'PayPal does not show this capture yet; please deliver the event again.'
+      : undefined;
+  }
+
+  app.post(webhookPath, { schema: { response: answers } }, async (request, reply) => {
     const rawBody = request.body;
     if (!Buffer.isBuffer(rawBody) || rawBody.length === 0) {
       return reply.status(400).send({ error: 'This is not a PayPal webhook event: the body is empty.' });
     }
-    let json: unknown;
-    try {
-      json = JSON.parse(rawBody.toString('utf8'));
-    } catch {
-      return reply.status(400).send({ error: 'This is not a PayPal webhook event: the body is not JSON.' });
-    }
-    const parsed = webhookEventSchema.safeParse(json);
-    if (!parsed.success) {
-      return reply
-        .status(400)
-        .send({ error: 'This is not a PayPal webhook event: it has no id or event_type.' });
-    }
-    const event = parsed.data;
+    const event = readEvent(rawBody);
+    if (typeof event === 'string') return reply.status(400).send({ error: event });
     try {
       const verified = await capture.paypal.verifyWebhookSignature({ headers: request.headers, rawBody });
       if (!verified) return reply.status(400).send({ error: 'The webhook signature could not be verified.' });
-
-      if (refundEvents.has(event.event_type)) {
-        const handled = await options.onRefundEvent?.(event);
-        // Reported before its capture reached us, or PayPal could not be asked: deliver it again later.
-        if (handled?.redeliver) {
-          return reply
-            .status(503)
-            .send({ error: 'This refund cannot be recorded yet; please deliver it again.' });
-        }
-        return received;
-      }
-      // Other event types, and orders that are not ours, are acknowledged so PayPal stops resending.
-      if (!captureEvents.has(event.event_type)) return received;
-      const order = await orderOf(event);
-      if (!order) return received;
-      if (order.status === 'captured') {
-        // A capture denied after we recorded it takes the money back, as a reversal does.
-        if (event.event_type === 'PAYMENT.CAPTURE.DENIED') {
-          const handled = await options.onRefundEvent?.(event);
-          if (handled?.redeliver) {
-            return reply
-              .status(503)
-              .send({ error: 'This denial cannot be recorded yet; please deliver it again.' });
-          }
-        }
-        return received;
-      }
-      const outcome = await reconcileOrder(capture, order);
-      // The event says PayPal settled a capture, yet PayPal's order does not show it yet: a non-2xx
-      // makes PayPal deliver the event again later.
-      const shouldShow = event.event_type !== 'PAYMENT.CAPTURE.DECLINED';
-      if (shouldShow && !outcome.ok && outcome.status === 0 && outcome.message === 'waiting') {
-        return reply
-          .status(503)
-          .send({ error: 'PayPal does not show this capture yet; please deliver the event again.' });
-      }
-      return received;
+      const redeliver = await actOn(event);
+      return redeliver ? reply.status(503).send({ error: redeliver }) : received;
     } catch (error) {
       if (!(error instanceof PayPalError)) throw error;
       // PayPal could not be asked now; it will deliver the event again.
       return reply.status(503).send({ error: `PayPal could not be reached: ${error.message}` });
     }
   });
+}
+
+/** The event the bytes PayPal sent hold, or why they hold none. */
+function readEvent(rawBody: Buffer): PayPalWebhookEvent | string {
+  let json: unknown;
+  try {
+    json = JSON.parse(rawBody.toString('utf8'));
+  } catch {
+    return 'This is not a PayPal webhook event: the body is not JSON.';
+  }
+  const parsed = webhookEventSchema.safeParse(json);
+  return parsed.success ? parsed.data : 'This is not a PayPal webhook event: it has no id or event_type.';
 }

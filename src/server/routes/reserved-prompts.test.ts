@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { incentiveFieldsOf } from '../../contracts/incentives';
+import { incentive } from '../../domain/incentives/test-incentives';
+import { insertIncentives } from '../donations/incentive-store';
 import { captureDonation, createDonationOrder, donationBody } from '../test-support/donations';
 import { organiserPost } from '../test-support/organiser-requests';
 import { approve } from '../test-support/purchases';
@@ -13,27 +16,9 @@ describe.each(testEngines)('incentive prompts named like built-in properties on 
   beforeAll(async () => {
     app = await createTestApp(engine);
     // Stored directly: an incentive written before the edit form refused such names, or by a seed.
-    await app.database.handle.db
-      .insertInto('incentives')
-      .values({
-        id: 'reserved-prompt',
-        parent_id: null,
-        type: 'others',
-        title: 'Name a variant',
-        name: '',
-        author: '',
-        description: '',
-        image: '',
-        link: '',
-        goal_cents: null,
-        expires_ms: null,
-        min_donation_cents: null,
-        info_needed: JSON.stringify(['toString']),
-        disabled: false,
-        hidden: false,
-        sort: 999,
-      })
-      .execute();
+    await insertIncentives(app.database.handle.db, [
+      incentive('reserved-prompt', { title: 'Name a variant', infoNeeded: ['toString'] }),
+    ]);
     app.answers.incentives.invalidate();
   });
   afterAll(async () => {
@@ -59,21 +44,7 @@ describe.each(testEngines)('incentive prompts named like built-in properties on 
   it('does not let organisers create such a prompt', async () => {
     const answer = await organiserPost(app, '/api/organiser/incentives', {
       key: 'another',
-      incentive: {
-        type: 'others',
-        title: 'Another',
-        name: '',
-        author: '',
-        description: '',
-        image: '',
-        link: '',
-        goal: null,
-        expires: null,
-        min_donation: null,
-        info_needed: ['constructor'],
-        disabled: false,
-        hidden: false,
-      },
+      incentive: incentiveFieldsOf(incentive('another', { infoNeeded: ['constructor'] })),
     });
     expect(answer.status).toBe(400);
     expect(JSON.stringify(answer.body)).toContain('reserved');

@@ -36,7 +36,7 @@ function parseEvents(text: string): Property[][] {
 }
 
 const bostonWallClock = (epochSeconds: number) =>
-  // Boston is UTC-4 for the whole 2025 event (SPEC section 9).
+  // Boston is UTC-4 for the whole 2025 event (docs/product/schedule-and-info.md, "Schedule").
   new Date((epochSeconds - 4 * 3600) * 1000).toISOString().slice(0, 19).replace(/[-:]/g, '');
 
 describe.each(testEngines)('the schedule on %s', (engine) => {

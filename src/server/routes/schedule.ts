@@ -1,9 +1,11 @@
-import type { FastifyInstance } from 'fastify';
 import { edition } from '../../../content/edition';
 import { scheduleTexts, timeslotThreshold } from '../../../content/schedule';
+import { scheduleResponseSchema } from '../../contracts/schedule';
 import { scheduleCalendar } from '../../domain/schedule-calendar';
 import type { DatabaseHandle } from '../db/connect';
 import { scheduleRepository } from '../db/schedule-repository';
+import type { RouteScope } from '../plugins/route-schemas';
+import { sendCached } from '../public-answers/answer-cache';
 import type { PublicAnswers } from '../public-answers/public-answers';
 
 export interface ScheduleRoutesOptions {
@@ -13,14 +15,15 @@ export interface ScheduleRoutesOptions {
   answers: PublicAnswers;
 }
 
-export default async function scheduleRoutes(app: FastifyInstance, options: ScheduleRoutesOptions) {
+export default async function scheduleRoutes(app: RouteScope, options: ScheduleRoutesOptions) {
   const schedule = scheduleRepository(options.database.db);
   const uidDomain = new URL(options.publicUrl).hostname;
 
-  app.get('/api/schedule', async (_request, reply) =>
-    reply.type('application/json; charset=utf-8').send(await options.answers.schedule.json()),
+  app.get('/api/schedule', { schema: { response: { 200: scheduleResponseSchema } } }, (_request, reply) =>
+    sendCached(reply, options.answers.schedule),
   );
 
+  // A calendar file, not JSON: no answer schema.
   app.get('/schedule.ics', async (_request, reply) => {
     const text = scheduleCalendar(await schedule.list(), {
       name: `${edition.product} ${edition.year}`,

@@ -1,14 +1,18 @@
-import type { FastifyInstance } from 'fastify';
-import { edition } from '../../../content/edition';
-import { describeZodError } from '../../contracts/errors';
-import { historyRequestSchema } from '../../contracts/history';
-import { ticketRecordToWire } from '../../contracts/tickets';
+import {
+  createTicketOrderResponseSchema,
+  createTicketOrderSchema,
+  ticketHistoryResponseSchema,
+  ticketRecordToWire,
+} from '../../contracts/tickets';
 import type { DatabaseHandle } from '../db/connect';
 import type { RequestLimits } from '../limits/request-limits';
-import { type CaptureDeps, captureOrder, captureReply } from '../orders/capture-order';
+import type { CaptureDeps } from '../orders/capture-order';
 import type { PayPalClient } from '../payments/paypal-client';
+import type { RouteScope } from '../plugins/route-schemas';
 import { createTicketOrder } from '../tickets/create-ticket-order';
 import { ticketsSince } from '../tickets/ticket-store';
+import { historyRoute } from './history-route';
+import { captureRoute, createOrderRoute } from './payment-routes';
 
 export interface TicketRoutesOptions {
   database: DatabaseHandle;
@@ -17,27 +21,19 @@ export interface TicketRoutesOptions {
   limits: RequestLimits;
 }
 
-export default async function ticketRoutes(app: FastifyInstance, options: TicketRoutesOptions) {
+export default async function ticketRoutes(app: RouteScope, options: TicketRoutesOptions) {
   const { db } = options.database;
 
-  app.post('/api/tickets/create', { preHandler: options.limits.orderCreate }, async (request, reply) => {
-    const outcome = await createTicketOrder({ db, paypal: options.paypal }, request.body);
-    if (!outcome.ok) return reply.status(outcome.status).send({ error: outcome.error });
-    return reply.status(201).send({ id: outcome.id });
+  createOrderRoute(app, '/api/tickets/create', {
+    body: createTicketOrderSchema,
+    answer: createTicketOrderResponseSchema,
+    limit: options.limits.orderCreate,
+    place: (order) => createTicketOrder({ db, paypal: options.paypal }, order),
   });
 
-  app.post<{ Params: { orderID: string } }>('/api/tickets/:orderID/capture', async (request, reply) => {
-    const outcome = await captureOrder(options.capture, 'ticket', request.params.orderID);
-    return reply.status(outcome.status).send(captureReply(outcome));
-  });
+  captureRoute(app, '/api/tickets/:orderID/capture', 'ticket', options.capture);
 
-  app.post('/api/tickets', async (request, reply) => {
-    // The SPEC's pages always ask from the history date; an empty body means the same.
-    const parsed = historyRequestSchema.safeParse(
-      request.body === undefined ? { after: edition.historyDate } : request.body,
-    );
-    if (!parsed.success) return reply.status(400).send({ error: describeZodError(parsed.error) });
-    const records = await ticketsSince(db, parsed.data.after);
-    return records.map(ticketRecordToWire);
-  });
+  historyRoute(app, '/api/tickets', ticketHistoryResponseSchema, async (afterMs) =>
+    (await ticketsSince(db, afterMs)).map(ticketRecordToWire),
+  );
 }

@@ -1,4 +1,6 @@
-import { emulatorPrefix } from '../payments/paypal-setup';
+import { emulatorCertId, eventBytes, signedHeaders } from '../payments/emulator/emulator-webhooks';
+import { emulatorCredentials } from '../payments/emulator/paypal-emulator';
+import { emulatorPrefix, ownUrl, webhookPath } from '../payments/paypal-setup';
 import type { TestApp } from './test-app';
 
 // The emulator's test-only calls, as the outcome tests use them: what the payer does in PayPal's window,
@@ -52,4 +54,23 @@ export async function resendCaptureEvent(
     throw new Error(`simulate-event failed: ${response.statusCode} ${response.body}`);
   }
   return (response.json() as { delivery: { status: number } | null }).delivery?.status;
+}
+
+/**
+ * PayPal delivers `event` to the app's webhook, signed over its exact bytes as PayPal signs: for events
+ * the emulator's simulate-event does not send. Resolves with the status the app answered.
+ */
+export async function deliverSignedEvent(app: TestApp, event: object) {
+  const body = eventBytes(event);
+  const certUrl = `${ownUrl(app.server)}${emulatorPrefix}/v1/notifications/certs/${emulatorCertId}`;
+  const response = await app.server.inject({
+    method: 'POST',
+    url: webhookPath,
+    headers: {
+      'content-type': 'application/json',
+      ...signedHeaders(body, emulatorCredentials.webhookId, certUrl),
+    },
+    payload: body,
+  });
+  return response.statusCode;
 }

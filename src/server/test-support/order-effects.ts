@@ -71,3 +71,8 @@ export const nothingRecorded = { tickets: 0, badges: 0, streamLinks: 0, donation
 export async function totalsOf(app: TestApp) {
   return readTotals(app.database.handle.db);
 }
+
+/** One pass of the in-flight sweep now, over every order due whatever its age or its last look. */
+export function sweepNow(app: TestApp) {
+  return app.sweep.run({ settleMs: 0, recheckMs: 0 });
+}

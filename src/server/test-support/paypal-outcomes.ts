@@ -14,6 +14,11 @@ export interface PayPalOutcomes {
   clearMocks(): void;
   /** The next capture of `orderId` reaches PayPal, which acts, but its answer never arrives. */
   loseNextCaptureAnswer(orderId: string): void;
+  /**
+   * The next capture of `orderId` never reaches PayPal and is refused with PayPal's 422 `issue`: for
+   * issues PayPal may answer that its sandbox cannot be made to (no mock code of the capture call).
+   */
+  refuseNextCapture(orderId: string, issue: string, description: string): void;
   /** The PayPal-Request-Id of each capture request sent for `orderId`, in order. */
   captureRequestIds(orderId: string): string[];
   /** Every call sent to PayPal that names `resourceId` in its path, as "METHOD /path". */
@@ -27,6 +32,7 @@ const capturePath = /\/v2\/checkout\/orders\/([^/]+)\/capture$/;
 export function paypalOutcomes(): PayPalOutcomes {
   const mocks = new Map<string, { code: string; once: boolean }>();
   const lostAnswers = new Set<string>();
+  const refusals = new Map<string, { issue: string; description: string }>();
   const captures = new Map<string, string[]>();
   const statuses = new Map<string, number[]>();
   const calls: string[] = [];
@@ -47,7 +53,9 @@ export function paypalOutcomes(): PayPalOutcomes {
         const requestId = new Headers(init?.headers).get('paypal-request-id') ?? '';
         captures.set(orderId, [...(captures.get(orderId) ?? []), requestId]);
       }
-      const response = await fetch(input, init);
+      const refusal = orderId ? refusals.get(orderId) : undefined;
+      if (orderId && refusal) refusals.delete(orderId);
+      const response = refusal ? unprocessable(refusal) : await fetch(input, init);
       if (orderId) statuses.set(orderId, [...(statuses.get(orderId) ?? []), response.status]);
       if (orderId && lostAnswers.delete(orderId)) {
         await response.arrayBuffer();
@@ -64,8 +72,24 @@ export function paypalOutcomes(): PayPalOutcomes {
       mocks.set(`${operation}:${resourceId}`, { code, once: false }),
     clearMocks: () => mocks.clear(),
     loseNextCaptureAnswer: (orderId) => lostAnswers.add(orderId),
+    refuseNextCapture: (orderId, issue, description) => refusals.set(orderId, { issue, description }),
     captureRequestIds: (orderId) => captures.get(orderId) ?? [],
     captureStatuses: (orderId) => statuses.get(orderId) ?? [],
     callsAbout: (resourceId) => calls.filter((call) => call.split('/').includes(resourceId)),
   };
+}
+
+/** PayPal's 422 as Orders v2 shapes it, with a debug id in the body and the header. */
+function unprocessable({ issue, description }: { issue: string; description: string }): Response {
+  const debugId = 'f0e1d2c3b4a59';
+  return Response.json(
+    {
+      name: 'UNPROCESSABLE_ENTITY',
+      message:
+        'The requested action could not be performed, semantically incorrect, or failed business validation.',
+      debug_id: debugId,
+      details: [{ issue, description }],
+    },
+    { status: 422, headers: { 'paypal-debug-id': debugId } },
+  );
 }

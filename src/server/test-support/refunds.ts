@@ -3,11 +3,23 @@ import { progressSummarySchema } from '../../contracts/progress';
 import { organiserOrdersSchema } from '../../contracts/refunds';
 import { emulatorPrefix } from '../payments/paypal-setup';
 import { organiserPost } from './organiser-requests';
+import { buyTickets, inPersonOrder } from './purchases';
 import type { TestApp } from './test-app';
 
 // Refunds as the refund tests make and read them: from the dashboard, in PayPal's own dashboard (the
 // emulator's simulate-event, which refunds for real and tells the app by webhook), and what a visitor,
 // an organiser and the buyer's inbox then see.
+
+/** A ticket order bought and recorded ($150), with the id of PayPal's capture of it. */
+export async function paidTicketOrder(app: TestApp) {
+  const orderId = await buyTickets(app, inPersonOrder());
+  const { capture_id } = await app.database.handle.db
+    .selectFrom('orders')
+    .select('capture_id')
+    .where('id', '=', orderId)
+    .executeTakeFirstOrThrow();
+  return { orderId, captureId: capture_id! };
+}
 
 /** POST /api/organiser/orders/{id}/refund as the dashboard sends it; `amount` in dollars. */
 export function refundFromDashboard(app: TestApp, orderId: string, amount?: number | null) {

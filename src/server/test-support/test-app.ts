@@ -41,6 +41,8 @@ export async function createTestApp(
     database: database.handle,
     organiserPassword: config.organiserPassword ?? testOrganiserPassword,
     webRoot,
+    // Every answer a test sees is checked against its route's declared schema.
+    checkAnswers: true,
     ...overrides,
   });
   // A real socket on a free port, not only inject(): in emulator mode the server calls its own PayPal

@@ -1,19 +1,14 @@
 import type { Kysely } from 'kysely';
 import type { TicketRecord } from '../../contracts/tickets';
 import type { Database } from '../db/schema';
+import { paidSince } from '../progress/paid-since';
 
-/**
- * Ticket purchases since a moment, oldest first (the progress views replay them in time order), each at
- * what is left after its refunds; a purchase refunded in full sold no tickets and is left out.
- */
+/** Ticket purchases since a moment, each at what is left after its refunds (progress/paid-since.ts). */
 export async function ticketsSince(db: Kysely<Database>, afterMs: number): Promise<TicketRecord[]> {
   const rows = await db
     .selectFrom('tickets')
     .select(['id', 'count', 'amount_cents', 'refunded_cents', 'stream', 'time_ms'])
-    .where('time_ms', '>', afterMs)
-    .where((eb) => eb('refunded_cents', '<', eb.ref('amount_cents')))
-    .orderBy('time_ms')
-    .orderBy('id')
+    .$call(paidSince(afterMs))
     .execute();
   return rows.map((row) => ({
     id: Number(row.id),

@@ -9,7 +9,7 @@ import { useNow } from '../lib/clock';
 import './countdown.css';
 
 interface CountdownProps {
-  /** Unix epoch seconds; the SPEC's default target when not given. */
+  /** Unix epoch seconds; the edition's default target when not given (docs/product/site-and-pages.md). */
   target?: number;
   format?: CountdownFormat;
   label?: string;

@@ -15,6 +15,10 @@ export class ApiError extends Error {
   }
 }
 
+/** What a page says about a failed call: the server's own sentence, or `fallback` for anything else. */
+export const messageOf = (error: unknown, fallback: string): string =>
+  error instanceof ApiError ? error.message : fallback;
+
 const unreachable = 'The server could not be reached. Check your connection and try again.';
 
 async function readJson(response: Response): Promise<unknown> {
@@ -92,8 +96,8 @@ export interface JsonAnswer {
 
 /**
  * POST to `path` and hand back the status and body as they came, for calls whose outcome the page reads
- * itself (the payment calls answer 201 on success and carry their own error shapes). With no `body`
- * the request is sent empty, still with a JSON content type, as the SPEC's capture calls are.
+ * itself (the payment calls answer 201 on success and carry their own error shapes). With no `body` the
+ * request is sent empty, still with a JSON content type, as the capture calls are (docs/product/payments.md).
  */
 export async function postJsonAnswer(path: string, body?: unknown): Promise<JsonAnswer> {
   let response: Response;

@@ -2,9 +2,9 @@ import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { io, type Socket } from 'socket.io-client';
 import type { ClientToServerEvents, ServerToClientEvents } from '../../contracts/socket-events';
 
-// The realtime connection of SPEC section 7: one socket.io connection per browser page, shared by every
-// component that listens, opened while at least one listens. WebSocket only, like the server
-// (docs/decisions/005-realtime.md). Failures are only logged (SPEC section 8); pages read the connection
+// The realtime connection (docs/product/realtime.md): one socket.io connection per browser page, shared by
+// every component that listens, opened while at least one listens. WebSocket only, like the server
+// (docs/decisions/005-realtime.md). Failures are only logged, never shown; pages read the connection
 // state to reload what they may have missed and, on the overlay, to show a small stale marker.
 //
 // This file takes no zod: the stream overlay uses it, and its code must stay small. Each listener says
@@ -38,8 +38,8 @@ function setStatus(next: RealtimeStatus) {
 }
 
 function createSocket(): RealtimeSocket {
-  // socket.io's own defaults, written out because SPEC section 9 names them: 20 s to connect, then
-  // retries 1 s apart growing to 5 s.
+  // socket.io's own defaults, written out because the product names them (docs/product/realtime.md, "The
+  // connection"): 20 s to connect, then retries 1 s apart growing to 5 s.
   const created: RealtimeSocket = io({
     transports: ['websocket'],
     timeout: 20_000,
@@ -74,9 +74,11 @@ function release() {
   if (users === 0) closeTimer = setTimeout(() => users === 0 && socket?.disconnect(), 1_000);
 }
 
-function subscribeStatus(listener: () => void) {
+function subscribeStatus(listener: () => void): () => void {
   statusListeners.add(listener);
-  return () => statusListeners.delete(listener);
+  return () => {
+    statusListeners.delete(listener);
+  };
 }
 
 /** The connection state; keeps the connection open while the component is shown. */
@@ -88,6 +90,49 @@ export function useRealtimeStatus(): RealtimeStatus {
   return useSyncExternalStore(subscribeStatus, () => status);
 }
 
+/**
+ * Calls `onEvent` with each valid payload of `event` until the returned function is called, keeping the
+ * connection open meanwhile.
+ */
+export function listenRealtime<T>(
+  event: RealtimeEvent,
+  read: PayloadReader<T>,
+  onEvent: (item: T) => void,
+): () => void {
+  const connection = retain();
+  const listener = (payload: unknown) => {
+    const item = read(payload);
+    if (item === undefined) console.error(`Live updates: ignored a malformed '${event}' event`, payload);
+    else onEvent(item);
+  };
+  // The typed socket wants the contract's listener type; this one takes unknown on purpose.
+  const untyped = connection as unknown as Socket;
+  untyped.on(event, listener);
+  return () => {
+    untyped.off(event, listener);
+    release();
+  };
+}
+
+/**
+ * Calls `onConnected` after each new connection (the first one included, if it is still to come) until
+ * the returned function is called, keeping the connection open meanwhile. Events sent while the
+ * connection was down are not replayed, so this is when a page reads again what it may have missed.
+ */
+export function onRealtimeConnected(onConnected: () => void): () => void {
+  retain();
+  let seen = status.connections;
+  const unsubscribe = subscribeStatus(() => {
+    if (status.connections === seen) return;
+    seen = status.connections;
+    onConnected();
+  });
+  return () => {
+    unsubscribe();
+    release();
+  };
+}
+
 /** Calls `onEvent` with each valid payload of `event` while the component is shown. */
 export function useRealtimeEvent<T>(
   event: RealtimeEvent,
@@ -96,19 +141,13 @@ export function useRealtimeEvent<T>(
 ): void {
   const latest = useRef({ read, onEvent });
   latest.current = { read, onEvent };
-  useEffect(() => {
-    const connection = retain();
-    const listener = (payload: unknown) => {
-      const item = latest.current.read(payload);
-      if (item === undefined) console.error(`Live updates: ignored a malformed '${event}' event`, payload);
-      else latest.current.onEvent(item);
-    };
-    // The typed socket wants the contract's listener type; this one takes unknown on purpose.
-    const untyped = connection as unknown as Socket;
-    untyped.on(event, listener);
-    return () => {
-      untyped.off(event, listener);
-      release();
-    };
-  }, [event]);
+  useEffect(
+    () =>
+      listenRealtime(
+        event,
+        (payload) => latest.current.read(payload),
+        (item) => latest.current.onEvent(item),
+      ),
+    [event],
+  );
 }

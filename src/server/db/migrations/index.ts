@@ -9,6 +9,7 @@ import { socketIoAttachmentsMigration } from './009-socket-io-attachments';
 import { seedMarkersMigration } from './010-seed-markers';
 import { progressTotalsMigration } from './011-progress-totals';
 import { moneyAsPayPalBehavesMigration } from './012-money-as-paypal-behaves';
+import { toldNotConfirmedMigration } from './013-told-not-confirmed';
 
 // Applied in key order at every start. Never edit a migration that has shipped: add the next one,
 // numbered after the highest here (Kysely refuses a new one that sorts before an applied one).
@@ -23,5 +24,6 @@ export function migrations(engine: Engine): Record<string, Migration> {
     '010-seed-markers': seedMarkersMigration(engine),
     '011-progress-totals': progressTotalsMigration(),
     '012-money-as-paypal-behaves': moneyAsPayPalBehavesMigration(engine),
+    '013-told-not-confirmed': toldNotConfirmedMigration(engine),
   };
 }

@@ -12,6 +12,7 @@ import {
 } from '@paypal/paypal-server-sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type EmulatorServer, startEmulatorServer } from '../../test-support/paypal-emulator-server';
+import { rejectionOf } from '../../test-support/rejections';
 import { createPayPalClient, PayPalError } from '../paypal-client';
 import { emulatorCredentials } from './paypal-emulator';
 
@@ -77,14 +78,7 @@ async function approvePayPalOrder(server: EmulatorServer, id: string, captureSta
   expect(response.status).toBe(200);
 }
 
-async function apiErrorOf(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
+const apiErrorOf = (promise: Promise<unknown>) => rejectionOf(promise, ApiError);
 
 /** PayPal's error body, as the SDK hands it over. */
 function errorBody(error: ApiError): { name: string; debug_id: string; details?: { issue: string }[] } {
@@ -242,6 +236,12 @@ describe("PayPal's server SDK against the emulator", () => {
     expect(part.result).toMatchObject({ status: 'COMPLETED', amount: { value: '20.00' } });
     const rest = await payments().refundCapturedPayment({ captureId, paypalRequestId: 'refund-2' });
     expect(rest.result).toMatchObject({ id: expect.any(String), status: 'COMPLETED' });
+    const shown = await payments().getRefund({ refundId: part.result.id! });
+    expect(shown.result).toMatchObject({
+      id: part.result.id,
+      status: 'COMPLETED',
+      amount: { value: '20.00' },
+    });
     const read = await payments().getCapturedPayment({ captureId });
     expect(read.result.status).toBe('REFUNDED');
     const more = await apiErrorOf(
@@ -264,14 +264,7 @@ describe('our PayPal client through the same cases', () => {
     });
   }
 
-  async function refusal(promise: Promise<unknown>): Promise<PayPalError> {
-    const error = await promise.then(
-      () => undefined,
-      (caught: unknown) => caught,
-    );
-    expect(error).toBeInstanceOf(PayPalError);
-    return error as PayPalError;
-  }
+  const refusal = (promise: Promise<unknown>) => rejectionOf(promise, PayPalError);
 
   async function approvedOrder(server = emulator, captureStatus?: string) {
     const order = await client(server).createOrder({ amountCents: 2_500, customId: 'order-1' });

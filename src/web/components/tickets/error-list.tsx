@@ -2,8 +2,8 @@ import { useEffect, useRef } from 'react';
 import { ticketFlowTexts } from '../../../../content/ticket-pages';
 
 /**
- * The Checkout errors, all together (SPEC section 5). Focus moves here each time Checkout finds errors,
- * so a keyboard or screen reader user hears them and starts from them.
+ * The Checkout errors, all together (docs/product/tickets.md, "Checkout errors"). Focus moves here each time
+ * Checkout finds errors, so a keyboard or screen reader user hears them and starts from them.
  */
 export function ErrorList({ errors }: { errors: readonly string[] }) {
   const box = useRef<HTMLDivElement>(null);

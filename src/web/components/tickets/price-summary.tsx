@@ -2,7 +2,7 @@ import { ticketFlowTexts } from '../../../../content/ticket-pages';
 import { formatUsd } from '../../../domain/money';
 import type { TicketQuote } from '../../../domain/tickets/pricing';
 
-/** The price as the buyer edits the order (SPEC section 9: two decimals). */
+/** The price as the buyer edits the order, with two decimals (docs/product/tickets.md, "Price"). */
 export function PriceSummary({ quote, withDiscount }: { quote: TicketQuote; withDiscount: boolean }) {
   return (
     <dl className="price-summary" aria-label="Price">

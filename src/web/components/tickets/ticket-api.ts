@@ -1,7 +1,7 @@
 import { type CreateTicketOrderBody, createTicketOrderResponseSchema } from '../../../contracts/tickets';
 import { capturePaymentOrder, createPaymentOrder } from '../../lib/payment-orders';
 
-/** The two ticket calls of SPEC section 7. */
+/** The two ticket payment calls (docs/product/tickets.md, "Calls"). */
 export const ticketOrders = {
   create: (body: CreateTicketOrderBody) =>
     createPaymentOrder('/api/tickets/create', body, createTicketOrderResponseSchema),

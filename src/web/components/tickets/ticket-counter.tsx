@@ -15,10 +15,10 @@ interface TicketCounterProps {
 }
 
 /**
- * A ticket counter (SPEC section 5): a field that takes whole numbers only, ignores negatives and
- * anything else that is not a count, between a minus and a plus button that step by 1. The field is a
- * text box with a numeric keyboard rather than <input type="number">, which would accept '1.5', '-2' and
- * 'e' and report them as an empty value; it keeps the spin button's role and arrow keys.
+ * A ticket counter (docs/product/tickets.md, "Counters"): a field that takes whole numbers only, ignores
+ * negatives and anything else that is not a count, between a minus and a plus button that step by 1. The
+ * field is a text box with a numeric keyboard rather than <input type="number">, which would accept '1.5',
+ * '-2' and 'e' and report them as an empty value; it keeps the spin button's role and arrow keys.
  */
 export function TicketCounter({ label, ages, description, price, value, max, onChange }: TicketCounterProps) {
   const id = useId();

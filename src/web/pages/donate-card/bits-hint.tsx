@@ -3,8 +3,9 @@ import { donateCardTexts as texts } from '../../../../content/donate-card';
 import { suggestBits } from '../../../domain/incentives/donation-rules';
 
 /**
- * SPEC section 2: for amounts above 0 and below 1 the page suggests bits, which save the card fees.
- * The live region is always there, so a screen reader hears the hint when it appears.
+ * For amounts above 0 and below 1 the page suggests bits, which save the card fees
+ * (docs/product/donations-and-incentives.md, "The donation form"). The live region is always there, so a
+ * screen reader hears the hint when it appears.
  */
 export function BitsHint({ amountCents }: { amountCents: number }) {
   return (

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { donateCardTexts as texts } from '../../../../content/donate-card';
-import { donationLimits } from '../../../../content/donations';
+import { donationLimits } from '../../../domain/incentives/donation-limits';
 import { centsToDollars } from '../../../domain/money';
 import { BitsHint } from './bits-hint';
 import { DirectDonationLink } from './direct-donation-link';

@@ -12,9 +12,10 @@ import { useIncentives } from './use-incentives';
 import '../../components/tickets/ticket-page.css';
 import './donate-card.css';
 
-// The card donation page (SPEC sections 2, 4, 5 and 8). The form's values and the open categories live
-// here, above the steps, so 'Go Back' returns to the form exactly as the donor left it. The result
-// steps are the ticket pages' (components/tickets/result-steps.tsx), so both flows look and read alike.
+// The card donation page (docs/product/donations-and-incentives.md). The form's values and the open
+// categories live here, above the steps, so 'Go Back' returns to the form exactly as the donor left it. The
+// result steps are the ticket pages' (components/tickets/result-steps.tsx), so both flows look and read
+// alike.
 export default function DonateCardPage() {
   const [form, setForm] = useState(emptyDonationForm);
   const [toggled, setToggled] = useState<ReadonlySet<string>>(() => new Set());
@@ -22,11 +23,8 @@ export default function DonateCardPage() {
   // An incentive that expires while the page is open leaves the picker within the minute.
   const now = useNow(60_000);
   const tree = useMemo(
-    () =>
-      incentives.state.status === 'ready'
-        ? buildIncentiveTree(incentives.state.incentives, { nowMs: now })
-        : [],
-    [incentives.state, now],
+    () => (incentives.data ? buildIncentiveTree(incentives.data, { nowMs: now }) : []),
+    [incentives.data, now],
   );
   const chosen = chosenIncentive(tree, form.incentiveId);
   const errors = checkoutErrorsOf(form, chosen);
@@ -84,7 +82,7 @@ export default function DonateCardPage() {
             form={form}
             chosen={chosen}
             errors={errors}
-            incentives={{ state: incentives.state, tree, retry: incentives.retry, toggled, onToggle: toggle }}
+            incentives={{ state: incentives, tree, retry: incentives.retry, toggled, onToggle: toggle }}
             onChange={setForm}
             onCheckout={() => checkout(errors)}
           />

@@ -10,7 +10,7 @@ export async function fetchIncentives(signal?: AbortSignal): Promise<Incentive[]
   return list.map(incentiveFromWire);
 }
 
-/** The donation calls of SPEC section 7. */
+/** The donation payment calls (docs/product/donations-and-incentives.md, "Calls"). */
 export const donationOrders = {
   create: (body: CreateDonationBody) =>
     createPaymentOrder('/api/orders/create', body, createDonationResponseSchema),

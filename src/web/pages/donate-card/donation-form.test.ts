@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Incentive } from '../../../domain/incentives/incentive';
 import { buildIncentiveTree } from '../../../domain/incentives/incentive-tree';
+import { incentive } from '../../../domain/incentives/test-incentives';
 import {
   amountCentsOf,
   checkoutErrorsOf,
@@ -10,25 +10,10 @@ import {
   emptyDonationForm,
 } from './donation-form';
 
-const base: Omit<Incentive, 'id' | 'type' | 'title'> = {
-  name: '',
-  author: '',
-  description: '',
-  image: '',
-  link: '',
-  goalCents: null,
-  raisedCents: 0,
-  expiresMs: null,
-  minDonationCents: null,
-  infoNeeded: [],
-  disabled: false,
-  hidden: false,
-};
-
 const tree = buildIncentiveTree([
-  { ...base, id: 'genre', type: 'bidwar', title: 'Finale genre', minDonationCents: 500 },
-  { ...base, id: 'genre:killer', type: 'others', title: 'Killer sudoku', minDonationCents: 200 },
-  { ...base, id: 'credit', type: 'others', title: 'Credit', infoNeeded: ['Name to credit'] },
+  incentive('genre', { type: 'bidwar', title: 'Finale genre', minDonationCents: 500 }),
+  incentive('genre:killer', { title: 'Killer sudoku', minDonationCents: 200 }),
+  incentive('credit', { title: 'Credit', infoNeeded: ['Name to credit'] }),
 ]);
 
 const form = (changes: Partial<DonationForm>): DonationForm => ({ ...emptyDonationForm, ...changes });

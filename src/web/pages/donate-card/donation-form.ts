@@ -1,6 +1,6 @@
-import { donationLimits } from '../../../../content/donations';
 import type { CreateDonationBody } from '../../../contracts/donations';
 import { centsToWireDollars } from '../../../contracts/money';
+import { donationLimits } from '../../../domain/incentives/donation-limits';
 import { answersFor, donationCheckoutErrors } from '../../../domain/incentives/donation-rules';
 import { flattenTree, type IncentiveNode } from '../../../domain/incentives/incentive-tree';
 import { type Cents, dollarsToCents } from '../../../domain/money';
@@ -63,8 +63,8 @@ export function chosenIncentive(tree: readonly IncentiveNode[], id: string | nul
 }
 
 /**
- * Why Checkout is not allowed yet (SPEC section 5); empty when it is. The tree's node already carries
- * the minimum and prompts it inherits from its parent.
+ * Why Checkout is not allowed yet (docs/product/donations-and-incentives.md, "Checkout rules"); empty when it
+ * is. The tree's node already carries the minimum and prompts it inherits from its parent.
  */
 export function checkoutErrorsOf(form: DonationForm, chosen: Chosen | null): string[] {
   return donationCheckoutErrors({

@@ -8,8 +8,9 @@ import { formatUsd } from '../../../domain/money';
 import { amountCentsOf, type Chosen, type DonationForm, promptsOf } from './donation-form';
 
 /**
- * The checkout summary (SPEC section 2): display name, amount with 2 decimals, message, additional info
- * and the chosen incentive, worded as the stream will show it. The values are what the server is sent.
+ * The checkout summary (docs/product/donations-and-incentives.md, "The checkout summary"): display name,
+ * amount with 2 decimals, message, additional info and the chosen incentive, worded as the stream will show
+ * it. The values are what the server is sent.
  */
 export function DonationSummary({ form, chosen }: { form: DonationForm; chosen: Chosen | null }) {
   const answers = Object.entries(answersFor(promptsOf(chosen), form.extraInfo));

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { donateCardTexts as texts } from '../../../../content/donate-card';
-import { donationLimits } from '../../../../content/donations';
+import { donationLimits } from '../../../domain/incentives/donation-limits';
 
 interface ExtraInfoFieldsProps {
   /** The chosen incentive's info_needed prompts, each a field labelled with its question. */
@@ -9,7 +9,10 @@ interface ExtraInfoFieldsProps {
   onChange(answers: Record<string, string>): void;
 }
 
-/** The additional info the chosen incentive asks for (SPEC section 5: every prompt needs an answer). */
+/**
+ * The additional info the chosen incentive asks for; every prompt needs an answer
+ * (docs/product/donations-and-incentives.md).
+ */
 export function ExtraInfoFields({ prompts, answers, onChange }: ExtraInfoFieldsProps) {
   const id = useId();
   if (prompts.length === 0) return null;

@@ -17,8 +17,9 @@ interface IncentiveCategoryProps {
 }
 
 /**
- * A bid war or selection (SPEC section 2): collapsed at first, opened and closed by its button (click,
- * Enter or Space; WAI-ARIA disclosure pattern). The donor chooses one of its options, not the group.
+ * A bid war or selection (docs/product/donations-and-incentives.md, "The incentive picker"): collapsed at
+ * first, opened and closed by its button (click, Enter or Space; WAI-ARIA disclosure pattern). The donor
+ * chooses one of its options, not the group.
  */
 export function IncentiveCategory(props: IncentiveCategoryProps) {
   const { node, group, expanded, chosenId, amountCents, amountTyped, onToggle, onChoose } = props;

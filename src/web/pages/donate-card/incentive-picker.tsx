@@ -18,8 +18,9 @@ interface IncentivePickerProps {
 }
 
 /**
- * The incentive picker (SPEC section 2): one radio group, 'No incentive' first, in a list that scrolls
- * within half the screen height so the form stays in reach on a phone.
+ * The incentive picker (docs/product/donations-and-incentives.md, "The incentive picker"): one radio group,
+ * 'No incentive' first, in a list that scrolls within half the screen height so the form stays in reach on a
+ * phone.
  */
 export function IncentivePicker(props: IncentivePickerProps) {
   const { tree, chosenId, amountCents, amountTyped, toggled, onToggle, onChoose } = props;

@@ -14,9 +14,10 @@ export function expiryText(expiresMs: number): string {
 }
 
 /**
- * Whether a row asks for more than the donor typed (SPEC section 2: such rows are shown in red). Only
- * once an amount is typed: an empty field is not yet a choice, and a page full of red rows on arrival
- * would read as an error the donor never made.
+ * Whether a row asks for more than the donor typed (such rows are red:
+ * docs/product/donations-and-incentives.md, "The incentive picker"). Only once an amount is typed: an empty
+ * field is not yet a choice, and a page full of red rows on arrival would read as an error the donor never
+ * made.
  */
 export function isBelowMinimum(node: IncentiveNode, amountCents: number, amountTyped: boolean): boolean {
   return amountTyped && node.minDonationCents !== null && amountCents < node.minDonationCents;

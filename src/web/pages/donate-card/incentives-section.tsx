@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { donateCardTexts as texts } from '../../../../content/donate-card';
 import type { IncentiveNode } from '../../../domain/incentives/incentive-tree';
+import { messageOf } from '../../lib/api';
 import { IncentivePicker } from './incentive-picker';
 import type { IncentivesState } from './use-incentives';
 
@@ -27,7 +28,7 @@ export function IncentivesSection({ state, tree, retry, ...picker }: IncentivesS
       {state.status === 'error' && (
         <div role="alert" className="incentives-failed">
           <p>
-            {texts.incentivesFailed} {state.message}
+            {texts.incentivesFailed} {messageOf(state.error, '')}
           </p>
           <button type="button" className="button" onClick={retry}>
             {texts.retry}

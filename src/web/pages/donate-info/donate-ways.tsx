@@ -1,7 +1,10 @@
 import { Link } from 'react-router';
 import { links } from '../../../../content/links';
 
-/** The two ways to give (SPEC section 2): donate directly, or subscribe and use bits. */
+/**
+ * The two ways to give (docs/product/donations-and-incentives.md, "Ways to give"): donate directly, or use
+ * bits.
+ */
 export function DonateWays({ onBitsPage = false }: { onBitsPage?: boolean }) {
   return (
     <div className="donate-ways">

@@ -6,8 +6,9 @@ import { publicEnv } from '../../lib/public-env';
 import { useLiveProgress } from './use-live-progress';
 import './donationbar.css';
 
-// The stream overlay (SPEC section 2, progress bar), shown by OBS as a browser source over video. It
-// imports no zod and no shared API client so that its code stays small (see progress-wire.ts).
+// The stream overlay (docs/product/donations-and-incentives.md, "The progress overlay"), shown by OBS as a
+// browser source over video. It imports no zod and no shared API client so that its code stays small (see
+// progress-wire.ts).
 
 /** While the overlay is shown: no page background and never a scroll bar, whatever the source size. */
 function useOverlayDocument() {

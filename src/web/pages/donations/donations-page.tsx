@@ -1,11 +1,13 @@
 import { Link } from 'react-router';
 import { edition } from '../../../../content/edition';
 import { formatUsd } from '../../../domain/money';
+import { messageOf } from '../../lib/api';
 import { type ShownDonation, useRecentDonations } from './use-recent-donations';
 import './donations-page.css';
 
-// The donations screen (SPEC section 2 leaves its content open; issue 3: recent donations, newest
-// first). Donor names and messages are rendered as text, never as markup.
+// The donations screen: recent donations, newest first (docs/product/donations-and-incentives.md, "Recent
+// donations"; docs/product/where-the-spec-was-silent.md). Donor names and messages are rendered as text,
+// never as markup.
 
 const timeFormat = new Intl.DateTimeFormat('en-US', {
   timeZone: edition.timeZone,
@@ -33,22 +35,22 @@ function DonationItem({ donation }: { donation: ShownDonation }) {
 }
 
 function DonationsBody() {
-  const { state, retry } = useRecentDonations();
-  if (state.status === 'loading') return <p role="status">Loading donations...</p>;
-  if (state.status === 'error') {
+  const { status, error, donations, retry } = useRecentDonations();
+  if (status === 'loading') return <p role="status">Loading donations...</p>;
+  if (status === 'error') {
     return (
       <>
-        <p role="alert">{state.message}</p>
+        <p role="alert">{messageOf(error, 'The donations could not be loaded. Please try again.')}</p>
         <button type="button" className="button" onClick={retry}>
           Try again
         </button>
       </>
     );
   }
-  if (state.donations.length === 0) return <p>No donations yet. Yours could be the first!</p>;
+  if (donations.length === 0) return <p>No donations yet. Yours could be the first!</p>;
   return (
     <ol className="donation-list" aria-label="Donations, newest first">
-      {state.donations.map((donation) => (
+      {donations.map((donation) => (
         <DonationItem key={donation.id} donation={donation} />
       ))}
     </ol>

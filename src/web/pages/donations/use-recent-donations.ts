@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo } from 'react';
 import { edition } from '../../../../content/edition';
 import {
   type DonationRecordWire,
@@ -8,9 +8,9 @@ import {
 import { changeNoticeSchema } from '../../../contracts/organiser-edits';
 import { dollarsToCents } from '../../../domain/money';
 import { mergeDonations } from '../../../domain/recent-donations';
-import { ApiError, postJson } from '../../lib/api';
-import { useRealtimeEvent, useRealtimeStatus } from '../../lib/socket';
+import { postJson } from '../../lib/api';
 import { readWith } from '../../lib/socket-readers';
+import { type LiveData, useLiveData } from '../../lib/use-live-data';
 
 export interface ShownDonation {
   id: number;
@@ -21,11 +21,6 @@ export interface ShownDonation {
   timeMs: number;
 }
 
-export type RecentDonations =
-  | { status: 'loading' }
-  | { status: 'error'; message: string }
-  | { status: 'ready'; donations: ShownDonation[] };
-
 const toShown = (record: DonationRecordWire): ShownDonation => ({
   id: record.id,
   name: record.name,
@@ -34,63 +29,42 @@ const toShown = (record: DonationRecordWire): ShownDonation => ({
   timeMs: Date.parse(record.time),
 });
 
-const readDonation = readWith(donationRecordSchema);
+const readDonationRecord = readWith(donationRecordSchema);
+const readDonation = (payload: unknown) => {
+  const record = readDonationRecord(payload);
+  return record && toShown(record);
+};
 const readNotice = readWith(changeNoticeSchema);
 
+export type RecentDonations = LiveData<ShownDonation[], ShownDonation> & {
+  /** The loaded history with the donations that arrived since, newest first. */
+  donations: ShownDonation[];
+};
+
 /**
- * The donations since the history date (SPEC section 7), newest first, with each 'donation' event added
- * as it arrives. The history is loaded again after a reconnect, so nothing sent meanwhile is missed, and
- * after a refund ('totals-changed'), which shows a donation for less or not at all.
+ * The donations since the history date (docs/product/donations-and-incentives.md), newest first, with each
+ * 'donation' event added as it arrives. The history is loaded again after a reconnect, so nothing sent
+ * meanwhile is missed, and after a refund ('totals-changed'), which shows a donation for less or not at all.
  */
-export function useRecentDonations(): { state: RecentDonations; retry(): void } {
-  const { connections } = useRealtimeStatus();
-  const [loaded, setLoaded] = useState<ShownDonation[] | null>(null);
-  const [live, setLive] = useState<ShownDonation[]>([]);
-  const [error, setError] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  const liveNow = useRef(live);
-  liveNow.current = live;
-
-  useRealtimeEvent('donation', readDonation, (record) =>
-    setLive((held) => mergeDonations(held, [toShown(record)])),
+export function useRecentDonations(): RecentDonations {
+  const history = useLiveData({
+    name: 'the donations',
+    load: async (signal) =>
+      (
+        await postJson(
+          '/api/donations',
+          { after: edition.historyDate },
+          donationHistoryResponseSchema,
+          signal,
+        )
+      ).map(toShown),
+    reloadOnConnect: true,
+    reloadOn: { 'totals-changed': readNotice },
+    live: { on: { donation: readDonation } },
+  });
+  const donations = useMemo(
+    () => mergeDonations(history.data ?? [], history.events),
+    [history.data, history.events],
   );
-  useRealtimeEvent('totals-changed', readNotice, () => setAttempt((n) => n + 1));
-
-  useEffect(() => {
-    // Read so that a reconnect or retry() loads the history again.
-    void connections;
-    void attempt;
-    const controller = new AbortController();
-    // Events that arrived before this request was sent are in its answer (each is sent after its
-    // purchase committed), at their amount after refunds or left out: the answer replaces them.
-    const answered = new Set(liveNow.current.map((donation) => donation.id));
-    postJson(
-      '/api/donations',
-      { after: edition.historyDate },
-      donationHistoryResponseSchema,
-      controller.signal,
-    ).then(
-      (records) => {
-        setError(null);
-        setLoaded(records.map(toShown));
-        setLive((held) => held.filter((donation) => !answered.has(donation.id)));
-      },
-      (failure: unknown) => {
-        if (controller.signal.aborted) return;
-        console.error('Donations: could not load the list', failure);
-        setError(
-          failure instanceof ApiError
-            ? failure.message
-            : 'The donations could not be loaded. Please try again.',
-        );
-      },
-    );
-    return () => controller.abort();
-  }, [connections, attempt]);
-
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  const donations = useMemo(() => (loaded ? mergeDonations(loaded, live) : null), [loaded, live]);
-  if (donations) return { state: { status: 'ready', donations }, retry };
-  if (error) return { state: { status: 'error', message: error }, retry };
-  return { state: { status: 'loading' }, retry };
+  return { ...history, donations };
 }

@@ -1,7 +1,7 @@
 import { type EmailBlastBody, emailBlastResponseSchema } from '../../../contracts/organiser';
 import type { JsonAnswer } from '../../lib/api';
 
-// The email-blast form's values and the answers it shows (SPEC sections 2 and 8).
+// The email-blast form's values and the answers it shows (docs/product/organisers.md, "Email blast").
 
 export interface BlastForm {
   pass: string;
@@ -34,7 +34,7 @@ export function blastBody(form: BlastForm): EmailBlastBody {
   };
 }
 
-/** The SPEC's alert: 200 'SUCCESS', 403 'BAD PASS', anything else 'UNKNOWN ERROR'. */
+/** The alert the product asks for: 200 'SUCCESS', 403 'BAD PASS', anything else 'UNKNOWN ERROR'. */
 export function blastAlert(status: number): 'SUCCESS' | 'BAD PASS' | 'UNKNOWN ERROR' {
   if (status === 200) return 'SUCCESS';
   if (status === 403) return 'BAD PASS';

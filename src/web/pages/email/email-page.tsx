@@ -1,16 +1,17 @@
 import { type FormEvent, useId, useState } from 'react';
+import { bindDraft, CheckboxField, Field, FormStatus, TextareaField } from '../../components/forms';
 import { postJsonAnswer } from '../../lib/api';
 import { type BlastForm, blastAlert, blastBody, blastOutcome, emptyBlastForm } from './email-blast-form';
 import '../../components/organiser-form.css';
 
-// The email-blast form (SPEC sections 2 and 8). The answer is an alert, as the SPEC says; the line
+// The email-blast form (docs/product/organisers.md, "Email blast"). The answer is an alert; the line
 // under the form then says in words what happened, which an alert box cannot keep on screen.
 export default function EmailPage() {
   const id = useId();
   const [form, setForm] = useState<BlastForm>(emptyBlastForm);
   const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<{ text: string; error: boolean } | null>(null);
-  const set = (changes: Partial<BlastForm>) => setForm((current) => ({ ...current, ...changes }));
+  const bind = bindDraft(form, (changes) => setForm((current) => ({ ...current, ...changes })));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -31,86 +32,49 @@ export default function EmailPage() {
         filling in <strong>Email</strong>.
       </p>
       <form className="org-form" onSubmit={submit}>
-        <div className="org-field">
-          <label htmlFor={`${id}-pass`}>Organiser password</label>
-          <input
-            id={`${id}-pass`}
-            name="pass"
-            type="password"
-            autoComplete="current-password"
-            required
-            value={form.pass}
-            onChange={(event) => set({ pass: event.target.value })}
-          />
-        </div>
-        <div className="org-field">
-          <label htmlFor={`${id}-subject`}>Subject</label>
-          <input
-            id={`${id}-subject`}
-            name="subject"
-            type="text"
-            required
-            maxLength={200}
-            value={form.subject}
-            onChange={(event) => set({ subject: event.target.value })}
-          />
-        </div>
-        <div className="org-field">
-          <label htmlFor={`${id}-text`}>Text</label>
-          <textarea
-            id={`${id}-text`}
-            name="text"
-            rows={10}
-            required
-            value={form.text}
-            onChange={(event) => set({ text: event.target.value })}
-          />
-          <p className="org-hint">Plain text, sent exactly as written.</p>
-        </div>
-        <div className="org-field">
-          <label htmlFor={`${id}-email`}>Email (optional)</label>
-          <input
-            id={`${id}-email`}
-            name="email"
-            type="email"
-            aria-describedby={`${id}-email-hint`}
-            value={form.email}
-            onChange={(event) => set({ email: event.target.value })}
-          />
-          <p id={`${id}-email-hint`} className="org-hint">
-            Filled in: the message goes to this address only, as a test. Empty: it goes to the audiences
-            below.
-          </p>
-        </div>
+        <Field
+          label="Organiser password"
+          name="pass"
+          type="password"
+          autoComplete="current-password"
+          required
+          {...bind.text('pass')}
+        />
+        <Field label="Subject" name="subject" required maxLength={200} {...bind.text('subject')} />
+        <TextareaField
+          label="Text"
+          hint="Plain text, sent exactly as written."
+          name="text"
+          rows={10}
+          required
+          {...bind.text('text')}
+        />
+        <Field
+          label="Email (optional)"
+          hint="Filled in: the message goes to this address only, as a test. Empty: it goes to the audiences below."
+          name="email"
+          type="email"
+          {...bind.text('email')}
+        />
         <fieldset>
           <legend>Audiences</legend>
-          <label className="org-choice">
-            <input
-              type="checkbox"
-              name="regular"
-              checked={form.regular}
-              onChange={(event) => set({ regular: event.target.checked })}
-            />
-            Regular: every in-person ticket buyer
-          </label>
-          <label className="org-choice">
-            <input
-              type="checkbox"
-              name="livestream"
-              checked={form.livestream}
-              onChange={(event) => set({ livestream: event.target.checked })}
-            />
-            Livestream: every livestream ticket address
-          </label>
+          <CheckboxField
+            label="Regular: every in-person ticket buyer"
+            name="regular"
+            {...bind.checked('regular')}
+          />
+          <CheckboxField
+            label="Livestream: every livestream ticket address"
+            name="livestream"
+            {...bind.checked('livestream')}
+          />
         </fieldset>
         <div className="org-actions">
           <button type="submit" className="button button--primary" disabled={sending}>
             {sending ? 'Sending…' : 'Send'}
           </button>
         </div>
-        <p className={`org-status${outcome?.error ? ' org-status--error' : ''}`} role="status">
-          {outcome?.text}
-        </p>
+        <FormStatus status={outcome} />
       </form>
     </section>
   );

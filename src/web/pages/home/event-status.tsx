@@ -5,7 +5,7 @@ import { venue } from '../../../../content/venue';
 import { eventPhase } from '../../../domain/event-phase';
 import { Countdown } from '../../components/countdown';
 
-/** The hero: counting down, live now, or ended (SPEC section 2, Home). */
+/** The hero: counting down, live now, or ended (docs/product/site-and-pages.md, "Home"). */
 export function EventStatus({ now }: { now: number }) {
   const phase = eventPhase(edition.dates, now);
   return (

@@ -5,7 +5,10 @@ import type { FundraiserPhase } from '../../../domain/event-phase';
 import { Countdown } from '../../components/countdown';
 import { LivePlayer } from '../../components/live-player';
 
-/** The 24-hour charity livestream, shown on home around the convention (SPEC section 2, Home). */
+/**
+ * The 24-hour charity livestream, shown on home around the convention (docs/product/site-and-pages.md,
+ * "Home").
+ */
 export function FundraiserBlock({ phase }: { phase: Exclude<FundraiserPhase, 'hidden'> }) {
   return (
     <section className="card fundraiser" aria-labelledby="fundraiser-heading">

@@ -6,14 +6,14 @@ import { resizeNames } from '../../../domain/tickets/names-list';
 import type { LivestreamOrder } from '../../../domain/tickets/order';
 import { quoteTickets, type TicketQuote } from '../../../domain/tickets/pricing';
 
-// The livestream form: counts and one email address per ticket (the SPEC's names list).
+// The livestream form: counts and one email address per ticket (docs/product/tickets.md, "The names list").
 
 export const emptyLivestreamOrder: LivestreamOrder = {
   tickets: emptyLivestreamCounts,
   info: { names: [''] },
 };
 
-/** New counts, with the email list resized to them (SPEC section 3). */
+/** New counts, with the email list resized to them (docs/product/tickets.md, "The names list"). */
 export function withLivestreamCounts(order: LivestreamOrder, tickets: LivestreamCounts): LivestreamOrder {
   return { tickets, info: { names: resizeNames(order.info.names, totalTickets(tickets)) } };
 }

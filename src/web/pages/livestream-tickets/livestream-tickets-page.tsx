@@ -8,7 +8,7 @@ import { LivestreamFormView } from './livestream-form';
 import { emptyLivestreamOrder, livestreamOrderBody, quoteLivestreamOrder } from './livestream-order';
 import '../../components/tickets/ticket-page.css';
 
-// Livestream tickets (SPEC sections 2, 4, 5 and 9): the same flow as in person, with one email address
+// Livestream tickets (docs/product/tickets.md): the same flow as in person, with one email address
 // per ticket and no discount code.
 export default function LivestreamTicketsPage() {
   const [order, setOrder] = useState(emptyLivestreamOrder);

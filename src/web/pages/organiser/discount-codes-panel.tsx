@@ -8,8 +8,11 @@ import {
 } from '../../../contracts/discounts';
 import { formatUsd } from '../../../domain/money';
 import { inPersonTicketTypes } from '../../../domain/tickets/counts';
+import { bindDraft, Field, FormStatus, SelectField } from '../../components/forms';
 import { codeOfDraft, type DiscountCodeDraft, emptyDiscountCodeDraft } from './discount-code-draft';
-import { failureText, organiserPost, useOrganiserData } from './organiser-api';
+import { OrgTable } from './org-table';
+import { organiserPost, useOrganiserData } from './organiser-api';
+import { useOrganiserAction } from './use-organiser-action';
 
 const dateTime = new Intl.DateTimeFormat('en-US', {
   timeZone: edition.timeZone,
@@ -60,35 +63,17 @@ export function DiscountCodesPanel({
     version,
   );
   const [draft, setDraft] = useState<DiscountCodeDraft>(emptyDiscountCodeDraft);
-  const [status, setStatus] = useState<{ text: string; error: boolean } | null>(null);
-  const [busy, setBusy] = useState(false);
-  const set = (changes: Partial<DiscountCodeDraft>) => setDraft((current) => ({ ...current, ...changes }));
+  const bind = bindDraft(draft, (changes) => setDraft((current) => ({ ...current, ...changes })));
+  const { busy, status, run, submit } = useOrganiserAction(onChanged);
   const nowMs = Date.now();
-
-  async function run(action: () => Promise<string>) {
-    setBusy(true);
-    try {
-      setStatus({ text: await action(), error: false });
-      onChanged();
-    } catch (failure) {
-      setStatus({ text: failureText(failure), error: true });
-    } finally {
-      setBusy(false);
-    }
-  }
 
   function add(event: FormEvent) {
     event.preventDefault();
-    const checked = codeOfDraft(draft, edition.timeZone);
-    if ('error' in checked) {
-      setStatus({ text: checked.error, error: true });
-      return;
-    }
-    void run(async () => {
+    submit(codeOfDraft(draft, edition.timeZone), async ({ code }) => {
       const saved = await organiserPost(
         '/api/organiser/discount-codes',
         pass,
-        { code: checked.code },
+        { code },
         organiserDiscountCodeSchema,
       );
       setDraft(emptyDiscountCodeDraft);
@@ -112,159 +97,78 @@ export function DiscountCodesPanel({
     <section className="card org-no-print" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>Discount codes</h2>
       {loadError && <p className="org-status org-status--error">{loadError}</p>}
-      <div className="org-table-wrap">
-        <table className="org-table">
-          <thead>
-            <tr>
-              <th scope="col">Code</th>
-              <th scope="col">Takes off</th>
-              <th scope="col">Limits</th>
-              <th scope="col">Uses</th>
-              <th scope="col">Ends ({edition.timeZoneLabel})</th>
-              <th scope="col">State</th>
-              <th scope="col">Note</th>
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {codes.map((code) => (
-              <tr key={code.code}>
-                <td className="org-code">{code.code}</td>
-                <td>{takesOff(code)}</td>
-                <td>{limits(code)}</td>
-                <td>{code.maxUses === null ? code.uses : `${code.uses} of ${code.maxUses}`}</td>
-                <td>{code.ends === null ? 'never' : dateTime.format(new Date(code.ends))}</td>
-                <td>{state(code, nowMs)}</td>
-                <td>{code.note}</td>
-                <td className="org-row-actions">
-                  <button
-                    type="button"
-                    className="button"
-                    aria-label={`${code.disabled ? 'Enable' : 'Disable'} ${code.code}`}
-                    disabled={busy}
-                    onClick={() => toggle(code)}
-                  >
-                    {code.disabled ? 'Enable' : 'Disable'}
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <OrgTable
+        columns={['Code', 'Takes off', 'Limits', 'Uses', `Ends (${edition.timeZoneLabel})`, 'State', 'Note']}
+        actions
+      >
+        {codes.map((code) => (
+          <tr key={code.code}>
+            <td className="org-code">{code.code}</td>
+            <td>{takesOff(code)}</td>
+            <td>{limits(code)}</td>
+            <td>{code.maxUses === null ? code.uses : `${code.uses} of ${code.maxUses}`}</td>
+            <td>{code.ends === null ? 'never' : dateTime.format(new Date(code.ends))}</td>
+            <td>{state(code, nowMs)}</td>
+            <td>{code.note}</td>
+            <td className="org-row-actions">
+              <button
+                type="button"
+                className="button"
+                aria-label={`${code.disabled ? 'Enable' : 'Disable'} ${code.code}`}
+                disabled={busy}
+                onClick={() => toggle(code)}
+              >
+                {code.disabled ? 'Enable' : 'Disable'}
+              </button>
+            </td>
+          </tr>
+        ))}
+      </OrgTable>
 
       <form className="org-form org-subform" onSubmit={add} aria-labelledby={`${id}-form-heading`}>
         <h3 id={`${id}-form-heading`}>Add a code</h3>
         <div className="org-grid">
-          <div className="org-field">
-            <label htmlFor={`${id}-code`}>Code</label>
-            <input
-              id={`${id}-code`}
-              type="text"
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
-              aria-describedby={`${id}-code-hint`}
-              value={draft.code}
-              onChange={(event) => set({ code: event.target.value })}
-            />
-            <p id={`${id}-code-hint`} className="org-hint">
-              3 to 32 letters, digits and dashes; buyers may type any case.
-            </p>
-          </div>
-          <div className="org-field">
-            <label htmlFor={`${id}-kind`}>Takes off</label>
-            <select
-              id={`${id}-kind`}
-              value={draft.kind}
-              onChange={(event) => set({ kind: event.target.value as DiscountCodeDraft['kind'] })}
-            >
-              <option value="percent">A percentage</option>
-              <option value="amount">An amount in dollars</option>
-            </select>
-          </div>
-          <div className="org-field">
-            <label htmlFor={`${id}-value`}>{draft.kind === 'percent' ? 'Percent off' : 'Dollars off'}</label>
-            <input
-              id={`${id}-value`}
-              type="text"
-              inputMode="decimal"
-              value={draft.value}
-              onChange={(event) => set({ value: event.target.value })}
-            />
-          </div>
-          <div className="org-field">
-            <label htmlFor={`${id}-max-tickets`}>Most tickets per order</label>
-            <input
-              id={`${id}-max-tickets`}
-              type="text"
-              inputMode="numeric"
-              placeholder="no limit"
-              value={draft.maxTickets}
-              onChange={(event) => set({ maxTickets: event.target.value })}
-            />
-          </div>
-          <div className="org-field">
-            <label htmlFor={`${id}-requires`}>Order must include</label>
-            <select
-              id={`${id}-requires`}
-              value={draft.requiresTicketType}
-              onChange={(event) =>
-                set({ requiresTicketType: event.target.value as DiscountCodeDraft['requiresTicketType'] })
-              }
-            >
-              <option value="">Any tickets</option>
-              {inPersonTicketTypes.map((type) => (
-                <option key={type} value={type}>
-                  {aTicket(inPersonTicketText[type].label)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="org-field">
-            <label htmlFor={`${id}-max-uses`}>Uses in all</label>
-            <input
-              id={`${id}-max-uses`}
-              type="text"
-              inputMode="numeric"
-              placeholder="no limit"
-              value={draft.maxUses}
-              onChange={(event) => set({ maxUses: event.target.value })}
-            />
-          </div>
-          <div className="org-field">
-            <label htmlFor={`${id}-ends`}>Ends ({edition.timeZoneLabel})</label>
-            <input
-              id={`${id}-ends`}
-              type="datetime-local"
-              value={draft.ends}
-              onChange={(event) => set({ ends: event.target.value })}
-            />
-          </div>
-        </div>
-        <div className="org-field">
-          <label htmlFor={`${id}-note`}>Note</label>
-          <input
-            id={`${id}-note`}
-            type="text"
-            placeholder="Who the code is for"
-            value={draft.note}
-            onChange={(event) => set({ note: event.target.value })}
+          <Field
+            label="Code"
+            hint="3 to 32 letters, digits and dashes; buyers may type any case."
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            {...bind.text('code')}
           />
+          <SelectField label="Takes off" {...bind.text('kind')}>
+            <option value="percent">A percentage</option>
+            <option value="amount">An amount in dollars</option>
+          </SelectField>
+          <Field
+            label={draft.kind === 'percent' ? 'Percent off' : 'Dollars off'}
+            inputMode="decimal"
+            {...bind.text('value')}
+          />
+          <Field
+            label="Most tickets per order"
+            inputMode="numeric"
+            placeholder="no limit"
+            {...bind.text('maxTickets')}
+          />
+          <SelectField label="Order must include" {...bind.text('requiresTicketType')}>
+            <option value="">Any tickets</option>
+            {inPersonTicketTypes.map((type) => (
+              <option key={type} value={type}>
+                {aTicket(inPersonTicketText[type].label)}
+              </option>
+            ))}
+          </SelectField>
+          <Field label="Uses in all" inputMode="numeric" placeholder="no limit" {...bind.text('maxUses')} />
+          <Field label={`Ends (${edition.timeZoneLabel})`} type="datetime-local" {...bind.text('ends')} />
         </div>
+        <Field label="Note" placeholder="Who the code is for" {...bind.text('note')} />
         <div className="org-actions">
           <button type="submit" className="button button--primary" disabled={busy}>
             Add code
           </button>
         </div>
-        <p
-          className={`org-status${status?.error ? ' org-status--error' : ''}`}
-          role={status?.error ? 'alert' : 'status'}
-        >
-          {status?.text}
-        </p>
+        <FormStatus status={status} alertOnError />
       </form>
     </section>
   );

@@ -2,7 +2,6 @@ import { donationRecordSchema } from '../../../contracts/donations';
 import { organiserDonationsSchema } from '../../../contracts/organiser-edits';
 import { publicDonorName } from '../../../domain/incentives/donation-rules';
 import { dollarsToCents, formatUsd } from '../../../domain/money';
-import { useRealtimeEvent } from '../../lib/socket';
 import { readWith } from '../../lib/socket-readers';
 import { useOrganiserData } from './organiser-api';
 import { RefundControl } from './refund-control';
@@ -22,8 +21,9 @@ interface DonationsPanelProps {
  * so it makes the list load again.
  */
 export function DonationsPanel({ pass, version, onRefunded }: DonationsPanelProps) {
-  const donations = useOrganiserData('/api/organiser/donations', pass, organiserDonationsSchema, version);
-  useRealtimeEvent('donation', readDonation, donations.reload);
+  const donations = useOrganiserData('/api/organiser/donations', pass, organiserDonationsSchema, version, {
+    reloadOn: { donation: readDonation },
+  });
   const list = donations.data ?? [];
   return (
     <section className="card org-no-print" aria-labelledby="org-donations-heading">

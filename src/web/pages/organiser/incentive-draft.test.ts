@@ -1,26 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import type { Incentive } from '../../../domain/incentives/incentive';
+import { incentive as testIncentive } from '../../../domain/incentives/test-incentives';
 import { draftOfIncentive, fieldsOfDraft, newIncentiveDraft } from './incentive-draft';
 
 const boston = 'America/New_York';
 
-const incentive: Incentive = {
-  id: 'finale-genre:thermo',
-  type: 'others',
+const incentive = testIncentive('finale-genre:thermo', {
   title: 'Thermometer sudoku',
-  name: '',
-  author: '',
-  description: '',
-  image: '',
-  link: '',
   goalCents: 150_050,
   raisedCents: 1200,
   expiresMs: Date.parse('2025-04-12T20:00:00Z'),
   minDonationCents: 1000,
   infoNeeded: ['Your name', 'Your city'],
-  disabled: false,
   hidden: true,
-};
+});
 
 describe('the incentive editor form', () => {
   it('shows an incentive in dollars, Boston time and one prompt per line, and saves it back unchanged', () => {
@@ -28,9 +20,9 @@ describe('the incentive editor form', () => {
     expect(draft).toMatchObject({
       parent: 'finale-genre',
       goal: '1500.50',
-      minDonation: '10.00',
+      min_donation: '10.00',
       expires: '2025-04-12T16:00',
-      prompts: 'Your name\nYour city',
+      info_needed: 'Your name\nYour city',
     });
     expect(fieldsOfDraft(draft, boston)).toEqual({
       fields: {

@@ -1,74 +1,60 @@
 import { describeZodError } from '../../../contracts/errors';
-import { type IncentiveFieldsBody, incentiveFieldsSchema } from '../../../contracts/organiser-edits';
-import { type Incentive, type IncentiveType, parentIdOf } from '../../../domain/incentives/incentive';
-import { formatCents } from '../../../domain/money';
+import {
+  type IncentiveFieldsBody,
+  incentiveFieldsOf,
+  incentiveFieldsSchema,
+} from '../../../contracts/incentives';
+import {
+  blankIncentive,
+  type Incentive,
+  type IncentiveType,
+  parentIdOf,
+} from '../../../domain/incentives/incentive';
+import { dollarsToCents, formatCents } from '../../../domain/money';
 import { fromZoneInputValue, toZoneInputValue } from '../../../domain/zone-input';
 
-// The incentive editor's form. Money is typed in dollars ('' for none), the expiry as a wall-clock time
-// of the edition's zone ('' for never), and the prompts one per line.
+// The incentive editor's form: the edit body's fields as their inputs hold them. Money is typed in
+// dollars ('' for none), the expiry as a wall-clock time of the edition's zone ('' for never), and the
+// prompts one per line.
 
-export interface IncentiveDraft {
+type InputValue<T> = T extends boolean ? boolean : T extends IncentiveType ? IncentiveType : string;
+
+export type IncentiveDraft = {
+  [Field in keyof IncentiveFieldsBody]-?: InputValue<IncentiveFieldsBody[Field]>;
+} & {
   /** null: a new incentive (or option, when `parent` is set). */
   id: string | null;
   parent: string | null;
   key: string;
-  type: IncentiveType;
-  title: string;
-  name: string;
-  author: string;
-  description: string;
-  image: string;
-  link: string;
-  goal: string;
-  expires: string;
-  minDonation: string;
-  prompts: string;
-  disabled: boolean;
-  hidden: boolean;
-}
+};
+type DraftFields = Omit<IncentiveDraft, 'id' | 'parent' | 'key'>;
 
-export function newIncentiveDraft(parent: Incentive | null = null): IncentiveDraft {
+const money = (dollars: number | null) => (dollars === null ? '' : formatCents(dollarsToCents(dollars)));
+
+function draftFieldsOf(fields: IncentiveFieldsBody, timeZone: string): DraftFields {
+  const { goal, expires, min_donation, info_needed, ...same } = fields;
   return {
-    id: null,
-    parent: parent?.id ?? null,
-    key: '',
-    // The seed's options are 'others'; a new top-level incentive starts as one too.
-    type: 'others',
-    title: '',
-    name: '',
-    author: '',
-    description: '',
-    image: '',
-    link: '',
-    goal: '',
-    expires: '',
-    minDonation: '',
-    prompts: '',
-    disabled: false,
-    hidden: false,
+    ...same,
+    goal: money(goal),
+    expires: expires === null ? '' : toZoneInputValue(Date.parse(expires) / 1000, timeZone),
+    min_donation: money(min_donation),
+    info_needed: info_needed.join('\n'),
   };
 }
 
-const money = (cents: number | null) => (cents === null ? '' : formatCents(cents));
+// A blank incentive has no expiry, so no time zone plays a part.
+const blankDraft = draftFieldsOf(incentiveFieldsOf({ ...blankIncentive, id: '' }), 'UTC');
+
+export function newIncentiveDraft(parent: Incentive | null = null): IncentiveDraft {
+  return { ...blankDraft, id: null, parent: parent?.id ?? null, key: '' };
+}
 
 export function draftOfIncentive(incentive: Incentive, timeZone: string): IncentiveDraft {
   return {
+    ...draftFieldsOf(incentiveFieldsOf(incentive), timeZone),
     id: incentive.id,
     parent: parentIdOf(incentive.id),
     key: incentive.id,
-    type: incentive.type,
-    title: incentive.title,
-    name: incentive.name,
-    author: incentive.author,
-    description: incentive.description,
-    image: incentive.image,
-    link: incentive.link,
-    goal: money(incentive.goalCents),
-    expires: incentive.expiresMs === null ? '' : toZoneInputValue(incentive.expiresMs / 1000, timeZone),
-    minDonation: money(incentive.minDonationCents),
-    prompts: incentive.infoNeeded.join('\n'),
-    disabled: incentive.disabled,
-    hidden: incentive.hidden,
   };
 }
 
@@ -80,39 +66,37 @@ function dollars(text: string, label: string): number | null | { error: string }
   return Number(trimmed);
 }
 
+const trimmed = <T extends object>(values: T): T =>
+  Object.fromEntries(
+    Object.entries(values).map(([field, value]) => [field, typeof value === 'string' ? value.trim() : value]),
+  ) as T;
+
 /** The fields as the server takes them, or the first thing the organiser must fix. */
 export function fieldsOfDraft(
   draft: IncentiveDraft,
   timeZone: string,
 ): { fields: IncentiveFieldsBody } | { error: string } {
-  if (draft.title.trim() === '') return { error: 'Give the incentive a title.' };
-  const goal = dollars(draft.goal, 'The goal');
-  if (goal !== null && typeof goal === 'object') return goal;
-  const minDonation = dollars(draft.minDonation, 'The minimum donation');
+  const { id, parent, key, goal, expires, min_donation, info_needed, ...same } = draft;
+  if (same.title.trim() === '') return { error: 'Give the incentive a title.' };
+  const goalDollars = dollars(goal, 'The goal');
+  if (goalDollars !== null && typeof goalDollars === 'object') return goalDollars;
+  const minDonation = dollars(min_donation, 'The minimum donation');
   if (minDonation !== null && typeof minDonation === 'object') return minDonation;
-  let expires: string | null = null;
-  if (draft.expires.trim() !== '') {
-    const seconds = fromZoneInputValue(draft.expires, timeZone);
+  let expiresIso: string | null = null;
+  if (expires.trim() !== '') {
+    const seconds = fromZoneInputValue(expires, timeZone);
     if (seconds === null) return { error: 'The expiry must be a date and time, or empty for never.' };
-    expires = new Date(seconds * 1000).toISOString();
+    expiresIso = new Date(seconds * 1000).toISOString();
   }
   const fields: IncentiveFieldsBody = {
-    type: draft.type,
-    title: draft.title.trim(),
-    name: draft.name.trim(),
-    author: draft.author.trim(),
-    description: draft.description.trim(),
-    image: draft.image.trim(),
-    link: draft.link.trim(),
-    goal,
-    expires,
+    ...trimmed(same),
+    goal: goalDollars,
+    expires: expiresIso,
     min_donation: minDonation,
-    info_needed: draft.prompts
+    info_needed: info_needed
       .split('\n')
       .map((line) => line.trim())
       .filter((line) => line !== ''),
-    disabled: draft.disabled,
-    hidden: draft.hidden,
   };
   // The route's own schema, so every limit (lengths, prompts) is the one the server applies.
   const checked = incentiveFieldsSchema.safeParse(fields);

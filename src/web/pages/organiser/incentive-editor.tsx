@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import { edition } from '../../../../content/edition';
-import { incentiveSchema } from '../../../contracts/incentives';
+import { type IncentiveUpdateBody, incentiveSchema } from '../../../contracts/incentives';
 import {
   type Incentive,
   type IncentiveType,
@@ -9,8 +9,17 @@ import {
   parentIdOf,
 } from '../../../domain/incentives/incentive';
 import { formatUsd } from '../../../domain/money';
+import {
+  bindDraft,
+  CheckboxField,
+  Field,
+  FormStatus,
+  SelectField,
+  TextareaField,
+} from '../../components/forms';
 import { draftOfIncentive, fieldsOfDraft, type IncentiveDraft, newIncentiveDraft } from './incentive-draft';
-import { failureText, organiserPost } from './organiser-api';
+import { organiserPost } from './organiser-api';
+import { useOrganiserAction } from './use-organiser-action';
 
 const typeLabels: Record<IncentiveType, string> = {
   bidwar: 'Bid war',
@@ -18,6 +27,13 @@ const typeLabels: Record<IncentiveType, string> = {
   puzzle: 'Puzzle',
   others: 'Other',
 };
+
+/** The two switches on each row: the button's word while off and on, and the state each leaves. */
+const switches = {
+  hidden: { button: ['Hide', 'Show'], state: ['shown', 'hidden'] },
+  disabled: { button: ['Disable', 'Enable'], state: ['enabled', 'disabled'] },
+} as const;
+type Switch = keyof typeof switches;
 
 interface EditorProps {
   pass: string;
@@ -29,25 +45,12 @@ interface EditorProps {
 export function IncentiveEditor({ pass, incentives, onChanged }: EditorProps) {
   const id = useId();
   const [draft, setDraft] = useState<IncentiveDraft | null>(null);
-  const [status, setStatus] = useState<{ text: string; error: boolean } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, status, run, submit } = useOrganiserAction(onChanged);
   const topLevel = incentives.filter((incentive) => parentIdOf(incentive.id) === null);
   const optionsOf = (parent: Incentive) =>
     incentives.filter((incentive) => parentIdOf(incentive.id) === parent.id);
 
-  async function run(action: () => Promise<string>) {
-    setBusy(true);
-    try {
-      setStatus({ text: await action(), error: false });
-      onChanged();
-    } catch (error) {
-      setStatus({ text: failureText(error), error: true });
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  const update = (incentiveId: string, changes: Record<string, unknown>) =>
+  const update = (incentiveId: string, changes: IncentiveUpdateBody['changes']) =>
     organiserPost(
       `/api/organiser/incentives/${encodeURIComponent(incentiveId)}`,
       pass,
@@ -55,32 +58,25 @@ export function IncentiveEditor({ pass, incentives, onChanged }: EditorProps) {
       incentiveSchema,
     );
 
-  const toggle = (incentive: Incentive, field: 'hidden' | 'disabled') =>
+  const toggle = (incentive: Incentive, field: Switch) =>
     void run(async () => {
       const saved = await update(incentive.id, { [field]: !incentive[field] });
-      const state =
-        field === 'hidden' ? (saved.hidden ? 'hidden' : 'shown') : saved.disabled ? 'disabled' : 'enabled';
-      return `"${saved.title}" is now ${state}.`;
+      return `"${saved.title}" is now ${switches[field].state[Number(saved[field])]}.`;
     });
 
   function save(event: FormEvent) {
     event.preventDefault();
     if (!draft) return;
-    const result = fieldsOfDraft(draft, edition.timeZone);
-    if ('error' in result) {
-      setStatus({ text: result.error, error: true });
-      return;
-    }
-    void run(async () => {
+    submit(fieldsOfDraft(draft, edition.timeZone), async ({ fields }) => {
       const saved =
         draft.id === null
           ? await organiserPost(
               '/api/organiser/incentives',
               pass,
-              { parent: draft.parent, key: draft.key.trim(), incentive: result.fields },
+              { parent: draft.parent, key: draft.key.trim(), incentive: fields },
               incentiveSchema,
             )
-          : await update(draft.id, result.fields);
+          : await update(draft.id, fields);
       setDraft(null);
       return `Saved "${saved.title}".`;
     });
@@ -106,24 +102,21 @@ export function IncentiveEditor({ pass, incentives, onChanged }: EditorProps) {
         >
           Edit
         </button>
-        <button
-          type="button"
-          className="button"
-          disabled={busy}
-          aria-label={`${incentive.hidden ? 'Show' : 'Hide'} ${incentive.title}`}
-          onClick={() => toggle(incentive, 'hidden')}
-        >
-          {incentive.hidden ? 'Show' : 'Hide'}
-        </button>
-        <button
-          type="button"
-          className="button"
-          disabled={busy}
-          aria-label={`${incentive.disabled ? 'Enable' : 'Disable'} ${incentive.title}`}
-          onClick={() => toggle(incentive, 'disabled')}
-        >
-          {incentive.disabled ? 'Enable' : 'Disable'}
-        </button>
+        {(['hidden', 'disabled'] as const).map((field) => {
+          const word = switches[field].button[Number(incentive[field])];
+          return (
+            <button
+              key={field}
+              type="button"
+              className="button"
+              disabled={busy}
+              aria-label={`${word} ${incentive.title}`}
+              onClick={() => toggle(incentive, field)}
+            >
+              {word}
+            </button>
+          );
+        })}
         {!option && isCategory(incentive) && (
           <button
             type="button"
@@ -162,9 +155,7 @@ export function IncentiveEditor({ pass, incentives, onChanged }: EditorProps) {
           onCancel={() => setDraft(null)}
         />
       )}
-      <p className={`org-status${status?.error ? ' org-status--error' : ''}`} role="status">
-        {status?.text}
-      </p>
+      <FormStatus status={status} />
     </section>
   );
 }
@@ -181,131 +172,58 @@ interface FormProps {
 
 function IncentiveForm({ draft, savedTitle, busy, onChange, onSave, onCancel }: FormProps) {
   const id = useId();
-  const set = (changes: Partial<IncentiveDraft>) => onChange({ ...draft, ...changes });
+  const bind = bindDraft(draft, (changes) => onChange({ ...draft, ...changes }));
   const heading =
     draft.id !== null
       ? `Edit "${savedTitle}"`
       : draft.parent
         ? `New option of ${draft.parent}`
         : 'New incentive';
-  const text = (field: 'title' | 'name' | 'author' | 'image' | 'link', label: string) => (
-    <div className="org-field">
-      <label htmlFor={`${id}-${field}`}>{label}</label>
-      <input
-        id={`${id}-${field}`}
-        type="text"
-        value={draft[field]}
-        onChange={(event) => set({ [field]: event.target.value })}
-      />
-    </div>
-  );
   return (
     <form className="org-form org-subform" onSubmit={onSave} aria-labelledby={`${id}-heading`}>
       <h3 id={`${id}-heading`}>{heading}</h3>
       {draft.id === null && (
-        <div className="org-field">
-          <label htmlFor={`${id}-key`}>Id</label>
-          <input
-            id={`${id}-key`}
-            type="text"
-            aria-describedby={`${id}-key-hint`}
-            value={draft.key}
-            onChange={(event) => set({ key: event.target.value })}
-          />
-          <p id={`${id}-key-hint`} className="org-hint">
-            Lower-case letters, digits and dashes
-            {draft.parent ? `; the option's id becomes ${draft.parent}:id` : ''}. It cannot be changed later.
-          </p>
-        </div>
+        <Field
+          label="Id"
+          hint={`Lower-case letters, digits and dashes${
+            draft.parent ? `; the option's id becomes ${draft.parent}:id` : ''
+          }. It cannot be changed later.`}
+          {...bind.text('key')}
+        />
       )}
-      <div className="org-field">
-        <label htmlFor={`${id}-type`}>Type</label>
-        <select
-          id={`${id}-type`}
-          value={draft.type}
-          onChange={(event) => set({ type: event.target.value as IncentiveType })}
-        >
-          {incentiveTypes.map((type) => (
-            <option key={type} value={type}>
-              {typeLabels[type]}
-            </option>
-          ))}
-        </select>
-      </div>
-      {text('title', 'Title')}
+      <SelectField label="Type" {...bind.text('type')}>
+        {incentiveTypes.map((type) => (
+          <option key={type} value={type}>
+            {typeLabels[type]}
+          </option>
+        ))}
+      </SelectField>
+      <Field label="Title" {...bind.text('title')} />
       <div className="org-grid">
-        {text('name', 'Puzzle name (puzzles)')}
-        {text('author', 'Author (puzzles)')}
+        <Field label="Puzzle name (puzzles)" {...bind.text('name')} />
+        <Field label="Author (puzzles)" {...bind.text('author')} />
       </div>
-      <div className="org-field">
-        <label htmlFor={`${id}-description`}>Description</label>
-        <textarea
-          id={`${id}-description`}
-          rows={3}
-          value={draft.description}
-          onChange={(event) => set({ description: event.target.value })}
-        />
+      <TextareaField label="Description" rows={3} {...bind.text('description')} />
+      <div className="org-grid">
+        <Field label="Image address" {...bind.text('image')} />
+        <Field label="Link" {...bind.text('link')} />
       </div>
       <div className="org-grid">
-        {text('image', 'Image address')}
-        {text('link', 'Link')}
-      </div>
-      <div className="org-grid">
-        <div className="org-field">
-          <label htmlFor={`${id}-goal`}>Goal in dollars (empty: none)</label>
-          <input
-            id={`${id}-goal`}
-            type="text"
-            inputMode="decimal"
-            value={draft.goal}
-            onChange={(event) => set({ goal: event.target.value })}
-          />
-        </div>
-        <div className="org-field">
-          <label htmlFor={`${id}-min`}>Minimum donation in dollars (empty: none)</label>
-          <input
-            id={`${id}-min`}
-            type="text"
-            inputMode="decimal"
-            value={draft.minDonation}
-            onChange={(event) => set({ minDonation: event.target.value })}
-          />
-        </div>
-      </div>
-      <div className="org-field">
-        <label htmlFor={`${id}-expires`}>Expires ({edition.timeZoneLabel}; empty: never)</label>
-        <input
-          id={`${id}-expires`}
-          type="datetime-local"
-          value={draft.expires}
-          onChange={(event) => set({ expires: event.target.value })}
+        <Field label="Goal in dollars (empty: none)" inputMode="decimal" {...bind.text('goal')} />
+        <Field
+          label="Minimum donation in dollars (empty: none)"
+          inputMode="decimal"
+          {...bind.text('min_donation')}
         />
       </div>
-      <div className="org-field">
-        <label htmlFor={`${id}-prompts`}>Questions for the donor, one per line</label>
-        <textarea
-          id={`${id}-prompts`}
-          rows={2}
-          value={draft.prompts}
-          onChange={(event) => set({ prompts: event.target.value })}
-        />
-      </div>
-      <label className="org-choice">
-        <input
-          type="checkbox"
-          checked={draft.disabled}
-          onChange={(event) => set({ disabled: event.target.checked })}
-        />
-        Disabled (not shown, cannot be chosen)
-      </label>
-      <label className="org-choice">
-        <input
-          type="checkbox"
-          checked={draft.hidden}
-          onChange={(event) => set({ hidden: event.target.checked })}
-        />
-        Hidden
-      </label>
+      <Field
+        label={`Expires (${edition.timeZoneLabel}; empty: never)`}
+        type="datetime-local"
+        {...bind.text('expires')}
+      />
+      <TextareaField label="Questions for the donor, one per line" rows={2} {...bind.text('info_needed')} />
+      <CheckboxField label="Disabled (not shown, cannot be chosen)" {...bind.checked('disabled')} />
+      <CheckboxField label="Hidden" {...bind.checked('hidden')} />
       <div className="org-actions">
         <button type="submit" className="button button--primary" disabled={busy}>
           Save incentive

@@ -13,7 +13,10 @@ function Flags({ incentive }: { incentive: Incentive }) {
   return text ? <span className="org-flag"> ({text})</span> : null;
 }
 
-/** Bid wars, each with its options by raised, the top option's bar full (SPEC section 2). */
+/**
+ * Bid wars, each with its options by raised, the top option's bar full (docs/product/organisers.md, "The
+ * dashboard").
+ */
 export function BidWars({ incentives }: { incentives: readonly Incentive[] }) {
   const bidWars = incentives.filter(
     (incentive) => incentive.type === 'bidwar' && parentIdOf(incentive.id) === null,

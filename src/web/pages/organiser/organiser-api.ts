@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useState } from 'react';
 import type { z } from 'zod';
-import { ApiError, postJson } from '../../lib/api';
+import { messageOf, postJson } from '../../lib/api';
+import type { ReloadTriggers } from '../../lib/live-data';
+import { useLiveData } from '../../lib/use-live-data';
 
-// Every organiser call sends the shared password in its body as `pass` (SPEC section 6).
+// Every organiser call sends the shared password in its body as `pass` (docs/product/organisers.md).
 
 export function organiserPost<S extends z.ZodType>(
   path: string,
@@ -14,53 +15,36 @@ export function organiserPost<S extends z.ZodType>(
   return postJson(path, { ...body, pass }, schema, signal);
 }
 
-export const failureText = (error: unknown) =>
-  error instanceof ApiError ? error.message : 'Something went wrong. Please try again.';
+export const failureText = (error: unknown) => messageOf(error, 'Something went wrong. Please try again.');
 
 export interface OrganiserData<T> {
   data: T | undefined;
   error: string | null;
-  reload(): void;
+}
+
+export interface OrganiserDataOptions {
+  /** Socket events after which the list is read again. */
+  reloadOn?: ReloadTriggers;
+  /** Read again this often while shown (blast counts move as the outbox sends). */
+  refreshEveryMs?: number;
 }
 
 /**
- * Loads `path` with the password, again whenever `version` changes (after an edit) and every
- * `refreshMs` while shown (blast counts move as the outbox sends). The last good answer stays shown
- * while a reload runs.
+ * Loads `path` with the password, again whenever `version` changes (after an edit) and on the options'
+ * triggers. The last good answer stays shown while a reload runs; a failed one is said beside it.
  */
 export function useOrganiserData<S extends z.ZodType>(
   path: string,
   pass: string,
   schema: S,
   version: number,
-  refreshMs?: number,
+  options: OrganiserDataOptions = {},
 ): OrganiserData<z.output<S>> {
-  const [data, setData] = useState<z.output<S>>();
-  const [error, setError] = useState<string | null>(null);
-  const [tick, setTick] = useState(0);
-  const reload = useCallback(() => setTick((n) => n + 1), []);
-
-  useEffect(() => {
-    void version;
-    void tick;
-    const controller = new AbortController();
-    organiserPost(path, pass, {}, schema, controller.signal).then(
-      (answer) => {
-        setData(answer);
-        setError(null);
-      },
-      (failure: unknown) => {
-        if (!controller.signal.aborted) setError(failureText(failure));
-      },
-    );
-    return () => controller.abort();
-  }, [path, pass, schema, version, tick]);
-
-  useEffect(() => {
-    if (!refreshMs) return;
-    const timer = setInterval(reload, refreshMs);
-    return () => clearInterval(timer);
-  }, [refreshMs, reload]);
-
-  return { data, error, reload };
+  const { data, error } = useLiveData({
+    name: path,
+    key: [path, pass, version],
+    load: (signal) => organiserPost(path, pass, {}, schema, signal),
+    ...options,
+  });
+  return { data, error: error && failureText(error) };
 }

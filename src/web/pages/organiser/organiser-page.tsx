@@ -27,8 +27,9 @@ import './organiser-page.css';
 const readNotice = readWith(changeNoticeSchema);
 const readTicket = readWith(ticketRecordSchema);
 
-// The organiser dashboard (SPEC section 2; issue 6), at /organiser and in no navigation. Ticket counts
-// are public and live; everything else appears once Go has proved the password by loading the badges.
+// The organiser dashboard (docs/product/organisers.md, "The dashboard"), at /organiser and in no navigation.
+// Ticket counts are public and live; everything else appears once Go has proved the password by loading the
+// badges.
 export default function OrganiserPage() {
   const [pass, setPass] = useState<string | null>(null);
   const [badges, setBadges] = useState<BadgeRecord[]>([]);
@@ -91,9 +92,12 @@ interface PrivatePanelsProps {
 
 function PrivatePanels({ pass, version, onChanged, onRefunded }: PrivatePanelsProps) {
   // Blast counts move as the outbox sends, so they are read again every few seconds.
-  const overview = useOrganiserData('/api/organiser/overview', pass, organiserOverviewSchema, version, 5_000);
-  const orders = useOrganiserData('/api/organiser/orders', pass, organiserOrdersSchema, version);
-  useRealtimeEvent('ticket', readTicket, orders.reload);
+  const overview = useOrganiserData('/api/organiser/overview', pass, organiserOverviewSchema, version, {
+    refreshEveryMs: 5_000,
+  });
+  const orders = useOrganiserData('/api/organiser/orders', pass, organiserOrdersSchema, version, {
+    reloadOn: { ticket: readTicket },
+  });
   const { incentives, error } = useIncentiveList(pass, version);
   return (
     <>

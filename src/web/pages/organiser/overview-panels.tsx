@@ -1,5 +1,6 @@
 import type { AuditEntry, BlastSummary, MismatchedPayment } from '../../../contracts/organiser';
 import { dollarsToCents, formatUsd } from '../../../domain/money';
+import { OrgTable } from './org-table';
 
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 const formatTime = (iso: string) => when.format(new Date(iso));
@@ -22,33 +23,20 @@ export function BlastsPanel({ blasts }: { blasts: readonly BlastSummary[] }) {
       {blasts.length === 0 ? (
         <p>No email blasts yet.</p>
       ) : (
-        <div className="org-table-wrap">
-          <table className="org-table">
-            <thead>
-              <tr>
-                <th scope="col">Sent</th>
-                <th scope="col">Subject</th>
-                <th scope="col">To</th>
-                <th scope="col">Queued</th>
-                <th scope="col">Delivered</th>
-              </tr>
-            </thead>
-            <tbody>
-              {blasts.map((blast) => (
-                <tr key={blast.id}>
-                  <td>{formatTime(blast.createdAt)}</td>
-                  <td>{blast.subject}</td>
-                  <td>{audienceText[blast.audience]}</td>
-                  <td>{blast.queued}</td>
-                  <td>
-                    {blast.sent}
-                    {blast.failing > 0 && <span className="org-warning"> ({blast.failing} retrying)</span>}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <OrgTable columns={['Sent', 'Subject', 'To', 'Queued', 'Delivered']}>
+          {blasts.map((blast) => (
+            <tr key={blast.id}>
+              <td>{formatTime(blast.createdAt)}</td>
+              <td>{blast.subject}</td>
+              <td>{audienceText[blast.audience]}</td>
+              <td>{blast.queued}</td>
+              <td>
+                {blast.sent}
+                {blast.failing > 0 && <span className="org-warning"> ({blast.failing} retrying)</span>}
+              </td>
+            </tr>
+          ))}
+        </OrgTable>
       )}
     </section>
   );

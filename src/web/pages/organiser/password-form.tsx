@@ -6,7 +6,9 @@ interface PasswordFormProps {
   onGo(pass: string): void;
 }
 
-/** The password box with its Go button (SPEC section 2): Go loads the badge list. */
+/**
+ * The password box with its Go button (docs/product/organisers.md, "The dashboard"): Go loads the badge list.
+ */
 export function PasswordForm({ busy, error, onGo }: PasswordFormProps) {
   const id = useId();
   const [pass, setPass] = useState('');
@@ -16,7 +18,7 @@ export function PasswordForm({ busy, error, onGo }: PasswordFormProps) {
   };
   return (
     <form className="org-form org-password org-no-print" onSubmit={submit}>
-      <div className="org-field">
+      <div className="field">
         <label htmlFor={`${id}-pass`}>Organiser password</label>
         <div className="org-inline">
           <input

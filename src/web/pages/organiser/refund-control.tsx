@@ -1,7 +1,9 @@
 import { type FormEvent, useId, useState } from 'react';
 import { refundResponseSchema } from '../../../contracts/refunds';
 import { dollarsToCents, formatCents, formatUsd } from '../../../domain/money';
-import { failureText, organiserPost } from './organiser-api';
+import { FormStatus } from '../../components/forms';
+import { organiserPost } from './organiser-api';
+import { useOrganiserAction } from './use-organiser-action';
 
 interface RefundControlProps {
   pass: string;
@@ -36,8 +38,7 @@ export function RefundControl({ pass, orderId, what, refundable, onRefunded }: R
   const leftCents = dollarsToCents(refundable);
   const [step, setStep] = useState<Step>({ kind: 'closed' });
   const [amount, setAmount] = useState(formatCents(leftCents));
-  const [busy, setBusy] = useState(false);
-  const [status, setStatus] = useState<{ text: string; error: boolean } | null>(null);
+  const { busy, status, setStatus, run, refuse } = useOrganiserAction(onRefunded);
 
   function open() {
     setAmount(formatCents(leftCents));
@@ -48,7 +49,7 @@ export function RefundControl({ pass, orderId, what, refundable, onRefunded }: R
   function check(event: FormEvent) {
     event.preventDefault();
     const read = readRefundAmount(amount, leftCents);
-    if ('error' in read) setStatus({ text: read.error, error: true });
+    if ('error' in read) refuse(read.error);
     else {
       setStatus(null);
       setStep({ kind: 'confirm', cents: read.cents });
@@ -56,8 +57,7 @@ export function RefundControl({ pass, orderId, what, refundable, onRefunded }: R
   }
 
   async function refund(cents: number) {
-    setBusy(true);
-    try {
+    const refunded = await run(async () => {
       const answer = await organiserPost(
         `/api/organiser/orders/${encodeURIComponent(orderId)}/refund`,
         pass,
@@ -66,18 +66,10 @@ export function RefundControl({ pass, orderId, what, refundable, onRefunded }: R
         refundResponseSchema,
       );
       const pending = answer.refund.status === 'PENDING' ? ' PayPal is still completing it.' : '';
-      setStatus({
-        text: `Refunded ${formatUsd(dollarsToCents(answer.refund.amount))}.${pending}`,
-        error: false,
-      });
       setStep({ kind: 'closed' });
-      onRefunded();
-    } catch (failure) {
-      setStatus({ text: failureText(failure), error: true });
-      setStep({ kind: 'amount' });
-    } finally {
-      setBusy(false);
-    }
+      return `Refunded ${formatUsd(dollarsToCents(answer.refund.amount))}.${pending}`;
+    });
+    if (!refunded) setStep({ kind: 'amount' });
   }
 
   return (
@@ -90,7 +82,7 @@ export function RefundControl({ pass, orderId, what, refundable, onRefunded }: R
       {step.kind === 'amount' && (
         <form className="org-form org-refund__form" onSubmit={check} noValidate>
           <label htmlFor={`${id}-amount`}>Amount to refund (dollars)</label>
-          <p className="org-hint" id={`${id}-hint`}>
+          <p className="field-hint" id={`${id}-hint`}>
             Up to {formatUsd(leftCents)}.
           </p>
           <div className="org-inline">
@@ -139,15 +131,7 @@ export function RefundControl({ pass, orderId, what, refundable, onRefunded }: R
           </div>
         </div>
       )}
-      {status && (
-        <p
-          id={`${id}-status`}
-          className={status.error ? 'org-status org-status--error' : 'org-status'}
-          role={status.error ? 'alert' : 'status'}
-        >
-          {status.text}
-        </p>
-      )}
+      {status && <FormStatus id={`${id}-status`} status={status} alertOnError />}
     </div>
   );
 }

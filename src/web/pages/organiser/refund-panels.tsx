@@ -1,5 +1,6 @@
 import type { OrganiserTicketOrder, RefundRecord } from '../../../contracts/refunds';
 import { dollarsToCents, formatUsd } from '../../../domain/money';
+import { OrgTable } from './org-table';
 import { RefundControl } from './refund-control';
 
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
@@ -27,44 +28,29 @@ export function TicketOrdersPanel({ pass, orders, onRefunded }: TicketOrdersProp
       {orders.length === 0 ? (
         <p>No ticket orders yet.</p>
       ) : (
-        <div className="org-table-wrap">
-          <table className="org-table">
-            <thead>
-              <tr>
-                <th scope="col">Bought</th>
-                <th scope="col">Order</th>
-                <th scope="col">Buyer</th>
-                <th scope="col">Tickets</th>
-                <th scope="col">Paid</th>
-                <th scope="col">Refunded</th>
-                <th scope="col">Refund</th>
-              </tr>
-            </thead>
-            <tbody>
-              {orders.map((order) => (
-                <tr key={order.id} className={order.fullyRefunded ? 'org-refunded' : undefined}>
-                  <td>{formatTime(order.time)}</td>
-                  <td className="org-code">{order.id}</td>
-                  <td>{order.buyer}</td>
-                  <td>
-                    {order.tickets} {order.stream ? 'livestream' : 'in-person'}
-                  </td>
-                  <td>{usd(order.amount)}</td>
-                  <td>{order.fullyRefunded ? 'All' : order.refunded > 0 ? usd(order.refunded) : '–'}</td>
-                  <td>
-                    <RefundControl
-                      pass={pass}
-                      orderId={order.id}
-                      what={`ticket order ${order.id}`}
-                      refundable={order.refundable}
-                      onRefunded={onRefunded}
-                    />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <OrgTable columns={['Bought', 'Order', 'Buyer', 'Tickets', 'Paid', 'Refunded', 'Refund']}>
+          {orders.map((order) => (
+            <tr key={order.id} className={order.fullyRefunded ? 'org-refunded' : undefined}>
+              <td>{formatTime(order.time)}</td>
+              <td className="org-code">{order.id}</td>
+              <td>{order.buyer}</td>
+              <td>
+                {order.tickets} {order.stream ? 'livestream' : 'in-person'}
+              </td>
+              <td>{usd(order.amount)}</td>
+              <td>{order.fullyRefunded ? 'All' : order.refunded > 0 ? usd(order.refunded) : '–'}</td>
+              <td>
+                <RefundControl
+                  pass={pass}
+                  orderId={order.id}
+                  what={`ticket order ${order.id}`}
+                  refundable={order.refundable}
+                  onRefunded={onRefunded}
+                />
+              </td>
+            </tr>
+          ))}
+        </OrgTable>
       )}
     </section>
   );
@@ -78,37 +64,21 @@ export function RefundsPanel({ refunds }: { refunds: readonly RefundRecord[] }) 
       {refunds.length === 0 ? (
         <p>No refunds yet.</p>
       ) : (
-        <div className="org-table-wrap">
-          <table className="org-table">
-            <thead>
-              <tr>
-                <th scope="col">When</th>
-                <th scope="col">Order</th>
-                <th scope="col">Amount</th>
-                <th scope="col">What</th>
-                <th scope="col">Made</th>
-                <th scope="col">Status</th>
-              </tr>
-            </thead>
-            <tbody>
-              {refunds.map((refund) => (
-                <tr key={refund.id}>
-                  <td>{formatTime(refund.time)}</td>
-                  <td>
-                    <span className="org-code">{refund.orderId}</span>{' '}
-                    <span className="org-hint">
-                      ({refund.orderKind === 'ticket' ? 'tickets' : 'donation'})
-                    </span>
-                  </td>
-                  <td>{usd(refund.amount)}</td>
-                  <td>{refund.kind === 'reversal' ? 'Chargeback (reversed by PayPal)' : 'Refund'}</td>
-                  <td>{refund.source === 'organiser' ? 'On this dashboard' : 'In PayPal'}</td>
-                  <td>{statusText(refund.status)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <OrgTable columns={['When', 'Order', 'Amount', 'What', 'Made', 'Status']}>
+          {refunds.map((refund) => (
+            <tr key={refund.id}>
+              <td>{formatTime(refund.time)}</td>
+              <td>
+                <span className="org-code">{refund.orderId}</span>{' '}
+                <span className="org-hint">({refund.orderKind === 'ticket' ? 'tickets' : 'donation'})</span>
+              </td>
+              <td>{usd(refund.amount)}</td>
+              <td>{refund.kind === 'reversal' ? 'Chargeback (reversed by PayPal)' : 'Refund'}</td>
+              <td>{refund.source === 'organiser' ? 'On this dashboard' : 'In PayPal'}</td>
+              <td>{statusText(refund.status)}</td>
+            </tr>
+          ))}
+        </OrgTable>
       )}
     </section>
   );

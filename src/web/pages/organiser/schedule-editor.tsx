@@ -4,9 +4,12 @@ import { edition } from '../../../../content/edition';
 import { timeslotThreshold } from '../../../../content/schedule';
 import { scheduleEntrySchema, scheduleResponseSchema } from '../../../contracts/schedule';
 import { formatClock, type ScheduleEntry, splitByTimeslot } from '../../../domain/schedule';
+import { bindDraft, CheckboxField, Field, FormStatus, TextareaField } from '../../components/forms';
 import { getJson } from '../../lib/api';
+import { OrgTable } from './org-table';
 import { failureText, organiserPost } from './organiser-api';
 import { draftOf, emptyScheduleDraft, entryOf, type ScheduleDraft } from './schedule-draft';
+import { useOrganiserAction } from './use-organiser-action';
 
 const removedSchema = z.object({ removed: z.number().int() });
 const dayFormat = new Intl.DateTimeFormat('en-US', {
@@ -27,9 +30,11 @@ export function ScheduleEditor({ pass, onChanged }: { pass: string; onChanged():
   const id = useId();
   const [entries, setEntries] = useState<ScheduleEntry[]>([]);
   const [draft, setDraft] = useState<ScheduleDraft>(emptyScheduleDraft);
-  const [status, setStatus] = useState<{ text: string; error: boolean } | null>(null);
-  const [busy, setBusy] = useState(false);
-  const set = (changes: Partial<ScheduleDraft>) => setDraft((current) => ({ ...current, ...changes }));
+  const bind = bindDraft(draft, (changes) => setDraft((current) => ({ ...current, ...changes })));
+  const { busy, status, setStatus, run, submit } = useOrganiserAction(() => {
+    load();
+    onChanged();
+  });
 
   const load = useCallback(() => {
     const timedFirst = (all: ScheduleEntry[]) => {
@@ -39,32 +44,14 @@ export function ScheduleEditor({ pass, onChanged }: { pass: string; onChanged():
     getJson('/api/schedule', scheduleResponseSchema).then(timedFirst, (error: unknown) =>
       setStatus({ text: failureText(error), error: true }),
     );
-  }, []);
+  }, [setStatus]);
   useEffect(load, [load]);
-
-  async function run(action: () => Promise<string>) {
-    setBusy(true);
-    try {
-      setStatus({ text: await action(), error: false });
-      load();
-      onChanged();
-    } catch (error) {
-      setStatus({ text: failureText(error), error: true });
-    } finally {
-      setBusy(false);
-    }
-  }
 
   function save(event: FormEvent) {
     event.preventDefault();
-    const result = entryOf(draft, edition.timeZone);
-    if ('error' in result) {
-      setStatus({ text: result.error, error: true });
-      return;
-    }
     const path = draft.id === null ? '/api/organiser/schedule' : `/api/organiser/schedule/${draft.id}`;
-    void run(async () => {
-      const saved = await organiserPost(path, pass, { entry: result.entry }, scheduleEntrySchema);
+    submit(entryOf(draft, edition.timeZone), async ({ entry }) => {
+      const saved = await organiserPost(path, pass, { entry }, scheduleEntrySchema);
       setDraft(emptyScheduleDraft);
       return `Saved "${saved.events}".`;
     });
@@ -82,48 +69,34 @@ export function ScheduleEditor({ pass, onChanged }: { pass: string; onChanged():
   return (
     <section className="card org-no-print" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>Schedule</h2>
-      <div className="org-table-wrap">
-        <table className="org-table">
-          <thead>
-            <tr>
-              <th scope="col">When ({edition.timeZoneLabel})</th>
-              <th scope="col">Title</th>
-              <th scope="col">Location</th>
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {entries.map((entry) => (
-              <tr key={entry.id}>
-                <td>{when(entry)}</td>
-                <td>{entry.events}</td>
-                <td>{entry.location}</td>
-                <td className="org-row-actions">
-                  <button
-                    type="button"
-                    className="button"
-                    aria-label={`Edit ${entry.events}`}
-                    onClick={() => setDraft(draftOf(entry, timeslotThreshold, edition.timeZone))}
-                  >
-                    Edit
-                  </button>
-                  <button
-                    type="button"
-                    className="button"
-                    aria-label={`Remove ${entry.events}`}
-                    disabled={busy}
-                    onClick={() => remove(entry)}
-                  >
-                    Remove
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <OrgTable columns={[`When (${edition.timeZoneLabel})`, 'Title', 'Location']} actions>
+        {entries.map((entry) => (
+          <tr key={entry.id}>
+            <td>{when(entry)}</td>
+            <td>{entry.events}</td>
+            <td>{entry.location}</td>
+            <td className="org-row-actions">
+              <button
+                type="button"
+                className="button"
+                aria-label={`Edit ${entry.events}`}
+                onClick={() => setDraft(draftOf(entry, timeslotThreshold, edition.timeZone))}
+              >
+                Edit
+              </button>
+              <button
+                type="button"
+                className="button"
+                aria-label={`Remove ${entry.events}`}
+                disabled={busy}
+                onClick={() => remove(entry)}
+              >
+                Remove
+              </button>
+            </td>
+          </tr>
+        ))}
+      </OrgTable>
 
       <form className="org-form org-subform" onSubmit={save} aria-labelledby={`${id}-form-heading`}>
         <h3 id={`${id}-form-heading`}>
@@ -131,74 +104,19 @@ export function ScheduleEditor({ pass, onChanged }: { pass: string; onChanged():
             ? 'Add an entry'
             : `Edit "${entries.find((entry) => entry.id === draft.id)?.events ?? draft.events}"`}
         </h3>
-        <label className="org-choice">
-          <input
-            type="checkbox"
-            checked={draft.untimed}
-            onChange={(event) => set({ untimed: event.target.checked })}
-          />
-          No timeslot yet
-        </label>
+        <CheckboxField label="No timeslot yet" {...bind.checked('untimed')} />
         {!draft.untimed && (
           <div className="org-grid">
-            <div className="org-field">
-              <label htmlFor={`${id}-start`}>Start ({edition.timeZoneLabel})</label>
-              <input
-                id={`${id}-start`}
-                type="datetime-local"
-                value={draft.start}
-                onChange={(event) => set({ start: event.target.value })}
-              />
-            </div>
-            <div className="org-field">
-              <label htmlFor={`${id}-end`}>End ({edition.timeZoneLabel})</label>
-              <input
-                id={`${id}-end`}
-                type="datetime-local"
-                value={draft.end}
-                onChange={(event) => set({ end: event.target.value })}
-              />
-            </div>
+            <Field label={`Start (${edition.timeZoneLabel})`} type="datetime-local" {...bind.text('start')} />
+            <Field label={`End (${edition.timeZoneLabel})`} type="datetime-local" {...bind.text('end')} />
           </div>
         )}
-        <div className="org-field">
-          <label htmlFor={`${id}-events`}>Title</label>
-          <input
-            id={`${id}-events`}
-            type="text"
-            value={draft.events}
-            onChange={(event) => set({ events: event.target.value })}
-          />
-        </div>
+        <Field label="Title" {...bind.text('events')} />
         <div className="org-grid">
-          <div className="org-field">
-            <label htmlFor={`${id}-location`}>Location</label>
-            <input
-              id={`${id}-location`}
-              type="text"
-              value={draft.location}
-              onChange={(event) => set({ location: event.target.value })}
-            />
-          </div>
-          <div className="org-field">
-            <label htmlFor={`${id}-emcees`}>Hosted by</label>
-            <input
-              id={`${id}-emcees`}
-              type="text"
-              value={draft.emcees}
-              onChange={(event) => set({ emcees: event.target.value })}
-            />
-          </div>
+          <Field label="Location" {...bind.text('location')} />
+          <Field label="Hosted by" {...bind.text('emcees')} />
         </div>
-        <div className="org-field">
-          <label htmlFor={`${id}-description`}>Description (optional)</label>
-          <textarea
-            id={`${id}-description`}
-            rows={3}
-            value={draft.description}
-            onChange={(event) => set({ description: event.target.value })}
-          />
-        </div>
+        <TextareaField label="Description (optional)" rows={3} {...bind.text('description')} />
         <div className="org-actions">
           <button type="submit" className="button button--primary" disabled={busy}>
             {draft.id === null ? 'Add entry' : 'Save entry'}
@@ -209,9 +127,7 @@ export function ScheduleEditor({ pass, onChanged }: { pass: string; onChanged():
             </button>
           )}
         </div>
-        <p className={`org-status${status?.error ? ' org-status--error' : ''}`} role="status">
-          {status?.text}
-        </p>
+        <FormStatus status={status} />
       </form>
     </section>
   );

@@ -1,6 +1,8 @@
 import { useTicketCounts } from './use-ticket-counts';
 
-/** Live counts of in-person and livestream tickets (SPEC section 2, organiser dashboard). Public data. */
+/**
+ * Live counts of in-person and livestream tickets (docs/product/organisers.md, "The dashboard"). Public data.
+ */
 export function TicketCounts() {
   const { tally, loaded, error } = useTicketCounts();
   return (

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { inPersonPageTexts as texts } from '../../../../content/ticket-pages';
 
-/** SPEC section 4, approved in person. */
+/** Approved in person (docs/product/tickets.md, "After the purchase"). */
 export function InPersonApproved() {
   return (
     <>

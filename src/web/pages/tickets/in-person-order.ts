@@ -33,7 +33,7 @@ export const emptyInPersonForm: InPersonForm = {
   discount: '',
 };
 
-/** New counts, with the names list resized to them (SPEC section 3). */
+/** New counts, with the names list resized to them (docs/product/tickets.md, "The names list"). */
 export function withCounts(form: InPersonForm, tickets: InPersonCounts): InPersonForm {
   return {
     ...form,

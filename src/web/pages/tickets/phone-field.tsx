@@ -10,7 +10,9 @@ interface PhoneFieldProps {
   onCountryChange(country: PhoneCountry): void;
 }
 
-/** A phone number with its country (SPEC section 5); a number typed with '+' needs no country. */
+/**
+ * A phone number with its country (docs/product/tickets.md, "The order form"); one typed with '+' needs none.
+ */
 export function PhoneField({ phone, country, onPhoneChange, onCountryChange }: PhoneFieldProps) {
   const id = useId();
   const options = useMemo(phoneCountryOptions, []);

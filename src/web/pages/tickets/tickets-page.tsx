@@ -16,7 +16,7 @@ import {
 import { useDiscountCode } from './use-discount-code';
 import '../../components/tickets/ticket-page.css';
 
-// In-person tickets (SPEC sections 2, 4, 5 and 9). The form's values live here, above the steps, so
+// In-person tickets (docs/product/tickets.md). The form's values live here, above the steps, so
 // Go Back returns to the form exactly as the buyer left it.
 export default function TicketsPage() {
   const [form, setForm] = useState(emptyInPersonForm);

@@ -1,6 +1,8 @@
-import type { Cents } from '../src/domain/money';
+import type { Cents } from '../money';
 
-// Limits of the card donation form (/donate/card). The page and the server read the same values.
+// Limits of a card donation (/donate/card), read by the page, the contracts and the server alike. They
+// are product rules rather than an edition's wording, so they sit in the domain beside the ticket limit
+// (MAX_TICKETS_PER_ORDER); docs/product/limits.md lists them.
 export const donationLimits = {
   /** One donation above this is refused; larger gifts go through the organisers (and the direct link). */
   maxAmountCents: 1_000_000 satisfies Cents,

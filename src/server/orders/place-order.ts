@@ -1,0 +1,39 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { type CreateOrderInput, type PayPalClient, PayPalError } from '../payments/paypal-client';
+import { unavailable } from '../service-errors';
+import { insertOrder, type NewOrder } from './order-store';
+
+/** A checked, priced ticket order or donation, about to be paid. */
+export type OrderToPlace = Omit<NewOrder, 'id' | 'currency'> & Omit<CreateOrderInput, 'amountCents'>;
+
+/**
+ * Asks PayPal for a payment order of the server's own amount and stores it with the checked order, so
+ * the capture later records what was checked here and never what the page sent. Returns PayPal's id.
+ */
+export async function placePayPalOrder(
+  deps: { db: Kysely<Database>; paypal: PayPalClient },
+  order: OrderToPlace,
+): Promise<string> {
+  let created: { id: string };
+  try {
+    created = await deps.paypal.createOrder({
+      amountCents: order.amountCents,
+      description: order.description,
+      customId: order.customId,
+    });
+  } catch (error) {
+    if (!(error instanceof PayPalError)) throw error;
+    throw unavailable(`The payment provider could not take the order: ${error.message}`);
+  }
+  await insertOrder(deps.db, {
+    id: created.id,
+    kind: order.kind,
+    amountCents: order.amountCents,
+    // Every price and donation of the convention is in US dollars, as the pages say.
+    currency: 'USD',
+    payload: order.payload,
+    discountCode: order.discountCode,
+  });
+  return created.id;
+}

@@ -112,7 +112,7 @@ async function captureOnce(
     return afterCaptureError(deps, order, error, tellsBuyer);
   }
   deps.afterPayPalCapture?.();
-  return settleCapture(deps, order, {
+  const outcome = await settleCapture(deps, order, {
     captureId: captured.captureId,
     status: captured.captureStatus,
     statusReason: captured.captureStatusReason,
@@ -121,6 +121,20 @@ async function captureOnce(
     payerName: captured.payer.name || null,
     payerEmail: captured.payer.email || null,
   });
+  return tellsBuyer ? rememberToldToWait(deps, order.id, outcome) : outcome;
+}
+
+/**
+ * A buyer shown the pending screen waits for an email; should PayPal then deny the payment, they hear
+ * that it did not go through (unpaid-after-wait-mail.ts) instead of nothing.
+ */
+async function rememberToldToWait(
+  deps: CaptureDeps,
+  orderId: string,
+  outcome: CaptureOutcome,
+): Promise<CaptureOutcome> {
+  if (outcome.ok && outcome.kind === 'pending') await markToldNotConfirmed(deps.db, orderId);
+  return outcome;
 }
 
 /**
@@ -143,7 +157,10 @@ async function afterCaptureError(
     unknownAtPayPal = lookupError.status === 404;
   }
   const capture = remote && captureOfOrder(remote);
-  if (capture) return settleCapture(deps, order, capture);
+  if (capture) {
+    const outcome = await settleCapture(deps, order, capture);
+    return tellsBuyer ? rememberToldToWait(deps, order.id, outcome) : outcome;
+  }
 
   if (error.issue === 'INSTRUMENT_DECLINED') {
     await markDeclined(deps.db, order.id, order.capture_attempt);

@@ -180,4 +180,17 @@ describe.each(testEngines)('payments the page could not settle on %s', (engine) 
     await sweepNow(app);
     expect(await didNotGoThroughMails(orderId)).toHaveLength(1);
   });
+  it('a pending payment PayPal then denies: the buyer shown the pending screen gets one email saying it did not go through', async () => {
+    const orderId = await approvedOrder('PENDING');
+    expect((await capture(app, orderId)).status).toBe(202);
+    expect(await didNotGoThroughMails(orderId)).toEqual([]);
+    const captureId = (await app.paypal.getOrder(orderId)).capture!.id;
+    expect(await settlePending(app, captureId, 'DECLINED')).toBe(200);
+    expect(await effectsOf(app, orderId)).toMatchObject({ status: 'failed', ...nothingRecorded });
+    const mails = await didNotGoThroughMails(orderId);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.to_address).toBe(inPersonOrder().info.email);
+    await sweepNow(app);
+    expect(await didNotGoThroughMails(orderId)).toHaveLength(1);
+  });
 });

@@ -78,6 +78,9 @@ test.describe('/donate/bits', () => {
     const background = () => cell.evaluate((element) => getComputedStyle(element).backgroundColor);
     const shown = () => message.evaluate((element) => getComputedStyle(element).visibility === 'visible');
 
+    // The page's stylesheet arrives with its lazily loaded module: pausing before both animations (the
+    // message's and the cell's) exist would leave one running from wherever it was.
+    await expect.poll(() => page.evaluate(() => document.getAnimations().length)).toBeGreaterThanOrEqual(2);
     await at(0);
     expect(await shown()).toBe(false);
     expect(await background()).toBe(white);

@@ -1,6 +1,7 @@
 // Wire shapes of refunds (docs/product/payments.md, "Refunds and chargebacks"): the organiser's refund
 // call, its answer, and the dashboard's list of ticket orders and refunds. Money is dollars on the wire.
 import { z } from 'zod';
+import { refundMustBePositive } from '../domain/refunds';
 import { dollarsSchema } from './money';
 import { passBodySchema } from './organiser';
 
@@ -16,7 +17,7 @@ export type RefundSource = (typeof refundSources)[number];
  */
 export const refundRequestSchema = passBodySchema.extend({
   amount: dollarsSchema
-    .refine((cents) => cents > 0, { message: 'The amount to refund must be more than $0.00.' })
+    .refine((cents) => cents > 0, { message: refundMustBePositive })
     .nullish()
     .transform((cents) => cents ?? null),
 });

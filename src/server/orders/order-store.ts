@@ -57,41 +57,43 @@ export async function setOrderStatus(
 }
 
 /** PayPal declined or failed the capture itself: kept with the order, and nothing recorded. */
-export async function markCaptureDeclined(
+export function markCaptureDeclined(
   db: Kysely<Database>,
   id: string,
   capture: { captureId: string; captureStatus: string },
   failure: string,
   nowMs = Date.now(),
 ): Promise<void> {
-  await db
-    .updateTable('orders')
-    .set({
-      status: 'failed',
-      capture_id: capture.captureId,
-      capture_status: capture.captureStatus,
-      failure,
-      updated_ms: nowMs,
-    })
-    .where('id', '=', id)
-    .where('status', 'not in', settledStatuses)
-    .execute();
+  return holdCapture(db, id, 'failed', capture, failure, nowMs);
 }
 
 /** PayPal holds a capture that is not COMPLETED yet (an eCheck, a payment review). */
-export async function markPending(
+export function markPending(
   db: Kysely<Database>,
   id: string,
   capture: { captureId: string; captureStatus: string; reason: string | null },
   nowMs = Date.now(),
 ): Promise<void> {
+  const failure = capture.reason ? `PayPal holds the capture as ${capture.reason}.` : null;
+  return holdCapture(db, id, 'pending', capture, failure, nowMs);
+}
+
+/** An unsettled order takes the state of a capture PayPal holds but has not completed. */
+async function holdCapture(
+  db: Kysely<Database>,
+  id: string,
+  status: 'failed' | 'pending',
+  capture: { captureId: string; captureStatus: string },
+  failure: string | null,
+  nowMs: number,
+): Promise<void> {
   await db
     .updateTable('orders')
     .set({
-      status: 'pending',
+      status,
       capture_id: capture.captureId,
       capture_status: capture.captureStatus,
-      failure: capture.reason ? `PayPal holds the capture as ${capture.reason}.` : null,
+      failure,
       updated_ms: nowMs,
     })
     .where('id', '=', id)
@@ -132,6 +134,16 @@ export interface CaptureFacts {
   payerEmail: string | null;
 }
 
+/** What an order keeps of a COMPLETED capture, whether it was recorded or did not match. */
+const completedCapture = (capture: CaptureFacts) => ({
+  capture_id: capture.captureId,
+  captured_amount_cents: capture.amountCents,
+  captured_currency: capture.currency,
+  payer_name: capture.payerName,
+  payer_email: capture.payerEmail,
+  capture_status: 'COMPLETED',
+});
+
 /**
  * Marks the order captured inside the recording transaction. Only one caller can win: the update
  * matches only while the order is not yet captured (on PostgreSQL a concurrent update waits for the
@@ -147,12 +159,7 @@ export async function claimCapturedOrder(
     .updateTable('orders')
     .set({
       status: 'captured',
-      capture_id: capture.captureId,
-      captured_amount_cents: capture.amountCents,
-      captured_currency: capture.currency,
-      payer_name: capture.payerName,
-      payer_email: capture.payerEmail,
-      capture_status: 'COMPLETED',
+      ...completedCapture(capture),
       failure: null,
       updated_ms: nowMs,
     })
@@ -173,12 +180,7 @@ export async function markMismatch(
     .updateTable('orders')
     .set({
       status: 'mismatch',
-      capture_id: capture.captureId,
-      captured_amount_cents: capture.amountCents,
-      captured_currency: capture.currency,
-      payer_name: capture.payerName,
-      payer_email: capture.payerEmail,
-      capture_status: 'COMPLETED',
+      ...completedCapture(capture),
       failure: `Captured ${capture.amountCents} cents ${capture.currency}; the order was for another amount.`,
       updated_ms: nowMs,
     })

@@ -11,24 +11,22 @@ import webPages from './web-pages';
 
 const script = `console.log(${JSON.stringify('Grid Gathering '.repeat(200))});`;
 
-describe('built scripts', () => {
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'gg-web-'));
-    fs.mkdirSync(path.join(webRoot, 'assets'));
-    fs.writeFileSync(
-      path.join(webRoot, 'index.html'),
-      '<!doctype html><div id="root"></div><!--public-env-->',
-    );
-    const file = path.join(webRoot, 'assets/main-abc123.js');
-    fs.writeFileSync(file, script);
-    fs.writeFileSync(`${file}.br`, brotliCompressSync(script));
-    fs.writeFileSync(`${file}.gz`, gzipSync(script));
-    app = Fastify();
-    await app.register(webPages, { webRoot, publicEnv: { paypalClientId: null, paymentsTestMode: true } });
-  });
-  afterAll(() => app.close());
+// One built web root for every test: the shell, and a script written plain, brotli and gzip.
+let app: FastifyInstance;
+beforeAll(async () => {
+  const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'gg-web-'));
+  fs.mkdirSync(path.join(webRoot, 'assets'));
+  fs.writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><div id="root"></div><!--public-env-->');
+  const file = path.join(webRoot, 'assets/main-abc123.js');
+  fs.writeFileSync(file, script);
+  fs.writeFileSync(`${file}.br`, brotliCompressSync(script));
+  fs.writeFileSync(`${file}.gz`, gzipSync(script));
+  app = Fastify();
+  await app.register(webPages, { webRoot, publicEnv: { paypalClientId: null, paymentsTestMode: true } });
+});
+afterAll(() => app.close());
 
+describe('built scripts', () => {
   it('reach a browser that accepts brotli compressed, and are cached for a year', async () => {
     const response = await app.inject({
       method: 'GET',
@@ -53,19 +51,6 @@ describe('built scripts', () => {
 });
 
 describe('the page shell file', () => {
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'gg-web-'));
-    fs.mkdirSync(path.join(webRoot, 'assets'));
-    fs.writeFileSync(
-      path.join(webRoot, 'index.html'),
-      '<!doctype html><div id="root"></div><!--public-env-->',
-    );
-    app = Fastify();
-    await app.register(webPages, { webRoot, publicEnv: { paypalClientId: null, paymentsTestMode: true } });
-  });
-  afterAll(() => app.close());
-
   it.each(['/index.html', '//index.html', '/./index.html', '/assets/../index.html', '/%2e/index.html'])(
     'is never sent raw at %s',
     async (url) => {

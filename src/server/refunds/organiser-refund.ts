@@ -1,5 +1,6 @@
 import type { RefundResponse } from '../../contracts/refunds';
-import { type Cents, formatUsd } from '../../domain/money';
+import type { Cents } from '../../domain/money';
+import { refundAmountProblem } from '../../domain/refunds';
 import { PayPalError } from '../payments/paypal-client';
 import { conflict, notFound, refused, unavailable } from '../service-errors';
 import { type RefundDeps, recordRefund } from './record-refund';
@@ -30,7 +31,8 @@ export async function refundOrder(
     );
   }
   const cents = amountCents ?? left;
-  if (cents > left) throw refused(`At most ${formatUsd(left)} can still be refunded.`);
+  const problem = refundAmountProblem(cents, left);
+  if (problem) throw refused(problem);
 
   // A double click sends the same request twice, maybe at the same moment: both carry the same id
   // (same order, same refunds so far, same amount), and PayPal answers the second with the first

@@ -1,6 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { refundResponseSchema } from '../../../contracts/refunds';
 import { dollarsToCents, formatCents, formatUsd } from '../../../domain/money';
+import { refundAmountProblem } from '../../../domain/refunds';
 import { FormStatus } from '../../components/forms';
 import { organiserPost } from './organiser-api';
 import { useOrganiserAction } from './use-organiser-action';
@@ -24,9 +25,8 @@ export function readRefundAmount(text: string, leftCents: number): { cents: numb
   const typed = text.trim().replace(/^\$/, '');
   if (!amountPattern.test(typed)) return { error: 'Write the amount in dollars, like 12.50.' };
   const cents = dollarsToCents(Number(typed));
-  if (cents <= 0) return { error: 'The amount to refund must be more than $0.00.' };
-  if (cents > leftCents) return { error: `At most ${formatUsd(leftCents)} can still be refunded.` };
-  return { cents };
+  const problem = refundAmountProblem(cents, leftCents);
+  return problem ? { error: problem } : { cents };
 }
 
 /**

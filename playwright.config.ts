@@ -36,6 +36,9 @@ export default defineConfig({
       // Every spec buys from 127.0.0.1 on this one server: far more orders than one visitor makes.
       ORDER_CREATE_LIMIT: '2000/10m',
       DISCOUNT_CHECK_LIMIT: '2000/10m',
+      // Cheers connected, so tests/e2e/markcell.spec.ts can send cheers signed as Twitch signs them.
+      TWITCH_EVENTSUB_SECRET: 'e2e-twitch-eventsub-secret',
+      TWITCH_BROADCASTER_ID: '424242',
     },
   },
 });

@@ -5,7 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
 // One process serves the site with no proxy in front, and compressing on every request would cost CPU:
-// each built script, style and image gets .br and .gz siblings once, at build time, which
+// each built script, style, image and WebAssembly file gets .br and .gz siblings once, at build time, which
 // @fastify/static sends to browsers that accept them (preCompressed in src/server/plugins/web-pages.ts).
 function precompress(): Plugin {
   return {
@@ -13,7 +13,7 @@ function precompress(): Plugin {
     apply: 'build',
     writeBundle(options, bundle) {
       for (const fileName of Object.keys(bundle)) {
-        if (!/\.(js|css|svg)$/.test(fileName)) continue;
+        if (!/\.(js|css|svg|wasm)$/.test(fileName)) continue;
         const file = path.join(options.dir ?? '', fileName);
         const data = fs.readFileSync(file);
         if (data.length < 1024) continue;

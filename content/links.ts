@@ -18,8 +18,6 @@ export const links = {
   /** The event channel on the live video site (Twitch): embedded on home and /about. */
   eventChannel: 'gridgathering',
   eventChannelUrl: 'https://www.twitch.tv/gridgathering',
-  /** Livestream ticket holders are sent here by /live-{token}. */
-  liveStream: 'https://www.youtube.com/@gridgathering/live',
 };
 
 /** Footer social links, opened in a new tab. */

@@ -24,6 +24,10 @@ export const ticketFlowTexts = {
   pendingNoRepeat: 'There is no need to pay again.',
   errorHeading: 'Something went wrong',
   errorPrefix: 'An error occured: ',
+  /** On the error screen: back to checkout with everything as it was (and 'Go Back' to the form). */
+  tryAgain: 'Try again',
+  /** Under a ticket counter while what is typed is not a whole number (docs/product/tickets.md, "Counters"). */
+  counterIgnored: (count: number) => `Not a whole number: the count stays at ${count}.`,
   unknownError: 'Unknown error.',
   approvedHeading: 'Thank you!',
   subtotal: 'Subtotal',
@@ -83,4 +87,5 @@ export const livestreamPageTexts = {
   paymentHeading: 'Payment',
   approved: ['Your purchase is complete. A link to the stream will arrive shortly by email.'],
   pending: 'Your link to the stream will arrive by email when PayPal completes it.',
+  closedHolders: 'Already have a ticket? The link in your email still works.',
 };

@@ -93,3 +93,27 @@ export const livestreamTerms: string[] = [
   'Each ticket gives one personal link to the livestream, sent to the email address entered for it. Please do not share your link.',
   'The livestream schedule is tentative and may change.',
 ];
+
+// ---- When sales close, and how many can come (docs/product/tickets.md, "When sales close") ----
+
+/**
+ * Ticket sales end by themselves at this time (epoch seconds, like the edition's dates); null: they stay
+ * open until organisers close them on the dashboard. The demo leaves them open so it can be tried.
+ */
+export const salesCloseAt: number | null = null;
+
+/**
+ * The most in-person tickets sold in all (the venue's limit), counting those being paid right now;
+ * null: no limit. The demo sets none.
+ */
+export const inPersonCapacity: number | null = null;
+
+/** Both ticket pages show this instead of their form, and POST /api/tickets/create answers it (409). */
+export const salesClosedText = `Ticket sales for ${edition.product} ${edition.year} are closed.`;
+
+/** The in-person page, and POST /api/tickets/create (409), once every place is sold or being paid. */
+export const soldOutText = 'In-person tickets are sold out.';
+
+/** POST /api/tickets/create (409) for an in-person order larger than what is left. */
+export const fewPlacesLeftText = (left: number) =>
+  `Only ${left} in-person ${left === 1 ? 'ticket is' : 'tickets are'} left. Please choose fewer tickets.`;

@@ -2,8 +2,8 @@ import Fastify from 'fastify';
 import paypalEmulator from '../../src/server/payments/emulator/paypal-emulator';
 
 // The app's own PayPal emulator, served alone and kept in memory, for a second checkout rush: the app
-// runs in live mode against it, so the rush measures the app's purchase path rather than the built-in
-// emulator's JSON file store (which serialises and rewrites one file on every PayPal call).
+// runs in live mode against it, so the rush measures the app's purchase path alone, and the built-in
+// emulator's journal store (docs/decisions/022) can be compared with it.
 // Run by the benchmark: node --import tsx scripts/bench/paypal-stand-in.ts (PORT in env).
 
 const app = Fastify({ logger: { level: 'warn' } });

@@ -2,20 +2,27 @@
 // the organisers' list, new code and disable/enable. The codes themselves never ship in the page.
 // Amounts are dollars on the wire and cents once parsed, like every amount of our API.
 import { z } from 'zod';
+import { isTooLong, tooLongMessage } from '../domain/form-problems';
 import type { Cents } from '../domain/money';
 import {
   type InPersonTicketType,
   inPersonTicketTypes,
   MAX_TICKETS_PER_ORDER,
 } from '../domain/tickets/counts';
+import { MAX_DISCOUNT_LENGTH, ticketFieldNames } from '../domain/tickets/limits';
 import type { DiscountCode } from '../domain/tickets/pricing';
 import { centsToWireDollars, dollarsSchema } from './money';
 import { passBodySchema } from './organiser';
-import { MAX_DISCOUNT_LENGTH } from './tickets';
 
 /** Body of POST /api/tickets/discount: the code as the buyer typed it (any case). */
 export const discountLookupSchema = z.strictObject({
-  code: z.string().trim().min(1).max(MAX_DISCOUNT_LENGTH),
+  code: z
+    .string()
+    .trim()
+    .min(1)
+    .refine((code) => !isTooLong(code, MAX_DISCOUNT_LENGTH), {
+      message: tooLongMessage(ticketFieldNames.discount, MAX_DISCOUNT_LENGTH),
+    }),
 });
 export type DiscountLookupBody = z.input<typeof discountLookupSchema>;
 

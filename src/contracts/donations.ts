@@ -1,19 +1,19 @@
 // Wire shapes of the donation calls (docs/product/donations-and-incentives.md, "Calls") and of the socket
 // 'donation' event. The request schema checks structure and bounds; the checkout rules (amount above 0, the
-// incentive's minimum, every prompt answered) are src/domain/incentives/donation-rules.ts, which the server
-// runs next.
+// incentive's minimum, every prompt answered, the lengths of what the donor typed) are
+// src/domain/incentives/donation-rules.ts, which the server runs next, so a refusal reads as the page's
+// list does ("Display name is too long (at most 60 characters).").
 import { z } from 'zod';
 import { donationLimits } from '../domain/incentives/donation-limits';
 import { publicDonorName } from '../domain/incentives/donation-rules';
 import { type Cents, formatUsd } from '../domain/money';
 import { centsToWireDollars, dollarsSchema } from './money';
 
-const { maxAmountCents, maxNameLength, maxMessageLength, maxAnswerLength, maxAnswers, maxPromptLength } =
-  donationLimits;
+const { maxAmountCents, maxAnswers, maxPromptLength } = donationLimits;
 
 /** extraInfo: the chosen incentive's prompt -> the donor's answer. Private: never in a public answer. */
 export const extraInfoSchema = z
-  .record(z.string().max(maxPromptLength), z.string().trim().max(maxAnswerLength))
+  .record(z.string().max(maxPromptLength), z.string().trim())
   .refine((answers) => Object.keys(answers).length <= maxAnswers, {
     message: `A donation can carry at most ${maxAnswers} answers.`,
   });
@@ -25,11 +25,11 @@ export const extraInfoSchema = z
  */
 export const createDonationSchema = z
   .strictObject({
-    name: z.string().trim().max(maxNameLength).default(''),
+    name: z.string().trim().default(''),
     amount: dollarsSchema.refine((cents) => cents <= maxAmountCents, {
       message: `A single donation can be at most ${formatUsd(maxAmountCents)}. For a larger gift, please contact the organisers.`,
     }),
-    message: z.string().trim().max(maxMessageLength).default(''),
+    message: z.string().trim().default(''),
     extraInfo: extraInfoSchema.default({}),
     incentiveID: z.string().trim().max(200).nullable().default(null),
   })

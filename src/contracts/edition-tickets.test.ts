@@ -8,12 +8,15 @@ import {
   foodCutoff,
   inPersonPrices,
   inPersonPricing,
+  inPersonTicketText,
   livestreamPrices,
   livestreamPricing,
+  livestreamTicketText,
 } from '../../content/tickets';
 import { centsToDollars } from '../domain/money';
 import { checkInPersonOrder, checkLivestreamOrder } from '../domain/tickets/order-check';
 import { findDiscountCode, quoteTickets } from '../domain/tickets/pricing';
+import { specInPersonLabels, specLivestreamLabels } from '../domain/tickets/test-fixtures';
 import { inPersonOrderErrors } from '../domain/tickets/validation';
 import { discountRuleSchema, ruleFromWire, ruleToWire } from './discounts';
 import { createTicketOrderSchema } from './tickets';
@@ -32,6 +35,11 @@ describe('2025 ticket content', () => {
 
   it('has the livestream prices of the SPEC: adult $30, student and unwaged $10', () => {
     expect(livestreamPrices).toEqual({ adult: 3000, student: 1000, unwaged: 1000 });
+  });
+
+  it('names the ticket types as the domain tests do (the Checkout errors say which badge)', () => {
+    expect(inPersonTicketText).toMatchObject(specInPersonLabels);
+    expect(livestreamTicketText).toMatchObject(specLivestreamLabels);
   });
 
   it('halves with SPONSOR for up to three tickets and takes $40 off with PRESENTER and an adult', () => {
@@ -92,12 +100,15 @@ describe('what the page sends, the server accepts at the same price', () => {
         };
         const page = { tickets: o.tickets, info, discount: o.discount };
         // An order the page would not let through (SPONSOR on four tickets) is not sent at all.
-        fc.pre(inPersonOrderErrors(page, pagePricing(o.discount)).length === 0);
+        fc.pre(
+          inPersonOrderErrors(page, { ...pagePricing(o.discount), ticketLabels: inPersonTicketText })
+            .length === 0,
+        );
         const shown = quoteTickets(o.tickets, o.discount, pagePricing(o.discount)).totalCents;
         const parsed = createTicketOrderSchema.parse({ ...page, amount: centsToDollars(shown) });
         expect(parsed.kind).toBe('in-person');
         if (parsed.kind !== 'in-person') return;
-        const check = checkInPersonOrder(parsed, serverPricing);
+        const check = checkInPersonOrder(parsed, serverPricing, inPersonTicketText);
         expect(check).toMatchObject({ ok: true, quote: { totalCents: shown } });
       }),
     );
@@ -123,7 +134,7 @@ describe('what the page sends, the server accepts at the same price', () => {
         };
         const parsed = createTicketOrderSchema.parse(body);
         if (parsed.kind !== 'livestream') throw new Error('expected a livestream order');
-        expect(checkLivestreamOrder(parsed, livestreamPricing)).toMatchObject({
+        expect(checkLivestreamOrder(parsed, livestreamPricing, livestreamTicketText)).toMatchObject({
           ok: true,
           quote: { totalCents: shown },
         });

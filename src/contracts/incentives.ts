@@ -47,32 +47,72 @@ type SameKeys<A, B> = [Exclude<keyof A, keyof B> | Exclude<keyof B, keyof A>] ex
 // A field added to one side only would be copied unconverted (or dropped): it fails to compile here.
 true satisfies SameKeys<Omit<Incentive, ConvertedInDomain>, Omit<IncentiveWire, ConvertedOnWire>>;
 
-const centsOrNull = (dollarsValue: number | null) =>
-  dollarsValue === null ? null : dollarsToCents(dollarsValue);
-const dollarsOrNull = (cents: number | null) => (cents === null ? null : centsToWireDollars(cents));
+const nullable =
+  <From, To>(convert: (value: From) => To) =>
+  (value: From | null): To | null =>
+    value === null ? null : convert(value);
+const copyList = (list: readonly string[]) => [...list];
+
+/**
+ * Each converted field once, with both directions side by side, so a rename or a unit is written in one
+ * place; `satisfies` checks each pair against the two types.
+ */
+const converted = {
+  goalCents: { wire: 'goal', out: nullable(centsToWireDollars), in: nullable(dollarsToCents) },
+  raisedCents: { wire: 'raised', out: centsToWireDollars, in: dollarsToCents },
+  expiresMs: {
+    wire: 'expires',
+    out: nullable((ms: number) => new Date(ms).toISOString()),
+    in: nullable(Date.parse),
+  },
+  minDonationCents: { wire: 'min_donation', out: nullable(centsToWireDollars), in: nullable(dollarsToCents) },
+  infoNeeded: { wire: 'info_needed', out: copyList, in: copyList },
+} as const satisfies {
+  [Domain in ConvertedInDomain]: {
+    wire: ConvertedOnWire;
+    out(value: Incentive[Domain]): IncentiveWire[ConvertedOnWire];
+    in(value: never): Incentive[Domain];
+  };
+};
+type Converted = typeof converted;
+// Each pair's wire name and its reading from the wire must match the wire's own field: a mismatch names
+// the domain field here and fails to compile.
+type MismatchedPair = {
+  [Domain in ConvertedInDomain]: Converted[Domain]['in'] extends (
+    value: IncentiveWire[Converted[Domain]['wire']],
+  ) => Incentive[Domain]
+    ? ReturnType<Converted[Domain]['out']> extends IncentiveWire[Converted[Domain]['wire']]
+      ? never
+      : Domain
+    : Domain;
+}[ConvertedInDomain];
+true satisfies [MismatchedPair] extends [never] ? true : never;
+// ...and every converted wire field is written by one of them.
+true satisfies [Exclude<ConvertedOnWire, Converted[ConvertedInDomain]['wire']>] extends [never]
+  ? true
+  : never;
+
+const convertedFields = Object.entries(converted) as [
+  ConvertedInDomain,
+  { wire: ConvertedOnWire; out(value: unknown): unknown; in(value: unknown): unknown },
+][];
 
 export function incentiveToWire(incentive: Incentive): IncentiveWire {
-  const { goalCents, raisedCents, expiresMs, minDonationCents, infoNeeded, ...same } = incentive;
-  return {
-    ...same,
-    goal: dollarsOrNull(goalCents),
-    raised: centsToWireDollars(raisedCents),
-    expires: expiresMs === null ? null : new Date(expiresMs).toISOString(),
-    min_donation: dollarsOrNull(minDonationCents),
-    info_needed: [...infoNeeded],
-  };
+  const wire: Record<string, unknown> = { ...incentive };
+  for (const [domain, field] of convertedFields) {
+    delete wire[domain];
+    wire[field.wire] = field.out(incentive[domain]);
+  }
+  return wire as IncentiveWire;
 }
 
 export function incentiveFromWire(wire: IncentiveWire): Incentive {
-  const { goal, raised, expires, min_donation, info_needed, ...same } = wire;
-  return {
-    ...same,
-    goalCents: centsOrNull(goal),
-    raisedCents: dollarsToCents(raised),
-    expiresMs: expires === null ? null : Date.parse(expires),
-    minDonationCents: centsOrNull(min_donation),
-    infoNeeded: [...info_needed],
-  };
+  const incentive: Record<string, unknown> = { ...wire };
+  for (const [domain, field] of convertedFields) {
+    delete incentive[field.wire];
+    incentive[domain] = field.in(wire[field.wire]);
+  }
+  return incentive as unknown as Incentive;
 }
 
 // ---- The organiser's edits (answers: the incentive as above; 201 for a new one) ----

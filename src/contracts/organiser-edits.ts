@@ -43,8 +43,10 @@ export type ScheduleEntryEditBody = z.input<typeof scheduleEntryEditSchema>;
 export const organiserDonationSchema = donationRecordSchema.extend({
   incentiveTitle: z.string().nullable(),
   extraInfo: z.record(z.string(), z.string()),
-  /** The payment order, for the refund call. */
-  orderId: z.string(),
+  /** The payment order, for the refund call; null for a Twitch cheer, which has none. */
+  orderId: z.string().nullable(),
+  /** A cheer's bits; null for a PayPal donation (docs/product/donations-and-incentives.md, "Bits"). */
+  bits: z.number().int().nullable(),
   /** Dollars refunded so far, and what can still be refunded (docs/product/payments.md). */
   refunded: z.number().min(0),
   refundable: z.number().min(0),

@@ -1,5 +1,6 @@
-// Wire shapes of the organiser tools (docs/product/organisers.md, "Calls"). Every organiser call carries the
-// shared password in its body as `pass`; the server checks it (403) before the rest of the body.
+// Wire shapes of the organiser tools (docs/product/organisers.md, "Calls"). Every organiser call carries an
+// organiser token (`authorization: Bearer`) or the shared password in its body as `pass`; the server checks
+// them (401/403) before the rest of the body.
 import { z } from 'zod';
 import { isValidEmail, MAX_EMAIL_LENGTH } from '../domain/email';
 
@@ -8,11 +9,18 @@ export const MAX_PASS_LENGTH = 200;
 export const MAX_BLAST_SUBJECT_LENGTH = 200;
 export const MAX_BLAST_TEXT_LENGTH = 20_000;
 
-const pass = z.string().max(MAX_PASS_LENGTH);
+// Optional in every body: a signed-in browser sends its token in a header instead.
+const pass = z.string().max(MAX_PASS_LENGTH).optional();
 
-/** Body of every organiser call that needs nothing but the password. */
+/** Body of every organiser call that needs nothing but the password (or the token). */
 export const passBodySchema = z.object({ pass });
 export type PassBody = z.infer<typeof passBodySchema>;
+
+/** POST /api/organiser/sign-in: the password itself, always (a token cannot make another token). */
+export const signInSchema = z.object({ pass: z.string().max(MAX_PASS_LENGTH) });
+/** The token to send as `authorization: Bearer <token>` until `expiresMs` (epoch ms). */
+export const signInResponseSchema = z.object({ token: z.string(), expiresMs: z.number().int() });
+export type SignInResponse = z.infer<typeof signInResponseSchema>;
 
 /**
  * One badge (code, names, lateRegistrant; docs/product/organisers.md, "Badge list") in POST /api/badgelist.
@@ -71,6 +79,22 @@ export const emailBlastResponseSchema = z.object({
   skipped: z.number().int().min(0),
 });
 export type EmailBlastResponse = z.infer<typeof emailBlastResponseSchema>;
+
+/**
+ * Body of POST /api/organiser/blast-recipients: the audiences a blast is about to go to. The form asks it
+ * before sending, to say how many people will receive the email (docs/product/organisers.md, "Email
+ * blast").
+ */
+export const blastAudienceSchema = z
+  .object({ pass, regular: z.boolean().default(false), livestream: z.boolean().default(false) })
+  .refine((audience) => audience.regular || audience.livestream, {
+    message: 'Choose regular, livestream or both.',
+  });
+export type BlastAudienceBody = z.input<typeof blastAudienceSchema>;
+
+/** Answer of POST /api/organiser/blast-recipients: who a blast to those audiences would reach now. */
+export const blastRecipientCountSchema = emailBlastResponseSchema.omit({ id: true });
+export type BlastRecipientCount = z.infer<typeof blastRecipientCountSchema>;
 
 export const blastAudiences = ['test', 'regular', 'livestream', 'regular+livestream'] as const;
 

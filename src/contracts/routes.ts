@@ -16,6 +16,7 @@ export const pageKeys = [
   'home',
   'about',
   'donationbar',
+  'markcell',
   'donations',
   'donate-info',
   'donate-bits',
@@ -29,8 +30,10 @@ export const pageKeys = [
   'stream2024',
   'tickets',
   'livestream-tickets',
+  'ticket-resend',
   'transit',
   'organiser',
+  'check-in',
 ] as const;
 export type PageKey = (typeof pageKeys)[number];
 
@@ -38,6 +41,7 @@ export const pageRoutes: readonly PageRoute[] = [
   { path: '/', title: 'Home', page: 'home', layout: 'site' },
   { path: '/about', title: 'About Us', page: 'about', layout: 'site' },
   { path: '/donationbar', title: 'Donation bar', page: 'donationbar', layout: 'bare' },
+  { path: '/markcell', title: 'Mark a cell overlay', page: 'markcell', layout: 'bare' },
   { path: '/donations', title: 'Donations', page: 'donations', layout: 'site' },
   { path: '/donate', title: 'Donate', page: 'donate-info', layout: 'site' },
   { path: '/donate/bits', title: 'Donate with bits', page: 'donate-bits', layout: 'site' },
@@ -51,8 +55,10 @@ export const pageRoutes: readonly PageRoute[] = [
   { path: '/stream2024', title: '2024 livestream', page: 'stream2024', layout: 'site' },
   { path: '/tickets', title: 'Tickets', page: 'tickets', layout: 'site' },
   { path: '/livestream-tickets', title: 'Livestream tickets', page: 'livestream-tickets', layout: 'site' },
+  { path: '/tickets/resend', title: 'Get your ticket emails again', page: 'ticket-resend', layout: 'site' },
   { path: '/transit', title: 'Transit guide', page: 'transit', layout: 'site' },
   { path: '/organiser', title: 'Organiser dashboard', page: 'organiser', layout: 'site' },
+  { path: '/organiser/check-in', title: 'Check-in', page: 'check-in', layout: 'bare' },
 ];
 
 /** '/about/' and '/about' are the same page; the empty path is '/'. */

@@ -1,10 +1,17 @@
 // The realtime events (docs/product/realtime.md, "Events"), typed once for `new Server<...>()` and
 // `io<...>()`. Each later feature adds its event here with the schema of its payload.
+import type { CheckInEvent } from './check-in';
 import type { DonationRecordWire } from './donations';
 import type { ChangeNotice } from './organiser-edits';
 import type { TicketRecordWire } from './tickets';
+import type { CellMark } from './twitch';
 
 export type ServerToClientEvents = {
+  /**
+   * A badge was checked in at the door; organiser room only, never public (validate with
+   * checkInEventSchema).
+   */
+  'badge-checked-in': (event: CheckInEvent) => void;
   /** One new ticket purchase (validate with ticketRecordSchema). */
   ticket: (record: TicketRecordWire) => void;
   /** One new donation, public fields only (validate with donationRecordSchema). */
@@ -18,6 +25,15 @@ export type ServerToClientEvents = {
    * their numbers and lists again (validate with changeNoticeSchema).
    */
   'totals-changed': (notice: ChangeNotice) => void;
+  /**
+   * Organisers closed or reopened ticket sales: both ticket pages read GET /api/tickets/sales again
+   * (validate with changeNoticeSchema).
+   */
+  'ticket-sales-changed': (notice: ChangeNotice) => void;
+  /** A cheer with !markcell lit a cell on the /markcell overlay (validate with cellMarkSchema). */
+  'cell-marked': (mark: CellMark) => void;
+  /** Organisers put out every glowing mark (validate with changeNoticeSchema). */
+  'cell-marks-cleared': (notice: ChangeNotice) => void;
 };
 
 // The browser only listens; it never sends events of its own.

@@ -120,27 +120,16 @@ describe('POST /api/tickets/create body', () => {
     expect(refusal({ ...inPersonBody(), tickets, info, amount: 0 })).toBeNull();
   });
 
-  it.each([
-    [
-      'a badge name',
-      { names: ['x'.repeat(101), 'Grace'] },
-      'info.names[0] must be at most 100 characters long',
-    ],
-    [
-      'an email',
-      { email: `${'x'.repeat(250)}@example.com` },
-      'info.email must be at most 254 characters long',
-    ],
-    ['a phone', { phone: '1'.repeat(33) }, 'info.phone must be at most 32 characters long'],
-    ['details', { dietaryRestrictionsDetails: 'x'.repeat(1001) }, 'at most 1000 characters long'],
-  ])('refuses over-long text in %s', (_, change, message) => {
-    expect(refusal({ ...inPersonBody(), info: { ...inPersonBody().info, ...change } })).toContain(message);
-  });
-
-  it('refuses an over-long discount code', () => {
-    expect(refusal({ ...inPersonBody(), discount: 'X'.repeat(33) })).toContain(
-      'discount must be at most 32 characters long',
-    );
+  it('leaves the lengths of what the buyer typed to the order check, which names the field as the page does', () => {
+    // checkInPersonOrder answers 'Name on Badge (Adult 1) is too long (at most 100 characters).'
+    // (src/domain/tickets/validation.ts); the schema would only say where in the body it was.
+    const info = {
+      ...inPersonBody().info,
+      names: ['x'.repeat(5000), 'Grace'],
+      email: `${'x'.repeat(250)}@example.com`,
+      dietaryRestrictionsDetails: 'x'.repeat(1001),
+    };
+    expect(refusal({ ...inPersonBody(), info, discount: 'X'.repeat(33) })).toBeNull();
   });
 
   it('refuses a box that is not true or false', () => {

@@ -1,17 +1,14 @@
 // Wire shapes of the ticket calls (docs/product/tickets.md, "Calls") and of the socket 'ticket' event.
-// The request schemas check structure and bounds only; the Checkout errors and the price
-// come from src/domain/tickets (checkInPersonOrder / checkLivestreamOrder), which the server runs next.
+// The request schemas check structure only. The Checkout errors, the lengths of what the buyer typed
+// (src/domain/tickets/limits.ts) and the price come from src/domain/tickets (checkInPersonOrder /
+// checkLivestreamOrder), which the server runs next: a refusal then reads as the page's list does
+// ("Name on Badge (Adult 1) is too long (at most 100 characters)."), not as a path into the body.
 import { z } from 'zod';
-import { MAX_EMAIL_LENGTH } from '../domain/email';
 import type { Cents } from '../domain/money';
-import { MAX_PHONE_LENGTH } from '../domain/phone';
 import { MAX_TICKETS_PER_ORDER, totalTickets } from '../domain/tickets/counts';
+import { MAX_DISCOUNT_LENGTH } from '../domain/tickets/limits';
 import { namesListLength } from '../domain/tickets/names-list';
 import { centsToWireDollars, dollarsSchema } from './money';
-
-export const MAX_BADGE_NAME_LENGTH = 100;
-export const MAX_DETAILS_LENGTH = 1000;
-export const MAX_DISCOUNT_LENGTH = 32;
 
 const count = z.number().int().min(0).max(MAX_TICKETS_PER_ORDER);
 
@@ -23,22 +20,23 @@ export const inPersonCountsSchema = z.strictObject({
 });
 export const livestreamCountsSchema = z.strictObject({ adult: count, student: count, unwaged: count });
 
-const names = (maxLength: number) =>
-  z.array(z.string().trim().max(maxLength)).min(1).max(MAX_TICKETS_PER_ORDER);
+/** Text the buyer typed; its length is checked with the Checkout errors (the request body's limit bounds it here). */
+const typed = z.string().trim();
+const names = z.array(typed).min(1).max(MAX_TICKETS_PER_ORDER);
 
 export const inPersonInfoSchema = z.strictObject({
-  names: names(MAX_BADGE_NAME_LENGTH),
-  phone: z.string().trim().max(MAX_PHONE_LENGTH),
-  email: z.string().trim().max(MAX_EMAIL_LENGTH),
+  names,
+  phone: typed,
+  email: typed,
   dietaryRestrictions: z.boolean(),
-  dietaryRestrictionsDetails: z.string().trim().max(MAX_DETAILS_LENGTH),
+  dietaryRestrictionsDetails: typed,
   accomodations: z.boolean(),
-  accomodationsDetails: z.string().trim().max(MAX_DETAILS_LENGTH),
+  accomodationsDetails: typed,
   volunteer: z.boolean(),
   dinner: z.boolean(),
 });
 
-export const livestreamInfoSchema = z.strictObject({ names: names(MAX_EMAIL_LENGTH) });
+export const livestreamInfoSchema = z.strictObject({ names });
 
 /** The checks that need two fields at once: the order size and one name (or email) per ticket. */
 function checkOrderShape(
@@ -68,7 +66,7 @@ const inPersonOrderBody = z
   .strictObject({
     tickets: inPersonCountsSchema,
     info: inPersonInfoSchema,
-    discount: z.string().trim().max(MAX_DISCOUNT_LENGTH),
+    discount: typed,
     amount: dollarsSchema,
     // In person the page sends no type; an explicit undefined is the same as none.
     type: z.undefined().optional(),

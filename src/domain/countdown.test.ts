@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countdownParts, describeCountdown, formatCountdown } from './countdown';
+import { countdownFields, countdownParts, describeCountdown, formatCountdown } from './countdown';
 
 const target = 1_700_000_000;
 const at = (secondsBefore: number) => (target - secondsBefore) * 1000;
@@ -40,5 +40,24 @@ describe('countdown', () => {
     expect(describeCountdown(countdownParts(target, at(86_400 + 3600 + 61)))).toBe(
       '1 day, 1 hour, 1 minute and 1 second',
     );
+  });
+
+  it('says in words only the numbers the format shows, with the days counted as hours when it has none', () => {
+    expect(describeCountdown(twoDaysAway, 'H:MM:SS')).toBe('51 hours, 4 minutes and 5 seconds');
+    expect(describeCountdown(twoDaysAway, 'H:MM')).toBe('51 hours and 4 minutes');
+    expect(describeCountdown(countdownParts(target, at(60)), 'HH:MM')).toBe('0 hours and 1 minute');
+  });
+
+  it('names the unit of every number the digits show, in their order', () => {
+    expect(countdownFields(twoDaysAway).map((f) => [f.text, f.unit])).toEqual([
+      ['2', 'day'],
+      ['03', 'hour'],
+      ['04', 'minute'],
+      ['05', 'second'],
+    ]);
+    expect(countdownFields(twoDaysAway, 'HH:MM').map((f) => [f.text, f.unit])).toEqual([
+      ['51', 'hour'],
+      ['04', 'minute'],
+    ]);
   });
 });

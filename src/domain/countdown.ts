@@ -25,23 +25,63 @@ export function countdownParts(targetEpochSeconds: number, nowMs: number): Count
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-export function formatCountdown(parts: CountdownParts, format: CountdownFormat = 'D:HH:MM:SS'): string {
+export type CountdownUnit = 'day' | 'hour' | 'minute' | 'second';
+
+/** One number of a countdown as shown ('03') and the unit it counts. */
+export interface CountdownField {
+  value: number;
+  text: string;
+  unit: CountdownUnit;
+}
+
+/** The numbers a format shows, in order, each with its unit: what the digits and the unit labels share. */
+export function countdownFields(
+  parts: CountdownParts,
+  format: CountdownFormat = 'D:HH:MM:SS',
+): CountdownField[] {
   // The hour-led formats carry whole days as hours, so nothing is lost when the target is days away.
   const totalHours = Math.floor(parts.total / 3600);
+  const field = (value: number, unit: CountdownUnit, padded = true) => ({
+    value,
+    text: padded ? pad(value) : String(value),
+    unit,
+  });
   switch (format) {
     case 'H:MM:SS':
-      return `${totalHours}:${pad(parts.minutes)}:${pad(parts.seconds)}`;
+      return [
+        field(totalHours, 'hour', false),
+        field(parts.minutes, 'minute'),
+        field(parts.seconds, 'second'),
+      ];
     case 'H:MM':
-      return `${totalHours}:${pad(parts.minutes)}`;
+      return [field(totalHours, 'hour', false), field(parts.minutes, 'minute')];
     case 'HH:MM':
-      return `${pad(totalHours)}:${pad(parts.minutes)}`;
+      return [field(totalHours, 'hour'), field(parts.minutes, 'minute')];
     case 'D:HH:MM:SS':
-      return `${parts.days}:${pad(parts.hours)}:${pad(parts.minutes)}:${pad(parts.seconds)}`;
+      return [
+        field(parts.days, 'day', false),
+        field(parts.hours, 'hour'),
+        field(parts.minutes, 'minute'),
+        field(parts.seconds, 'second'),
+      ];
   }
 }
 
-/** Words for screen readers, e.g. '2 days, 3 hours, 4 minutes and 5 seconds'. */
-export function describeCountdown(parts: CountdownParts): string {
-  const unit = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-  return `${unit(parts.days, 'day')}, ${unit(parts.hours, 'hour')}, ${unit(parts.minutes, 'minute')} and ${unit(parts.seconds, 'second')}`;
+export function formatCountdown(parts: CountdownParts, format: CountdownFormat = 'D:HH:MM:SS'): string {
+  return countdownFields(parts, format)
+    .map((field) => field.text)
+    .join(':');
+}
+
+/** A unit's name for a count of it: 'day' for 1, 'days' otherwise. */
+export const unitName = (value: number, unit: CountdownUnit) => `${unit}${value === 1 ? '' : 's'}`;
+
+/**
+ * Words for screen readers, for the numbers the format shows: '2 days, 3 hours, 4 minutes and 5 seconds',
+ * or '26 hours and 3 minutes' for H:MM.
+ */
+export function describeCountdown(parts: CountdownParts, format: CountdownFormat = 'D:HH:MM:SS'): string {
+  const words = countdownFields(parts, format).map((f) => `${f.value} ${unitName(f.value, f.unit)}`);
+  const last = words.pop() ?? '';
+  return words.length === 0 ? last : `${words.join(', ')} and ${last}`;
 }

@@ -18,8 +18,19 @@ export function formatCents(cents: Cents): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
-/** '$1234.50' */
+/** Groups whole dollars by thousands: '1234567' -> '1,234,567'. */
+function groupThousands(digits: string): string {
+  return digits.replace(/\B(?=(\d{3})+$)/g, ',');
+}
+
+/**
+ * '$1,234.50': the one way money is shown to people, on every page, email and message
+ * (docs/product/payments.md, "How amounts are shown"). Fields a person edits and the wire keep
+ * formatCents, which a number parser reads back.
+ */
 export function formatUsd(cents: Cents): string {
   const text = formatCents(cents);
-  return text.startsWith('-') ? `-$${text.slice(1)}` : `$${text}`;
+  const negative = text.startsWith('-');
+  const [whole = '0', fraction = '00'] = (negative ? text.slice(1) : text).split('.');
+  return `${negative ? '-' : ''}$${groupThousands(whole)}.${fraction}`;
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { localParts, zoneAbbreviation, zoneOffsetMinutes, zoneTransitions } from './time-zone';
+import {
+  formatZonedTime,
+  localParts,
+  zoneAbbreviation,
+  zoneOffsetMinutes,
+  zoneTransitions,
+} from './time-zone';
 
 const utc = (iso: string) => Date.parse(`${iso}Z`);
 
@@ -43,5 +49,16 @@ describe('time zones', () => {
     expect(
       zoneTransitions(utc('2025-01-01T00:00:00') / 1000, utc('2026-01-01T00:00:00') / 1000, 'Asia/Tokyo'),
     ).toEqual([]);
+  });
+
+  it('writes a moment in Boston time with its zone name, whatever zone the reader is in', () => {
+    expect(formatZonedTime(utc('2025-04-03T15:00:00'), 'America/New_York')).toBe('Apr 3, 2025, 11:00 AM EDT');
+    expect(formatZonedTime(utc('2025-01-15T04:05:00'), 'America/New_York')).toBe(
+      'Jan 14, 2025, 11:05 PM EST',
+    );
+    expect(formatZonedTime(utc('2025-04-12T16:00:00'), 'America/New_York', 'long')).toBe(
+      'Saturday, April 12, 12:00 PM EDT',
+    );
+    expect(formatZonedTime(utc('2025-04-03T15:00:00'), 'UTC')).toBe('Apr 3, 2025, 3:00 PM UTC');
   });
 });

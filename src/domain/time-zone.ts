@@ -67,6 +67,65 @@ export function zoneAbbreviation(epochMs: number, timeZone: string | undefined):
   return parts.find((part) => part.type === 'timeZoneName')?.value ?? '';
 }
 
+type Part = (type: Intl.DateTimeFormatPartTypes) => string;
+
+/**
+ * How a moment is written for people, always ending in the time and the zone's short name:
+ * - 'short': 'Apr 3, 2025, 3:00 PM EDT' (lists and tables);
+ * - 'long': 'Saturday, April 12, 12:00 PM EDT' (a sentence about a coming moment);
+ * - 'full': 'Wednesday, April 2, 2025, 3:04 PM EDT' (a receipt);
+ * - 'weekday': 'Sat 10:32 AM EDT' (the check-in desk, over a few days of one weekend).
+ */
+const zonedStyles = {
+  short: {
+    options: { year: 'numeric', month: 'short', day: 'numeric' },
+    date: (part: Part) => `${part('month')} ${part('day')}, ${part('year')},`,
+  },
+  long: {
+    options: { weekday: 'long', month: 'long', day: 'numeric' },
+    date: (part: Part) => `${part('weekday')}, ${part('month')} ${part('day')},`,
+  },
+  full: {
+    options: { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' },
+    date: (part: Part) => `${part('weekday')}, ${part('month')} ${part('day')}, ${part('year')},`,
+  },
+  weekday: { options: { weekday: 'short' }, date: (part: Part) => part('weekday') },
+} satisfies Record<string, { options: Intl.DateTimeFormatOptions; date(part: Part): string }>;
+
+export type ZonedTimeStyle = keyof typeof zonedStyles;
+
+const zonedFormats = new Map<string, Intl.DateTimeFormat>();
+
+function zonedFormat(timeZone: string | undefined, style: ZonedTimeStyle): Intl.DateTimeFormat {
+  const key = `${style} ${timeZone ?? ''}`;
+  let format = zonedFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      ...zonedStyles[style].options,
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZoneName: 'short',
+    });
+    zonedFormats.set(key, format);
+  }
+  return format;
+}
+
+/**
+ * A moment as read in `timeZone`, always with the zone's short name, so nobody elsewhere takes it for their
+ * own clock (docs/product/organisers.md, "Times"). Built from parts, so every engine writes it alike.
+ */
+export function formatZonedTime(
+  epochMs: number,
+  timeZone: string | undefined,
+  style: ZonedTimeStyle = 'short',
+): string {
+  const parts = zonedFormat(timeZone, style).formatToParts(new Date(epochMs));
+  const part: Part = (type) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${zonedStyles[style].date(part)} ${part('hour')}:${part('minute')} ${part('dayPeriod')} ${part('timeZoneName')}`;
+}
+
 export interface ZoneTransition {
   /** First second (epoch seconds) of the new offset. */
   at: number;

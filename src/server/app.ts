@@ -1,5 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { inPersonCapacity, salesCloseAt } from '../../content/tickets';
 import type { PublicEnv } from '../contracts/public-env';
+import type { SalesRules } from '../domain/tickets/ticket-sales';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/connect';
 import { seedDatabase } from './db/seed';
@@ -29,11 +31,16 @@ import discountLookupRoutes from './routes/discount-lookup';
 import donationRoutes from './routes/donations';
 import healthRoutes from './routes/health';
 import liveAccessRoutes from './routes/live-access';
+import markCellRoutes from './routes/markcell';
 import paypalWebhookRoutes from './routes/paypal-webhook';
 import redirectRoutes from './routes/redirects';
 import scheduleRoutes from './routes/schedule';
+import ticketResendRoutes from './routes/ticket-resend';
 import ticketRoutes from './routes/tickets';
+import twitchEventSubRoutes from './routes/twitch-eventsub';
 import { ticketRecorder } from './tickets/record-ticket-purchase';
+import { type TicketResends, ticketResends } from './tickets/resend-ticket-mails';
+import { ticketSales } from './tickets/ticket-sales';
 
 export interface AppDeps {
   config: Config;
@@ -49,6 +56,8 @@ export interface AppDeps {
   paypal?: PayPalTestOptions;
   /** Tests shorten the organiser password's brute-force limits and move its clock. */
   organiser?: Pick<OrganiserAreaOptions, 'limits' | 'now'>;
+  /** Tests give their own closing time and in-person capacity instead of content/tickets.ts's. */
+  sales?: Partial<SalesRules>;
   /** Tests: an answer its route's declared schema refuses fails the request (plugins/route-schemas.ts). */
   checkAnswers?: boolean;
 }
@@ -67,6 +76,8 @@ export interface App {
   capture: CaptureDeps;
   /** What recording refunds needs (the dashboard's refund call and PayPal's refund webhooks). */
   refunds: RefundDeps;
+  /** Ticket emails a buyer asked for again; tests wait for them with settled(). */
+  resends: TicketResends;
 }
 
 // No request needs more; a larger body is refused before it is parsed.
@@ -123,7 +134,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await server.register(redirectRoutes);
   const answers = publicAnswers(database.db);
   await server.register(scheduleRoutes, { database, publicUrl: config.publicUrl, answers });
-  const realtime = attachRealtime(server, { pgPool: database.pgPool });
+  const realtime = attachRealtime(server, {
+    pgPool: database.pgPool,
+    organiser: { password: deps.organiserPassword, now: deps.organiser?.now ?? Date.now },
+  });
   const capture: CaptureDeps = {
     db: database.db,
     paypal,
@@ -134,7 +148,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     onEndedUnpaid: unpaidAfterWaitMail({ db: database.db, outbox, paypal, publicUrl: config.publicUrl }),
     recorders: {
       ticket: ticketRecorder({ outbox, realtime, publicUrl: config.publicUrl }),
-      donation: donationRecorder({ realtime, changed: () => answers.incentives.invalidate() }),
+      donation: donationRecorder({ realtime, changed: () => answers.donationsChanged() }),
     },
   };
   const refunds: RefundDeps = {
@@ -142,10 +156,16 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     paypal,
     outbox,
     realtime,
-    changed: () => answers.incentives.invalidate(),
+    changed: () => answers.donationsChanged(),
   };
   const limits = requestLimits(database.db, config.limits);
-  await server.register(ticketRoutes, { database, paypal, capture, limits });
+  const resends = ticketResends({ db: database.db, outbox, publicUrl: config.publicUrl, log: server.log });
+  await server.register(ticketResendRoutes, { limits, resends });
+  const sales = ticketSales({
+    db: database.db,
+    rules: { closesAt: salesCloseAt, inPersonCapacity, ...deps.sales },
+  });
+  await server.register(ticketRoutes, { database, paypal, capture, limits, sales });
   await server.register(discountLookupRoutes, { database, limits });
   await server.register(donationRoutes, { database, paypal, capture, answers, limits });
   await server.register(paypalWebhookRoutes, {
@@ -156,7 +176,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       return handled;
     },
   });
-  await server.register(liveAccessRoutes, { database });
+  await server.register(liveAccessRoutes, { database, sales });
+  await server.register(twitchEventSubRoutes, {
+    database,
+    realtime,
+    twitch: config.twitch,
+    changed: () => answers.donationsChanged(),
+  });
+  await server.register(markCellRoutes, { database, twitchConfigured: config.twitch !== undefined });
   await server.register(organiserArea, {
     database,
     password: deps.organiserPassword,
@@ -164,11 +191,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     realtime,
     answers,
     refunds,
+    sales,
+    twitchConfigured: config.twitch !== undefined,
     ...deps.organiser,
   });
   const sweep = startInFlightSweep({ capture, log: server.log, ...deps.sweep });
   server.addHook('onClose', async () => sweep.close());
-  await server.register(webPages, { webRoot: deps.webRoot, publicEnv });
+  await server.register(webPages, { webRoot: deps.webRoot, publicEnv, publicUrl: config.publicUrl });
 
-  return { server, realtime, outbox, paypal, sweep, answers, capture, refunds };
+  return { server, realtime, outbox, paypal, sweep, answers, capture, refunds, resends };
 }

@@ -54,12 +54,24 @@ const envSchema = z
     PAYPAL_CLIENT_SECRET: optionalString,
     PAYPAL_API_BASE: urlWithProtocol(['http:', 'https:'], 'must be an http:// or https:// URL'),
     PAYPAL_WEBHOOK_ID: optionalString,
+    // Twitch cheers (docs/product/donations-and-incentives.md, "Bits"): the EventSub subscription's secret
+    // (Twitch takes 10 to 100 characters) and the channel whose cheers count. Unset: cheers are not counted.
+    TWITCH_EVENTSUB_SECRET: optionalString.refine(
+      (value) => value === undefined || /^[\x21-\x7e]{10,100}$/.test(value),
+      { message: 'must be 10 to 100 printable ASCII characters, as Twitch requires' },
+    ),
+    TWITCH_BROADCASTER_ID: optionalString.refine((value) => value === undefined || /^\d{1,20}$/.test(value), {
+      message: "must be the channel's numeric Twitch user id",
+    }),
     // Behind a reverse proxy: which hops' X-Forwarded-For to believe, so per-address limits see the
     // visitor, not the proxy. 'loopback', or a comma-separated list of addresses/CIDRs.
     TRUST_PROXY: optionalString,
     // Per-address limits (limits/rate-limit.ts), 'count/window' with s, m or h: '60/10m'.
     ORDER_CREATE_LIMIT: rateLimitVariable('60/10m'),
     DISCOUNT_CHECK_LIMIT: rateLimitVariable('30/10m'),
+    // Asking for the ticket emails again: per email address asked for, and per client address.
+    TICKET_RESEND_LIMIT: rateLimitVariable('3/1h'),
+    TICKET_RESEND_CLIENT_LIMIT: rateLimitVariable('20/1h'),
     // Test-only fault injection, for the crash-recovery test: never set in production.
     FAULT_INJECTION: z.enum(['crash-after-paypal-capture']).optional(),
     LOG_LEVEL: z
@@ -68,6 +80,13 @@ const envSchema = z
       .transform((value) => value ?? 'info'),
   })
   .superRefine((env, ctx) => {
+    if (Boolean(env.TWITCH_EVENTSUB_SECRET) !== Boolean(env.TWITCH_BROADCASTER_ID)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.TWITCH_EVENTSUB_SECRET ? 'TWITCH_BROADCASTER_ID' : 'TWITCH_EVENTSUB_SECRET'],
+        message: 'is required when the other Twitch setting is set (set both, or neither)',
+      });
+    }
     if (env.PAYPAL_CLIENT_ID && !env.PAYPAL_CLIENT_SECRET) {
       ctx.addIssue({
         code: 'custom',
@@ -100,11 +119,21 @@ export interface Config {
       }
     /** The built-in emulator at /paypal-emulator, reached over HTTP at this server's own address. */
     | { mode: 'emulator' };
+  /** Twitch EventSub for cheers; undefined: POST /api/twitch/eventsub answers 404. */
+  twitch: { eventSubSecret: string; broadcasterId: string } | undefined;
   logLevel: string;
   /** Fastify's trustProxy: false, or addresses/CIDRs ('loopback' included). */
   trustProxy: boolean | string;
-  /** Per-address limits: payment orders made (tickets and donations together), discount code checks. */
-  limits: { orderCreate: RateLimit; discountCheck: RateLimit };
+  /**
+   * Per-address limits: payment orders made (tickets and donations together), discount code checks;
+   * ticket email resends per email address asked for (ticketResend) and per client (ticketResendClient).
+   */
+  limits: {
+    orderCreate: RateLimit;
+    discountCheck: RateLimit;
+    ticketResend: RateLimit;
+    ticketResendClient: RateLimit;
+  };
   /** Test-only: kill the process at a named point (see orders/crash-recovery.test.ts). */
   faultInjection: 'crash-after-paypal-capture' | undefined;
 }
@@ -142,9 +171,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           webhookId: e.PAYPAL_WEBHOOK_ID,
         }
       : { mode: 'emulator' },
+    twitch:
+      e.TWITCH_EVENTSUB_SECRET && e.TWITCH_BROADCASTER_ID
+        ? { eventSubSecret: e.TWITCH_EVENTSUB_SECRET, broadcasterId: e.TWITCH_BROADCASTER_ID }
+        : undefined,
     logLevel: e.LOG_LEVEL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
-    limits: { orderCreate: e.ORDER_CREATE_LIMIT, discountCheck: e.DISCOUNT_CHECK_LIMIT },
+    limits: {
+      orderCreate: e.ORDER_CREATE_LIMIT,
+      discountCheck: e.DISCOUNT_CHECK_LIMIT,
+      ticketResend: e.TICKET_RESEND_LIMIT,
+      ticketResendClient: e.TICKET_RESEND_CLIENT_LIMIT,
+    },
     faultInjection: e.FAULT_INJECTION,
   };
 }

@@ -9,6 +9,7 @@ export const pageModules: Record<PageKey, PageModule> = {
   home: () => import('./pages/home/home-page'),
   about: () => import('./pages/about/about-page'),
   donationbar: () => import('./pages/donationbar/donationbar-page'),
+  markcell: () => import('./pages/markcell/markcell-page'),
   donations: () => import('./pages/donations/donations-page'),
   'donate-info': () => import('./pages/donate-info/donate-info-page'),
   'donate-bits': () => import('./pages/donate-info/donate-bits-page'),
@@ -22,6 +23,8 @@ export const pageModules: Record<PageKey, PageModule> = {
   stream2024: () => import('./pages/stream2024/stream-2024-page'),
   tickets: () => import('./pages/tickets/tickets-page'),
   'livestream-tickets': () => import('./pages/livestream-tickets/livestream-tickets-page'),
+  'ticket-resend': () => import('./pages/ticket-resend/ticket-resend-page'),
   transit: () => import('./pages/transit/transit-page'),
   organiser: () => import('./pages/organiser/organiser-page'),
+  'check-in': () => import('./pages/organiser/check-in/check-in-page'),
 };

@@ -94,14 +94,14 @@ test.describe('the incentive picker', () => {
     ]);
     await expect(page.getByText('Merch raffle entry')).toHaveCount(0);
     await expect(page.getByText('Encore puzzle')).toHaveCount(0);
-    // A selection's options follow the same order (by id here, as none of them expires).
+    // A selection's options keep the order the organisers gave them (docs/product/donations-and-incentives.md).
     await category(page, 'Pick the grid size').click();
     const options = await optionsOf(page, 'Pick the grid size');
     await expect(options.getByRole('radio')).toHaveCount(3);
     const names = await options
       .getByRole('radio')
       .evaluateAll((radios) => radios.map((radio) => radio.getAttribute('value')));
-    expect(names).toEqual(['grid-size:12x12', 'grid-size:6x6', 'grid-size:9x9']);
+    expect(names).toEqual(['grid-size:6x6', 'grid-size:9x9', 'grid-size:12x12']);
   });
 
   test('an expired incentive is not offered', async ({ page }) => {
@@ -153,14 +153,14 @@ test.describe('the incentive picker', () => {
     await page.keyboard.press('Shift+Tab');
     await expect(choice(page, 'No incentive')).toBeFocused();
     await page.keyboard.press('ArrowDown');
-    await expect(choice(page, 'Twelve by twelve')).toBeFocused();
-    await expect(choice(page, 'Twelve by twelve')).toBeChecked();
+    await expect(choice(page, 'Six by six')).toBeFocused();
+    await expect(choice(page, 'Six by six')).toBeChecked();
     await selection.focus();
     await page.keyboard.press('Space');
     await expect(selection).toHaveAttribute('aria-expanded', 'false');
     await expect(choice(page, 'Six by six')).toBeHidden();
     // The closed group still says which of its options is chosen.
-    await expect(categoryHead(page, 'Pick the grid size')).toContainText('Your choice: Twelve by twelve');
+    await expect(categoryHead(page, 'Pick the grid size')).toContainText('Your choice: Six by six');
   });
 
   test('rows asking more than the typed amount turn red and say so', async ({ page }) => {

@@ -174,6 +174,74 @@ test.describe('the progress bar overlay', () => {
   });
 });
 
+test.describe('donor names on the overlay', () => {
+  // Each at most the 60 characters a display name may have, and among the widest a name can be.
+  const names = {
+    'sixty Ws': 'W'.repeat(60),
+    emoji: `Puzzle fan club ${'🧩🎉'.repeat(11)}`,
+    'right-to-left text': 'محمد عبد الرحمن الشمري — فريق حل الألغاز في القاهرة 2025',
+  };
+
+  /** Where the last donation's text lies, line by line, against its own box, the panel and the page. */
+  const measure = (page: Page) =>
+    lastDonation(page).evaluate((line) => {
+      const range = document.createRange();
+      range.selectNodeContents(line);
+      const rects = [...range.getClientRects()];
+      const text = {
+        left: Math.min(...rects.map((r) => r.left)),
+        top: Math.min(...rects.map((r) => r.top)),
+        right: Math.max(...rects.map((r) => r.right)),
+        bottom: Math.max(...rects.map((r) => r.bottom)),
+      };
+      const panel = (line.closest('main') as HTMLElement).getBoundingClientRect();
+      return {
+        text,
+        page: { width: window.innerWidth, height: window.innerHeight },
+        panelBottom: panel.bottom,
+        lineOverflows: line.scrollWidth > line.clientWidth + 0.5,
+        fontSize: Number.parseFloat(getComputedStyle(line).fontSize),
+      };
+    });
+
+  for (const size of [
+    { width: 800, height: 100 },
+    { width: 1920, height: 200 },
+  ]) {
+    test(`a ${size.width}x${size.height} source shows a 60-character name and its amount in full, wide, emoji or right-to-left`, async ({
+      page,
+      freshServer,
+    }, testInfo) => {
+      const socket = await controlSocket(page);
+      await page.setViewportSize(size);
+      await page.goto(`${freshServer.url}/donationbar`);
+      await socket.connected();
+      for (const [kind, name] of Object.entries(names)) {
+        expect(name.length).toBeLessThanOrEqual(60);
+        await donate(freshServer.api, { name, amount: 9_999.99 });
+        await expect(lastDonation(page)).toHaveText(`Last donation: $9,999.99 by ${name}`);
+        const box = await measure(page);
+        // The text's box lies inside the page's box: nothing of the name or the amount is cut off.
+        expect(box.text.left, kind).toBeGreaterThanOrEqual(0);
+        expect(box.text.top, kind).toBeGreaterThanOrEqual(0);
+        expect(box.text.right, kind).toBeLessThanOrEqual(box.page.width);
+        expect(box.text.bottom, kind).toBeLessThanOrEqual(box.page.height);
+        expect(box.lineOverflows, kind).toBe(false);
+        // And so does the rest of the panel, the hint included.
+        expect(box.panelBottom, kind).toBeLessThanOrEqual(box.page.height);
+        await expect(page.getByText('Type !donate for information on how to donate')).toBeInViewport({
+          ratio: 1,
+        });
+        // Shrunk, never to a size nobody can read on a stream.
+        expect(box.fontSize, kind).toBeGreaterThanOrEqual(9);
+        await page.screenshot({ path: testInfo.outputPath(`overlay-${kind.replace(/\W+/g, '-')}.png`) });
+      }
+      // Three of the largest donations: the total has its thousands separators.
+      await expect(totalRaised(page)).toHaveText('Total raised: $29,999.97');
+    });
+  }
+});
+
 test.describe('the donations list', () => {
   test('lists donations newest first, as plain text, and adds a new one on top as it arrives', async ({
     page,

@@ -98,6 +98,79 @@ test.describe('the home page', () => {
   });
 });
 
+test.describe('countdowns on the home page', () => {
+  /** Each number of a countdown with the unit written under it, as laid out on the page. */
+  const faceOf = (page: import('@playwright/test').Page, scope: string) =>
+    page.locator(`${scope} .countdown__face`).evaluate((face) => {
+      const numbers = [...face.querySelectorAll('.countdown__digits > span:not(.countdown__colon)')];
+      const units = [...face.querySelectorAll('.countdown__units > span')].filter((unit) => unit.textContent);
+      const centre = (box: DOMRect) => (box.left + box.right) / 2;
+      return numbers.map((number, index) => {
+        const digits = number.getBoundingClientRect();
+        const unit = (units[index] as Element).getBoundingClientRect();
+        return {
+          number: number.textContent,
+          unit: units[index]?.textContent,
+          offCentre: Math.abs(centre(digits) - centre(unit)),
+          under: unit.top >= digits.bottom - 2,
+          onScreen: unit.left >= 0 && unit.right <= window.innerWidth && digits.right <= window.innerWidth,
+        };
+      });
+    });
+
+  for (const width of [390, 1280]) {
+    test(`at ${width} px each number has its unit under it, and screen readers hear it in words`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await setClock(page, edition.dates.start - (2 * 86_400 + 3 * 3600 + 4 * 60 + 5));
+      await page.goto('/');
+      const timer = page.locator('.hero').getByRole('timer');
+      // The digits keep their format.
+      await expect(timer).toHaveText('2:03:04:05');
+      await expect(timer).toHaveAccessibleName('2 days, 3 hours, 4 minutes and 5 seconds');
+      const face = await faceOf(page, '.hero');
+      expect(face.map(({ number, unit }) => [number, unit])).toEqual([
+        ['2', 'days'],
+        ['03', 'hours'],
+        ['04', 'minutes'],
+        ['05', 'seconds'],
+      ]);
+      for (const field of face) {
+        expect(field.offCentre, field.unit ?? '').toBeLessThan(2);
+        expect(field.under, field.unit ?? '').toBe(true);
+        expect(field.onScreen, field.unit ?? '').toBe(true);
+      }
+      await expect(page.locator('.hero').getByText('minutes', { exact: true })).toBeVisible();
+      await page.clock.runFor(1000);
+      await expect(timer).toHaveAccessibleName('2 days, 3 hours, 4 minutes and 4 seconds');
+    });
+
+    test(`at ${width} px the page shows one countdown at a time`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      // Before the doors open, with the fundraiser block already shown: the doors count down, the stream
+      // is given as a date.
+      await setClock(page, moments.fundraiserCountdown);
+      await page.goto('/');
+      const block = page.getByRole('region', { name: '24-hour fundraising livestream' });
+      await expect(block).toContainText('It starts on Saturday, April 12, 12:00 PM EDT (Boston time).');
+      await expect(page.getByRole('timer')).toHaveCount(1);
+      await expect(page.locator('.hero').getByRole('timer')).toBeVisible();
+      await expect(block.getByRole('timer')).toHaveCount(0);
+    });
+  }
+
+  test('once the doors are open, the fundraiser block counts down to its stream', async ({ page }) => {
+    await setClock(page, moments.eventLive);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${product} is live now!`);
+    const block = page.getByRole('region', { name: '24-hour fundraising livestream' });
+    await expect(page.getByRole('timer')).toHaveCount(1);
+    await expect(block.getByRole('timer')).toBeVisible();
+    await expect(block.getByText('seconds', { exact: true })).toBeVisible();
+  });
+});
+
 test.describe('the fundraiser block on the home page', () => {
   const block = (page: import('@playwright/test').Page) =>
     page.getByRole('region', { name: '24-hour fundraising livestream' });

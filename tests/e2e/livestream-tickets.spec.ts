@@ -65,6 +65,9 @@ test.describe('the livestream ticket page', () => {
     for (const ignored of ['two', '-1', '0.5'])
       await test.step(`typing ${ignored}`, async () => {
         await unwaged.fill(ignored);
+        await expect(unwaged).toHaveAttribute('aria-valuenow', '1');
+        await expect(total(page)).toHaveText('$10.00');
+        await unwaged.blur();
         await expect(unwaged).toHaveValue('1');
       });
     await unwaged.fill('3');
@@ -111,17 +114,20 @@ test.describe('the livestream ticket page', () => {
       },
     },
     {
-      errors: [ticketErrors.streamEmail],
+      errors: [`${ticketErrors.streamEmail} (Student 1)`],
       when: 'an email entry is empty',
       act: (page) => page.getByLabel('Email (Student 1)').fill(''),
     },
     {
-      errors: [ticketErrors.email],
+      errors: ['Must enter a valid email address for the Student 1 ticket.'],
       when: 'an email entry is not a valid address',
       act: (page) => page.getByLabel('Email (Student 1)').fill('sam@example'),
     },
     {
-      errors: [ticketErrors.streamEmail, ticketErrors.email],
+      errors: [
+        `${ticketErrors.streamEmail} (Student 1)`,
+        'Must enter a valid email address for the Adult 1 ticket.',
+      ],
       when: 'one entry is empty and another invalid',
       act: async (page) => {
         await page.getByLabel('Email (Adult 1)').fill('not an address');

@@ -29,6 +29,35 @@ test.describe('the organiser dashboard', () => {
     await expect(count(page, 'In-person tickets')).toHaveText(/In-person tickets\s*2$/);
   });
 
+  test('stays signed in across a reload without sending the password again, until Sign out', async ({
+    page,
+  }) => {
+    const passwordsSent: string[] = [];
+    page.on('request', (request) => {
+      const body = request.postData() ?? '';
+      if (body.includes(password)) passwordsSent.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/organiser');
+    await unlock(page);
+    await expect(page.getByRole('heading', { name: /Badge list/ })).toBeVisible();
+    await expect(page.getByText('Signed in on this tab.')).toBeVisible();
+    // The organiser's browser keeps a token, never the password, and no cookie.
+    expect(await page.context().cookies()).toEqual([]);
+    const stored = await page.evaluate(() => JSON.stringify(sessionStorage));
+    expect(stored).not.toContain(password);
+
+    await page.reload();
+    await expect(page.getByRole('heading', { name: /Badge list/ })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Email blasts' })).toBeVisible();
+    expect(passwordsSent).toEqual(['/api/organiser/sign-in']);
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page.getByLabel('Organiser password')).toBeVisible();
+    await expect(page.getByRole('heading', { name: /Badge list/ })).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByLabel('Organiser password')).toBeVisible();
+  });
+
   test('shows nothing private until the password is right', async ({ page }) => {
     await page.goto('/organiser');
     await expect(page.getByRole('heading', { level: 1, name: 'Organiser dashboard' })).toBeVisible();
@@ -60,7 +89,9 @@ test.describe('the organiser dashboard', () => {
 
     const code = await row.getByRole('cell').first().textContent();
     const downloading = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Download CSV' }).click();
+    // The badge list's own button: the attendee list has one too.
+    const badgePanel = page.getByRole('region', { name: /Badge list/ });
+    await badgePanel.getByRole('button', { name: 'Download CSV' }).click();
     const download = await downloading;
     expect(download.suggestedFilename()).toBe('badges.csv');
     const csv = await fs.readFile(await download.path(), 'utf8');
@@ -76,7 +107,7 @@ test.describe('the organiser dashboard', () => {
     await buyInPersonTickets(request, [name]);
     await page.goto('/organiser');
     await unlock(page);
-    await expect(page.getByRole('cell', { name })).toBeVisible();
+    await expect(page.getByRole('region', { name: /Badge list/ }).getByRole('cell', { name })).toBeVisible();
     await page.emulateMedia({ media: 'print' });
     await expect(page.locator('.badge-card').filter({ hasText: name })).toBeVisible();
     await expect(page.getByRole('table')).toHaveCount(0);
@@ -205,7 +236,9 @@ test.describe('the email-blast form', () => {
     await expectAccessible(page);
 
     expect(await send(page, { pass: password, email: 'organiser@example.org' })).toBe('SUCCESS');
-    await expect(page.getByRole('status')).toContainText('Queued for 1 recipient');
+    await expect(page.getByRole('status')).toContainText(
+      'Queued a test of "Doors open at 9" for organiser@example.org.',
+    );
 
     expect(await send(page, { pass: 'wrong-password', email: 'organiser@example.org' })).toBe('BAD PASS');
     await expect(page.getByRole('status')).toHaveText('The password is wrong. Nothing was sent.');

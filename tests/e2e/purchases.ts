@@ -53,25 +53,38 @@ export async function buyLivestreamTickets(request: APIRequestContext, count: nu
   await approveAndCapture(request, id, `/api/tickets/${id}/capture`);
 }
 
-/** Adult in-person tickets ($140 each), one badge name per ticket, bought by `email`. */
+/** The order form's answers a test may set; every box is left empty otherwise. */
+export interface InPersonAnswers {
+  phone?: string;
+  dietaryRestrictionsDetails?: string;
+  accomodationsDetails?: string;
+  volunteer?: boolean;
+  dinner?: boolean;
+}
+
+/**
+ * Adult in-person tickets ($140 each), one badge name per ticket, bought by `email`. Details given for
+ * dietary restrictions or accommodations tick their box.
+ */
 export async function buyInPersonTickets(
   request: APIRequestContext,
   names: string[],
   email = 'buyer@example.com',
+  answers: InPersonAnswers = {},
 ) {
   const created = await request.post('/api/tickets/create', {
     data: {
       tickets: { adult: names.length, child: 0, student: 0, unwaged: 0 },
       info: {
         names,
-        phone: '+16175550123',
+        phone: answers.phone ?? '+16175550123',
         email,
-        dietaryRestrictions: false,
-        dietaryRestrictionsDetails: '',
-        accomodations: false,
-        accomodationsDetails: '',
-        volunteer: false,
-        dinner: false,
+        dietaryRestrictions: Boolean(answers.dietaryRestrictionsDetails),
+        dietaryRestrictionsDetails: answers.dietaryRestrictionsDetails ?? '',
+        accomodations: Boolean(answers.accomodationsDetails),
+        accomodationsDetails: answers.accomodationsDetails ?? '',
+        volunteer: answers.volunteer ?? false,
+        dinner: answers.dinner ?? false,
       },
       discount: '',
       amount: 140 * names.length,

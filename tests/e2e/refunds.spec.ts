@@ -68,7 +68,10 @@ test('an organiser refunds part of a ticket order and a whole donation; the over
   await expect(refunds.getByRole('row').filter({ hasText: 'donation' })).toContainText('$25.00');
 
   // Badges stay until nothing of the order is left.
-  const badge = page.getByRole('row').filter({ hasText: 'Rae Refund' });
+  const badge = page
+    .getByRole('region', { name: /Badge list/ })
+    .getByRole('row')
+    .filter({ hasText: 'Rae Refund' });
   await expect(badge.getByRole('cell').last()).toHaveText('No');
   await refund(page, `Refund ticket order ${orderId}`, null, 'Yes, refund $100.00');
   await expect(badge.getByRole('cell').last()).toHaveText('Refunded');

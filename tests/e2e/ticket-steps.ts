@@ -21,13 +21,29 @@ export async function holdRequests(page: Page, url: string) {
   return { release, held };
 }
 
-export const errorList = (page: Page) => page.getByRole('alert').filter({ hasText: 'Please resolve' });
+export const errorList = (page: Page) =>
+  page.getByRole('region', { name: 'Please resolve the following errors before continuing:' });
 
-/** The Checkout errors listed now, in order. */
+/** The Checkout errors listed now, in order; each is a link to its field. */
 export async function expectCheckoutErrors(page: Page, errors: string[]) {
   await expect(errorList(page)).toContainText('Please resolve the following errors before continuing:');
   await expect(errorList(page).getByRole('listitem')).toHaveText(errors);
+  await expect(errorList(page).getByRole('link')).toHaveText(errors);
 }
+
+/** The page has no horizontal scroll and nothing of `locator` sticks out of it. */
+export async function expectWithinPage(page: Page, locator: Locator) {
+  const width = await page.evaluate(() => document.documentElement.clientWidth);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  for (const box of await locator.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON())))
+    expect((box as DOMRect).right, 'inside the page').toBeLessThanOrEqual(width);
+}
+
+/** The two widths every form is tried at: a 390 px phone and a 1280 px desktop. */
+export const widths = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1280, height: 800 },
+] as const;
 
 export async function agreeToTerms(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Terms and conditions' })).toBeVisible();

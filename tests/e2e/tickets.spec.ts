@@ -99,6 +99,10 @@ test.describe('the in-person ticket page', () => {
     for (const ignored of ['abc', '-3', '2.5', '1e2'])
       await test.step(`typing ${ignored}`, async () => {
         await adult.fill(ignored);
+        // The field keeps what was typed, says the count stays, and shows the count again on leaving.
+        await expect(page.getByText('Not a whole number: the count stays at 1.')).toBeVisible();
+        await expect(adult).toHaveAttribute('aria-valuenow', '1');
+        await adult.blur();
         await expect(adult).toHaveValue('1');
       });
     await adult.fill('4');
@@ -194,7 +198,7 @@ test.describe('the in-person ticket page', () => {
       },
     },
     {
-      error: ticketErrors.badgeName,
+      error: `${ticketErrors.badgeName} (Child 1)`,
       when: 'a badge name is empty',
       act: (page) => page.getByLabel('Name on Badge (Child 1)').fill('  '),
     },

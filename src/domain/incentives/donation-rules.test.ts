@@ -3,6 +3,7 @@ import {
   answersFor,
   describeChosenIncentive,
   donationCheckoutErrors,
+  donationCheckoutProblems,
   effectiveMinDonation,
   isChoosable,
   isReservedPromptName,
@@ -20,7 +21,7 @@ describe('checkout is allowed only when', () => {
   it('the amount is at most the largest single donation', () => {
     expect(check({ amountCents: 1_000_000, incentive: null, extraInfo: {} })).toEqual([]);
     expect(check({ amountCents: 1_000_001, incentive: null, extraInfo: {} })).toEqual([
-      'A single donation can be at most $10000.00; for more, please contact us.',
+      'A single donation can be at most $10,000.00; for more, please contact us.',
     ]);
   });
 
@@ -68,6 +69,43 @@ describe('checkout is allowed only when', () => {
         extraInfo: { 'Name to put in the puzzle': 'Ada', 'Credit as': 'ada_solves' },
       }),
     ).toEqual([]);
+  });
+
+  it('the display name, the message and each answer are no longer than the site keeps', () => {
+    const chosen = incentive('name', { infoNeeded: ['Name to put in the puzzle'] });
+    const fields = { amountCents: 2000, incentive: chosen, maxAmountCents };
+    expect(
+      donationCheckoutErrors({
+        ...fields,
+        name: 'W'.repeat(61),
+        message: 'x'.repeat(501),
+        extraInfo: { 'Name to put in the puzzle': 'x'.repeat(201) },
+      }),
+    ).toEqual([
+      'Display name is too long (at most 60 characters).',
+      'Message is too long (at most 500 characters).',
+      'The answer to "Name to put in the puzzle" is too long (at most 200 characters).',
+    ]);
+    expect(
+      donationCheckoutErrors({
+        ...fields,
+        name: ` ${'W'.repeat(60)} `,
+        message: 'x'.repeat(500),
+        extraInfo: { 'Name to put in the puzzle': 'x'.repeat(200) },
+      }),
+    ).toEqual([]);
+  });
+
+  it('says which field each problem is about', () => {
+    const chosen = incentive('name', { minDonationCents: 500, infoNeeded: ['First', 'Second'] });
+    const problems = donationCheckoutProblems({
+      amountCents: 100,
+      message: 'x'.repeat(501),
+      incentive: chosen,
+      extraInfo: { First: 'Ada' },
+      maxAmountCents,
+    });
+    expect(problems.map((problem) => problem.field)).toEqual(['amount', 'message', 'answers.1']);
   });
 
   it('lists every problem at once', () => {

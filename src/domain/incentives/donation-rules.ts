@@ -1,7 +1,9 @@
 // When a donation may go to checkout (docs/product/donations-and-incentives.md, "Checkout rules"), and the
 // summary's wording. The page enables Checkout only when donationCheckoutErrors is empty; the server refuses
 // the same.
+import { type FormProblem, isTooLong, messagesOf, tooLongMessage } from '../form-problems';
 import { type Cents, formatUsd } from '../money';
+import { donationLimits } from './donation-limits';
 import { type Incentive, isCategory } from './incentive';
 import { isExpired, largerMinimum } from './incentive-tree';
 
@@ -52,6 +54,9 @@ export function answersFor(
 
 export interface DonationCheck {
   amountCents: Cents;
+  /** The display name and message as typed; their length is checked (donation-limits.ts). */
+  name?: string;
+  message?: string;
   /** The chosen incentive (a tree node, or a stored incentive with its parent); null for none. */
   incentive: MinimumAndPrompts | null;
   parent?: MinimumAndPrompts | null;
@@ -61,31 +66,57 @@ export interface DonationCheck {
   maxAmountCents: Cents;
 }
 
-/** Why this donation cannot go to checkout yet; empty when it can. */
-export function donationCheckoutErrors({
+/** The field a problem is about; an answer is 'answers.0', 'answers.1', ... in the order of the prompts. */
+export type DonationField = 'amount' | 'name' | 'message' | `answers.${number}`;
+
+/** The donation form's fields as the messages name them (the page labels them the same way). */
+export const donationFieldNames = { name: 'Display name', message: 'Message' } as const;
+
+/**
+ * Why this donation cannot go to checkout yet, each with the field it is about, in the order of the form;
+ * empty when it can.
+ */
+export function donationCheckoutProblems({
   amountCents,
+  name = '',
+  message = '',
   incentive,
   parent,
   extraInfo,
   maxAmountCents,
-}: DonationCheck): string[] {
-  const errors: string[] = [];
-  if (!(amountCents > 0)) errors.push('Enter an amount greater than $0.00.');
-  if (amountCents > maxAmountCents) {
-    errors.push(
-      `A single donation can be at most ${formatUsd(maxAmountCents)}; for more, please contact us.`,
-    );
+}: DonationCheck): FormProblem<DonationField>[] {
+  const problems: FormProblem<DonationField>[] = [];
+  const amount = (text: string) => problems.push({ field: 'amount', message: text });
+  if (!(amountCents > 0)) amount('Enter an amount greater than $0.00.');
+  if (amountCents > maxAmountCents)
+    amount(`A single donation can be at most ${formatUsd(maxAmountCents)}; for more, please contact us.`);
+  const minimum = incentive ? effectiveMinDonation(incentive, parent) : null;
+  if (minimum !== null && amountCents < minimum)
+    amount(`The chosen incentive needs a donation of at least ${formatUsd(minimum)}.`);
+  if (isTooLong(name, donationLimits.maxNameLength)) {
+    const text = tooLongMessage(donationFieldNames.name, donationLimits.maxNameLength);
+    problems.push({ field: 'name', message: text });
+  }
+  if (isTooLong(message, donationLimits.maxMessageLength)) {
+    const text = tooLongMessage(donationFieldNames.message, donationLimits.maxMessageLength);
+    problems.push({ field: 'message', message: text });
   }
   if (incentive) {
-    const minimum = effectiveMinDonation(incentive, parent);
-    if (minimum !== null && amountCents < minimum) {
-      errors.push(`The chosen incentive needs a donation of at least ${formatUsd(minimum)}.`);
-    }
-    for (const prompt of promptsFor(incentive, parent)) {
-      if (answerTo(extraInfo, prompt) === '') errors.push(`Please answer: ${prompt}`);
-    }
+    promptsFor(incentive, parent).forEach((prompt, i) => {
+      const answer = answerTo(extraInfo, prompt);
+      if (answer === '') problems.push({ field: `answers.${i}`, message: `Please answer: ${prompt}` });
+      else if (isTooLong(answer, donationLimits.maxAnswerLength)) {
+        const text = tooLongMessage(`The answer to "${prompt}"`, donationLimits.maxAnswerLength);
+        problems.push({ field: `answers.${i}`, message: text });
+      }
+    });
   }
-  return errors;
+  return problems;
+}
+
+/** The sentences of donationCheckoutProblems alone: the server's answer. */
+export function donationCheckoutErrors(check: DonationCheck): string[] {
+  return messagesOf(donationCheckoutProblems(check));
 }
 
 /** For amounts above 0 and below 1 the page suggests bits, which cost no card fees ("The donation form"). */

@@ -79,15 +79,15 @@ describe('the incentive picker tree', () => {
     ]);
   });
 
-  it('keeps selection options in expiry then id order and marks them as category options', () => {
+  it('keeps selection options in the order the organisers gave them and marks them as category options', () => {
     const [selection] = buildIncentiveTree([
       incentive('pick', { type: 'selection' }),
-      incentive('pick:b', { raisedCents: 900 }),
-      incentive('pick:a', { raisedCents: 100 }),
-      incentive('pick:c', { expiresMs: 10 }),
+      incentive('pick:6x6', { raisedCents: 100 }),
+      incentive('pick:9x9', { expiresMs: 10 }),
+      incentive('pick:12x12', { raisedCents: 900 }),
     ]);
     expect(selection!.category).toBe(true);
-    expect(ids(selection!.options)).toEqual(['pick:c', 'pick:a', 'pick:b']);
+    expect(ids(selection!.options)).toEqual(['pick:6x6', 'pick:9x9', 'pick:12x12']);
     expect(selection!.options.map((o) => [o.categoryOption, o.bidwarOption])).toEqual([
       [true, false],
       [true, false],

@@ -105,8 +105,9 @@ function childNode(child: Incentive, parent: IncentiveNode): IncentiveNode {
 
 /**
  * The shown incentives as a tree: top-level ones sorted by expiry then id; bid war options by raised,
- * with progress relative to the top option; other options by expiry then id. Disabled and hidden
- * incentives are left out, and so are the options of a parent that is left out.
+ * with progress relative to the top option; other options (a selection's) in the order the organisers
+ * gave them, which is the order of `incentives` (6x6, 9x9, 12x12 rather than '12x12' first by id).
+ * Disabled and hidden incentives are left out, and so are the options of a parent that is left out.
  */
 export function buildIncentiveTree(
   incentives: readonly Incentive[],
@@ -142,7 +143,7 @@ export function buildIncentiveTree(
               ...childNode(option, node),
               progress,
             }))
-          : children.sort(compareByExpiry).map((child) => childNode(child, node));
+          : children.map((child) => childNode(child, node));
       return node;
     });
 }

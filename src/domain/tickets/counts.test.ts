@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { counterMax, MAX_TICKETS_PER_ORDER, parseCounterInput, stepCounter, totalTickets } from './counts';
+import {
+  counterMax,
+  isWholeCount,
+  MAX_TICKETS_PER_ORDER,
+  parseCounterInput,
+  stepCounter,
+  totalTickets,
+} from './counts';
 
 describe('typing into a ticket counter', () => {
   it('takes a whole number', () => {
@@ -14,6 +21,12 @@ describe('typing into a ticket counter', () => {
 
   it('ignores a negative number', () => {
     expect(parseCounterInput('-2', 4)).toBe(4);
+  });
+
+  it('tells a whole number from what a buyer passes through on the way to "1.5", "1e3" or "-3"', () => {
+    for (const whole of ['1', ' 12 ', '+2', '0']) expect(isWholeCount(whole), whole).toBe(true);
+    for (const other of ['', '1.', '1.5', '1e', '1e3', '-', '-3', 'two'])
+      expect(isWholeCount(other), other).toBe(false);
   });
 
   it('ignores text that is not a number', () => {

@@ -30,6 +30,11 @@ export function counterMax<T extends string>(counts: Readonly<Record<T, number>>
   return Math.max(0, MAX_TICKETS_PER_ORDER - (totalTickets(counts) - counts[type]));
 }
 
+/** Whether typed text is a whole number of tickets ('3', ' 12 ', '+2'); '', '1.5', '1e3' and '-3' are not. */
+export function isWholeCount(typed: string): boolean {
+  return /^\+?\d+$/.test(typed.trim());
+}
+
 /**
  * The counter's new value after the buyer typed `typed` into it. Only whole numbers count; a negative
  * or otherwise unreadable value is ignored (the counter keeps `current`). An emptied field reads as 0,
@@ -38,7 +43,7 @@ export function counterMax<T extends string>(counts: Readonly<Record<T, number>>
 export function parseCounterInput(typed: string, current: number, max = MAX_TICKETS_PER_ORDER): number {
   const text = typed.trim();
   if (text === '') return 0;
-  if (!/^\+?\d+$/.test(text)) return current;
+  if (!isWholeCount(text)) return current;
   return Math.min(Number(text), max);
 }
 

@@ -4,6 +4,7 @@
 import { type Cents, formatUsd } from '../money';
 import type { PhoneCountry } from '../phone';
 import type { InPersonTicketType, LivestreamTicketType } from './counts';
+import type { TicketTypeLabels } from './names-list';
 import type { InPersonOrder, LivestreamOrder } from './order';
 import { quoteTickets, type TicketPricing, type TicketQuote } from './pricing';
 import { inPersonOrderErrors, livestreamOrderErrors } from './validation';
@@ -14,7 +15,7 @@ export type OrderCheck =
   | { ok: false; error: string; errors: string[] };
 
 function refuse(errors: string[]): OrderCheck {
-  // Two Checkout errors have no final period; add one so the joined paragraph reads as sentences.
+  // The published 'Must fill out ...' errors have no final period; add one so the paragraph reads as sentences.
   const sentences = errors.map((e) => (/[.!?]$/.test(e) ? e : `${e}.`));
   return { ok: false, error: sentences.join(' '), errors };
 }
@@ -26,12 +27,18 @@ function compare(quote: TicketQuote, amountCents: Cents): OrderCheck {
   ]);
 }
 
+/** `ticketLabels` name the ticket types in the messages, as the page does (content/tickets.ts). */
 export function checkInPersonOrder(
   order: InPersonOrder & { amountCents: Cents },
   pricing: TicketPricing<InPersonTicketType>,
+  ticketLabels: TicketTypeLabels<InPersonTicketType>,
   phoneCountry?: PhoneCountry,
 ): OrderCheck {
-  const errors = inPersonOrderErrors(order, { discountCodes: pricing.discountCodes, phoneCountry });
+  const errors = inPersonOrderErrors(order, {
+    discountCodes: pricing.discountCodes,
+    phoneCountry,
+    ticketLabels,
+  });
   if (errors.length > 0) return refuse(errors);
   return compare(quoteTickets(order.tickets, order.discount, pricing), order.amountCents);
 }
@@ -40,8 +47,9 @@ export function checkInPersonOrder(
 export function checkLivestreamOrder(
   order: LivestreamOrder & { amountCents: Cents },
   pricing: TicketPricing<LivestreamTicketType>,
+  ticketLabels: TicketTypeLabels<LivestreamTicketType>,
 ): OrderCheck {
-  const errors = livestreamOrderErrors(order);
+  const errors = livestreamOrderErrors(order, ticketLabels);
   if (errors.length > 0) return refuse(errors);
   return compare(quoteTickets(order.tickets, '', pricing), order.amountCents);
 }

@@ -13,6 +13,20 @@ export const specInPersonPricing: TicketPricing<InPersonTicketType> = {
   ],
 };
 
+/** The ticket types' names (content/tickets.ts words them; edition-tickets.test.ts checks they agree). */
+export const specInPersonLabels = {
+  adult: { label: 'Adult' },
+  child: { label: 'Child' },
+  student: { label: 'Student' },
+  unwaged: { label: 'Unwaged' },
+};
+
+export const specLivestreamLabels = {
+  adult: { label: 'Adult' },
+  student: { label: 'Student' },
+  unwaged: { label: 'Unwaged' },
+};
+
 export const specLivestreamPricing: TicketPricing<LivestreamTicketType> = {
   prices: { adult: 3000, student: 1000, unwaged: 1000 },
   discountCodes: [],

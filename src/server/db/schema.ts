@@ -37,6 +37,8 @@ export interface OutboxTable {
   /** A worker holds the row until this time; another process may take it only after. */
   claimed_until_ms: number | null;
   claim_token: string | null;
+  /** Inline images to draw when sending (badge QR codes), as JSON; null when the mail has none. */
+  attachments: string | null;
 }
 
 export type OrderKind = 'ticket' | 'donation';
@@ -165,6 +167,14 @@ export interface BadgeTable {
   refunded_ms: number | null;
 }
 
+/** A badge checked in at the door (docs/product/organisers.md, "Check-in at the door"); one row at most. */
+export interface CheckInTable {
+  code: string;
+  checked_in_ms: number;
+  /** The random label of the check-in page that did it. */
+  device: string | null;
+}
+
 export interface LivestreamAccessTable {
   /** At least 128 bits of randomness, base64url. */
   token: string;
@@ -222,10 +232,11 @@ export interface IncentiveTable
   sort: number;
 }
 
-/** One captured donation. */
+/** One captured donation, or one Twitch cheer (docs/product/donations-and-incentives.md, "Bits"). */
 export interface DonationTable {
   id: Generated<number>;
-  order_id: string;
+  /** The PayPal order; null for a cheer. */
+  order_id: string | null;
   /** As typed; '' shows as 'Anonymous'. */
   name: string;
   amount_cents: number;
@@ -236,6 +247,31 @@ export interface DonationTable {
   time_ms: number;
   /** Refunded so far; the donation counts amount_cents - refunded_cents, and is not shown once 0. */
   refunded_cents: Generated<number>;
+  /** A cheer's bits (1 bit counts as 1 cent); null for a PayPal donation. */
+  bits: number | null;
+}
+
+/** Every EventSub message id taken (a repeat counts once), and Twitch's revocations. */
+export interface TwitchMessageTable {
+  /** Twitch-Eventsub-Message-Id. */
+  id: string;
+  /** 'notification', 'webhook_callback_verification' or 'revocation'. */
+  message_type: string;
+  subscription_type: string;
+  /** The subscription's status in the message: a revocation's reason. */
+  subscription_status: string;
+  received_ms: number;
+}
+
+/** A cell lit on the /markcell overlay by a cheer, until until_ms (clearing sets it to the clearing time). */
+export interface CellMarkTable {
+  id: Generated<number>;
+  /** 'r5c5'. */
+  cell: string;
+  name: string;
+  bits: number;
+  marked_ms: number;
+  until_ms: number;
 }
 
 /** Running totals for the overlay (progress/progress-totals.ts): one row each for donations and tickets. */
@@ -245,6 +281,19 @@ export interface ProgressTotalsTable {
   count: number;
   cents: number;
   last_id: number | null;
+}
+
+/**
+ * What organisers set while the event runs (docs/product/organisers.md, "Ticket sales and the stream
+ * link"). Exactly one row, id 1, made by its migration.
+ */
+export interface EventSettingsTable {
+  id: number;
+  /** Organisers closed ticket sales (content's closing time closes them too, see tickets/ticket-sales.ts). */
+  sales_closed: boolean | number;
+  /** Where /live-{token} sends ticket holders; null until organisers set it. */
+  stream_url: string | null;
+  updated_ms: number;
 }
 
 /** Which content seeds have run (db/seed.ts). */
@@ -266,8 +315,12 @@ export interface Database {
   donations: DonationTable;
   tickets: TicketTable;
   badges: BadgeTable;
+  check_ins: CheckInTable;
   livestream_access: LivestreamAccessTable;
   refunds: RefundTable;
   discount_codes: DiscountCodeTable;
+  event_settings: EventSettingsTable;
   rate_limits: RateLimitTable;
+  twitch_messages: TwitchMessageTable;
+  cell_marks: CellMarkTable;
 }

@@ -51,6 +51,8 @@ export async function createDonationOrder(
   }
   const errors = donationCheckoutErrors({
     amountCents: donation.amountCents,
+    name: donation.name,
+    message: donation.message,
     incentive,
     parent,
     extraInfo: donation.extraInfo,

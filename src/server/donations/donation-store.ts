@@ -1,20 +1,23 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { DonationRecord } from '../../contracts/donations';
 import type { Cents } from '../../domain/money';
-import type { Database } from '../db/schema';
+import type { Database, DonationTable } from '../db/schema';
 import { paidSince } from '../progress/paid-since';
 
 // The donations table. extra_info is written here and read only by organiser tools: the public reads
 // below never select it.
 
 export interface NewDonation {
-  orderId: string;
+  /** The PayPal order; null for a Twitch cheer, which has none. */
+  orderId: string | null;
   name: string;
   amountCents: Cents;
   message: string;
   extraInfo: Record<string, string>;
   incentiveId: string | null;
   timeMs: number;
+  /** A cheer's bits (docs/product/donations-and-incentives.md, "Bits"); absent for a PayPal donation. */
+  bits?: number;
 }
 
 /** Returns the public record of the donation just written. */
@@ -29,6 +32,7 @@ export async function insertDonation(trx: Kysely<Database>, donation: NewDonatio
       extra_info: JSON.stringify(donation.extraInfo),
       incentive_id: donation.incentiveId,
       time_ms: donation.timeMs,
+      bits: donation.bits ?? null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -52,15 +56,50 @@ const publicColumns = [
   'time_ms',
 ] as const;
 
+type PublicRow = Pick<
+  Selectable<DonationTable>,
+  'id' | 'name' | 'amount_cents' | 'refunded_cents' | 'message' | 'incentive_id' | 'time_ms'
+>;
+
+/** A donation as the public sees it: at what is left after its refunds. */
+const publicRecord = (row: PublicRow): DonationRecord => ({
+  id: Number(row.id),
+  name: row.name,
+  amountCents: Number(row.amount_cents) - Number(row.refunded_cents),
+  message: row.message,
+  incentiveId: row.incentive_id,
+  timeMs: Number(row.time_ms),
+});
+
 /** Donations since a moment, each at what is left after its refunds (progress/paid-since.ts). */
 export async function donationsSince(db: Kysely<Database>, afterMs: number): Promise<DonationRecord[]> {
   const rows = await db.selectFrom('donations').select(publicColumns).$call(paidSince(afterMs)).execute();
-  return rows.map((row) => ({
-    id: Number(row.id),
-    name: row.name,
-    amountCents: Number(row.amount_cents) - Number(row.refunded_cents),
-    message: row.message,
-    incentiveId: row.incentive_id,
-    timeMs: Number(row.time_ms),
-  }));
+  return rows.map(publicRecord);
+}
+
+/**
+ * One page of the public history, newest first: the `limit` donations before `before` (time, then id)
+ * and after the history date, each at what is left after its refunds; refunded-in-full ones left out.
+ */
+export async function donationsBefore(
+  db: Kysely<Database>,
+  afterMs: number,
+  before: { timeMs: number; id: number } | undefined,
+  limit: number,
+): Promise<DonationRecord[]> {
+  let query = db
+    .selectFrom('donations')
+    .select(publicColumns)
+    .where('time_ms', '>', afterMs)
+    .where((eb) => eb('refunded_cents', '<', eb.ref('amount_cents')));
+  if (before) {
+    query = query.where((eb) =>
+      eb.or([
+        eb('time_ms', '<', before.timeMs),
+        eb.and([eb('time_ms', '=', before.timeMs), eb('id', '<', before.id)]),
+      ]),
+    );
+  }
+  const rows = await query.orderBy('time_ms', 'desc').orderBy('id', 'desc').limit(limit).execute();
+  return rows.map(publicRecord);
 }

@@ -22,7 +22,14 @@ describe('a rate limit as configured', () => {
     expect(loadConfig({}).limits).toEqual({
       orderCreate: { count: 60, windowMs: 600_000 },
       discountCheck: { count: 30, windowMs: 600_000 },
+      ticketResend: { count: 3, windowMs: 3_600_000 },
+      ticketResendClient: { count: 20, windowMs: 3_600_000 },
     });
+    expect(loadConfig({ TICKET_RESEND_LIMIT: '1/30m' }).limits.ticketResend).toEqual({
+      count: 1,
+      windowMs: 1_800_000,
+    });
+    expect(() => loadConfig({ TICKET_RESEND_CLIENT_LIMIT: 'lots' })).toThrow(/TICKET_RESEND_CLIENT_LIMIT/);
     expect(loadConfig({ ORDER_CREATE_LIMIT: '5/1m' }).limits.orderCreate).toEqual({
       count: 5,
       windowMs: 60_000,

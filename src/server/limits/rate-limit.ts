@@ -90,13 +90,19 @@ export function waitText(ms: number): string {
 /**
  * A route hook (preValidation: before the body is checked) that answers 429 with Retry-After once the
  * address has used its window. `tooMany` is the start of the sentence: 'Too many orders from your address'.
+ * `keyOf` counts by something else than the client's address (an email address from the checked body,
+ * in a preHandler hook).
  */
-export function rateLimitHook(limiter: RateLimiter, tooMany: string) {
+export function rateLimitHook(
+  limiter: RateLimiter,
+  tooMany: string,
+  keyOf: (request: FastifyRequest) => string = (request) => clientKey(request.ip),
+) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    const address = clientKey(request.ip);
+    const address = keyOf(request);
     const decision = await limiter.hit(address);
     if (decision.allowed) return;
-    request.log.warn({ client: address, path: request.routeOptions.url }, 'Rate limit reached');
+    request.log.warn({ client: clientKey(request.ip), path: request.routeOptions.url }, 'Rate limit reached');
     return reply
       .status(429)
       .header('retry-after', String(Math.ceil(decision.retryAfterMs / 1000)))

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from '../config';
 import type { Database } from '../db/schema';
@@ -9,6 +11,19 @@ export interface RequestLimits {
   orderCreate: ReturnType<typeof rateLimitHook>;
   /** POST /api/tickets/discount: so codes cannot be guessed by trying them one after another. */
   discountCheck: ReturnType<typeof rateLimitHook>;
+  /** POST /api/tickets/resend, per client (preValidation): one person does not ask for many addresses. */
+  ticketResendClient: ReturnType<typeof rateLimitHook>;
+  /**
+   * POST /api/tickets/resend, per email address asked for (preHandler, on the checked body): nobody can
+   * fill a buyer's mailbox. Counted the same whether or not the address bought anything.
+   */
+  ticketResend: ReturnType<typeof rateLimitHook>;
+}
+
+/** The table keeps a hash, not the address: it says nothing about who asked, even to a database reader. */
+function emailKey(request: FastifyRequest): string {
+  const email = String((request.body as { email?: unknown } | null)?.email ?? '');
+  return `email:${createHash('sha256').update(email.trim().toLowerCase()).digest('base64url')}`;
 }
 
 export function requestLimits(
@@ -24,6 +39,15 @@ export function requestLimits(
     discountCheck: rateLimitHook(
       rateLimiter(db, 'discount-check', limits.discountCheck, now),
       'Too many discount code checks from your address',
+    ),
+    ticketResendClient: rateLimitHook(
+      rateLimiter(db, 'ticket-resend-client', limits.ticketResendClient, now),
+      'Too many requests for ticket emails from your address',
+    ),
+    ticketResend: rateLimitHook(
+      rateLimiter(db, 'ticket-resend', limits.ticketResend, now),
+      'Ticket emails were asked for this email address several times already',
+      emailKey,
     ),
   };
 }

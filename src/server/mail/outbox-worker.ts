@@ -3,7 +3,14 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { Kysely } from 'kysely';
 import type { Engine } from '../db/engine';
 import type { Database } from '../db/schema';
-import { enqueueMail, type OutboxFilter, type OutboxStats, outboxStats, type QueuedMail } from './outbox';
+import {
+  attachmentsOf,
+  enqueueMail,
+  type OutboxFilter,
+  type OutboxStats,
+  outboxStats,
+  type QueuedMail,
+} from './outbox';
 import { claimDue, markFailed, markSent, type OutboxRow, releaseClaims } from './outbox-store';
 import type { MailTransport } from './transport';
 
@@ -89,6 +96,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): Outbox {
         subject: row.subject,
         text: row.text_body,
         html: row.html_body,
+        attachments: await attachmentsOf(row.attachments),
         key: `outbox-${row.id}-${row.created_ms}`,
       });
     } catch (error) {

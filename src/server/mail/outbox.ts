@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema';
-import { assertSingleAddress } from './transport';
+import { qrPng } from './qr-image';
+import { assertSingleAddress, type MailAttachment } from './transport';
 
 // Mail is queued as a row in the caller's own transaction: if the purchase (or blast) commits, its
 // mail is sure to go; if it rolls back, no mail exists. The worker (outbox-worker.ts) sends it.
@@ -13,6 +14,8 @@ export interface QueuedMail {
   /** Plain text body. */
   text: string;
   html?: string | null;
+  /** Images the html shows inline by cid (badge QR codes), drawn by the worker when it sends. */
+  images?: InlineQrImage[];
   /** What it is about ('ticket', 'livestream', 'blast', ...) and which one, for the counts. */
   kind: string;
   ref: string;
@@ -47,6 +50,7 @@ export async function enqueueMail(
       subject: mail.subject,
       text_body: mail.text,
       html_body: mail.html ?? null,
+      attachments: mail.images?.length ? JSON.stringify(mail.images) : null,
       created_ms: nowMs,
       send_after_ms: mail.sendAfterMs ?? nowMs,
     })
@@ -56,6 +60,31 @@ export async function enqueueMail(
     .returning('id')
     .executeTakeFirst();
   return inserted !== undefined;
+}
+
+/**
+ * An image the html shows as `<img src="cid:${cid}">`: a QR code of `qrText`. The row keeps only the text;
+ * the worker draws the PNG when it sends (mail/qr-image.ts), so no purchase's transaction waits for it.
+ */
+export interface InlineQrImage {
+  cid: string;
+  filename: string;
+  qrText: string;
+}
+
+/** The images of a queued row, drawn, as the transport takes them. */
+export async function attachmentsOf(column: string | null): Promise<MailAttachment[]> {
+  if (column === null) return [];
+  // Written by enqueueMail above, never from outside.
+  const images = JSON.parse(column) as InlineQrImage[];
+  return Promise.all(
+    images.map(async (image) => ({
+      filename: image.filename,
+      contentType: 'image/png',
+      cid: image.cid,
+      content: await qrPng(image.qrText),
+    })),
+  );
 }
 
 export interface OutboxStats {

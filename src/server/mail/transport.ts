@@ -11,11 +11,22 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html?: string | null;
+  /** Images the html shows inline, each by `<img src="cid:...">`. */
+  attachments?: MailAttachment[];
   /**
    * Stable for one outbox row. It becomes the Message-ID (so a receiving server or client can drop a
    * resend in the at-least-once window) and the .eml file name (so a resend overwrites, not doubles).
    */
   key: string;
+}
+
+/** An image shown inside the html (a badge's QR code), referenced there as `cid:${cid}`. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  /** Unique within the message, e.g. 'badge-ACD347@tickets'. */
+  cid: string;
+  content: Buffer;
 }
 
 export interface MailTransport {
@@ -67,6 +78,19 @@ export function createMailTransport(options: MailTransportOptions): MailTranspor
       subject: plainHeaderText(mail.subject),
       text: mail.text,
       ...(mail.html ? { html: mail.html } : {}),
+      // With a cid, nodemailer places the image beside the html (multipart/related), as mail programs
+      // expect of an inline image rather than a download.
+      ...(mail.attachments?.length
+        ? {
+            attachments: mail.attachments.map((file) => ({
+              filename: file.filename,
+              contentType: file.contentType,
+              cid: file.cid,
+              content: file.content,
+              contentDisposition: 'inline' as const,
+            })),
+          }
+        : {}),
       messageId: `<${mail.key}@${domain}>`,
     };
   };

@@ -14,6 +14,8 @@ export type OrderToPlace = Omit<NewOrder, 'id' | 'currency'> & Omit<CreateOrderI
 export async function placePayPalOrder(
   deps: { db: Kysely<Database>; paypal: PayPalClient },
   order: OrderToPlace,
+  /** Stores the order PayPal made; ticket orders are stored only while sales are open and places last. */
+  store: (db: Kysely<Database>, row: NewOrder) => Promise<void> = insertOrder,
 ): Promise<string> {
   let created: { id: string };
   try {
@@ -26,7 +28,7 @@ export async function placePayPalOrder(
     if (!(error instanceof PayPalError)) throw error;
     throw unavailable(`The payment provider could not take the order: ${error.message}`);
   }
-  await insertOrder(deps.db, {
+  await store(deps.db, {
     id: created.id,
     kind: order.kind,
     amountCents: order.amountCents,

@@ -30,6 +30,7 @@ export async function organiserDonations(db: Kysely<Database>, limit = 500): Pro
       'donations.time_ms',
       'incentives.title as incentive_title',
       'donations.order_id',
+      'donations.bits',
       'donations.refunded_cents',
       'pending.cents as pending_cents',
     ])
@@ -51,6 +52,7 @@ export async function organiserDonations(db: Kysely<Database>, limit = 500): Pro
       extraInfo: answers(row.extra_info),
       time: new Date(Number(row.time_ms)).toISOString(),
       orderId: row.order_id,
+      bits: row.bits === null ? null : Number(row.bits),
       refunded: centsToWireDollars(refunded),
       refundable: centsToWireDollars(left),
     };

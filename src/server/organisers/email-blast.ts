@@ -1,5 +1,10 @@
 import type { Kysely } from 'kysely';
-import type { BlastSummary, EmailBlast, EmailBlastResponse } from '../../contracts/organiser';
+import type {
+  BlastRecipientCount,
+  BlastSummary,
+  EmailBlast,
+  EmailBlastResponse,
+} from '../../contracts/organiser';
 import type { Database } from '../db/schema';
 import { outboxStats } from '../mail/outbox';
 import type { Outbox } from '../mail/outbox-worker';
@@ -36,7 +41,7 @@ const isSingleAddress = (address: string) => {
 /** The addresses a blast goes to, each once (compared without case), in the order people bought. */
 export async function blastRecipients(
   db: Kysely<Database>,
-  blast: EmailBlast,
+  blast: Pick<EmailBlast, 'email' | 'regular' | 'livestream'>,
 ): Promise<{ addresses: string[]; skipped: number }> {
   const candidates: string[] = [];
   if (blast.email !== null) {
@@ -74,6 +79,15 @@ export async function blastRecipients(
     else skipped += 1;
   }
   return { addresses, skipped };
+}
+
+/** How many people a blast to these audiences would reach now, asked before sending. */
+export async function countBlastRecipients(
+  db: Kysely<Database>,
+  audience: Pick<EmailBlast, 'regular' | 'livestream'>,
+): Promise<BlastRecipientCount> {
+  const { addresses, skipped } = await blastRecipients(db, { ...audience, email: null });
+  return { recipients: addresses.length, skipped };
 }
 
 export async function sendEmailBlast(

@@ -4,15 +4,21 @@ import type { DatabaseHandle } from '../db/connect';
 import type { Outbox } from '../mail/outbox-worker';
 import type { AnswerCache } from '../public-answers/answer-cache';
 import type { PublicAnswers } from '../public-answers/public-answers';
-import type { RealtimeServer } from '../realtime/socket-server';
+import { emitToOrganisers, type RealtimeServer } from '../realtime/socket-server';
 import type { RefundDeps } from '../refunds/record-refund';
 import badgeListRoutes from '../routes/badge-list';
 import emailBlastRoutes from '../routes/email-blast';
+import organiserAttendeeRoutes from '../routes/organiser-attendees';
+import organiserCheckInRoutes from '../routes/organiser-check-in';
 import organiserDiscountCodeRoutes from '../routes/organiser-discount-codes';
+import organiserEventSettingsRoutes from '../routes/organiser-event-settings';
 import organiserIncentiveRoutes from '../routes/organiser-incentives';
 import organiserOverviewRoutes from '../routes/organiser-overview';
 import organiserRefundRoutes from '../routes/organiser-refunds';
 import organiserScheduleRoutes from '../routes/organiser-schedule';
+import organiserSignInRoutes from '../routes/organiser-sign-in';
+import organiserTwitchRoutes from '../routes/organiser-twitch';
+import type { TicketSalesService } from '../tickets/ticket-sales';
 import { type AttemptLimits, attemptLimiter, defaultAttemptLimits } from './attempt-limiter';
 import organiserGuard from './organiser-guard';
 
@@ -25,6 +31,10 @@ export interface OrganiserAreaOptions {
   answers: PublicAnswers;
   /** The dashboard's refunds go through the same recording as PayPal's refund webhooks. */
   refunds: RefundDeps;
+  /** Ticket sales and the stream link, set on the dashboard. */
+  sales: TicketSalesService;
+  /** Twitch cheers are configured (the Twitch panel says whether they are connected). */
+  twitchConfigured?: boolean;
   /** Tests shorten the brute-force limits and move its clock. */
   limits?: Partial<AttemptLimits>;
   now?: () => number;
@@ -41,9 +51,12 @@ export default async function organiserArea(app: FastifyInstance, options: Organ
     answer.invalidate();
     options.realtime.emit(event, changeNotice());
   };
-  const limiter = attemptLimiter(database.db, { ...defaultAttemptLimits, ...options.limits }, options.now);
-  await app.register(organiserGuard, { password: options.password, limiter });
+  const now = options.now ?? Date.now;
+  const limiter = attemptLimiter(database.db, { ...defaultAttemptLimits, ...options.limits }, now);
+  await app.register(organiserGuard, { password: options.password, limiter, now });
+  await app.register(organiserSignInRoutes, { password: options.password, now });
   await app.register(badgeListRoutes, { database });
+  await app.register(organiserAttendeeRoutes, { database });
   await app.register(emailBlastRoutes, { database, outbox: options.outbox });
   await app.register(organiserOverviewRoutes, { database });
   await app.register(organiserScheduleRoutes, {
@@ -52,8 +65,20 @@ export default async function organiserArea(app: FastifyInstance, options: Organ
   });
   await app.register(organiserDiscountCodeRoutes, { database, now: options.now });
   await app.register(organiserRefundRoutes, { refunds: options.refunds });
+  await app.register(organiserEventSettingsRoutes, { sales: options.sales, realtime: options.realtime });
   await app.register(organiserIncentiveRoutes, {
     database,
     announce: announcer(options.answers.incentives, 'incentives-changed'),
+  });
+  await app.register(organiserTwitchRoutes, {
+    database,
+    realtime: options.realtime,
+    twitchConfigured: options.twitchConfigured ?? false,
+    now: options.now,
+  });
+  await app.register(organiserCheckInRoutes, {
+    database,
+    announce: (event) => emitToOrganisers(options.realtime, 'badge-checked-in', event),
+    now: options.now,
   });
 }

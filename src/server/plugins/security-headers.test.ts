@@ -21,6 +21,10 @@ describe('security headers', () => {
         .split(';')
         .find((directive) => directive.startsWith('script-src'))
         ?.split(' ') ?? [];
-    expect(scriptSources.slice(1).every((source) => /^'self'$|paypal|twitch/.test(source))).toBe(true);
+    // WebAssembly compiled from this site's own files (the check-in page's QR reader) is not a script source.
+    expect(
+      scriptSources.slice(1).every((source) => /^'self'$|^'wasm-unsafe-eval'$|paypal|twitch/.test(source)),
+    ).toBe(true);
+    expect(scriptSources).not.toContain("'unsafe-eval'");
   });
 });

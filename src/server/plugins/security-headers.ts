@@ -14,7 +14,9 @@ export interface SecurityHeadersOptions {
 function contentSecurityPolicy(https: boolean): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...paypal, ...twitch],
+    // 'wasm-unsafe-eval' lets the check-in page compile the QR reader's WebAssembly (served from this site;
+    // docs/product/organisers.md, "Check-in at the door"). It allows no eval() of JavaScript.
+    'script-src': ["'self'", "'wasm-unsafe-eval'", ...paypal, ...twitch],
     // PayPal's SDK injects style elements; styles cannot run code, so this is the usual trade-off.
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', ...paypal, 'https://static-cdn.jtvnw.net'],

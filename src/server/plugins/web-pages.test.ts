@@ -16,13 +16,20 @@ let app: FastifyInstance;
 beforeAll(async () => {
   const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'gg-web-'));
   fs.mkdirSync(path.join(webRoot, 'assets'));
-  fs.writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><div id="root"></div><!--public-env-->');
+  fs.writeFileSync(
+    path.join(webRoot, 'index.html'),
+    '<!doctype html><head><!--page-head--><!--public-env--></head><div id="root"></div>',
+  );
   const file = path.join(webRoot, 'assets/main-abc123.js');
   fs.writeFileSync(file, script);
   fs.writeFileSync(`${file}.br`, brotliCompressSync(script));
   fs.writeFileSync(`${file}.gz`, gzipSync(script));
   app = Fastify();
-  await app.register(webPages, { webRoot, publicEnv: { paypalClientId: null, paymentsTestMode: true } });
+  await app.register(webPages, {
+    webRoot,
+    publicEnv: { paypalClientId: null, paymentsTestMode: true },
+    publicUrl: 'https://gridgathering.example',
+  });
 });
 afterAll(() => app.close());
 
@@ -64,5 +71,42 @@ describe('the page shell file', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('paymentsTestMode');
     expect(response.body).not.toContain('<!--public-env-->');
+  });
+});
+
+// What Discord, Bluesky, X and messengers read from a pasted link: the HTML as the server sends it, with
+// no script run.
+describe('link previews', () => {
+  const tagsOf = async (url: string) => {
+    const response = await app.inject({ method: 'GET', url });
+    const html = response.body;
+    const meta = (key: string) =>
+      new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(html)?.[1];
+    return { status: response.statusCode, html, meta, title: /<title>([^<]*)<\/title>/.exec(html)?.[1] };
+  };
+
+  it('gives each page its own title, description and card, with absolute URLs', async () => {
+    const tickets = await tagsOf('/tickets');
+    expect(tickets.status).toBe(200);
+    expect(tickets.title).toBe('Tickets · Grid Gathering');
+    expect(tickets.meta('og:title')).toBe('Tickets · Grid Gathering');
+    expect(tickets.meta('description')).toMatch(/In-person tickets/);
+    expect(tickets.meta('og:description')).toBe(tickets.meta('description'));
+    expect(tickets.meta('og:url')).toBe('https://gridgathering.example/tickets');
+    expect(tickets.meta('og:image')).toBe('https://gridgathering.example/preview-card.png');
+    expect(tickets.meta('twitter:card')).toBe('summary_large_image');
+    expect(tickets.meta('robots')).toBeUndefined();
+
+    const home = await tagsOf('/');
+    expect(home.title).toBe('Grid Gathering');
+    expect(home.meta('description')).not.toBe(tickets.meta('description'));
+  });
+
+  it('keeps the organiser tools and unknown pages out of search results', async () => {
+    expect((await tagsOf('/organiser')).meta('robots')).toBe('noindex');
+    const missing = await tagsOf('/no-such-page');
+    expect(missing.status).toBe(404);
+    expect(missing.title).toBe('Not found · Grid Gathering');
+    expect(missing.meta('robots')).toBe('noindex');
   });
 });

@@ -4,12 +4,15 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type PublicEnv, publicEnvElementId } from '../../contracts/public-env';
-import { findPageRoute } from '../../contracts/routes';
+import { findPageRoute, type PageRoute } from '../../contracts/routes';
+import { pageHead } from './page-head';
 
 export interface WebPagesOptions {
   /** The Vite build output (dist/web). */
   webRoot: string;
   publicEnv: PublicEnv;
+  /** The site's own address, for the absolute URLs link previews need. */
+  publicUrl: string;
 }
 
 // Paths that are never pages: a miss there is a plain 404, not the app shell.
@@ -57,12 +60,24 @@ async function webPages(app: FastifyInstance, options: WebPagesOptions) {
     return cached.html;
   }
 
-  async function sendShell(reply: FastifyReply, status: number) {
+  // Each page's head tags are made once; the not-found page shares one set.
+  const heads = new Map<string, string>();
+  function headOf(route: PageRoute | undefined): string {
+    const key = route?.path ?? '';
+    let head = heads.get(key);
+    if (head === undefined) {
+      head = pageHead(route, options.publicUrl);
+      heads.set(key, head);
+    }
+    return head;
+  }
+
+  async function sendShell(reply: FastifyReply, route: PageRoute | undefined) {
     return reply
-      .status(status)
+      .status(route ? 200 : 404)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(await shell());
+      .send((await shell()).replace('<!--page-head-->', headOf(route)));
   }
 
   await app.register(fastifyStatic, {
@@ -89,7 +104,7 @@ async function webPages(app: FastifyInstance, options: WebPagesOptions) {
     },
   });
 
-  app.get('/', (_request, reply) => sendShell(reply, 200));
+  app.get('/', (_request, reply) => sendShell(reply, findPageRoute('/')));
 
   app.setNotFoundHandler(async (request, reply) => {
     if (!isPageRequest(request)) {
@@ -98,7 +113,7 @@ async function webPages(app: FastifyInstance, options: WebPagesOptions) {
         .send({ error: `Nothing is at ${request.method} ${request.url.split('?', 1)[0]}.` });
     }
     // Unknown page paths get the shell too (it renders the '404' text) but with a real 404 status.
-    return sendShell(reply, findPageRoute(request.url) ? 200 : 404);
+    return sendShell(reply, findPageRoute(request.url));
   });
 }
 

@@ -3,12 +3,30 @@ import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { Server } from 'socket.io';
 import type { ClientToServerEvents, ServerToClientEvents } from '../../contracts/socket-events';
+import { organiserTokenValid } from '../organisers/organiser-token';
 
 export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents>;
 
 export interface RealtimeOptions {
   /** With PostgreSQL, events reach the clients of every instance through LISTEN/NOTIFY. */
   pgPool?: pg.Pool | undefined;
+  /** Checks the organiser token a connection may bring, to let it into the organisers' room. */
+  organiser?: { password: string; now: () => number };
+}
+
+/** The room of connections that brought a valid organiser token (docs/product/realtime.md). */
+const organiserRoom = 'organisers';
+
+/**
+ * Sends an event to signed-in organisers only (check-ins, private counts): never to the public
+ * connections that every page and the overlay hold.
+ */
+export function emitToOrganisers<Event extends keyof ServerToClientEvents>(
+  io: RealtimeServer,
+  event: Event,
+  ...payload: Parameters<ServerToClientEvents[Event]>
+): void {
+  io.to(organiserRoom).emit(event, ...payload);
 }
 
 /**
@@ -26,6 +44,14 @@ export function attachRealtime(app: FastifyInstance, options: RealtimeOptions = 
     // Events are small; a bigger frame from a client is not one of ours.
     maxHttpBufferSize: 16 * 1024,
   });
+  const { organiser } = options;
+  if (organiser) {
+    // The token rides in socket.io's handshake `auth`, read once per connection; a reconnect brings it again.
+    io.on('connection', (socket) => {
+      const token: unknown = (socket.handshake.auth as { organiserToken?: unknown }).organiserToken;
+      if (organiserTokenValid(token, organiser.password, organiser.now())) void socket.join(organiserRoom);
+    });
+  }
   if (options.pgPool) {
     io.adapter(createAdapter(options.pgPool, { heartbeatInterval: 5_000, heartbeatTimeout: 10_000 }));
   }

@@ -107,6 +107,9 @@ describe.each(testEngines)('refunds and chargebacks reported by PayPal on %s', (
       .select('token')
       .where('order_id', '=', orderId)
       .executeTakeFirstOrThrow();
+    // With the organisers' stream address set, a valid link leads to the stream.
+    const set = await organiserPost(app, '/api/organiser/stream-link', { url: 'https://video.example/live' });
+    expect(set.status).toBe(200);
     expect((await app.server.inject({ method: 'GET', url: `/live-${token}` })).statusCode).toBe(302);
 
     expect((await refundInPayPal(app, orderId)).delivery).toBe(200);

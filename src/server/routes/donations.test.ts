@@ -194,8 +194,8 @@ describe.each(testEngines)('donations on %s', (engine) => {
 
   it('refuses nothing to pay, more than the largest donation, and fields it does not know', async () => {
     expect(await refusal({ amount: 0 })).toBe('Enter an amount greater than $0.00.');
-    expect(await refusal({ amount: 10_000.01 })).toContain('A single donation can be at most $10000.00.');
-    expect(await refusal({ name: 'x'.repeat(61) })).toContain('name must be at most 60 characters long');
+    expect(await refusal({ amount: 10_000.01 })).toContain('A single donation can be at most $10,000.00.');
+    expect(await refusal({ name: 'x'.repeat(61) })).toBe('Display name is too long (at most 60 characters).');
     expect(await refusal({ amountCents: 5 } as never)).toContain('unexpected field "amountCents"');
   });
 

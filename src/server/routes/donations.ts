@@ -1,4 +1,9 @@
 import {
+  readDonationCursor,
+  recentDonationsPageSchema,
+  recentDonationsQuerySchema,
+} from '../../contracts/donation-pages';
+import {
   createDonationResponseSchema,
   createDonationSchema,
   donationHistoryResponseSchema,
@@ -15,7 +20,7 @@ import type { CaptureDeps } from '../orders/capture-order';
 import type { PayPalClient } from '../payments/paypal-client';
 import type { RouteScope } from '../plugins/route-schemas';
 import { sendCached } from '../public-answers/answer-cache';
-import type { PublicAnswers } from '../public-answers/public-answers';
+import { type PublicAnswers, recentDonationsPage } from '../public-answers/public-answers';
 import { historyRoute } from './history-route';
 import { captureRoute, createOrderRoute } from './payment-routes';
 
@@ -45,8 +50,23 @@ export default async function donationRoutes(app: RouteScope, options: DonationR
 
   captureRoute(app, '/api/orders/:orderID/capture', 'donation', options.capture);
 
-  historyRoute(app, '/api/donations', donationHistoryResponseSchema, async (afterMs) =>
-    (await donationsSince(db, afterMs)).map(donationRecordToWire),
+  historyRoute(
+    app,
+    '/api/donations',
+    donationHistoryResponseSchema,
+    async (afterMs) => (await donationsSince(db, afterMs)).map(donationRecordToWire),
+    options.answers.donationHistory,
+  );
+
+  // The /donations page's pages, newest first: the first one is the same for every visitor.
+  app.get(
+    '/api/donations/recent',
+    { schema: { querystring: recentDonationsQuerySchema, response: { 200: recentDonationsPageSchema } } },
+    async (request, reply) => {
+      const { before } = request.query;
+      if (before === undefined) return sendCached(reply, options.answers.recentDonations, request);
+      return recentDonationsPage(db, readDonationCursor(before));
+    },
   );
 
   // The overlay's whole state in one small answer, counted from the history date like its events.

@@ -1,5 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { emailBlastResponseSchema, organiserOverviewSchema } from '../../contracts/organiser';
+import {
+  blastRecipientCountSchema,
+  emailBlastResponseSchema,
+  organiserOverviewSchema,
+} from '../../contracts/organiser';
 import { organiserPost } from '../test-support/organiser-requests';
 import { buyTickets, inPersonOrder, livestreamOrder } from '../test-support/purchases';
 import { createTestApp, type TestApp } from '../test-support/test-app';
@@ -83,6 +87,32 @@ describe.each(testEngines)('the email blast on %s', (engine) => {
       'cy@example.com',
       'di@example.com',
     ]);
+  });
+
+  it('says beforehand how many people a blast to each audience would reach, sending nothing', async () => {
+    const count = async (fields: Record<string, unknown>) => {
+      const answer = await organiserPost(app, '/api/organiser/blast-recipients', fields);
+      expect(answer.status).toBe(200);
+      return blastRecipientCountSchema.parse(answer.body);
+    };
+    expect(await count({ regular: true })).toEqual({ recipients: 2, skipped: 0 });
+    expect(await count({ livestream: true })).toEqual({ recipients: 3, skipped: 0 });
+    expect(await count({ regular: true, livestream: true })).toEqual({ recipients: 4, skipped: 0 });
+    await app.outbox.flush();
+    expect(smtp.received).toHaveLength(0);
+  });
+
+  it('counts recipients only with the password, and only for a chosen audience', async () => {
+    const wrong = await organiserPost(
+      app,
+      '/api/organiser/blast-recipients',
+      { regular: true },
+      { pass: 'nope' },
+    );
+    expect(wrong.status).toBe(403);
+    const none = await organiserPost(app, '/api/organiser/blast-recipients', {});
+    expect(none.status).toBe(400);
+    expect(JSON.stringify(none.body)).toContain('Choose regular, livestream or both.');
   });
 
   it('sends a test only to the given address, whatever the audience flags say', async () => {

@@ -1,7 +1,12 @@
-import { emailBlastResponseSchema, emailBlastSchema } from '../../contracts/organiser';
+import {
+  blastAudienceSchema,
+  blastRecipientCountSchema,
+  emailBlastResponseSchema,
+  emailBlastSchema,
+} from '../../contracts/organiser';
 import type { DatabaseHandle } from '../db/connect';
 import type { Outbox } from '../mail/outbox-worker';
-import { sendEmailBlast } from '../organisers/email-blast';
+import { countBlastRecipients, sendEmailBlast } from '../organisers/email-blast';
 import type { RouteScope } from '../plugins/route-schemas';
 
 export interface EmailBlastRoutesOptions {
@@ -10,13 +15,19 @@ export interface EmailBlastRoutesOptions {
 }
 
 /**
- * POST /emailblast (docs/product/organisers.md, "Email blast"): 200 once every message is queued. Guarded
- * by organiser-guard.
+ * POST /emailblast (docs/product/organisers.md, "Email blast"): 200 once every message is queued; and
+ * POST /api/organiser/blast-recipients, how many a blast to the chosen audiences would reach, which the
+ * form asks before it sends. Both guarded by organiser-guard.
  */
 export default async function emailBlastRoutes(app: RouteScope, options: EmailBlastRoutesOptions) {
   app.post(
     '/emailblast',
     { schema: { body: emailBlastSchema, response: { 200: emailBlastResponseSchema } } },
     async (request) => sendEmailBlast({ db: options.database.db, outbox: options.outbox }, request.body),
+  );
+  app.post(
+    '/api/organiser/blast-recipients',
+    { schema: { body: blastAudienceSchema, response: { 200: blastRecipientCountSchema } } },
+    async (request) => countBlastRecipients(options.database.db, request.body),
   );
 }

@@ -2,16 +2,21 @@ import type { z } from 'zod';
 import { edition } from '../../../content/edition';
 import { historyRequestSchema } from '../../contracts/history';
 import type { RouteScope } from '../plugins/route-schemas';
+import { type AnswerCache, sendCached } from '../public-answers/answer-cache';
+import { historyStartMs } from '../public-answers/public-answers';
 
 /**
  * POST {url} {after}: the purchases since a moment, oldest first, for the progress views (the ticket and
- * donation histories). `list` gets the moment in epoch ms and answers in the wire's shape.
+ * donation histories). `list` gets the moment in epoch ms and answers in the wire's shape. With `cached`,
+ * the answer from the history date (what every page asks) is served from it, serialised and compressed
+ * once per change instead of per visitor.
  */
 export function historyRoute<Answer extends z.ZodType>(
   app: RouteScope,
   url: string,
   answer: Answer,
   list: (afterMs: number) => Promise<z.input<Answer>>,
+  cached?: AnswerCache,
 ) {
   app.post(
     url,
@@ -23,6 +28,9 @@ export function historyRoute<Answer extends z.ZodType>(
       // `list` is checked against the answer's type above; Fastify cannot follow a generic schema.
       schema: { body: historyRequestSchema, response: { 200: answer as z.ZodType } },
     },
-    async (request) => list(request.body.after),
+    async (request, reply) =>
+      cached && request.body.after === historyStartMs
+        ? sendCached(reply, cached, request)
+        : list(request.body.after),
   );
 }

@@ -94,7 +94,7 @@ describe.each(testEngines)('buying tickets on %s', (engine) => {
       info: { ...body.info, email: 'not-an-email', names: ['', 'B'] },
     });
     expect(created.status).toBe(400);
-    expect(created.body.error).toContain('Must fill out the required field: Name on Badge.');
+    expect(created.body.error).toContain('Must fill out the required field: Name on Badge (Adult 1).');
     expect(created.body.error).toContain('Must enter a valid email address.');
   });
 
@@ -186,8 +186,9 @@ describe.each(testEngines)('buying tickets on %s', (engine) => {
       const link = String(mail.parsed.text).match(/https:\/\/con\.example\/live-([A-Za-z0-9_-]+)/);
       expect(link).not.toBeNull();
       const visit = await app.server.inject({ method: 'GET', url: `/live-${link![1]}` });
-      expect(visit.statusCode).toBe(302);
-      expect(visit.headers.location).toBe(links.liveStream);
+      // Valid, but organisers have not set the stream's address yet (stream-link.test.ts goes on from here).
+      expect(visit.statusCode).toBe(200);
+      expect(visit.body).toContain('The livestream has not started yet');
     }
     const madeUp = await app.server.inject({ method: 'GET', url: `/live-${'x'.repeat(43)}` });
     expect(madeUp.statusCode).toBe(404);

@@ -1,3 +1,4 @@
+import { ticketSalesSchema } from '../../contracts/ticket-sales';
 import {
   createTicketOrderResponseSchema,
   createTicketOrderSchema,
@@ -9,7 +10,9 @@ import type { RequestLimits } from '../limits/request-limits';
 import type { CaptureDeps } from '../orders/capture-order';
 import type { PayPalClient } from '../payments/paypal-client';
 import type { RouteScope } from '../plugins/route-schemas';
+import { sendCached } from '../public-answers/answer-cache';
 import { createTicketOrder } from '../tickets/create-ticket-order';
+import type { TicketSalesService } from '../tickets/ticket-sales';
 import { ticketsSince } from '../tickets/ticket-store';
 import { historyRoute } from './history-route';
 import { captureRoute, createOrderRoute } from './payment-routes';
@@ -19,6 +22,8 @@ export interface TicketRoutesOptions {
   paypal: PayPalClient;
   capture: CaptureDeps;
   limits: RequestLimits;
+  /** Whether sales are open and places are left (docs/product/tickets.md, "When sales close"). */
+  sales: TicketSalesService;
 }
 
 export default async function ticketRoutes(app: RouteScope, options: TicketRoutesOptions) {
@@ -28,10 +33,14 @@ export default async function ticketRoutes(app: RouteScope, options: TicketRoute
     body: createTicketOrderSchema,
     answer: createTicketOrderResponseSchema,
     limit: options.limits.orderCreate,
-    place: (order) => createTicketOrder({ db, paypal: options.paypal }, order),
+    place: (order) => createTicketOrder({ db, paypal: options.paypal, sales: options.sales }, order),
   });
 
   captureRoute(app, '/api/tickets/:orderID/capture', 'ticket', options.capture);
+
+  app.get('/api/tickets/sales', { schema: { response: { 200: ticketSalesSchema } } }, (_request, reply) =>
+    sendCached(reply, options.sales.answer),
+  );
 
   historyRoute(app, '/api/tickets', ticketHistoryResponseSchema, async (afterMs) =>
     (await ticketsSince(db, afterMs)).map(ticketRecordToWire),

@@ -11,6 +11,7 @@ import {
 } from './hostile-requests';
 import { inPersonOrder } from './purchases';
 import { testOrganiserPassword as pass } from './test-app';
+import { forgedTwitchMessages } from './twitch';
 
 // Every endpoint that takes input, for the hostile-input test (all are POST). An endpoint that reads a
 // body comes with one it accepts, and the test breaks it one field at a time; one that reads no body
@@ -108,8 +109,11 @@ export const hostileEndpoints: HostileEndpoint[] = [
   withBody('/api/tickets/create', () => inPersonOrder(), 201),
   withBody('/api/tickets', () => ({ after: '2024-11-18' }), 200),
   withBody('/api/tickets/discount', () => ({ code: 'sponsor' }), 200),
+  // Nobody bought with this address, so an accepted request writes nothing either.
+  withBody('/api/tickets/resend', () => ({ email: 'nobody@example.com' }), 202),
   capture('/api/tickets'),
   { url: '/api/paypal/webhook', sentenceIn: 'error', ownCases: forgedEvents },
+  { url: '/api/twitch/eventsub', sentenceIn: 'error', ownCases: forgedTwitchMessages },
   withBody(
     '/api/orders/create',
     () =>
@@ -123,11 +127,19 @@ export const hostileEndpoints: HostileEndpoint[] = [
   withBody('/api/donations', () => ({ after: '2024-11-18' }), 200),
   { url: '/healthz', sentenceIn: 'error', ownCases: strayPosts('/healthz') },
   withBody('/api/badgelist', passOnly, 200),
+  withBody('/api/organiser/sign-in', passOnly, 200),
   withBody('/emailblast', () => ({ pass, ...blast }), 200),
   withBody('/api/organiser/overview', passOnly, 200),
   withBody('/api/organiser/donations', passOnly, 200),
   withBody('/api/organiser/incentive-list', passOnly, 200),
   withBody('/api/organiser/orders', passOnly, 200),
+  withBody('/api/organiser/attendees', passOnly, 200),
+  // No badge has this code, so the valid body is answered 404 and checks nobody in.
+  withBody('/api/organiser/check-in', () => ({ pass, code: 'qqqqqq', device: 'door-hostile' }), 404),
+  withBody('/api/organiser/check-in/search', () => ({ pass, query: 'ada' }), 200),
+  withBody('/api/organiser/check-in/summary', passOnly, 200),
+  withBody('/api/organiser/twitch', passOnly, 200),
+  withBody('/api/organiser/markcell/clear', passOnly, 200),
   // The body passes every check; the order it names does not exist, so nothing is refunded.
   withBody(
     '/api/organiser/orders/NOSUCHORDER/refund',
@@ -167,4 +179,8 @@ export const hostileEndpoints: HostileEndpoint[] = [
     200,
     (segment) => `/api/organiser/incentives/${segment}`,
   ),
+  // Last: a broken body may close sales, which would refuse the ticket orders above.
+  withBody('/api/organiser/event-settings', passOnly, 200),
+  withBody('/api/organiser/stream-link', () => ({ pass, url: 'https://video.example/hostile' }), 200),
+  withBody('/api/organiser/ticket-sales', () => ({ pass, closed: false }), 200),
 ];

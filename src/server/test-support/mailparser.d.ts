@@ -18,7 +18,27 @@ declare module 'mailparser' {
     messageId?: string;
     text?: string;
     html?: string | false;
+    attachments: Attachment[];
   }
 
-  export function simpleParser(source: string | Buffer | Readable): Promise<ParsedMail>;
+  export interface Attachment {
+    filename?: string;
+    contentType: string;
+    contentDisposition?: string;
+    /** Without the angle brackets. */
+    cid?: string;
+    /** True for a part of a multipart/related message (an image the html shows inline). */
+    related?: boolean;
+    content: Buffer;
+  }
+
+  export interface ParserOptions {
+    /** Leave cid: links in the html as they are, instead of turning them into data: URIs. */
+    keepCidLinks?: boolean;
+  }
+
+  export function simpleParser(
+    source: string | Buffer | Readable,
+    options?: ParserOptions,
+  ): Promise<ParsedMail>;
 }

@@ -12,13 +12,16 @@ export async function organiserPost(
   app: TestApp,
   url: string,
   body: Record<string, unknown> = {},
-  options: { pass?: string | null; address?: string } = {},
+  options: { pass?: string | null; address?: string; token?: string } = {},
 ) {
-  const pass = options.pass === undefined ? testOrganiserPassword : options.pass;
+  // A signed-in browser sends its token and no password; `pass` then defaults to none.
+  const pass =
+    options.pass === undefined && options.token === undefined ? testOrganiserPassword : options.pass;
   const response = await app.server.inject({
     method: 'POST',
     url,
-    payload: pass === null ? body : { ...body, pass },
+    ...(options.token === undefined ? {} : { headers: { authorization: `Bearer ${options.token}` } }),
+    payload: pass === null || pass === undefined ? body : { ...body, pass },
     remoteAddress: options.address ?? freshAddress(),
   });
   return { status: response.statusCode, headers: response.headers, body: response.json() as unknown };

@@ -19,8 +19,8 @@ export interface TestApp extends App {
 export async function createTestApp(
   engine: Engine,
   env: Record<string, string> = {},
-  /** Test-only knobs of buildApp (shorter limits, a movable clock). */
-  overrides: Partial<Pick<AppDeps, 'organiser' | 'mailWorker' | 'sweep' | 'paypal'>> = {},
+  /** Test-only knobs of buildApp (shorter limits, a movable clock, a closing time and capacity). */
+  overrides: Partial<Pick<AppDeps, 'organiser' | 'mailWorker' | 'sweep' | 'paypal' | 'sales'>> = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(engine);
   const webRoot = path.join(database.dataDir, 'web');

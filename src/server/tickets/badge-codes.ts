@@ -1,14 +1,13 @@
 import { randomInt } from 'node:crypto';
+import { BADGE_CODE_ALPHABET, BADGE_CODE_LENGTH } from '../../domain/tickets/badge-lookup';
 
-// Badge codes are read aloud at the registration desk and typed from paper: no 0/O, 1/I/L, 2/Z, 5/S,
-// 8/B. 25^6 is about 244 million codes, so a clash among a convention's badges is vanishingly rare;
-// the table's unique constraint still refuses one.
-const alphabet = 'ACDEFGHJKMNPQRTUVWXY34679';
-const length = 6;
+// Why the alphabet leaves letters out: src/domain/tickets/badge-lookup.ts. The badges table's unique
+// constraint still refuses the rare clash.
 
 export function newBadgeCode(): string {
   let code = '';
-  for (let i = 0; i < length; i++) code += alphabet[randomInt(alphabet.length)];
+  for (let i = 0; i < BADGE_CODE_LENGTH; i++)
+    code += BADGE_CODE_ALPHABET[randomInt(BADGE_CODE_ALPHABET.length)];
   return code;
 }
 

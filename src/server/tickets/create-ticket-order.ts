@@ -1,7 +1,13 @@
 import type { Kysely } from 'kysely';
 import { edition } from '../../../content/edition';
-import { inPersonPricing, livestreamPricing } from '../../../content/tickets';
+import {
+  inPersonPricing,
+  inPersonTicketText,
+  livestreamPricing,
+  livestreamTicketText,
+} from '../../../content/tickets';
 import type { CreateTicketOrder } from '../../contracts/tickets';
+import { totalTickets } from '../../domain/tickets/counts';
 import { checkInPersonOrder, checkLivestreamOrder, type OrderCheck } from '../../domain/tickets/order-check';
 import { normaliseDiscountCode, quoteTickets } from '../../domain/tickets/pricing';
 import type { Database } from '../db/schema';
@@ -10,6 +16,7 @@ import { findDiscountCodeRow, whyUnusable } from '../discounts/discount-store';
 import { placePayPalOrder } from '../orders/place-order';
 import type { PayPalClient } from '../payments/paypal-client';
 import { conflict, invalid } from '../service-errors';
+import type { TicketSalesService } from './ticket-sales';
 
 type InPersonOrder = Extract<CreateTicketOrder, { kind: 'in-person' }>;
 
@@ -27,12 +34,12 @@ async function priceInPerson(
     normaliseDiscountCode(order.discount) === '' ? undefined : await findDiscountCodeRow(db, order.discount);
   const refusal = stored ? whyUnusable(stored, nowMs) : null;
   const codes = stored && refusal === null ? [stored.rule] : [];
-  const check = checkInPersonOrder(order, inPersonPricing(codes));
+  const check = checkInPersonOrder(order, inPersonPricing(codes), inPersonTicketText);
   if (
     stored &&
     refusal !== null &&
     !check.ok &&
-    checkInPersonOrder(order, inPersonPricing([stored.rule])).ok
+    checkInPersonOrder(order, inPersonPricing([stored.rule]), inPersonTicketText).ok
   ) {
     const fullCents = quoteTickets(order.tickets, '', inPersonPricing([])).totalCents;
     throw conflict(createRefusal(stored.rule.code, refusal, fullCents));
@@ -43,29 +50,37 @@ async function priceInPerson(
 
 /**
  * Checks a ticket order with the same rules as the page, prices it here, and asks PayPal for a payment
- * order of the server's amount. The page's amount is only compared, never charged. Returns PayPal's id.
+ * order of the server's amount. The page's amount is only compared, never charged. An order made while
+ * sales are closed, or one with more in-person tickets than are left, is refused before PayPal is
+ * asked, and again under the lock that stores it (ticket-sales.ts). Returns PayPal's id.
  */
 export async function createTicketOrder(
-  deps: { db: Kysely<Database>; paypal: PayPalClient; now?: () => number },
+  deps: { db: Kysely<Database>; paypal: PayPalClient; sales: TicketSalesService; now?: () => number },
   order: CreateTicketOrder,
 ): Promise<string> {
+  const places = order.kind === 'in-person' ? totalTickets(order.tickets) : 0;
+  await deps.sales.check(places);
   let check: OrderCheck;
   let discountCode: string | null = null;
   if (order.kind === 'in-person') {
     ({ check, discountCode } = await priceInPerson(deps.db, order, (deps.now ?? Date.now)()));
   } else {
-    check = checkLivestreamOrder(order, livestreamPricing);
+    check = checkLivestreamOrder(order, livestreamPricing, livestreamTicketText);
   }
   if (!check.ok) throw invalid(check.error);
   if (check.quote.totalCents <= 0) throw invalid('This order costs nothing, so there is nothing to pay.');
 
   const what = order.kind === 'in-person' ? 'tickets' : 'livestream tickets';
-  return placePayPalOrder(deps, {
-    kind: 'ticket',
-    amountCents: check.quote.totalCents,
-    description: `${edition.product} ${edition.year} ${what} (${check.quote.ticketCount})`,
-    customId: `ticket:${order.kind}`,
-    payload: order,
-    discountCode,
-  });
+  return placePayPalOrder(
+    deps,
+    {
+      kind: 'ticket',
+      amountCents: check.quote.totalCents,
+      description: `${edition.product} ${edition.year} ${what} (${check.quote.ticketCount})`,
+      customId: `ticket:${order.kind}`,
+      payload: order,
+      discountCode,
+    },
+    (db, row) => deps.sales.store(db, row, places),
+  );
 }

@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
-import { type BadgeLine, inPersonTicketEmail, livestreamTicketEmail } from '../../../content/emails';
-import { foodCutoff, inPersonTicketText } from '../../../content/tickets';
+import { foodCutoff } from '../../../content/tickets';
 import { ticketRecordToWire } from '../../contracts/tickets';
 import { ticketTypeOfEachName } from '../../domain/tickets/badge-types';
 import { inPersonTicketTypes, totalTickets } from '../../domain/tickets/counts';
@@ -8,11 +7,11 @@ import { isLateRegistrant } from '../../domain/tickets/late-registration';
 import type { Database } from '../db/schema';
 import type { Outbox } from '../mail/outbox-worker';
 import type { AfterCommit, OrderRecorder } from '../orders/capture-order';
-import type { OrderRow } from '../orders/order-store';
 import { addToTotals, setLastCounted } from '../progress/progress-totals';
 import type { RealtimeServer } from '../realtime/socket-server';
 import { newAccessToken } from './access-tokens';
 import { newBadgeCodes } from './badge-codes';
+import { inPersonTicketMail, livestreamTicketMail, type PaidOrder } from './ticket-mails';
 import { readTicketPayload } from './ticket-order-payload';
 
 export interface TicketRecorderDeps {
@@ -50,10 +49,18 @@ export function ticketRecorder(deps: TicketRecorderDeps): OrderRecorder {
       .executeTakeFirstOrThrow();
     await setLastCounted(trx, 'tickets', Number(inserted.id));
 
+    const paid: PaidOrder = {
+      id: order.id,
+      amountCents: order.amount_cents,
+      refundedCents: 0,
+      discountCode: order.discount_code,
+      payload,
+      paidMs: nowMs,
+    };
     if (payload.kind === 'in-person') {
-      await recordBadges(trx, deps, order, payload.tickets, payload.info.names, payload.info.email, nowMs);
+      await recordBadges(trx, deps, paid, payload.tickets, payload.info.names, payload.info.email, nowMs);
     } else {
-      await recordStreamLinks(trx, deps, order, payload.info.names, nowMs);
+      await recordStreamLinks(trx, deps, paid, payload.info.names, nowMs);
     }
 
     const record = ticketRecordToWire({
@@ -74,7 +81,7 @@ export function ticketRecorder(deps: TicketRecorderDeps): OrderRecorder {
 async function recordBadges(
   trx: Kysely<Database>,
   deps: TicketRecorderDeps,
-  order: OrderRow,
+  order: PaidOrder,
   counts: Record<(typeof inPersonTicketTypes)[number], number>,
   names: string[],
   buyerEmail: string,
@@ -92,16 +99,7 @@ async function recordBadges(
     created_ms: nowMs,
   }));
   await trx.insertInto('badges').values(badges).execute();
-  const lines: BadgeLine[] = badges.map((badge) => ({
-    code: badge.code,
-    name: badge.name,
-    label: inPersonTicketText[badge.ticket_type as keyof typeof inPersonTicketText].label,
-  }));
-  const mail = inPersonTicketEmail({
-    badges: lines,
-    transitUrl: `${deps.publicUrl}/transit`,
-    lateRegistrant: late,
-  });
+  const mail = inPersonTicketMail(deps.publicUrl, order, badges, late);
   await deps.outbox.enqueue(trx, {
     to: buyerEmail,
     ...mail,
@@ -114,7 +112,7 @@ async function recordBadges(
 async function recordStreamLinks(
   trx: Kysely<Database>,
   deps: TicketRecorderDeps,
-  order: OrderRow,
+  order: PaidOrder,
   emails: string[],
   nowMs: number,
 ) {
@@ -126,7 +124,7 @@ async function recordStreamLinks(
       .execute();
     await deps.outbox.enqueue(trx, {
       to: email,
-      ...livestreamTicketEmail({ link: `${deps.publicUrl}/live-${token}` }),
+      ...livestreamTicketMail(deps.publicUrl, order, token),
       kind: 'livestream',
       ref: order.id,
       // Per ticket, not per address: two tickets for one address are two links.

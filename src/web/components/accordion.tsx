@@ -31,7 +31,7 @@ export function AccordionSection({ id, title, summary, children }: AccordionSect
         >
           <span className="accordion__title">{title}</span>
           {summary && <span className="accordion__summary">{summary}</span>}
-          <span className="accordion__icon" aria-hidden="true" />
+          <span className="disclosure-icon" aria-hidden="true" />
         </button>
       </h2>
       {/* A labelled section is a region named after its button, so screen readers announce where they are. */}

@@ -18,7 +18,8 @@ export function SiteFooter() {
         ))}
       </ul>
       <p className="site-footer__small">
-        © {edition.year} {edition.product} · <Link to="/policy">Policy</Link>
+        © {edition.year} {edition.product} · <Link to="/policy">Policy</Link> ·{' '}
+        <Link to="/tickets/resend">Lost your ticket email?</Link>
       </p>
     </footer>
   );

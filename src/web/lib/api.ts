@@ -45,6 +45,10 @@ export async function requestJson<S extends z.ZodType>(
     throw new ApiError(unreachable, 0);
   }
   const body = await readJson(response);
+  // Cancelled while the answer was still arriving (the page was left, a newer read replaced this one):
+  // the cut-off body is no answer to judge, report or log (docs/product/site-and-pages.md, "When a page
+  // cannot load its data").
+  init.signal?.throwIfAborted();
   if (!response.ok) {
     const parsed = apiErrorSchema.safeParse(body);
     throw new ApiError(

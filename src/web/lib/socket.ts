@@ -30,6 +30,11 @@ let socket: RealtimeSocket | undefined;
 let users = 0;
 let closeTimer: ReturnType<typeof setTimeout> | undefined;
 let status: RealtimeStatus = { state: 'connecting', connections: 0 };
+// What the connection proves about its page in socket.io's handshake (a signed-in organiser's token), read
+// on every (re)connect.
+let handshakeAuth: Record<string, string> = {};
+// What the current connection's handshake carried, to tell whether it must be made again.
+let sentAuth = '{}';
 const statusListeners = new Set<() => void>();
 
 function setStatus(next: RealtimeStatus) {
@@ -46,8 +51,19 @@ function createSocket(): RealtimeSocket {
     reconnectionDelay: 1_000,
     reconnectionDelayMax: 5_000,
     autoConnect: false,
+    auth: (send) => {
+      sentAuth = JSON.stringify(handshakeAuth);
+      send(handshakeAuth);
+    },
   });
-  created.on('connect', () => setStatus({ state: 'connected', connections: status.connections + 1 }));
+  created.on('connect', () => {
+    // The auth changed after this handshake was sent: connect again with the new one.
+    if (sentAuth !== JSON.stringify(handshakeAuth)) {
+      created.disconnect().connect();
+      return;
+    }
+    setStatus({ state: 'connected', connections: status.connections + 1 });
+  });
   created.on('disconnect', (reason) => {
     setStatus({ ...status, state: users > 0 ? 'disconnected' : 'connecting' });
     if (reason !== 'io client disconnect') console.error(`Live updates: connection lost (${reason})`);
@@ -57,6 +73,18 @@ function createSocket(): RealtimeSocket {
     console.error(`Live updates: could not connect (${error.message})`);
   });
   return created;
+}
+
+/**
+ * Sets what the next handshakes carry (an organiser token, or nothing after sign-out) and, if the page is
+ * connected, reconnects at once so the server sees it; listeners stay, and reload as after any reconnect.
+ */
+export function setRealtimeAuth(auth: Record<string, string>): void {
+  if (JSON.stringify(auth) === JSON.stringify(handshakeAuth)) return;
+  handshakeAuth = auth;
+  // A connection still being made reads the new auth when it sends its handshake (or, if that was already
+  // sent, reconnects on 'connect'): closing it now would only make the browser log a WebSocket warning.
+  if (socket?.connected) socket.disconnect().connect();
 }
 
 function retain(): RealtimeSocket {

@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
 import { edition } from '../../../content/edition';
+import { pageTitle } from '../../domain/page-title';
 
 export function useDocumentTitle(title: string | undefined) {
   useEffect(() => {
-    document.title = title && title !== 'Home' ? `${title} · ${edition.product}` : edition.product;
+    document.title = pageTitle(title, edition.product);
   }, [title]);
 }

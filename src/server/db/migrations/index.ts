@@ -10,6 +10,10 @@ import { seedMarkersMigration } from './010-seed-markers';
 import { progressTotalsMigration } from './011-progress-totals';
 import { moneyAsPayPalBehavesMigration } from './012-money-as-paypal-behaves';
 import { toldNotConfirmedMigration } from './013-told-not-confirmed';
+import { checkInsMigration } from './014-check-ins';
+import { eventSettingsMigration } from './015-event-settings';
+import { mailAttachmentsMigration } from './016-mail-attachments';
+import { twitchCheersMigration } from './017-twitch-cheers';
 
 // Applied in key order at every start. Never edit a migration that has shipped: add the next one,
 // numbered after the highest here (Kysely refuses a new one that sorts before an applied one).
@@ -25,5 +29,9 @@ export function migrations(engine: Engine): Record<string, Migration> {
     '011-progress-totals': progressTotalsMigration(),
     '012-money-as-paypal-behaves': moneyAsPayPalBehavesMigration(engine),
     '013-told-not-confirmed': toldNotConfirmedMigration(engine),
+    '014-check-ins': checkInsMigration(engine),
+    '015-event-settings': eventSettingsMigration(engine),
+    '016-mail-attachments': mailAttachmentsMigration(),
+    '017-twitch-cheers': twitchCheersMigration(engine),
   };
 }

@@ -2,8 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 // The emulator's memory. In a file, it outlives the process (a restart, a SIGKILL in a test) and is
-// shared by every server process that points at the same file. It is a dev/test tool: one JSON file
-// rewritten whole on each change is plenty for the few hundred orders a test run makes.
+// shared by every server process that points at the same file. The file is a journal: each change appends
+// only the records it changed, and every process keeps the whole state in memory and reads what the
+// others appended since its last look. So a PayPal call costs the same with 10 or 100,000 orders
+// (docs/decisions/010-paypal-client-and-emulator.md); the journal is compacted into one snapshot line now
+// and then.
 
 export interface PayPalAmount {
   currency_code: string;
@@ -112,14 +115,93 @@ function upgrade(saved: Partial<EmulatorState>): EmulatorState {
   return state;
 }
 
+/** Orders and tokens past their time are dropped at most this often (each pass reads every order). */
+const pruneEveryMs = 60_000;
+
 export function createMemoryStore(): EmulatorStore {
   const state = emptyState();
+  let prunedAt = 0;
   return {
     async update(change) {
       const result = change(state);
-      prune(state, Date.now());
+      const nowMs = Date.now();
+      if (nowMs - prunedAt > pruneEveryMs) {
+        prune(state, nowMs);
+        prunedAt = nowMs;
+      }
       return result;
     },
+  };
+}
+
+// ---- The journal file ----
+
+/** One journal line: the whole state, or one record set (a value) or removed (null). */
+type JournalLine =
+  | { s: Partial<EmulatorState> }
+  | { o: string; v: EmulatorOrder | null }
+  | { c: string; v: string | null }
+  | { t: string; v: number | null };
+
+function applyLine(state: EmulatorState, line: JournalLine): EmulatorState {
+  if ('s' in line) return upgrade(line.s);
+  const [record, key, value] =
+    'o' in line
+      ? [state.orders, line.o, line.v]
+      : 'c' in line
+        ? [state.captures, line.c, line.v]
+        : [state.tokens, line.t, line.v];
+  if (value === null) delete (record as Record<string, unknown>)[key];
+  else (record as Record<string, unknown>)[key] = value;
+  return state;
+}
+
+/** A file written before the journal: one JSON object, the whole state. */
+const isLegacyState = (parsed: object) => !('s' in parsed || 'o' in parsed || 'c' in parsed || 't' in parsed);
+
+/**
+ * The state as `change` sees it, noting which records it read or wrote, so only those are compared after
+ * it ran and only the changed ones are written.
+ */
+function tracked(state: EmulatorState) {
+  const watch = <V>(target: Record<string, V>) => {
+    const before = new Map<string, string | undefined>();
+    const note = (key: string | symbol) => {
+      if (typeof key !== 'string' || before.has(key)) return;
+      before.set(key, Object.hasOwn(target, key) ? JSON.stringify(target[key]) : undefined);
+    };
+    const proxy = new Proxy(target, {
+      get(object, key, receiver) {
+        note(key);
+        return Reflect.get(object, key, receiver);
+      },
+      set(object, key, value, receiver) {
+        note(key);
+        return Reflect.set(object, key, value, receiver);
+      },
+      deleteProperty(object, key) {
+        note(key);
+        return Reflect.deleteProperty(object, key);
+      },
+    });
+    const changed = () =>
+      [...before].flatMap(([key, was]) => {
+        const now = Object.hasOwn(target, key) ? target[key] : undefined;
+        const nowJson = now === undefined ? undefined : JSON.stringify(now);
+        return nowJson === was ? [] : [{ key, value: now ?? null }];
+      });
+    return { proxy, changed };
+  };
+  const orders = watch(state.orders);
+  const captures = watch(state.captures);
+  const tokens = watch(state.tokens);
+  return {
+    view: { orders: orders.proxy, captures: captures.proxy, tokens: tokens.proxy } as EmulatorState,
+    lines: (): JournalLine[] => [
+      ...orders.changed().map(({ key, value }) => ({ o: key, v: value })),
+      ...captures.changed().map(({ key, value }) => ({ c: key, v: value })),
+      ...tokens.changed().map(({ key, value }) => ({ t: key, v: value })),
+    ],
   };
 }
 
@@ -127,6 +209,8 @@ const lockWaitMs = 10;
 const lockTimeoutMs = 10_000;
 // A process killed while holding the lock leaves it behind; no holder keeps it this long.
 const staleLockMs = 5_000;
+/** The journal is rewritten as one snapshot once it grows past this many bytes beyond the last one. */
+const defaultCompactAfterBytes = 8 * 1024 * 1024;
 
 function sleep(ms: number) {
   return new Promise((resolve) => setTimeout(resolve, ms));
@@ -152,34 +236,86 @@ async function acquireLock(lockDir: string): Promise<void> {
   }
 }
 
-export function createFileStore(file: string): EmulatorStore {
+export function createFileStore(
+  file: string,
+  { compactAfterBytes = defaultCompactAfterBytes }: { compactAfterBytes?: number } = {},
+): EmulatorStore {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const lockDir = `${file}.lock`;
   let queue: Promise<unknown> = Promise.resolve();
+  let state = emptyState();
+  // Where this process has read the journal up to, and which file that was (a compaction makes a new one).
+  let inode: number | undefined;
+  let offset = 0;
+  let snapshotBytes = 0;
 
-  function read(): { text: string; state: EmulatorState } {
+  /** Brings the memory up to what every process has written; runs under the lock. */
+  function catchUp() {
+    let stat: fs.Stats;
     try {
-      const text = fs.readFileSync(file, 'utf8');
-      return { text, state: upgrade(JSON.parse(text) as Partial<EmulatorState>) };
+      stat = fs.statSync(file);
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { text: '', state: emptyState() };
-      throw error;
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      [state, inode, offset, snapshotBytes] = [emptyState(), undefined, 0, 0];
+      return;
     }
+    if (stat.ino !== inode || stat.size < offset) {
+      [state, inode, offset, snapshotBytes] = [emptyState(), stat.ino, 0, 0];
+    }
+    if (stat.size === offset) return;
+    const fd = fs.openSync(file, 'r');
+    let text: string;
+    try {
+      const bytes = Buffer.alloc(stat.size - offset);
+      fs.readSync(fd, bytes, 0, bytes.length, offset);
+      text = bytes.toString('utf8');
+    } finally {
+      fs.closeSync(fd);
+    }
+    // A file from before the journal holds one JSON object and no newline: it becomes the first snapshot.
+    if (offset === 0 && !text.includes('\n')) {
+      state = upgrade(JSON.parse(text) as Partial<EmulatorState>);
+      compact();
+      return;
+    }
+    // A process killed mid-append leaves a torn last line: it is cut off (the lock is ours), as if that
+    // change had never been made, which is what its caller saw.
+    const complete = text.slice(0, text.lastIndexOf('\n') + 1);
+    if (complete.length < text.length) fs.truncateSync(file, offset + Buffer.byteLength(complete));
+    for (const raw of complete.split('\n')) {
+      if (raw === '') continue;
+      const parsed = JSON.parse(raw) as object;
+      state = isLegacyState(parsed) ? upgrade(parsed) : applyLine(state, parsed as JournalLine);
+    }
+    if (offset === 0) snapshotBytes = Buffer.byteLength(complete.slice(0, complete.indexOf('\n') + 1));
+    offset += Buffer.byteLength(complete);
+  }
+
+  /** Rewrites the journal as one snapshot line (write, then rename: nobody sees half a file). */
+  function compact() {
+    prune(state, Date.now());
+    const line = `${JSON.stringify({ s: state } satisfies JournalLine)}\n`;
+    const temp = `${file}.${process.pid}.tmp`;
+    fs.writeFileSync(temp, line);
+    fs.renameSync(temp, file);
+    inode = fs.statSync(file).ino;
+    offset = snapshotBytes = Buffer.byteLength(line);
   }
 
   async function run<T>(change: (state: EmulatorState) => T): Promise<T> {
     await acquireLock(lockDir);
     try {
-      const { text, state } = read();
-      const result = change(state);
-      prune(state, Date.now());
-      const next = JSON.stringify(state);
-      if (next !== text) {
-        // Write then rename, so a reader (or a crash) never sees half a file.
-        const temp = `${file}.${process.pid}.tmp`;
-        fs.writeFileSync(temp, next);
-        fs.renameSync(temp, file);
+      catchUp();
+      if (inode === undefined) compact();
+      const { view, lines } = tracked(state);
+      const result = change(view);
+      const written = lines();
+      if (written.length > 0) {
+        const text = `${written.map((line) => JSON.stringify(line)).join('\n')}\n`;
+        fs.appendFileSync(file, text);
+        offset += Buffer.byteLength(text);
       }
+      if (offset - snapshotBytes > compactAfterBytes) compact();
       return result;
     } finally {
       fs.rmSync(lockDir, { recursive: true, force: true });

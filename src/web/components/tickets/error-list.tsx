@@ -1,24 +1,26 @@
-import { useEffect, useRef } from 'react';
 import { ticketFlowTexts } from '../../../../content/ticket-pages';
+import type { FormProblem } from '../../../domain/form-problems';
+import { ProblemList } from '../problem-list';
+
+/** What a ticket form shows of its Checkout errors; see useTicketPurchase's `shownProblems`. */
+export interface ShownProblems {
+  problems: readonly FormProblem[];
+  /** How many times Checkout found problems: focus moves to the list each time. */
+  attempt: number;
+}
 
 /**
- * The Checkout errors, all together (docs/product/tickets.md, "Checkout errors"). Focus moves here each time
- * Checkout finds errors, so a keyboard or screen reader user hears them and starts from them.
+ * The Checkout errors, all together (docs/product/tickets.md, "Checkout errors"): shown from the first
+ * Checkout that finds any, then kept up to date as the buyer fixes them.
  */
-export function ErrorList({ errors }: { errors: readonly string[] }) {
-  const box = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (errors.length > 0) box.current?.focus();
-  }, [errors]);
-  if (errors.length === 0) return null;
+export function ErrorList({ shown, fieldId }: { shown: ShownProblems; fieldId(field: string): string }) {
   return (
-    <div ref={box} className="error-list" role="alert" tabIndex={-1}>
-      <p>{ticketFlowTexts.errorsIntro}</p>
-      <ul>
-        {errors.map((error) => (
-          <li key={error}>{error}</li>
-        ))}
-      </ul>
-    </div>
+    <ProblemList
+      intro={ticketFlowTexts.errorsIntro}
+      problems={shown.problems}
+      fieldId={fieldId}
+      className="error-list"
+      focusKey={shown.attempt}
+    />
   );
 }

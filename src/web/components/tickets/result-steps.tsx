@@ -30,16 +30,32 @@ interface ErrorStepProps {
   pageHeading: string;
   /** The server's or the payment widget's text; none gives 'Unknown error.'. */
   message: string | undefined;
+  /** 'Try again': back to checkout with the same order. */
+  onTryAgain(): void;
+  /** 'Go Back': the form, exactly as it was left. */
+  onGoBack(): void;
   /** What else to try, e.g. the backup registration platform. */
   children?: ReactNode;
 }
 
-export function ErrorStep({ pageHeading, message, children }: ErrorStepProps) {
+/**
+ * The published error text, then two ways on, so nobody has to reload and lose what they typed
+ * (docs/product/tickets.md, "The purchase flow"): pay again, or change the order first.
+ */
+export function ErrorStep({ pageHeading, message, onTryAgain, onGoBack, children }: ErrorStepProps) {
   return (
     <StepCard pageHeading={pageHeading} heading={ticketFlowTexts.errorHeading}>
       <p className="ticket-error" role="alert">
         {message === undefined ? ticketFlowTexts.unknownError : `${ticketFlowTexts.errorPrefix}${message}`}
       </p>
+      <div className="ticket-actions">
+        <button type="button" className="button button--primary" onClick={onTryAgain}>
+          {ticketFlowTexts.tryAgain}
+        </button>
+        <button type="button" className="button" onClick={onGoBack}>
+          {ticketFlowTexts.goBack}
+        </button>
+      </div>
       {children}
     </StepCard>
   );

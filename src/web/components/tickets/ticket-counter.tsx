@@ -1,5 +1,6 @@
-import { type KeyboardEvent, useId } from 'react';
-import { parseCounterInput, stepCounter } from '../../../domain/tickets/counts';
+import { type ChangeEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
+import { ticketFlowTexts } from '../../../../content/ticket-pages';
+import { isWholeCount, parseCounterInput, stepCounter } from '../../../domain/tickets/counts';
 
 interface TicketCounterProps {
   /** 'Adult'; the field is named 'Adult tickets' and its buttons 'One more Adult ticket'. */
@@ -12,6 +13,8 @@ interface TicketCounterProps {
   value: number;
   max: number;
   onChange(value: number): void;
+  /** The field's id, when something else must point at it (the Checkout errors). */
+  inputId?: string;
 }
 
 /**
@@ -19,27 +22,67 @@ interface TicketCounterProps {
  * negatives and anything else that is not a count, between a minus and a plus button that step by 1. The
  * field is a text box with a numeric keyboard rather than <input type="number">, which would accept '1.5',
  * '-2' and 'e' and report them as an empty value; it keeps the spin button's role and arrow keys.
+ *
+ * What is typed is judged as a whole, against the count from before the typing began: typing '1.5' passes
+ * through '1' and '1.' on the way, and must leave the count as it was, not become 1 and then 15. So the
+ * field shows what was typed while it is not a count (saying the count is unchanged), and the count
+ * again when the buyer leaves it.
  */
-export function TicketCounter({ label, ages, description, price, value, max, onChange }: TicketCounterProps) {
-  const id = useId();
-  const step = (by: 1 | -1) => onChange(stepCounter(value, by, max));
+export function TicketCounter({
+  label,
+  ages,
+  description,
+  price,
+  value,
+  max,
+  onChange,
+  inputId,
+}: TicketCounterProps) {
+  const ownId = useId();
+  const id = inputId ?? `${ownId}-count`;
+  /** The count before this round of typing; the count again whenever the typing is not a whole number. */
+  const before = useRef(value);
+  /** What was typed, while it does not read as the count (otherwise the field shows the count). */
+  const [draft, setDraft] = useState<string | null>(null);
+  const startTyping = () => {
+    before.current = value;
+    setDraft(null);
+  };
+  const step = (by: 1 | -1) => {
+    const next = stepCounter(value, by, max);
+    before.current = next;
+    setDraft(null);
+    onChange(next);
+  };
+  const onType = (event: ChangeEvent<HTMLInputElement>) => {
+    const text = event.target.value;
+    setDraft(isWholeCount(text) ? null : text);
+    onChange(parseCounterInput(text, before.current, max));
+  };
+  // An emptied field is a count of 0 waiting for a new number, not a mistake.
+  const ignored = draft !== null && draft.trim() !== '';
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== 'ArrowUp' && event.key !== 'ArrowDown') return;
     event.preventDefault();
     step(event.key === 'ArrowUp' ? 1 : -1);
   };
   return (
-    <fieldset className="ticket-counter" aria-labelledby={`${id}-label`}>
+    <fieldset className="ticket-counter" aria-labelledby={`${ownId}-label`}>
       <div className="ticket-counter__text">
-        <label id={`${id}-label`} htmlFor={`${id}-count`} className="ticket-counter__label">
+        <label id={`${ownId}-label`} htmlFor={id} className="ticket-counter__label">
           {label}
           {ages && <span className="ticket-counter__ages"> ({ages})</span>}
           <span className="visually-hidden"> tickets</span>
         </label>
         <span className="ticket-counter__price">{price}</span>
-        <p id={`${id}-description`} className="ticket-counter__description">
+        <p id={`${ownId}-description`} className="ticket-counter__description">
           {description}
         </p>
+        {ignored && (
+          <p id={`${ownId}-ignored`} className="ticket-counter__ignored">
+            {ticketFlowTexts.counterIgnored(value)}
+          </p>
+        )}
       </div>
       <div className="ticket-counter__controls">
         <button
@@ -51,7 +94,7 @@ export function TicketCounter({ label, ages, description, price, value, max, onC
           −
         </button>
         <input
-          id={`${id}-count`}
+          id={id}
           className="ticket-counter__input"
           type="text"
           inputMode="numeric"
@@ -60,10 +103,15 @@ export function TicketCounter({ label, ages, description, price, value, max, onC
           aria-valuemin={0}
           aria-valuemax={max}
           aria-valuenow={value}
-          aria-describedby={`${id}-description`}
-          value={String(value)}
-          onChange={(event) => onChange(parseCounterInput(event.target.value, value, max))}
-          onFocus={(event) => event.target.select()}
+          aria-describedby={ignored ? `${ownId}-ignored` : `${ownId}-description`}
+          aria-invalid={ignored || undefined}
+          value={draft ?? String(value)}
+          onChange={onType}
+          onFocus={(event) => {
+            startTyping();
+            event.target.select();
+          }}
+          onBlur={() => setDraft(null)}
           onKeyDown={onKeyDown}
         />
         <button

@@ -10,6 +10,8 @@ interface TicketCountersProps<T extends string> {
   prices: Readonly<Record<T, Cents>>;
   texts: Readonly<Record<T, TicketTypeText>>;
   onChange(counts: Record<T, number>): void;
+  /** The first counter's field id: where 'Must purchase at least one ticket.' takes the buyer. */
+  firstInputId?: string;
 }
 
 /** One counter per ticket type, in the order the names list follows. */
@@ -19,12 +21,14 @@ export function TicketCounters<T extends string>({
   prices,
   texts,
   onChange,
+  firstInputId,
 }: TicketCountersProps<T>) {
   return (
     <div className="ticket-counters">
-      {types.map((type) => (
+      {types.map((type, index) => (
         <TicketCounter
           key={type}
+          inputId={index === 0 ? firstInputId : undefined}
           label={texts[type].label}
           ages={texts[type].ages}
           description={texts[type].description}

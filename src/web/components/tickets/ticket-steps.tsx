@@ -18,6 +18,11 @@ interface TicketStepsProps {
   pending: ReactNode;
   /** Anything the error screen adds (the in-person page's backup registration). */
   errorExtra?: ReactNode;
+  /**
+   * While no ticket can be bought (sales closed, places sold out): shown instead of the form and the
+   * terms. Checkout and later steps stay, so a buyer already paying is never cut off mid-payment.
+   */
+  closed?: ReactNode;
 }
 
 /** The steps both ticket pages go through: form, terms, checkout, waiting, result. */
@@ -30,8 +35,12 @@ export function TicketSteps({
   approved,
   pending,
   errorExtra,
+  closed,
 }: TicketStepsProps) {
-  const { state, payment, agree, goBack } = purchase;
+  const { state, payment, agree, goBack, tryAgain } = purchase;
+  if (closed && (state.step === 'browsing' || state.step === 'terms')) {
+    return <div className="ticket-page">{closed}</div>;
+  }
   switch (state.step) {
     case 'terms':
       return <TermsStep pageHeading={heading} terms={terms} onAgree={agree} onGoBack={goBack} />;
@@ -54,7 +63,7 @@ export function TicketSteps({
       return <PendingStep pageHeading={heading}>{pending}</PendingStep>;
     case 'error':
       return (
-        <ErrorStep pageHeading={heading} message={state.errorMessage}>
+        <ErrorStep pageHeading={heading} message={state.errorMessage} onTryAgain={tryAgain} onGoBack={goBack}>
           {errorExtra}
         </ErrorStep>
       );

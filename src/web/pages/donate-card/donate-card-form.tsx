@@ -1,7 +1,9 @@
 import { useId } from 'react';
 import { donateCardTexts as texts } from '../../../../content/donate-card';
+import type { FormProblem } from '../../../domain/form-problems';
 import { donationLimits } from '../../../domain/incentives/donation-limits';
 import { centsToDollars } from '../../../domain/money';
+import { fieldIds, ProblemList } from '../../components/problem-list';
 import { BitsHint } from './bits-hint';
 import { DirectDonationLink } from './direct-donation-link';
 import { amountCentsOf, type Chosen, type DonationForm, hasAmount, promptsOf } from './donation-form';
@@ -11,8 +13,8 @@ import { IncentivesSection, type IncentivesSectionProps } from './incentives-sec
 interface DonateCardFormProps {
   form: DonationForm;
   chosen: Chosen | null;
-  /** donationCheckoutErrors of the form as it is; Checkout is enabled only when there are none. */
-  errors: readonly string[];
+  /** donationCheckoutProblems of the form as it is; Checkout is enabled only when there are none. */
+  errors: readonly FormProblem[];
   incentives: Omit<IncentivesSectionProps, 'chosenId' | 'amountCents' | 'amountTyped' | 'onChoose'>;
   onChange(form: DonationForm): void;
   onCheckout(): void;
@@ -27,6 +29,8 @@ export function DonateCardForm({
   onCheckout,
 }: DonateCardFormProps) {
   const id = useId();
+  // Each field's id is its name in the problems ('answers.0'), so each problem links to its field.
+  const fieldId = fieldIds(`${id}-field`);
   const amountCents = amountCentsOf(form.amount);
   const set = (changes: Partial<DonationForm>) => onChange({ ...form, ...changes });
   return (
@@ -41,13 +45,13 @@ export function DonateCardForm({
       <section className="card donate-form__donation" aria-labelledby={`${id}-donation`}>
         <h2 id={`${id}-donation`}>{texts.formHeading}</h2>
         <div className="field">
-          <label htmlFor={`${id}-amount`}>{texts.amount}</label>
+          <label htmlFor={fieldId('amount')}>{texts.amount}</label>
           <div className="amount-input">
             <span className="amount-input__sign" aria-hidden="true">
               $
             </span>
             <input
-              id={`${id}-amount`}
+              id={fieldId('amount')}
               type="number"
               inputMode="decimal"
               min={0}
@@ -60,12 +64,12 @@ export function DonateCardForm({
           <BitsHint amountCents={amountCents} />
         </div>
         <div className="field">
-          <label htmlFor={`${id}-name`}>{texts.name}</label>
+          <label htmlFor={fieldId('name')}>{texts.name}</label>
           <p id={`${id}-name-hint`} className="field-hint">
             {texts.nameHint}
           </p>
           <input
-            id={`${id}-name`}
+            id={fieldId('name')}
             type="text"
             autoComplete="nickname"
             maxLength={donationLimits.maxNameLength}
@@ -75,12 +79,12 @@ export function DonateCardForm({
           />
         </div>
         <div className="field">
-          <label htmlFor={`${id}-message`}>{texts.message}</label>
+          <label htmlFor={fieldId('message')}>{texts.message}</label>
           <p id={`${id}-message-hint`} className="field-hint">
             {texts.messageHint}
           </p>
           <textarea
-            id={`${id}-message`}
+            id={fieldId('message')}
             rows={3}
             maxLength={donationLimits.maxMessageLength}
             aria-describedby={`${id}-message-hint`}
@@ -103,18 +107,15 @@ export function DonateCardForm({
           prompts={promptsOf(chosen)}
           answers={form.extraInfo}
           onChange={(extraInfo) => set({ extraInfo })}
+          idOf={(index) => fieldId(`answers.${index}`)}
         />
         <div aria-live="polite" id={`${id}-blocked`}>
-          {errors.length > 0 && (
-            <div className="checkout-blocked">
-              <p>{texts.checkoutBlocked}</p>
-              <ul>
-                {errors.map((error) => (
-                  <li key={error}>{error}</li>
-                ))}
-              </ul>
-            </div>
-          )}
+          <ProblemList
+            intro={texts.checkoutBlocked}
+            problems={errors}
+            fieldId={fieldId}
+            className="checkout-blocked"
+          />
         </div>
         <div className="ticket-actions">
           <button type="submit" className="button button--primary" disabled={errors.length > 0}>

@@ -6,7 +6,7 @@ import { useNow } from '../../lib/clock';
 import { DirectDonationLink } from './direct-donation-link';
 import { DonateCardForm } from './donate-card-form';
 import { DonationCheckout } from './donation-checkout';
-import { checkoutErrorsOf, chosenIncentive, donationOrderBody, emptyDonationForm } from './donation-form';
+import { checkoutProblemsOf, chosenIncentive, donationOrderBody, emptyDonationForm } from './donation-form';
 import { useDonation } from './use-donation';
 import { useIncentives } from './use-incentives';
 import '../../components/tickets/ticket-page.css';
@@ -27,8 +27,8 @@ export default function DonateCardPage() {
     [incentives.data, now],
   );
   const chosen = chosenIncentive(tree, form.incentiveId);
-  const errors = checkoutErrorsOf(form, chosen);
-  const { state, payment, checkout, goBack } = useDonation(donationOrderBody(form, chosen));
+  const errors = checkoutProblemsOf(form, chosen);
+  const { state, payment, checkout, goBack, tryAgain } = useDonation(donationOrderBody(form, chosen));
 
   const toggle = (id: string) =>
     setToggled((old) => {
@@ -65,7 +65,12 @@ export default function DonateCardPage() {
       );
     case 'error':
       return (
-        <ErrorStep pageHeading={texts.heading} message={state.errorMessage}>
+        <ErrorStep
+          pageHeading={texts.heading}
+          message={state.errorMessage}
+          onTryAgain={tryAgain}
+          onGoBack={goBack}
+        >
           <p>
             {texts.persists} <DirectDonationLink />
           </p>

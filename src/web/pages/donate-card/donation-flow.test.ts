@@ -52,6 +52,12 @@ describe('the donation flow', () => {
     expect(donationFlowReducer(declined, { type: 'go-back' })).toEqual({ step: 'browsing' });
   });
 
+  it('offers both ways on from the error screen: checkout again, or back to the form', () => {
+    const failed = run(...toCheckout, { type: 'failed', message: 'Card declined' });
+    expect(donationFlowReducer(failed, { type: 'try-again' })).toEqual({ step: 'checkout' });
+    expect(donationFlowReducer(failed, { type: 'go-back' })).toEqual({ step: 'browsing' });
+  });
+
   it.each<[string, DonationFlowAction[]]>([
     ['order creation or the payment widget fails at checkout', toCheckout],
     ['the capture fails while waiting', toSubmitted],
@@ -89,7 +95,8 @@ describe('the donation flow', () => {
       [toSubmitted, { type: 'go-back' }, 'submitted'],
       [toSubmitted, { type: 'payer-approved' }, 'submitted'],
       [[...toSubmitted, { type: 'captured' }], { type: 'failed', message: 'late' }, 'approved'],
-      [[...toCheckout, { type: 'failed' }], { type: 'go-back' }, 'error'],
+      [[], { type: 'try-again' }, 'browsing'],
+      [toSubmitted, { type: 'try-again' }, 'submitted'],
     ];
     for (const [before, action, step] of cases)
       expect(donationFlowReducer(run(...before), action).step).toBe(step);

@@ -17,8 +17,11 @@ export interface DonationFlowState {
 
 export type DonationFlowAction =
   /** The donor pressed Checkout; `errors` are the checkout errors of the form as it is. */
-  | { type: 'checkout'; errors: readonly string[] }
+  | { type: 'checkout'; errors: readonly unknown[] }
+  /** 'Go Back' on checkout or on the error screen: the form, as the donor left it. */
   | { type: 'go-back' }
+  /** 'Try again' on the error screen: checkout again with the same donation. */
+  | { type: 'try-again' }
   /** The payer approved the payment in the widget; the capture call runs next. */
   | { type: 'payer-approved' }
   /** The capture call answered 201. */
@@ -38,7 +41,9 @@ export function donationFlowReducer(state: DonationFlowState, action: DonationFl
       // The button is disabled while there are errors; this guards a submit by Enter all the same.
       return state.step === 'browsing' && action.errors.length === 0 ? { step: 'checkout' } : state;
     case 'go-back':
-      return state.step === 'checkout' ? { step: 'browsing' } : state;
+      return state.step === 'checkout' || state.step === 'error' ? { step: 'browsing' } : state;
+    case 'try-again':
+      return state.step === 'error' ? { step: 'checkout' } : state;
     case 'payer-approved':
       return state.step === 'checkout' ? { step: 'submitted' } : state;
     case 'captured':

@@ -1,7 +1,12 @@
 import type { CreateDonationBody } from '../../../contracts/donations';
 import { centsToWireDollars } from '../../../contracts/money';
+import type { FormProblem } from '../../../domain/form-problems';
 import { donationLimits } from '../../../domain/incentives/donation-limits';
-import { answersFor, donationCheckoutErrors } from '../../../domain/incentives/donation-rules';
+import {
+  answersFor,
+  type DonationField,
+  donationCheckoutProblems,
+} from '../../../domain/incentives/donation-rules';
 import { flattenTree, type IncentiveNode } from '../../../domain/incentives/incentive-tree';
 import { type Cents, dollarsToCents } from '../../../domain/money';
 
@@ -63,16 +68,24 @@ export function chosenIncentive(tree: readonly IncentiveNode[], id: string | nul
 }
 
 /**
- * Why Checkout is not allowed yet (docs/product/donations-and-incentives.md, "Checkout rules"); empty when it
- * is. The tree's node already carries the minimum and prompts it inherits from its parent.
+ * Why Checkout is not allowed yet (docs/product/donations-and-incentives.md, "Checkout rules"), each with
+ * its field; empty when it is. The tree's node already carries the minimum and prompts it inherits from
+ * its parent.
  */
-export function checkoutErrorsOf(form: DonationForm, chosen: Chosen | null): string[] {
-  return donationCheckoutErrors({
+export function checkoutProblemsOf(form: DonationForm, chosen: Chosen | null): FormProblem<DonationField>[] {
+  return donationCheckoutProblems({
     amountCents: amountCentsOf(form.amount),
+    name: form.name,
+    message: form.message,
     incentive: chosen?.incentive ?? null,
     extraInfo: form.extraInfo,
     maxAmountCents: donationLimits.maxAmountCents,
   });
+}
+
+/** The sentences alone. */
+export function checkoutErrorsOf(form: DonationForm, chosen: Chosen | null): string[] {
+  return checkoutProblemsOf(form, chosen).map((problem) => problem.message);
 }
 
 /** The chosen incentive's prompts; answered in the additional info fields. */

@@ -7,13 +7,15 @@ interface ExtraInfoFieldsProps {
   prompts: readonly string[];
   answers: Readonly<Record<string, string>>;
   onChange(answers: Record<string, string>): void;
+  /** Each answer's field id, so a Checkout error can take the donor to it. */
+  idOf(index: number): string;
 }
 
 /**
  * The additional info the chosen incentive asks for; every prompt needs an answer
  * (docs/product/donations-and-incentives.md).
  */
-export function ExtraInfoFields({ prompts, answers, onChange }: ExtraInfoFieldsProps) {
+export function ExtraInfoFields({ prompts, answers, onChange, idOf }: ExtraInfoFieldsProps) {
   const id = useId();
   if (prompts.length === 0) return null;
   return (
@@ -24,9 +26,9 @@ export function ExtraInfoFields({ prompts, answers, onChange }: ExtraInfoFieldsP
       </p>
       {prompts.map((prompt, index) => (
         <div className="field" key={prompt}>
-          <label htmlFor={`${id}-${index}`}>{prompt}</label>
+          <label htmlFor={idOf(index)}>{prompt}</label>
           <input
-            id={`${id}-${index}`}
+            id={idOf(index)}
             type="text"
             autoComplete="off"
             aria-required="true"

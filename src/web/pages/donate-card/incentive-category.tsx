@@ -45,7 +45,7 @@ export function IncentiveCategory(props: IncentiveCategoryProps) {
             {categoryKind(node)} · {optionCount(node)}
             {node.type === 'bidwar' && ` · ${formatUsd(node.raisedCents)} ${texts.raised}`}
           </span>
-          <span className="incentive-category__icon" aria-hidden="true" />
+          <span className="disclosure-icon" aria-hidden="true" />
         </button>
         <div className="incentive-category__details">
           <IncentiveDetails node={node} short={short} />

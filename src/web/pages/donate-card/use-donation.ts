@@ -16,7 +16,8 @@ export function useDonation(body: CreateDonationBody) {
       create: () => donationOrders.create(body),
       capture: donationOrders.capture,
     }),
-    checkout: (errors: readonly string[]) => dispatch({ type: 'checkout', errors }),
+    checkout: (errors: readonly unknown[]) => dispatch({ type: 'checkout', errors }),
     goBack: () => dispatch({ type: 'go-back' }),
+    tryAgain: () => dispatch({ type: 'try-again' }),
   };
 }

@@ -1,9 +1,13 @@
 import { donateInfo } from '../../../../content/donate';
-import { parseMarkCell } from '../../../domain/mark-cell';
+import { bitsInMessage, parseMarkCell } from '../../../domain/mark-cell';
 import { CheerDemo } from './cheer-demo';
 
 export function BitsHelp() {
-  const example = parseMarkCell(donateInfo.exampleCommand, donateInfo.markCellMinimumBits);
+  const command = donateInfo.exampleCommand;
+  const example = parseMarkCell(command, bitsInMessage(command), {
+    minimumBits: donateInfo.markCellMinimumBits,
+    gridSize: donateInfo.markCellGridSize,
+  });
   // The example lives in content/; a typo there must show up in the build's tests, not as a blank demo.
   if (!example.ok)
     throw new Error(`content/donate.ts: the example command does not mark a cell (${example.reason})`);

@@ -1,5 +1,6 @@
 import { donateInfo } from '../../../../content/donate';
 import { BitsHelp } from './bits-help';
+import { CheerStatus } from './cheer-status';
 import { DonateWays } from './donate-ways';
 import './donate-info.css';
 
@@ -13,6 +14,7 @@ export default function DonateBitsPage() {
         <DonateWays onBitsPage />
       </section>
       <BitsHelp />
+      <CheerStatus />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { donateInfo } from '../../../../content/donate';
 import { links } from '../../../../content/links';
 
 /**
@@ -26,8 +27,8 @@ export function DonateWays({ onBitsPage = false }: { onBitsPage?: boolean }) {
       <section className="donate-way" aria-labelledby="donate-bits-heading">
         <h2 id="donate-bits-heading">Subscribe and use bits</h2>
         <p>
-          Subscribe to our Twitch channel, or cheer with bits in its chat while we are live. A cheer of 50
-          bits or more can even mark a cell on the puzzle we are solving.
+          Subscribe to our Twitch channel, or cheer with bits in its chat while we are live. A cheer of{' '}
+          {donateInfo.markCellMinimumBits} bits or more can even mark a cell on the puzzle we are solving.
         </p>
         <p className="donate-way__actions">
           <a className="button" href={links.eventChannelUrl} target="_blank" rel="noopener noreferrer">

@@ -1,8 +1,9 @@
-import { useEffect } from 'react';
+import { type RefObject, useEffect, useRef } from 'react';
 import { edition } from '../../../../content/edition';
 import { formatUsd } from '../../../domain/money';
 import { type ProgressState, ticketBarPercent } from '../../../domain/progress';
 import { publicEnv } from '../../lib/public-env';
+import { useFitLastDonation } from './fit-last-donation';
 import { useLiveProgress } from './use-live-progress';
 import './donationbar.css';
 
@@ -19,12 +20,25 @@ function useOverlayDocument() {
   }, []);
 }
 
-function LastDonation({ progress }: { progress: ProgressState }) {
+function LastDonation({
+  progress,
+  line,
+}: {
+  progress: ProgressState;
+  line: RefObject<HTMLParagraphElement | null>;
+}) {
   const last = progress.lastDonation;
   // The server already sends an empty name as 'Anonymous' (publicDonorName); donor text is plain text.
+  // <bdi> keeps a right-to-left name from pulling the amount and 'by' into its own reading order.
   return (
-    <p className="donationbar-last">
-      {last ? `Last donation: ${formatUsd(last.amountCents)} by ${last.name}` : 'No donations yet'}
+    <p className="donationbar-last" ref={line}>
+      {last ? (
+        <>
+          Last donation: {formatUsd(last.amountCents)} by <bdi>{last.name}</bdi>
+        </>
+      ) : (
+        'No donations yet'
+      )}
     </p>
   );
 }
@@ -54,11 +68,20 @@ function Tickets({ sold }: { sold: number }) {
 export default function DonationbarPage() {
   useOverlayDocument();
   const { progress, stale } = useLiveProgress();
+  const panel = useRef<HTMLElement>(null);
+  const line = useRef<HTMLParagraphElement>(null);
+  const last = progress?.lastDonation;
+  // Everything on the first row: a change to any of it can move the line's room.
+  useFitLastDonation(
+    panel,
+    line,
+    JSON.stringify([last?.name, last?.amountCents, progress?.ticketsSold, progress?.totalRaisedCents]),
+  );
   return (
-    <main className="donationbar">
+    <main className="donationbar" ref={panel}>
       {progress && (
         <>
-          <LastDonation progress={progress} />
+          <LastDonation progress={progress} line={line} />
           <Tickets sold={progress.ticketsSold} />
           <p className="donationbar-total">Total raised: {formatUsd(progress.totalRaisedCents)}</p>
           <p className="donationbar-hint">Type !donate for information on how to donate</p>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { edition } from '../../../../content/edition';
 import { formatUsd } from '../../../domain/money';
+import { formatZonedTime } from '../../../domain/time-zone';
 import { messageOf } from '../../lib/api';
 import { type ShownDonation, useRecentDonations } from './use-recent-donations';
 import './donations-page.css';
@@ -9,16 +10,6 @@ import './donations-page.css';
 // donations"; docs/product/where-the-spec-was-silent.md). Donor names and messages are rendered as text,
 // never as markup.
 
-const timeFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: edition.timeZone,
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZoneName: 'short',
-});
-
 function DonationItem({ donation }: { donation: ShownDonation }) {
   return (
     <li className="donation-item">
@@ -26,7 +17,7 @@ function DonationItem({ donation }: { donation: ShownDonation }) {
         <span className="donation-item__name">{donation.name}</span>
         <span className="donation-item__amount">{formatUsd(donation.amountCents)}</span>
         <time className="donation-item__time" dateTime={new Date(donation.timeMs).toISOString()}>
-          {timeFormat.format(donation.timeMs)}
+          {formatZonedTime(donation.timeMs, edition.timeZone)}
         </time>
       </p>
       {donation.message && <p className="donation-item__message">{donation.message}</p>}
@@ -35,7 +26,8 @@ function DonationItem({ donation }: { donation: ShownDonation }) {
 }
 
 function DonationsBody() {
-  const { status, error, donations, retry } = useRecentDonations();
+  const { status, error, donations, retry, hasOlder, loadingOlder, olderError, loadOlder } =
+    useRecentDonations();
   if (status === 'loading') return <p role="status">Loading donations...</p>;
   if (status === 'error') {
     return (
@@ -49,11 +41,25 @@ function DonationsBody() {
   }
   if (donations.length === 0) return <p>No donations yet. Yours could be the first!</p>;
   return (
-    <ol className="donation-list" aria-label="Donations, newest first">
-      {donations.map((donation) => (
-        <DonationItem key={donation.id} donation={donation} />
-      ))}
-    </ol>
+    <>
+      <ol className="donation-list" aria-label="Donations, newest first">
+        {donations.map((donation) => (
+          <DonationItem key={donation.id} donation={donation} />
+        ))}
+      </ol>
+      {/* The newest 100 come first; older ones a page at a time, so the first load stays small. */}
+      {olderError && <p role="alert">{olderError}</p>}
+      {hasOlder && (
+        <button
+          type="button"
+          className="button donation-list__older"
+          disabled={loadingOlder}
+          onClick={loadOlder}
+        >
+          {loadingOlder ? 'Loading older donations...' : 'Show older donations'}
+        </button>
+      )}
+    </>
   );
 }
 

@@ -1,14 +1,10 @@
-import { useMemo } from 'react';
-import { edition } from '../../../../content/edition';
-import {
-  type DonationRecordWire,
-  donationHistoryResponseSchema,
-  donationRecordSchema,
-} from '../../../contracts/donations';
+import { useCallback, useMemo, useState } from 'react';
+import { recentDonationsPageSchema } from '../../../contracts/donation-pages';
+import { type DonationRecordWire, donationRecordSchema } from '../../../contracts/donations';
 import { changeNoticeSchema } from '../../../contracts/organiser-edits';
 import { dollarsToCents } from '../../../domain/money';
 import { mergeDonations } from '../../../domain/recent-donations';
-import { postJson } from '../../lib/api';
+import { getJson, messageOf } from '../../lib/api';
 import { readWith } from '../../lib/socket-readers';
 import { type LiveData, useLiveData } from '../../lib/use-live-data';
 
@@ -36,35 +32,74 @@ const readDonation = (payload: unknown) => {
 };
 const readNotice = readWith(changeNoticeSchema);
 
-export type RecentDonations = LiveData<ShownDonation[], ShownDonation> & {
-  /** The loaded history with the donations that arrived since, newest first. */
+interface NewestPage {
   donations: ShownDonation[];
+  older: string | null;
+}
+
+export type RecentDonations = LiveData<NewestPage, ShownDonation> & {
+  /** The loaded pages with the donations that arrived since, newest first. */
+  donations: ShownDonation[];
+  /** Whether an older page exists and is not loaded yet. */
+  hasOlder: boolean;
+  loadingOlder: boolean;
+  /** Why the last older page could not be loaded, if it could not. */
+  olderError: string | null;
+  loadOlder(): void;
 };
 
+const pageUrl = (before: string | null) =>
+  `/api/donations/recent${before === null ? '' : `?before=${encodeURIComponent(before)}`}`;
+
 /**
- * The donations since the history date (docs/product/donations-and-incentives.md), newest first, with each
- * 'donation' event added as it arrives. The history is loaded again after a reconnect, so nothing sent
- * meanwhile is missed, and after a refund ('totals-changed'), which shows a donation for less or not at all.
+ * The newest page of donations since the history date (docs/product/donations-and-incentives.md, "Recent
+ * donations"), newest first, with each 'donation' event added as it arrives and older pages loaded on
+ * demand. The newest page is read again after a reconnect, so nothing sent meanwhile is missed, and after
+ * a refund ('totals-changed'), which shows a donation for less or not at all.
  */
 export function useRecentDonations(): RecentDonations {
-  const history = useLiveData({
+  const [older, setOlder] = useState<{ donations: ShownDonation[]; cursor: string | null } | null>(null);
+  const [loadingOlder, setLoadingOlder] = useState(false);
+  const [olderError, setOlderError] = useState<string | null>(null);
+  const newest = useLiveData<NewestPage, ShownDonation>({
     name: 'the donations',
-    load: async (signal) =>
-      (
-        await postJson(
-          '/api/donations',
-          { after: edition.historyDate },
-          donationHistoryResponseSchema,
-          signal,
-        )
-      ).map(toShown),
+    load: async (signal) => {
+      const page = await getJson(pageUrl(null), recentDonationsPageSchema, signal);
+      return { donations: page.donations.map(toShown), older: page.older };
+    },
     reloadOnConnect: true,
     reloadOn: { 'totals-changed': readNotice },
     live: { on: { donation: readDonation } },
   });
+  const cursor = older ? older.cursor : (newest.data?.older ?? null);
+  const loadOlder = useCallback(() => {
+    if (cursor === null) return;
+    setLoadingOlder(true);
+    setOlderError(null);
+    getJson(pageUrl(cursor), recentDonationsPageSchema).then(
+      (page) => {
+        setOlder((shown) => ({
+          donations: [...(shown?.donations ?? []), ...page.donations.map(toShown)],
+          cursor: page.older,
+        }));
+        setLoadingOlder(false);
+      },
+      (error: unknown) => {
+        setOlderError(messageOf(error, 'The older donations could not be loaded. Please try again.'));
+        setLoadingOlder(false);
+      },
+    );
+  }, [cursor]);
   const donations = useMemo(
-    () => mergeDonations(history.data ?? [], history.events),
-    [history.data, history.events],
+    () => mergeDonations([...(newest.data?.donations ?? []), ...(older?.donations ?? [])], newest.events),
+    [newest.data, older, newest.events],
   );
-  return { ...history, donations };
+  return {
+    ...newest,
+    donations,
+    hasOlder: cursor !== null,
+    loadingOlder,
+    olderError,
+    loadOlder,
+  };
 }

@@ -2,21 +2,39 @@ import { Link } from 'react-router';
 import { edition } from '../../../../content/edition';
 import { links } from '../../../../content/links';
 import type { FundraiserPhase } from '../../../domain/event-phase';
+import { formatZonedTime } from '../../../domain/time-zone';
 import { Countdown } from '../../components/countdown';
 import { LivePlayer } from '../../components/live-player';
 
+interface FundraiserBlockProps {
+  phase: Exclude<FundraiserPhase, 'hidden'>;
+  /** The hero above counts down to the doors: this block then gives its start as a date, not a second countdown. */
+  heroCountsDown: boolean;
+}
+
+const streamStart = formatZonedTime(edition.dates.fundraiserStreamStart * 1000, edition.timeZone, 'long');
+
 /**
  * The 24-hour charity livestream, shown on home around the convention (docs/product/site-and-pages.md,
- * "Home").
+ * "Home": one countdown at a time).
  */
-export function FundraiserBlock({ phase }: { phase: Exclude<FundraiserPhase, 'hidden'> }) {
+export function FundraiserBlock({ phase, heroCountsDown }: FundraiserBlockProps) {
   return (
     <section className="card fundraiser" aria-labelledby="fundraiser-heading">
       <h2 id="fundraiser-heading">24-hour fundraising livestream</h2>
       {phase === 'countdown' && (
         <>
-          <p>Our charity stream runs for a whole day of puzzles. It starts in:</p>
-          <Countdown target={edition.dates.fundraiserStreamStart} />
+          {heroCountsDown ? (
+            <p>
+              Our charity stream runs for a whole day of puzzles. It starts on {streamStart} (
+              {edition.timeZoneLabel}).
+            </p>
+          ) : (
+            <>
+              <p>Our charity stream runs for a whole day of puzzles. It starts in:</p>
+              <Countdown target={edition.dates.fundraiserStreamStart} />
+            </>
+          )}
           <p className="fundraiser__links">
             <Link to="/schedule">See the schedule</Link> · <Link to="/donate">How to donate</Link>
           </p>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { edition } from '../../../../content/edition';
 import { focusText } from '../../../../content/home';
-import { fundraiserPhase } from '../../../domain/event-phase';
+import { eventPhase, fundraiserPhase } from '../../../domain/event-phase';
 import { LivePlayer } from '../../components/live-player';
 import { useNow } from '../../lib/clock';
 import { EventStatus } from './event-status';
@@ -17,7 +17,9 @@ export default function HomePage() {
     <div className="home">
       <EventStatus now={now} />
       <HomeLinks />
-      {fundraiser !== 'hidden' && <FundraiserBlock phase={fundraiser} />}
+      {fundraiser !== 'hidden' && (
+        <FundraiserBlock phase={fundraiser} heroCountsDown={eventPhase(edition.dates, now) === 'upcoming'} />
+      )}
       <section className="card" aria-labelledby="focus-heading">
         <h2 id="focus-heading">What is {edition.product}?</h2>
         <p>{focusText}</p>

@@ -1,26 +1,31 @@
 import { useId } from 'react';
 import { livestreamPageTexts as texts, ticketFlowTexts } from '../../../../content/ticket-pages';
 import { livestreamPrices, livestreamTicketText } from '../../../../content/tickets';
+import { MAX_EMAIL_LENGTH } from '../../../domain/email';
 import { livestreamTicketTypes } from '../../../domain/tickets/counts';
+import { ticketSlotLabels } from '../../../domain/tickets/names-list';
 import type { LivestreamOrder } from '../../../domain/tickets/order';
 import type { TicketQuote } from '../../../domain/tickets/pricing';
-import { ErrorList } from '../../components/tickets/error-list';
+import { fieldIds } from '../../components/problem-list';
+import { ErrorList, type ShownProblems } from '../../components/tickets/error-list';
 import { NamesFields } from '../../components/tickets/names-fields';
 import { PriceSummary } from '../../components/tickets/price-summary';
 import { TicketCounters } from '../../components/tickets/ticket-counters';
-import { ticketSlotLabels } from '../../components/tickets/ticket-slots';
 import { withLivestreamCounts } from './livestream-order';
 
 interface LivestreamFormViewProps {
   order: LivestreamOrder;
   quote: TicketQuote;
-  errors: readonly string[];
+  /** The Checkout errors to list (see useTicketPurchase). */
+  errors: ShownProblems;
   onChange(order: LivestreamOrder): void;
   onCheckout(): void;
 }
 
 export function LivestreamFormView({ order, quote, errors, onChange, onCheckout }: LivestreamFormViewProps) {
   const id = useId();
+  // Each field's id is its name in the Checkout errors ('names.2'), so each error links to its field.
+  const fieldId = fieldIds(`${id}-field`);
   return (
     <form
       className="ticket-form"
@@ -38,6 +43,7 @@ export function LivestreamFormView({ order, quote, errors, onChange, onCheckout 
           prices={livestreamPrices}
           texts={livestreamTicketText}
           onChange={(tickets) => onChange(withLivestreamCounts(order, tickets))}
+          firstInputId={fieldId('tickets')}
         />
       </section>
 
@@ -49,6 +55,8 @@ export function LivestreamFormView({ order, quote, errors, onChange, onCheckout 
           names={order.info.names}
           slots={ticketSlotLabels(livestreamTicketTypes, order.tickets, livestreamTicketText)}
           type="email"
+          maxLength={MAX_EMAIL_LENGTH}
+          idOf={(index) => fieldId(`names.${index}`)}
           onChange={(names) => onChange({ ...order, info: { names } })}
         />
       </section>
@@ -56,7 +64,7 @@ export function LivestreamFormView({ order, quote, errors, onChange, onCheckout 
       <section className="card" aria-labelledby={`${id}-payment`}>
         <h2 id={`${id}-payment`}>{texts.paymentHeading}</h2>
         <PriceSummary quote={quote} withDiscount={false} />
-        <ErrorList errors={errors} />
+        <ErrorList shown={errors} fieldId={fieldId} />
         <div className="ticket-actions">
           <button type="submit" className="button button--primary">
             {ticketFlowTexts.checkoutButton}

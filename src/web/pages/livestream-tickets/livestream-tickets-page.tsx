@@ -1,9 +1,12 @@
 import { useState } from 'react';
 import { livestreamPageTexts as texts } from '../../../../content/ticket-pages';
-import { livestreamTerms } from '../../../../content/tickets';
-import { livestreamOrderErrors } from '../../../domain/tickets/validation';
+import { livestreamTerms, livestreamTicketText, salesClosedText } from '../../../../content/tickets';
+import { livestreamOrderProblems } from '../../../domain/tickets/validation';
+import { ResendLink } from '../../components/tickets/resend-link';
+import { SalesClosed } from '../../components/tickets/sales-closed';
 import { TicketSteps } from '../../components/tickets/ticket-steps';
 import { useTicketPurchase } from '../../components/tickets/use-ticket-purchase';
+import { useTicketSales } from '../../components/tickets/use-ticket-sales';
 import { LivestreamFormView } from './livestream-form';
 import { emptyLivestreamOrder, livestreamOrderBody, quoteLivestreamOrder } from './livestream-order';
 import '../../components/tickets/ticket-page.css';
@@ -13,7 +16,9 @@ import '../../components/tickets/ticket-page.css';
 export default function LivestreamTicketsPage() {
   const [order, setOrder] = useState(emptyLivestreamOrder);
   const quote = quoteLivestreamOrder(order);
+  const problems = livestreamOrderProblems(order, livestreamTicketText);
   const purchase = useTicketPurchase(livestreamOrderBody(order));
+  const sales = useTicketSales();
 
   return (
     <TicketSteps
@@ -21,8 +26,24 @@ export default function LivestreamTicketsPage() {
       terms={livestreamTerms}
       quote={quote}
       purchase={purchase}
-      approved={texts.approved.map((line) => <p key={line}>{line}</p>)}
+      approved={
+        <>
+          {texts.approved.map((line) => (
+            <p key={line}>{line}</p>
+          ))}
+          <p>
+            <ResendLink />
+          </p>
+        </>
+      }
       pending={<p>{texts.pending}</p>}
+      closed={
+        sales.data?.open === false && (
+          <SalesClosed heading={texts.heading} sentence={salesClosedText}>
+            <p>{texts.closedHolders}</p>
+          </SalesClosed>
+        )
+      }
       form={
         <>
           <section className="card ticket-intro">
@@ -32,9 +53,9 @@ export default function LivestreamTicketsPage() {
           <LivestreamFormView
             order={order}
             quote={quote}
-            errors={purchase.state.errors}
+            errors={purchase.shownProblems(problems)}
             onChange={setOrder}
-            onCheckout={() => purchase.checkout(livestreamOrderErrors(order))}
+            onCheckout={() => purchase.checkout(problems)}
           />
         </>
       }

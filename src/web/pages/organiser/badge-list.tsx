@@ -1,22 +1,9 @@
 import { useState } from 'react';
 import type { BadgeRecord } from '../../../contracts/organiser';
 import { type BadgeSort, badgeColumns, badgesCsv, nextSort, sortBadges } from './badge-table';
+import { saveCsv } from './save-csv';
 
 const ticketLabel = (type: string) => type.charAt(0).toUpperCase() + type.slice(1);
-
-function downloadCsv(badges: readonly BadgeRecord[]) {
-  // The byte-order mark makes Excel read the file as UTF-8, so accented names survive.
-  const blob = new Blob(['\uFEFF', badgesCsv(badges)], { type: 'text/csv;charset=utf-8' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = 'badges.csv';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // After the click has been handled; revoking at once can cancel the download in some browsers.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 /** The badge list: a sortable table on screen, cut-out cards on paper (see organiser-print.css). */
 export function BadgeList({ badges }: { badges: readonly BadgeRecord[] }) {
@@ -41,7 +28,7 @@ export function BadgeList({ badges }: { badges: readonly BadgeRecord[] }) {
         <button
           type="button"
           className="button"
-          onClick={() => downloadCsv(sorted)}
+          onClick={() => saveCsv(badgesCsv(sorted), 'badges.csv')}
           disabled={badges.length === 0}
         >
           Download CSV
@@ -76,7 +63,7 @@ export function BadgeList({ badges }: { badges: readonly BadgeRecord[] }) {
                 {sorted.map((badge) => (
                   <tr key={badge.code} className={badge.refunded ? 'org-refunded' : undefined}>
                     <td className="org-code">{badge.code}</td>
-                    <td>{badge.names}</td>
+                    <td className="org-free">{badge.names}</td>
                     <td>{ticketLabel(badge.ticketType)}</td>
                     <td>{badge.lateRegistrant ? 'Yes' : 'No'}</td>
                     <td>{badge.refunded ? <strong className="org-warning">Refunded</strong> : 'No'}</td>

@@ -43,3 +43,20 @@ describe('the badge list', () => {
     ]);
   });
 });
+
+describe('sorting by code', () => {
+  it('orders codes character by character, digits before letters, not as numbers', () => {
+    const badge = (code: string) => ({
+      code,
+      names: 'Same Name',
+      lateRegistrant: false,
+      ticketType: 'adult',
+      refunded: false,
+    });
+    const sorted = sortBadges([badge('9RPDU4'), badge('94WE7W'), badge('9KECWK')], {
+      column: 'code',
+      direction: 'ascending',
+    });
+    expect(sorted.map((b) => b.code)).toEqual(['94WE7W', '9KECWK', '9RPDU4']);
+  });
+});

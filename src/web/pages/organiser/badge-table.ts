@@ -22,6 +22,8 @@ const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true })
 
 function compare(a: BadgeRecord, b: BadgeRecord, column: BadgeColumn): number {
   if (column === 'lateRegistrant' || column === 'refunded') return Number(a[column]) - Number(b[column]);
+  // Codes are read out character by character: '9R…' is not a number smaller than '94…'.
+  if (column === 'code') return a.code < b.code ? -1 : a.code > b.code ? 1 : 0;
   return collator.compare(a[column], b[column]);
 }
 

@@ -12,13 +12,8 @@ import { bindDraft, Field, FormStatus, SelectField } from '../../components/form
 import { codeOfDraft, type DiscountCodeDraft, emptyDiscountCodeDraft } from './discount-code-draft';
 import { OrgTable } from './org-table';
 import { organiserPost, useOrganiserData } from './organiser-api';
+import { OrganiserTime } from './organiser-time';
 import { useOrganiserAction } from './use-organiser-action';
-
-const dateTime = new Intl.DateTimeFormat('en-US', {
-  timeZone: edition.timeZone,
-  dateStyle: 'medium',
-  timeStyle: 'short',
-});
 
 /** 'an Adult ticket', 'a Child ticket'. */
 const aTicket = (label: string) => `${/^[AEIOU]/i.test(label) ? 'an' : 'a'} ${label} ticket`;
@@ -107,9 +102,9 @@ export function DiscountCodesPanel({
             <td>{takesOff(code)}</td>
             <td>{limits(code)}</td>
             <td>{code.maxUses === null ? code.uses : `${code.uses} of ${code.maxUses}`}</td>
-            <td>{code.ends === null ? 'never' : dateTime.format(new Date(code.ends))}</td>
+            <td>{code.ends === null ? 'never' : <OrganiserTime iso={code.ends} />}</td>
             <td>{state(code, nowMs)}</td>
-            <td>{code.note}</td>
+            <td className="org-free">{code.note}</td>
             <td className="org-row-actions">
               <button
                 type="button"

@@ -4,10 +4,10 @@ import { publicDonorName } from '../../../domain/incentives/donation-rules';
 import { dollarsToCents, formatUsd } from '../../../domain/money';
 import { readWith } from '../../lib/socket-readers';
 import { useOrganiserData } from './organiser-api';
+import { OrganiserTime } from './organiser-time';
 import { RefundControl } from './refund-control';
 
 const readDonation = readWith(donationRecordSchema);
-const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 interface DonationsPanelProps {
   pass: string;
@@ -37,10 +37,8 @@ export function DonationsPanel({ pass, version, onRefunded }: DonationsPanelProp
             <li key={donation.id}>
               <p className="org-donation__head">
                 <strong>{formatUsd(dollarsToCents(donation.amount))}</strong> by{' '}
-                {publicDonorName(donation.name)}{' '}
-                <time className="org-hint" dateTime={donation.time}>
-                  {when.format(new Date(donation.time))}
-                </time>
+                <bdi>{publicDonorName(donation.name)}</bdi>{' '}
+                <OrganiserTime className="org-hint" iso={donation.time} />
                 {donation.refunded > 0 && (
                   <strong className="org-warning">
                     {' '}
@@ -62,13 +60,18 @@ export function DonationsPanel({ pass, version, onRefunded }: DonationsPanelProp
                   ))}
                 </dl>
               )}
-              <RefundControl
-                pass={pass}
-                orderId={donation.orderId}
-                what={`the ${formatUsd(dollarsToCents(donation.amount))} donation by ${publicDonorName(donation.name)}`}
-                refundable={donation.refundable}
-                onRefunded={onRefunded}
-              />
+              {donation.orderId === null ? (
+                // A cheer: Twitch holds the money, so there is nothing to refund here.
+                <p className="org-hint">Twitch cheer of {donation.bits ?? 0} bits</p>
+              ) : (
+                <RefundControl
+                  pass={pass}
+                  orderId={donation.orderId}
+                  what={`the ${formatUsd(dollarsToCents(donation.amount))} donation by ${publicDonorName(donation.name)}`}
+                  refundable={donation.refundable}
+                  onRefunded={onRefunded}
+                />
+              )}
             </li>
           ))}
         </ol>

@@ -1,18 +1,31 @@
 import type { z } from 'zod';
-import { messageOf, postJson } from '../../lib/api';
+import { ApiError, messageOf, requestJson } from '../../lib/api';
 import type { ReloadTriggers } from '../../lib/live-data';
 import { useLiveData } from '../../lib/use-live-data';
+import { endOrganiserSession } from './organiser-session';
 
-// Every organiser call sends the shared password in its body as `pass` (docs/product/organisers.md).
+// Every organiser call from the dashboard and the check-in page sends the organiser token as
+// `authorization: Bearer` (docs/product/organisers.md, "Signing in"); the password itself travels only once,
+// to sign in. A token the server no longer accepts (401) ends the session, and the page asks again.
 
-export function organiserPost<S extends z.ZodType>(
+export async function organiserPost<S extends z.ZodType>(
   path: string,
-  pass: string,
+  token: string,
   body: Record<string, unknown>,
   schema: S,
   signal?: AbortSignal,
 ): Promise<z.output<S>> {
-  return postJson(path, { ...body, pass }, schema, signal);
+  try {
+    return await requestJson(path, schema, {
+      method: 'POST',
+      body: JSON.stringify(body),
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      signal,
+    });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) endOrganiserSession(error.message);
+    throw error;
+  }
 }
 
 export const failureText = (error: unknown) => messageOf(error, 'Something went wrong. Please try again.');
@@ -30,20 +43,20 @@ export interface OrganiserDataOptions {
 }
 
 /**
- * Loads `path` with the password, again whenever `version` changes (after an edit) and on the options'
+ * Loads `path` with the token, again whenever `version` changes (after an edit) and on the options'
  * triggers. The last good answer stays shown while a reload runs; a failed one is said beside it.
  */
 export function useOrganiserData<S extends z.ZodType>(
   path: string,
-  pass: string,
+  token: string,
   schema: S,
   version: number,
   options: OrganiserDataOptions = {},
 ): OrganiserData<z.output<S>> {
   const { data, error } = useLiveData({
     name: path,
-    key: [path, pass, version],
-    load: (signal) => organiserPost(path, pass, {}, schema, signal),
+    key: [path, token, version],
+    load: (signal) => organiserPost(path, token, {}, schema, signal),
     ...options,
   });
   return { data, error: error && failureText(error) };

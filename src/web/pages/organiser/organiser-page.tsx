@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import {
   type BadgeRecord,
   badgeListResponseSchema,
@@ -9,17 +9,22 @@ import { organiserOrdersSchema } from '../../../contracts/refunds';
 import { ticketRecordSchema } from '../../../contracts/tickets';
 import { useRealtimeEvent } from '../../lib/socket';
 import { readWith } from '../../lib/socket-readers';
+import { AttendeesPanel } from './attendees-panel';
 import { BadgeList } from './badge-list';
+import { CheckInPanel } from './check-in-panel';
 import { DiscountCodesPanel } from './discount-codes-panel';
 import { DonationsPanel } from './donations-panel';
 import { IncentiveEditor } from './incentive-editor';
 import { BidWars, Goals } from './incentive-progress';
 import { failureText, organiserPost, useOrganiserData } from './organiser-api';
+import { useOrganiserSession } from './organiser-session';
 import { AuditPanel, BlastsPanel, MismatchPanel } from './overview-panels';
-import { PasswordForm } from './password-form';
+import { PasswordForm, SignedIn } from './password-form';
 import { RefundsPanel, TicketOrdersPanel } from './refund-panels';
+import { SalesPanel } from './sales-panel';
 import { ScheduleEditor } from './schedule-editor';
 import { TicketCounts } from './ticket-counts';
+import { TwitchPanel } from './twitch-panel';
 import { useIncentiveList } from './use-incentive-list';
 import '../../components/organiser-form.css';
 import './organiser-page.css';
@@ -28,55 +33,65 @@ const readNotice = readWith(changeNoticeSchema);
 const readTicket = readWith(ticketRecordSchema);
 
 // The organiser dashboard (docs/product/organisers.md, "The dashboard"), at /organiser and in no navigation.
-// Ticket counts are public and live; everything else appears once Go has proved the password by loading the
-// badges.
+// Ticket counts are public and live; everything else appears once the browser is signed in (Go trades the
+// password for an organiser token, docs/product/organisers.md, "Signing in").
 export default function OrganiserPage() {
-  const [pass, setPass] = useState<string | null>(null);
+  const session = useOrganiserSession();
+  const token = session.token;
   const [badges, setBadges] = useState<BadgeRecord[]>([]);
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   // Bumped after each edit, so the audit list and anything else that shows the change reloads.
   const [version, setVersion] = useState(0);
   const changed = useCallback(() => setVersion((n) => n + 1), []);
+  const loadBadges = useCallback(() => {
+    if (token === null) return;
+    organiserPost('/api/badgelist', token, {}, badgeListResponseSchema).then(setBadges, (failure: unknown) =>
+      setError(failureText(failure)),
+    );
+  }, [token]);
+  // Signing in (or a tab that still holds its token) loads the badges.
+  useEffect(() => {
+    setError(null);
+    loadBadges();
+  }, [loadBadges]);
   // A refund in full marks badges refunded, so the badge list is read again after each refund, made
   // here or reported by PayPal ('totals-changed' reloads every list that shows money).
   const refunded = useCallback(() => {
     changed();
-    if (pass === null) return;
-    organiserPost('/api/badgelist', pass, {}, badgeListResponseSchema).then(setBadges, (failure: unknown) =>
-      setError(failureText(failure)),
-    );
-  }, [pass, changed]);
+    loadBadges();
+  }, [changed, loadBadges]);
   useRealtimeEvent('totals-changed', readNotice, refunded);
-
-  async function go(typed: string) {
-    setBusy(true);
-    setError(null);
-    try {
-      setBadges(await organiserPost('/api/badgelist', typed, {}, badgeListResponseSchema));
-      setPass(typed);
-      changed();
-    } catch (failure) {
-      setError(failureText(failure));
-    } finally {
-      setBusy(false);
-    }
-  }
 
   return (
     <div className="organiser-page">
       <section className="card org-no-print">
         <h1>Organiser dashboard</h1>
-        <p>
-          Ticket counts are live. The password shows the badge list, email blasts, donations and the editors.
-        </p>
-        <PasswordForm busy={busy} error={error} onGo={(typed) => void go(typed)} />
+        {token === null ? (
+          <>
+            <p>
+              Ticket counts are live. The password shows the badge list, email blasts, donations and the
+              editors.
+            </p>
+            <PasswordForm
+              busy={session.busy}
+              error={session.error}
+              onGo={(typed) => void session.signIn(typed)}
+            />
+          </>
+        ) : (
+          <SignedIn onSignOut={session.signOut} />
+        )}
+        {error && (
+          <p className="org-status org-status--error" role="alert">
+            {error}
+          </p>
+        )}
       </section>
       <TicketCounts />
-      {pass !== null && (
+      {token !== null && (
         <>
           <BadgeList badges={badges} />
-          <PrivatePanels pass={pass} version={version} onChanged={changed} onRefunded={refunded} />
+          <PrivatePanels pass={token} version={version} onChanged={changed} onRefunded={refunded} />
         </>
       )}
     </div>
@@ -103,8 +118,12 @@ function PrivatePanels({ pass, version, onChanged, onRefunded }: PrivatePanelsPr
     <>
       {overview.error && <p className="card org-status org-status--error">{overview.error}</p>}
       {orders.error && <p className="card org-status org-status--error">{orders.error}</p>}
+      <CheckInPanel token={pass} />
+      <AttendeesPanel token={pass} version={version} />
+      <SalesPanel token={pass} version={version} onChanged={onChanged} />
       <TicketOrdersPanel pass={pass} orders={orders.data?.ticketOrders ?? []} onRefunded={onRefunded} />
       <DonationsPanel pass={pass} version={version} onRefunded={onRefunded} />
+      <TwitchPanel token={pass} version={version} />
       <RefundsPanel refunds={orders.data?.refunds ?? []} />
       {error && <p className="card org-status org-status--error">{error}</p>}
       <BidWars incentives={incentives} />

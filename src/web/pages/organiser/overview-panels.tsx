@@ -1,9 +1,7 @@
 import type { AuditEntry, BlastSummary, MismatchedPayment } from '../../../contracts/organiser';
 import { dollarsToCents, formatUsd } from '../../../domain/money';
 import { OrgTable } from './org-table';
-
-const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-const formatTime = (iso: string) => when.format(new Date(iso));
+import { OrganiserTime } from './organiser-time';
 
 const audienceText: Record<BlastSummary['audience'], string> = {
   test: 'Test send',
@@ -26,8 +24,10 @@ export function BlastsPanel({ blasts }: { blasts: readonly BlastSummary[] }) {
         <OrgTable columns={['Sent', 'Subject', 'To', 'Queued', 'Delivered']}>
           {blasts.map((blast) => (
             <tr key={blast.id}>
-              <td>{formatTime(blast.createdAt)}</td>
-              <td>{blast.subject}</td>
+              <td>
+                <OrganiserTime iso={blast.createdAt} />
+              </td>
+              <td className="org-free">{blast.subject}</td>
               <td>{audienceText[blast.audience]}</td>
               <td>{blast.queued}</td>
               <td>
@@ -53,7 +53,7 @@ export function AuditPanel({ entries }: { entries: readonly AuditEntry[] }) {
         <ol className="org-audit">
           {entries.map((entry) => (
             <li key={entry.id}>
-              <time dateTime={entry.time}>{formatTime(entry.time)}</time> {entry.what}
+              <OrganiserTime iso={entry.time} /> {entry.what}
             </li>
           ))}
         </ol>
@@ -72,8 +72,8 @@ export function MismatchPanel({ payments }: { payments: readonly MismatchedPayme
       <ul>
         {payments.map((payment) => (
           <li key={payment.orderId}>
-            <time dateTime={payment.time}>{formatTime(payment.time)}</time> {payment.kind} order{' '}
-            {payment.orderId}: expected {formatUsd(dollarsToCents(payment.expected))}, captured{' '}
+            <OrganiserTime iso={payment.time} /> {payment.kind} order {payment.orderId}: expected{' '}
+            {formatUsd(dollarsToCents(payment.expected))}, captured{' '}
             {payment.captured === null ? 'unknown' : formatUsd(dollarsToCents(payment.captured))}{' '}
             {payment.currency ?? ''}
             {payment.payerEmail ? ` (${payment.payerEmail})` : ''}

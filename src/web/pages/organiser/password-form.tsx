@@ -41,3 +41,21 @@ export function PasswordForm({ busy, error, onGo }: PasswordFormProps) {
     </form>
   );
 }
+
+/**
+ * Shown instead of the password box while this tab is signed in: the way to the door's check-in page, and
+ * Sign out, which forgets the token here (closing the tab does too).
+ */
+export function SignedIn({ onSignOut }: { onSignOut(): void }) {
+  return (
+    <div className="org-inline org-signed-in">
+      <p>Signed in on this tab.</p>
+      <a className="button" href="/organiser/check-in">
+        Check-in at the door
+      </a>
+      <button type="button" className="button" onClick={onSignOut}>
+        Sign out
+      </button>
+    </div>
+  );
+}

@@ -1,10 +1,9 @@
 import type { OrganiserTicketOrder, RefundRecord } from '../../../contracts/refunds';
 import { dollarsToCents, formatUsd } from '../../../domain/money';
 import { OrgTable } from './org-table';
+import { OrganiserTime } from './organiser-time';
 import { RefundControl } from './refund-control';
 
-const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-const formatTime = (iso: string) => when.format(new Date(iso));
 const usd = (dollars: number) => formatUsd(dollarsToCents(dollars));
 
 const statusText = (status: string) =>
@@ -31,9 +30,11 @@ export function TicketOrdersPanel({ pass, orders, onRefunded }: TicketOrdersProp
         <OrgTable columns={['Bought', 'Order', 'Buyer', 'Tickets', 'Paid', 'Refunded', 'Refund']}>
           {orders.map((order) => (
             <tr key={order.id} className={order.fullyRefunded ? 'org-refunded' : undefined}>
-              <td>{formatTime(order.time)}</td>
+              <td>
+                <OrganiserTime iso={order.time} />
+              </td>
               <td className="org-code">{order.id}</td>
-              <td>{order.buyer}</td>
+              <td className="org-free">{order.buyer}</td>
               <td>
                 {order.tickets} {order.stream ? 'livestream' : 'in-person'}
               </td>
@@ -67,7 +68,9 @@ export function RefundsPanel({ refunds }: { refunds: readonly RefundRecord[] }) 
         <OrgTable columns={['When', 'Order', 'Amount', 'What', 'Made', 'Status']}>
           {refunds.map((refund) => (
             <tr key={refund.id}>
-              <td>{formatTime(refund.time)}</td>
+              <td>
+                <OrganiserTime iso={refund.time} />
+              </td>
               <td>
                 <span className="org-code">{refund.orderId}</span>{' '}
                 <span className="org-hint">({refund.orderKind === 'ticket' ? 'tickets' : 'donation'})</span>

@@ -4,6 +4,7 @@ import { edition } from '../../../../content/edition';
 import { timeslotThreshold } from '../../../../content/schedule';
 import { scheduleEntrySchema, scheduleResponseSchema } from '../../../contracts/schedule';
 import { formatClock, type ScheduleEntry, splitByTimeslot } from '../../../domain/schedule';
+import { zoneAbbreviation } from '../../../domain/time-zone';
 import { bindDraft, CheckboxField, Field, FormStatus, TextareaField } from '../../components/forms';
 import { getJson } from '../../lib/api';
 import { OrgTable } from './org-table';
@@ -22,7 +23,9 @@ const dayFormat = new Intl.DateTimeFormat('en-US', {
 function when(entry: ScheduleEntry): string {
   if (entry.start < timeslotThreshold) return 'No timeslot yet';
   const day = dayFormat.format(new Date(entry.start * 1000));
-  return `${day}, ${formatClock(entry.start, edition.timeZone)} – ${formatClock(entry.end, edition.timeZone)}`;
+  // With the zone's name, as every time on the dashboard (docs/product/organisers.md, "Times").
+  const zone = zoneAbbreviation(entry.start * 1000, edition.timeZone);
+  return `${day}, ${formatClock(entry.start, edition.timeZone)} – ${formatClock(entry.end, edition.timeZone)} ${zone}`;
 }
 
 /** Add, change and remove schedule entries; /schedule pages that are open reload at once. */
@@ -73,8 +76,8 @@ export function ScheduleEditor({ pass, onChanged }: { pass: string; onChanged():
         {entries.map((entry) => (
           <tr key={entry.id}>
             <td>{when(entry)}</td>
-            <td>{entry.events}</td>
-            <td>{entry.location}</td>
+            <td className="org-free">{entry.events}</td>
+            <td className="org-free">{entry.location}</td>
             <td className="org-row-actions">
               <button
                 type="button"
@@ -104,6 +107,12 @@ export function ScheduleEditor({ pass, onChanged }: { pass: string; onChanged():
             ? 'Add an entry'
             : `Edit "${entries.find((entry) => entry.id === draft.id)?.events ?? draft.events}"`}
         </h3>
+        {/* What and where first: the timeslot is often decided last. */}
+        <Field label="Title" {...bind.text('events')} />
+        <div className="org-grid">
+          <Field label="Location" {...bind.text('location')} />
+          <Field label="Hosted by" {...bind.text('emcees')} />
+        </div>
         <CheckboxField label="No timeslot yet" {...bind.checked('untimed')} />
         {!draft.untimed && (
           <div className="org-grid">
@@ -111,11 +120,6 @@ export function ScheduleEditor({ pass, onChanged }: { pass: string; onChanged():
             <Field label={`End (${edition.timeZoneLabel})`} type="datetime-local" {...bind.text('end')} />
           </div>
         )}
-        <Field label="Title" {...bind.text('events')} />
-        <div className="org-grid">
-          <Field label="Location" {...bind.text('location')} />
-          <Field label="Hosted by" {...bind.text('emcees')} />
-        </div>
         <TextareaField label="Description (optional)" rows={3} {...bind.text('description')} />
         <div className="org-actions">
           <button type="submit" className="button button--primary" disabled={busy}>

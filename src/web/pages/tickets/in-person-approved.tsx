@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { inPersonPageTexts as texts } from '../../../../content/ticket-pages';
+import { ResendLink } from '../../components/tickets/resend-link';
 
 /** Approved in person (docs/product/tickets.md, "After the purchase"). */
 export function InPersonApproved() {
@@ -18,6 +19,9 @@ export function InPersonApproved() {
             {texts.hotelLink}
           </a>
           . {texts.hotelBlockNote}
+        </li>
+        <li>
+          <ResendLink />
         </li>
       </ul>
     </>

@@ -1,14 +1,17 @@
 import { useId } from 'react';
 import { inPersonPageTexts as texts, ticketFlowTexts } from '../../../../content/ticket-pages';
 import { ageNotice, inPersonPrices, inPersonTicketText } from '../../../../content/tickets';
+import { MAX_EMAIL_LENGTH } from '../../../domain/email';
 import { inPersonTicketTypes } from '../../../domain/tickets/counts';
+import { MAX_BADGE_NAME_LENGTH, MAX_DISCOUNT_LENGTH } from '../../../domain/tickets/limits';
+import { ticketSlotLabels } from '../../../domain/tickets/names-list';
 import type { InPersonInfo } from '../../../domain/tickets/order';
 import type { TicketQuote } from '../../../domain/tickets/pricing';
-import { ErrorList } from '../../components/tickets/error-list';
+import { fieldIds } from '../../components/problem-list';
+import { ErrorList, type ShownProblems } from '../../components/tickets/error-list';
 import { NamesFields } from '../../components/tickets/names-fields';
 import { PriceSummary } from '../../components/tickets/price-summary';
 import { TicketCounters } from '../../components/tickets/ticket-counters';
-import { ticketSlotLabels } from '../../components/tickets/ticket-slots';
 import type { DiscountAnswer } from './discount-lookup';
 import { discountStatusText } from './discount-status';
 import { type InPersonForm, withCounts } from './in-person-order';
@@ -20,7 +23,8 @@ interface InPersonFormViewProps {
   quote: TicketQuote;
   /** The server's word on the typed discount code; null while none is typed. */
   discountAnswer: DiscountAnswer | null;
-  errors: readonly string[];
+  /** The Checkout errors to list (see useTicketPurchase). */
+  errors: ShownProblems;
   onChange(form: InPersonForm): void;
   onCheckout(): void;
 }
@@ -34,6 +38,8 @@ export function InPersonFormView({
   onCheckout,
 }: InPersonFormViewProps) {
   const id = useId();
+  // Each field's id is its name in the Checkout errors ('names.2'), so each error links to its field.
+  const fieldId = fieldIds(`${id}-field`);
   const { info } = form;
   const setInfo = (changes: Partial<InPersonInfo>) => onChange({ ...form, info: { ...info, ...changes } });
   const discount = discountStatusText(quote, discountAnswer);
@@ -54,6 +60,7 @@ export function InPersonFormView({
           prices={inPersonPrices}
           texts={inPersonTicketText}
           onChange={(tickets) => onChange(withCounts(form, tickets))}
+          firstInputId={fieldId('tickets')}
         />
         <p className="ticket-notice">{ageNotice}</p>
       </section>
@@ -66,6 +73,8 @@ export function InPersonFormView({
           names={info.names}
           slots={ticketSlotLabels(inPersonTicketTypes, form.tickets, inPersonTicketText)}
           type="text"
+          maxLength={MAX_BADGE_NAME_LENGTH}
+          idOf={(index) => fieldId(`names.${index}`)}
           onChange={(names) => setInfo({ names })}
         />
         <PhoneField
@@ -73,13 +82,15 @@ export function InPersonFormView({
           country={form.phoneCountry}
           onPhoneChange={(phone) => setInfo({ phone })}
           onCountryChange={(phoneCountry) => onChange({ ...form, phoneCountry })}
+          numberId={fieldId('phone')}
         />
         <div className="field">
-          <label htmlFor={`${id}-email`}>{texts.email}</label>
+          <label htmlFor={fieldId('email')}>{texts.email}</label>
           <input
-            id={`${id}-email`}
+            id={fieldId('email')}
             type="email"
             autoComplete="email"
+            maxLength={MAX_EMAIL_LENGTH}
             aria-describedby={`${id}-email-hint`}
             value={info.email}
             onChange={(event) => setInfo({ email: event.target.value })}
@@ -95,6 +106,7 @@ export function InPersonFormView({
           details={info.dietaryRestrictionsDetails}
           onChange={(dietaryRestrictions) => setInfo({ dietaryRestrictions })}
           onDetailsChange={(dietaryRestrictionsDetails) => setInfo({ dietaryRestrictionsDetails })}
+          detailsId={fieldId('dietaryRestrictionsDetails')}
         />
         <YesNoDetails
           question={texts.accomodationsQuestion}
@@ -103,6 +115,7 @@ export function InPersonFormView({
           details={info.accomodationsDetails}
           onChange={(accomodations) => setInfo({ accomodations })}
           onDetailsChange={(accomodationsDetails) => setInfo({ accomodationsDetails })}
+          detailsId={fieldId('accomodationsDetails')}
         />
         <label className="choice">
           <input
@@ -125,10 +138,11 @@ export function InPersonFormView({
       <section className="card" aria-labelledby={`${id}-payment`}>
         <h2 id={`${id}-payment`}>{texts.paymentHeading}</h2>
         <div className="field discount-field">
-          <label htmlFor={`${id}-discount`}>{texts.discountCode}</label>
+          <label htmlFor={fieldId('discount')}>{texts.discountCode}</label>
           <input
-            id={`${id}-discount`}
+            id={fieldId('discount')}
             type="text"
+            maxLength={MAX_DISCOUNT_LENGTH}
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
@@ -145,7 +159,7 @@ export function InPersonFormView({
           </p>
         </div>
         <PriceSummary quote={quote} withDiscount />
-        <ErrorList errors={errors} />
+        <ErrorList shown={errors} fieldId={fieldId} />
         <div className="ticket-actions">
           <button type="submit" className="button button--primary">
             {ticketFlowTexts.checkoutButton}

@@ -7,6 +7,7 @@ import {
   emptyInPersonForm,
   type InPersonForm,
   inPersonFormErrors,
+  inPersonFormProblems,
   inPersonOrderBody,
   withCounts,
 } from './in-person-order';
@@ -48,6 +49,30 @@ describe('the order the in-person page sends', () => {
     expect(inPersonFormErrors(filledForm(), presenter)).toEqual([]);
     expect(inPersonFormErrors({ ...filledForm(), phoneCountry: 'US' }, presenter)).toEqual([
       ticketErrors.phone,
+    ]);
+  });
+
+  it('does not send, nor check, details the buyer answered No to', () => {
+    const form = filledForm();
+    const withdrawn = {
+      ...form,
+      info: { ...form.info, dietaryRestrictions: false, dietaryRestrictionsDetails: 'x'.repeat(2000) },
+    };
+    expect(inPersonOrderBody(withdrawn, presenter).info.dietaryRestrictionsDetails).toBe('');
+    expect(inPersonFormErrors(withdrawn, presenter)).toEqual([]);
+    const kept = { ...withdrawn, info: { ...withdrawn.info, dietaryRestrictions: true } };
+    expect(inPersonFormErrors(kept, presenter)).toEqual([
+      'Dietary Restrictions is too long (at most 1,000 characters).',
+    ]);
+  });
+
+  it('lists a discount code that could not be checked, at the code', () => {
+    const failed = {
+      kind: 'failed' as const,
+      message: 'The discount code could not be checked. Please try again.',
+    };
+    expect(inPersonFormProblems(filledForm(), presenter, failed)).toEqual([
+      { field: 'discount', message: 'The discount code could not be checked. Please try again.' },
     ]);
   });
 

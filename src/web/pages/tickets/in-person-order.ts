@@ -1,4 +1,4 @@
-import { inPersonPricing } from '../../../../content/tickets';
+import { inPersonPricing, inPersonTicketText } from '../../../../content/tickets';
 import type { InPersonOrderBody } from '../../../contracts/tickets';
 import { centsToDollars } from '../../../domain/money';
 import { DEFAULT_PHONE_COUNTRY, type PhoneCountry, toE164Phone } from '../../../domain/phone';
@@ -11,7 +11,8 @@ import {
 import { resizeNames } from '../../../domain/tickets/names-list';
 import { emptyInPersonInfo, type InPersonInfo, type InPersonOrder } from '../../../domain/tickets/order';
 import { type DiscountCode, quoteTickets, type TicketQuote } from '../../../domain/tickets/pricing';
-import { inPersonOrderErrors } from '../../../domain/tickets/validation';
+import { inPersonOrderProblems, type TicketProblem } from '../../../domain/tickets/validation';
+import type { DiscountAnswer } from './discount-lookup';
 
 // What the in-person form holds, and the order it makes. The form keeps the phone as typed with its
 // country; the order sent to the server carries the international form. `codes` is the rule the server
@@ -46,17 +47,48 @@ export function quoteInPersonForm(form: InPersonForm, codes: Codes): TicketQuote
   return quoteTickets(form.tickets, form.discount, inPersonPricing(codes));
 }
 
+/**
+ * The order as sent. Details the buyer typed and then answered 'No' to stay in the form (a 'Yes' brings
+ * them back) but are not sent: the buyer withdrew them.
+ */
 function asOrder(form: InPersonForm): InPersonOrder {
-  return { tickets: form.tickets, info: form.info, discount: form.discount };
+  const { info } = form;
+  return {
+    tickets: form.tickets,
+    info: {
+      ...info,
+      dietaryRestrictionsDetails: info.dietaryRestrictions ? info.dietaryRestrictionsDetails : '',
+      accomodationsDetails: info.accomodations ? info.accomodationsDetails : '',
+    },
+    discount: form.discount,
+  };
+}
+
+/**
+ * The Checkout errors of the form as it is, each with its field. `discount` is the server's word on the
+ * typed code: one that could not be checked adds the reason, and Checkout waits for it.
+ */
+export function inPersonFormProblems(
+  form: InPersonForm,
+  codes: Codes,
+  discount: DiscountAnswer | null = null,
+): TicketProblem[] {
+  const problems = inPersonOrderProblems(asOrder(form), {
+    discountCodes: codes,
+    phoneCountry: form.phoneCountry,
+    ticketLabels: inPersonTicketText,
+  });
+  if (discount?.kind === 'failed') problems.push({ field: 'discount', message: discount.message });
+  return problems;
 }
 
 export function inPersonFormErrors(form: InPersonForm, codes: Codes): string[] {
-  return inPersonOrderErrors(asOrder(form), { discountCodes: codes, phoneCountry: form.phoneCountry });
+  return inPersonFormProblems(form, codes).map((problem) => problem.message);
 }
 
 /** The body of POST /api/tickets/create; `amount` is the page's total in dollars. */
 export function inPersonOrderBody(form: InPersonForm, codes: Codes): InPersonOrderBody {
-  const { info } = form;
+  const { info } = asOrder(form);
   return {
     tickets: form.tickets,
     info: { ...info, phone: toE164Phone(info.phone, form.phoneCountry) ?? info.phone },

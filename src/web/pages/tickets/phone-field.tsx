@@ -1,6 +1,6 @@
 import { useId, useMemo } from 'react';
 import { inPersonPageTexts as texts } from '../../../../content/ticket-pages';
-import type { PhoneCountry } from '../../../domain/phone';
+import { MAX_PHONE_LENGTH, type PhoneCountry } from '../../../domain/phone';
 import { phoneCountryOptions } from './phone-countries';
 
 interface PhoneFieldProps {
@@ -8,12 +8,14 @@ interface PhoneFieldProps {
   country: PhoneCountry;
   onPhoneChange(phone: string): void;
   onCountryChange(country: PhoneCountry): void;
+  /** The number field's id, so a Checkout error can take the buyer to it. */
+  numberId: string;
 }
 
 /**
  * A phone number with its country (docs/product/tickets.md, "The order form"); one typed with '+' needs none.
  */
-export function PhoneField({ phone, country, onPhoneChange, onCountryChange }: PhoneFieldProps) {
+export function PhoneField({ phone, country, onPhoneChange, onCountryChange, numberId }: PhoneFieldProps) {
   const id = useId();
   const options = useMemo(phoneCountryOptions, []);
   return (
@@ -35,11 +37,12 @@ export function PhoneField({ phone, country, onPhoneChange, onCountryChange }: P
         </select>
       </div>
       <div className="field phone-field__number">
-        <label htmlFor={`${id}-number`}>{texts.phone}</label>
+        <label htmlFor={numberId}>{texts.phone}</label>
         <input
-          id={`${id}-number`}
+          id={numberId}
           type="tel"
           autoComplete="tel"
+          maxLength={MAX_PHONE_LENGTH}
           value={phone}
           onChange={(event) => onPhoneChange(event.target.value)}
         />

@@ -1,15 +1,17 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { inPersonPageTexts as texts } from '../../../../content/ticket-pages';
-import { foodNotice, inPersonTerms } from '../../../../content/tickets';
+import { foodNotice, inPersonTerms, salesClosedText, soldOutText } from '../../../../content/tickets';
+import { SalesClosed } from '../../components/tickets/sales-closed';
 import { TicketSteps } from '../../components/tickets/ticket-steps';
 import { useTicketPurchase } from '../../components/tickets/use-ticket-purchase';
+import { useTicketSales } from '../../components/tickets/use-ticket-sales';
 import { codesOf } from './discount-lookup';
 import { InPersonApproved } from './in-person-approved';
 import { InPersonFormView } from './in-person-form';
 import {
   emptyInPersonForm,
-  inPersonFormErrors,
+  inPersonFormProblems,
   inPersonOrderBody,
   quoteInPersonForm,
 } from './in-person-order';
@@ -24,13 +26,16 @@ export default function TicketsPage() {
   const codes = codesOf(discount.answer);
   const quote = quoteInPersonForm(form, codes);
   const purchase = useTicketPurchase(inPersonOrderBody(form, codes));
+  // Until the server has answered, the form shows: the server refuses an order made while closed anyway.
+  const sales = useTicketSales().data;
+  const closedSentence =
+    sales?.open === false ? salesClosedText : sales?.inPersonLeft === 0 ? soldOutText : null;
 
   // Checkout waits for the server's word on the code as typed, so its limits are checked with it; a code
   // that could not be checked stops the checkout with the reason.
   const checkout = async () => {
     const answer = await discount.settle();
-    const errors = inPersonFormErrors(form, codesOf(answer));
-    purchase.checkout(answer?.kind === 'failed' ? [...errors, answer.message] : errors);
+    purchase.checkout(inPersonFormProblems(form, codesOf(answer), answer));
   };
 
   return (
@@ -41,6 +46,17 @@ export default function TicketsPage() {
       purchase={purchase}
       approved={<InPersonApproved />}
       pending={<p>{texts.pending}</p>}
+      closed={
+        closedSentence && (
+          <SalesClosed heading={texts.heading} sentence={closedSentence}>
+            {sales?.open && (
+              <p>
+                {texts.livestreamLinkIntro} <Link to="/livestream-tickets">{texts.livestreamLink}</Link>
+              </p>
+            )}
+          </SalesClosed>
+        )
+      }
       errorExtra={
         <p>
           {texts.backupIntro}{' '}
@@ -64,7 +80,7 @@ export default function TicketsPage() {
             form={form}
             quote={quote}
             discountAnswer={discount.answer}
-            errors={purchase.state.errors}
+            errors={purchase.shownProblems(inPersonFormProblems(form, codes, discount.answer))}
             onChange={setForm}
             onCheckout={() => void checkout()}
           />

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { inPersonPageTexts as texts } from '../../../../content/ticket-pages';
+import { MAX_DETAILS_LENGTH } from '../../../domain/tickets/limits';
 
 interface YesNoDetailsProps {
   question: string;
@@ -9,6 +10,8 @@ interface YesNoDetailsProps {
   details: string;
   onChange(value: boolean): void;
   onDetailsChange(details: string): void;
+  /** The details field's id, so a Checkout error can take the buyer to it. */
+  detailsId: string;
 }
 
 /** A yes/no question whose details field appears, and is required, when the answer is yes. */
@@ -19,6 +22,7 @@ export function YesNoDetails({
   details,
   onChange,
   onDetailsChange,
+  detailsId,
 }: YesNoDetailsProps) {
   const id = useId();
   return (
@@ -34,10 +38,11 @@ export function YesNoDetails({
       </div>
       {value && (
         <div className="field">
-          <label htmlFor={`${id}-details`}>{detailsLabel}</label>
+          <label htmlFor={detailsId}>{detailsLabel}</label>
           <textarea
-            id={`${id}-details`}
+            id={detailsId}
             rows={3}
+            maxLength={MAX_DETAILS_LENGTH}
             value={details}
             onChange={(event) => onDetailsChange(event.target.value)}
           />

@@ -1,0 +1,126 @@
+// Wire shapes of check-in at the door (docs/product/organisers.md, "Check-in at the door"): the calls of
+// /organiser/check-in and the dashboard, and the 'badge-checked-in' event of the organiser room. Every
+// call carries the organiser token or `pass` like any organiser call.
+import { z } from 'zod';
+import { normaliseBadgeCode } from '../domain/tickets/badge-lookup';
+import { doorTime } from '../domain/tickets/door-time';
+import { passBodySchema } from './organiser';
+
+export const MAX_CHECK_IN_QUERY_LENGTH = 100;
+/** At most this many badges in one search answer; the page asks for more letters past that. */
+export const MAX_SEARCH_RESULTS = 20;
+
+/** A badge as the volunteer at the door sees it. Private: organisers only. */
+export const doorBadgeSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  /** adult, child, student or unwaged (content/tickets.ts has the label). */
+  ticketType: z.string(),
+  /** The order's answer about food, when it said yes; '' when it gave no details. Null: no needs. */
+  dietary: z.string().nullable(),
+  /** The order's answer about accommodations, read the same way. */
+  accommodations: z.string().nullable(),
+  /** Bought after the food cutoff, so food is not guaranteed. */
+  lateRegistrant: z.boolean(),
+  /** The order was refunded in full: the badge admits nobody. */
+  refunded: z.boolean(),
+  /** When the badge was first checked in; null until then. */
+  checkedInAt: z.iso.datetime().nullable(),
+});
+export type DoorBadge = z.infer<typeof doorBadgeSchema>;
+
+/** Lower case and spaces around the code are accepted: a code typed from paper reads as stored. */
+const codeSchema = z
+  .string()
+  .max(MAX_CHECK_IN_QUERY_LENGTH)
+  .transform(normaliseBadgeCode)
+  .refine((code) => code !== '', { message: 'Scan a badge or type its code.' });
+
+/**
+ * Body of POST /api/organiser/check-in. `device` is the page's own random label, so a scan sent twice
+ * (the answer to the first was lost with the connection) is known for the same phone's.
+ */
+export const checkInRequestSchema = passBodySchema.extend({
+  code: codeSchema,
+  device: z.string().max(64).optional(),
+});
+export type CheckInRequest = z.input<typeof checkInRequestSchema>;
+
+/** 200: checked in now. */
+export const checkInResponseSchema = z.object({ badge: doorBadgeSchema });
+export type CheckInResponse = z.infer<typeof checkInResponseSchema>;
+
+/** 409: checked in before; `badge.checkedInAt` is when, `device` the label of the page that did it. */
+export const alreadyCheckedInSchema = z.object({
+  error: z.string(),
+  badge: doorBadgeSchema,
+  device: z.string().nullable(),
+});
+export type AlreadyCheckedIn = z.infer<typeof alreadyCheckedInSchema>;
+
+/** 404: no badge has the code, or its order was refunded (then the badge is named). */
+export const checkInRefusedSchema = z.object({
+  error: z.string(),
+  reason: z.enum(['unknown', 'refunded']),
+  badge: doorBadgeSchema.optional(),
+});
+export type CheckInRefused = z.infer<typeof checkInRefusedSchema>;
+
+// The sentences of the answers, also said by the page when it finds no badge or a refunded one itself.
+
+/** 'Ada Solver (KX4MPT)', or 'Badge KX4MPT' for a badge without a name. */
+export const badgeLabel = (badge: { name: string; code: string }) =>
+  badge.name.trim() ? `${badge.name.trim()} (${badge.code})` : `Badge ${badge.code}`;
+
+export const unknownCodeMessage = (code: string) =>
+  `No badge has the code ${code}. Check the code with the person, or search by their name.`;
+
+export const refundedBadgeMessage = (badge: { name: string; code: string }) =>
+  `${badgeLabel(badge)} was refunded and no longer admits anyone. Send the person to the registration desk.`;
+
+/** `timeZone`: the convention's (content/edition.ts), so every phone says the same time. */
+export const alreadyCheckedInMessage = (
+  badge: { name: string; code: string },
+  firstMs: number,
+  timeZone: string,
+) => `${badgeLabel(badge)} was already checked in at ${doorTime(firstMs, timeZone)}.`;
+
+/** Body of POST /api/organiser/check-in/search: part of a name or code; empty or left out finds everyone. */
+export const badgeSearchRequestSchema = passBodySchema.extend({
+  query: z.string().max(MAX_CHECK_IN_QUERY_LENGTH).default(''),
+});
+
+/** Matching badges by name, refunded ones included (marked); `more` when the list was cut. */
+export const badgeSearchResponseSchema = z.object({
+  badges: z.array(doorBadgeSchema),
+  more: z.boolean(),
+});
+export type BadgeSearchResponse = z.infer<typeof badgeSearchResponseSchema>;
+
+/** One check-in as the recent list shows it. */
+export const recentCheckInSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  ticketType: z.string(),
+  checkedInAt: z.iso.datetime(),
+});
+export type RecentCheckIn = z.infer<typeof recentCheckInSchema>;
+
+/** Answer of POST /api/organiser/check-in/summary: the counts and the newest check-ins (at most 10). */
+export const checkInSummarySchema = z.object({
+  /** Badges of orders not refunded that have been checked in. */
+  checkedIn: z.number().int().min(0),
+  /** Badges of orders not refunded: the people expected at the door. */
+  sold: z.number().int().min(0),
+  recent: z.array(recentCheckInSchema),
+});
+export type CheckInSummary = z.infer<typeof checkInSummarySchema>;
+export const RECENT_CHECK_INS = 10;
+
+/** Payload of 'badge-checked-in', to the organiser room only: who, and the counts after it. */
+export const checkInEventSchema = z.object({
+  checkIn: recentCheckInSchema,
+  checkedIn: z.number().int().min(0),
+  sold: z.number().int().min(0),
+});
+export type CheckInEvent = z.infer<typeof checkInEventSchema>;

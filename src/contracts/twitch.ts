@@ -1,0 +1,81 @@
+// Wire shapes of the Twitch pieces (docs/product/donations-and-incentives.md, "Bits"): what Twitch's
+// EventSub sends to POST /api/twitch/eventsub, the cell marks of the /markcell overlay, and the calls that
+// say whether cheers are connected.
+import { z } from 'zod';
+
+// ---- What Twitch sends (its "Handling webhook events" and the channel.cheer event). Twitch adds fields
+// freely, so only what we read is checked. ----
+
+export const twitchSubscriptionSchema = z.looseObject({
+  id: z.string().max(200),
+  type: z.string().max(200),
+  status: z.string().max(200),
+  condition: z.looseObject({ broadcaster_user_id: z.string().max(100).optional() }).optional(),
+});
+
+/** The channel.cheer event; the user fields are null when the cheer is anonymous. */
+export const twitchCheerEventSchema = z.looseObject({
+  is_anonymous: z.boolean(),
+  user_name: z.string().max(200).nullable().optional(),
+  broadcaster_user_id: z.string().max(100),
+  message: z.string().max(10_000),
+  bits: z.number().int().min(1).max(10_000_000),
+});
+export type TwitchCheerEvent = z.infer<typeof twitchCheerEventSchema>;
+
+/** The body of any EventSub message: the challenge for a verification, the event for a notification. */
+export const twitchEventSubBodySchema = z.looseObject({
+  subscription: twitchSubscriptionSchema,
+  challenge: z.string().max(1_000).optional(),
+  event: z.unknown().optional(),
+});
+
+// ---- The /markcell overlay ----
+
+/**
+ * One lit cell: in GET /api/markcell (the marks still glowing) and in each socket 'cell-marked' event.
+ * `remainingMs` counts from when the answer or event was sent, so the overlay's own clock never matters.
+ */
+export const cellMarkSchema = z.object({
+  id: z.number().int(),
+  /** 'r5c5'. */
+  cell: z.string().regex(/^r\d{1,2}c\d{1,2}$/),
+  /** The cheerer's display name, or 'Anonymous'. */
+  name: z.string(),
+  bits: z.number().int().min(0),
+  remainingMs: z.number().int().min(0),
+});
+export type CellMark = z.infer<typeof cellMarkSchema>;
+
+export const cellMarksResponseSchema = z.object({ marks: z.array(cellMarkSchema) });
+export type CellMarksResponse = z.infer<typeof cellMarksResponseSchema>;
+
+// ---- Whether cheers are connected ----
+
+/**
+ * GET /api/twitch/status, read by the bits page. 'off': the server has no Twitch configuration;
+ * 'revoked': Twitch ended the subscription and it has not been made again; 'on': cheers are counted.
+ */
+export const twitchStatusSchema = z.object({ cheers: z.enum(['on', 'off', 'revoked']) });
+export type TwitchStatus = z.infer<typeof twitchStatusSchema>;
+
+/** One subscription Twitch ended (docs/product/donations-and-incentives.md, "Bits"). */
+export const twitchRevocationSchema = z.object({
+  time: z.iso.datetime(),
+  /** The subscription's type: 'channel.cheer'. */
+  type: z.string(),
+  /** Twitch's reason: 'user_removed', 'authorization_revoked', 'notification_failures_exceeded'... */
+  status: z.string(),
+});
+
+/** POST /api/organiser/twitch: the dashboard's Twitch panel. */
+export const organiserTwitchSchema = z.object({
+  cheers: twitchStatusSchema.shape.cheers,
+  revocations: z.array(twitchRevocationSchema),
+  /** Cells glowing on /markcell now. */
+  activeMarks: z.number().int().min(0),
+});
+export type OrganiserTwitch = z.infer<typeof organiserTwitchSchema>;
+
+/** POST /api/organiser/markcell/clear: how many glowing marks were put out. */
+export const clearMarksResponseSchema = z.object({ cleared: z.number().int().min(0) });

@@ -1,0 +1,47 @@
+// Whether tickets can be bought now, how many in-person places are left, and which stream addresses
+// organisers may set (docs/product/tickets.md, "When sales close"; docs/product/organisers.md, "Ticket
+// sales and the stream link").
+
+/** What content/tickets.ts decides for one edition. */
+export interface SalesRules {
+  /** Sales end by themselves at this time (epoch seconds); null: only organisers close them. */
+  closesAt: number | null;
+  /** In-person tickets in all, sold or being paid; null: no limit. */
+  inPersonCapacity: number | null;
+}
+
+/** Open unless organisers closed them or the closing time has come. */
+export function salesOpen(closedByOrganisers: boolean, closesAt: number | null, nowMs: number): boolean {
+  return !closedByOrganisers && (closesAt === null || nowMs < closesAt * 1000);
+}
+
+/** In-person places still free once `taken` are sold or held; null without a capacity. */
+export function placesLeft(capacity: number | null, taken: number): number | null {
+  return capacity === null ? null : Math.max(0, capacity - taken);
+}
+
+/** Whether an order of `wanted` in-person tickets fits in what is left (null: no limit). */
+export const orderFits = (left: number | null, wanted: number): boolean => left === null || wanted <= left;
+
+export const MAX_STREAM_URL_LENGTH = 2_000;
+
+/**
+ * Why `text` cannot be the stream link, or null when it can: a full https address with a host and no
+ * user name or password in it (the link is sent to every ticket holder's browser).
+ */
+export function streamUrlProblem(text: string): string | null {
+  const example = 'like https://www.youtube.com/watch?v=…';
+  if (text.length > MAX_STREAM_URL_LENGTH)
+    return `The stream link can be at most ${MAX_STREAM_URL_LENGTH} characters.`;
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return `The stream link must be a full web address, ${example}.`;
+  }
+  if (url.protocol !== 'https:' || url.hostname === '')
+    return `The stream link must start with https://, ${example}.`;
+  if (url.username !== '' || url.password !== '')
+    return 'The stream link must not hold a user name or password.';
+  return null;
+}

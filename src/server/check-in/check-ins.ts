@@ -1,0 +1,129 @@
+import type { Kysely } from 'kysely';
+import { edition } from '../../../content/edition';
+import {
+  alreadyCheckedInMessage,
+  type CheckInSummary,
+  type DoorBadge,
+  MAX_SEARCH_RESULTS,
+  RECENT_CHECK_INS,
+  type RecentCheckIn,
+  refundedBadgeMessage,
+  unknownCodeMessage,
+} from '../../contracts/check-in';
+import { badgeMatches } from '../../domain/tickets/badge-lookup';
+import type { Database } from '../db/schema';
+import { doorBadgeQuery, toDoorBadge } from './door-badges';
+
+// Check-in at the door (docs/product/organisers.md, "Check-in at the door").
+
+export type CheckInOutcome =
+  | { kind: 'checked-in'; badge: DoorBadge; checkIn: RecentCheckIn }
+  | { kind: 'already'; badge: DoorBadge; device: string | null; message: string }
+  | { kind: 'unknown'; message: string }
+  | { kind: 'refunded'; badge: DoorBadge; message: string };
+
+/**
+ * Checks a badge in once. The insert does nothing when the badge already has a row (the code is the
+ * table's key), so of two phones scanning the same badge at the same moment exactly one checks it in
+ * and the other is told when that happened.
+ */
+export async function checkIn(
+  db: Kysely<Database>,
+  code: string,
+  device: string | null,
+  nowMs: number,
+): Promise<CheckInOutcome> {
+  const row = await doorBadgeQuery(db).where('badges.code', '=', code).executeTakeFirst();
+  if (!row) {
+    return { kind: 'unknown', message: unknownCodeMessage(code) };
+  }
+  const badge = toDoorBadge(row);
+  if (badge.refunded) {
+    return { kind: 'refunded', badge, message: refundedBadgeMessage(badge) };
+  }
+  const inserted = await db
+    .insertInto('check_ins')
+    .values({ code, checked_in_ms: nowMs, device })
+    .onConflict((conflict) => conflict.column('code').doNothing())
+    .returning('code')
+    .executeTakeFirst();
+  if (inserted) {
+    const checkedInAt = new Date(nowMs).toISOString();
+    return {
+      kind: 'checked-in',
+      badge: { ...badge, checkedInAt },
+      checkIn: { code, name: badge.name, ticketType: badge.ticketType, checkedInAt },
+    };
+  }
+
+  const first = await db
+    .selectFrom('check_ins')
+    .select(['checked_in_ms', 'device'])
+    .where('code', '=', code)
+    .executeTakeFirstOrThrow();
+  const firstMs = Number(first.checked_in_ms);
+  return {
+    kind: 'already',
+    badge: { ...badge, checkedInAt: new Date(firstMs).toISOString() },
+    device: first.device,
+    message: alreadyCheckedInMessage(badge, firstMs, edition.timeZone),
+  };
+}
+
+const byName = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+
+/** Badges whose name or code holds the query, by name; an empty query lists every badge. */
+export async function searchBadges(
+  db: Kysely<Database>,
+  query: string,
+): Promise<{ badges: DoorBadge[]; more: boolean }> {
+  // A convention's few hundred badges at most: read them all and match with the same rule the page
+  // uses offline, so both find the same people on either engine.
+  const rows = await doorBadgeQuery(db).execute();
+  const found = rows
+    .filter((row) => badgeMatches(query, { code: row.code, name: row.name }))
+    .map(toDoorBadge)
+    .sort((a, b) => byName.compare(a.name, b.name) || a.code.localeCompare(b.code));
+  const limit = query.trim() === '' ? found.length : MAX_SEARCH_RESULTS;
+  return { badges: found.slice(0, limit), more: found.length > limit };
+}
+
+/** Checked in and sold, counting badges of orders not refunded. */
+export async function checkInCounts(
+  db: Kysely<Database>,
+): Promise<Pick<CheckInSummary, 'checkedIn' | 'sold'>> {
+  const counts = await db
+    .selectFrom('badges')
+    .leftJoin('check_ins', 'check_ins.code', 'badges.code')
+    .where('badges.refunded_ms', 'is', null)
+    .select((eb) => [
+      eb.fn.count<number>('badges.code').as('sold'),
+      eb.fn.count<number>('check_ins.code').as('in'),
+    ])
+    .executeTakeFirstOrThrow();
+  return { checkedIn: Number(counts.in), sold: Number(counts.sold) };
+}
+
+/** The counts and the newest check-ins. */
+export async function checkInSummary(db: Kysely<Database>): Promise<CheckInSummary> {
+  const recent = await db
+    .selectFrom('check_ins')
+    .innerJoin('badges', 'badges.code', 'check_ins.code')
+    .where('badges.refunded_ms', 'is', null)
+    .select(['badges.code', 'badges.name', 'badges.ticket_type', 'check_ins.checked_in_ms'])
+    .orderBy('check_ins.checked_in_ms', 'desc')
+    .orderBy('badges.code')
+    .limit(RECENT_CHECK_INS)
+    .execute();
+  return {
+    ...(await checkInCounts(db)),
+    recent: recent.map(
+      (row): RecentCheckIn => ({
+        code: row.code,
+        name: row.name,
+        ticketType: row.ticket_type,
+        checkedInAt: new Date(Number(row.checked_in_ms)).toISOString(),
+      }),
+    ),
+  };
+}

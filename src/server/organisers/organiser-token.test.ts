@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import {
+  bearerToken,
+  issueOrganiserToken,
+  organiserTokenLifetimeMs,
+  organiserTokenValid,
+} from './organiser-token';
+
+const now = Date.UTC(2026, 5, 13, 9);
+
+describe('the organiser token', () => {
+  it('works until it expires', () => {
+    const { token, expiresMs } = issueOrganiserToken('door-password', now);
+    expect(expiresMs).toBe(now + organiserTokenLifetimeMs);
+    expect(organiserTokenValid(token, 'door-password', now)).toBe(true);
+    expect(organiserTokenValid(token, 'door-password', expiresMs - 1)).toBe(true);
+    expect(organiserTokenValid(token, 'door-password', expiresMs)).toBe(false);
+  });
+
+  it('stops working when the organiser password changes', () => {
+    const { token } = issueOrganiserToken('old-password', now);
+    expect(organiserTokenValid(token, 'new-password', now)).toBe(false);
+  });
+
+  it('refuses a token whose expiry or signature was altered', () => {
+    const { token } = issueOrganiserToken('door-password', now);
+    const [v, expires, nonce, signature] = token.split('.') as [string, string, string, string];
+    const later = (Number.parseInt(expires, 36) + 86_400_000).toString(36);
+    expect(organiserTokenValid([v, later, nonce, signature].join('.'), 'door-password', now)).toBe(false);
+    const flipped = signature.startsWith('A') ? `B${signature.slice(1)}` : `A${signature.slice(1)}`;
+    expect(organiserTokenValid([v, expires, nonce, flipped].join('.'), 'door-password', now)).toBe(false);
+    for (const junk of [undefined, 42, '', 'a.b.c.d', `${token}.x`, { token }]) {
+      expect(organiserTokenValid(junk, 'door-password', now)).toBe(false);
+    }
+  });
+
+  it('gives every sign-in a token of its own', () => {
+    expect(issueOrganiserToken('p', now).token).not.toBe(issueOrganiserToken('p', now).token);
+  });
+
+  it('reads only a Bearer authorization header', () => {
+    expect(bearerToken('Bearer o1.abc.def.ghi')).toBe('o1.abc.def.ghi');
+    expect(bearerToken('Basic dXNlcjpwYXNz')).toBeUndefined();
+    expect(bearerToken(undefined)).toBeUndefined();
+  });
+});

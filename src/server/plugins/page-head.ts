@@ -1,0 +1,49 @@
+import { edition } from '../../../content/edition';
+import { pageDescriptions, previewImage, siteDescription } from '../../../content/page-previews';
+import type { PageRoute } from '../../contracts/routes';
+import { pageTitle } from '../../domain/page-title';
+
+// The <head> tags a page's HTML carries before any script runs: the tab title, the description search
+// engines show, and the Open Graph / Twitter card tags that link previews read (docs/product/site-and-pages.md,
+// "Link previews"). The app sets the same title again as it navigates.
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
+
+/** The tags for one page; `route` undefined is the not-found page. */
+export function pageHead(route: PageRoute | undefined, publicUrl: string): string {
+  const title = pageTitle(route?.title ?? 'Not found', edition.product);
+  const description = (route && pageDescriptions[route.path]) ?? siteDescription;
+  const url = route ? `${publicUrl}${route.path === '/' ? '/' : route.path}` : undefined;
+  const image = `${publicUrl}${previewImage.path}`;
+  const tags: [string, string, string][] = [
+    ['name', 'description', description],
+    ['property', 'og:site_name', edition.product],
+    ['property', 'og:type', 'website'],
+    ['property', 'og:title', title],
+    ['property', 'og:description', description],
+    ['property', 'og:image', image],
+    ['property', 'og:image:width', String(previewImage.width)],
+    ['property', 'og:image:height', String(previewImage.height)],
+    ['property', 'og:image:alt', previewImage.alt],
+    ['name', 'twitter:card', 'summary_large_image'],
+    ['name', 'twitter:title', title],
+    ['name', 'twitter:description', description],
+    ['name', 'twitter:image', image],
+    ['name', 'twitter:image:alt', previewImage.alt],
+  ];
+  if (url) tags.push(['property', 'og:url', url]);
+  // The organiser tools and the overlays are not for search results.
+  if (!route || route.layout === 'bare' || route.path.startsWith('/organiser') || route.path === '/email') {
+    tags.push(['name', 'robots', 'noindex']);
+  }
+  const lines = [
+    `<title>${escapeHtml(title)}</title>`,
+    ...tags.map(([attribute, key, value]) => `<meta ${attribute}="${key}" content="${escapeHtml(value)}" />`),
+    ...(url ? [`<link rel="canonical" href="${escapeHtml(url)}" />`] : []),
+  ];
+  return lines.join('\n    ');
+}

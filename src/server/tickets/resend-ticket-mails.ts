@@ -1,0 +1,157 @@
+import { randomUUID } from 'node:crypto';
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../db/schema';
+import type { QueuedMail } from '../mail/outbox';
+import type { Outbox } from '../mail/outbox-worker';
+import { inPersonTicketMail, livestreamTicketMail, type PaidOrder } from './ticket-mails';
+import { readTicketPayload } from './ticket-order-payload';
+
+// A buyer asks for their ticket emails again (docs/product/tickets.md, "Getting the emails again").
+// The request is answered before any of this runs, the same for every address, so neither the answer
+// nor its timing tells whether the address bought anything. Each email goes to the address stored on
+// the order (the one it went to the first time), whatever case the request was typed in, and only the
+// tickets still valid are sent: a fully refunded order, a refunded badge or a revoked link is left out.
+
+export interface TicketResendLog {
+  error(details: object, message: string): void;
+}
+
+export interface TicketResends {
+  /** Looks the address up and queues its emails, after the current request has been answered. */
+  request(email: string): void;
+  /** Resolves once every resend asked for so far has been queued (or has failed and been logged). */
+  settled(): Promise<void>;
+  /** Refuses new requests and waits for the ones running. */
+  close(): Promise<void>;
+}
+
+export interface TicketResendDeps {
+  db: Kysely<Database>;
+  outbox: Outbox;
+  publicUrl: string;
+  log: TicketResendLog;
+}
+
+/** Addresses are compared without case: 'Ada@Example.com' bought what 'ada@example.com' asks for. */
+const lower = (column: 'tickets.buyer_email' | 'livestream_access.email') =>
+  sql<string>`lower(${sql.ref(column)})`;
+
+const paidOrderColumns = [
+  'orders.id as order_id',
+  'orders.amount_cents',
+  'orders.discount_code',
+  'orders.payload',
+  'tickets.time_ms',
+  'tickets.refunded_cents',
+] as const;
+
+function paidOrder(row: {
+  order_id: string;
+  amount_cents: number;
+  discount_code: string | null;
+  payload: string;
+  time_ms: number;
+  refunded_cents: number;
+}): PaidOrder {
+  return {
+    id: row.order_id,
+    amountCents: Number(row.amount_cents),
+    refundedCents: Number(row.refunded_cents),
+    discountCode: row.discount_code,
+    payload: readTicketPayload(row.payload),
+    paidMs: Number(row.time_ms),
+  };
+}
+
+/** Every email `address` was sent for a ticket that still stands, ready to queue again. */
+async function mailsFor(deps: TicketResendDeps, address: string): Promise<QueuedMail[]> {
+  const wanted = address.trim().toLowerCase();
+  const requestId = randomUUID();
+  const mails: QueuedMail[] = [];
+
+  const buyerOrders = await deps.db
+    .selectFrom('tickets')
+    .innerJoin('orders', 'orders.id', 'tickets.order_id')
+    .select([...paidOrderColumns, 'tickets.buyer_email', 'tickets.amount_cents as ticket_cents'])
+    .where(lower('tickets.buyer_email'), '=', wanted)
+    .orderBy('tickets.id')
+    .execute();
+  for (const row of buyerOrders) {
+    const order = paidOrder(row);
+    // A livestream order's buyer_email is the PayPal payer, who was never sent a link as such.
+    if (order.payload.kind !== 'in-person') continue;
+    if (order.refundedCents >= Number(row.ticket_cents)) continue;
+    const badges = await deps.db
+      .selectFrom('badges')
+      .select(['code', 'name', 'ticket_type', 'late_registrant'])
+      .where('order_id', '=', order.id)
+      .where('refunded_ms', 'is', null)
+      .orderBy('id')
+      .execute();
+    if (badges.length === 0) continue;
+    const late = badges.some((badge) => Boolean(badge.late_registrant));
+    mails.push({
+      to: row.buyer_email,
+      ...inPersonTicketMail(deps.publicUrl, order, badges, late),
+      kind: 'ticket-resend',
+      ref: order.id,
+      dedupeKey: `ticket-resend:${order.id}:${requestId}`,
+    });
+  }
+
+  const links = await deps.db
+    .selectFrom('livestream_access')
+    .innerJoin('orders', 'orders.id', 'livestream_access.order_id')
+    .innerJoin('tickets', 'tickets.order_id', 'livestream_access.order_id')
+    .select([...paidOrderColumns, 'livestream_access.token', 'livestream_access.email'])
+    .where(lower('livestream_access.email'), '=', wanted)
+    .where('livestream_access.revoked_ms', 'is', null)
+    .orderBy('livestream_access.created_ms')
+    .execute();
+  for (const row of links) {
+    mails.push({
+      to: row.email,
+      ...livestreamTicketMail(deps.publicUrl, paidOrder(row), row.token),
+      kind: 'livestream-resend',
+      ref: row.order_id,
+      dedupeKey: `livestream-resend:${row.token}:${requestId}`,
+    });
+  }
+  return mails;
+}
+
+export function ticketResends(deps: TicketResendDeps): TicketResends {
+  const running = new Set<Promise<void>>();
+  let closed = false;
+
+  async function resend(address: string): Promise<void> {
+    const mails = await mailsFor(deps, address);
+    if (mails.length === 0) return;
+    await deps.db.transaction().execute(async (trx) => {
+      for (const mail of mails) await deps.outbox.enqueue(trx, mail);
+    });
+    deps.outbox.wake();
+  }
+
+  return {
+    request(email) {
+      if (closed) return;
+      // setImmediate: the answer is written before the lookup starts, whatever the lookup finds.
+      const work = new Promise<void>((resolve) => setImmediate(resolve))
+        .then(() => resend(email))
+        .catch((error: unknown) =>
+          // The address is left out of the log on purpose: the log is no list of who asked for what.
+          deps.log.error({ err: error }, 'Could not queue ticket emails asked for again'),
+        )
+        .finally(() => running.delete(work));
+      running.add(work);
+    },
+    async settled() {
+      while (running.size > 0) await Promise.all(running);
+    },
+    async close() {
+      closed = true;
+      while (running.size > 0) await Promise.all(running);
+    },
+  };
+}

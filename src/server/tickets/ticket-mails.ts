@@ -1,0 +1,113 @@
+import {
+  inPersonTicketEmail,
+  livestreamTicketEmail,
+  type ReceiptInput,
+} from '../../../content/ticket-emails';
+import {
+  inPersonPrices,
+  inPersonTicketText,
+  livestreamPrices,
+  livestreamTicketText,
+} from '../../../content/tickets';
+import { inPersonTicketTypes, livestreamTicketTypes } from '../../domain/tickets/counts';
+import { ticketReceipt } from '../../domain/tickets/receipt';
+import type { InlineQrImage, QueuedMail } from '../mail/outbox';
+import { qrDisplayPx } from '../mail/qr-image';
+import { renderEmail } from '../mail/render-email';
+import type { TicketOrderPayload } from './ticket-order-payload';
+
+// The ticket emails, built from what an order stored: the purchase sends them, and a buyer asking for
+// them again (resend-ticket-mails.ts) gets the same, receipt included (docs/product/tickets.md).
+
+export type TicketMailParts = Pick<QueuedMail, 'subject' | 'text' | 'html' | 'images'>;
+
+/** What every ticket email's receipt is made of. */
+export interface PaidOrder {
+  id: string;
+  amountCents: number;
+  refundedCents: number;
+  discountCode: string | null;
+  payload: TicketOrderPayload;
+  /** When the purchase was recorded. */
+  paidMs: number;
+}
+
+export interface StoredBadge {
+  code: string;
+  name: string;
+  ticket_type: string;
+}
+
+const labelOfType = (texts: Record<string, { label: string }>) => (type: string) =>
+  texts[type]?.label ?? type;
+
+function receiptOf(order: PaidOrder): ReceiptInput {
+  const common = {
+    orderRef: order.id,
+    discountCode: order.discountCode,
+    paidCents: order.amountCents,
+    refundedCents: order.refundedCents,
+    paidMs: order.paidMs,
+  };
+  return order.payload.kind === 'in-person'
+    ? {
+        receipt: ticketReceipt({
+          ...common,
+          counts: order.payload.tickets,
+          types: inPersonTicketTypes,
+          prices: inPersonPrices,
+        }),
+        labelOf: labelOfType(inPersonTicketText),
+      }
+    : {
+        receipt: ticketReceipt({
+          ...common,
+          counts: order.payload.tickets,
+          types: livestreamTicketTypes,
+          prices: livestreamPrices,
+        }),
+        labelOf: labelOfType(livestreamTicketText),
+      };
+}
+
+/** A badge's QR code holds its code and nothing else, so any scanner reads what a volunteer would type. */
+const qrImageOf = (code: string): InlineQrImage => ({
+  cid: `badge-${code}@ticket`,
+  filename: `badge-${code}.png`,
+  qrText: code,
+});
+
+export function inPersonTicketMail(
+  publicUrl: string,
+  order: PaidOrder,
+  badges: StoredBadge[],
+  lateRegistrant: boolean,
+): TicketMailParts {
+  const images = badges.map((badge) => qrImageOf(badge.code));
+  const label = labelOfType(inPersonTicketText);
+  const content = inPersonTicketEmail({
+    badges: badges.map((badge, i) => ({
+      code: badge.code,
+      name: badge.name,
+      label: label(badge.ticket_type),
+      imageCid: images[i]!.cid,
+      imagePx: qrDisplayPx(badge.code),
+    })),
+    transitUrl: `${publicUrl}/transit`,
+    resendUrl: `${publicUrl}/tickets/resend`,
+    lateRegistrant,
+    receipt: receiptOf(order),
+  });
+  return { ...renderEmail(content), images };
+}
+
+export function livestreamTicketMail(publicUrl: string, order: PaidOrder, token: string): TicketMailParts {
+  return renderEmail(
+    livestreamTicketEmail({
+      link: `${publicUrl}/live-${token}`,
+      scheduleUrl: `${publicUrl}/schedule`,
+      resendUrl: `${publicUrl}/tickets/resend`,
+      receipt: receiptOf(order),
+    }),
+  );
+}

@@ -1,0 +1,38 @@
+import type { Kysely } from 'kysely';
+import type { Places } from '../../contracts/ticket-sales';
+import { totalTickets } from '../../domain/tickets/counts';
+import type { Database, OrderStatus } from '../db/schema';
+import { readTicketPayload } from './ticket-order-payload';
+
+// In-person places taken (docs/product/tickets.md, "How many can come"): the badges of paid orders,
+// plus the tickets of orders being paid right now. An order holds its places from the moment it is
+// made (before the buyer sees PayPal's window) until it is paid (its badges then count instead) or
+// ends without a payment: failed, or abandoned by the in-flight sweep (orders/in-flight-sweep.ts).
+
+/** Orders that may still be paid: they hold their tickets' places. */
+export const holdingStatuses: OrderStatus[] = ['created', 'approved', 'pending', 'declined'];
+
+/**
+ * Places sold and held now. The held ones are read first: a payment recorded between the two reads is
+ * then counted twice for that moment (too careful), never missed (too many sold).
+ */
+export async function placesTaken(db: Kysely<Database>): Promise<Omit<Places, 'capacity'>> {
+  const holding = await db
+    .selectFrom('orders')
+    .select('payload')
+    .where('kind', '=', 'ticket')
+    .where('status', 'in', holdingStatuses)
+    .execute();
+  let held = 0;
+  for (const { payload } of holding) {
+    const order = readTicketPayload(payload);
+    if (order.kind === 'in-person') held += totalTickets(order.tickets);
+  }
+  // A badge of an order refunded in full admits nobody, so its place is free again.
+  const sold = await db
+    .selectFrom('badges')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('refunded_ms', 'is', null)
+    .executeTakeFirstOrThrow();
+  return { sold: Number(sold.n), held };
+}

@@ -1,0 +1,113 @@
+import type { Kysely } from 'kysely';
+import { fewPlacesLeftText, salesClosedText, soldOutText } from '../../../content/tickets';
+import type { EventSettings, TicketSalesState } from '../../contracts/ticket-sales';
+import { orderFits, placesLeft, type SalesRules, salesOpen } from '../../domain/tickets/ticket-sales';
+import type { Database } from '../db/schema';
+import { insertOrder, type NewOrder } from '../orders/order-store';
+import { type AnswerCache, answerCache } from '../public-answers/answer-cache';
+import { conflict } from '../service-errors';
+import {
+  lockSettings,
+  readSettings,
+  type StoredSettings,
+  setSalesClosed,
+  setStreamUrl,
+} from './event-settings-store';
+import { placesTaken } from './ticket-places';
+
+// Whether tickets can be bought, and the in-person capacity held under a rush (docs/product/tickets.md,
+// "When sales close" and "How many can come").
+
+export interface TicketSalesOptions {
+  db: Kysely<Database>;
+  /** content/tickets.ts; tests give their own closing time and capacity. */
+  rules: SalesRules;
+  now?: () => number;
+}
+
+export interface TicketSalesService {
+  /** GET /api/tickets/sales, read at most once a second; dropped at once when organisers change sales. */
+  answer: AnswerCache;
+  /**
+   * Throws, with the sentence the pages show, when no order of `places` in-person tickets can be made
+   * now. A first look without any lock, so a refused buyer never reaches PayPal.
+   */
+  check(places: number): Promise<void>;
+  /**
+   * Stores an order PayPal made, only while sales are open and its `places` fit; throws otherwise, and
+   * the order is never stored (its buyer never sees PayPal's window). The count and the insert run
+   * under the settings row's lock, so concurrent buyers are counted one after the other and never
+   * together pass the capacity.
+   */
+  store(db: Kysely<Database>, order: NewOrder, places: number): Promise<void>;
+  /** The dashboard's view: sales, places and the stream link. */
+  settings(): Promise<EventSettings>;
+  setClosed(closed: boolean): Promise<EventSettings>;
+  setStreamUrl(url: string | null): Promise<EventSettings>;
+  /** Where /live-{token} sends ticket holders; null until organisers set it. */
+  streamUrl(): Promise<string | null>;
+}
+
+export function ticketSales(options: TicketSalesOptions): TicketSalesService {
+  const { db, rules } = options;
+  const now = options.now ?? Date.now;
+  const closesAt = rules.closesAt === null ? null : new Date(rules.closesAt * 1000).toISOString();
+
+  async function state(stored: StoredSettings) {
+    const taken = rules.inPersonCapacity === null ? null : await placesTaken(db);
+    const sales: TicketSalesState = {
+      open: salesOpen(stored.salesClosed, rules.closesAt, now()),
+      closesAt,
+      inPersonLeft: taken && placesLeft(rules.inPersonCapacity, taken.sold + taken.held),
+    };
+    return { sales, taken };
+  }
+
+  async function refuse(from: Kysely<Database>, stored: StoredSettings, places: number) {
+    if (!salesOpen(stored.salesClosed, rules.closesAt, now())) throw conflict(salesClosedText);
+    if (places === 0 || rules.inPersonCapacity === null) return;
+    const taken = await placesTaken(from);
+    const left = placesLeft(rules.inPersonCapacity, taken.sold + taken.held);
+    if (!orderFits(left, places)) throw conflict(left ? fewPlacesLeftText(left) : soldOutText);
+  }
+
+  async function settings(): Promise<EventSettings> {
+    const stored = await readSettings(db);
+    const { sales, taken } = await state(stored);
+    return {
+      sales: { ...sales, closedByOrganisers: stored.salesClosed },
+      places:
+        taken && rules.inPersonCapacity !== null ? { capacity: rules.inPersonCapacity, ...taken } : null,
+      streamUrl: stored.streamUrl,
+    };
+  }
+
+  const answer = answerCache(async () => (await state(await readSettings(db))).sales, 1_000);
+
+  return {
+    answer,
+    check: async (places) => refuse(db, await readSettings(db), places),
+    store: (from, order, places) =>
+      from
+        .transaction()
+        .execute(async (trx) => {
+          await refuse(trx, await lockSettings(trx), places);
+          await insertOrder(trx, order, now());
+        })
+        .finally(() => {
+          // Places just taken, or a refusal that saw fewer than the page was last told.
+          if (places > 0) answer.invalidate();
+        }),
+    settings,
+    async setClosed(closed) {
+      await setSalesClosed(db, closed, now());
+      answer.invalidate();
+      return settings();
+    },
+    async setStreamUrl(url) {
+      await setStreamUrl(db, url, now());
+      return settings();
+    },
+    streamUrl: async () => (await readSettings(db)).streamUrl,
+  };
+}

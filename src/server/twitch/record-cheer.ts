@@ -1,0 +1,81 @@
+import type { Kysely } from 'kysely';
+import { donateInfo } from '../../../content/donate';
+import { donationRecordToWire } from '../../contracts/donations';
+import type { TwitchCheerEvent } from '../../contracts/twitch';
+import { donationLimits } from '../../domain/incentives/donation-limits';
+import { cellName, parseMarkCell, withoutCheermotes } from '../../domain/mark-cell';
+import type { Database } from '../db/schema';
+import { insertDonation } from '../donations/donation-store';
+import { addToTotals, setLastCounted } from '../progress/progress-totals';
+import type { RealtimeServer } from '../realtime/socket-server';
+import { insertMark } from './cell-marks';
+import { takeMessage } from './twitch-messages';
+
+// A cheer is a donation (docs/product/donations-and-incentives.md, "Bits"): 1 bit counts as 1 cent, in
+// the same totals, list and 'donation' event as a card donation, with no PayPal order behind it. With
+// '!markcell rXcY' and enough bits it also lights that cell on the /markcell overlay.
+
+export interface CheerDeps {
+  db: Kysely<Database>;
+  realtime: RealtimeServer;
+  now: () => number;
+  /** After commit: the public answers that show donations and totals are read again. */
+  changed?: (() => void) | undefined;
+}
+
+export type CheerOutcome =
+  | { kind: 'repeat' }
+  | { kind: 'recorded'; donationId: number; marked: string | null };
+
+export async function recordCheer(
+  deps: CheerDeps,
+  messageId: string,
+  cheer: TwitchCheerEvent,
+): Promise<CheerOutcome> {
+  const nowMs = deps.now();
+  const name = cheer.is_anonymous ? '' : (cheer.user_name ?? '').slice(0, donationLimits.maxNameLength);
+  const request = parseMarkCell(cheer.message, cheer.bits, {
+    minimumBits: donateInfo.markCellMinimumBits,
+    gridSize: donateInfo.markCellGridSize,
+  });
+  const done = await deps.db.transaction().execute(async (trx) => {
+    const taken = await takeMessage(
+      trx,
+      {
+        id: messageId,
+        messageType: 'notification',
+        subscriptionType: 'channel.cheer',
+        subscriptionStatus: 'enabled',
+      },
+      nowMs,
+    );
+    if (!taken) return undefined;
+    await addToTotals(trx, 'donations', 1, cheer.bits);
+    const record = await insertDonation(trx, {
+      orderId: null,
+      name,
+      amountCents: cheer.bits,
+      message: withoutCheermotes(cheer.message).slice(0, donationLimits.maxMessageLength),
+      extraInfo: {},
+      incentiveId: null,
+      timeMs: nowMs,
+      bits: cheer.bits,
+    });
+    await setLastCounted(trx, 'donations', record.id);
+    const mark = request.ok
+      ? await insertMark(
+          trx,
+          { cell: cellName(request.cell), name: name || 'Anonymous', bits: cheer.bits },
+          nowMs,
+          donateInfo.markCellGlowSeconds * 1000,
+        )
+      : undefined;
+    return { record, mark };
+  });
+  if (!done) return { kind: 'repeat' };
+  // After commit, like a card donation: every page that shows donations hears of it.
+  deps.changed?.();
+  deps.realtime.emit('donation', donationRecordToWire(done.record));
+  if (done.mark) deps.realtime.emit('cell-marked', done.mark);
+  return { kind: 'recorded', donationId: done.record.id, marked: done.mark?.cell ?? null };
+}

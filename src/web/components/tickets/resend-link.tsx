@@ -1,0 +1,11 @@
+import { Link } from 'react-router';
+import { ticketResendTexts as texts } from '../../../../content/ticket-resend';
+
+/** Where a buyer who lost their ticket email gets it again (docs/product/tickets.md). */
+export function ResendLink() {
+  return (
+    <>
+      {texts.linkIntro} <Link to="/tickets/resend">{texts.linkText}</Link>.
+    </>
+  );
+}

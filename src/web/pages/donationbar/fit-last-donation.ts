@@ -1,0 +1,80 @@
+import { type RefObject, useLayoutEffect } from 'react';
+
+// The overlay shows a donor's whole name, up to its 60 characters, at any source size from 800x100 to
+// 1920x200 (docs/product/donations-and-incentives.md, "The progress overlay"). CSS alone cannot size text
+// to its own width, so this measures, trying layouts in this order until one fits:
+//   1. beside the ticket count, at full size, then a little smaller (to 85%);
+//   2. on a row of its own, across the whole panel, shrinking to 60%;
+//   3. on its own row, wrapped over several lines, at 60%;
+//   4. for a wide but short source, where the extra row is too tall: 1 to 3 again with the whole panel
+//      5% smaller each time, down to 60%;
+//   5. last, wrapped and smaller still (to 40%).
+// A layout fits when the line is no wider than its box and the panel ends inside the page, so the name
+// and the amount are never clipped.
+export type LastDonationPlacement = 'beside' | 'own-row' | 'wrapped';
+
+export interface FitAttempt {
+  placement: LastDonationPlacement;
+  /** The whole panel's font size, relative to its size in CSS. */
+  panelScale: number;
+  /** The line's font size, relative to the panel's. */
+  scale: number;
+}
+
+function scales(from: number, to: number): number[] {
+  const out: number[] = [];
+  for (let hundredths = Math.round(from * 100); hundredths >= Math.round(to * 100); hundredths -= 5) {
+    out.push(hundredths / 100);
+  }
+  return out;
+}
+
+const atPanelScale = (panelScale: number): FitAttempt[] => [
+  ...scales(1, 0.85).map((scale) => ({ placement: 'beside' as const, panelScale, scale })),
+  ...scales(1, 0.6).map((scale) => ({ placement: 'own-row' as const, panelScale, scale })),
+  { placement: 'wrapped', panelScale, scale: 0.6 },
+];
+
+/** Every layout, in the order they are tried (see above). */
+export const fitAttempts: readonly FitAttempt[] = [
+  ...scales(1, 0.6).flatMap(atPanelScale),
+  ...scales(0.55, 0.4).map((scale) => ({ placement: 'wrapped' as const, panelScale: 0.6, scale })),
+];
+
+function fits(panel: HTMLElement, line: HTMLElement): boolean {
+  // Half a pixel of slack for sub-pixel rounding.
+  const lineFits = line.scrollWidth <= line.clientWidth + 0.5;
+  const box = panel.getBoundingClientRect();
+  return lineFits && box.bottom <= window.innerHeight + 0.5 && box.right <= window.innerWidth + 0.5;
+}
+
+/** Places and sizes `line` inside `panel` again whenever `content` changes, the page resizes or fonts load. */
+export function useFitLastDonation(
+  panel: RefObject<HTMLElement | null>,
+  line: RefObject<HTMLElement | null>,
+  content: string,
+) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `content` is what is measured; a change fits again.
+  useLayoutEffect(() => {
+    let live = true;
+    const place = () => {
+      const panelNode = panel.current;
+      const lineNode = line.current;
+      if (!live || !panelNode || !lineNode) return;
+      // Synchronous: each attempt is laid out and measured before the browser paints, so nothing flickers.
+      for (const attempt of fitAttempts) {
+        panelNode.style.setProperty('--panel-scale', String(attempt.panelScale));
+        panelNode.dataset.last = attempt.placement;
+        lineNode.style.fontSize = `${attempt.scale}em`;
+        if (fits(panelNode, lineNode)) return;
+      }
+    };
+    place();
+    window.addEventListener('resize', place);
+    void document.fonts?.ready.then(place);
+    return () => {
+      live = false;
+      window.removeEventListener('resize', place);
+    };
+  }, [panel, line, content]);
+}

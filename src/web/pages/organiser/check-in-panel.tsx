@@ -1,0 +1,43 @@
+import { checkInEventSchema, checkInSummarySchema } from '../../../contracts/check-in';
+import { changeNoticeSchema } from '../../../contracts/organiser-edits';
+import { ticketRecordSchema } from '../../../contracts/tickets';
+import { readWith } from '../../lib/socket-readers';
+import { useOrganiserData } from './organiser-api';
+
+const readEvent = readWith(checkInEventSchema);
+const readTicket = readWith(ticketRecordSchema);
+const readNotice = readWith(changeNoticeSchema);
+
+/**
+ * Checked in / sold on the dashboard (docs/product/organisers.md, "Check-in at the door"), kept live by the
+ * organiser room's check-in events, purchases and refunds; with the way to the door's page.
+ */
+export function CheckInPanel({ token }: { token: string }) {
+  const { data, error } = useOrganiserData(
+    '/api/organiser/check-in/summary',
+    token,
+    checkInSummarySchema,
+    0,
+    {
+      reloadOn: { 'badge-checked-in': readEvent, ticket: readTicket, 'totals-changed': readNotice },
+    },
+  );
+  return (
+    <section className="card org-no-print" aria-labelledby="org-check-in-heading">
+      <h2 id="org-check-in-heading">Check-in at the door</h2>
+      {error && <p className="org-status org-status--error">{error}</p>}
+      <ul className="org-counts" aria-busy={!data}>
+        <li>
+          <span>Checked in</span> <strong>{data ? data.checkedIn : '…'}</strong>
+        </li>
+        <li>
+          <span>Sold</span> <strong>{data ? data.sold : '…'}</strong>
+        </li>
+      </ul>
+      <p className="org-hint">
+        In-person badges of orders not refunded, updated live. Volunteers at the door use{' '}
+        <a href="/organiser/check-in">the check-in page</a> on their phones.
+      </p>
+    </section>
+  );
+}

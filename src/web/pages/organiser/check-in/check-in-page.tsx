@@ -1,0 +1,125 @@
+import { useEffect, useState } from 'react';
+import { TestModeNotice } from '../../../layout/test-mode-notice';
+import { useRealtimeStatus } from '../../../lib/socket';
+import { useOrganiserSession } from '../organiser-session';
+import { PasswordForm } from '../password-form';
+import { BadgeScanner } from './badge-scanner';
+import { BadgeSearchBox } from './badge-search-box';
+import { DoorCardView } from './door-card';
+import { OutboxPanel, RecentCheckIns } from './door-lists';
+import { useDoorDesk } from './use-door-desk';
+import '../../../components/organiser-form.css';
+import './check-in.css';
+
+// Check-in at the door (docs/product/organisers.md, "Check-in at the door"), at /organiser/check-in: a
+// phone held in one hand, so one column, big targets, and the Scan and Check in buttons within a thumb's
+// reach.
+export default function CheckInPage() {
+  const session = useOrganiserSession();
+  return (
+    <main className="door">
+      <TestModeNotice />
+      {session.token ? (
+        <DoorDesk token={session.token} onSignOut={session.signOut} />
+      ) : (
+        <section className="door-panel door-sign-in">
+          <h1>Check-in at the door</h1>
+          <p>Give the organiser password once; this tab then stays signed in until it is closed.</p>
+          <PasswordForm
+            busy={session.busy}
+            error={session.error}
+            onGo={(pass) => void session.signIn(pass)}
+          />
+        </section>
+      )}
+    </main>
+  );
+}
+
+function useBrowserOnline(): boolean {
+  const [online, setOnline] = useState(() => navigator.onLine);
+  useEffect(() => {
+    const update = () => setOnline(navigator.onLine);
+    window.addEventListener('online', update);
+    window.addEventListener('offline', update);
+    return () => {
+      window.removeEventListener('online', update);
+      window.removeEventListener('offline', update);
+    };
+  }, []);
+  return online;
+}
+
+function DoorDesk({ token, onSignOut }: { token: string; onSignOut(): void }) {
+  const desk = useDoorDesk(token);
+  const [scanning, setScanning] = useState(false);
+  const online = useBrowserOnline();
+  const live = useRealtimeStatus().state === 'connected';
+  const { card, queue, summary } = desk;
+  const cardCode = card && 'code' in card ? card.code : card?.kind === 'badge' ? card.badge.code : null;
+  return (
+    <>
+      <header className="door-top">
+        <h1>Check-in</h1>
+        <p className="door-count">
+          <strong>{summary ? summary.checkedIn : '…'}</strong> of {summary ? summary.sold : '…'} in
+        </p>
+        <p className={`door-connection door-connection--${online && live ? 'on' : 'off'}`} role="status">
+          {online ? (live ? 'Live' : 'Connecting…') : 'Offline: scans are kept'}
+        </p>
+      </header>
+      {desk.summaryError && <p className="door-error">{desk.summaryError}</p>}
+
+      {scanning ? (
+        <BadgeScanner
+          onCode={(code) => {
+            setScanning(false);
+            void desk.lookUp(code);
+          }}
+          onClose={() => setScanning(false)}
+        />
+      ) : (
+        <button
+          type="button"
+          className="button button--primary door-button--big door-scan"
+          onClick={() => {
+            desk.clearCard();
+            setScanning(true);
+          }}
+        >
+          {card ? 'Scan next badge' : 'Scan a badge'}
+        </button>
+      )}
+
+      {card && (
+        <DoorCardView
+          card={card}
+          waiting={queue.waiting.some((scan) => scan.code === cardCode)}
+          report={queue.reports.find((report) => report.code === cardCode)}
+          onCheckIn={() => void desk.checkIn()}
+        />
+      )}
+
+      <BadgeSearchBox
+        token={token}
+        loadedBadges={desk.loadedBadges}
+        onPick={(badge) => {
+          setScanning(false);
+          desk.show(badge);
+        }}
+        onCode={(code) => {
+          setScanning(false);
+          void desk.lookUp(code);
+        }}
+      />
+      <OutboxPanel queue={queue} onDismiss={desk.dismiss} />
+      <RecentCheckIns recent={summary?.recent ?? []} />
+      <footer className="door-footer">
+        <a href="/organiser">Dashboard</a>
+        <button type="button" className="button" onClick={onSignOut}>
+          Sign out
+        </button>
+      </footer>
+    </>
+  );
+}

@@ -1,0 +1,148 @@
+import { type FormEvent, useId, useState } from 'react';
+import { edition } from '../../../../content/edition';
+import { changeNoticeSchema } from '../../../contracts/organiser-edits';
+import { type EventSettings, eventSettingsSchema } from '../../../contracts/ticket-sales';
+import { ticketRecordSchema } from '../../../contracts/tickets';
+import { streamUrlProblem } from '../../../domain/tickets/ticket-sales';
+import { Field, FormStatus } from '../../components/forms';
+import { readWith } from '../../lib/socket-readers';
+import { organiserPost, useOrganiserData } from './organiser-api';
+import { organiserTime } from './organiser-time';
+import { useOrganiserAction } from './use-organiser-action';
+
+const readNotice = readWith(changeNoticeSchema);
+const readTicket = readWith(ticketRecordSchema);
+
+const when = (iso: string) => `${organiserTime(iso)} (${edition.timeZoneLabel})`;
+
+function salesLine({ sales }: EventSettings): string {
+  if (sales.closedByOrganisers)
+    return 'Ticket sales are closed: both ticket pages say so instead of the form.';
+  if (!sales.open && sales.closesAt)
+    return `Ticket sales closed by themselves on ${when(sales.closesAt)}, the closing time set in content/tickets.ts.`;
+  const closing = sales.closesAt ? ` They close by themselves on ${when(sales.closesAt)}.` : '';
+  return `Ticket sales are open.${closing}`;
+}
+
+function placesLine({ places }: EventSettings): string | null {
+  if (!places) return null;
+  const left = Math.max(0, places.capacity - places.sold - places.held);
+  return `In-person places: ${places.sold} sold, ${places.held} held by orders being paid, ${left} left of ${places.capacity}.`;
+}
+
+/**
+ * Ticket sales and the livestream link (docs/product/organisers.md, "Ticket sales and the stream link"):
+ * close and reopen sales, see the in-person places when content sets a capacity, and set the unlisted
+ * video that ticket holders' /live- links lead to.
+ */
+export function SalesPanel({
+  token,
+  version,
+  onChanged,
+}: {
+  token: string;
+  version: number;
+  onChanged(): void;
+}) {
+  const id = useId();
+  const { data, error } = useOrganiserData(
+    '/api/organiser/event-settings',
+    token,
+    eventSettingsSchema,
+    version,
+    {
+      reloadOn: { 'ticket-sales-changed': readNotice, ticket: readTicket },
+    },
+  );
+  const sales = useOrganiserAction(onChanged);
+  const link = useOrganiserAction(onChanged);
+  // null while untouched: the box shows the saved link.
+  const [draft, setDraft] = useState<string | null>(null);
+  const shown = draft ?? data?.streamUrl ?? '';
+
+  function toggleSales(closed: boolean) {
+    void sales.run(async () => {
+      await organiserPost('/api/organiser/ticket-sales', token, { closed }, eventSettingsSchema);
+      return closed ? 'Ticket sales are now closed.' : 'Ticket sales are open again.';
+    });
+  }
+
+  function saveLink(url: string) {
+    const problem = url === '' ? null : streamUrlProblem(url);
+    if (problem) {
+      link.refuse(problem);
+      return;
+    }
+    void link.run(async () => {
+      const saved = await organiserPost('/api/organiser/stream-link', token, { url }, eventSettingsSchema);
+      setDraft(null);
+      return saved.streamUrl
+        ? 'Saved. Ticket holders’ links now lead to this address.'
+        : 'Cleared. Ticket holders’ links now say the stream has not started.';
+    });
+  }
+
+  function submitLink(event: FormEvent) {
+    event.preventDefault();
+    saveLink(shown.trim());
+  }
+
+  const closedByOrganisers = data?.sales.closedByOrganisers ?? false;
+  const places = data && placesLine(data);
+  return (
+    <section className="card org-no-print" aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`}>Ticket sales and livestream link</h2>
+      {error && <p className="org-status org-status--error">{error}</p>}
+      <p aria-busy={!data}>{data ? salesLine(data) : '…'}</p>
+      {places && <p>{places}</p>}
+      <div className="org-actions">
+        <button
+          type="button"
+          className={closedByOrganisers ? 'button button--primary' : 'button'}
+          disabled={!data || sales.busy}
+          onClick={() => toggleSales(!closedByOrganisers)}
+        >
+          {closedByOrganisers ? 'Reopen ticket sales' : 'Close ticket sales'}
+        </button>
+      </div>
+      <FormStatus status={sales.status} alertOnError />
+
+      <form className="org-form org-subform" onSubmit={submitLink} aria-labelledby={`${id}-link-heading`}>
+        <h3 id={`${id}-link-heading`}>Livestream link</h3>
+        <p>
+          {data?.streamUrl ? (
+            <>
+              Ticket holders’ links lead to{' '}
+              <a href={data.streamUrl} target="_blank" rel="noopener noreferrer">
+                {data.streamUrl}
+              </a>
+              .
+            </>
+          ) : (
+            'Not set yet: ticket holders’ links show a page saying the stream has not started.'
+          )}
+        </p>
+        <Field
+          label="Address of the unlisted video"
+          hint="A full https:// address. It can be changed during the event; it is never shown on the public pages."
+          inputMode="url"
+          autoComplete="off"
+          spellCheck={false}
+          value={shown}
+          onChange={(event) => setDraft(event.target.value)}
+        />
+        <div className="org-actions">
+          <button type="submit" className="button button--primary" disabled={!data || link.busy}>
+            Save link
+          </button>
+          {data?.streamUrl && (
+            <button type="button" className="button" disabled={link.busy} onClick={() => saveLink('')}>
+              Clear link
+            </button>
+          )}
+        </div>
+        <FormStatus status={link.status} alertOnError />
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+import { type FormEvent, useId, useState } from 'react';
+import { Link } from 'react-router';
+import { ticketResendTexts as texts } from '../../../../content/ticket-resend';
+import { ticketResendAnswerSchema } from '../../../contracts/ticket-resend';
+import { isValidEmail } from '../../../domain/email';
+import { Field, FormStatus, type FormStatusValue } from '../../components/forms';
+import { messageOf, postJson } from '../../lib/api';
+import './ticket-resend-page.css';
+
+// A buyer asks for their ticket emails again (docs/product/tickets.md, "Getting the emails again"). The
+// server answers every address alike, so the page can only say what happens if tickets exist.
+export default function TicketResendPage() {
+  const id = useId();
+  const [email, setEmail] = useState('');
+  const [sending, setSending] = useState(false);
+  const [status, setStatus] = useState<FormStatusValue | null>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (sending) return;
+    if (!isValidEmail(email)) {
+      setStatus({ text: texts.invalidEmail, error: true });
+      return;
+    }
+    setSending(true);
+    setStatus(null);
+    try {
+      const answer = await postJson('/api/tickets/resend', { email: email.trim() }, ticketResendAnswerSchema);
+      setStatus({ text: answer.message, error: false });
+    } catch (error) {
+      setStatus({ text: messageOf(error, 'The request could not be sent. Please try again.'), error: true });
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <section className="card ticket-resend" aria-labelledby={`${id}-heading`}>
+      <h1 id={`${id}-heading`}>{texts.heading}</h1>
+      <p>{texts.intro}</p>
+      <form className="ticket-form" onSubmit={submit} noValidate>
+        <Field
+          label={texts.email}
+          hint={texts.emailHint}
+          name="email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          required
+          aria-describedby={`${id}-status`}
+          aria-invalid={status?.text === texts.invalidEmail}
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <button type="submit" className="button button--primary" disabled={sending}>
+          {sending ? texts.sending : texts.submit}
+        </button>
+        <FormStatus id={`${id}-status`} status={status} alertOnError />
+      </form>
+      <p className="ticket-resend__help">{texts.help}</p>
+      <p className="ticket-resend__help">
+        <Link to="/tickets">In-person tickets</Link> ·{' '}
+        <Link to="/livestream-tickets">Livestream tickets</Link>
+      </p>
+    </section>
+  );
+}

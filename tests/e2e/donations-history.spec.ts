@@ -1,0 +1,37 @@
+import { expect } from './fixtures';
+import { test } from './fresh-server';
+import { donate } from './purchases';
+
+// /donations loads the newest 100 donations, older ones a page at a time on demand, and adds new ones
+// live: the first load stays the same size however long the history grows.
+
+test('shows the newest 100 donations, older ones on demand, and new ones as they arrive', async ({
+  page,
+  freshServer,
+}) => {
+  test.setTimeout(90_000);
+  for (let i = 1; i <= 103; i++) await donate(freshServer.api, { name: `Donor ${i}`, amount: 5 });
+  const historyCalls: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/donations')) historyCalls.push(request.url());
+  });
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto(`${freshServer.url}/donations`);
+  const items = page.getByRole('list', { name: 'Donations, newest first' }).getByRole('listitem');
+  await expect(items).toHaveCount(100);
+  await expect(items.first()).toContainText('Donor 103');
+  await expect(page.getByText('Donor 3', { exact: true })).toHaveCount(0);
+  // Only the newest page is read, never the whole history.
+  expect(new Set(historyCalls.map((url) => new URL(url).pathname))).toEqual(
+    new Set(['/api/donations/recent']),
+  );
+
+  await page.getByRole('button', { name: 'Show older donations' }).click();
+  await expect(items).toHaveCount(103);
+  await expect(items.last()).toContainText('Donor 1');
+  await expect(page.getByRole('button', { name: 'Show older donations' })).toHaveCount(0);
+
+  await donate(freshServer.api, { name: 'Live Donor', amount: 7 });
+  await expect(items.first()).toContainText('Live Donor');
+  await expect(items).toHaveCount(104);
+});

@@ -1,0 +1,140 @@
+import crypto from 'node:crypto';
+import type { APIRequestContext } from '@playwright/test';
+import { donateInfo } from '../../content/donate';
+import { expect, expectAccessible, test } from './fixtures';
+import { controlSocket } from './socket-control';
+
+// The mark-a-cell overlay (docs/product/donations-and-incentives.md, "The mark-a-cell overlay"): cheers
+// are sent to POST /api/twitch/eventsub signed as Twitch signs them (playwright.config.ts gives the
+// server this secret and channel), and the overlay lights the cell they name.
+
+const secret = 'e2e-twitch-eventsub-secret';
+const broadcasterId = '424242';
+const glowMs = donateInfo.markCellGlowSeconds * 1000;
+
+async function sendCheer(api: APIRequestContext, message: string, bits: number, name: string) {
+  const id = crypto.randomUUID();
+  const timestamp = new Date().toISOString().replace('Z', '123456Z');
+  const body = JSON.stringify({
+    subscription: {
+      id: 'e2e-subscription',
+      status: 'enabled',
+      type: 'channel.cheer',
+      version: '1',
+      cost: 0,
+      condition: { broadcaster_user_id: broadcasterId },
+      transport: { method: 'webhook', callback: 'https://example.com/api/twitch/eventsub' },
+      created_at: timestamp,
+    },
+    event: {
+      is_anonymous: false,
+      user_id: '77',
+      user_login: name.toLowerCase(),
+      user_name: name,
+      broadcaster_user_id: broadcasterId,
+      broadcaster_user_login: 'puzzlecon',
+      broadcaster_user_name: 'PuzzleCon',
+      message,
+      bits,
+    },
+  });
+  const signature = crypto
+    .createHmac('sha256', secret)
+    .update(id + timestamp + body)
+    .digest('hex');
+  const response = await api.post('/api/twitch/eventsub', {
+    headers: {
+      'content-type': 'application/json',
+      'twitch-eventsub-message-id': id,
+      'twitch-eventsub-message-retry': '0',
+      'twitch-eventsub-message-type': 'notification',
+      'twitch-eventsub-message-signature': `sha256=${signature}`,
+      'twitch-eventsub-message-timestamp': timestamp,
+      'twitch-eventsub-subscription-type': 'channel.cheer',
+      'twitch-eventsub-subscription-version': '1',
+    },
+    data: body,
+  });
+  expect(response.status()).toBe(204);
+}
+
+test.describe('the /markcell overlay', () => {
+  // One after another: they share the e2e server's marks, and one clears them all.
+  test.describe.configure({ mode: 'serial' });
+
+  test('a signed cheer lights r5c5 within a second, with the name beside it, and it goes dark after its time', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(glowMs + 30_000);
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    const socket = await controlSocket(page);
+    await page.goto('/markcell');
+    await expect(page.locator('[data-cell]')).toHaveCount(81);
+    const cell = page.locator('[data-cell="r5c5"]');
+    await expect(cell).not.toHaveAttribute('data-marked');
+    await socket.connected();
+
+    await sendCheer(request, 'Cheer100 !markcell r5c5', 100, 'GridGazer');
+    const sentAt = Date.now();
+    await expect(cell).toHaveAttribute('data-marked', '', { timeout: 1_000 });
+    await expect(cell).toContainText('GridGazer 100 bits');
+    await expect(page.locator('[data-marked]')).toHaveCount(1);
+
+    await expect(cell).not.toHaveAttribute('data-marked', { timeout: glowMs + 5_000 });
+    expect(Date.now() - sentAt).toBeGreaterThanOrEqual(glowMs - 1_000);
+  });
+
+  test('a cheer that arrives while the overlay is reconnecting still shows once it is back', async ({
+    page,
+    request,
+  }) => {
+    const socket = await controlSocket(page);
+    await page.goto('/markcell?size=9&x=100&y=50&width=630');
+    await socket.connected();
+    await socket.cut();
+    await sendCheer(request, 'Cheer60 !markcell r2c8', 60, 'LateLaura');
+    await sendCheer(request, 'Cheer75 !MARKCELL R2C8', 75, 'EarlyEd');
+    await socket.restore();
+    const cell = page.locator('[data-cell="r2c8"]');
+    await expect(cell).toHaveAttribute('data-marked', '', { timeout: 10_000 });
+    // Two marks on one cell stack their names; neither hides the other.
+    await expect(cell.getByRole('listitem')).toHaveText(['LateLaura 60 bits', 'EarlyEd 75 bits']);
+    // The grid sits where the address puts it.
+    const grid = await page.locator('[data-cell="r1c1"]').boundingBox();
+    expect(grid?.x).toBeCloseTo(100 + 3, 0);
+    expect(grid?.y).toBeCloseTo(50 + 3, 0);
+  });
+
+  test('organisers see that cheers are connected and clear every glowing mark from the dashboard', async ({
+    browser,
+    page,
+    request,
+  }) => {
+    await page.goto('/markcell');
+    await sendCheer(request, 'Cheer50 !markcell r9c9', 50, 'CornerCarl');
+    const cell = page.locator('[data-cell="r9c9"]');
+    await expect(cell).toHaveAttribute('data-marked', '');
+
+    const dashboard = await browser.newPage();
+    await dashboard.goto('/organiser');
+    await dashboard.getByLabel('Organiser password').fill('e2e-organiser-password');
+    await dashboard.getByRole('button', { name: 'Go', exact: true }).click();
+    const panel = dashboard.getByRole('region', { name: 'Twitch cheers' });
+    await expect(panel).toContainText('Cheers are connected');
+    await panel.getByRole('button', { name: 'Clear all marks' }).click();
+    await expect(panel).toContainText(/Cleared \d+ marks?\./);
+    await expect(cell).not.toHaveAttribute('data-marked', { timeout: 2_000 });
+    await expect(dashboard.getByText('Twitch cheer of 50 bits').first()).toBeVisible();
+    await dashboard.close();
+  });
+
+  test('the bits page says cheers are connected and what bits count toward', async ({ page }) => {
+    await page.goto('/donate/bits');
+    const where = page.getByRole('region', { name: 'Where your bits go' });
+    await expect(where).toContainText('Cheers are connected right now');
+    await expect(where).toContainText('1 bit counts as 1 cent, so 100 bits add $1.00');
+    await expect(where).toContainText('Bits count toward the total only');
+    await expectAccessible(page);
+  });
+});

@@ -4,7 +4,7 @@ import { RouterProvider } from 'react-router';
 import { router } from './router';
 import './styles/global.css';
 import './styles/forms.css';
-import './styles/disclosure-icon.css';
+import './styles/disclosure.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

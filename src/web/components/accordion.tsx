@@ -24,7 +24,7 @@ export function AccordionSection({ id, title, summary, children }: AccordionSect
         <button
           type="button"
           id={buttonId}
-          className="accordion__button"
+          className="accordion__button disclosure-button"
           aria-expanded={open}
           aria-controls={panelId}
           onClick={() => setOpen((wasOpen) => !wasOpen)}

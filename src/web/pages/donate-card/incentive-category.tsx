@@ -35,7 +35,7 @@ export function IncentiveCategory(props: IncentiveCategoryProps) {
       <div className={headClasses.join(' ')}>
         <button
           type="button"
-          className="incentive-category__toggle"
+          className="incentive-category__toggle disclosure-button"
           aria-expanded={expanded}
           aria-controls={optionsId}
           onClick={onToggle}

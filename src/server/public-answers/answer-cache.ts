@@ -16,6 +16,8 @@ export type AnswerEncoding = 'br' | 'gzip';
 export interface AnswerCache {
   /** The answer as JSON text. */
   json(): Promise<string>;
+  /** The same text as UTF-8 bytes, encoded once rather than per visitor (the history is 120 KB at 1,000). */
+  bytes(): Promise<Buffer>;
   /** The same text compressed. */
   encoded(encoding: AnswerEncoding): Promise<Buffer>;
   invalidate(): void;
@@ -23,6 +25,7 @@ export interface AnswerCache {
 
 interface Kept {
   json: Promise<string>;
+  bytes?: Promise<Buffer>;
   until: number;
   encoded: Partial<Record<AnswerEncoding, Promise<Buffer>>>;
 }
@@ -56,6 +59,11 @@ export function answerCache(load: () => Promise<unknown>, ttlMs: number, now = D
   };
   return {
     json: () => current().json,
+    bytes() {
+      const entry = current();
+      entry.bytes ??= entry.json.then((text) => Buffer.from(text, 'utf8'));
+      return entry.bytes;
+    },
     encoded(encoding) {
       const entry = current();
       entry.encoded[encoding] ??= entry.json.then(compressors[encoding]);
@@ -88,8 +96,8 @@ function acceptedEncoding(request: FastifyRequest | undefined): AnswerEncoding |
  */
 export async function sendCached(reply: FastifyReply, cache: AnswerCache, request?: FastifyRequest) {
   reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
-  const json = await cache.json();
-  const encoding = json.length >= compressFrom ? acceptedEncoding(request) : undefined;
-  if (encoding === undefined) return reply.send(json);
+  const bytes = await cache.bytes();
+  const encoding = bytes.length >= compressFrom ? acceptedEncoding(request) : undefined;
+  if (encoding === undefined) return reply.send(bytes);
   return reply.header('content-encoding', encoding).send(await cache.encoded(encoding));
 }

@@ -318,7 +318,13 @@ export function createFileStore(
       if (offset - snapshotBytes > compactAfterBytes) compact();
       return result;
     } finally {
-      fs.rmSync(lockDir, { recursive: true, force: true });
+      // The lock is an empty directory we made: rmdir is one system call, rm -r a walk. Another process
+      // may have taken it for stale meanwhile; it is gone then, which is all this wanted.
+      try {
+        fs.rmdirSync(lockDir);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      }
     }
   }
 

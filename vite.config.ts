@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -27,12 +28,28 @@ function precompress(): Plugin {
   };
 }
 
+// The stream overlay is an entry of its own (docs/decisions/023-overlay-entry.md). The server sends it at
+// /donationbar with its numbers filled in; the dev server sends the bare file there, and the page then
+// loads its numbers itself.
+function overlayDevPath(): Plugin {
+  return {
+    name: 'overlay-dev-path',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use((request, _response, next) => {
+        if (/^\/donationbar\/?(\?|$)/.test(request.url ?? '')) request.url = '/donationbar.html';
+        next();
+      });
+    },
+  };
+}
+
 // The web app lives in src/web; edition files (PDFs, icons) are served from content/public so that
 // next year's organisers only edit content/.
 export default defineConfig({
   root: 'src/web',
   publicDir: '../../content/public',
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), overlayDevPath()],
   build: {
     // DIST_DIR lets parallel builds (several developers' browser tests on one machine) stay apart.
     outDir: `../../${process.env.DIST_DIR ?? 'dist'}/web`,
@@ -40,6 +57,12 @@ export default defineConfig({
     sourcemap: true,
     // .vite/manifest.json: which files each page loads first, for the benchmark's size figures.
     manifest: true,
+    rollupOptions: {
+      input: {
+        index: fileURLToPath(new URL('src/web/index.html', import.meta.url)),
+        donationbar: fileURLToPath(new URL('src/web/donationbar.html', import.meta.url)),
+      },
+    },
   },
   server: {
     proxy: {

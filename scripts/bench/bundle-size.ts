@@ -1,13 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { type PageKey, pageRoutes } from '../../src/contracts/routes';
+import { isOwnEntryPage, ownEntryPages, type PageKey, pageRoutes } from '../../src/contracts/routes';
 import { bytesBySource } from './source-map-sizes';
 import type { Figure } from './table';
 
 // What each route loads first, from Vite's manifest: the entry (index.html) and everything it imports
 // statically, plus the route's page module and its static imports and CSS, which the router asks for
-// at once. Sizes are gzip at zlib's default level, as a compressing proxy would send them.
+// at once. A page with an entry of its own (the overlay, src/web/donationbar.html) loads that entry and its
+// static imports instead. Sizes are gzip at zlib's default level, as a compressing proxy would send them.
 
 interface ManifestChunk {
   file: string;
@@ -69,15 +70,22 @@ export function measureBundles(repoRoot: string, webRoot: string): BundleReport 
   };
 
   const entry = closure(manifest, 'index.html');
+  const load = (route: (typeof pageRoutes)[number], files: string[]): RouteLoad => {
+    const sum = (ext: string) =>
+      files.filter((file) => file.endsWith(ext)).reduce((total, file) => total + sizeOf(file), 0);
+    return { path: route.path, page: route.page, jsBytes: sum('.js'), cssBytes: sum('.css'), files };
+  };
   const routes = pageRoutes.map((route) => {
+    if (isOwnEntryPage(route.page)) {
+      const own = ownEntryPages[route.page];
+      if (!manifest[own]) throw new Error(`No built entry for page ${route.page} (${own})`);
+      return load(route, [...closure(manifest, own)]);
+    }
     const source = sources.get(route.page);
     const key = source ? keyOfSource(source) : undefined;
     if (!key)
       throw new Error(`No built chunk for page ${route.page} (${source ?? 'not in page-modules.ts'})`);
-    const files = [...closure(manifest, key, new Set(entry))];
-    const sum = (ext: string) =>
-      files.filter((file) => file.endsWith(ext)).reduce((total, file) => total + sizeOf(file), 0);
-    return { path: route.path, page: route.page, jsBytes: sum('.js'), cssBytes: sum('.css'), files };
+    return load(route, [...closure(manifest, key, new Set(entry))]);
   });
 
   const pageFiles = new Map(
@@ -98,7 +106,7 @@ export function measureBundles(repoRoot: string, webRoot: string): BundleReport 
   return { routes, pagesInEntry, entryProfile };
 }
 
-const goals: Partial<Record<string, number>> = { '/': 100, '/donationbar': 60 };
+const goals: Partial<Record<string, number>> = { '/': 100, '/donationbar': 30 };
 
 export function bundleFigures(report: BundleReport): Figure[] {
   const section = 'Front end: gzipped JS and CSS each route loads first';

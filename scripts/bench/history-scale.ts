@@ -13,7 +13,7 @@ interface Call {
 }
 
 const after = { after: '2024-11-18' };
-/** What /donationbar asks for first (src/web/pages/donationbar/use-live-progress.ts). */
+/** What /donationbar reads: its summary, in its page and once connected (src/web/donationbar/main.ts). */
 const progressBar: Call[] = [{ method: 'GET', path: '/api/progress' }];
 /** What the organiser dashboard asks for at once after the password (src/web/pages/organiser). */
 const pass = { pass: benchOrganiserPassword };

@@ -6,7 +6,7 @@ export interface PageRoute {
   path: string;
   /** Shown in the browser tab after the product name. */
   title: string;
-  /** Key of the page module the web router loads for this path. */
+  /** Key of the page module the web router loads for this path, or of a page with its own entry. */
   page: PageKey;
   /** The organiser tools and the overlay render without the shared layout. */
   layout: 'site' | 'bare';
@@ -36,6 +36,20 @@ export const pageKeys = [
   'check-in',
 ] as const;
 export type PageKey = (typeof pageKeys)[number];
+
+/**
+ * Pages built as an entry of their own, without React or the router, and the HTML file of each in the
+ * build: the server sends that file (with its data filled in) instead of the app shell
+ * (docs/decisions/023-overlay-entry.md).
+ */
+export const ownEntryPages = { donationbar: 'donationbar.html' } as const;
+export type OwnEntryPageKey = keyof typeof ownEntryPages;
+/** The pages the web router loads. */
+export type AppPageKey = Exclude<PageKey, OwnEntryPageKey>;
+
+export function isOwnEntryPage(page: PageKey): page is OwnEntryPageKey {
+  return Object.hasOwn(ownEntryPages, page);
+}
 
 export const pageRoutes: readonly PageRoute[] = [
   { path: '/', title: 'Home', page: 'home', layout: 'site' },

@@ -31,6 +31,14 @@ describe.each(testEngines)('the site frame on %s', (engine) => {
     }
   });
 
+  it('sends the overlay with the numbers from the database in its markup', async () => {
+    const response = await app.server.inject({ method: 'GET', url: '/donationbar' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<p class="donationbar-last">No donations yet</p>');
+    expect(response.body).toContain('Total raised: $0.00');
+    expect(response.body).toContain('"lastDonationId":null');
+  });
+
   it('accepts a trailing slash on a page path, as in /email/', async () => {
     const response = await app.server.inject({ method: 'GET', url: '/email/' });
     expect(response.statusCode).toBe(200);

@@ -5,6 +5,7 @@ import type { SalesRules } from '../domain/tickets/ticket-sales';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/connect';
 import { seedDatabase } from './db/seed';
+import { progressSummary } from './donations/progress-summary';
 import { donationRecorder } from './donations/record-donation';
 import { requestLimits } from './limits/request-limits';
 import { type Outbox, type OutboxWorkerOptions, startOutboxWorker } from './mail/outbox-worker';
@@ -197,7 +198,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   const sweep = startInFlightSweep({ capture, log: server.log, ...deps.sweep });
   server.addHook('onClose', async () => sweep.close());
-  await server.register(webPages, { webRoot: deps.webRoot, publicEnv, publicUrl: config.publicUrl });
+  await server.register(webPages, {
+    webRoot: deps.webRoot,
+    publicEnv,
+    publicUrl: config.publicUrl,
+    progressSummary: () => progressSummary(database.db),
+  });
 
   return { server, realtime, outbox, paypal, sweep, answers, capture, refunds, resends };
 }

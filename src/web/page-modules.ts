@@ -1,14 +1,14 @@
 import type { ComponentType } from 'react';
-import type { PageKey } from '../contracts/routes';
+import type { AppPageKey } from '../contracts/routes';
 
 // Each page's code is loaded when its route is first visited, so a visitor downloads only the page
-// they open. A page module's default export is its component.
+// they open. A page module's default export is its component. The stream overlay is not here: it is an
+// entry of its own (src/web/donationbar.html, docs/decisions/023-overlay-entry.md).
 type PageModule = () => Promise<{ default: ComponentType }>;
 
-export const pageModules: Record<PageKey, PageModule> = {
+export const pageModules: Record<AppPageKey, PageModule> = {
   home: () => import('./pages/home/home-page'),
   about: () => import('./pages/about/about-page'),
-  donationbar: () => import('./pages/donationbar/donationbar-page'),
   markcell: () => import('./pages/markcell/markcell-page'),
   donations: () => import('./pages/donations/donations-page'),
   'donate-info': () => import('./pages/donate-info/donate-info-page'),

@@ -1,12 +1,17 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { type PageRoute, pageRoutes } from '../contracts/routes';
+import { type AppPageKey, isOwnEntryPage, type PageRoute, pageRoutes } from '../contracts/routes';
 import { BareLayout } from './layout/bare-layout';
 import { SiteLayout } from './layout/site-layout';
 import type { RouteHandle } from './layout/use-route-title';
 import { pageModules } from './page-modules';
 import NotFoundPage from './pages/not-found/not-found-page';
 
-function toRouteObject(route: PageRoute): RouteObject {
+type AppPageRoute = PageRoute & { page: AppPageKey };
+
+// The overlay is served from its own HTML file; the router never sees its path.
+const appRoutes = pageRoutes.filter((route): route is AppPageRoute => !isOwnEntryPage(route.page));
+
+function toRouteObject(route: AppPageRoute): RouteObject {
   const handle: RouteHandle = { title: route.title };
   return {
     path: route.path,
@@ -23,13 +28,13 @@ export const router = createBrowserRouter([
     element: <SiteLayout />,
     HydrateFallback,
     children: [
-      ...pageRoutes.filter((route) => route.layout === 'site').map(toRouteObject),
+      ...appRoutes.filter((route) => route.layout === 'site').map(toRouteObject),
       { path: '*', element: <NotFoundPage />, handle: { title: 'Not found' } satisfies RouteHandle },
     ],
   },
   {
     element: <BareLayout />,
     HydrateFallback,
-    children: pageRoutes.filter((route) => route.layout === 'bare').map(toRouteObject),
+    children: appRoutes.filter((route) => route.layout === 'bare').map(toRouteObject),
   },
 ]);

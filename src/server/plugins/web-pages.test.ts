@@ -4,12 +4,22 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ProgressSummary } from '../../contracts/progress';
 import webPages from './web-pages';
 
 // The built scripts are sent compressed (the build writes .br and .gz beside them) and kept by the
 // browser for a year, since their names change whenever their content does.
 
 const script = `console.log(${JSON.stringify('Grid Gathering '.repeat(200))});`;
+
+// What the overlay's page is sent with; a test may make reading it fail.
+let summary: ProgressSummary | Error = {
+  lastDonation: { id: 7, name: '<b>Ada</b> $&', amount: 1234.5 },
+  ticketsSold: 3,
+  totalRaised: 1324.5,
+  lastDonationId: 7,
+  lastTicketId: 2,
+};
 
 // One built web root for every test: the shell, and a script written plain, brotli and gzip.
 let app: FastifyInstance;
@@ -20,6 +30,10 @@ beforeAll(async () => {
     path.join(webRoot, 'index.html'),
     '<!doctype html><head><!--page-head--><!--public-env--></head><div id="root"></div>',
   );
+  fs.writeFileSync(
+    path.join(webRoot, 'donationbar.html'),
+    '<!doctype html><head><!--page-head--><!--public-env--><!--progress-summary--></head><main class="donationbar"><!--donationbar--></main>',
+  );
   const file = path.join(webRoot, 'assets/main-abc123.js');
   fs.writeFileSync(file, script);
   fs.writeFileSync(`${file}.br`, brotliCompressSync(script));
@@ -29,6 +43,10 @@ beforeAll(async () => {
     webRoot,
     publicEnv: { paypalClientId: null, paymentsTestMode: true },
     publicUrl: 'https://gridgathering.example',
+    progressSummary: async () => {
+      if (summary instanceof Error) throw summary;
+      return summary;
+    },
   });
 });
 afterAll(() => app.close());
@@ -72,6 +90,52 @@ describe('the page shell file', () => {
     expect(response.body).toContain('paymentsTestMode');
     expect(response.body).not.toContain('<!--public-env-->');
   });
+});
+
+// The stream overlay is its own entry, sent with its numbers in the markup so that its first paint shows
+// them (docs/product/donations-and-incentives.md, "The progress overlay").
+describe('the overlay page', () => {
+  it('is sent with the numbers in its markup and the summary they came from', async () => {
+    const response = await app.inject({ method: 'GET', url: '/donationbar' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    const html = response.body;
+    expect(html).toContain('Last donation: $1,234.50 by <bdi>&lt;b&gt;Ada&lt;/b&gt; $&amp;</bdi>');
+    expect(html).toContain('Tickets sold: 3 / 100');
+    expect(html).toContain('aria-valuenow="3"');
+    expect(html).toContain('Total raised: $1,324.50');
+    expect(html).toContain('Test mode: payments are simulated');
+    expect(html).toContain('<title>Donation bar · Grid Gathering</title>');
+    expect(html).toContain('paymentsTestMode');
+    const block = /<script type="application\/json" id="progress-summary">([^<]*)<\/script>/.exec(html);
+    expect(JSON.parse(block?.[1] ?? 'null')).toEqual(summary);
+    expect(html).not.toMatch(/<!--(page-head|public-env|progress-summary|donationbar)-->/);
+    expect((await app.inject({ method: 'GET', url: '/donationbar/' })).body).toContain(
+      'Tickets sold: 3 / 100',
+    );
+  });
+
+  it('is sent without numbers when the summary cannot be read: its script loads them', async () => {
+    const kept = summary;
+    summary = new Error('database down');
+    try {
+      const response = await app.inject({ method: 'GET', url: '/donationbar' });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).not.toContain('Tickets sold');
+      expect(response.body).not.toContain('id="progress-summary"');
+      expect(response.body).toContain('Test mode: payments are simulated');
+    } finally {
+      summary = kept;
+    }
+  });
+
+  it.each(['/donationbar.html', '//donationbar.html', '/%2e/donationbar.html'])(
+    'is never sent raw at %s',
+    async (url) => {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.body).not.toContain('<!--donationbar-->');
+    },
+  );
 });
 
 // What Discord, Bluesky, X and messengers read from a pasted link: the HTML as the server sends it, with

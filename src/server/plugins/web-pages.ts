@@ -3,8 +3,12 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { edition } from '../../../content/edition';
+import { donationbarMarkup, progressSummaryElementId } from '../../contracts/donationbar-markup';
+import type { ProgressSummary } from '../../contracts/progress';
 import { type PublicEnv, publicEnvElementId } from '../../contracts/public-env';
-import { findPageRoute, type PageRoute } from '../../contracts/routes';
+import { findPageRoute, isOwnEntryPage, ownEntryPages, type PageRoute } from '../../contracts/routes';
+import { dollarsToCents } from '../../domain/money';
 import { pageHead } from './page-head';
 
 export interface WebPagesOptions {
@@ -13,6 +17,8 @@ export interface WebPagesOptions {
   publicEnv: PublicEnv;
   /** The site's own address, for the absolute URLs link previews need. */
   publicUrl: string;
+  /** What GET /api/progress answers: put into the overlay's page, so its first paint shows the numbers. */
+  progressSummary(): Promise<ProgressSummary>;
 }
 
 // Paths that are never pages: a miss there is a plain 404, not the app shell.
@@ -26,14 +32,17 @@ function isPageRequest(request: FastifyRequest): boolean {
   return !/\.[a-z0-9]{1,5}$/i.test(pathname);
 }
 
-function isShellFile(pathname: string): boolean {
+// The page files the server fills in before sending: never sent as they are.
+const templateFiles = new Set(['/index.html', ...Object.values(ownEntryPages).map((file) => `/${file}`)]);
+
+function isTemplateFile(pathname: string): boolean {
   let decoded = pathname;
   try {
     decoded = decodeURIComponent(pathname);
   } catch {
     // Not valid percent-encoding: @fastify/static answers it with an error of its own.
   }
-  return path.posix.normalize(`/${decoded}`).replace(/\/{2,}/g, '/') === '/index.html';
+  return templateFiles.has(path.posix.normalize(`/${decoded}`).replace(/\/{2,}/g, '/'));
 }
 
 /** JSON inside <script type="application/json"> must not be able to close the element. */
@@ -42,23 +51,24 @@ function inlineJson(value: unknown): string {
 }
 
 async function webPages(app: FastifyInstance, options: WebPagesOptions) {
-  const indexFile = path.join(options.webRoot, 'index.html');
   const envBlock = `<script type="application/json" id="${publicEnvElementId}">${inlineJson(options.publicEnv)}</script>`;
 
-  // The shell is read once and read again only when a rebuild changed it. Whether it changed is asked
+  // A page file is read once and read again only when a rebuild changed it. Whether it changed is asked
   // at most once a second: a stat on every page answer was a quarter of the CPU they cost (npm run bench).
-  let cached: { mtimeMs: number; html: string } | undefined;
-  let checkedAtMs = 0;
-  async function shell(): Promise<string> {
-    if (cached && Date.now() - checkedAtMs < 1_000) return cached.html;
-    checkedAtMs = Date.now();
-    const { mtimeMs } = await fs.stat(indexFile);
-    if (cached?.mtimeMs !== mtimeMs) {
-      const raw = await fs.readFile(indexFile, 'utf8');
-      cached = { mtimeMs, html: raw.replace('<!--public-env-->', envBlock) };
-    }
-    return cached.html;
+  const cache = new Map<string, { mtimeMs: number; html: string; checkedAtMs: number }>();
+  async function pageFile(name: string): Promise<string> {
+    const cached = cache.get(name);
+    if (cached && Date.now() - cached.checkedAtMs < 1_000) return cached.html;
+    const file = path.join(options.webRoot, name);
+    const { mtimeMs } = await fs.stat(file);
+    const html =
+      cached?.mtimeMs === mtimeMs
+        ? cached.html
+        : (await fs.readFile(file, 'utf8')).replace('<!--public-env-->', envBlock);
+    cache.set(name, { mtimeMs, html, checkedAtMs: Date.now() });
+    return html;
   }
+  const shell = () => pageFile('index.html');
 
   // Each page's head tags are made once; the not-found page shares one set.
   const heads = new Map<string, string>();
@@ -72,12 +82,48 @@ async function webPages(app: FastifyInstance, options: WebPagesOptions) {
     return head;
   }
 
-  async function sendShell(reply: FastifyReply, route: PageRoute | undefined) {
+  /**
+   * The overlay (docs/product/donations-and-incentives.md, "The progress overlay"), its own entry: sent
+   * with the numbers already in its markup and the summary they came from, which its script keeps live.
+   * If the summary cannot be read, the page is sent without it and its script loads it, retrying.
+   */
+  async function overlayPage(request: FastifyRequest): Promise<string> {
+    let summary: ProgressSummary | undefined;
+    try {
+      summary = await options.progressSummary();
+    } catch (error) {
+      request.log.error({ err: error }, 'Could not read the progress summary for /donationbar');
+    }
+    const progress = summary && {
+      lastDonation: summary.lastDonation && {
+        id: summary.lastDonation.id,
+        name: summary.lastDonation.name,
+        amountCents: dollarsToCents(summary.lastDonation.amount),
+      },
+      ticketsSold: summary.ticketsSold,
+      totalRaisedCents: dollarsToCents(summary.totalRaised),
+    };
+    const markup = donationbarMarkup({
+      progress: progress ?? null,
+      ticketGoal: edition.ticketGoal,
+      paymentsTestMode: options.publicEnv.paymentsTestMode,
+      stale: false,
+    });
+    const summaryBlock = summary
+      ? `<script type="application/json" id="${progressSummaryElementId}">${inlineJson(summary)}</script>`
+      : '';
+    return (await pageFile(ownEntryPages.donationbar))
+      .replace('<!--progress-summary-->', () => summaryBlock)
+      .replace('<!--donationbar-->', () => markup);
+  }
+
+  async function sendShell(request: FastifyRequest, reply: FastifyReply, route: PageRoute | undefined) {
+    const html = route && isOwnEntryPage(route.page) ? await overlayPage(request) : await shell();
     return reply
       .status(route ? 200 : 404)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send((await shell()).replace('<!--page-head-->', headOf(route)));
+      .send(html.replace('<!--page-head-->', () => headOf(route)));
   }
 
   await app.register(fastifyStatic, {
@@ -85,9 +131,9 @@ async function webPages(app: FastifyInstance, options: WebPagesOptions) {
     // Keep the default wildcard mode: a file list snapshotted at start breaks after a rebuild.
     wildcard: true,
     index: false,
-    // The shell is only served through sendShell, with the public env filled in; '//index.html' and
-    // '/./index.html' name the same file, so the path is compared as the file system will resolve it.
-    allowedPath: (pathname) => !isShellFile(pathname),
+    // The page files are only served through sendShell, filled in; '//index.html' and '/./index.html'
+    // name the same file, so the path is compared as the file system will resolve it.
+    allowedPath: (pathname) => !isTemplateFile(pathname),
     // The build writes .br and .gz beside each script, style and image (vite.config.ts, precompress).
     preCompressed: true,
     // Otherwise send's own 'public, max-age=0' replaces the cache-control set below.
@@ -104,7 +150,8 @@ async function webPages(app: FastifyInstance, options: WebPagesOptions) {
     },
   });
 
-  app.get('/', (_request, reply) => sendShell(reply, findPageRoute('/')));
+  app.get('/', (request, reply) => sendShell(request, reply, findPageRoute('/')));
+  app.get('/donationbar', (request, reply) => sendShell(request, reply, findPageRoute('/donationbar')));
 
   app.setNotFoundHandler(async (request, reply) => {
     if (!isPageRequest(request)) {
@@ -113,7 +160,7 @@ async function webPages(app: FastifyInstance, options: WebPagesOptions) {
         .send({ error: `Nothing is at ${request.method} ${request.url.split('?', 1)[0]}.` });
     }
     // Unknown page paths get the shell too (it renders the '404' text) but with a real 404 status.
-    return sendShell(reply, findPageRoute(request.url));
+    return sendShell(request, reply, findPageRoute(request.url));
   });
 }
 

@@ -29,6 +29,11 @@ export async function createTestApp(
     path.join(webRoot, 'index.html'),
     '<!doctype html><html><head><!--public-env--></head><body><div id="root"></div></body></html>',
   );
+  // The overlay's own entry (docs/decisions/023-overlay-entry.md).
+  fs.writeFileSync(
+    path.join(webRoot, 'donationbar.html'),
+    '<!doctype html><html><head><!--public-env--><!--progress-summary--></head><body><main class="donationbar"><!--donationbar--></main></body></html>',
+  );
   const config = loadConfig({
     DATA_DIR: database.dataDir,
     LOG_LEVEL: 'silent',

@@ -157,6 +157,23 @@ describe('a live query', () => {
     expect(other.reads).toHaveLength(3);
   });
 
+  it('shows an answer the page was served with at once, and reads first on its first trigger', async () => {
+    const server = fakeServer<number>();
+    const { snapshot, socket } = start({
+      name: 'the summary',
+      load: server.load,
+      initial: 1,
+      reloadOnConnect: true,
+    });
+    expect(snapshot()).toMatchObject({ status: 'ready', data: 1, error: null });
+    expect(server.reads).toHaveLength(0);
+    socket.connect();
+    expect(server.reads).toHaveLength(1);
+    server.last().answer(2);
+    await settled();
+    expect(snapshot().data).toBe(2);
+  });
+
   it('reads again every refreshEveryMs while started', async () => {
     const server = fakeServer<number>();
     const { stop } = start({ name: 'the overview', load: server.load, refreshEveryMs: 5_000 });

@@ -20,6 +20,11 @@ export interface LiveQuery<T, E = never> {
   key?: readonly unknown[];
   /** Socket events after which the resource is read again; what is shown stays until the answer. */
   reloadOn?: ReloadTriggers;
+  /**
+   * An answer the page was served with (the overlay's summary, in its HTML): shown at once, and the
+   * first read waits for the first trigger instead of starting at once.
+   */
+  initial?: T;
   /** Read again after each (re)connection: events sent while the connection was down are lost. */
   reloadOnConnect?: boolean;
   /** Read again this often while shown. */
@@ -98,7 +103,7 @@ export class LiveDataStore<T, E = never> {
 
   /** Reads now and on every trigger the query names, until the returned function is called. */
   start(realtime: RealtimeSource): () => void {
-    const { reloadOn, live, reloadOnConnect, refreshEveryMs } = this.#query();
+    const { reloadOn, live, reloadOnConnect, refreshEveryMs, initial } = this.#query();
     const stops = [() => this.#reading?.abort()];
     for (const [event, read] of entries(reloadOn)) stops.push(realtime.listen(event, read, this.reload));
     for (const [event, read] of entries(live?.on)) stops.push(realtime.listen(event, read, this.#hold));
@@ -107,7 +112,11 @@ export class LiveDataStore<T, E = never> {
       const timer = setInterval(this.reload, refreshEveryMs);
       stops.push(() => clearInterval(timer));
     }
-    this.reload();
+    if (initial === undefined) this.reload();
+    else if (!this.#answer) {
+      this.#answer = { value: initial };
+      this.#publish();
+    }
     return () => {
       for (const stop of stops) stop();
     };

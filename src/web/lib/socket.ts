@@ -1,4 +1,3 @@
-import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { io, type Socket } from 'socket.io-client';
 import type { ClientToServerEvents, ServerToClientEvents } from '../../contracts/socket-events';
 
@@ -7,7 +6,8 @@ import type { ClientToServerEvents, ServerToClientEvents } from '../../contracts
 // (docs/decisions/005-realtime.md). Failures are only logged, never shown; pages read the connection
 // state to reload what they may have missed and, on the overlay, to show a small stale marker.
 //
-// This file takes no zod: the stream overlay uses it, and its code must stay small. Each listener says
+// This file takes no zod and no React: the stream overlay uses it, and its code must stay small (the
+// hooks for React pages are in use-realtime.ts). Each listener says
 // how to read its event's payload (the contract's schema on ordinary pages, see socket-readers.ts;
 // a hand check on the overlay) and an event that does not read is dropped and logged here.
 
@@ -87,7 +87,8 @@ export function setRealtimeAuth(auth: Record<string, string>): void {
   if (socket?.connected) socket.disconnect().connect();
 }
 
-function retain(): RealtimeSocket {
+/** Opens the connection (if it is not open) and keeps it open until as many release() calls. */
+export function retain(): RealtimeSocket {
   clearTimeout(closeTimer);
   socket ??= createSocket();
   users += 1;
@@ -95,27 +96,35 @@ function retain(): RealtimeSocket {
   return socket;
 }
 
-function release() {
+export function release() {
   users -= 1;
   // A moment's grace, so a page that unmounts and mounts again (React's StrictMode, a quick navigation)
   // keeps its connection instead of dropping and redialling it.
   if (users === 0) closeTimer = setTimeout(() => users === 0 && socket?.disconnect(), 1_000);
 }
 
-function subscribeStatus(listener: () => void): () => void {
+/** The connection state now. */
+export const realtimeStatus = (): RealtimeStatus => status;
+
+/** Calls `listener` on every change of the connection state until the returned function is called. */
+export function subscribeStatus(listener: () => void): () => void {
   statusListeners.add(listener);
   return () => {
     statusListeners.delete(listener);
   };
 }
 
-/** The connection state; keeps the connection open while the component is shown. */
-export function useRealtimeStatus(): RealtimeStatus {
-  useEffect(() => {
-    retain();
-    return release;
-  }, []);
-  return useSyncExternalStore(subscribeStatus, () => status);
+/**
+ * Calls `onStatus` with the connection state on every change until the returned function is called,
+ * keeping the connection open meanwhile (for a page without React: the overlay).
+ */
+export function watchRealtimeStatus(onStatus: (status: RealtimeStatus) => void): () => void {
+  retain();
+  const unsubscribe = subscribeStatus(() => onStatus(status));
+  return () => {
+    unsubscribe();
+    release();
+  };
 }
 
 /**
@@ -159,23 +168,4 @@ export function onRealtimeConnected(onConnected: () => void): () => void {
     unsubscribe();
     release();
   };
-}
-
-/** Calls `onEvent` with each valid payload of `event` while the component is shown. */
-export function useRealtimeEvent<T>(
-  event: RealtimeEvent,
-  read: PayloadReader<T>,
-  onEvent: (item: T) => void,
-): void {
-  const latest = useRef({ read, onEvent });
-  latest.current = { read, onEvent };
-  useEffect(
-    () =>
-      listenRealtime(
-        event,
-        (payload) => latest.current.read(payload),
-        (item) => latest.current.onEvent(item),
-      ),
-    [event],
-  );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { LiveQuery } from '../../lib/live-data';
-import { useRealtimeStatus } from '../../lib/socket';
 import { useLiveData } from '../../lib/use-live-data';
+import { useRealtimeStatus } from '../../lib/use-realtime';
 import { type OverlayMark, readCellMark, readCellMarks, readClearedNotice } from './markcell-wire';
 
 // No API client here: it brings zod, and an OBS browser source should stay small (see markcell-wire.ts).

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { TestModeNotice } from '../../../layout/test-mode-notice';
-import { useRealtimeStatus } from '../../../lib/socket';
+import { useRealtimeStatus } from '../../../lib/use-realtime';
 import { useOrganiserSession } from '../organiser-session';
 import { PasswordForm } from '../password-form';
 import { BadgeScanner } from './badge-scanner';

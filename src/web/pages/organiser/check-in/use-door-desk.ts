@@ -10,9 +10,10 @@ import {
 import { changeNoticeSchema } from '../../../../contracts/organiser-edits';
 import { ticketRecordSchema } from '../../../../contracts/tickets';
 import { ApiError } from '../../../lib/api';
-import { onRealtimeConnected, useRealtimeEvent } from '../../../lib/socket';
+import { onRealtimeConnected } from '../../../lib/socket';
 import { readWith } from '../../../lib/socket-readers';
 import { useLiveData } from '../../../lib/use-live-data';
+import { useRealtimeEvent } from '../../../lib/use-realtime';
 import { failureText, organiserPost } from '../organiser-api';
 import { sendCheckIn } from './check-in-api';
 import { DoorOutbox, deviceLabel } from './door-outbox';

@@ -1,12 +1,12 @@
-import { dollarsToCents } from '../../../domain/money';
-import type { ProgressEvent, ProgressSummary } from '../../../domain/progress';
+import { dollarsToCents } from '../../domain/money';
+import type { ProgressEvent, ProgressSummary } from '../../domain/progress';
 
-// Hand-written readers for the overlay's wire shapes: GET /api/progress (progressSummarySchema), and the
-// socket's 'donation' (donationRecordSchema), 'ticket' (ticketRecordSchema) and 'totals-changed'
-// (changeNoticeSchema) events.
+// Hand-written readers for the overlay's wire shapes: GET /api/progress and the summary the page is
+// served with (progressSummarySchema), and the socket's 'donation' (donationRecordSchema), 'ticket'
+// (ticketRecordSchema) and 'totals-changed' (changeNoticeSchema) events.
 // Why not the contract schemas: they bring zod, which would be most of this page's code, and the
-// overlay's code must stay small (issue 8: 60 KB gzipped including React). The checks cover the fields
-// the overlay reads; progress-wire.test.ts holds them to the contract schemas.
+// overlay's code must stay small (at most 30 KB gzipped, docs/decisions/023-overlay-entry.md). The
+// checks cover the fields the overlay reads; progress-wire.test.ts holds them to the contract schemas.
 
 type Fields = Record<string, unknown>;
 

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { donationRecordSchema } from '../../../contracts/donations';
-import { changeNotice, changeNoticeSchema } from '../../../contracts/organiser-edits';
-import { progressSummarySchema } from '../../../contracts/progress';
-import { ticketRecordSchema } from '../../../contracts/tickets';
+import { donationRecordSchema } from '../../contracts/donations';
+import { changeNotice, changeNoticeSchema } from '../../contracts/organiser-edits';
+import { progressSummarySchema } from '../../contracts/progress';
+import { ticketRecordSchema } from '../../contracts/tickets';
 import { readDonationEvent, readProgressSummary, readTicketEvent, readTotalsChanged } from './progress-wire';
 
 // The overlay reads its wire shapes by hand to stay small; these tests hold the hand checks to the

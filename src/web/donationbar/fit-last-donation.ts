@@ -1,5 +1,3 @@
-import { type RefObject, useLayoutEffect } from 'react';
-
 // The overlay shows a donor's whole name, up to its 60 characters, at any source size from 800x100 to
 // 1920x200 (docs/product/donations-and-incentives.md, "The progress overlay"). CSS alone cannot size text
 // to its own width, so this measures, trying layouts in this order until one fits:
@@ -48,33 +46,24 @@ function fits(panel: HTMLElement, line: HTMLElement): boolean {
   return lineFits && box.bottom <= window.innerHeight + 0.5 && box.right <= window.innerWidth + 0.5;
 }
 
-/** Places and sizes `line` inside `panel` again whenever `content` changes, the page resizes or fonts load. */
-export function useFitLastDonation(
-  panel: RefObject<HTMLElement | null>,
-  line: RefObject<HTMLElement | null>,
-  content: string,
-) {
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `content` is what is measured; a change fits again.
-  useLayoutEffect(() => {
-    let live = true;
-    const place = () => {
-      const panelNode = panel.current;
-      const lineNode = line.current;
-      if (!live || !panelNode || !lineNode) return;
-      // Synchronous: each attempt is laid out and measured before the browser paints, so nothing flickers.
-      for (const attempt of fitAttempts) {
-        panelNode.style.setProperty('--panel-scale', String(attempt.panelScale));
-        panelNode.dataset.last = attempt.placement;
-        lineNode.style.fontSize = `${attempt.scale}em`;
-        if (fits(panelNode, lineNode)) return;
-      }
-    };
-    place();
-    window.addEventListener('resize', place);
-    void document.fonts?.ready.then(place);
-    return () => {
-      live = false;
-      window.removeEventListener('resize', place);
-    };
-  }, [panel, line, content]);
+/**
+ * Places and sizes the panel's last-donation line. Synchronous: each attempt is laid out and measured
+ * before the browser paints, so nothing flickers. Call it after every change of the panel's content.
+ */
+export function fitLastDonation(panel: HTMLElement): void {
+  const line = panel.querySelector<HTMLElement>('.donationbar-last');
+  if (!line) return;
+  for (const attempt of fitAttempts) {
+    panel.style.setProperty('--panel-scale', String(attempt.panelScale));
+    panel.dataset.last = attempt.placement;
+    line.style.fontSize = `${attempt.scale}em`;
+    if (fits(panel, line)) return;
+  }
+}
+
+/** Fits again whenever the page resizes or its fonts load. */
+export function refitOnResize(panel: HTMLElement): void {
+  const place = () => fitLastDonation(panel);
+  window.addEventListener('resize', place);
+  void document.fonts?.ready.then(place);
 }

@@ -236,6 +236,18 @@ async function acquireLock(lockDir: string): Promise<void> {
   }
 }
 
+/**
+ * The lock is an empty directory we made: rmdir is one system call, rm -r a walk. Another process may
+ * have taken it for stale meanwhile; it is gone then, which is all this wanted.
+ */
+function releaseLock(lockDir: string) {
+  try {
+    fs.rmdirSync(lockDir);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+}
+
 export function createFileStore(
   file: string,
   { compactAfterBytes = defaultCompactAfterBytes }: { compactAfterBytes?: number } = {},
@@ -318,13 +330,7 @@ export function createFileStore(
       if (offset - snapshotBytes > compactAfterBytes) compact();
       return result;
     } finally {
-      // The lock is an empty directory we made: rmdir is one system call, rm -r a walk. Another process
-      // may have taken it for stale meanwhile; it is gone then, which is all this wanted.
-      try {
-        fs.rmdirSync(lockDir);
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-      }
+      releaseLock(lockDir);
     }
   }
 

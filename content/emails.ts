@@ -3,24 +3,28 @@ import { edition } from './edition';
 // The wording of the other emails buyers receive; the ticket emails are in ticket-emails.ts. Plain text:
 // it reads the same in every mail program.
 
+type Purchase = 'tickets' | 'livestream' | 'donation';
+
+/** How each email names the purchase it is about. */
+const purchaseWords: Record<Purchase, { order: string; yours: string; again: string }> = {
+  tickets: { order: 'ticket order', yours: 'your tickets', again: 'buy' },
+  livestream: { order: 'livestream ticket order', yours: 'your livestream tickets', again: 'buy' },
+  donation: { order: 'donation', yours: 'your donation', again: 'donate' },
+};
+
 /**
  * To the buyer, once per refund or reversal. `amount` and `left` are already formatted ('$25.00').
  * A refund in full cancels the purchase: the badges no longer admit anyone and stream links stop.
  */
 export function refundEmail(input: {
-  purchase: 'tickets' | 'livestream' | 'donation';
+  purchase: Purchase;
   reversal: boolean;
   amount: string;
   /** What still counts as paid after this refund; '$0.00' when refunded in full. */
   left: string;
   full: boolean;
 }) {
-  const what =
-    input.purchase === 'donation'
-      ? 'donation'
-      : input.purchase === 'livestream'
-        ? 'livestream ticket order'
-        : 'ticket order';
+  const what = purchaseWords[input.purchase].order;
   const cancelled =
     input.purchase === 'tickets'
       ? 'Your tickets for this order are cancelled: their badge codes no longer admit anyone.'
@@ -51,23 +55,18 @@ export function refundEmail(input: {
  * by email), when PayPal then never took it: declined, refused or expired. Nothing was charged.
  */
 export function paymentDidNotGoThroughEmail(input: {
-  purchase: 'tickets' | 'livestream' | 'donation';
+  purchase: Purchase;
   /** The page to start again from, e.g. 'https://example.org/tickets'. */
   againUrl: string;
 }) {
-  const what =
-    input.purchase === 'donation'
-      ? 'your donation'
-      : input.purchase === 'livestream'
-        ? 'your livestream tickets'
-        : 'your tickets';
+  const words = purchaseWords[input.purchase];
   return {
     subject: `Your ${edition.product} ${edition.year} payment did not go through`,
     text: [
-      `Your payment for ${what} (${edition.product} ${edition.year}) did not go through, and nothing was charged.`,
+      `Your payment for ${words.yours} (${edition.product} ${edition.year}) did not go through, and nothing was charged.`,
       'When you paid, we said PayPal had not confirmed it yet; PayPal has since ended it without taking any money.',
       '',
-      `Please ${input.purchase === 'donation' ? 'donate' : 'buy'} again at ${input.againUrl}`,
+      `Please ${words.again} again at ${input.againUrl}`,
       '',
       `Questions? Write to ${edition.email}.`,
     ].join('\n'),

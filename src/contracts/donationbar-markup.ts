@@ -1,3 +1,4 @@
+import { escapeHtml } from '../domain/html';
 import { type Cents, formatUsd } from '../domain/money';
 import { type LastDonation, ticketBarPercent } from '../domain/progress';
 
@@ -18,13 +19,6 @@ export interface DonationbarView {
   paymentsTestMode: boolean;
   /** The live connection is down: the numbers may be behind. */
   stale: boolean;
-}
-
-export function escapeHtml(text: string): string {
-  return text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 }
 
 /** The inside of the overlay's <main class="donationbar">. */

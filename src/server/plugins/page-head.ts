@@ -1,17 +1,12 @@
 import { edition } from '../../../content/edition';
 import { pageDescriptions, previewImage, siteDescription } from '../../../content/page-previews';
 import type { PageRoute } from '../../contracts/routes';
+import { escapeHtml } from '../../domain/html';
 import { pageTitle } from '../../domain/page-title';
 
 // The <head> tags a page's HTML carries before any script runs: the tab title, the description search
 // engines show, and the Open Graph / Twitter card tags that link previews read (docs/product/site-and-pages.md,
 // "Link previews"). The app sets the same title again as it navigates.
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
 
 /** The tags for one page; `route` undefined is the not-found page. */
 export function pageHead(route: PageRoute | undefined, publicUrl: string): string {

@@ -6,9 +6,9 @@ import fp from 'fastify-plugin';
 import { edition } from '../../../content/edition';
 import { donationbarMarkup, progressSummaryElementId } from '../../contracts/donationbar-markup';
 import type { ProgressSummary } from '../../contracts/progress';
+import { readProgressSummary } from '../../contracts/progress-wire';
 import { type PublicEnv, publicEnvElementId } from '../../contracts/public-env';
 import { findPageRoute, isOwnEntryPage, ownEntryPages, type PageRoute } from '../../contracts/routes';
-import { dollarsToCents } from '../../domain/money';
 import { pageHead } from './page-head';
 
 export interface WebPagesOptions {
@@ -94,15 +94,8 @@ async function webPages(app: FastifyInstance, options: WebPagesOptions) {
     } catch (error) {
       request.log.error({ err: error }, 'Could not read the progress summary for /donationbar');
     }
-    const progress = summary && {
-      lastDonation: summary.lastDonation && {
-        id: summary.lastDonation.id,
-        name: summary.lastDonation.name,
-        amountCents: dollarsToCents(summary.lastDonation.amount),
-      },
-      ticketsSold: summary.ticketsSold,
-      totalRaisedCents: dollarsToCents(summary.totalRaised),
-    };
+    // Read as the page's script reads it, so the first paint and every later one come from one conversion.
+    const progress = summary && readProgressSummary(summary);
     const markup = donationbarMarkup({
       progress: progress ?? null,
       ticketGoal: edition.ticketGoal,

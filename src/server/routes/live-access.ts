@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import { edition } from '../../../content/edition';
+import { escapeHtml } from '../../domain/html';
 import type { DatabaseHandle } from '../db/connect';
 import type { RouteScope } from '../plugins/route-schemas';
 import { accessTokenPattern } from '../tickets/access-tokens';
 import type { TicketSalesService } from '../tickets/ticket-sales';
 import { findStreamAccess } from '../tickets/ticket-store';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 // A page of its own rather than the app shell: it is the only answer a wrong link gets, and it must
 // say what to do even if the app's scripts fail to load.

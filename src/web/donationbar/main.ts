@@ -1,6 +1,12 @@
 import { edition } from '../../../content/edition';
 import { donationbarMarkup, progressSummaryElementId } from '../../contracts/donationbar-markup';
 import {
+  readDonationEvent,
+  readProgressSummary,
+  readTicketEvent,
+  readTotalsChanged,
+} from '../../contracts/progress-wire';
+import {
   applyProgressEvents,
   eventsAfterSummary,
   type ProgressEvent,
@@ -11,7 +17,6 @@ import { LiveDataStore, type LiveQuery } from '../lib/live-data';
 import { publicEnv } from '../lib/public-env';
 import { listenRealtime, onRealtimeConnected, watchRealtimeStatus } from '../lib/socket';
 import { fitLastDonation, refitOnResize } from './fit-last-donation';
-import { readDonationEvent, readProgressSummary, readTicketEvent, readTotalsChanged } from './progress-wire';
 import './donationbar.css';
 
 // The stream overlay (docs/product/donations-and-incentives.md, "The progress overlay"), shown by OBS as a

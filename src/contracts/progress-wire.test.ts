@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { donationRecordSchema } from '../../contracts/donations';
-import { changeNotice, changeNoticeSchema } from '../../contracts/organiser-edits';
-import { progressSummarySchema } from '../../contracts/progress';
-import { ticketRecordSchema } from '../../contracts/tickets';
+import { donationRecordSchema } from './donations';
+import { changeNotice, changeNoticeSchema } from './organiser-edits';
+import { progressSummarySchema } from './progress';
 import { readDonationEvent, readProgressSummary, readTicketEvent, readTotalsChanged } from './progress-wire';
+import { ticketRecordSchema } from './tickets';
 
 // The overlay reads its wire shapes by hand to stay small; these tests hold the hand checks to the
 // contract schemas: whatever the contract accepts reads the same, and the malformed shapes the

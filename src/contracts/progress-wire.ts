@@ -1,5 +1,5 @@
-import { dollarsToCents } from '../../domain/money';
-import type { ProgressEvent, ProgressSummary } from '../../domain/progress';
+import { dollarsToCents } from '../domain/money';
+import type { ProgressEvent, ProgressSummary } from '../domain/progress';
 
 // Hand-written readers for the overlay's wire shapes: GET /api/progress and the summary the page is
 // served with (progressSummarySchema), and the socket's 'donation' (donationRecordSchema), 'ticket'

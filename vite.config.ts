@@ -44,15 +44,32 @@ function overlayDevPath(): Plugin {
   };
 }
 
+// DIST_DIR lets parallel builds (several developers' browser tests on one machine) stay apart.
+const distDir = `../../${process.env.DIST_DIR ?? 'dist'}`;
+
+// `vite build --ssr` builds the app's server side (src/web/server-render.tsx) into dist/render, which the
+// server loads to send public pages rendered (docs/decisions/024-own-router-and-server-rendering.md).
+// Its imports of images give the same URLs as the browser build's; its styles are the browser build's.
+const serverRenderBuild = defineConfig({
+  root: 'src/web',
+  publicDir: false,
+  plugins: [react()],
+  build: {
+    outDir: `${distDir}/render`,
+    emptyOutDir: true,
+    sourcemap: true,
+    rollupOptions: { input: fileURLToPath(new URL('src/web/server-render.tsx', import.meta.url)) },
+  },
+});
+
 // The web app lives in src/web; edition files (PDFs, icons) are served from content/public so that
 // next year's organisers only edit content/.
-export default defineConfig({
+const browserBuild = defineConfig({
   root: 'src/web',
   publicDir: '../../content/public',
   plugins: [react(), precompress(), overlayDevPath()],
   build: {
-    // DIST_DIR lets parallel builds (several developers' browser tests on one machine) stay apart.
-    outDir: `../../${process.env.DIST_DIR ?? 'dist'}/web`,
+    outDir: `${distDir}/web`,
     emptyOutDir: true,
     sourcemap: true,
     // .vite/manifest.json: which files each page loads first, for the benchmark's size figures.
@@ -77,3 +94,5 @@ export default defineConfig({
     },
   },
 });
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverRenderBuild : browserBuild));

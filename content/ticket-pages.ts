@@ -46,6 +46,8 @@ export const inPersonPageTexts = {
   badgeNamesHint: 'One name per ticket, as it should be printed on the badge.',
   phone: 'Phone number',
   phoneCountry: 'Phone country',
+  phoneCheckUnavailable:
+    'The phone number check could not load. Check your connection and press Checkout again.',
   email: 'Email',
   emailHint: 'Your ticket will be sent here.',
   dietaryQuestion: 'Do you have any dietary restrictions?',

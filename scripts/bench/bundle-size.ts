@@ -1,7 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { isOwnEntryPage, ownEntryPages, type PageKey, pageRoutes } from '../../src/contracts/routes';
+import {
+  findPageRoute,
+  isOwnEntryPage,
+  isPublicPage,
+  ownEntryPages,
+  type PageKey,
+  pageRoutes,
+} from '../../src/contracts/routes';
 import { bytesBySource } from './source-map-sizes';
 import type { Figure } from './table';
 
@@ -19,17 +26,12 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
-/** Page key -> source path relative to src/web, read from src/web/page-modules.ts. */
+/** Page key -> source path relative to src/web (without extension), read from pageFiles in src/web/page-modules.ts. */
 function pageSources(repoRoot: string): Map<string, string> {
   const text = fs.readFileSync(path.join(repoRoot, 'src/web/page-modules.ts'), 'utf8');
-  const constants = new Map(
-    [...text.matchAll(/const (\w+): PageModule = \(\) => import\('\.\/(.+?)'\)/g)].map((m) => [m[1]!, m[2]!]),
-  );
   const pages = new Map<string, string>();
-  for (const match of text.matchAll(/^\s+'?([\w-]+)'?: (?:\(\) => import\('\.\/(.+?)'\)|(\w+)),?$/gm)) {
-    const source = match[2] ?? constants.get(match[3]!);
-    if (source) pages.set(match[1]!, source);
-  }
+  for (const match of text.matchAll(/^\s+'?([\w-]+)'?: '(pages\/.+?)\.tsx',?$/gm))
+    pages.set(match[1]!, match[2]!);
   return pages;
 }
 
@@ -106,12 +108,19 @@ export function measureBundles(repoRoot: string, webRoot: string): BundleReport 
   return { routes, pagesInEntry, entryProfile };
 }
 
-const goals: Partial<Record<string, number>> = { '/': 100, '/donationbar': 30 };
+// The home page and the overlay have goals of their own; every other public page must stay under 150 KB.
+const goals: Partial<Record<string, number>> = { '/': 90, '/donationbar': 30 };
+const publicPageGoal = 150;
+
+function goalOf(path: string): number | undefined {
+  const route = findPageRoute(path);
+  return goals[path] ?? (route && isPublicPage(route) ? publicPageGoal : undefined);
+}
 
 export function bundleFigures(report: BundleReport): Figure[] {
   const section = 'Front end: gzipped JS and CSS each route loads first';
   const figures: Figure[] = report.routes.map((route) => {
-    const goal = goals[route.path];
+    const goal = goalOf(route.path);
     const kb = route.jsBytes / 1024;
     return {
       section,

@@ -5,8 +5,9 @@ import { promisify } from 'node:util';
 import { repoRoot } from './processes';
 import type { Figure } from './table';
 
-// Lighthouse's default (mobile) preset on a few pages, one at a time, with Debian's Chromium.
-// lighthouse 12.x is the last line that runs on Node 20.
+// Lighthouse's default (mobile) preset on a few pages, one at a time, with Debian's Chromium, three runs
+// of each page; the table gives each score's median run (lighthouse 12.x is the last line that runs on
+// Node 20).
 
 const run = promisify(execFile);
 
@@ -14,6 +15,7 @@ export interface LighthouseResult {
   path: string;
   performance: number;
   accessibility: number;
+  seo: number;
   metrics: Record<string, number>;
   /** Lighthouse's measure of the host's CPU speed during the run; a busy host scores lower. */
   benchmarkIndex: number;
@@ -62,7 +64,7 @@ export async function lighthouse(
     [
       path.join(repoRoot, 'node_modules/lighthouse/cli/index.js'),
       `${baseUrl}${pagePath}`,
-      '--only-categories=performance,accessibility',
+      '--only-categories=performance,accessibility,seo',
       '--output=json',
       `--output-path=${outFile}`,
       '--chrome-flags=--headless=new --no-sandbox',
@@ -76,10 +78,12 @@ export async function lighthouse(
     Object.entries(metricIds).map(([name, id]) => [name, report.audits[id]?.numericValue ?? Number.NaN]),
   );
   const findings: string[] = [];
-  for (const ref of report.categories.accessibility?.auditRefs ?? []) {
-    const audit = report.audits[ref.id];
-    if (audit && ref.weight > 0 && audit.score !== null && audit.score < 1)
-      findings.push(`a11y: ${audit.title}`);
+  for (const category of ['accessibility', 'seo'] as const) {
+    for (const ref of report.categories[category]?.auditRefs ?? []) {
+      const audit = report.audits[ref.id];
+      if (audit && ref.weight > 0 && audit.score !== null && audit.score < 1)
+        findings.push(`${category === 'seo' ? 'seo' : 'a11y'}: ${audit.title}`);
+    }
   }
   for (const audit of Object.values(report.audits)) {
     const savings = audit.details?.overallSavingsMs ?? 0;
@@ -93,17 +97,32 @@ export async function lighthouse(
     path: pagePath,
     performance: score('performance'),
     accessibility: score('accessibility'),
+    seo: score('seo'),
     metrics,
     benchmarkIndex: report.environment?.benchmarkIndex ?? Number.NaN,
     findings,
   };
 }
 
-export function lighthouseFigures(results: LighthouseResult[]): Figure[] {
-  const section = 'Lighthouse, mobile preset';
-  return results.flatMap((result) => {
+/** The run whose performance score is the median of a page's runs (its metrics explain that score). */
+export function medianRun(runs: LighthouseResult[]): LighthouseResult {
+  const sorted = [...runs].sort((a, b) => a.performance - b.performance);
+  const median = sorted[Math.floor((sorted.length - 1) / 2)];
+  if (!median) throw new Error('no Lighthouse run');
+  return median;
+}
+
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)] ?? 0;
+
+export function lighthouseFigures(runsByPage: LighthouseResult[][]): Figure[] {
+  const section = 'Lighthouse, mobile preset (median of 3 runs)';
+  return runsByPage.flatMap((runs) => {
+    const result = medianRun(runs);
     const m = result.metrics;
-    const timing = `FCP ${(m.FCP! / 1000).toFixed(1)} s, LCP ${(m.LCP! / 1000).toFixed(1)} s, TBT ${Math.round(m.TBT!)} ms, CLS ${m.CLS!.toFixed(2)}; host index ${Math.round(result.benchmarkIndex)}`;
+    const timing = `FCP ${(m.FCP! / 1000).toFixed(1)} s, LCP ${(m.LCP! / 1000).toFixed(1)} s, TBT ${Math.round(m.TBT!)} ms, CLS ${m.CLS!.toFixed(2)}; host index ${Math.round(result.benchmarkIndex)}; runs ${runs.map((run) => run.performance).join(', ')}`;
+    const accessibility = median(runs.map((run) => run.accessibility));
+    const seo = median(runs.map((run) => run.seo));
     return [
       {
         section,
@@ -111,18 +130,27 @@ export function lighthouseFigures(results: LighthouseResult[]): Figure[] {
         ours: result.performance,
         baseline: null,
         unit: 'score' as const,
-        goal: '>= 95',
-        holds: result.performance >= 95,
+        goal: '>= 98',
+        holds: result.performance >= 98,
         note: timing,
       },
       {
         section,
         name: `${result.path} accessibility`,
-        ours: result.accessibility,
+        ours: accessibility,
         baseline: null,
         unit: 'score' as const,
         goal: '100',
-        holds: result.accessibility === 100,
+        holds: accessibility === 100,
+      },
+      {
+        section,
+        name: `${result.path} SEO`,
+        ours: seo,
+        baseline: null,
+        unit: 'score' as const,
+        goal: '100',
+        holds: seo === 100,
       },
     ];
   });

@@ -11,7 +11,7 @@ import { formatProfile, newestProfile, summariseProfile } from './cpu-profile';
 import { createPostgresDatabase, donationQueryPlans, seedDonations } from './database';
 import { fanOut, fanOutFigures } from './fan-out';
 import { measureScalePoint, scaleFigures } from './history-scale';
-import { chromePath, type LighthouseResult, lighthouse, lighthouseFigures } from './lighthouse';
+import { chromePath, type LighthouseResult, lighthouse, lighthouseFigures, medianRun } from './lighthouse';
 import { type Child, repoRoot, startApp, startBaseline } from './processes';
 import { type Figure, markdownTable, summary, textTable } from './table';
 
@@ -30,7 +30,8 @@ const profileRun = args.has('--profile');
 const clients = Number(process.env.BENCH_CLIENTS ?? 2_000);
 const portBase = Number(process.env.BENCH_PORT_BASE ?? 4300);
 const distDir = path.resolve(repoRoot, process.env.DIST_DIR ?? 'dist');
-const workDir = path.resolve(repoRoot, '.tmp/bench');
+// BENCH_WORK_DIR: two runs at once (other ports, other DIST_DIR) must not share data and profile folders.
+const workDir = path.resolve(repoRoot, process.env.BENCH_WORK_DIR ?? '.tmp/bench');
 const profileDir = path.join(workDir, 'profiles');
 
 const started = performance.now();
@@ -269,16 +270,22 @@ async function main() {
 
   await phase('lighthouse', async () => {
     if (!chromePath()) throw new Error('no Chromium: set CHROME_PATH (Debian: apt-get install chromium)');
-    const results: LighthouseResult[] = [];
+    const runsByPage: LighthouseResult[][] = [];
     await withApp('lighthouse', portBase + 4, async (app) => {
-      for (const page of ['/', '/tickets', '/donate', '/schedule']) {
-        const result = await lighthouse(app.url, page, path.join(workDir, 'lighthouse'));
-        log(`  ${page}: performance ${result.performance}, accessibility ${result.accessibility}`);
-        results.push(result);
+      for (const page of ['/', '/tickets', '/donate', '/schedule', '/about']) {
+        const runs: LighthouseResult[] = [];
+        for (let run = 1; run <= 3; run += 1) {
+          const result = await lighthouse(app.url, page, path.join(workDir, 'lighthouse'));
+          log(
+            `  ${page} run ${run}: performance ${result.performance}, accessibility ${result.accessibility}, SEO ${result.seo}`,
+          );
+          runs.push(result);
+        }
+        runsByPage.push(runs);
       }
     });
-    figures.push(...lighthouseFigures(results));
-    for (const result of results.filter((one) => one.findings.length)) {
+    figures.push(...lighthouseFigures(runsByPage));
+    for (const result of runsByPage.map(medianRun).filter((one) => one.findings.length)) {
       details.push(`Lighthouse ${result.path}:`, ...result.findings.map((finding) => `  ${finding}`));
     }
   });

@@ -14,6 +14,7 @@ import {
   livestreamTicketText,
 } from '../../content/tickets';
 import { centsToDollars } from '../domain/money';
+import { isValidPhone } from '../domain/phone';
 import { checkInPersonOrder, checkLivestreamOrder } from '../domain/tickets/order-check';
 import { findDiscountCode, quoteTickets } from '../domain/tickets/pricing';
 import { specInPersonLabels, specLivestreamLabels } from '../domain/tickets/test-fixtures';
@@ -101,8 +102,11 @@ describe('what the page sends, the server accepts at the same price', () => {
         const page = { tickets: o.tickets, info, discount: o.discount };
         // An order the page would not let through (SPONSOR on four tickets) is not sent at all.
         fc.pre(
-          inPersonOrderErrors(page, { ...pagePricing(o.discount), ticketLabels: inPersonTicketText })
-            .length === 0,
+          inPersonOrderErrors(page, {
+            ...pagePricing(o.discount),
+            ticketLabels: inPersonTicketText,
+            isValidPhone,
+          }).length === 0,
         );
         const shown = quoteTickets(o.tickets, o.discount, pagePricing(o.discount)).totalCents;
         const parsed = createTicketOrderSchema.parse({ ...page, amount: centsToDollars(shown) });

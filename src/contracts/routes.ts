@@ -88,6 +88,22 @@ export function findPageRoute(path: string): PageRoute | undefined {
   return byPath.get(normalisePath(path));
 }
 
+export type AppPageRoute = PageRoute & { page: AppPageKey };
+
+/** The page the web app renders at a path: undefined for an unknown path and for a page of its own entry. */
+export function findAppPageRoute(path: string): AppPageRoute | undefined {
+  const route = findPageRoute(path);
+  return route && !isOwnEntryPage(route.page) ? (route as AppPageRoute) : undefined;
+}
+
+/**
+ * The pages for everyone: search engines list them and the server sends them rendered. The organiser
+ * tools and the stream overlays are neither (docs/product/site-and-pages.md, "Link previews").
+ */
+export function isPublicPage(route: PageRoute): boolean {
+  return route.layout === 'site' && !route.path.startsWith('/organiser') && route.path !== '/email';
+}
+
 /** The shared layout's navigation (docs/product/site-and-pages.md, "Layout"); the banner links to '/'. */
 export const navigation = [
   { path: '/about', label: 'About Us' },

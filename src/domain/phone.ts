@@ -1,17 +1,11 @@
 // Phone numbers for the in-person ticket form (docs/product/tickets.md, "The order form").
 // libphonenumber-js is a pure library (no I/O), so it may live in the domain. We take its 'min' metadata:
-// about 20 kB gzipped against 40 kB for 'max', loaded only by the ticket page. 'min' checks the length
+// about 20 kB gzipped against 40 kB for 'max', loaded only by the ticket page, once its form shows
+// (phone-limits.ts). 'min' checks the length
 // and leading digits for the chosen country (it refuses '123 456 7890' in the US) but not every digit
 // pattern, which is the check react-phone-number-input performs by default too.
-import { type CountryCode, isValidPhoneNumber, parsePhoneNumber } from 'libphonenumber-js/min';
-
-export type PhoneCountry = CountryCode;
-
-/** The country selector starts on the US; numbers typed without '+' are read as US (tickets.md). */
-export const DEFAULT_PHONE_COUNTRY: PhoneCountry = 'US';
-
-/** Longest phone text we accept on the wire; an E.164 number is at most 16 characters. */
-export const MAX_PHONE_LENGTH = 32;
+import { isValidPhoneNumber, parsePhoneNumber } from 'libphonenumber-js/min';
+import { DEFAULT_PHONE_COUNTRY, MAX_PHONE_LENGTH, type PhoneCountry } from './phone-limits';
 
 /** True for a number that is valid as typed: international ('+44 ...') or national for `country`. */
 export function isValidPhone(text: string, country: PhoneCountry = DEFAULT_PHONE_COUNTRY): boolean {

@@ -23,7 +23,7 @@ import jsonBody from './plugins/json-body';
 import refuseNul from './plugins/refuse-nul';
 import { serializerCompiler, validatorCompiler } from './plugins/route-schemas';
 import securityHeaders, { securityHeaderValues } from './plugins/security-headers';
-import webPages from './plugins/web-pages';
+import webPages from './web/web-pages';
 import { type PublicAnswers, publicAnswers } from './public-answers/public-answers';
 import { attachRealtime, type RealtimeServer } from './realtime/socket-server';
 import type { RefundDeps } from './refunds/record-refund';
@@ -49,6 +49,8 @@ export interface AppDeps {
   organiserPassword: string;
   /** The built web app (dist/web). */
   webRoot: string;
+  /** The web app's server build (dist/render), which renders public pages; without it the browser renders them. */
+  renderDir?: string;
   /** Tests shorten the mail worker's interval and retry backoff. */
   mailWorker?: Pick<OutboxWorkerOptions, 'intervalMs' | 'backoffBaseMs' | 'backoffCapMs' | 'leaseMs'>;
   /** Tests shorten how long an order must be in flight before the sweep settles it. */
@@ -200,6 +202,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   server.addHook('onClose', async () => sweep.close());
   await server.register(webPages, {
     webRoot: deps.webRoot,
+    renderDir: deps.renderDir,
     publicEnv,
     publicUrl: config.publicUrl,
     progressSummary: () => progressSummary(database.db),

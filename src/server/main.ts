@@ -5,8 +5,10 @@ import { ConfigError, loadConfig } from './config';
 import { connectDatabase } from './db/connect';
 import { resolveOrganiserPassword } from './organiser-password';
 
-// The bundle sits in dist/server; the web build beside it in dist/web.
-const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../web');
+// The bundle sits in dist/server; the web build beside it in dist/web, and its server side in dist/render.
+const distDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const webRoot = path.join(distDir, 'web');
+const renderDir = path.join(distDir, 'render');
 
 const shutdownGraceMs = 10_000;
 
@@ -24,7 +26,7 @@ async function main() {
 
   const password = resolveOrganiserPassword(config.organiserPassword, config.dataDir);
   const database = await connectDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const { server, sweep } = await buildApp({ config, database, organiserPassword: password.value, webRoot });
+  const { server, sweep } = await buildApp({ config, database, organiserPassword: password.value, webRoot, renderDir });
 
   if (password.generated) {
     // Printed once, on the start that created it; it stays in DATA_DIR/organiser-password.

@@ -1,16 +1,62 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { router } from './router';
+import { type ReactNode, StrictMode, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { findAppPageRoute } from '../contracts/routes';
+import { App } from './router/app';
+import { getLocation, startBrowserLocation } from './router/location';
+import { loadPage } from './router/page-loader';
+import { type RenderedState, RenderedStateContext } from './router/rendered-state';
 import './styles/global.css';
 import './styles/forms.css';
 import './styles/disclosure.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
+const container = root;
 
-createRoot(root).render(
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>,
-);
+startBrowserLocation();
+
+/** Marks #root once the app runs: from then on, what the server sent answers the visitor (browser tests wait for it). */
+function Started({ children }: { children: ReactNode }) {
+  useEffect(() => container.setAttribute('data-started', ''), []);
+  return children;
+}
+
+async function start() {
+  const route = findAppPageRoute(getLocation().pathname);
+  if (route) await loadPage(route.page);
+  // The server rendered public pages (docs/decisions/024-own-router-and-server-rendering.md): the app
+  // takes that HTML over, first rendering what the server rendered, with the server's address and time.
+  const renderedAt = Number(container.dataset.renderedAt);
+  if (container.firstElementChild && Number.isFinite(renderedAt)) {
+    const rendered: RenderedState = {
+      location: { pathname: getLocation().pathname, search: '' },
+      nowMs: renderedAt,
+    };
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <RenderedStateContext.Provider value={rendered}>
+          <Started>
+            <App />
+          </Started>
+        </RenderedStateContext.Provider>
+      </StrictMode>,
+    );
+    return;
+  }
+  createRoot(container).render(
+    <StrictMode>
+      <Started>
+        <App />
+      </Started>
+    </StrictMode>,
+  );
+}
+
+start().catch((error: unknown) => {
+  // The page's code did not load. A server-rendered page stays readable as sent; otherwise say so.
+  console.error('The page could not start', error);
+  if (!container.firstElementChild) {
+    container.textContent = 'This page could not load. Check your connection and reload the page.';
+  }
+});

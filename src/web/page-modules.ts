@@ -4,27 +4,44 @@ import type { AppPageKey } from '../contracts/routes';
 // Each page's code is loaded when its route is first visited, so a visitor downloads only the page
 // they open. A page module's default export is its component. The stream overlay is not here: it is an
 // entry of its own (src/web/donationbar.html, docs/decisions/023-overlay-entry.md).
-type PageModule = () => Promise<{ default: ComponentType }>;
 
-export const pageModules: Record<AppPageKey, PageModule> = {
-  home: () => import('./pages/home/home-page'),
-  about: () => import('./pages/about/about-page'),
-  markcell: () => import('./pages/markcell/markcell-page'),
-  donations: () => import('./pages/donations/donations-page'),
-  'donate-info': () => import('./pages/donate-info/donate-info-page'),
-  'donate-bits': () => import('./pages/donate-info/donate-bits-page'),
-  'donate-card': () => import('./pages/donate-card/donate-card-page'),
-  email: () => import('./pages/email/email-page'),
-  stream: () => import('./pages/stream/stream-page'),
-  policy: () => import('./pages/policy/policy-page'),
-  puzzles: () => import('./pages/puzzles/puzzles-page'),
-  schedule: () => import('./pages/schedule/schedule-page'),
-  stream2023: () => import('./pages/stream2023/stream-2023-page'),
-  stream2024: () => import('./pages/stream2024/stream-2024-page'),
-  tickets: () => import('./pages/tickets/tickets-page'),
-  'livestream-tickets': () => import('./pages/livestream-tickets/livestream-tickets-page'),
-  'ticket-resend': () => import('./pages/ticket-resend/ticket-resend-page'),
-  transit: () => import('./pages/transit/transit-page'),
-  organiser: () => import('./pages/organiser/organiser-page'),
-  'check-in': () => import('./pages/organiser/check-in/check-in-page'),
+interface PageModule {
+  default: ComponentType;
+}
+
+/**
+ * Each page's module, as a path from src/web. The same path names the page's files in the build's
+ * manifest, which is how the server links a page's own script and style in the HTML it sends.
+ */
+export const pageFiles: Record<AppPageKey, string> = {
+  home: 'pages/home/home-page.tsx',
+  about: 'pages/about/about-page.tsx',
+  markcell: 'pages/markcell/markcell-page.tsx',
+  donations: 'pages/donations/donations-page.tsx',
+  'donate-info': 'pages/donate-info/donate-info-page.tsx',
+  'donate-bits': 'pages/donate-info/donate-bits-page.tsx',
+  'donate-card': 'pages/donate-card/donate-card-page.tsx',
+  email: 'pages/email/email-page.tsx',
+  stream: 'pages/stream/stream-page.tsx',
+  policy: 'pages/policy/policy-page.tsx',
+  puzzles: 'pages/puzzles/puzzles-page.tsx',
+  schedule: 'pages/schedule/schedule-page.tsx',
+  stream2023: 'pages/stream2023/stream-2023-page.tsx',
+  stream2024: 'pages/stream2024/stream-2024-page.tsx',
+  tickets: 'pages/tickets/tickets-page.tsx',
+  'livestream-tickets': 'pages/livestream-tickets/livestream-tickets-page.tsx',
+  'ticket-resend': 'pages/ticket-resend/ticket-resend-page.tsx',
+  transit: 'pages/transit/transit-page.tsx',
+  organiser: 'pages/organiser/organiser-page.tsx',
+  'check-in': 'pages/organiser/check-in/check-in-page.tsx',
 };
+
+// Vite splits each match into a chunk of its own. The not-found page is in the entry: it must show even
+// when a page's code cannot load.
+const modules = import.meta.glob<PageModule>(['./pages/**/*-page.tsx', '!./pages/not-found/**']);
+
+export function loadPageModule(page: AppPageKey): Promise<PageModule> {
+  const load = modules[`./${pageFiles[page]}`];
+  if (!load) return Promise.reject(new Error(`No page module at src/web/${pageFiles[page]}`));
+  return load();
+}

@@ -33,7 +33,35 @@ export async function expectAccessible(page: Page) {
   );
 }
 
+/**
+ * Waits until the app has taken over the page the server sent (main.tsx marks #root once it has):
+ * until then the server's HTML shows but its buttons do nothing yet. Pages without #root (the overlay)
+ * are ready as loaded.
+ */
+export async function waitForApp(page: Page) {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return !root || root.hasAttribute('data-started');
+  });
+}
+
 export const test = base.extend<{ consoleErrors: string[] }>({
+  // Every load of the test's page waits for the app, as a visitor waits for a page to answer.
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      for (const method of ['goto', 'reload', 'goBack', 'goForward'] as const) {
+        const original = page[method].bind(page) as (...args: unknown[]) => Promise<unknown>;
+        Object.assign(page, {
+          [method]: async (...args: unknown[]) => {
+            const response = await original(...args);
+            await waitForApp(page);
+            return response;
+          },
+        });
+      }
+    }
+    await use(page);
+  },
   // Third-party scripts (Twitch, PayPal) cannot load here; those failures are expected and only logged.
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];

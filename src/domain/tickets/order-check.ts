@@ -2,7 +2,8 @@
 // validation, then the price computed again here. The amount the page sent is only compared, never used
 // (docs/decisions/006-money-on-the-wire.md), so a tampered amount is refused rather than charged.
 import { type Cents, formatUsd } from '../money';
-import type { PhoneCountry } from '../phone';
+import { isValidPhone } from '../phone';
+import type { PhoneCountry } from '../phone-limits';
 import type { InPersonTicketType, LivestreamTicketType } from './counts';
 import type { TicketTypeLabels } from './names-list';
 import type { InPersonOrder, LivestreamOrder } from './order';
@@ -37,6 +38,7 @@ export function checkInPersonOrder(
   const errors = inPersonOrderErrors(order, {
     discountCodes: pricing.discountCodes,
     phoneCountry,
+    isValidPhone,
     ticketLabels,
   });
   if (errors.length > 0) return refuse(errors);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isValidPhone } from '../phone';
 import {
   inPersonCounts,
   specInPersonLabels,
@@ -13,7 +14,11 @@ import {
   livestreamOrderProblems,
 } from './validation';
 
-const options = { discountCodes: specInPersonPricing.discountCodes, ticketLabels: specInPersonLabels };
+const options = {
+  discountCodes: specInPersonPricing.discountCodes,
+  ticketLabels: specInPersonLabels,
+  isValidPhone,
+};
 const errorsOf = (...args: Parameters<typeof validInPersonOrder>) =>
   inPersonOrderErrors(validInPersonOrder(...args), options);
 

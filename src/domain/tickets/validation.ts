@@ -3,7 +3,7 @@
 // creates a payment order and answers the same sentences.
 import { isValidEmail, MAX_EMAIL_LENGTH } from '../email';
 import { type FormProblem, isTooLong, messagesOf, tooLongMessage } from '../form-problems';
-import { DEFAULT_PHONE_COUNTRY, isValidPhone, MAX_PHONE_LENGTH, type PhoneCountry } from '../phone';
+import { DEFAULT_PHONE_COUNTRY, MAX_PHONE_LENGTH, type PhoneCheck, type PhoneCountry } from '../phone-limits';
 import {
   type InPersonTicketType,
   inPersonTicketTypes,
@@ -68,6 +68,11 @@ export interface InPersonValidationOptions {
   discountCodes: readonly DiscountCode[];
   /** The country the phone selector shows; numbers in '+' form ignore it. */
   phoneCountry?: PhoneCountry;
+  /**
+   * The phone check (domain/phone.ts). The page passes null while it is still loading the numbering plans:
+   * the number's length is checked, its digits when the plans are there.
+   */
+  isValidPhone: PhoneCheck | null;
   /** What the ticket types are called, so a message says which badge it is about. */
   ticketLabels: TicketTypeLabels<InPersonTicketType>;
 }
@@ -117,7 +122,10 @@ export function inPersonOrderProblems(
   );
   if (isTooLong(info.phone, MAX_PHONE_LENGTH))
     problems.push({ field: 'phone', message: tooLongMessage(ticketFieldNames.phone, MAX_PHONE_LENGTH) });
-  else if (!isValidPhone(info.phone, options.phoneCountry ?? DEFAULT_PHONE_COUNTRY))
+  else if (
+    options.isValidPhone &&
+    !options.isValidPhone(info.phone, options.phoneCountry ?? DEFAULT_PHONE_COUNTRY)
+  )
     problems.push({ field: 'phone', message: ticketErrors.phone });
   if (isTooLong(info.email, MAX_EMAIL_LENGTH))
     problems.push({ field: 'email', message: tooLongMessage(ticketFieldNames.email, MAX_EMAIL_LENGTH) });

@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import { edition } from '../../../content/edition';
 import banner from '../../../content/images/banner.svg';
+import { Link } from '../router/link';
 
 export function Banner() {
   return (

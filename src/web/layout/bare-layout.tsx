@@ -1,8 +1,6 @@
-import { Outlet } from 'react-router';
-import { useRouteTitle } from './use-route-title';
+import type { ReactNode } from 'react';
 
-/** For the stream overlay: no banner, no navigation, no background. */
-export function BareLayout() {
-  useRouteTitle();
-  return <Outlet />;
+/** For the overlays and the check-in desk: no banner, no navigation, no background. */
+export function BareLayout({ children }: { children: ReactNode }) {
+  return children;
 }

@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import { edition } from '../../../content/edition';
 import { socialLinks } from '../../../content/links';
+import { Link } from '../router/link';
 
 export function SiteFooter() {
   return (

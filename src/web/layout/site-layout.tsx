@@ -1,15 +1,13 @@
-import { useEffect } from 'react';
-import { Outlet } from 'react-router';
+import { type ReactNode, useEffect } from 'react';
 import { Banner } from './banner';
 import { SiteFooter } from './site-footer';
 import { SiteNav } from './site-nav';
 import { TestModeNotice } from './test-mode-notice';
-import { useRouteTitle } from './use-route-title';
 import './site-layout.css';
 
-export function SiteLayout() {
-  useRouteTitle();
-  // The page background belongs to the layout: the bare overlay page must stay transparent.
+export function SiteLayout({ children }: { children: ReactNode }) {
+  // The page background belongs to the layout: the bare overlay page must stay transparent. The server
+  // sends a page of this layout with the class already on <body>, so its first paint has the background.
   useEffect(() => {
     document.body.classList.add('with-site-background');
     return () => document.body.classList.remove('with-site-background');
@@ -26,7 +24,7 @@ export function SiteLayout() {
       </header>
       <TestModeNotice />
       <main id="main" className="site-main" tabIndex={-1}>
-        <Outlet />
+        {children}
       </main>
       <SiteFooter />
     </div>

@@ -1,5 +1,5 @@
-import { NavLink } from 'react-router';
 import { navigation } from '../../contracts/routes';
+import { NavLink } from '../router/link';
 
 export function SiteNav() {
   return (

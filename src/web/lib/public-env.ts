@@ -15,6 +15,8 @@ function isPublicEnv(value: unknown): value is PublicEnv {
 }
 
 function readPublicEnv(): PublicEnv {
+  // The server's render has no document: it sets the values it sends with setServerPublicEnv.
+  if (typeof document === 'undefined') return devDefaults;
   const text = document.getElementById(publicEnvElementId)?.textContent;
   if (!text) return devDefaults;
   const parsed: unknown = JSON.parse(text);
@@ -25,4 +27,9 @@ function readPublicEnv(): PublicEnv {
   return parsed;
 }
 
-export const publicEnv: PublicEnv = readPublicEnv();
+export let publicEnv: PublicEnv = readPublicEnv();
+
+/** For the server's render: one process serves one configuration, the one it writes into each page. */
+export function setServerPublicEnv(env: PublicEnv): void {
+  publicEnv = env;
+}

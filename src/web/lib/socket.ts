@@ -29,7 +29,8 @@ type RealtimeSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 let socket: RealtimeSocket | undefined;
 let users = 0;
 let closeTimer: ReturnType<typeof setTimeout> | undefined;
-let status: RealtimeStatus = { state: 'connecting', connections: 0 };
+export const connectingStatus: RealtimeStatus = { state: 'connecting', connections: 0 };
+let status: RealtimeStatus = connectingStatus;
 // What the connection proves about its page in socket.io's handshake (a signed-in organiser's token), read
 // on every (re)connect.
 let handshakeAuth: Record<string, string> = {};

@@ -22,7 +22,7 @@ export function useLiveData<T, E = never>(query: LiveQuery<T, E>): LiveData<T, E
   const latest = useRef(query);
   latest.current = query;
   const [store] = useState(() => new LiveDataStore(() => latest.current));
-  const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot);
+  const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
   const enabled = query.enabled ?? true;
   const key = JSON.stringify(query.key ?? []);
 

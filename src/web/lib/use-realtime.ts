@@ -1,5 +1,6 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import {
+  connectingStatus,
   listenRealtime,
   type PayloadReader,
   type RealtimeEvent,
@@ -18,7 +19,8 @@ export function useRealtimeStatus(): RealtimeStatus {
     retain();
     return release;
   }, []);
-  return useSyncExternalStore(subscribeStatus, realtimeStatus);
+  // The server renders, and the browser takes its HTML over, as still connecting.
+  return useSyncExternalStore(subscribeStatus, realtimeStatus, () => connectingStatus);
 }
 
 /** Calls `onEvent` with each valid payload of `event` while the component is shown. */

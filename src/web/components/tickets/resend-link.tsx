@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { ticketResendTexts as texts } from '../../../../content/ticket-resend';
+import { Link } from '../../router/link';
 
 /** Where a buyer who lost their ticket email gets it again (docs/product/tickets.md). */
 export function ResendLink() {

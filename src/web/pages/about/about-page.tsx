@@ -1,10 +1,10 @@
-import { Link } from 'react-router';
 import { about } from '../../../../content/about';
 import { edition } from '../../../../content/edition';
 import { focusText } from '../../../../content/home';
 import { links } from '../../../../content/links';
 import { venue } from '../../../../content/venue';
 import { LivePlayer } from '../../components/live-player';
+import { Link } from '../../router/link';
 import { GuestList, TeamList } from './people-lists';
 import './about-page.css';
 

@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import { donateCardTexts as texts } from '../../../../content/donate-card';
 import { suggestBits } from '../../../domain/incentives/donation-rules';
+import { Link } from '../../router/link';
 
 /**
  * For amounts above 0 and below 1 the page suggests bits, which save the card fees

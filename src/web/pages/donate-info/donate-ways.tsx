@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import { donateInfo } from '../../../../content/donate';
 import { links } from '../../../../content/links';
+import { Link } from '../../router/link';
 
 /**
  * The two ways to give (docs/product/donations-and-incentives.md, "Ways to give"): donate directly, or use

@@ -1,8 +1,8 @@
-import { Link } from 'react-router';
 import { edition } from '../../../../content/edition';
 import { formatUsd } from '../../../domain/money';
 import { formatZonedTime } from '../../../domain/time-zone';
 import { messageOf } from '../../lib/api';
+import { Link } from '../../router/link';
 import { type ShownDonation, useRecentDonations } from './use-recent-donations';
 import './donations-page.css';
 

@@ -1,10 +1,10 @@
-import { Link } from 'react-router';
 import { edition } from '../../../../content/edition';
 import { links } from '../../../../content/links';
 import type { FundraiserPhase } from '../../../domain/event-phase';
 import { formatZonedTime } from '../../../domain/time-zone';
 import { Countdown } from '../../components/countdown';
 import { LivePlayer } from '../../components/live-player';
+import { Link } from '../../router/link';
 
 interface FundraiserBlockProps {
   phase: Exclude<FundraiserPhase, 'hidden'>;

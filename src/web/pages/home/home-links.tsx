@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { links } from '../../../../content/links';
+import { Link } from '../../router/link';
 
 export function HomeLinks() {
   return (

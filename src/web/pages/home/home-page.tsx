@@ -1,9 +1,9 @@
-import { Link } from 'react-router';
 import { edition } from '../../../../content/edition';
 import { focusText } from '../../../../content/home';
 import { eventPhase, fundraiserPhase } from '../../../domain/event-phase';
 import { LivePlayer } from '../../components/live-player';
 import { useNow } from '../../lib/clock';
+import { Link } from '../../router/link';
 import { EventStatus } from './event-status';
 import { FundraiserBlock } from './fundraiser-block';
 import { HomeLinks } from './home-links';

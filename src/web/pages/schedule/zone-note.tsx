@@ -1,6 +1,7 @@
-import { Link, useSearchParams } from 'react-router';
 import { edition } from '../../../../content/edition';
 import { zoneAbbreviation } from '../../../domain/time-zone';
+import { Link } from '../../router/link';
+import { useLocation, useSearchParams } from '../../router/use-location';
 
 // Times default to the convention's own zone; '?zone=local' shows them in the visitor's zone. A query
 // parameter rather than component state makes the toggle a real link: it can be shared and bookmarked.
@@ -12,7 +13,7 @@ export interface ShownZone {
 }
 
 export function useShownZone(): ShownZone {
-  const [params] = useSearchParams();
+  const params = useSearchParams();
   const local = params.get('zone') === 'local';
   return { local, timeZone: local ? undefined : edition.timeZone };
 }
@@ -24,6 +25,7 @@ interface Props {
 }
 
 export function ZoneNote({ zone, referenceTime }: Props) {
+  const { pathname } = useLocation();
   const abbreviation = zoneAbbreviation(referenceTime * 1000, zone.timeZone);
   const shown = zone.local
     ? `your local time (${Intl.DateTimeFormat().resolvedOptions().timeZone}, ${abbreviation})`
@@ -32,11 +34,11 @@ export function ZoneNote({ zone, referenceTime }: Props) {
     <p className="schedule-zone">
       Times are shown in <strong>{shown}</strong>.{' '}
       {zone.local ? (
-        <Link to={{ search: '' }} replace preventScrollReset>
+        <Link to={pathname} replace preventScrollReset>
           Show times in {edition.timeZoneLabel}
         </Link>
       ) : (
-        <Link to={{ search: '?zone=local' }} replace preventScrollReset>
+        <Link to="?zone=local" replace preventScrollReset>
           Show times in your local time
         </Link>
       )}

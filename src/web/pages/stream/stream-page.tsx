@@ -1,7 +1,7 @@
-import { Link } from 'react-router';
 import { edition } from '../../../../content/edition';
 import { links } from '../../../../content/links';
 import { LivePlayer } from '../../components/live-player';
+import { Link } from '../../router/link';
 import './stream-page.css';
 
 export default function StreamPage() {

@@ -1,10 +1,10 @@
 import { type FormEvent, useId, useState } from 'react';
-import { Link } from 'react-router';
 import { ticketResendTexts as texts } from '../../../../content/ticket-resend';
 import { ticketResendAnswerSchema } from '../../../contracts/ticket-resend';
 import { isValidEmail } from '../../../domain/email';
 import { Field, FormStatus, type FormStatusValue } from '../../components/forms';
 import { messageOf, postJson } from '../../lib/api';
+import { Link } from '../../router/link';
 import './ticket-resend-page.css';
 
 // A buyer asks for their ticket emails again (docs/product/tickets.md, "Getting the emails again"). The

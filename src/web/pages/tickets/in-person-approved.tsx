@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import { inPersonPageTexts as texts } from '../../../../content/ticket-pages';
 import { ResendLink } from '../../components/tickets/resend-link';
+import { Link } from '../../router/link';
 
 /** Approved in person (docs/product/tickets.md, "After the purchase"). */
 export function InPersonApproved() {

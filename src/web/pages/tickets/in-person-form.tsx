@@ -16,6 +16,7 @@ import type { DiscountAnswer } from './discount-lookup';
 import { discountStatusText } from './discount-status';
 import { type InPersonForm, withCounts } from './in-person-order';
 import { PhoneField } from './phone-field';
+import type { PhoneKit } from './use-phone-kit';
 import { YesNoDetails } from './yes-no-details';
 
 interface InPersonFormViewProps {
@@ -23,6 +24,8 @@ interface InPersonFormViewProps {
   quote: TicketQuote;
   /** The server's word on the typed discount code; null while none is typed. */
   discountAnswer: DiscountAnswer | null;
+  /** The phone kit, for the country list; null while it loads. */
+  phoneKit: PhoneKit | null;
   /** The Checkout errors to list (see useTicketPurchase). */
   errors: ShownProblems;
   onChange(form: InPersonForm): void;
@@ -33,6 +36,7 @@ export function InPersonFormView({
   form,
   quote,
   discountAnswer,
+  phoneKit,
   errors,
   onChange,
   onCheckout,
@@ -83,6 +87,7 @@ export function InPersonFormView({
           onPhoneChange={(phone) => setInfo({ phone })}
           onCountryChange={(phoneCountry) => onChange({ ...form, phoneCountry })}
           numberId={fieldId('phone')}
+          kit={phoneKit}
         />
         <div className="field">
           <label htmlFor={fieldId('email')}>{texts.email}</label>

@@ -11,6 +11,7 @@ import {
   inPersonOrderBody,
   withCounts,
 } from './in-person-order';
+import * as phoneKit from './phone-kit';
 
 // The rule the server described for the typed code.
 const presenter = [findDiscountCode('PRESENTER', specInPersonPricing.discountCodes)!];
@@ -32,22 +33,22 @@ function filledForm(): InPersonForm {
 
 describe('the order the in-person page sends', () => {
   it('carries the phone in international form, read with the chosen country', () => {
-    expect(inPersonOrderBody(filledForm(), presenter).info.phone).toBe('+442079460958');
+    expect(inPersonOrderBody(filledForm(), presenter, phoneKit).info.phone).toBe('+442079460958');
   });
 
   it('carries the total after the discount, in dollars', () => {
     // 140 + 10 - 40
-    expect(inPersonOrderBody(filledForm(), presenter).amount).toBe(110);
+    expect(inPersonOrderBody(filledForm(), presenter, phoneKit).amount).toBe(110);
   });
 
   it('is accepted by the contract of POST /api/tickets/create', () => {
-    const parsed = createTicketOrderSchema.parse(inPersonOrderBody(filledForm(), presenter));
+    const parsed = createTicketOrderSchema.parse(inPersonOrderBody(filledForm(), presenter, phoneKit));
     expect(parsed).toMatchObject({ kind: 'in-person', amountCents: 11000, discount: 'presenter' });
   });
 
   it('is checked with the phone country the buyer chose', () => {
-    expect(inPersonFormErrors(filledForm(), presenter)).toEqual([]);
-    expect(inPersonFormErrors({ ...filledForm(), phoneCountry: 'US' }, presenter)).toEqual([
+    expect(inPersonFormErrors(filledForm(), presenter, phoneKit)).toEqual([]);
+    expect(inPersonFormErrors({ ...filledForm(), phoneCountry: 'US' }, presenter, phoneKit)).toEqual([
       ticketErrors.phone,
     ]);
   });
@@ -58,10 +59,10 @@ describe('the order the in-person page sends', () => {
       ...form,
       info: { ...form.info, dietaryRestrictions: false, dietaryRestrictionsDetails: 'x'.repeat(2000) },
     };
-    expect(inPersonOrderBody(withdrawn, presenter).info.dietaryRestrictionsDetails).toBe('');
-    expect(inPersonFormErrors(withdrawn, presenter)).toEqual([]);
+    expect(inPersonOrderBody(withdrawn, presenter, phoneKit).info.dietaryRestrictionsDetails).toBe('');
+    expect(inPersonFormErrors(withdrawn, presenter, phoneKit)).toEqual([]);
     const kept = { ...withdrawn, info: { ...withdrawn.info, dietaryRestrictions: true } };
-    expect(inPersonFormErrors(kept, presenter)).toEqual([
+    expect(inPersonFormErrors(kept, presenter, phoneKit)).toEqual([
       'Dietary Restrictions is too long (at most 1,000 characters).',
     ]);
   });
@@ -71,7 +72,7 @@ describe('the order the in-person page sends', () => {
       kind: 'failed' as const,
       message: 'The discount code could not be checked. Please try again.',
     };
-    expect(inPersonFormProblems(filledForm(), presenter, failed)).toEqual([
+    expect(inPersonFormProblems(filledForm(), presenter, failed, phoneKit)).toEqual([
       { field: 'discount', message: 'The discount code could not be checked. Please try again.' },
     ]);
   });
@@ -86,5 +87,14 @@ describe('the order the in-person page sends', () => {
       'Cy Child',
       '',
     ]);
+  });
+});
+
+describe('the in-person form before the phone check has loaded', () => {
+  it('checks the rest and keeps the number as typed, leaving the number itself for the check', () => {
+    const form = { ...filledForm(), phoneCountry: 'US' as const };
+    expect(inPersonFormErrors(form, presenter, null)).toEqual([]);
+    expect(inPersonFormErrors(form, presenter, phoneKit)).toEqual([ticketErrors.phone]);
+    expect(inPersonOrderBody(form, presenter, null).info.phone).toBe('020 7946 0958');
   });
 });

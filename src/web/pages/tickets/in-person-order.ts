@@ -1,7 +1,7 @@
 import { inPersonPricing, inPersonTicketText } from '../../../../content/tickets';
 import type { InPersonOrderBody } from '../../../contracts/tickets';
 import { centsToDollars } from '../../../domain/money';
-import { DEFAULT_PHONE_COUNTRY, type PhoneCountry, toE164Phone } from '../../../domain/phone';
+import { DEFAULT_PHONE_COUNTRY, type PhoneCountry } from '../../../domain/phone-limits';
 import {
   emptyInPersonCounts,
   type InPersonCounts,
@@ -13,12 +13,16 @@ import { emptyInPersonInfo, type InPersonInfo, type InPersonOrder } from '../../
 import { type DiscountCode, quoteTickets, type TicketQuote } from '../../../domain/tickets/pricing';
 import { inPersonOrderProblems, type TicketProblem } from '../../../domain/tickets/validation';
 import type { DiscountAnswer } from './discount-lookup';
+import type { PhoneKit } from './use-phone-kit';
 
 // What the in-person form holds, and the order it makes. The form keeps the phone as typed with its
 // country; the order sent to the server carries the international form. `codes` is the rule the server
 // gave for the typed code (discount-lookup.ts), or none.
 
 type Codes = readonly DiscountCode<InPersonTicketType>[];
+
+/** The phone kit's checks (use-phone-kit.ts); null while it loads. */
+export type PhoneTools = Pick<PhoneKit, 'isValidPhone' | 'toE164Phone'> | null;
 
 export interface InPersonForm {
   tickets: InPersonCounts;
@@ -71,27 +75,29 @@ function asOrder(form: InPersonForm): InPersonOrder {
 export function inPersonFormProblems(
   form: InPersonForm,
   codes: Codes,
-  discount: DiscountAnswer | null = null,
+  discount: DiscountAnswer | null,
+  phone: PhoneTools,
 ): TicketProblem[] {
   const problems = inPersonOrderProblems(asOrder(form), {
     discountCodes: codes,
     phoneCountry: form.phoneCountry,
+    isValidPhone: phone?.isValidPhone ?? null,
     ticketLabels: inPersonTicketText,
   });
   if (discount?.kind === 'failed') problems.push({ field: 'discount', message: discount.message });
   return problems;
 }
 
-export function inPersonFormErrors(form: InPersonForm, codes: Codes): string[] {
-  return inPersonFormProblems(form, codes).map((problem) => problem.message);
+export function inPersonFormErrors(form: InPersonForm, codes: Codes, phone: PhoneTools): string[] {
+  return inPersonFormProblems(form, codes, null, phone).map((problem) => problem.message);
 }
 
 /** The body of POST /api/tickets/create; `amount` is the page's total in dollars. */
-export function inPersonOrderBody(form: InPersonForm, codes: Codes): InPersonOrderBody {
+export function inPersonOrderBody(form: InPersonForm, codes: Codes, phone: PhoneTools): InPersonOrderBody {
   const { info } = asOrder(form);
   return {
     tickets: form.tickets,
-    info: { ...info, phone: toE164Phone(info.phone, form.phoneCountry) ?? info.phone },
+    info: { ...info, phone: phone?.toE164Phone(info.phone, form.phoneCountry) ?? info.phone },
     discount: form.discount,
     amount: centsToDollars(quoteInPersonForm(form, codes).totalCents),
   };

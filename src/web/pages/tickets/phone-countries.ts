@@ -1,5 +1,5 @@
 import { getCountries, getCountryCallingCode } from 'libphonenumber-js/min';
-import type { PhoneCountry } from '../../../domain/phone';
+import type { PhoneCountry } from '../../../domain/phone-limits';
 
 export interface PhoneCountryOption {
   code: PhoneCountry;

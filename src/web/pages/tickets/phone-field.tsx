@@ -1,7 +1,12 @@
 import { useId, useMemo } from 'react';
 import { inPersonPageTexts as texts } from '../../../../content/ticket-pages';
-import { MAX_PHONE_LENGTH, type PhoneCountry } from '../../../domain/phone';
-import { phoneCountryOptions } from './phone-countries';
+import {
+  DEFAULT_PHONE_COUNTRY,
+  DEFAULT_PHONE_COUNTRY_LABEL,
+  MAX_PHONE_LENGTH,
+  type PhoneCountry,
+} from '../../../domain/phone-limits';
+import type { PhoneKit } from './use-phone-kit';
 
 interface PhoneFieldProps {
   phone: string;
@@ -10,14 +15,26 @@ interface PhoneFieldProps {
   onCountryChange(country: PhoneCountry): void;
   /** The number field's id, so a Checkout error can take the buyer to it. */
   numberId: string;
+  /** The list of countries comes with the phone kit; until then the selector holds the default one. */
+  kit: PhoneKit | null;
 }
 
 /**
  * A phone number with its country (docs/product/tickets.md, "The order form"); one typed with '+' needs none.
  */
-export function PhoneField({ phone, country, onPhoneChange, onCountryChange, numberId }: PhoneFieldProps) {
+export function PhoneField({
+  phone,
+  country,
+  onPhoneChange,
+  onCountryChange,
+  numberId,
+  kit,
+}: PhoneFieldProps) {
   const id = useId();
-  const options = useMemo(phoneCountryOptions, []);
+  const options = useMemo(
+    () => kit?.phoneCountryOptions() ?? [{ code: DEFAULT_PHONE_COUNTRY, label: DEFAULT_PHONE_COUNTRY_LABEL }],
+    [kit],
+  );
   return (
     <div className="phone-field">
       <div className="field phone-field__country">

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { inPersonPageTexts as texts } from '../../../../content/ticket-pages';
 import { foodNotice, inPersonTerms, salesClosedText, soldOutText } from '../../../../content/tickets';
 import { SalesClosed } from '../../components/tickets/sales-closed';
 import { TicketSteps } from '../../components/tickets/ticket-steps';
 import { useTicketPurchase } from '../../components/tickets/use-ticket-purchase';
 import { useTicketSales } from '../../components/tickets/use-ticket-sales';
+import { Link } from '../../router/link';
 import { codesOf } from './discount-lookup';
 import { InPersonApproved } from './in-person-approved';
 import { InPersonFormView } from './in-person-form';
@@ -16,6 +16,7 @@ import {
   quoteInPersonForm,
 } from './in-person-order';
 import { useDiscountCode } from './use-discount-code';
+import { loadPhoneKit, usePhoneKit } from './use-phone-kit';
 import '../../components/tickets/ticket-page.css';
 
 // In-person tickets (docs/product/tickets.md). The form's values live here, above the steps, so
@@ -25,7 +26,8 @@ export default function TicketsPage() {
   const discount = useDiscountCode(form.discount);
   const codes = codesOf(discount.answer);
   const quote = quoteInPersonForm(form, codes);
-  const purchase = useTicketPurchase(inPersonOrderBody(form, codes));
+  const phoneKit = usePhoneKit();
+  const purchase = useTicketPurchase(inPersonOrderBody(form, codes, phoneKit));
   // Until the server has answered, the form shows: the server refuses an order made while closed anyway.
   const sales = useTicketSales().data;
   const closedSentence =
@@ -33,9 +35,15 @@ export default function TicketsPage() {
 
   // Checkout waits for the server's word on the code as typed, so its limits are checked with it; a code
   // that could not be checked stops the checkout with the reason.
+  // It also waits for the phone check, which loads on its own (use-phone-kit.ts).
   const checkout = async () => {
     const answer = await discount.settle();
-    purchase.checkout(inPersonFormProblems(form, codesOf(answer), answer));
+    const kit = await loadPhoneKit().catch(() => null);
+    if (!kit) {
+      purchase.checkout([{ field: 'phone', message: texts.phoneCheckUnavailable }]);
+      return;
+    }
+    purchase.checkout(inPersonFormProblems(form, codesOf(answer), answer, kit));
   };
 
   return (
@@ -80,7 +88,8 @@ export default function TicketsPage() {
             form={form}
             quote={quote}
             discountAnswer={discount.answer}
-            errors={purchase.shownProblems(inPersonFormProblems(form, codes, discount.answer))}
+            phoneKit={phoneKit}
+            errors={purchase.shownProblems(inPersonFormProblems(form, codes, discount.answer, phoneKit))}
             onChange={setForm}
             onCheckout={() => void checkout()}
           />

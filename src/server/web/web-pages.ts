@@ -10,6 +10,7 @@ import { readProgressSummary } from '../../contracts/progress-wire';
 import { type PublicEnv, publicEnvElementId } from '../../contracts/public-env';
 import { findPageRoute, isOwnEntryPage, ownEntryPages, type PageRoute } from '../../contracts/routes';
 import { pageHead } from './page-head';
+import { renderedPages } from './rendered-pages';
 
 export interface WebPagesOptions {
   /** The Vite build output (dist/web). */
@@ -19,6 +20,8 @@ export interface WebPagesOptions {
   publicUrl: string;
   /** What GET /api/progress answers: put into the overlay's page, so its first paint shows the numbers. */
   progressSummary(): Promise<ProgressSummary>;
+  /** The web app's server build (dist/render); without it, pages are sent for the browser to render. */
+  renderDir?: string;
 }
 
 // Paths that are never pages: a miss there is a plain 404, not the app shell.
@@ -110,8 +113,32 @@ async function webPages(app: FastifyInstance, options: WebPagesOptions) {
       .replace('<!--donationbar-->', () => markup);
   }
 
+  const rendered = renderedPages({
+    renderDir: options.renderDir,
+    webRoot: options.webRoot,
+    publicEnv: options.publicEnv,
+    log: app.log,
+  });
+
+  /** The app's page: rendered by the server when it is public, then taken over by the app's script. */
+  async function appPage(request: FastifyRequest): Promise<string> {
+    const html = await shell();
+    const parts = await rendered.partsFor(request.url.split('?', 1)[0] ?? '/');
+    if (!parts) return html;
+    return (
+      html
+        // After the entry's style, as the browser build adds a page's style: the cascade stays the same.
+        .replace('</head>', () => (parts.headLinks ? `  ${parts.headLinks}\n  </head>` : '</head>'))
+        .replace('<body>', parts.layout === 'site' ? '<body class="with-site-background">' : '<body>')
+        .replace(
+          '<div id="root"></div>',
+          () => `<div id="root" data-rendered-at="${parts.renderedAtMs}">${parts.root}</div>`,
+        )
+    );
+  }
+
   async function sendShell(request: FastifyRequest, reply: FastifyReply, route: PageRoute | undefined) {
-    const html = route && isOwnEntryPage(route.page) ? await overlayPage(request) : await shell();
+    const html = route && isOwnEntryPage(route.page) ? await overlayPage(request) : await appPage(request);
     return reply
       .status(route ? 200 : 404)
       .type('text/html; charset=utf-8')

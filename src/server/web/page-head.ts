@@ -1,6 +1,6 @@
 import { edition } from '../../../content/edition';
 import { pageDescriptions, previewImage, siteDescription } from '../../../content/page-previews';
-import type { PageRoute } from '../../contracts/routes';
+import { isPublicPage, type PageRoute } from '../../contracts/routes';
 import { escapeHtml } from '../../domain/html';
 import { pageTitle } from '../../domain/page-title';
 
@@ -32,7 +32,7 @@ export function pageHead(route: PageRoute | undefined, publicUrl: string): strin
   ];
   if (url) tags.push(['property', 'og:url', url]);
   // The organiser tools and the overlays are not for search results.
-  if (!route || route.layout === 'bare' || route.path.startsWith('/organiser') || route.path === '/email') {
+  if (!route || !isPublicPage(route)) {
     tags.push(['name', 'robots', 'noindex']);
   }
   const lines = [

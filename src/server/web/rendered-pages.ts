@@ -1,0 +1,128 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyBaseLogger } from 'fastify';
+import type { PageRenderer, RenderedPage } from '../../contracts/page-render';
+import type { PublicEnv } from '../../contracts/public-env';
+import { findPageRoute } from '../../contracts/routes';
+import { escapeHtml } from '../../domain/html';
+import { type BuildManifest, pageAssets } from './page-assets';
+
+// Public pages are sent rendered (docs/decisions/024-own-router-and-server-rendering.md). The web app's
+// server build renders them; this keeps its answers. A page's HTML depends only on its path, the build
+// and the configuration, except for the time it shows, so each is rendered at most once every few
+// seconds: rendering on every request would cost far more than the request. The browser's first render
+// uses the time written in the page, then its own.
+
+const freshForMs = 5_000;
+// Whether a rebuild replaced the render module is asked at most once a second, like the page files.
+const buildCheckEveryMs = 1_000;
+
+export interface RenderedPageParts {
+  /** Goes inside #root. */
+  root: string;
+  /** The time the page shows, for the browser's first render. */
+  renderedAtMs: number;
+  /** <link> tags for the page's own script and style. */
+  headLinks: string;
+  layout: RenderedPage['layout'];
+}
+
+interface Build {
+  renderer: PageRenderer;
+  manifest: BuildManifest;
+  moduleMtimeMs: number;
+  checkedAtMs: number;
+}
+
+export interface RenderedPagesOptions {
+  /** The web app's server build (dist/render), or undefined to send every page empty for the browser to render. */
+  renderDir: string | undefined;
+  /** The browser build (dist/web), whose manifest names each page's files. */
+  webRoot: string;
+  publicEnv: PublicEnv;
+  log: FastifyBaseLogger;
+}
+
+export function renderedPages(options: RenderedPagesOptions) {
+  let build: Build | undefined;
+  let loading: Promise<Build | undefined> | undefined;
+  let warned = false;
+  const pages = new Map<string, Promise<RenderedPageParts | null>>();
+  const renderedAt = new Map<string, number>();
+
+  async function loadBuild(): Promise<Build | undefined> {
+    if (!options.renderDir) return undefined;
+    const modulePath = path.join(options.renderDir, 'server-render.js');
+    try {
+      const { mtimeMs } = await fs.stat(modulePath);
+      if (build && build.moduleMtimeMs === mtimeMs) {
+        build.checkedAtMs = Date.now();
+        return build;
+      }
+      // A build output, not a source file: the server never imports the web app's code. A new URL per
+      // build, since Node keeps the module of each URL it imported.
+      const renderer: PageRenderer = await import(
+        `file://${pathToFileURL(modulePath).pathname}?build=${mtimeMs}`
+      );
+      const manifestText = await fs.readFile(path.join(options.webRoot, '.vite/manifest.json'), 'utf8');
+      pages.clear();
+      return {
+        renderer,
+        manifest: JSON.parse(manifestText),
+        moduleMtimeMs: mtimeMs,
+        checkedAtMs: Date.now(),
+      };
+    } catch (error) {
+      if (!warned)
+        options.log.warn({ err: error }, 'Pages are sent unrendered: the server render could not load');
+      warned = true;
+      return undefined;
+    }
+  }
+
+  async function currentBuild(): Promise<Build | undefined> {
+    if (build && Date.now() - build.checkedAtMs < buildCheckEveryMs) return build;
+    loading ??= loadBuild().finally(() => {
+      loading = undefined;
+    });
+    build = await loading;
+    return build;
+  }
+
+  async function render(current: Build, requestPath: string): Promise<RenderedPageParts | null> {
+    const nowMs = Date.now();
+    const page = await current.renderer.renderPage({
+      path: requestPath,
+      publicEnv: options.publicEnv,
+      nowMs,
+    });
+    if (!page) return null;
+    const assets = pageAssets(current.manifest, page.pageFile);
+    const headLinks = [
+      ...assets.styles.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`),
+      ...assets.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`),
+    ].join('\n    ');
+    return { root: page.html, renderedAtMs: nowMs, headLinks, layout: page.layout };
+  }
+
+  /** The rendered parts of the page at `requestPath`, or null if it is sent for the browser to render. */
+  async function partsFor(requestPath: string): Promise<RenderedPageParts | null> {
+    const current = await currentBuild();
+    if (!current) return null;
+    // Every unknown path renders the same not-found page.
+    const key = findPageRoute(requestPath)?.path ?? '*';
+    const cached = pages.get(key);
+    if (cached && Date.now() - (renderedAt.get(key) ?? 0) < freshForMs) return cached;
+    const rendering = render(current, key === '*' ? requestPath : key).catch((error: unknown) => {
+      pages.delete(key);
+      options.log.error({ err: error, path: requestPath }, 'The page could not be rendered; sent unrendered');
+      return null;
+    });
+    pages.set(key, rendering);
+    renderedAt.set(key, Date.now());
+    return rendering;
+  }
+
+  return { partsFor };
+}

@@ -1,0 +1,29 @@
+import { createContext, useContext, useSyncExternalStore } from 'react';
+import type { AppLocation } from './location';
+
+// What the server rendered a page with: its address (without the query, which the server does not render)
+// and its clock. The server's render reads these; so does the browser's first render, which must produce
+// the server's HTML again to take it over (hydration). After that, every render reads the browser's own.
+
+export interface RenderedState {
+  location: AppLocation;
+  nowMs: number;
+}
+
+export const RenderedStateContext = createContext<RenderedState | null>(null);
+
+const neverChanges = () => () => {};
+
+/**
+ * The server's rendered state while rendering on the server or taking over its HTML; null afterwards and
+ * in pages the browser renders alone. useSyncExternalStore is what tells the two apart: React reads its
+ * third argument exactly then.
+ */
+export function useRenderedState(): RenderedState | null {
+  const rendered = useContext(RenderedStateContext);
+  return useSyncExternalStore(
+    neverChanges,
+    () => null,
+    () => rendered,
+  );
+}

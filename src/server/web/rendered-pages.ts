@@ -63,7 +63,7 @@ export function renderedPages(options: RenderedPagesOptions) {
       // A build output, not a source file: the server never imports the web app's code. A new URL per
       // build, since Node keeps the module of each URL it imported.
       const renderer: PageRenderer = await import(
-        `file://${pathToFileURL(modulePath).pathname}?build=${mtimeMs}`
+        /* @vite-ignore */ `file://${pathToFileURL(modulePath).pathname}?build=${mtimeMs}`
       );
       const manifestText = await fs.readFile(path.join(options.webRoot, '.vite/manifest.json'), 'utf8');
       pages.clear();

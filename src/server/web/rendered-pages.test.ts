@@ -1,0 +1,151 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import webPages from './web-pages';
+
+// Public pages are sent rendered, with their own style and scripts linked, and the organiser tools are
+// left to the browser (docs/decisions/024-own-router-and-server-rendering.md). The web app's server
+// build is stood in for by a module written here, which renders the path it is asked for and counts
+// its renders; '/donate' makes it fail.
+
+const renderModule = `
+let renders = 0;
+export async function renderPage({ path, publicEnv, nowMs }) {
+  if (path === '/organiser') return null;
+  if (path === '/donate') throw new Error('render failed');
+  renders += 1;
+  const known = ['/', '/about', '/tickets'].includes(path);
+  return {
+    html: '<main><h1>' + (known ? 'Page ' + path : '404') + '</h1><p>render ' + renders + ' test mode ' + publicEnv.paymentsTestMode + '</p></main>',
+    layout: 'site',
+    pageFile: known ? 'pages/' + (path === '/' ? 'home' : path.slice(1)) + '-page.tsx' : null,
+  };
+}
+`;
+
+const manifest = {
+  'index.html': {
+    file: 'assets/index-1.js',
+    isEntry: true,
+    imports: ['_shared-1.js'],
+    css: ['assets/index-1.css'],
+  },
+  '_shared-1.js': { file: 'assets/shared-1.js' },
+  'pages/tickets-page.tsx': {
+    file: 'assets/tickets-page-1.js',
+    isDynamicEntry: true,
+    imports: ['index.html', '_shared-1.js', '_form-1.js'],
+    css: ['assets/tickets-page-1.css'],
+  },
+  '_form-1.js': { file: 'assets/form-1.js', css: ['assets/form-1.css'] },
+  'pages/about-page.tsx': { file: 'assets/about-page-1.js', isDynamicEntry: true, imports: ['index.html'] },
+};
+
+const shell = `<!doctype html><html><head><!--page-head--><!--public-env-->
+<script type="module" crossorigin src="/assets/index-1.js"></script>
+<link rel="stylesheet" crossorigin href="/assets/index-1.css">
+</head><body><div id="root"></div></body></html>`;
+
+function tempDir(prefix: string): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+}
+
+async function appWith(renderDir: string | undefined): Promise<FastifyInstance> {
+  const webRoot = tempDir('gg-rendered-web-');
+  fs.mkdirSync(path.join(webRoot, '.vite'));
+  fs.writeFileSync(path.join(webRoot, 'index.html'), shell);
+  fs.writeFileSync(path.join(webRoot, 'donationbar.html'), '<!--page-head--><!--public-env-->');
+  fs.writeFileSync(path.join(webRoot, '.vite/manifest.json'), JSON.stringify(manifest));
+  const app = Fastify();
+  await app.register(webPages, {
+    webRoot,
+    renderDir,
+    publicEnv: { paypalClientId: null, paymentsTestMode: true },
+    publicUrl: 'https://gridgathering.example',
+    progressSummary: async () => {
+      throw new Error('not used here');
+    },
+  });
+  return app;
+}
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  const renderDir = tempDir('gg-render-');
+  fs.writeFileSync(path.join(renderDir, 'server-render.js'), renderModule);
+  app = await appWith(renderDir);
+});
+afterAll(() => app.close());
+
+const rootOf = (html: string) => /<div id="root"[^>]*>(.*?)<\/div><\/body>/s.exec(html)?.[1];
+
+describe('a public page', () => {
+  it('is sent rendered, with the time it shows, the site background and its own files after the entry', async () => {
+    const before = Date.now();
+    const response = await app.inject({ method: 'GET', url: '/tickets?zone=local' });
+    expect(response.statusCode).toBe(200);
+    const html = response.body;
+    expect(rootOf(html)).toContain('<h1>Page /tickets</h1>');
+    expect(rootOf(html)).toContain('test mode true');
+    const renderedAt = Number(/data-rendered-at="(\d+)"/.exec(html)?.[1]);
+    expect(renderedAt).toBeGreaterThanOrEqual(before);
+    expect(renderedAt).toBeLessThanOrEqual(Date.now());
+    expect(html).toContain('<body class="with-site-background">');
+    expect(html).toContain('<title>Tickets · Grid Gathering</title>');
+    // The page's styles come after the entry's, as in the browser build; its scripts are preloaded,
+    // without those the entry already brings.
+    const entryStyle = html.indexOf('href="/assets/index-1.css"');
+    expect(
+      html.indexOf('<link rel="stylesheet" crossorigin href="/assets/tickets-page-1.css">'),
+    ).toBeGreaterThan(entryStyle);
+    expect(html.indexOf('href="/assets/form-1.css"')).toBeGreaterThan(entryStyle);
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/tickets-page-1.js">');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/form-1.js">');
+    expect(html).not.toContain('modulepreload" crossorigin href="/assets/shared-1.js"');
+    expect(html).not.toMatch(/<!--(page-head|public-env)-->/);
+  });
+
+  it('is rendered once and sent again as rendered for the next few seconds', async () => {
+    const first = rootOf((await app.inject({ method: 'GET', url: '/about' })).body);
+    const second = rootOf((await app.inject({ method: 'GET', url: '/about/' })).body);
+    expect(first).toContain('<h1>Page /about</h1>');
+    expect(second).toBe(first);
+  });
+
+  it('is sent for the browser to render when the server render fails', async () => {
+    const response = await app.inject({ method: 'GET', url: '/donate' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root"></div>');
+  });
+});
+
+describe('other pages', () => {
+  it('an unknown path gets the not-found page rendered, with a 404', async () => {
+    const response = await app.inject({ method: 'GET', url: '/no-such-page' });
+    expect(response.statusCode).toBe(404);
+    expect(rootOf(response.body)).toContain('<h1>404</h1>');
+  });
+
+  it('the organiser tools are sent empty for the browser to render', async () => {
+    const response = await app.inject({ method: 'GET', url: '/organiser' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root"></div>');
+    expect(response.body).not.toContain('with-site-background');
+  });
+});
+
+describe('without the server build', () => {
+  it('every page is sent for the browser to render', async () => {
+    const bare = await appWith(path.join(tempDir('gg-render-missing-'), 'nothing-here'));
+    try {
+      const response = await bare.inject({ method: 'GET', url: '/tickets' });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<div id="root"></div>');
+      expect(response.body).toContain('<title>Tickets · Grid Gathering</title>');
+    } finally {
+      await bare.close();
+    }
+  });
+});

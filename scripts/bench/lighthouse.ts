@@ -59,19 +59,27 @@ export async function lighthouse(
     outDir,
     `${pagePath === '/' ? 'home' : pagePath.slice(1).replace(/\W+/g, '-')}.json`,
   );
-  await run(
-    process.execPath,
-    [
-      path.join(repoRoot, 'node_modules/lighthouse/cli/index.js'),
-      `${baseUrl}${pagePath}`,
-      '--only-categories=performance,accessibility,seo',
-      '--output=json',
-      `--output-path=${outFile}`,
-      '--chrome-flags=--headless=new --no-sandbox',
-      '--quiet',
-    ],
-    { env: { ...process.env, CHROME_PATH: chromePath() }, maxBuffer: 64 * 1024 * 1024 },
-  );
+  const argv = [
+    path.join(repoRoot, 'node_modules/lighthouse/cli/index.js'),
+    `${baseUrl}${pagePath}`,
+    '--only-categories=performance,accessibility,seo',
+    '--output=json',
+    `--output-path=${outFile}`,
+    '--chrome-flags=--headless=new --no-sandbox',
+    '--quiet',
+  ];
+  const options = { env: { ...process.env, CHROME_PATH: chromePath() }, maxBuffer: 64 * 1024 * 1024 };
+  // On a loaded 2-core host Chromium now and then fails to start or loses its connection: one more try.
+  try {
+    await run(process.execPath, argv, options);
+  } catch (first) {
+    console.warn(
+      `Lighthouse ${pagePath} failed once (${String((first as { stderr?: string }).stderr ?? first)
+        .trim()
+        .slice(-300)}); running it again`,
+    );
+    await run(process.execPath, argv, options);
+  }
   const report = JSON.parse(fs.readFileSync(outFile, 'utf8')) as Report;
   const score = (category: string) => Math.round((report.categories[category]?.score ?? 0) * 100);
   const metrics = Object.fromEntries(

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { appStartScriptHash } from '../web/app-start';
 import { securityHeaderValues } from './security-headers';
 
 describe('security headers', () => {
@@ -14,7 +15,7 @@ describe('security headers', () => {
     expect(headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
   });
 
-  it('allows scripts only from this site, PayPal and Twitch', () => {
+  it('allows scripts only from this site, PayPal and Twitch, and one inline script by its hash', () => {
     const csp = securityHeaderValues({ https: false })['content-security-policy'] ?? '';
     const scriptSources =
       csp
@@ -23,8 +24,16 @@ describe('security headers', () => {
         ?.split(' ') ?? [];
     // WebAssembly compiled from this site's own files (the check-in page's QR reader) is not a script source.
     expect(
-      scriptSources.slice(1).every((source) => /^'self'$|^'wasm-unsafe-eval'$|paypal|twitch/.test(source)),
+      scriptSources
+        .slice(1)
+        .every(
+          (source) =>
+            source === appStartScriptHash || /^'self'$|^'wasm-unsafe-eval'$|paypal|twitch/.test(source),
+        ),
     ).toBe(true);
     expect(scriptSources).not.toContain("'unsafe-eval'");
+    expect(scriptSources).not.toContain("'unsafe-inline'");
+    // The rendered pages' app start (src/server/web/app-start.ts); the browser tests run it under this policy.
+    expect(scriptSources).toContain(appStartScriptHash);
   });
 });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { appStartScriptHash } from '../web/app-start';
 
 // Third parties the product needs and nothing else (docs/product/site-and-pages.md, "Third parties"):
 // PayPal's JS SDK (buttons, card fields, its frames) and the Twitch embed of the event channel.
@@ -16,7 +17,8 @@ function contentSecurityPolicy(https: boolean): string {
     'default-src': ["'self'"],
     // 'wasm-unsafe-eval' lets the check-in page compile the QR reader's WebAssembly (served from this site;
     // docs/product/organisers.md, "Check-in at the door"). It allows no eval() of JavaScript.
-    'script-src': ["'self'", "'wasm-unsafe-eval'", ...paypal, ...twitch],
+    // The one inline script is the rendered pages' app start (src/server/web/app-start.ts), by its hash.
+    'script-src': ["'self'", "'wasm-unsafe-eval'", appStartScriptHash, ...paypal, ...twitch],
     // PayPal's SDK injects style elements; styles cannot run code, so this is the usual trade-off.
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', ...paypal, 'https://static-cdn.jtvnw.net'],

@@ -32,7 +32,7 @@ interface Kept {
 
 // Brotli's quality 5 compresses JSON nearly as well as 11 at a small part of the time: the answer is
 // compressed again after every donation.
-const compressors: Record<AnswerEncoding, (text: string) => Promise<Buffer>> = {
+export const compressors: Record<AnswerEncoding, (text: string) => Promise<Buffer>> = {
   br: (text) =>
     brotli(text, {
       params: {
@@ -78,7 +78,7 @@ export function answerCache(load: () => Promise<unknown>, ttlMs: number, now = D
 /** Below this, compressing saves less than the headers it adds. */
 const compressFrom = 1024;
 
-function acceptedEncoding(request: FastifyRequest | undefined): AnswerEncoding | undefined {
+export function acceptedEncoding(request: FastifyRequest | undefined): AnswerEncoding | undefined {
   const accepted = request?.headers['accept-encoding'];
   if (typeof accepted !== 'string') return undefined;
   const offers = accepted.toLowerCase();

@@ -28,6 +28,11 @@ function chunksOf(manifest: BuildManifest, key: string, seen = new Set<string>()
   return seen;
 }
 
+/** The entry's own styles (index.html links them), as URLs. */
+export function entryStyles(manifest: BuildManifest): string[] {
+  return (manifest['index.html']?.css ?? []).map((file) => `/${file}`);
+}
+
 /** What `pageFile` needs that the entry (already in index.html) does not bring. */
 export function pageAssets(manifest: BuildManifest, pageFile: string | null): PageAssets {
   if (!pageFile || !manifest[pageFile]) return noAssets;

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import webPages from './web-pages';
@@ -45,6 +46,7 @@ const manifest = {
 
 const shell = `<!doctype html><html><head><!--page-head--><!--public-env-->
 <script type="module" crossorigin src="/assets/index-1.js"></script>
+<link rel="modulepreload" crossorigin href="/assets/shared-1.js">
 <link rel="stylesheet" crossorigin href="/assets/index-1.css">
 </head><body><div id="root"></div></body></html>`;
 
@@ -58,6 +60,10 @@ async function appWith(renderDir: string | undefined): Promise<FastifyInstance> 
   fs.writeFileSync(path.join(webRoot, 'index.html'), shell);
   fs.writeFileSync(path.join(webRoot, 'donationbar.html'), '<!--page-head--><!--public-env-->');
   fs.writeFileSync(path.join(webRoot, '.vite/manifest.json'), JSON.stringify(manifest));
+  fs.mkdirSync(path.join(webRoot, 'assets'));
+  for (const style of ['index-1', 'tickets-page-1', 'form-1']) {
+    fs.writeFileSync(path.join(webRoot, `assets/${style}.css`), `.${style}{color:red}`);
+  }
   const app = Fastify();
   await app.register(webPages, {
     webRoot,
@@ -79,7 +85,8 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const rootOf = (html: string) => /<div id="root"[^>]*>(.*?)<\/div><\/body>/s.exec(html)?.[1];
+const rootOf = (html: string) =>
+  /<div id="root"[^>]*>(.*?)<\/div>\s*(<script id="app-start"|<\/body>)/s.exec(html)?.[1];
 
 describe('a public page', () => {
   it('is sent rendered, with the time it shows, the site background and its own files after the entry', async () => {
@@ -94,17 +101,43 @@ describe('a public page', () => {
     expect(renderedAt).toBeLessThanOrEqual(Date.now());
     expect(html).toContain('<body class="with-site-background">');
     expect(html).toContain('<title>Tickets · Grid Gathering</title>');
-    // The page's styles come after the entry's, as in the browser build; its scripts are preloaded,
-    // without those the entry already brings.
-    const entryStyle = html.indexOf('href="/assets/index-1.css"');
-    expect(
-      html.indexOf('<link rel="stylesheet" crossorigin href="/assets/tickets-page-1.css">'),
-    ).toBeGreaterThan(entryStyle);
-    expect(html.indexOf('href="/assets/form-1.css"')).toBeGreaterThan(entryStyle);
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/tickets-page-1.js">');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/form-1.js">');
-    expect(html).not.toContain('modulepreload" crossorigin href="/assets/shared-1.js"');
+    // Its styles are written in, the entry's first and then the page's, as the browser build applies
+    // them; no stylesheet request holds up the first paint. Its scripts are preloaded, without those the
+    // entry already brings.
+    expect(html).not.toContain('rel="stylesheet"');
+    const styles = [...html.matchAll(/<style data-href="([^"]+)">([^<]*)<\/style>/g)].map((m) => [
+      m[1],
+      m[2],
+    ]);
+    expect(styles).toEqual([
+      ['/assets/index-1.css', '.index-1{color:red}'],
+      ['/assets/tickets-page-1.css', '.tickets-page-1{color:red}'],
+      ['/assets/form-1.css', '.form-1{color:red}'],
+    ]);
+    // The app starts after the first paint: no script or preload in the head, and the start element
+    // names the entry and the page's own scripts, not those the entry already brings.
+    expect(html).not.toContain('<script type="module"');
+    expect(html).not.toContain('<link rel="modulepreload"');
+    const start = /<script id="app-start" data-src="([^"]+)" data-preload="([^"]*)">/.exec(html);
+    expect(start?.[1]).toBe('/assets/index-1.js');
+    expect(start?.[2]?.split(' ')).toEqual([
+      '/assets/shared-1.js',
+      '/assets/tickets-page-1.js',
+      '/assets/form-1.js',
+    ]);
     expect(html).not.toMatch(/<!--(page-head|public-env)-->/);
+  });
+
+  it('is sent compressed to a browser', async () => {
+    const plain = await app.inject({ method: 'GET', url: '/tickets' });
+    const response = await app.inject({
+      method: 'GET',
+      url: '/tickets',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers.vary).toBe('accept-encoding');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(plain.body);
   });
 
   it('is rendered once and sent again as rendered for the next few seconds', async () => {

@@ -5,8 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { PageRenderer, RenderedPage } from '../../contracts/page-render';
 import type { PublicEnv } from '../../contracts/public-env';
 import { findPageRoute } from '../../contracts/routes';
-import { escapeHtml } from '../../domain/html';
-import { type BuildManifest, pageAssets } from './page-assets';
+import { type BuildManifest, entryStyles, pageAssets } from './page-assets';
 
 // Public pages are sent rendered (docs/decisions/024-own-router-and-server-rendering.md). The web app's
 // server build renders them; this keeps its answers. A page's HTML depends only on its path, the build
@@ -23,14 +22,21 @@ export interface RenderedPageParts {
   root: string;
   /** The time the page shows, for the browser's first render. */
   renderedAtMs: number;
-  /** <link> tags for the page's own script and style. */
-  headLinks: string;
+  /**
+   * The entry's styles and the page's, in the order the browser build applies them, to be written into
+   * the page: a first paint then waits for no stylesheet request.
+   */
+  styles: { href: string; css: string }[];
+  /** The page's own scripts, for <link rel="modulepreload">. */
+  preloads: string[];
   layout: RenderedPage['layout'];
 }
 
 interface Build {
   renderer: PageRenderer;
   manifest: BuildManifest;
+  /** Style files read so far, by URL. */
+  styleText: Map<string, Promise<string>>;
   moduleMtimeMs: number;
   checkedAtMs: number;
 }
@@ -70,6 +76,7 @@ export function renderedPages(options: RenderedPagesOptions) {
       return {
         renderer,
         manifest: JSON.parse(manifestText),
+        styleText: new Map(),
         moduleMtimeMs: mtimeMs,
         checkedAtMs: Date.now(),
       };
@@ -99,11 +106,18 @@ export function renderedPages(options: RenderedPagesOptions) {
     });
     if (!page) return null;
     const assets = pageAssets(current.manifest, page.pageFile);
-    const headLinks = [
-      ...assets.styles.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`),
-      ...assets.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`),
-    ].join('\n    ');
-    return { root: page.html, renderedAtMs: nowMs, headLinks, layout: page.layout };
+    const hrefs = [...entryStyles(current.manifest), ...assets.styles];
+    const styles = await Promise.all(
+      hrefs.map(async (href) => {
+        let text = current.styleText.get(href);
+        if (!text) {
+          text = fs.readFile(path.join(options.webRoot, href), 'utf8');
+          current.styleText.set(href, text);
+        }
+        return { href, css: await text };
+      }),
+    );
+    return { root: page.html, renderedAtMs: nowMs, styles, preloads: assets.scripts, layout: page.layout };
   }
 
   /** The rendered parts of the page at `requestPath`, or null if it is sent for the browser to render. */

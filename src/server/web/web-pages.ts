@@ -9,8 +9,10 @@ import type { ProgressSummary } from '../../contracts/progress';
 import { readProgressSummary } from '../../contracts/progress-wire';
 import { type PublicEnv, publicEnvElementId } from '../../contracts/public-env';
 import { findPageRoute, isOwnEntryPage, ownEntryPages, type PageRoute } from '../../contracts/routes';
+import { PageAnswer } from './page-answer';
 import { pageHead } from './page-head';
-import { renderedPages } from './rendered-pages';
+import { withRendered } from './rendered-html';
+import { type RenderedPageParts, renderedPages } from './rendered-pages';
 
 export interface WebPagesOptions {
   /** The Vite build output (dist/web). */
@@ -120,30 +122,32 @@ async function webPages(app: FastifyInstance, options: WebPagesOptions) {
     log: app.log,
   });
 
+  // The answer for each page, kept while its shell and its rendering stay the same (a few seconds), so a
+  // visitor costs neither a rendering nor a compression. Unknown paths share the not-found page's.
+  const appAnswers = new Map<
+    string,
+    { shell: string; parts: RenderedPageParts | null; answer: PageAnswer }
+  >();
+
   /** The app's page: rendered by the server when it is public, then taken over by the app's script. */
-  async function appPage(request: FastifyRequest): Promise<string> {
-    const html = await shell();
+  async function appPage(request: FastifyRequest, route: PageRoute | undefined): Promise<PageAnswer> {
+    const shellHtml = await shell();
     const parts = await rendered.partsFor(request.url.split('?', 1)[0] ?? '/');
-    if (!parts) return html;
-    return (
-      html
-        // After the entry's style, as the browser build adds a page's style: the cascade stays the same.
-        .replace('</head>', () => (parts.headLinks ? `  ${parts.headLinks}\n  </head>` : '</head>'))
-        .replace('<body>', parts.layout === 'site' ? '<body class="with-site-background">' : '<body>')
-        .replace(
-          '<div id="root"></div>',
-          () => `<div id="root" data-rendered-at="${parts.renderedAtMs}">${parts.root}</div>`,
-        )
-    );
+    const key = route?.path ?? '*';
+    const kept = appAnswers.get(key);
+    if (kept && kept.shell === shellHtml && kept.parts === parts) return kept.answer;
+    const html = parts ? withRendered(shellHtml, parts) : shellHtml;
+    const answer = new PageAnswer(html.replace('<!--page-head-->', () => headOf(route)));
+    appAnswers.set(key, { shell: shellHtml, parts, answer });
+    return answer;
   }
 
   async function sendShell(request: FastifyRequest, reply: FastifyReply, route: PageRoute | undefined) {
-    const html = route && isOwnEntryPage(route.page) ? await overlayPage(request) : await appPage(request);
-    return reply
-      .status(route ? 200 : 404)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(html.replace('<!--page-head-->', () => headOf(route)));
+    const answer =
+      route && isOwnEntryPage(route.page)
+        ? new PageAnswer((await overlayPage(request)).replace('<!--page-head-->', () => headOf(route)))
+        : await appPage(request, route);
+    return answer.send(reply, request, route ? 200 : 404);
   }
 
   await app.register(fastifyStatic, {

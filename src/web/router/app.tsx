@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { findAppPageRoute } from '../../contracts/routes';
 import { BareLayout } from '../layout/bare-layout';
 import { SiteLayout } from '../layout/site-layout';
@@ -12,9 +13,13 @@ export function App() {
   useDocumentTitle(route?.title ?? 'Not found');
   const Page = route ? loadedPage(route.page) : NotFoundPage;
   const Layout = route?.layout === 'bare' ? BareLayout : SiteLayout;
+  // The boundary lets React take a server-rendered page over in two steps, the layout then the page,
+  // yielding to the browser between them rather than in one long task. Nothing in it suspends.
   return (
     <Layout>
-      <Page key={route?.path} />
+      <Suspense fallback={null}>
+        <Page key={route?.path} />
+      </Suspense>
     </Layout>
   );
 }

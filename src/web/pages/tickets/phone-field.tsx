@@ -1,4 +1,4 @@
-import { useId, useMemo } from 'react';
+import { useId, useMemo, useRef } from 'react';
 import { inPersonPageTexts as texts } from '../../../../content/ticket-pages';
 import {
   DEFAULT_PHONE_COUNTRY,
@@ -6,7 +6,7 @@ import {
   MAX_PHONE_LENGTH,
   type PhoneCountry,
 } from '../../../domain/phone-limits';
-import type { PhoneKit } from './use-phone-kit';
+import { loadPhoneKit, type PhoneKit, useLoadPhoneKitNear } from './use-phone-kit';
 
 interface PhoneFieldProps {
   phone: string;
@@ -31,12 +31,14 @@ export function PhoneField({
   kit,
 }: PhoneFieldProps) {
   const id = useId();
+  const box = useRef<HTMLDivElement>(null);
+  useLoadPhoneKitNear(box);
   const options = useMemo(
     () => kit?.phoneCountryOptions() ?? [{ code: DEFAULT_PHONE_COUNTRY, label: DEFAULT_PHONE_COUNTRY_LABEL }],
     [kit],
   );
   return (
-    <div className="phone-field">
+    <div className="phone-field" ref={box}>
       <div className="field phone-field__country">
         <label htmlFor={`${id}-country`}>{texts.phoneCountry}</label>
         <select
@@ -62,6 +64,7 @@ export function PhoneField({
           maxLength={MAX_PHONE_LENGTH}
           value={phone}
           onChange={(event) => onPhoneChange(event.target.value)}
+          onFocus={() => void loadPhoneKit().catch(() => {})}
         />
       </div>
     </div>

@@ -26,6 +26,7 @@ export default function SchedulePage() {
   if (schedule.status === 'loading') {
     return (
       <section className="card schedule-card" aria-busy="true">
+        <h1>{scheduleTexts.heading}</h1>
         <p role="status">{scheduleTexts.loading}</p>
       </section>
     );

@@ -8,7 +8,13 @@ import { donationbarMarkup, progressSummaryElementId } from '../../contracts/don
 import type { ProgressSummary } from '../../contracts/progress';
 import { readProgressSummary } from '../../contracts/progress-wire';
 import { type PublicEnv, publicEnvElementId } from '../../contracts/public-env';
-import { findPageRoute, isOwnEntryPage, ownEntryPages, type PageRoute } from '../../contracts/routes';
+import {
+  findPageRoute,
+  isOwnEntryPage,
+  ownEntryPages,
+  type PageRoute,
+  pageRoutes,
+} from '../../contracts/routes';
 import { PageAnswer } from './page-answer';
 import { pageHead } from './page-head';
 import { withRendered } from './rendered-html';
@@ -174,8 +180,9 @@ async function webPages(app: FastifyInstance, options: WebPagesOptions) {
     },
   });
 
-  app.get('/', (request, reply) => sendShell(request, reply, findPageRoute('/')));
-  app.get('/donationbar', (request, reply) => sendShell(request, reply, findPageRoute('/donationbar')));
+  // A route per page: otherwise a page path reaches @fastify/static's wildcard first, which looks for a
+  // file of that name on disk before giving up, and that lookup cost more than the page itself.
+  for (const route of pageRoutes) app.get(route.path, (request, reply) => sendShell(request, reply, route));
 
   app.setNotFoundHandler(async (request, reply) => {
     if (!isPageRequest(request)) {

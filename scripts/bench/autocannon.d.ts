@@ -16,6 +16,8 @@ declare module 'autocannon' {
     method?: string;
     headers?: Record<string, string>;
     body?: string;
+    /** Called with each client as it is made; of its internals only the queue of answers is typed. */
+    setupClient?: (client: { pipelinedRequests: { addBody(data: Buffer): void } }) => void;
   }
   interface Result {
     requests: Histogram;

@@ -23,7 +23,6 @@ import jsonBody from './plugins/json-body';
 import refuseNul from './plugins/refuse-nul';
 import { serializerCompiler, validatorCompiler } from './plugins/route-schemas';
 import securityHeaders, { securityHeaderValues } from './plugins/security-headers';
-import webPages from './web/web-pages';
 import { type PublicAnswers, publicAnswers } from './public-answers/public-answers';
 import { attachRealtime, type RealtimeServer } from './realtime/socket-server';
 import type { RefundDeps } from './refunds/record-refund';
@@ -42,6 +41,7 @@ import twitchEventSubRoutes from './routes/twitch-eventsub';
 import { ticketRecorder } from './tickets/record-ticket-purchase';
 import { type TicketResends, ticketResends } from './tickets/resend-ticket-mails';
 import { ticketSales } from './tickets/ticket-sales';
+import webPages from './web/web-pages';
 
 export interface AppDeps {
   config: Config;

@@ -26,7 +26,13 @@ async function main() {
 
   const password = resolveOrganiserPassword(config.organiserPassword, config.dataDir);
   const database = await connectDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const { server, sweep } = await buildApp({ config, database, organiserPassword: password.value, webRoot, renderDir });
+  const { server, sweep } = await buildApp({
+    config,
+    database,
+    organiserPassword: password.value,
+    webRoot,
+    renderDir,
+  });
 
   if (password.generated) {
     // Printed once, on the start that created it; it stays in DATA_DIR/organiser-password.

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import zlib from 'node:zlib';
+import { describe, expect, it, vi } from 'vitest';
 import { answerCache } from './answer-cache';
 
 describe('a cached public answer', () => {
@@ -27,5 +28,29 @@ describe('a cached public answer', () => {
     await expect(cache.json()).rejects.toThrow('database away');
     fail = false;
     expect(await cache.json()).toBe('[1]');
+  });
+
+  it("compresses an unchanged answer once, and with brotli's best quality once it stayed the same", async () => {
+    let clock = 0;
+    const rows = Array.from({ length: 300 }, (_, id) => ({ id, name: `Donor ${id % 7}`, amount: id * 1.5 }));
+    const cache = answerCache(
+      async () => rows,
+      1_000,
+      () => clock,
+    );
+    const first = await cache.encoded('br');
+    clock = 1_000;
+    // Reloaded a second later, the same text: the same bytes, and the better copy is being made.
+    expect(await cache.encoded('br')).toBe(first);
+    clock = 2_000;
+    await vi.waitFor(async () => {
+      clock += 1_000;
+      expect((await cache.encoded('br')).length).toBeLessThan(first.length);
+    });
+    const better = await cache.encoded('br');
+    expect(zlib.brotliDecompressSync(better).toString()).toBe(JSON.stringify(rows));
+    cache.invalidate();
+    rows.push({ id: 300, name: 'Donor 300', amount: 1 });
+    expect(zlib.brotliDecompressSync(await cache.encoded('br')).toString()).toBe(JSON.stringify(rows));
   });
 });

@@ -43,6 +43,28 @@ export const compressors: Record<AnswerEncoding, (text: string) => Promise<Buffe
   gzip: (text) => gzip(text, { level: 6 }),
 };
 
+// An answer that stayed the same for a whole life of the cache is compressed once more, with brotli's
+// best quality: the donation history at 1,000 donations is 7.2 KB instead of 9.2 KB for every visitor,
+// for about 140 ms of the thread pool once. Past 1 MB (about 8,000 donations) that once would take
+// seconds, so larger answers keep quality 5.
+const refineUpTo = 1_000_000;
+const refine = (text: string) =>
+  brotli(text, {
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: text.length,
+    },
+  });
+
+/** What was made of one answer text: reused while a reload finds the same text. */
+interface Made {
+  text: string;
+  since: number;
+  bytes?: Buffer;
+  encoded: Partial<Record<AnswerEncoding, Promise<Buffer>>>;
+  refining?: boolean;
+}
+
 export function answerCache(load: () => Promise<unknown>, ttlMs: number, now = Date.now): AnswerCache {
   let kept: Kept | undefined;
   const current = (): Kept => {
@@ -57,16 +79,47 @@ export function answerCache(load: () => Promise<unknown>, ttlMs: number, now = D
     }
     return kept;
   };
+  // The reload after a second usually finds the same text (nothing changed anywhere): its bytes and
+  // compressed copies are then reused rather than made again.
+  let made: Made | undefined;
+  const madeOf = (text: string): Made => {
+    if (made?.text !== text) made = { text, since: now(), encoded: {} };
+    return made;
+  };
+  const refineLater = (entry: Made) => {
+    if (entry.refining || now() - entry.since < ttlMs || entry.text.length > refineUpTo) return;
+    entry.refining = true;
+    refine(entry.text).then(
+      (better) => {
+        entry.encoded.br = Promise.resolve(better);
+      },
+      () => {},
+    );
+  };
   return {
     json: () => current().json,
     bytes() {
       const entry = current();
-      entry.bytes ??= entry.json.then((text) => Buffer.from(text, 'utf8'));
+      entry.bytes ??= entry.json.then((text) => {
+        const of = madeOf(text);
+        of.bytes ??= Buffer.from(text, 'utf8');
+        return of.bytes;
+      });
       return entry.bytes;
     },
     encoded(encoding) {
       const entry = current();
-      entry.encoded[encoding] ??= entry.json.then(compressors[encoding]);
+      entry.encoded[encoding] ??= entry.json.then((text) => {
+        const of = madeOf(text);
+        of.encoded[encoding] ??= compressors[encoding](text);
+        const encoded = of.encoded[encoding];
+        // A failed compression is not kept either.
+        encoded.catch(() => {
+          if (of.encoded[encoding] === encoded) delete of.encoded[encoding];
+        });
+        if (encoding === 'br') refineLater(of);
+        return encoded;
+      });
       return entry.encoded[encoding];
     },
     invalidate() {
@@ -78,15 +131,31 @@ export function answerCache(load: () => Promise<unknown>, ttlMs: number, now = D
 /** Below this, compressing saves less than the headers it adds. */
 const compressFrom = 1024;
 
+const refusals: Record<AnswerEncoding, RegExp> = {
+  br: /\bbr\s*;\s*q=0(\.0*)?\s*(,|$)/,
+  gzip: /\bgzip\s*;\s*q=0(\.0*)?\s*(,|$)/,
+};
+
+function chooseEncoding(accepted: string): AnswerEncoding | undefined {
+  const offers = accepted.toLowerCase();
+  // q=0 refuses an encoding; every browser sends plain 'gzip, deflate, br'.
+  if (/\bbr\b/.test(offers) && !refusals.br.test(offers)) return 'br';
+  if (/\bgzip\b/.test(offers) && !refusals.gzip.test(offers)) return 'gzip';
+  return undefined;
+}
+
+// Visitors send a handful of distinct accept-encoding values (one per browser); the choice is read
+// once per value rather than per request. Bounded, so odd values cannot grow it.
+const chosen = new Map<string, AnswerEncoding | undefined>();
+
 export function acceptedEncoding(request: FastifyRequest | undefined): AnswerEncoding | undefined {
   const accepted = request?.headers['accept-encoding'];
   if (typeof accepted !== 'string') return undefined;
-  const offers = accepted.toLowerCase();
-  // q=0 refuses an encoding; every browser sends plain 'gzip, deflate, br'.
-  const refuses = (name: string) => new RegExp(`${name}\\s*;\\s*q=0(\\.0*)?(,|$)`).test(offers);
-  if (/\bbr\b/.test(offers) && !refuses('br')) return 'br';
-  if (/\bgzip\b/.test(offers) && !refuses('gzip')) return 'gzip';
-  return undefined;
+  if (chosen.has(accepted)) return chosen.get(accepted);
+  const encoding = chooseEncoding(accepted);
+  if (chosen.size >= 64) chosen.clear();
+  chosen.set(accepted, encoding);
+  return encoding;
 }
 
 /**

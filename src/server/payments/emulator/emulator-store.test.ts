@@ -74,6 +74,28 @@ describe('the emulator’s file store', () => {
     ]);
   });
 
+  it('keeps every change of calls made at once, in order, and a failing call fails alone', async () => {
+    const file = freshFile();
+    const store = createFileStore(file);
+    const ids = Array.from({ length: 50 }, (_, i) => `B-${i}`);
+    const counts = await Promise.all(
+      ids.map((id) =>
+        store.update((state) => {
+          state.orders[id] = order(id);
+          return Object.keys(state.orders).length;
+        }),
+      ),
+    );
+    expect(counts).toEqual(ids.map((_, i) => i + 1));
+    const failing = store.update(() => {
+      throw new Error('refused');
+    });
+    const after = store.update((state) => Object.keys(state.orders).length);
+    await expect(failing).rejects.toThrow('refused');
+    expect(await after).toBe(50);
+    expect(await createFileStore(file).update((state) => Object.keys(state.orders).length)).toBe(50);
+  });
+
   it('keeps every order through compaction, and reads a file from before the journal', async () => {
     const file = freshFile();
     const store = createFileStore(file, { compactAfterBytes: 2_000 });

@@ -107,6 +107,15 @@ export default async function paypalEmulator(app: FastifyInstance, options: PayP
 
   const certUrl = (base: string) => `${base}/v1/notifications/certs/${emulatorCertId}`;
 
+  // A token is never revoked, only expires, so one this process has seen (minted here, or found in the
+  // store) needs no look into the store on every call: that was one store call per PayPal call.
+  const knownTokens = new Map<string, number>();
+  const rememberToken = (token: string, expiresAt: number) => {
+    if (expiresAt <= Date.now()) return;
+    if (knownTokens.size >= 1_000) knownTokens.clear();
+    knownTokens.set(token, expiresAt);
+  };
+
   const context: EmulatorContext = {
     store,
     captureLatencyMs: options.captureLatencyMs ?? 0,
@@ -114,9 +123,13 @@ export default async function paypalEmulator(app: FastifyInstance, options: PayP
     selfBase,
     async requireToken(request: FastifyRequest, reply: FastifyReply) {
       const token = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
-      const valid =
-        token !== undefined && (await store.update((state) => (own(state.tokens, token) ?? 0) > Date.now()));
-      if (!valid) return sendAnswer(reply, authenticationFailure());
+      if (token === undefined) return sendAnswer(reply, authenticationFailure());
+      let expiresAt = knownTokens.get(token);
+      if (expiresAt === undefined) {
+        expiresAt = (await store.update((state) => own(state.tokens, token))) ?? 0;
+        rememberToken(token, expiresAt);
+      }
+      if (expiresAt <= Date.now()) return sendAnswer(reply, authenticationFailure());
     },
     announce(event, request) {
       const url = webhookUrl();
@@ -165,9 +178,11 @@ export default async function paypalEmulator(app: FastifyInstance, options: PayP
       });
     }
     const token = `A21AA${randomBytes(32).toString('base64url')}`;
+    const expiresAt = Date.now() + tokenLifetimeSeconds * 1000;
     await store.update((state) => {
-      state.tokens[token] = Date.now() + tokenLifetimeSeconds * 1000;
+      state.tokens[token] = expiresAt;
     });
+    rememberToken(token, expiresAt);
     return {
       scope:
         'https://uri.paypal.com/services/payments/payment https://uri.paypal.com/services/checkout/orders',

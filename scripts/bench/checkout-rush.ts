@@ -61,6 +61,14 @@ export async function checkoutRush(options: {
   };
 }
 
+/** The run with the median rate (the lower middle one of an even count). */
+export function medianRush(runs: RushResult[]): RushResult {
+  const sorted = [...runs].sort((a, b) => a.purchasesPerSecond - b.purchasesPerSecond);
+  const median = sorted[Math.floor((sorted.length - 1) / 2)];
+  if (!median) throw new Error('no rush run');
+  return median;
+}
+
 export function rushFigures(engine: string, result: RushResult, buyers: number): Figure[] {
   const section = `Checkout rush, ${buyers} concurrent ticket purchases`;
   const { recorded } = result;

@@ -6,7 +6,7 @@ import { performance } from 'node:perf_hooks';
 import { measureApi } from './api-throughput';
 import { updateBenchmarkDoc } from './benchmark-doc';
 import { bundleFigures, measureBundles } from './bundle-size';
-import { checkoutRush, rushFigures } from './checkout-rush';
+import { checkoutRush, medianRush, type RushResult, rushFigures } from './checkout-rush';
 import { formatProfile, newestProfile, summariseProfile } from './cpu-profile';
 import { createPostgresDatabase, donationQueryPlans, seedDonations } from './database';
 import { fanOut, fanOutFigures } from './fan-out';
@@ -196,64 +196,75 @@ async function main() {
 
   await phase('rush', async () => {
     const buyers = 200;
-    const rates = new Map<string, number>();
-    // With the built-in emulator (as shipped), then with the same emulator in memory in its own process.
-    for (const paypal of ['emulator', 'stand-in'] as const) {
-      const standIn =
-        paypal === 'stand-in' ? await startBaseline('paypal-stand-in.ts', portBase + 12) : undefined;
-      const live: Record<string, string> = standIn
-        ? {
-            PAYPAL_CLIENT_ID: 'emulator-client-id',
-            PAYPAL_CLIENT_SECRET: 'emulator-client-secret',
-            PAYPAL_API_BASE: `${standIn.url}/paypal-emulator`,
-          }
-        : {};
-      try {
-        for (const engine of ['SQLite', 'PostgreSQL'] as const) {
-          const label = standIn ? `${engine}, in-memory PayPal stand-in` : engine;
-          const database = engine === 'PostgreSQL' ? await createPostgresDatabase() : undefined;
-          try {
-            const name = `rush-${engine.toLowerCase()}-${paypal}`;
-            const result = await withApp(
-              name,
-              portBase + 2,
-              (app, dataDir) =>
-                checkoutRush({
-                  appUrl: app.url,
-                  paypalUrl: standIn?.url ?? app.url,
-                  where: database
-                    ? { databaseUrl: database.url }
-                    : { sqliteFile: path.join(dataDir, 'site.sqlite3') },
-                  buyers,
-                }),
-              { databaseUrl: database?.url, env: live },
-            );
-            log(
-              `  ${label}: ${result.purchasesPerSecond.toFixed(1)} purchases/s, p95 ${Math.round(result.p95Ms)} ms`,
-            );
-            figures.push(...rushFigures(label, result, buyers));
-            rates.set(`${engine} ${paypal}`, result.purchasesPerSecond);
-          } finally {
-            await database?.drop();
+    // The built-in emulator (as shipped) against the same emulator in memory in its own process. On a
+    // shared 2-core machine a rush's rate moves by more than the difference measured, so the two run in
+    // turns, three rounds each, and the median rates are compared; every run must record every
+    // purchase once (the figures show the run with the median rate, or one that did not).
+    const rounds = 3;
+    const section = `Checkout rush, ${buyers} concurrent ticket purchases`;
+    const standIn = await startBaseline('paypal-stand-in.ts', portBase + 12);
+    const live: Record<string, string> = {
+      PAYPAL_CLIENT_ID: 'emulator-client-id',
+      PAYPAL_CLIENT_SECRET: 'emulator-client-secret',
+      PAYPAL_API_BASE: `${standIn.url}/paypal-emulator`,
+    };
+    try {
+      for (const engine of ['SQLite', 'PostgreSQL'] as const) {
+        const runs = { emulator: [] as RushResult[], 'stand-in': [] as RushResult[] };
+        for (let round = 1; round <= rounds; round += 1) {
+          for (const paypal of ['emulator', 'stand-in'] as const) {
+            const label = paypal === 'stand-in' ? `${engine}, in-memory PayPal stand-in` : engine;
+            const database = engine === 'PostgreSQL' ? await createPostgresDatabase() : undefined;
+            try {
+              const name = `rush-${engine.toLowerCase()}-${paypal}-${round}`;
+              const result = await withApp(
+                name,
+                portBase + 2,
+                (app, dataDir) =>
+                  checkoutRush({
+                    appUrl: app.url,
+                    paypalUrl: paypal === 'stand-in' ? standIn.url : app.url,
+                    where: database
+                      ? { databaseUrl: database.url }
+                      : { sqliteFile: path.join(dataDir, 'site.sqlite3') },
+                    buyers,
+                  }),
+                { databaseUrl: database?.url, env: paypal === 'stand-in' ? live : {} },
+              );
+              log(
+                `  ${label}, round ${round}: ${result.purchasesPerSecond.toFixed(1)} purchases/s, p95 ${Math.round(result.p95Ms)} ms`,
+              );
+              runs[paypal].push(result);
+            } finally {
+              await database?.drop();
+            }
           }
         }
-      } finally {
-        await standIn?.stop();
+        const shown = (variant: RushResult[]) =>
+          variant.find((run) => !rushFigures('', run, buyers)[0]?.holds) ?? medianRush(variant);
+        const [builtIn, inMemory] = [shown(runs.emulator), shown(runs['stand-in'])];
+        figures.push(
+          ...rushFigures(engine, builtIn, buyers),
+          ...rushFigures(`${engine}, in-memory PayPal stand-in`, inMemory, buyers),
+        );
+        // The built-in emulator must not be what limits a rush (docs/decisions/022 and 025).
+        const rates = (variant: RushResult[]) =>
+          variant.map((run) => run.purchasesPerSecond.toFixed(0)).join(', ');
+        figures.push({
+          section,
+          name: `${engine}: built-in emulator against the in-memory stand-in`,
+          ours: medianRush(runs.emulator).purchasesPerSecond,
+          baseline: medianRush(runs['stand-in']).purchasesPerSecond,
+          unit: 'purchases/s',
+          goal: '>= 0.80x baseline',
+          holds:
+            medianRush(runs.emulator).purchasesPerSecond >=
+            0.8 * medianRush(runs['stand-in']).purchasesPerSecond,
+          note: `medians of ${rounds} runs in turns; built-in ${rates(runs.emulator)}, stand-in ${rates(runs['stand-in'])}`,
+        });
       }
-    }
-    // The built-in emulator must not be what limits a rush (its journal store, docs/decisions/022).
-    for (const engine of ['SQLite', 'PostgreSQL'] as const) {
-      const [builtIn, standIn] = [rates.get(`${engine} emulator`), rates.get(`${engine} stand-in`)];
-      if (builtIn === undefined || standIn === undefined) continue;
-      figures.push({
-        section: `Checkout rush, ${buyers} concurrent ticket purchases`,
-        name: `${engine}: built-in emulator against the in-memory stand-in`,
-        ours: builtIn,
-        baseline: standIn,
-        unit: 'purchases/s',
-        goal: '>= 0.80x baseline',
-        holds: builtIn >= 0.8 * standIn,
-      });
+    } finally {
+      await standIn.stop();
     }
   });
 

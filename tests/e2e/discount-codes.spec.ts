@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, test } from './fixtures';
+import { expect, expectAccessible, test, waitForApp } from './fixtures';
 import { expectCheckoutErrors, priceOf } from './ticket-steps';
 
 // Discount codes kept by the server (docs/product/payments.md): the tickets page asks what a typed code
@@ -86,6 +86,7 @@ test.describe('discount codes', () => {
 
     const tickets = await page.context().newPage();
     await tickets.goto('/tickets');
+    await waitForApp(tickets);
     await more(tickets, 'Adult').click();
     await discountCode(tickets).fill(code.toLowerCase());
     await expect(tickets.getByText(`${code} applied: $25.00 off.`)).toBeVisible();

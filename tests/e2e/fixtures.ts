@@ -36,7 +36,8 @@ export async function expectAccessible(page: Page) {
 /**
  * Waits until the app has taken over the page the server sent (main.tsx marks #root once it has):
  * until then the server's HTML shows but its buttons do nothing yet. Pages without #root (the overlay)
- * are ready as loaded.
+ * are ready as loaded. The test's own `page` waits on every load; a page a test opens itself calls this
+ * after going to a rendered page.
  */
 export async function waitForApp(page: Page) {
   await page.waitForFunction(() => {

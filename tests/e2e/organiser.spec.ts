@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, moments, setClock } from './fixtures';
+import { expect, expectAccessible, moments, setClock, waitForApp } from './fixtures';
 import { test } from './fresh-server';
 import { buyInPersonTickets, buyLivestreamTickets, donate } from './purchases';
 
@@ -123,6 +123,7 @@ test.describe('the organiser dashboard', () => {
     const schedule = await context.newPage();
     await setClock(schedule, moments.fundraiserCountdown);
     await schedule.goto(`${freshServer.url}/schedule`);
+    await waitForApp(schedule);
     await expect(schedule.getByRole('heading', { level: 1, name: 'Livestream schedule' })).toBeVisible();
     await expect(schedule.getByText('Surprise puzzle drop')).toHaveCount(0);
 
@@ -187,6 +188,7 @@ test.describe('donations and incentives on the dashboard', () => {
   }) => {
     const donatePage = await context.newPage();
     await donatePage.goto(`${freshServer.url}/donate/card`);
+    await waitForApp(donatePage);
     await expect(donatePage.getByRole('radio', { name: 'Speed-solve a 16x16 blindfolded' })).toBeVisible();
     await expect(donatePage.getByRole('radio', { name: 'Read your message on stream' })).toBeVisible();
 

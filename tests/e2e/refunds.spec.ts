@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible } from './fixtures';
+import { expect, expectAccessible, waitForApp } from './fixtures';
 import { test } from './fresh-server';
 import { buyInPersonTickets, donate } from './purchases';
 
@@ -31,6 +31,7 @@ test('an organiser refunds part of a ticket order and a whole donation; the over
   await expect(totalRaised(overlay)).toHaveText('Total raised: $165.00');
   const donationsPage = await browser.newPage();
   await donationsPage.goto(`${freshServer.url}/donations`);
+  await waitForApp(donationsPage);
   const listed = donationsPage.getByRole('list', { name: 'Donations, newest first' }).getByRole('listitem');
   await expect(listed).toHaveCount(1);
   await expect(listed.first()).toContainText('Dee');

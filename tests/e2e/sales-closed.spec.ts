@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { salesClosedText } from '../../content/tickets';
-import { expect, expectAccessible } from './fixtures';
+import { expect, expectAccessible, waitForApp } from './fixtures';
 import { test } from './fresh-server';
 
 // Organisers close and reopen ticket sales on the dashboard, and both ticket pages follow at once
@@ -34,6 +34,7 @@ test.describe('closing ticket sales', () => {
       // Buyers already on the pages, form shown.
       await phone.goto(`${freshServer.url}/tickets`);
       await desktop.goto(`${freshServer.url}/livestream-tickets`);
+      await Promise.all([waitForApp(phone), waitForApp(desktop)]);
       await expect(checkoutButton(phone)).toBeVisible();
       await expect(checkoutButton(desktop)).toBeVisible();
 

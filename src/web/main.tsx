@@ -26,6 +26,11 @@ async function start() {
   if (route) await loadPage(route.page);
   // The server rendered public pages (docs/decisions/024-own-router-and-server-rendering.md): the app
   // takes that HTML over, first rendering what the server rendered, with the server's address and time.
+  const app = (
+    <Started>
+      <App />
+    </Started>
+  );
   const renderedAt = Number(container.dataset.renderedAt);
   if (container.firstElementChild && Number.isFinite(renderedAt)) {
     const rendered: RenderedState = {
@@ -35,22 +40,12 @@ async function start() {
     hydrateRoot(
       container,
       <StrictMode>
-        <RenderedStateContext.Provider value={rendered}>
-          <Started>
-            <App />
-          </Started>
-        </RenderedStateContext.Provider>
+        <RenderedStateContext.Provider value={rendered}>{app}</RenderedStateContext.Provider>
       </StrictMode>,
     );
     return;
   }
-  createRoot(container).render(
-    <StrictMode>
-      <Started>
-        <App />
-      </Started>
-    </StrictMode>,
-  );
+  createRoot(container).render(<StrictMode>{app}</StrictMode>);
 }
 
 start().catch((error: unknown) => {

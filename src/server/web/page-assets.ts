@@ -4,7 +4,6 @@
 
 interface ManifestChunk {
   file: string;
-  isEntry?: boolean;
   imports?: string[];
   css?: string[];
 }
@@ -36,16 +35,15 @@ export function entryStyles(manifest: BuildManifest): string[] {
 /** What `pageFile` needs that the entry (already in index.html) does not bring. */
 export function pageAssets(manifest: BuildManifest, pageFile: string | null): PageAssets {
   if (!pageFile || !manifest[pageFile]) return noAssets;
-  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry && key === 'index.html');
-  const already = entry ? chunksOf(manifest, entry) : new Set<string>();
+  const already = chunksOf(manifest, 'index.html');
+  const alreadyStyles = new Set([...already].flatMap((key) => manifest[key]?.css ?? []));
   const scripts: string[] = [];
-  const styles: string[] = [];
-  const entryStyles = new Set([...already].flatMap((key) => manifest[key]?.css ?? []));
+  const styles = new Set<string>();
   for (const key of chunksOf(manifest, pageFile)) {
     const chunk = manifest[key];
     if (!chunk || already.has(key)) continue;
     scripts.push(`/${chunk.file}`);
-    for (const style of chunk.css ?? []) if (!entryStyles.has(style)) styles.push(`/${style}`);
+    for (const style of chunk.css ?? []) if (!alreadyStyles.has(style)) styles.add(`/${style}`);
   }
-  return { scripts, styles: [...new Set(styles)] };
+  return { scripts, styles: [...styles] };
 }

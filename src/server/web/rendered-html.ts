@@ -6,41 +6,42 @@ import type { RenderedPageParts } from './rendered-pages';
 // as Vite built it, with the page's markup in #root, every style it needs written in (so its first paint
 // waits for no request) and the app's scripts started after that paint (app-start.ts).
 
+const styleLink = /<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>\s*/g;
+const entryScript = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+const preloadLink = /<link rel="modulepreload"[^>]*href="([^"]+)"[^>]*>\s*/g;
+
+/**
+ * The entry's stylesheet links become the same styles written in, and the page's follow them, as the
+ * browser build adds a page's style after the entry's: the cascade stays the same.
+ */
+function withStyles(html: string, styles: RenderedPageParts['styles']): string {
+  const inlined = new Set(styles.map((style) => style.href));
+  const tags = styles.map((style) =>
+    style.css.includes('</')
+      ? `<link rel="stylesheet" crossorigin href="${escapeHtml(style.href)}">`
+      : `<style data-href="${escapeHtml(style.href)}">${style.css}</style>`,
+  );
+  return html
+    .replace(styleLink, (link, href: string) => (inlined.has(href) ? '' : link))
+    .replace('</head>', () => `  ${tags.join('\n    ')}\n  </head>`);
+}
+
+/** The entry script and its preloads, and the page's own scripts, wait for the first paint (app-start.ts). */
+function withAppStart(html: string, pagePreloads: string[]): string {
+  const entry = entryScript.exec(html);
+  if (!entry?.[1]) return html;
+  const preloads: string[] = [];
+  const rest = html.replace(entry[0], '').replace(preloadLink, (_link, href: string) => {
+    preloads.push(href);
+    return '';
+  });
+  const start = appStartElement(escapeHtml(entry[1]), [...preloads, ...pagePreloads].map(escapeHtml));
+  return rest.replace('</body>', () => `  ${start}\n  </body>`);
+}
+
 /** The app's HTML file with a rendered page in it. */
 export function withRendered(shellHtml: string, parts: RenderedPageParts): string {
-  // The entry's stylesheet links are replaced by the same styles written in; the page's follow them,
-  // as the browser build adds a page's style after the entry's, so the cascade stays the same.
-  const inlined = new Set(parts.styles.map((style) => style.href));
-  // The entry script and its preloads wait for the first paint (app-start.ts).
-  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(shellHtml);
-  const entryPreloads: string[] = [];
-  const head = [
-    ...parts.styles.map((style) =>
-      style.css.includes('</')
-        ? `<link rel="stylesheet" crossorigin href="${escapeHtml(style.href)}">`
-        : `<style data-href="${escapeHtml(style.href)}">${style.css}</style>`,
-    ),
-    ...(entry
-      ? []
-      : parts.preloads.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`)),
-  ].join('\n    ');
-  const started = entry
-    ? shellHtml
-        .replace(entry[0], '')
-        .replace(/<link rel="modulepreload"[^>]*href="([^"]+)"[^>]*>\s*/g, (_link, href: string) => {
-          entryPreloads.push(href);
-          return '';
-        })
-        .replace('</body>', () => {
-          const preloads = [...entryPreloads, ...parts.preloads].map(escapeHtml);
-          return `  ${appStartElement(escapeHtml(entry[1] ?? ''), preloads)}\n  </body>`;
-        })
-    : shellHtml;
-  return started
-    .replace(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>\s*/g, (link, href: string) =>
-      inlined.has(href) ? '' : link,
-    )
-    .replace('</head>', () => `  ${head}\n  </head>`)
+  return withAppStart(withStyles(shellHtml, parts.styles), parts.preloads)
     .replace('<body>', parts.layout === 'site' ? '<body class="with-site-background">' : '<body>')
     .replace(
       '<div id="root"></div>',

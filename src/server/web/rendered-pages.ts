@@ -54,8 +54,8 @@ export function renderedPages(options: RenderedPagesOptions) {
   let build: Build | undefined;
   let loading: Promise<Build | undefined> | undefined;
   let warned = false;
-  const pages = new Map<string, Promise<RenderedPageParts | null>>();
-  const renderedAt = new Map<string, number>();
+  // Each page's rendering, by route path ('*' for the not-found page), with when it was started.
+  const pages = new Map<string, { rendering: Promise<RenderedPageParts | null>; atMs: number }>();
 
   async function loadBuild(): Promise<Build | undefined> {
     if (!options.renderDir) return undefined;
@@ -127,14 +127,13 @@ export function renderedPages(options: RenderedPagesOptions) {
     // Every unknown path renders the same not-found page.
     const key = findPageRoute(requestPath)?.path ?? '*';
     const cached = pages.get(key);
-    if (cached && Date.now() - (renderedAt.get(key) ?? 0) < freshForMs) return cached;
+    if (cached && Date.now() - cached.atMs < freshForMs) return cached.rendering;
     const rendering = render(current, key === '*' ? requestPath : key).catch((error: unknown) => {
       pages.delete(key);
       options.log.error({ err: error, path: requestPath }, 'The page could not be rendered; sent unrendered');
       return null;
     });
-    pages.set(key, rendering);
-    renderedAt.set(key, Date.now());
+    pages.set(key, { rendering, atMs: Date.now() });
     return rendering;
   }
 

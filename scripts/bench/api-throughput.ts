@@ -46,17 +46,31 @@ export async function measureApi(options: ApiOptions): Promise<{ figures: Figure
     },
   ];
 
-  const baseline = await runLoad({ label: 'bare node:http', url: options.baselineUrl }, load);
-  options.log(`  baseline: ${Math.round(baseline.requestsPerSecond)} req/s, p99 ${baseline.p99Ms} ms`);
-  const runs: LoadResult[] = [baseline];
+  // The baseline and each endpoint in turns, three rounds: on this shared 2-core machine the bare
+  // server's own rate moves by a third from one run to the next, more than the differences measured.
+  // Each round's ratio compares two runs a few seconds apart; the round with the median ratio is shown.
+  const rounds = 3;
+  const runs: LoadResult[] = [];
   const figures: Figure[] = [];
   for (const target of targets) {
-    const run = await runLoad(target, load);
-    runs.push(run);
+    const pairs: { run: LoadResult; baseline: LoadResult }[] = [];
+    for (let round = 0; round < rounds; round += 1) {
+      const baseline = await runLoad({ label: 'bare node:http', url: options.baselineUrl }, load);
+      const run = await runLoad(target, load);
+      pairs.push({ run, baseline });
+      runs.push(baseline, run);
+    }
+    const ratio = (pair: (typeof pairs)[number]) =>
+      pair.run.requestsPerSecond / pair.baseline.requestsPerSecond;
+    pairs.sort((a, b) => ratio(a) - ratio(b));
+    const { run, baseline } = pairs[Math.floor(rounds / 2)]!;
+    // Every round must answer without failures, not only the one shown.
+    const failed = pairs.reduce((sum, pair) => sum + pair.run.failures, 0);
+    const ratios = `${rounds} rounds in turns with the baseline: ${pairs.map((pair) => `${ratio(pair).toFixed(2)}x`).join(', ')}`;
     options.log(
-      `  ${run.label}: ${Math.round(run.requestsPerSecond)} req/s, p99 ${run.p99Ms} ms, ${Math.round(run.bytesPerRequest)} B/answer`,
+      `  ${run.label}: ${Math.round(run.requestsPerSecond)} req/s against ${Math.round(baseline.requestsPerSecond)}, p99 ${run.p99Ms} ms, ${Math.round(run.bytesPerRequest)} B/answer (${ratios})`,
     );
-    const failures = run.failures ? `${run.failures} failed, ` : '';
+    const failures = failed ? `${failed} failed, ` : '';
     const size = `${(run.bytesPerRequest / 1024).toFixed(1)} KB/answer`;
     const encoding = target.headers?.['accept-encoding'];
     if (target.informational) {
@@ -67,7 +81,7 @@ export async function measureApi(options: ApiOptions): Promise<{ figures: Figure
         baseline: baseline.requestsPerSecond,
         unit: 'req/s',
         goal: '',
-        note: `${failures}${size}, no accept-encoding; p99 ${run.p99Ms} ms`,
+        note: `${failures}${size}, no accept-encoding; p99 ${run.p99Ms} ms; ${ratios}`,
       });
       continue;
     }
@@ -79,8 +93,8 @@ export async function measureApi(options: ApiOptions): Promise<{ figures: Figure
         baseline: baseline.requestsPerSecond,
         unit: 'req/s',
         goal: '>= 0.40x baseline',
-        holds: run.failures === 0 && run.requestsPerSecond >= 0.4 * baseline.requestsPerSecond,
-        note: `${failures}${size}${encoding ? `, accept-encoding: ${encoding} (as browsers send)` : ''}`,
+        holds: failed === 0 && run.requestsPerSecond >= 0.4 * baseline.requestsPerSecond,
+        note: `${failures}${size}${encoding ? `, accept-encoding: ${encoding} (as browsers send)` : ''}; ${ratios}`,
       },
       {
         section,
@@ -89,7 +103,7 @@ export async function measureApi(options: ApiOptions): Promise<{ figures: Figure
         baseline: baseline.p99Ms,
         unit: 'ms',
         goal: '< 50 ms',
-        holds: run.failures === 0 && run.p99Ms < 50,
+        holds: failed === 0 && pairs.every((pair) => pair.run.p99Ms < 50),
       },
     );
   }

@@ -3,6 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { emulatorCredentials } from '../../src/server/payments/emulator/paypal-emulator';
+import { webhookPath } from '../../src/server/payments/paypal-setup';
 import { measureApi } from './api-throughput';
 import { updateBenchmarkDoc } from './benchmark-doc';
 import { bundleFigures, measureBundles } from './bundle-size';
@@ -148,7 +150,7 @@ async function main() {
           const api = await measureApi({
             appUrl: app.url,
             baselineUrl: baseline.url,
-            seconds: 5,
+            seconds: 3,
             warmupSeconds: 1,
             log,
           });
@@ -202,10 +204,15 @@ async function main() {
     // purchase once (the figures show the run with the median rate, or one that did not).
     const rounds = 3;
     const section = `Checkout rush, ${buyers} concurrent ticket purchases`;
-    const standIn = await startBaseline('paypal-stand-in.ts', portBase + 12);
+    // Every rush's app listens on the same port, so the stand-in's webhooks reach the one running.
+    const appPort = portBase + 2;
+    const standIn = await startBaseline('paypal-stand-in.ts', portBase + 12, {
+      WEBHOOK_URL: `http://127.0.0.1:${appPort}${webhookPath}`,
+    });
     const live: Record<string, string> = {
-      PAYPAL_CLIENT_ID: 'emulator-client-id',
-      PAYPAL_CLIENT_SECRET: 'emulator-client-secret',
+      PAYPAL_CLIENT_ID: emulatorCredentials.clientId,
+      PAYPAL_CLIENT_SECRET: emulatorCredentials.clientSecret,
+      PAYPAL_WEBHOOK_ID: emulatorCredentials.webhookId,
       PAYPAL_API_BASE: `${standIn.url}/paypal-emulator`,
     };
     try {
@@ -219,7 +226,7 @@ async function main() {
               const name = `rush-${engine.toLowerCase()}-${paypal}-${round}`;
               const result = await withApp(
                 name,
-                portBase + 2,
+                appPort,
                 (app, dataDir) =>
                   checkoutRush({
                     appUrl: app.url,

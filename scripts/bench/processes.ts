@@ -124,11 +124,11 @@ export function startApp(options: AppOptions): Promise<Child> {
 export const benchOrganiserPassword = 'bench-organiser-password';
 
 /** A server from this folder: .mjs files run by plain node, .ts files through tsx. */
-export function startBaseline(file: string, port: number): Promise<Child> {
+export function startBaseline(file: string, port: number, env: Record<string, string> = {}): Promise<Child> {
   return startChild({
     name: file,
     args: [...(file.endsWith('.ts') ? ['--import', 'tsx'] : []), path.join(import.meta.dirname, file)],
-    env: { PORT: String(port) },
+    env: { ...env, PORT: String(port) },
     port,
     readyPath: '/ready',
   });

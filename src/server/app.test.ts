@@ -72,7 +72,7 @@ describe.each(testEngines)('the site frame on %s', (engine) => {
   });
 
   it('sends security headers and no cookie on pages, API answers and errors alike', async () => {
-    for (const url of ['/', '/healthz', '/no-such-page', '/api/nothing']) {
+    for (const url of ['/', '/no-such-page']) {
       const response = await app.server.inject({ method: 'GET', url });
       const csp = String(response.headers['content-security-policy']);
       expect(csp, url).toContain("default-src 'self'");
@@ -80,6 +80,17 @@ describe.each(testEngines)('the site frame on %s', (engine) => {
       expect(csp, url).toContain('https://embed.twitch.tv');
       expect(csp, url).toContain("object-src 'none'");
       expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(response.headers['set-cookie'], url).toBeUndefined();
+    }
+    // JSON is never shown as a document: it allows no sources at all and is never framed.
+    for (const url of ['/healthz', '/api/nothing', '/api/schedule']) {
+      const response = await app.server.inject({ method: 'GET', url });
+      expect(response.headers['content-security-policy'], url).toBe(
+        "default-src 'none';frame-ancestors 'none'",
+      );
+      expect(response.headers['x-frame-options'], url).toBe('DENY');
+      expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(response.headers['cross-origin-resource-policy'], url).toBe('same-origin');
       expect(response.headers['set-cookie'], url).toBeUndefined();
     }
   });
@@ -117,9 +128,12 @@ describe.each(testEngines)('the site frame on %s', (engine) => {
   });
 
   it('sends the security headers on those answers too', async () => {
-    const response = await app.server.inject({ method: 'GET', url: '/api/%zz' });
-    expect(String(response.headers['content-security-policy'])).toContain("default-src 'self'");
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    const api = await app.server.inject({ method: 'GET', url: '/api/%zz' });
+    expect(api.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+    expect(api.headers['x-content-type-options']).toBe('nosniff');
+    const page = await app.server.inject({ method: 'GET', url: '/live-%E0%A4%A' });
+    expect(String(page.headers['content-security-policy'])).toContain("default-src 'self'");
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it('answers a body whose length is not what Content-Length says with 400 and a sentence', async () => {

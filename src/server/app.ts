@@ -22,7 +22,7 @@ import gracefulClose from './plugins/graceful-close';
 import jsonBody from './plugins/json-body';
 import refuseNul from './plugins/refuse-nul';
 import { serializerCompiler, validatorCompiler } from './plugins/route-schemas';
-import securityHeaders, { securityHeaderValues } from './plugins/security-headers';
+import securityHeaders, { securityHeadersFor } from './plugins/security-headers';
 import { type PublicAnswers, publicAnswers } from './public-answers/public-answers';
 import { attachRealtime, type RealtimeServer } from './realtime/socket-server';
 import type { RefundDeps } from './refunds/record-refund';
@@ -100,7 +100,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     bodyLimit: bodyLimitBytes,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
-    frameworkErrors: frameworkErrors(securityHeaderValues({ https })),
+    frameworkErrors: frameworkErrors(securityHeadersFor({ https })),
   });
   server.setValidatorCompiler(validatorCompiler);
   server.setSerializerCompiler(serializerCompiler(deps.checkAnswers ?? false));

@@ -53,11 +53,11 @@ async function errorHandler(app: FastifyInstance) {
 /**
  * Fastify's `frameworkErrors` option: what its router refuses before any route or hook runs (an address
  * with broken percent-encoding, a path parameter past maxParamLength) answers like every other error,
- * with the `headers` the hooks would have added.
+ * with the headers the hooks would have added for its address.
  */
-export function frameworkErrors(headers: Record<string, string>) {
+export function frameworkErrors(headersFor: (url: string) => Record<string, string>) {
   return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) =>
-    answerError(error, request, reply.headers(headers));
+    answerError(error, request, reply.headers(headersFor(request.url)));
 }
 
 export default fp(errorHandler, { name: 'error-handler' });

@@ -35,10 +35,9 @@ class NulCharacterError extends Error {
 }
 
 async function refuseNul(app: FastifyInstance) {
-  app.addHook('preValidation', async (request: FastifyRequest) => {
-    if (holdsNul(request.params) || holdsNul(request.query) || holdsNul(request.body)) {
-      throw new NulCharacterError();
-    }
+  app.addHook('preValidation', (request: FastifyRequest, _reply, done) => {
+    const found = holdsNul(request.params) || holdsNul(request.query) || holdsNul(request.body);
+    done(found ? new NulCharacterError() : undefined);
   });
 }
 

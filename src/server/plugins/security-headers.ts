@@ -39,7 +39,7 @@ function contentSecurityPolicy(https: boolean): string {
 
 /**
  * The headers helmet's defaults would send, with our CSP, computed once: they are the same on every
- * answer (pages, API, errors, 404s), and rebuilding them per request cost more than half of a small
+ * page answer (pages, errors, 404s), and rebuilding them per request cost more than half of a small
  * answer's time (see the README's benchmark notes).
  */
 export function securityHeaderValues(options: SecurityHeadersOptions): Record<string, string> {
@@ -60,11 +60,40 @@ export function securityHeaderValues(options: SecurityHeadersOptions): Record<st
   };
 }
 
+/**
+ * A JSON answer is never shown as a document, so it needs no sources at all: the strictest policy,
+ * never framed, never sniffed into something else, readable by this site's pages only. A page's list of
+ * PayPal and Twitch sources (700 bytes) on each of them was an eighth of the history call's bytes
+ * (docs/decisions/026-api-answer-headers.md).
+ */
+export function apiSecurityHeaderValues(options: SecurityHeadersOptions): Record<string, string> {
+  return {
+    'content-security-policy': "default-src 'none';frame-ancestors 'none'",
+    'cross-origin-resource-policy': 'same-origin',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    ...(options.https ? { 'strict-transport-security': 'max-age=15552000' } : {}),
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+  };
+}
+
+/** The API's paths (and the health check, JSON too); everything else may be a page. */
+function isApiPath(url: string): boolean {
+  return url.startsWith('/api/') || url === '/healthz';
+}
+
+/** The security headers for an answer to `url`: a page's, or a JSON answer's. */
+export function securityHeadersFor(options: SecurityHeadersOptions): (url: string) => Record<string, string> {
+  const page = securityHeaderValues(options);
+  const api = apiSecurityHeaderValues(options);
+  return (url) => (isApiPath(url) ? api : page);
+}
+
 async function securityHeaders(app: FastifyInstance, options: SecurityHeadersOptions) {
-  const headers = securityHeaderValues(options);
+  const headersFor = securityHeadersFor(options);
   // onRequest, so error answers and 404s carry them as well.
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(headersFor(request.url));
     done();
   });
 }

@@ -22,8 +22,9 @@ export function historyRoute<Answer extends z.ZodType>(
     url,
     {
       // The pages always ask from the history date; a request without a body means the same.
-      preValidation: async (request) => {
+      preValidation: (request, _reply, done) => {
         if (request.body === undefined) Object.assign(request, { body: { after: edition.historyDate } });
+        done();
       },
       // `list` is checked against the answer's type above; Fastify cannot follow a generic schema.
       schema: { body: historyRequestSchema, response: { 200: answer as z.ZodType } },

@@ -52,7 +52,14 @@ export async function startWebhookReceiver(answerStatus = 200) {
   return {
     url: `http://127.0.0.1:${port}/api/paypal/webhook`,
     received,
-    ofType: (type: string) => received.filter((delivery) => delivery.event.event_type === type),
+    /** The deliveries of one event type, about one resource when `resourceId` is given: deliveries are
+     * asynchronous, so one about an earlier test's capture may still arrive. */
+    ofType: (type: string, resourceId?: string) =>
+      received.filter(
+        (delivery) =>
+          delivery.event.event_type === type &&
+          (resourceId === undefined || delivery.event.resource.id === resourceId),
+      ),
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -67,8 +67,8 @@ describe('the PayPal emulator, Payments v2 and its webhook events', () => {
 
   it('announces a capture to the webhook: PAYMENT.CAPTURE.COMPLETED', async () => {
     const { orderId, captureId } = await captured();
-    await expect.poll(() => receiver.ofType('PAYMENT.CAPTURE.COMPLETED').length).toBe(1);
-    const { event, headers } = receiver.received[0]!;
+    await expect.poll(() => receiver.ofType('PAYMENT.CAPTURE.COMPLETED', captureId).length).toBe(1);
+    const { event, headers } = receiver.ofType('PAYMENT.CAPTURE.COMPLETED', captureId)[0]!;
     expect(event.resource).toMatchObject({
       id: captureId,
       status: 'COMPLETED',
@@ -86,8 +86,8 @@ describe('the PayPal emulator, Payments v2 and its webhook events', () => {
 
   it('settles a PENDING capture as PayPal does: PENDING, then COMPLETED or DENIED, each announced', async () => {
     const cleared = await captured('60.00', 'PENDING');
-    await expect.poll(() => receiver.ofType('PAYMENT.CAPTURE.PENDING').length).toBe(1);
-    expect(receiver.ofType('PAYMENT.CAPTURE.PENDING')[0]!.event.resource).toMatchObject({
+    await expect.poll(() => receiver.ofType('PAYMENT.CAPTURE.PENDING', cleared.captureId).length).toBe(1);
+    expect(receiver.ofType('PAYMENT.CAPTURE.PENDING', cleared.captureId)[0]!.event.resource).toMatchObject({
       status: 'PENDING',
       status_details: { reason: 'ECHECK' },
     });
@@ -97,13 +97,13 @@ describe('the PayPal emulator, Payments v2 and its webhook events', () => {
     const completed = await settle(cleared.captureId, 'COMPLETED');
     expect(completed.status).toBe(200);
     expect(completed.body.delivery).toEqual({ status: 200 });
-    expect(receiver.ofType('PAYMENT.CAPTURE.COMPLETED')).toHaveLength(1);
+    expect(receiver.ofType('PAYMENT.CAPTURE.COMPLETED', cleared.captureId)).toHaveLength(1);
     expect((await api('GET', `/v2/payments/captures/${cleared.captureId}`)).body.status).toBe('COMPLETED');
     expect((await settle(cleared.captureId, 'DECLINED')).status).toBe(422);
 
     const bounced = await captured('61.00', 'PENDING');
     await settle(bounced.captureId, 'DECLINED');
-    const denied = receiver.ofType('PAYMENT.CAPTURE.DENIED');
+    const denied = receiver.ofType('PAYMENT.CAPTURE.DENIED', bounced.captureId);
     expect(denied).toHaveLength(1);
     expect(denied[0]!.event.resource).toMatchObject({ id: bounced.captureId, status: 'DECLINED' });
   });

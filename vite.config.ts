@@ -58,7 +58,13 @@ const serverRenderBuild = defineConfig({
     outDir: `${distDir}/render`,
     emptyOutDir: true,
     sourcemap: true,
-    rollupOptions: { input: fileURLToPath(new URL('src/web/server-render.tsx', import.meta.url)) },
+    rollupOptions: {
+      input: fileURLToPath(new URL('src/web/server-render.tsx', import.meta.url)),
+      // One file: the server imports it with a query per build (to pick up a rebuild), and a page chunk
+      // importing it back by its plain name would get a second copy of the module, with its own
+      // contexts and settings (the rendered state, the public configuration) left unset.
+      output: { inlineDynamicImports: true },
+    },
   },
 });
 

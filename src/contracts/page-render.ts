@@ -1,3 +1,4 @@
+import type { PageData } from './page-data';
 import type { PublicEnv } from './public-env';
 
 // What the server asks of the web app's server build (src/web/server-render.tsx, built into dist/render):
@@ -9,6 +10,8 @@ export interface PageRenderRequest {
   publicEnv: PublicEnv;
   /** The time the page shows; the browser's first render uses it too. */
   nowMs: number;
+  /** The API answers the page shows at once (contracts/page-data.ts); the browser's first render reads them too. */
+  data: PageData;
 }
 
 export interface RenderedPage {

@@ -206,6 +206,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     publicEnv,
     publicUrl: config.publicUrl,
     progressSummary: () => progressSummary(database.db),
+    // The same kept answers the API sends, so a rendered page costs no extra read.
+    pageData: async (path) =>
+      JSON.parse(
+        await {
+          '/api/schedule': answers.schedule,
+          '/api/incentives': answers.incentives,
+          '/api/donations/recent': answers.recentDonations,
+        }[path].json(),
+      ),
   });
 
   return { server, realtime, outbox, paypal, sweep, answers, capture, refunds, resends };

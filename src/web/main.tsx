@@ -1,5 +1,6 @@
 import { type ReactNode, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { type PageData, pageDataElementId } from '../contracts/page-data';
 import { findAppPageRoute } from '../contracts/routes';
 import { App } from './router/app';
 import { getLocation, startBrowserLocation } from './router/location';
@@ -21,6 +22,18 @@ function Started({ children }: { children: ReactNode }) {
   return children;
 }
 
+/** The API answers the server rendered the page with; each page reads its own with its schema. */
+function renderedData(): PageData {
+  const text = document.getElementById(pageDataElementId)?.textContent;
+  if (!text) return {};
+  try {
+    const data: unknown = JSON.parse(text);
+    return typeof data === 'object' && data !== null ? data : {};
+  } catch {
+    return {};
+  }
+}
+
 async function start() {
   const route = findAppPageRoute(getLocation().pathname);
   if (route) await loadPage(route.page);
@@ -36,6 +49,7 @@ async function start() {
     const rendered: RenderedState = {
       location: { pathname: getLocation().pathname, search: '' },
       nowMs: renderedAt,
+      data: renderedData(),
     };
     hydrateRoot(
       container,

@@ -47,14 +47,19 @@ export interface FreshServer {
   api: APIRequestContext;
 }
 
-async function startFreshServer(): Promise<{ url: string; stop(): Promise<void> }> {
+async function startFreshServer(
+  clockMs: number | undefined,
+): Promise<{ url: string; stop(): Promise<void> }> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const dataDir = path.resolve(`.tmp/e2e-fresh-${port}-${process.pid}`);
   await fs.rm(dataDir, { recursive: true, force: true });
-  const child = spawn(process.execPath, [`${distDir}/server/main.js`], {
+  // A moved clock (moved-clock.mjs) for a test of what the server renders at another moment.
+  const moved = clockMs === undefined ? [] : ['--import', path.resolve('tests/e2e/moved-clock.mjs')];
+  const child = spawn(process.execPath, [...moved, `${distDir}/server/main.js`], {
     env: {
       ...process.env,
+      ...(clockMs === undefined ? {} : { MOVED_CLOCK_MS: String(clockMs) }),
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
@@ -91,12 +96,15 @@ async function startFreshServer(): Promise<{ url: string; stop(): Promise<void> 
   };
 }
 
-/** The site's fixtures plus `freshServer`: a server with an empty database, for this test alone. */
-export const test = fixtures.extend<{ freshServer: FreshServer }>({
+/**
+ * The site's fixtures plus `freshServer`: a server with an empty database, for this test alone, whose
+ * clock starts at `freshServerClockMs` when a spec sets it (test.use).
+ */
+export const test = fixtures.extend<{ freshServer: FreshServer; freshServerClockMs: number | undefined }>({
+  freshServerClockMs: [undefined, { option: true }],
   freshServer: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies this way.
-    async ({}, use) => {
-      const server = await startFreshServer();
+    async ({ freshServerClockMs }, use) => {
+      const server = await startFreshServer(freshServerClockMs);
       const api = await apiRequest.newContext({ baseURL: server.url });
       try {
         await use({ url: server.url, api });

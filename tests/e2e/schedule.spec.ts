@@ -6,7 +6,7 @@ const timedCount = scheduleSeed.filter((entry) => entry.start >= timeslotThresho
 const untimedTitles = scheduleSeed.filter((entry) => entry.start < timeslotThreshold).map((e) => e.events);
 
 test.describe('the schedule page', () => {
-  test('says it is loading until the schedule arrives', async ({ page }) => {
+  test('reached from another page, says it is loading until the schedule arrives', async ({ page }) => {
     await setClock(page, moments.fundraiserCountdown);
     let release = () => {};
     const held = new Promise<void>((resolve) => {
@@ -16,7 +16,10 @@ test.describe('the schedule page', () => {
       await held;
       await route.continue();
     });
-    await page.goto('/schedule');
+    // Sent by the server, the page comes with the schedule (rendered-data.spec.ts); followed from a link
+    // inside the app, it loads it.
+    await page.goto('/');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Schedule' }).click();
     await expect(page.getByText(scheduleTexts.loading, { exact: true })).toBeVisible();
     release();
     await expect(page.getByRole('heading', { level: 1, name: 'Livestream schedule' })).toBeVisible();

@@ -1,5 +1,7 @@
+import { pageDataElementId } from '../../contracts/page-data';
 import { escapeHtml } from '../../domain/html';
 import { appStartElement } from './app-start';
+import { jsonBlock } from './json-block';
 import type { RenderedPageParts } from './rendered-pages';
 
 // A rendered page's HTML (docs/decisions/024-own-router-and-server-rendering.md): the app's HTML file
@@ -39,12 +41,18 @@ function withAppStart(html: string, pagePreloads: string[]): string {
   return rest.replace('</body>', () => `  ${start}\n  </body>`);
 }
 
+/** The answers the page was rendered with, after #root: the browser's first render reads them. */
+function withData(data: RenderedPageParts['data']): string {
+  return Object.keys(data).length > 0 ? jsonBlock(pageDataElementId, data) : '';
+}
+
 /** The app's HTML file with a rendered page in it. */
 export function withRendered(shellHtml: string, parts: RenderedPageParts): string {
   return withAppStart(withStyles(shellHtml, parts.styles), parts.preloads)
     .replace('<body>', parts.layout === 'site' ? '<body class="with-site-background">' : '<body>')
     .replace(
       '<div id="root"></div>',
-      () => `<div id="root" data-rendered-at="${parts.renderedAtMs}">${parts.root}</div>`,
+      () =>
+        `<div id="root" data-rendered-at="${parts.renderedAtMs}">${parts.root}</div>${withData(parts.data)}`,
     );
 }

@@ -13,10 +13,14 @@ import webPages from './web-pages';
 
 const renderModule = `
 let renders = 0;
-export async function renderPage({ path, publicEnv, nowMs }) {
+export async function renderPage({ path, publicEnv, nowMs, data }) {
   if (path === '/organiser') return null;
   if (path === '/donate') throw new Error('render failed');
   renders += 1;
+  if (path === '/schedule') {
+    const titles = (data['/api/schedule'] ?? []).map((entry) => entry.title).join(', ');
+    return { html: '<main><h1>Schedule</h1><p>' + (titles || 'Loading') + '</p></main>', layout: 'site', pageFile: null };
+  }
   const known = ['/', '/about', '/tickets'].includes(path);
   return {
     html: '<main><h1>' + (known ? 'Page ' + path : '404') + '</h1><p>render ' + renders + ' test mode ' + publicEnv.paymentsTestMode + '</p></main>',
@@ -73,10 +77,15 @@ async function appWith(renderDir: string | undefined): Promise<FastifyInstance> 
     progressSummary: async () => {
       throw new Error('not used here');
     },
+    pageData: async () => {
+      if (scheduleFails) throw new Error('database down');
+      return [{ id: 1, title: 'Opening </script><b>' }];
+    },
   });
   return app;
 }
 
+let scheduleFails = false;
 let app: FastifyInstance;
 beforeAll(async () => {
   const renderDir = tempDir('gg-render-');
@@ -86,7 +95,39 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const rootOf = (html: string) =>
-  /<div id="root"[^>]*>(.*?)<\/div>\s*(<script id="app-start"|<\/body>)/s.exec(html)?.[1];
+  /<div id="root"[^>]*>(.*?)<\/div>\s*(<script type="application\/json" id="page-data"|<script id="app-start"|<\/body>)/s.exec(
+    html,
+  )?.[1];
+
+describe('a page that shows API answers', () => {
+  it('is rendered with them and sent with them, where the browser cannot mistake them for markup', async () => {
+    const html = (await app.inject({ method: 'GET', url: '/schedule' })).body;
+    // The stand-in renders titles as given; the real pages escape them as React does.
+    expect(rootOf(html)).toContain('Opening </script><b>');
+    const block = /<script type="application\/json" id="page-data">(.*?)<\/script>/s.exec(html)?.[1];
+    expect(block).toBe('{"/api/schedule":[{"id":1,"title":"Opening \\u003c/script>\\u003cb>"}]}');
+    expect(JSON.parse(block ?? '')).toEqual({ '/api/schedule': [{ id: 1, title: 'Opening </script><b>' }] });
+  });
+
+  it('is rendered without an answer that cannot be read, and its page loads it', async () => {
+    scheduleFails = true;
+    const renderDir = tempDir('gg-render-');
+    fs.writeFileSync(path.join(renderDir, 'server-render.js'), renderModule);
+    const fresh = await appWith(renderDir);
+    try {
+      const html = (await fresh.inject({ method: 'GET', url: '/schedule' })).body;
+      expect(rootOf(html)).toContain('<p>Loading</p>');
+      expect(html).not.toContain('id="page-data"');
+    } finally {
+      scheduleFails = false;
+      await fresh.close();
+    }
+  });
+
+  it('is the only kind sent with a data block', async () => {
+    expect((await app.inject({ method: 'GET', url: '/about' })).body).not.toContain('id="page-data"');
+  });
+});
 
 describe('a public page', () => {
   it('is sent rendered, with the time it shows, the site background and its own files after the entry', async () => {

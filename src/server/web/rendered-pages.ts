@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
+import { type PageData, type PageDataPath, pageDataPaths } from '../../contracts/page-data';
 import type { PageRenderer, RenderedPage } from '../../contracts/page-render';
 import type { PublicEnv } from '../../contracts/public-env';
 import { findPageRoute } from '../../contracts/routes';
@@ -9,8 +10,9 @@ import { type BuildManifest, entryStyles, pageAssets } from './page-assets';
 
 // Public pages are sent rendered (docs/decisions/024-own-router-and-server-rendering.md). The web app's
 // server build renders them; this keeps its answers. A page's HTML depends only on its path, the build
-// and the configuration, except for the time it shows, so each is rendered at most once every few
-// seconds: rendering on every request would cost far more than the request. The browser's first render
+// and the configuration, except for the time and the API answers it shows (contracts/page-data.ts), so
+// each is rendered at most once every few seconds: rendering on every request would cost far more than
+// the request; a page keeps its data fresh once it runs. The browser's first render
 // uses the time written in the page, then its own.
 
 const freshForMs = 5_000;
@@ -22,6 +24,8 @@ export interface RenderedPageParts {
   root: string;
   /** The time the page shows, for the browser's first render. */
   renderedAtMs: number;
+  /** The API answers it was rendered with, for the browser's first render (contracts/page-data.ts). */
+  data: PageData;
   /**
    * The entry's styles and the page's, in the order the browser build applies them, to be written into
    * the page: a first paint then waits for no stylesheet request.
@@ -47,6 +51,8 @@ export interface RenderedPagesOptions {
   /** The browser build (dist/web), whose manifest names each page's files. */
   webRoot: string;
   publicEnv: PublicEnv;
+  /** An API answer a page is rendered with, as the API sends it. */
+  pageData(path: PageDataPath): Promise<unknown>;
   log: FastifyBaseLogger;
 }
 
@@ -97,12 +103,27 @@ export function renderedPages(options: RenderedPagesOptions) {
     return build;
   }
 
+  /** The answers a page shows at once; one that cannot be read is left for the page to load. */
+  async function dataFor(routePath: string): Promise<PageData> {
+    const data: PageData = {};
+    for (const apiPath of pageDataPaths[routePath] ?? []) {
+      try {
+        data[apiPath] = await options.pageData(apiPath);
+      } catch (error) {
+        options.log.error({ err: error, path: apiPath }, 'A page is rendered without data it shows');
+      }
+    }
+    return data;
+  }
+
   async function render(current: Build, requestPath: string): Promise<RenderedPageParts | null> {
     const nowMs = Date.now();
+    const data = await dataFor(requestPath);
     const page = await current.renderer.renderPage({
       path: requestPath,
       publicEnv: options.publicEnv,
       nowMs,
+      data,
     });
     if (!page) return null;
     const assets = pageAssets(current.manifest, page.pageFile);
@@ -117,7 +138,14 @@ export function renderedPages(options: RenderedPagesOptions) {
         return { href, css: await text };
       }),
     );
-    return { root: page.html, renderedAtMs: nowMs, styles, preloads: assets.scripts, layout: page.layout };
+    return {
+      root: page.html,
+      renderedAtMs: nowMs,
+      data,
+      styles,
+      preloads: assets.scripts,
+      layout: page.layout,
+    };
   }
 
   /** The rendered parts of the page at `requestPath`, or null if it is sent for the browser to render. */

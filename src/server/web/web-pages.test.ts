@@ -47,6 +47,10 @@ beforeAll(async () => {
       if (summary instanceof Error) throw summary;
       return summary;
     },
+    // Without a server build no page is rendered, so no page asks for its data.
+    pageData: async () => {
+      throw new Error('not used here');
+    },
   });
 });
 afterAll(() => app.close());

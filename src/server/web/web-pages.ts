@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { edition } from '../../../content/edition';
 import { donationbarMarkup, progressSummaryElementId } from '../../contracts/donationbar-markup';
+import type { PageDataPath } from '../../contracts/page-data';
 import type { ProgressSummary } from '../../contracts/progress';
 import { readProgressSummary } from '../../contracts/progress-wire';
 import { type PublicEnv, publicEnvElementId } from '../../contracts/public-env';
@@ -15,6 +16,7 @@ import {
   type PageRoute,
   pageRoutes,
 } from '../../contracts/routes';
+import { jsonBlock } from './json-block';
 import { PageAnswer } from './page-answer';
 import { pageHead } from './page-head';
 import { withRendered } from './rendered-html';
@@ -28,6 +30,8 @@ export interface WebPagesOptions {
   publicUrl: string;
   /** What GET /api/progress answers: put into the overlay's page, so its first paint shows the numbers. */
   progressSummary(): Promise<ProgressSummary>;
+  /** The API answers rendered pages are sent with (contracts/page-data.ts), as the API sends them. */
+  pageData(path: PageDataPath): Promise<unknown>;
   /** The web app's server build (dist/render); without it, pages are sent for the browser to render. */
   renderDir?: string;
 }
@@ -56,13 +60,8 @@ function isTemplateFile(pathname: string): boolean {
   return templateFiles.has(path.posix.normalize(`/${decoded}`).replace(/\/{2,}/g, '/'));
 }
 
-/** JSON inside <script type="application/json"> must not be able to close the element. */
-function inlineJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c');
-}
-
 async function webPages(app: FastifyInstance, options: WebPagesOptions) {
-  const envBlock = `<script type="application/json" id="${publicEnvElementId}">${inlineJson(options.publicEnv)}</script>`;
+  const envBlock = jsonBlock(publicEnvElementId, options.publicEnv);
 
   // A page file is read once and read again only when a rebuild changed it. Whether it changed is asked
   // at most once a second: a stat on every page answer was a quarter of the CPU they cost (npm run bench).
@@ -113,9 +112,7 @@ async function webPages(app: FastifyInstance, options: WebPagesOptions) {
       paymentsTestMode: options.publicEnv.paymentsTestMode,
       stale: false,
     });
-    const summaryBlock = summary
-      ? `<script type="application/json" id="${progressSummaryElementId}">${inlineJson(summary)}</script>`
-      : '';
+    const summaryBlock = summary ? jsonBlock(progressSummaryElementId, summary) : '';
     return (await pageFile(ownEntryPages.donationbar))
       .replace('<!--progress-summary-->', () => summaryBlock)
       .replace('<!--donationbar-->', () => markup);
@@ -125,6 +122,7 @@ async function webPages(app: FastifyInstance, options: WebPagesOptions) {
     renderDir: options.renderDir,
     webRoot: options.webRoot,
     publicEnv: options.publicEnv,
+    pageData: options.pageData,
     log: app.log,
   });
 

@@ -174,6 +174,17 @@ describe('a live query', () => {
     expect(snapshot().data).toBe(2);
   });
 
+  it('has an answer the page was served with before it starts, so a server-rendered page is taken over as sent', () => {
+    const store = new LiveDataStore(() => ({
+      name: 'the schedule',
+      load: fakeServer<number>().load,
+      initial: 7,
+    }));
+    expect(store.getSnapshot()).toMatchObject({ status: 'ready', data: 7, error: null });
+    const without = new LiveDataStore(() => ({ name: 'the schedule', load: fakeServer<number>().load }));
+    expect(without.getSnapshot().status).toBe('loading');
+  });
+
   it('reads again every refreshEveryMs while started', async () => {
     const server = fakeServer<number>();
     const { stop } = start({ name: 'the overview', load: server.load, refreshEveryMs: 5_000 });

@@ -21,8 +21,9 @@ export interface LiveQuery<T, E = never> {
   /** Socket events after which the resource is read again; what is shown stays until the answer. */
   reloadOn?: ReloadTriggers;
   /**
-   * An answer the page was served with (the overlay's summary, in its HTML): shown at once, and the
-   * first read waits for the first trigger instead of starting at once.
+   * An answer the page was served with (the overlay's summary, a rendered page's data, in its HTML):
+   * shown from the first render on, and the first read waits for the first trigger (reloadOnConnect
+   * makes that the socket's connection) instead of starting at once.
    */
   initial?: T;
   /** Read again after each (re)connection: events sent while the connection was down are lost. */
@@ -90,6 +91,12 @@ export class LiveDataStore<T, E = never> {
 
   constructor(query: () => LiveQuery<T, E>) {
     this.#query = query;
+    // Shown from the first render, so a page rendered by the server with it is taken over as it was sent.
+    const { initial } = query();
+    if (initial !== undefined) {
+      this.#answer = { value: initial };
+      this.#snapshot = { status: 'ready', data: initial, error: null, events: [] };
+    }
   }
 
   subscribe = (listener: () => void): (() => void) => {

@@ -1,4 +1,5 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
+import type { PageData, PageDataPath } from '../../contracts/page-data';
 import type { AppLocation } from './location';
 
 // What the server rendered a page with: its address (without the query, which the server does not render)
@@ -8,6 +9,8 @@ import type { AppLocation } from './location';
 export interface RenderedState {
   location: AppLocation;
   nowMs: number;
+  /** The API answers the page was rendered with (contracts/page-data.ts). */
+  data: PageData;
 }
 
 export const RenderedStateContext = createContext<RenderedState | null>(null);
@@ -26,4 +29,16 @@ export function useRenderedState(): RenderedState | null {
     () => null,
     () => rendered,
   );
+}
+
+/**
+ * An API answer the page was rendered with, read by `read` (its schema); undefined when the page was not
+ * sent with it, when `read` refuses it, and in every render after the first.
+ */
+export function useRenderedData<T>(
+  path: PageDataPath,
+  read: (value: unknown) => T | undefined,
+): T | undefined {
+  const value = useRenderedState()?.data[path];
+  return value === undefined ? undefined : read(value);
 }

@@ -10,6 +10,11 @@ export async function fetchIncentives(signal?: AbortSignal): Promise<Incentive[]
   return list.map(incentiveFromWire);
 }
 
+/** The same answer as the page was sent with it; undefined when it is not one. */
+export function readIncentives(value: unknown): Incentive[] | undefined {
+  return incentiveListSchema.safeParse(value).data?.map(incentiveFromWire);
+}
+
 /** The donation payment calls (docs/product/donations-and-incentives.md, "Calls"). */
 export const donationOrders = {
   create: (body: CreateDonationBody) =>

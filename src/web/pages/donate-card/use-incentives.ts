@@ -2,20 +2,24 @@ import { changeNoticeSchema } from '../../../contracts/organiser-edits';
 import type { Incentive } from '../../../domain/incentives/incentive';
 import { readWith } from '../../lib/socket-readers';
 import { type LiveData, useLiveData } from '../../lib/use-live-data';
-import { fetchIncentives } from './donation-api';
+import { useRenderedData } from '../../router/rendered-state';
+import { fetchIncentives, readIncentives } from './donation-api';
 
 const readChangeNotice = readWith(changeNoticeSchema);
 
 export type IncentivesState = LiveData<Incentive[]>;
 
 /**
- * GET /api/incentives when the page opens, and again after each organiser's edit ('incentives-changed'),
- * keeping the picker shown meanwhile.
+ * GET /api/incentives when the page opens (or, on a page the server rendered with them, when its socket
+ * connects), and again after each organiser's edit ('incentives-changed') and each reconnection, keeping
+ * the picker shown meanwhile.
  */
 export function useIncentives(): IncentivesState {
   return useLiveData({
     name: 'the incentives',
+    initial: useRenderedData('/api/incentives', readIncentives),
     load: fetchIncentives,
     reloadOn: { 'incentives-changed': readChangeNotice },
+    reloadOnConnect: true,
   });
 }

@@ -7,6 +7,7 @@ import { mergeDonations } from '../../../domain/recent-donations';
 import { getJson, messageOf } from '../../lib/api';
 import { readWith } from '../../lib/socket-readers';
 import { type LiveData, useLiveData } from '../../lib/use-live-data';
+import { useRenderedData } from '../../router/rendered-state';
 
 export interface ShownDonation {
   id: number;
@@ -48,6 +49,11 @@ export type RecentDonations = LiveData<NewestPage, ShownDonation> & {
   loadOlder(): void;
 };
 
+const readNewestPage = (value: unknown): NewestPage | undefined => {
+  const page = recentDonationsPageSchema.safeParse(value).data;
+  return page && { donations: page.donations.map(toShown), older: page.older };
+};
+
 const pageUrl = (before: string | null) =>
   `/api/donations/recent${before === null ? '' : `?before=${encodeURIComponent(before)}`}`;
 
@@ -55,7 +61,8 @@ const pageUrl = (before: string | null) =>
  * The newest page of donations since the history date (docs/product/donations-and-incentives.md, "Recent
  * donations"), newest first, with each 'donation' event added as it arrives and older pages loaded on
  * demand. The newest page is read again after a reconnect, so nothing sent meanwhile is missed, and after
- * a refund ('totals-changed'), which shows a donation for less or not at all.
+ * a refund ('totals-changed'), which shows a donation for less or not at all. A page the server rendered
+ * shows the newest page it was sent with until its socket connects.
  */
 export function useRecentDonations(): RecentDonations {
   const [older, setOlder] = useState<{ donations: ShownDonation[]; cursor: string | null } | null>(null);
@@ -63,6 +70,7 @@ export function useRecentDonations(): RecentDonations {
   const [olderError, setOlderError] = useState<string | null>(null);
   const newest = useLiveData<NewestPage, ShownDonation>({
     name: 'the donations',
+    initial: useRenderedData('/api/donations/recent', readNewestPage),
     load: async (signal) => {
       const page = await getJson(pageUrl(null), recentDonationsPageSchema, signal);
       return { donations: page.donations.map(toShown), older: page.older };

@@ -1,0 +1,20 @@
+// Public API answers a rendered page is sent with, so its first paint already shows them rather than a
+// loading state (docs/decisions/027-rendered-pages-carry-their-data.md). The server reads each from the
+// answer it keeps for the API, writes it into the page as a JSON data block (not a script: the CSP needs
+// no exception) and renders with it; the browser's first render reads the same block, then the page
+// keeps the data fresh as it always has.
+
+/** The answers a page may be sent with, by their GET path. */
+export type PageDataPath = '/api/schedule' | '/api/incentives' | '/api/donations/recent';
+
+/** What a page was sent with; an answer missing here is loaded by the page itself. */
+export type PageData = Partial<Record<PageDataPath, unknown>>;
+
+/** Which answers each page shows at once, by page path. */
+export const pageDataPaths: Readonly<Record<string, readonly PageDataPath[]>> = {
+  '/schedule': ['/api/schedule'],
+  '/donate/card': ['/api/incentives'],
+  '/donations': ['/api/donations/recent'],
+};
+
+export const pageDataElementId = 'page-data';

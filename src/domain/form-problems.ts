@@ -1,6 +1,7 @@
 // What is wrong with a form, field by field (docs/product/tickets.md, "Checkout errors"): each problem
 // names the field it is about, so the page can list it as a link to that field, and the server can answer
 // the same sentences when a request gets past the page.
+import { formatWholeNumber } from './whole-numbers';
 
 export interface FormProblem<Field extends string = string> {
   /** Which field: 'email', 'names.2' (the third entry of a list). The page turns it into the field's id. */
@@ -24,5 +25,5 @@ export function isTooLong(text: string, max: number): boolean {
 
 /** 'Name on Badge (Adult 1) is too long (at most 100 characters).' */
 export function tooLongMessage(field: string, max: number): string {
-  return `${field} is too long (at most ${max.toLocaleString('en-US')} characters).`;
+  return `${field} is too long (at most ${formatWholeNumber(max)} characters).`;
 }

@@ -1,4 +1,5 @@
 // Money is integer cents everywhere inside the system; dollars only at the edges (display, wire, PayPal).
+import { groupThousands } from './whole-numbers';
 
 export type Cents = number;
 
@@ -16,11 +17,6 @@ export function formatCents(cents: Cents): string {
   const sign = cents < 0 ? '-' : '';
   const abs = Math.abs(Math.trunc(cents));
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}
-
-/** Groups whole dollars by thousands: '1234567' -> '1,234,567'. */
-function groupThousands(digits: string): string {
-  return digits.replace(/\B(?=(\d{3})+$)/g, ',');
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { CreateDonationBody } from '../../contracts/donations';
-import { approve } from './purchases';
+import { approve, captureAt } from './purchases';
 import type { TestApp } from './test-app';
 
 // The donor's side of a donation, as the /donate/card page and PayPal's buttons would do it.
@@ -22,15 +22,8 @@ export async function createDonationOrder(app: TestApp, body: CreateDonationBody
   return { status: response.statusCode, body: response.json() as { id?: string; error?: string } };
 }
 
-export async function captureDonation(app: TestApp, orderId: string) {
-  // As the page sends it: an empty body with a JSON content type.
-  const response = await app.server.inject({
-    method: 'POST',
-    url: `/api/orders/${orderId}/capture`,
-    headers: { 'content-type': 'application/json' },
-    payload: '',
-  });
-  return { status: response.statusCode, body: response.json() as Record<string, unknown> };
+export function captureDonation(app: TestApp, orderId: string) {
+  return captureAt(app, `/api/orders/${orderId}/capture`);
 }
 
 /** Create, approve and capture; returns the order id. */

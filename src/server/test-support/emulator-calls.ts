@@ -26,6 +26,19 @@ export async function approveWith(
 }
 
 /**
+ * Waits until the app has answered the first delivery of every event PayPal sent so far: PayPal sends
+ * a capture's or refund's event a moment after answering the call, and a test's next step (mocking
+ * PayPal, sweeping) must come after it, as it would on a quiet day.
+ */
+export async function paypalEventsDelivered(app: TestApp) {
+  const response = await app.server.inject({
+    method: 'POST',
+    url: `${emulatorPrefix}/v1/notifications/deliveries/wait`,
+  });
+  if (response.statusCode !== 204) throw new Error(`deliveries/wait failed: ${response.statusCode}`);
+}
+
+/**
  * PayPal completes or declines a PENDING capture and tells the app by webhook (COMPLETED or DENIED);
  * resolves once the app has answered that delivery, with the status it answered.
  */

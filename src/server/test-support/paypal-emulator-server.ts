@@ -36,15 +36,18 @@ export interface ReceivedWebhook {
 }
 
 /** A local HTTP endpoint standing in for the app's webhook route: it keeps what it received. */
-export async function startWebhookReceiver(answerStatus = 200) {
+export async function startWebhookReceiver(answerStatus = 200, answerAfterMs = 0) {
   const received: ReceivedWebhook[] = [];
   const server = http.createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
       const body = Buffer.concat(chunks);
-      received.push({ headers: request.headers, body, event: JSON.parse(body.toString('utf8')) });
-      response.writeHead(answerStatus).end();
+      // A slow receiver counts an event once it answers it.
+      setTimeout(() => {
+        received.push({ headers: request.headers, body, event: JSON.parse(body.toString('utf8')) });
+        response.writeHead(answerStatus).end();
+      }, answerAfterMs);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

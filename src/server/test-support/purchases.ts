@@ -1,4 +1,5 @@
 import type { CreateTicketOrderBody, InPersonOrderBody, LivestreamOrderBody } from '../../contracts/tickets';
+import { paypalEventsDelivered } from './emulator-calls';
 import type { TestApp } from './test-app';
 
 // The buyer's side of a purchase, as the page and PayPal's buttons would do it, for integration tests.
@@ -55,14 +56,19 @@ export async function approve(
   if (response.statusCode >= 300) throw new Error(`approve failed: ${response.statusCode} ${response.body}`);
 }
 
-export async function capture(app: TestApp, orderId: string) {
-  // As the page sends it: an empty body with a JSON content type.
+export function capture(app: TestApp, orderId: string) {
+  return captureAt(app, `/api/tickets/${orderId}/capture`);
+}
+
+/** A capture call as the page sends it (an empty body, JSON content type), once PayPal's event is in. */
+export async function captureAt(app: TestApp, url: string) {
   const response = await app.server.inject({
     method: 'POST',
-    url: `/api/tickets/${orderId}/capture`,
+    url,
     headers: { 'content-type': 'application/json' },
     payload: '',
   });
+  await paypalEventsDelivered(app);
   return { status: response.statusCode, body: response.json() as Record<string, unknown> };
 }
 

@@ -2,6 +2,7 @@ import { incentiveListSchema } from '../../contracts/incentives';
 import { progressSummarySchema } from '../../contracts/progress';
 import { organiserOrdersSchema } from '../../contracts/refunds';
 import { emulatorPrefix } from '../payments/paypal-setup';
+import { paypalEventsDelivered } from './emulator-calls';
 import { organiserPost } from './organiser-requests';
 import { buyTickets, inPersonOrder } from './purchases';
 import type { TestApp } from './test-app';
@@ -22,12 +23,14 @@ export async function paidTicketOrder(app: TestApp) {
 }
 
 /** POST /api/organiser/orders/{id}/refund as the dashboard sends it; `amount` in dollars. */
-export function refundFromDashboard(app: TestApp, orderId: string, amount?: number | null) {
-  return organiserPost(
+export async function refundFromDashboard(app: TestApp, orderId: string, amount?: number | null) {
+  const answer = await organiserPost(
     app,
     `/api/organiser/orders/${encodeURIComponent(orderId)}/refund`,
     amount === undefined ? {} : { amount },
   );
+  await paypalEventsDelivered(app);
+  return answer;
 }
 
 export interface SimulatedRefund {

@@ -14,6 +14,8 @@ export interface EmulatorContext {
   requireToken(request: FastifyRequest, reply: FastifyReply): Promise<unknown>;
   /** Delivers an event to the app's webhook soon, retrying as PayPal does; nothing without a webhook. */
   announce(event: unknown, request: FastifyRequest): void;
+  /** Resolves once the first attempt of every event announced so far has been answered (or failed). */
+  firstDeliveriesDone(): Promise<void>;
   /** Delivers an event now, once; null without a configured webhook. */
   announceNow(event: unknown, request: FastifyRequest): Promise<{ status: number } | null>;
 }

@@ -14,6 +14,8 @@ import { captureEvent, refundEvent } from './emulator-webhooks';
 //     capture itself is unchanged, so a receiver that trusts the event instead of asking PayPal shows.
 //   PAYMENT.CAPTURE.REFUNDED / REVERSED: a new refund (of `amount`, or of what is left), made as in
 //     PayPal's dashboard or by a chargeback; or, with `refund_id`, the event of an earlier refund again.
+// And deliveries/wait: PayPal sends a capture's or refund's event a moment after answering, so a test
+// whose next step depends on the app having had that event waits for it here first.
 
 const simulateSchema = z
   .object({
@@ -44,6 +46,11 @@ export default async function notificationRoutes(
   context: EmulatorContext & { webhookConfigured: () => boolean },
 ) {
   const { store } = context;
+
+  app.post('/v1/notifications/deliveries/wait', async (_request, reply) => {
+    await context.firstDeliveriesDone();
+    return reply.status(204).send();
+  });
 
   app.post('/v1/notifications/simulate-event', async (request, reply) => {
     const parsed = simulateSchema.safeParse(request.body);

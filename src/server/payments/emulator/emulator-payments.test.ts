@@ -31,14 +31,14 @@ describe('the PayPal emulator, Payments v2 and its webhook events', () => {
     receiver.received.length = 0;
   });
 
-  async function captured(value = '50.00', captureStatus = 'COMPLETED') {
-    const created = await api('POST', '/v2/checkout/orders', { body: orderBody(value) });
+  async function captured(value = '50.00', captureStatus = 'COMPLETED', at = api) {
+    const created = await at('POST', '/v2/checkout/orders', { body: orderBody(value) });
     const orderId = created.body.id as string;
-    await api('POST', `/v2/checkout/orders/${orderId}/approve`, {
+    await at('POST', `/v2/checkout/orders/${orderId}/approve`, {
       body: { capture_status: captureStatus },
       token: null,
     });
-    const answer = await api('POST', `/v2/checkout/orders/${orderId}/capture`, {
+    const answer = await at('POST', `/v2/checkout/orders/${orderId}/capture`, {
       headers: { 'paypal-request-id': `capture-${orderId}`, prefer: 'return=representation' },
     });
     expect(answer.status).toBe(201);
@@ -76,6 +76,22 @@ describe('the PayPal emulator, Payments v2 and its webhook events', () => {
     });
     expect(headers['paypal-auth-algo']).toBe('SHA256withRSA');
     expect(headers['paypal-cert-url']).toBe(`${emulator.base}/v1/notifications/certs/CERT-EMULATOR-WEBHOOK`);
+  });
+
+  it('answers deliveries/wait once a slow webhook has answered the event of the capture before it', async () => {
+    const slow = await startWebhookReceiver(200, 300);
+    const slowEmulator = await startEmulatorServer({ webhookUrl: () => slow.url });
+    try {
+      const slowApi = emulatorApi(slowEmulator.base);
+      await captured('20.00', 'COMPLETED', slowApi);
+      expect(slow.received).toHaveLength(0);
+      const waited = await slowApi('POST', '/v1/notifications/deliveries/wait', { token: null });
+      expect(waited.status).toBe(204);
+      expect(slow.ofType('PAYMENT.CAPTURE.COMPLETED')).toHaveLength(1);
+    } finally {
+      await slowEmulator.close();
+      await slow.close();
+    }
   });
 
   it('serves the certificate its events name, without a token', async () => {

@@ -19,6 +19,7 @@ import { emulatorWebhookCertPem } from './webhook-cert/emulator-webhook-cert';
 //   POST /v2/checkout/orders/{id}/approve      {"payer"?, "capture_status"?: COMPLETED|PENDING|DECLINED}
 //   POST /v2/payments/captures/{id}/settle     {"status": COMPLETED|DECLINED}   a PENDING capture ends
 //   POST /v1/notifications/simulate-event      {"event_type", "order_id"|"capture_id"|"resource_id", ...}
+//   POST /v1/notifications/deliveries/wait     answers once the first delivery of every event so far is done
 //   GET  /sdk/js                               the browser stand-in for PayPal's JS SDK
 // Events go only to the app's own webhook URL. It is a dev/test tool: it never moves money, and
 // anyone can approve any order through it. docs/decisions/010 and 016.
@@ -55,7 +56,11 @@ function sameText(a: string, b: string): boolean {
 export default async function paypalEmulator(app: FastifyInstance, options: PayPalEmulatorOptions) {
   const store: EmulatorStore = options.stateFile ? createFileStore(options.stateFile) : createMemoryStore();
   const tokenLifetimeSeconds = options.tokenLifetimeSeconds ?? 32_400;
-  const pendingDeliveries = new Set<NodeJS.Timeout>();
+  // Each delivery attempt waiting for its time, with what ends it when the emulator closes first.
+  const pendingDeliveries = new Map<NodeJS.Timeout, () => void>();
+  // The first attempt of each event until it is answered: PayPal sends an event a moment after the
+  // capture, and a test's next step must not race it (deliveries/wait).
+  const firstDeliveries = new Set<Promise<void>>();
   const webhookUrl = () =>
     typeof options.webhookUrl === 'function' ? options.webhookUrl() : options.webhookUrl;
 
@@ -92,7 +97,10 @@ export default async function paypalEmulator(app: FastifyInstance, options: PayP
     });
   });
   app.addHook('onClose', async () => {
-    for (const timer of pendingDeliveries) clearTimeout(timer);
+    for (const [timer, end] of pendingDeliveries) {
+      clearTimeout(timer);
+      end();
+    }
   });
 
   /** Where events link to and name their certificate: the address the app reaches the emulator at. */
@@ -135,15 +143,21 @@ export default async function paypalEmulator(app: FastifyInstance, options: PayP
       const url = webhookUrl();
       if (!url) return;
       const cert = certUrl(selfBase(request));
-      const attempt = (index: number) => {
-        const timer = setTimeout(async () => {
-          pendingDeliveries.delete(timer);
-          const status = await deliverEvent(url, event, emulatorCredentials.webhookId, cert);
-          if ((status < 200 || status > 299) && index + 1 < deliveryDelaysMs.length) attempt(index + 1);
-        }, deliveryDelaysMs[index]);
-        pendingDeliveries.add(timer);
-      };
-      attempt(0);
+      const attempt = (index: number): Promise<void> =>
+        new Promise((end) => {
+          const timer = setTimeout(async () => {
+            pendingDeliveries.delete(timer);
+            const status = await deliverEvent(url, event, emulatorCredentials.webhookId, cert).catch(() => 0);
+            end();
+            if ((status < 200 || status > 299) && index + 1 < deliveryDelaysMs.length) attempt(index + 1);
+          }, deliveryDelaysMs[index]);
+          pendingDeliveries.set(timer, end);
+        });
+      const first = attempt(0).finally(() => firstDeliveries.delete(first));
+      firstDeliveries.add(first);
+    },
+    async firstDeliveriesDone() {
+      while (firstDeliveries.size > 0) await Promise.all(firstDeliveries);
     },
     async announceNow(event, request) {
       const url = webhookUrl();

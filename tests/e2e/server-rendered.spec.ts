@@ -86,6 +86,39 @@ test.describe('after the app takes over', () => {
     expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
     expect(consoleErrors).toEqual([]);
   });
+
+  // Code loaded later (the phone kit, a page reached by a link) brings its styles along; the styles the
+  // server wrote into the page must keep their order, or the site's general rules win over the page's
+  // and a control moves while the visitor reaches for it.
+  test('the ticket counters keep their shape and place as the rest of the form loads, however the page was reached', async ({
+    page,
+  }) => {
+    await page.route('https://embed.twitch.tv/**', (r) => r.abort());
+    await page.setViewportSize({ width: 390, height: 800 });
+    const plus = page.getByRole('button', { name: 'One more Adult ticket' });
+    const field = page.getByRole('spinbutton', { name: 'Adult (18+) tickets' });
+    const shape = async () => {
+      await plus.scrollIntoViewIfNeeded();
+      const [button, input] = await Promise.all([plus.boundingBox(), field.boundingBox()]);
+      return { plusX: button?.x, fieldWidth: input?.width };
+    };
+    const countriesLoaded = async () => {
+      await page.getByLabel('Phone number').scrollIntoViewIfNeeded();
+      await expect(page.getByLabel('Phone country').locator('option')).not.toHaveCount(1);
+    };
+
+    await page.goto('/tickets');
+    const asSent = await shape();
+    await countriesLoaded();
+    expect(await shape()).toEqual(asSent);
+
+    await page.goto('/');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Tickets' }).click();
+    await expect(plus).toBeVisible();
+    expect(await shape()).toEqual(asSent);
+    await countriesLoaded();
+    expect(await shape()).toEqual(asSent);
+  });
 });
 
 test('a pasted link is previewed from the tags in the served HTML', async ({ request }) => {

@@ -15,14 +15,21 @@ const preloadLink = /<link rel="modulepreload"[^>]*href="([^"]+)"[^>]*>\s*/g;
 /**
  * The entry's stylesheet links become the same styles written in, and the page's follow them, as the
  * browser build adds a page's style after the entry's: the cascade stays the same.
+ *
+ * Each written-in style is followed by a disabled link to its file, which the browser neither fetches nor
+ * applies. It is there for Vite's loader of lazy code (a page reached by a link, the phone kit), which
+ * adds a chunk's styles as links unless a link to the file is already in the document: without it, the
+ * entry's style came again after the page's, its general rules won over the page's, and the ticket
+ * counters changed shape under the buyer's finger once the phone kit loaded.
  */
 function withStyles(html: string, styles: RenderedPageParts['styles']): string {
   const inlined = new Set(styles.map((style) => style.href));
-  const tags = styles.map((style) =>
-    style.css.includes('</')
-      ? `<link rel="stylesheet" crossorigin href="${escapeHtml(style.href)}">`
-      : `<style data-href="${escapeHtml(style.href)}">${style.css}</style>`,
-  );
+  const tags = styles.map((style) => {
+    const href = escapeHtml(style.href);
+    return style.css.includes('</')
+      ? `<link rel="stylesheet" crossorigin href="${href}">`
+      : `<style data-href="${href}">${style.css}</style><link rel="stylesheet" href="${href}" disabled>`;
+  });
   return html
     .replace(styleLink, (link, href: string) => (inlined.has(href) ? '' : link))
     .replace('</head>', () => `  ${tags.join('\n    ')}\n  </head>`);

@@ -143,18 +143,19 @@ describe('a public page', () => {
     expect(html).toContain('<body class="with-site-background">');
     expect(html).toContain('<title>Tickets · Grid Gathering</title>');
     // Its styles are written in, the entry's first and then the page's, as the browser build applies
-    // them; no stylesheet request holds up the first paint. Its scripts are preloaded, without those the
-    // entry already brings.
-    expect(html).not.toContain('rel="stylesheet"');
-    const styles = [...html.matchAll(/<style data-href="([^"]+)">([^<]*)<\/style>/g)].map((m) => [
-      m[1],
-      m[2],
-    ]);
+    // them; no stylesheet request holds up the first paint. Each is followed by a disabled link to its
+    // file (never fetched), so code loaded later does not add it again after the page's.
+    const styles = [
+      ...html.matchAll(
+        /<style data-href="([^"]+)">([^<]*)<\/style><link rel="stylesheet" href="([^"]+)" disabled>/g,
+      ),
+    ].map((m) => [m[1], m[2], m[3]]);
     expect(styles).toEqual([
-      ['/assets/index-1.css', '.index-1{color:red}'],
-      ['/assets/tickets-page-1.css', '.tickets-page-1{color:red}'],
-      ['/assets/form-1.css', '.form-1{color:red}'],
+      ['/assets/index-1.css', '.index-1{color:red}', '/assets/index-1.css'],
+      ['/assets/tickets-page-1.css', '.tickets-page-1{color:red}', '/assets/tickets-page-1.css'],
+      ['/assets/form-1.css', '.form-1{color:red}', '/assets/form-1.css'],
     ]);
+    expect(html.match(/rel="stylesheet"/g)).toHaveLength(3);
     // The app starts after the first paint: no script or preload in the head, and the start element
     // names the entry and the page's own scripts, not those the entry already brings.
     expect(html).not.toContain('<script type="module"');

@@ -1,6 +1,7 @@
 import zlib from 'node:zlib';
+import Fastify from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
-import { answerCache } from './answer-cache';
+import { answerCache, sendCached } from './answer-cache';
 
 describe('a cached public answer', () => {
   it('is read once for many visitors, and again after a change or when it is a second old', async () => {
@@ -52,5 +53,41 @@ describe('a cached public answer', () => {
     cache.invalidate();
     rows.push({ id: 300, name: 'Donor 300', amount: 1 });
     expect(zlib.brotliDecompressSync(await cache.encoded('br')).toString()).toBe(JSON.stringify(rows));
+  });
+
+  it('is sent the same whether it was still being made or already made, and never stale after a change', async () => {
+    const rows = Array.from({ length: 100 }, (_, id) => ({ id, name: `Donor ${id}` }));
+    const cache = answerCache(async () => rows, 60_000);
+    const app = Fastify();
+    app.get('/answer', (request, reply) => sendCached(reply, cache, request));
+    const ask = async (encoding?: string) => {
+      const answer = await app.inject({
+        url: '/answer',
+        headers: encoding ? { 'accept-encoding': encoding } : {},
+      });
+      const body =
+        answer.headers['content-encoding'] === 'br'
+          ? zlib.brotliDecompressSync(answer.rawPayload).toString()
+          : answer.body;
+      return { body, encoding: answer.headers['content-encoding'], type: answer.headers['content-type'] };
+    };
+    // The first visitor waits for it to be made; the next ones get what was made, at once.
+    const first = await ask('gzip, deflate, br');
+    expect(cache.madeAlready('br')).toBeDefined();
+    const again = await ask('gzip, deflate, br');
+    expect(again).toEqual(first);
+    expect(first).toEqual({
+      body: JSON.stringify(rows),
+      encoding: 'br',
+      type: 'application/json; charset=utf-8',
+    });
+    expect(await ask()).toEqual({ body: JSON.stringify(rows), encoding: undefined, type: first.type });
+
+    rows.push({ id: 100, name: 'Donor 100' });
+    cache.invalidate();
+    expect(cache.madeAlready('br')).toBeUndefined();
+    expect((await ask('br')).body).toBe(JSON.stringify(rows));
+    expect((await ask()).body).toBe(JSON.stringify(rows));
+    await app.close();
   });
 });

@@ -62,7 +62,7 @@ export default async function donationRoutes(app: RouteScope, options: DonationR
   app.get(
     '/api/donations/recent',
     { schema: { querystring: recentDonationsQuerySchema, response: { 200: recentDonationsPageSchema } } },
-    async (request, reply) => {
+    (request, reply) => {
       const { before } = request.query;
       if (before === undefined) return sendCached(reply, options.answers.recentDonations, request);
       return recentDonationsPage(db, readDonationCursor(before));

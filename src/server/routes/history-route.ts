@@ -29,7 +29,8 @@ export function historyRoute<Answer extends z.ZodType>(
       // `list` is checked against the answer's type above; Fastify cannot follow a generic schema.
       schema: { body: historyRequestSchema, response: { 200: answer as z.ZodType } },
     },
-    async (request, reply) =>
+    // Not async: the kept answer goes out in the same turn (answer-cache.ts, sendCached).
+    (request, reply) =>
       cached && request.body.after === historyStartMs
         ? sendCached(reply, cached, request)
         : list(request.body.after),

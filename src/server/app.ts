@@ -97,9 +97,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       // The organiser password travels in bodies, which are never logged; headers may carry tokens.
       redact: ['req.headers.authorization'],
     },
-    // Fastify's "incoming request" and "request completed" lines are at info: at a level that drops
-    // them they are not built at all, two log calls and their objects less on every request.
-    disableRequestLogging: !['info', 'debug', 'trace'].includes(config.logLevel),
     bodyLimit: bodyLimitBytes,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },

@@ -49,14 +49,23 @@ export async function measureApi(options: ApiOptions): Promise<{ figures: Figure
   // The baseline and each endpoint in turns, three rounds: on this shared 2-core machine the bare
   // server's own rate moves by a third from one run to the next, more than the differences measured.
   // Each round's ratio compares two runs a few seconds apart; the round with the median ratio is shown.
+  // Which goes first alternates by round, so a drift of the machine's speed favours neither.
   const rounds = 3;
   const runs: LoadResult[] = [];
   const figures: Figure[] = [];
   for (const target of targets) {
     const pairs: { run: LoadResult; baseline: LoadResult }[] = [];
     for (let round = 0; round < rounds; round += 1) {
-      const baseline = await runLoad({ label: 'bare node:http', url: options.baselineUrl }, load);
-      const run = await runLoad(target, load);
+      const measureBaseline = () => runLoad({ label: 'bare node:http', url: options.baselineUrl }, load);
+      let baseline: LoadResult;
+      let run: LoadResult;
+      if (round % 2 === 0) {
+        baseline = await measureBaseline();
+        run = await runLoad(target, load);
+      } else {
+        run = await runLoad(target, load);
+        baseline = await measureBaseline();
+      }
       pairs.push({ run, baseline });
       runs.push(baseline, run);
     }

@@ -49,6 +49,8 @@ export function chromePath(): string | undefined {
   return process.env.CHROME_PATH ?? (fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 }
 
+const maxAttempts = 3;
+
 export async function lighthouse(
   baseUrl: string,
   pagePath: string,
@@ -69,16 +71,23 @@ export async function lighthouse(
     '--quiet',
   ];
   const options = { env: { ...process.env, CHROME_PATH: chromePath() }, maxBuffer: 64 * 1024 * 1024 };
-  // On a loaded 2-core host Chromium now and then fails to start or loses its connection: one more try.
-  try {
-    await run(process.execPath, argv, options);
-  } catch (first) {
-    console.warn(
-      `Lighthouse ${pagePath} failed once (${String((first as { stderr?: string }).stderr ?? first)
-        .trim()
-        .slice(-300)}); running it again`,
-    );
-    await run(process.execPath, argv, options);
+  // On a loaded 2-core host Chromium now and then fails to start, loses its connection or records no
+  // navigation start (NO_NAVSTART, twice in a row on one page once): a failed run is not a score, so it
+  // is run again, up to three times in all.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await run(process.execPath, argv, options);
+      break;
+    } catch (failure) {
+      if (attempt === maxAttempts) throw failure;
+      console.warn(
+        `Lighthouse ${pagePath} failed (attempt ${attempt} of ${maxAttempts}: ${String(
+          (failure as { stderr?: string }).stderr ?? failure,
+        )
+          .trim()
+          .slice(-300)}); running it again`,
+      );
+    }
   }
   const report = JSON.parse(fs.readFileSync(outFile, 'utf8')) as Report;
   const score = (category: string) => Math.round((report.categories[category]?.score ?? 0) * 100);

@@ -82,8 +82,14 @@ describe.each(testEngines)('the site frame on %s', (engine) => {
       expect(response.headers['x-content-type-options'], url).toBe('nosniff');
       expect(response.headers['set-cookie'], url).toBeUndefined();
     }
-    // JSON is never shown as a document: it allows no sources at all and is never framed.
-    for (const url of ['/healthz', '/api/nothing', '/api/schedule']) {
+    // JSON is never shown as a document: it allows no sources at all and is never framed. The built-in
+    // PayPal emulator answers JSON like the API.
+    for (const url of [
+      '/healthz',
+      '/api/nothing',
+      '/api/schedule',
+      '/paypal-emulator/v2/checkout/orders/X1',
+    ]) {
       const response = await app.server.inject({ method: 'GET', url });
       expect(response.headers['content-security-policy'], url).toBe(
         "default-src 'none';frame-ancestors 'none'",

@@ -16,7 +16,7 @@ import { mismatchAlert } from './orders/mismatch-alert';
 import { unpaidAfterWaitMail } from './orders/unpaid-after-wait-mail';
 import organiserArea, { type OrganiserAreaOptions } from './organisers/organiser-area';
 import type { PayPalClient } from './payments/paypal-client';
-import { type PayPalTestOptions, setUpPayPal } from './payments/paypal-setup';
+import { emulatorPrefix, type PayPalTestOptions, setUpPayPal } from './payments/paypal-setup';
 import errorHandler, { frameworkErrors } from './plugins/error-handler';
 import gracefulClose from './plugins/graceful-close';
 import jsonBody from './plugins/json-body';
@@ -90,7 +90,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const { config, database } = deps;
   // Here rather than in main.ts, so every test app starts from the same seeded content as the site.
   await seedDatabase(database);
-  const https = config.publicUrl.startsWith('https:');
+  // The built-in PayPal emulator answers JSON (and one script), never a page, like the API.
+  const headerOptions = {
+    https: config.publicUrl.startsWith('https:'),
+    jsonPrefixes: [`${emulatorPrefix}/`],
+  };
   const server = Fastify({
     logger: {
       level: config.logLevel,
@@ -100,7 +104,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     bodyLimit: bodyLimitBytes,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
-    frameworkErrors: frameworkErrors(securityHeadersFor({ https })),
+    frameworkErrors: frameworkErrors(securityHeadersFor(headerOptions)),
   });
   server.setValidatorCompiler(validatorCompiler);
   server.setSerializerCompiler(serializerCompiler(deps.checkAnswers ?? false));
@@ -131,7 +135,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await server.register(jsonBody);
   await server.register(refuseNul);
   await server.register(gracefulClose);
-  await server.register(securityHeaders, { https });
+  await server.register(securityHeaders, headerOptions);
   const paypal = await setUpPayPal(server, config, deps.paypal);
   await server.register(healthRoutes, { database });
   await server.register(redirectRoutes);

@@ -10,6 +10,11 @@ const twitch = ['https://embed.twitch.tv', 'https://player.twitch.tv', 'https://
 export interface SecurityHeadersOptions {
   /** Behind HTTPS the browser is told to upgrade any stray http:// subresource and to stay on HTTPS. */
   https: boolean;
+  /**
+   * Paths, besides `/api/` and `/healthz`, whose answers are JSON rather than pages: the built-in PayPal
+   * emulator's REST API (app.ts passes its prefix, which this plugin does not own).
+   */
+  jsonPrefixes?: readonly string[];
 }
 
 function contentSecurityPolicy(https: boolean): string {
@@ -64,29 +69,27 @@ export function securityHeaderValues(options: SecurityHeadersOptions): Record<st
  * A JSON answer is never shown as a document, so it needs no sources at all: the strictest policy,
  * never framed, never sniffed into something else, readable by this site's pages only. A page's list of
  * PayPal and Twitch sources (700 bytes) on each of them was an eighth of the history call's bytes
- * (docs/decisions/026-api-answer-headers.md).
+ * (docs/decisions/026-api-answer-headers-and-fair-rush.md). No referrer policy: a JSON answer loads
+ * nothing and links nowhere, so it has no referrer to protect, and each header is about 2% of a small
+ * answer's cost (docs/decisions/031-json-answer-headers-and-fairer-rounds.md).
  */
 export function apiSecurityHeaderValues(options: SecurityHeadersOptions): Record<string, string> {
   return {
     'content-security-policy': "default-src 'none';frame-ancestors 'none'",
     'cross-origin-resource-policy': 'same-origin',
-    'referrer-policy': 'strict-origin-when-cross-origin',
     ...(options.https ? { 'strict-transport-security': 'max-age=15552000' } : {}),
     'x-content-type-options': 'nosniff',
     'x-frame-options': 'DENY',
   };
 }
 
-/** The API's paths (and the health check, JSON too); everything else may be a page. */
-function isApiPath(url: string): boolean {
-  return url.startsWith('/api/') || url === '/healthz';
-}
-
-/** The security headers for an answer to `url`: a page's, or a JSON answer's. */
+/** The security headers for an answer to `url`: a JSON answer's, or (anything else may be) a page's. */
 export function securityHeadersFor(options: SecurityHeadersOptions): (url: string) => Record<string, string> {
   const page = securityHeaderValues(options);
   const api = apiSecurityHeaderValues(options);
-  return (url) => (isApiPath(url) ? api : page);
+  const jsonPrefixes = ['/api/', ...(options.jsonPrefixes ?? [])];
+  const isJson = (url: string) => url === '/healthz' || jsonPrefixes.some((prefix) => url.startsWith(prefix));
+  return (url) => (isJson(url) ? api : page);
 }
 
 async function securityHeaders(app: FastifyInstance, options: SecurityHeadersOptions) {

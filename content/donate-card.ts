@@ -19,6 +19,8 @@ export const donateCardTexts = {
   formHeading: 'Your donation',
   name: 'Display name',
   nameHint: 'Shown on stream with your donation. Leave it empty to appear as Anonymous.',
+  anonymousChoice: 'Donate anonymously',
+  anonymousHint: 'Your name is not shown on stream or anywhere else; the donation shows as Anonymous.',
   amount: 'Amount (USD)',
   message: 'Message',
   messageHint: 'Optional; may be read out on stream.',

@@ -27,9 +27,11 @@ export function donationbarMarkup(view: DonationbarView): string {
   const { progress, ticketGoal: goal } = view;
   if (progress) {
     const last = progress.lastDonation;
+    // The name is an element of its own, drawn apart from the sentence and kept to one line
+    // (donationbar.css), so a name such as "$10,000.00 by Elon" reads as a name, not as the amount.
     // <bdi> keeps a right-to-left name from pulling the amount and 'by' into its own reading order.
     const lastText = last
-      ? `Last donation: ${formatUsd(last.amountCents)} by <bdi>${escapeHtml(last.name)}</bdi>`
+      ? `Last donation: ${formatUsd(last.amountCents)} by <bdi class="donationbar-name">${escapeHtml(last.name)}</bdi>`
       : 'No donations yet';
     const sold = progress.ticketsSold;
     parts.push(

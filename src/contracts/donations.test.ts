@@ -52,6 +52,22 @@ describe('a donation order body', () => {
     expect(refusal({ ...body, extraInfo: { Name: 5 } })).not.toBeNull();
   });
 
+  it('comes out with its name and message cleaned as they will be shown', () => {
+    const parsed = createDonationSchema.parse({
+      ...body,
+      name: ' \u202E$10,000.00\nby Elon\u200B ',
+      message: `Go${'\n'.repeat(498)}team`,
+    });
+    expect(parsed).toMatchObject({ name: '$10,000.00 by Elon', message: 'Go\n\nteam' });
+    expect(createDonationSchema.parse({ ...body, name: '\u200B\u200C\u2060' }).name).toBe('');
+  });
+
+  it('has no name when the donor chose to donate anonymously, whatever was typed', () => {
+    expect(createDonationSchema.parse({ ...body, anonymous: true }).name).toBe('');
+    expect(createDonationSchema.parse(body).name).toBe('Ada');
+    expect(refusal({ ...body, anonymous: 'yes' })).not.toBeNull();
+  });
+
   it('refuses fields the SPEC does not send', () => {
     expect(refusal({ ...body, amountCents: 1 })).toContain('unexpected field "amountCents"');
   });

@@ -4,6 +4,7 @@
 // src/domain/incentives/donation-rules.ts, which the server runs next, so a refusal reads as the page's
 // list does ("Display name is too long (at most 60 characters).").
 import { z } from 'zod';
+import { cleanDisplayMessage, cleanDisplayName } from '../domain/display-text';
 import { donationLimits } from '../domain/incentives/donation-limits';
 import { publicDonorName } from '../domain/incentives/donation-rules';
 import { type Cents, formatUsd } from '../domain/money';
@@ -19,24 +20,27 @@ export const extraInfoSchema = z
   });
 
 /**
- * Body of POST /api/orders/create: { name, amount, message, extraInfo, incentiveID }. `amount` is
- * dollars on the wire and `amountCents` after parsing; the server charges it after checking it against
- * the incentive's minimum. An empty or null incentiveID means no incentive.
+ * Body of POST /api/orders/create: { name, amount, message, extraInfo, incentiveID, anonymous }. `amount`
+ * is dollars on the wire and `amountCents` after parsing; the server charges it after checking it against
+ * the incentive's minimum. An empty or null incentiveID means no incentive. The name and message come
+ * out cleaned (src/domain/display-text.ts), so the order keeps them as they will be shown; a donor who
+ * chose to be anonymous has no name at all, whatever was typed or PayPal later says about the payer.
  */
 export const createDonationSchema = z
   .strictObject({
-    name: z.string().trim().default(''),
+    name: z.string().default(''),
     amount: dollarsSchema.refine((cents) => cents <= maxAmountCents, {
       message: `A single donation can be at most ${formatUsd(maxAmountCents)}. For a larger gift, please contact the organisers.`,
     }),
-    message: z.string().trim().default(''),
+    message: z.string().default(''),
     extraInfo: extraInfoSchema.default({}),
     incentiveID: z.string().trim().max(200).nullable().default(null),
+    anonymous: z.boolean().default(false),
   })
   .transform((body) => ({
-    name: body.name,
+    name: body.anonymous ? '' : cleanDisplayName(body.name),
     amountCents: body.amount,
-    message: body.message,
+    message: cleanDisplayMessage(body.message),
     extraInfo: body.extraInfo,
     incentiveId: body.incentiveID === null || body.incentiveID === '' ? null : body.incentiveID,
   }));

@@ -3,6 +3,7 @@
 // the changed item (200, 201 for a new one), 400 with { error } for a body that does not fit, 404 for an
 // unknown id, 409 for an id already taken.
 import { z } from 'zod';
+import { screeningStates } from '../domain/screening/screening';
 import { donationRecordSchema } from './donations';
 import { passBodySchema } from './organiser';
 
@@ -50,6 +51,8 @@ export const organiserDonationSchema = donationRecordSchema.extend({
   /** Dollars refunded so far, and what can still be refunded (docs/product/payments.md). */
   refunded: z.number().min(0),
   refundable: z.number().min(0),
+  /** Whether its name and message are shown, wait for a moderator, or were denied (docs/product/screening.md). */
+  screening: z.enum(screeningStates),
 });
 export type OrganiserDonation = z.infer<typeof organiserDonationSchema>;
 export const organiserDonationsSchema = z.array(organiserDonationSchema);

@@ -34,6 +34,7 @@ export const pageKeys = [
   'transit',
   'organiser',
   'check-in',
+  'read-donations',
 ] as const;
 export type PageKey = (typeof pageKeys)[number];
 
@@ -73,6 +74,7 @@ export const pageRoutes: readonly PageRoute[] = [
   { path: '/transit', title: 'Transit guide', page: 'transit', layout: 'site' },
   { path: '/organiser', title: 'Organiser dashboard', page: 'organiser', layout: 'site' },
   { path: '/organiser/check-in', title: 'Check-in', page: 'check-in', layout: 'bare' },
+  { path: '/organiser/read', title: 'Read donations', page: 'read-donations', layout: 'bare' },
 ];
 
 /** '/about/' and '/about' are the same page; the empty path is '/'. */

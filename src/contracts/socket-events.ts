@@ -3,6 +3,7 @@
 import type { CheckInEvent } from './check-in';
 import type { DonationRecordWire } from './donations';
 import type { ChangeNotice } from './organiser-edits';
+import type { OverlayPresence } from './overlay-presence';
 import type { TicketRecordWire } from './tickets';
 import type { CellMark } from './twitch';
 
@@ -30,10 +31,30 @@ export type ServerToClientEvents = {
    * (validate with changeNoticeSchema).
    */
   'ticket-sales-changed': (notice: ChangeNotice) => void;
+  /**
+   * An organiser approved or denied a held donation: the overlay and /donations load their donations
+   * again, showing an approved name and message (validate with changeNoticeSchema).
+   */
+  'donations-screened': (notice: ChangeNotice) => void;
+  /**
+   * The screening queue or settings changed (a donation held, approved or denied, the mode or words
+   * changed); organiser room only (validate with changeNoticeSchema).
+   */
+  'screening-changed': (notice: ChangeNotice) => void;
+  /**
+   * A host marked a donation read or unread, or pinned or unpinned it: every open read page loads its
+   * list again; organiser room only (validate with changeNoticeSchema).
+   */
+  'read-list-changed': (notice: ChangeNotice) => void;
   /** A cheer with !markcell lit a cell on the /markcell overlay (validate with cellMarkSchema). */
   'cell-marked': (mark: CellMark) => void;
   /** Organisers put out every glowing mark (validate with changeNoticeSchema). */
   'cell-marks-cleared': (notice: ChangeNotice) => void;
+  /**
+   * An overlay connected, was heard from or went away; organiser room only, for the dashboard's Overlays
+   * panel (validate with overlayPresenceSchema).
+   */
+  'overlay-presence': (presence: OverlayPresence) => void;
 };
 
 // The browser only listens; it never sends events of its own.

@@ -8,6 +8,7 @@ import { seedDatabase } from './db/seed';
 import { progressSummary } from './donations/progress-summary';
 import { donationRecorder } from './donations/record-donation';
 import { requestLimits } from './limits/request-limits';
+import { timeoutOptions } from './limits/timeouts';
 import { type Outbox, type OutboxWorkerOptions, startOutboxWorker } from './mail/outbox-worker';
 import { createMailTransport } from './mail/transport';
 import type { CaptureDeps } from './orders/capture-order';
@@ -21,6 +22,7 @@ import errorHandler, { frameworkErrors } from './plugins/error-handler';
 import gracefulClose from './plugins/graceful-close';
 import jsonBody from './plugins/json-body';
 import refuseNul from './plugins/refuse-nul';
+import { requestLogging } from './plugins/request-logging';
 import { serializerCompiler, validatorCompiler } from './plugins/route-schemas';
 import securityHeaders, { securityHeadersFor } from './plugins/security-headers';
 import { type PublicAnswers, publicAnswers } from './public-answers/public-answers';
@@ -95,12 +97,16 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     https: config.publicUrl.startsWith('https:'),
     jsonPrefixes: [`${emulatorPrefix}/`],
   };
+  const logging = requestLogging();
   const server = Fastify({
     logger: {
       level: config.logLevel,
       // The organiser password travels in bodies, which are never logged; headers may carry tokens.
       redact: ['req.headers.authorization'],
+      serializers: logging.serializers,
     },
+    logController: logging.logController,
+    ...timeoutOptions(config.timeouts),
     bodyLimit: bodyLimitBytes,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
@@ -144,6 +150,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const realtime = attachRealtime(server, {
     pgPool: database.pgPool,
     organiser: { password: deps.organiserPassword, now: deps.organiser?.now ?? Date.now },
+    presence: { db: database.db },
   });
   const capture: CaptureDeps = {
     db: database.db,
@@ -155,7 +162,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     onEndedUnpaid: unpaidAfterWaitMail({ db: database.db, outbox, paypal, publicUrl: config.publicUrl }),
     recorders: {
       ticket: ticketRecorder({ outbox, realtime, publicUrl: config.publicUrl }),
-      donation: donationRecorder({ realtime, changed: () => answers.donationsChanged() }),
+      donation: donationRecorder({
+        realtime,
+        screening: config.screening,
+        changed: () => answers.donationsChanged(),
+      }),
     },
   };
   const refunds: RefundDeps = {
@@ -188,6 +199,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     database,
     realtime,
     twitch: config.twitch,
+    screening: config.screening,
     changed: () => answers.donationsChanged(),
   });
   await server.register(markCellRoutes, { database, twitchConfigured: config.twitch !== undefined });
@@ -199,6 +211,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     answers,
     refunds,
     sales,
+    screening: config.screening,
     twitchConfigured: config.twitch !== undefined,
     ...deps.organiser,
   });

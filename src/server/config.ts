@@ -1,7 +1,9 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { edition } from '../../content/edition';
+import { type ScreeningMode, screeningModes } from '../domain/screening/screening';
 import { parseRateLimit, type RateLimit } from './limits/rate-limit';
+import { parseDuration, type Timeouts } from './limits/timeouts';
 
 // Read and checked once at start (STYLE habit 3). A bad value stops the start with every problem listed.
 
@@ -30,6 +32,14 @@ const rateLimitVariable = (fallback: string) =>
       message: 'must be a count per window such as 60/10m (units s, m or h; at least 1 per 1s)',
     })
     .transform((limit) => limit as RateLimit);
+
+const durationVariable = (fallback: string, maxMs: number, most: string) =>
+  optionalString
+    .transform((value) => parseDuration(value ?? fallback))
+    .refine((ms) => ms !== undefined && ms >= 100 && ms <= maxMs, {
+      message: `must be a duration such as ${fallback} (units ms, s or m; from 100ms to ${most})`,
+    })
+    .transform((ms) => ms as number);
 
 const envSchema = z
   .object({
@@ -72,6 +82,19 @@ const envSchema = z
     // Asking for the ticket emails again: per email address asked for, and per client address.
     TICKET_RESEND_LIMIT: rateLimitVariable('3/1h'),
     TICKET_RESEND_CLIENT_LIMIT: rateLimitVariable('20/1h'),
+    // How long a client may take to send its headers, and its whole request (limits/timeouts.ts).
+    HEADERS_TIMEOUT: durationVariable('10s', 600_000, '10m'),
+    REQUEST_TIMEOUT: durationVariable('30s', 3_600_000, '60m'),
+    // Screening (docs/product/screening.md): the mode at start (organisers change it on the dashboard)
+    // and words held besides content/screening-words.ts, comma-separated.
+    DONATION_SCREENING: optionalString
+      .transform((value) => value ?? 'filter')
+      .refine((value): value is ScreeningMode => (screeningModes as readonly string[]).includes(value), {
+        message: `must be one of ${screeningModes.join(', ')}`,
+      }),
+    DONATION_SCREENING_WORDS: optionalString.transform((value) =>
+      (value ?? '').split(',').filter((word) => word.trim() !== ''),
+    ),
     // Test-only fault injection, for the crash-recovery test: never set in production.
     FAULT_INJECTION: z.enum(['crash-after-paypal-capture']).optional(),
     LOG_LEVEL: z
@@ -80,6 +103,13 @@ const envSchema = z
       .transform((value) => value ?? 'info'),
   })
   .superRefine((env, ctx) => {
+    if (env.HEADERS_TIMEOUT > env.REQUEST_TIMEOUT) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['HEADERS_TIMEOUT'],
+        message: 'must not be longer than REQUEST_TIMEOUT (the headers are part of the request)',
+      });
+    }
     if (Boolean(env.TWITCH_EVENTSUB_SECRET) !== Boolean(env.TWITCH_BROADCASTER_ID)) {
       ctx.addIssue({
         code: 'custom',
@@ -134,6 +164,10 @@ export interface Config {
     ticketResend: RateLimit;
     ticketResendClient: RateLimit;
   };
+  /** How long a client may take to send its request's headers, and the whole request. */
+  timeouts: Timeouts;
+  /** The screening mode at start and the words DONATION_SCREENING_WORDS adds to the content's list. */
+  screening: { mode: ScreeningMode; words: string[] };
   /** Test-only: kill the process at a named point (see orders/crash-recovery.test.ts). */
   faultInjection: 'crash-after-paypal-capture' | undefined;
 }
@@ -183,6 +217,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ticketResend: e.TICKET_RESEND_LIMIT,
       ticketResendClient: e.TICKET_RESEND_CLIENT_LIMIT,
     },
+    timeouts: { headersMs: e.HEADERS_TIMEOUT, requestMs: e.REQUEST_TIMEOUT },
+    screening: { mode: e.DONATION_SCREENING, words: e.DONATION_SCREENING_WORDS },
     faultInjection: e.FAULT_INJECTION,
   };
 }

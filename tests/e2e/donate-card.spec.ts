@@ -356,6 +356,7 @@ test.describe('paying', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Waiting for server...' })).toBeVisible();
     expect(sent).toEqual({
       name: 'Grace',
+      anonymous: false,
       amount: 50,
       message: 'Stars all the way',
       extraInfo: {},

@@ -186,6 +186,38 @@ test.describe('the progress bar overlay', () => {
     expect(await page.evaluate(() => (window as { injected?: number }).injected)).toBeUndefined();
   });
 
+  test('a name that looks like an amount is set apart from the sentence, on one line of its own colour', async ({
+    page,
+    freshServer,
+  }) => {
+    const socket = await controlSocket(page);
+    await page.goto(`${freshServer.url}/donationbar`);
+    await socket.connected();
+    // A right-to-left override would have reversed it; it is dropped before the name is stored.
+    await donate(freshServer.api, { name: '\u202E$10,000.00 by Elon', amount: 1 });
+    await expect(lastDonation(page)).toHaveText('Last donation: $1.00 by $10,000.00 by Elon');
+    const name = lastDonation(page).locator('.donationbar-name');
+    await expect(name).toHaveText('$10,000.00 by Elon');
+    const look = await name.evaluate((element) => {
+      const own = getComputedStyle(element);
+      const sentence = getComputedStyle(element.parentElement as HTMLElement);
+      return {
+        colours: [own.color, sentence.color],
+        backgrounds: [own.backgroundColor, sentence.backgroundColor],
+        whiteSpace: own.whiteSpace,
+        overflow: own.overflow,
+        height: element.getBoundingClientRect().height,
+        lineHeight: Number.parseFloat(own.lineHeight),
+      };
+    });
+    expect(look.colours[0]).not.toBe(look.colours[1]);
+    expect(look.backgrounds[0]).not.toBe(look.backgrounds[1]);
+    expect(look.whiteSpace).toBe('nowrap');
+    expect(look.overflow).toBe('hidden');
+    // One line, and nothing in it reaches beyond that line.
+    expect(look.height).toBeLessThanOrEqual(look.lineHeight + 0.5);
+  });
+
   test('after its connection was cut, the overlay shows a stale marker and catches up once reconnected', async ({
     page,
     freshServer,

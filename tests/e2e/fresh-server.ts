@@ -8,6 +8,8 @@ import { test as fixtures } from './fixtures';
 // Playwright's webServer is shared by every spec file, and others make donations and buy tickets on
 // it at the same time. A test that must see the totals from zero ('No donations yet') gets a server of
 // its own: the same built app, with an empty database of its own, on a free port.
+// A test of what open pages do when their server goes away stops it (gently or not) and starts it again
+// on the same port with the same data.
 
 const distDir = process.env.DIST_DIR ?? 'dist';
 
@@ -45,52 +47,78 @@ export interface FreshServer {
   url: string;
   /** Requests to this server (relative paths), for the purchases a test makes. */
   api: APIRequestContext;
+  /**
+   * Stops the server process, keeping its port and data: SIGTERM as a deploy stops it (waiting until it
+   * has closed), SIGKILL as a crash does.
+   */
+  halt(signal: 'SIGTERM' | 'SIGKILL'): Promise<void>;
+  /** Starts it again after halt(), on the same port with the same data, and waits until it answers. */
+  start(): Promise<void>;
 }
 
-async function startFreshServer(
-  clockMs: number | undefined,
-): Promise<{ url: string; stop(): Promise<void> }> {
+interface ServerProcess {
+  url: string;
+  halt: FreshServer['halt'];
+  start(): Promise<void>;
+  /** Halts it and removes its data. */
+  stop(): Promise<void>;
+}
+
+async function startFreshServer(clockMs: number | undefined): Promise<ServerProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const dataDir = path.resolve(`.tmp/e2e-fresh-${port}-${process.pid}`);
   await fs.rm(dataDir, { recursive: true, force: true });
   // A moved clock (moved-clock.mjs) for a test of what the server renders at another moment.
   const moved = clockMs === undefined ? [] : ['--import', path.resolve('tests/e2e/moved-clock.mjs')];
-  const child = spawn(process.execPath, [...moved, `${distDir}/server/main.js`], {
-    env: {
-      ...process.env,
-      ...(clockMs === undefined ? {} : { MOVED_CLOCK_MS: String(clockMs) }),
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-      ORGANISER_PASSWORD: 'e2e-organiser-password',
-      PUBLIC_URL: url,
-      ORDER_CREATE_LIMIT: '2000/10m',
-      DISCOUNT_CHECK_LIMIT: '2000/10m',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let log = '';
-  child.stdout?.on('data', (chunk) => {
-    log += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    log += chunk;
-  });
-  await waitUntilHealthy(url, child, () => log);
+  let child: ChildProcess | undefined;
+
+  async function start() {
+    const started = spawn(process.execPath, [...moved, `${distDir}/server/main.js`], {
+      env: {
+        ...process.env,
+        ...(clockMs === undefined ? {} : { MOVED_CLOCK_MS: String(clockMs) }),
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        LOG_LEVEL: 'warn',
+        ORGANISER_PASSWORD: 'e2e-organiser-password',
+        PUBLIC_URL: url,
+        ORDER_CREATE_LIMIT: '2000/10m',
+        DISCOUNT_CHECK_LIMIT: '2000/10m',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child = started;
+    let log = '';
+    started.stdout?.on('data', (chunk) => {
+      log += chunk;
+    });
+    started.stderr?.on('data', (chunk) => {
+      log += chunk;
+    });
+    await waitUntilHealthy(url, started, () => log);
+  }
+
+  async function halt(signal: 'SIGTERM' | 'SIGKILL') {
+    const running = child;
+    if (!running || running.exitCode !== null || running.signalCode !== null) return;
+    const exited = new Promise((resolve) => running.once('exit', resolve));
+    running.kill(signal);
+    // The server bounds its own shutdown (10 s); this only guards against a wedged process.
+    const killer = setTimeout(() => running.kill('SIGKILL'), 20_000);
+    await exited;
+    clearTimeout(killer);
+  }
+
+  await start();
   return {
     url,
+    halt,
+    start,
     async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        // The server bounds its own shutdown (10 s); this only guards against a wedged process.
-        const killer = setTimeout(() => child.kill('SIGKILL'), 20_000);
-        await exited;
-        clearTimeout(killer);
-      }
+      await halt('SIGTERM');
       await fs.rm(dataDir, { recursive: true, force: true });
     },
   };
@@ -107,7 +135,7 @@ export const test = fixtures.extend<{ freshServer: FreshServer; freshServerClock
       const server = await startFreshServer(freshServerClockMs);
       const api = await apiRequest.newContext({ baseURL: server.url });
       try {
-        await use({ url: server.url, api });
+        await use({ url: server.url, api, halt: server.halt, start: server.start });
       } finally {
         await api.dispose();
         await server.stop();

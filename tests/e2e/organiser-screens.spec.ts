@@ -38,8 +38,12 @@ for (const width of [390, 1280]) {
       );
       await signIn(page);
 
-      const shown = page.getByText(message);
+      // The link holds it for screening too, so the message is shown twice: the list is the one checked.
+      const shown = page.getByRole('region', { name: 'Donations' }).getByText(message);
       await expect(shown).toBeVisible();
+      await expect(page.getByRole('list', { name: 'Waiting donations, oldest first' })).toContainText(
+        message,
+      );
       const sizes = await page.evaluate(() => ({
         page: document.documentElement.scrollWidth,
         screen: window.innerWidth,

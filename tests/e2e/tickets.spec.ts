@@ -340,7 +340,7 @@ test.describe('the in-person ticket page', () => {
     await payButton(page).click();
     await expect(
       page.getByText(
-        'An error occured: The price of this order is $150.00, not $1.00. Please reload the page and try again.',
+        'An error occured: The price of this order has changed. Please reload the page and check your order.',
       ),
     ).toBeVisible();
   });

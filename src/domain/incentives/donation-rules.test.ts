@@ -96,6 +96,18 @@ describe('checkout is allowed only when', () => {
     ).toEqual([]);
   });
 
+  it('measures the name and message as they will be shown, cleaned, as the server does', () => {
+    const fields = { amountCents: 2000, incentive: null, extraInfo: {}, maxAmountCents };
+    const invisible = '\u200B'.repeat(40);
+    expect(
+      donationCheckoutErrors({
+        ...fields,
+        name: `${invisible}${'W'.repeat(60)}${invisible}`,
+        message: `${'x'.repeat(250)}${'\n'.repeat(400)}${'x'.repeat(248)}`,
+      }),
+    ).toEqual([]);
+  });
+
   it('says which field each problem is about', () => {
     const chosen = incentive('name', { minDonationCents: 500, infoNeeded: ['First', 'Second'] });
     const problems = donationCheckoutProblems({

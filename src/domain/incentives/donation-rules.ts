@@ -1,6 +1,7 @@
 // When a donation may go to checkout (docs/product/donations-and-incentives.md, "Checkout rules"), and the
 // summary's wording. The page enables Checkout only when donationCheckoutErrors is empty; the server refuses
 // the same.
+import { cleanDisplayMessage, cleanDisplayName } from '../display-text';
 import { type FormProblem, isTooLong, messagesOf, tooLongMessage } from '../form-problems';
 import { type Cents, formatUsd } from '../money';
 import { donationLimits } from './donation-limits';
@@ -54,7 +55,10 @@ export function answersFor(
 
 export interface DonationCheck {
   amountCents: Cents;
-  /** The display name and message as typed; their length is checked (donation-limits.ts). */
+  /**
+   * The display name and message as typed. Their length is checked as they will be stored, cleaned
+   * (display-text.ts), so the page and the server, which is sent them cleaned, judge the same text.
+   */
   name?: string;
   message?: string;
   /** The chosen incentive (a tree node, or a stored incentive with its parent); null for none. */
@@ -93,11 +97,11 @@ export function donationCheckoutProblems({
   const minimum = incentive ? effectiveMinDonation(incentive, parent) : null;
   if (minimum !== null && amountCents < minimum)
     amount(`The chosen incentive needs a donation of at least ${formatUsd(minimum)}.`);
-  if (isTooLong(name, donationLimits.maxNameLength)) {
+  if (isTooLong(cleanDisplayName(name), donationLimits.maxNameLength)) {
     const text = tooLongMessage(donationFieldNames.name, donationLimits.maxNameLength);
     problems.push({ field: 'name', message: text });
   }
-  if (isTooLong(message, donationLimits.maxMessageLength)) {
+  if (isTooLong(cleanDisplayMessage(message), donationLimits.maxMessageLength)) {
     const text = tooLongMessage(donationFieldNames.message, donationLimits.maxMessageLength);
     problems.push({ field: 'message', message: text });
   }

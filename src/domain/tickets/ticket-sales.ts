@@ -25,6 +25,11 @@ export const orderFits = (left: number | null, wanted: number): boolean => left 
 
 export const MAX_STREAM_URL_LENGTH = 2_000;
 
+// Control characters (C0, DEL, C1), invisible format characters (zero-width spaces, direction marks)
+// and the Unicode line and paragraph separators. The URL parser drops some of them silently, but the
+// text is stored as typed and sent back as a Location header, which may hold none of them.
+const hiddenCharacters = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u;
+
 /**
  * Why `text` cannot be the stream link, or null when it can: a full https address with a host and no
  * user name or password in it (the link is sent to every ticket holder's browser).
@@ -33,6 +38,8 @@ export function streamUrlProblem(text: string): string | null {
   const example = 'like https://www.youtube.com/watch?v=…';
   if (text.length > MAX_STREAM_URL_LENGTH)
     return `The stream link can be at most ${MAX_STREAM_URL_LENGTH} characters.`;
+  if (hiddenCharacters.test(text))
+    return 'The stream link holds a line break or an invisible character. Please copy the address again from the browser’s address bar and paste it on one line.';
   let url: URL;
   try {
     url = new URL(text);
@@ -44,4 +51,14 @@ export function streamUrlProblem(text: string): string | null {
   if (url.username !== '' || url.password !== '')
     return 'The stream link must not hold a user name or password.';
   return null;
+}
+
+/**
+ * Where `/live-{token}` sends a ticket holder for the stored link: the address as a Location header can
+ * carry it (host in punycode, the rest percent-encoded), or null, as if no link were set, for a link the
+ * rules above refuse (one stored before they were tightened must not break every ticket holder's link).
+ */
+export function streamRedirectTarget(stored: string | null): string | null {
+  if (stored === null || streamUrlProblem(stored) !== null) return null;
+  return new URL(stored).href;
 }

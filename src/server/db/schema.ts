@@ -1,5 +1,6 @@
 import type { Generated } from 'kysely';
 import type { Incentive } from '../../domain/incentives/incentive';
+import type { ScreeningState } from '../../domain/screening/screening';
 
 // One typed view of the database for both engines. Times are Unix epoch milliseconds unless the
 // column name says seconds; money is integer cents.
@@ -249,6 +250,19 @@ export interface DonationTable {
   refunded_cents: Generated<number>;
   /** A cheer's bits (1 bit counts as 1 cent); null for a PayPal donation. */
   bits: number | null;
+  /**
+   * Whether the name and message may be shown (docs/product/screening.md): 'published' (never held),
+   * 'held', 'approved' or 'denied'. The money counts whatever it says.
+   */
+  screening: Generated<ScreeningState>;
+  /** Why it was held ('word', 'link', 'screen'); null when it was not. */
+  held_reason: string | null;
+  /** The organiser (or pass) that approved or denied it, and when. */
+  decided_by: string | null;
+  decided_ms: number | null;
+  /** The read page: when a host marked it read, and whether it is pinned. */
+  read_ms: number | null;
+  pinned: Generated<boolean | number>;
 }
 
 /** Every EventSub message id taken (a repeat counts once), and Twitch's revocations. */
@@ -293,7 +307,28 @@ export interface EventSettingsTable {
   sales_closed: boolean | number;
   /** Where /live-{token} sends ticket holders; null until organisers set it. */
   stream_url: string | null;
+  /** 'off', 'filter' or 'screen' as set on the dashboard; null: as DONATION_SCREENING says. */
+  screening_mode: string | null;
+  /** JSON array of the organisers' own screening words. */
+  screening_words: Generated<string>;
   updated_ms: number;
+}
+
+/**
+ * One stream overlay page load and its live connection (realtime/overlay-presence-store.ts). `id` is the
+ * random id the page made; `socket_id` the connection the row now follows.
+ */
+export interface OverlayPresenceTable {
+  id: string;
+  /** 'donationbar' or 'markcell'. */
+  overlay: string;
+  socket_id: string;
+  connected_ms: number;
+  /** The last heartbeat written (at most every 30 s while connected). */
+  last_heard_ms: number;
+  disconnected_ms: number | null;
+  /** socket.io's reason for the disconnect; 'client namespace disconnect' when the page hung up itself. */
+  disconnect_reason: string | null;
 }
 
 /** Which content seeds have run (db/seed.ts). */
@@ -323,4 +358,5 @@ export interface Database {
   rate_limits: RateLimitTable;
   twitch_messages: TwitchMessageTable;
   cell_marks: CellMarkTable;
+  overlay_presence: OverlayPresenceTable;
 }

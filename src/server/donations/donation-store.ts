@@ -1,11 +1,13 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { DonationRecord } from '../../contracts/donations';
 import type { Cents } from '../../domain/money';
+import { nameAndMessageShown, type ScreeningVerdict } from '../../domain/screening/screening';
 import type { Database, DonationTable } from '../db/schema';
 import { paidSince } from '../progress/paid-since';
 
 // The donations table. extra_info is written here and read only by organiser tools: the public reads
-// below never select it.
+// below never select it. A held or denied donation's name and message never leave this file in a public
+// record (docs/product/screening.md): they are blanked here, where every public read comes through.
 
 export interface NewDonation {
   /** The PayPal order; null for a Twitch cheer, which has none. */
@@ -18,6 +20,8 @@ export interface NewDonation {
   timeMs: number;
   /** A cheer's bits (docs/product/donations-and-incentives.md, "Bits"); absent for a PayPal donation. */
   bits?: number;
+  /** Shown at once, or held for an organiser (domain/screening/screening.ts). */
+  screening: ScreeningVerdict;
 }
 
 /** Returns the public record of the donation just written. */
@@ -33,17 +37,21 @@ export async function insertDonation(trx: Kysely<Database>, donation: NewDonatio
       incentive_id: donation.incentiveId,
       time_ms: donation.timeMs,
       bits: donation.bits ?? null,
+      screening: donation.screening.state,
+      held_reason: donation.screening.state === 'held' ? donation.screening.reason : null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  return {
-    id: Number(row.id),
+  return publicRecord({
+    id: row.id,
     name: donation.name,
-    amountCents: donation.amountCents,
+    amount_cents: donation.amountCents,
+    refunded_cents: 0,
     message: donation.message,
-    incentiveId: donation.incentiveId,
-    timeMs: donation.timeMs,
-  };
+    incentive_id: donation.incentiveId,
+    time_ms: donation.timeMs,
+    screening: donation.screening.state,
+  });
 }
 
 const publicColumns = [
@@ -54,22 +62,29 @@ const publicColumns = [
   'message',
   'incentive_id',
   'time_ms',
+  'screening',
 ] as const;
 
 type PublicRow = Pick<
   Selectable<DonationTable>,
-  'id' | 'name' | 'amount_cents' | 'refunded_cents' | 'message' | 'incentive_id' | 'time_ms'
+  'id' | 'name' | 'amount_cents' | 'refunded_cents' | 'message' | 'incentive_id' | 'time_ms' | 'screening'
 >;
 
-/** A donation as the public sees it: at what is left after its refunds. */
-const publicRecord = (row: PublicRow): DonationRecord => ({
-  id: Number(row.id),
-  name: row.name,
-  amountCents: Number(row.amount_cents) - Number(row.refunded_cents),
-  message: row.message,
-  incentiveId: row.incentive_id,
-  timeMs: Number(row.time_ms),
-});
+/**
+ * A donation as the public sees it: at what is left after its refunds, and without its name and
+ * message until they are approved (an empty name reads "Anonymous").
+ */
+const publicRecord = (row: PublicRow): DonationRecord => {
+  const shown = nameAndMessageShown(row.screening);
+  return {
+    id: Number(row.id),
+    name: shown ? row.name : '',
+    amountCents: Number(row.amount_cents) - Number(row.refunded_cents),
+    message: shown ? row.message : '',
+    incentiveId: row.incentive_id,
+    timeMs: Number(row.time_ms),
+  };
+};
 
 /** Donations since a moment, each at what is left after its refunds (progress/paid-since.ts). */
 export async function donationsSince(db: Kysely<Database>, afterMs: number): Promise<DonationRecord[]> {

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { ProgressSummary } from '../../contracts/progress';
 import { publicDonorName } from '../../domain/incentives/donation-rules';
 import { centsToDollars } from '../../domain/money';
+import { nameAndMessageShown } from '../../domain/screening/screening';
 import type { Database } from '../db/schema';
 import { readTotals } from '../progress/progress-totals';
 
@@ -17,7 +18,8 @@ export async function progressSummary(db: Kysely<Database>): Promise<ProgressSum
     lastDonation: last
       ? {
           id: Number(last.id),
-          name: publicDonorName(last.name),
+          // A held or denied donation is "Anonymous" here (docs/product/screening.md).
+          name: publicDonorName(nameAndMessageShown(last.screening) ? last.name : ''),
           amount: centsToDollars(Number(last.amount_cents) - Number(last.refunded_cents)),
         }
       : null,
@@ -33,7 +35,7 @@ export async function progressSummary(db: Kysely<Database>): Promise<ProgressSum
  * it, the newest before it that has something left (refunds are rare, so the walk back is short).
  */
 async function lastShownDonation(db: Kysely<Database>, lastId: number) {
-  const columns = ['id', 'name', 'amount_cents', 'refunded_cents'] as const;
+  const columns = ['id', 'name', 'amount_cents', 'refunded_cents', 'screening'] as const;
   const last = await db.selectFrom('donations').select(columns).where('id', '=', lastId).executeTakeFirst();
   if (!last || Number(last.refunded_cents) < Number(last.amount_cents)) return last;
   return db

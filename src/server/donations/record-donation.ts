@@ -2,12 +2,15 @@ import { donationRecordToWire } from '../../contracts/donations';
 import type { OrderRecorder } from '../orders/capture-order';
 import { addToTotals, setLastCounted } from '../progress/progress-totals';
 import type { RealtimeServer } from '../realtime/socket-server';
+import { type ScreeningDefaults, screenNewDonation } from '../screening/screen-new-donation';
 import { readDonationPayload } from './donation-order-payload';
 import { insertDonation } from './donation-store';
 import { addToRaised } from './incentive-store';
 
 export interface DonationRecorderDeps {
   realtime: RealtimeServer;
+  /** DONATION_SCREENING and its words; the dashboard's settings override them. */
+  screening: ScreeningDefaults;
   /** After commit: the incentives' raised totals changed. */
   changed?: () => void;
   now?: () => number;
@@ -15,13 +18,15 @@ export interface DonationRecorderDeps {
 
 /**
  * Writes a paid donation inside the recording transaction, with its incentive's raised amount (only the
- * chosen option's; a bid war's total is summed from its options when read). The public record goes to
- * every page after commit. No thank-you mail: the donor gave us no address, and the policy lets the
- * payer's details from PayPal serve only payment and rewards.
+ * chosen option's; a bid war's total is summed from its options when read). The money counts at once,
+ * whether or not screening holds the name and message (docs/product/screening.md). The public record
+ * goes to every page after commit. No thank-you mail: the donor gave us no address, and the policy lets
+ * the payer's details from PayPal serve only payment and rewards.
  */
 export function donationRecorder(deps: DonationRecorderDeps): OrderRecorder {
   return async (trx, order) => {
     const payload = readDonationPayload(order.payload);
+    const screening = await screenNewDonation(trx, deps.screening, payload);
     await addToTotals(trx, 'donations', 1, order.amount_cents);
     const record = await insertDonation(trx, {
       orderId: order.id,
@@ -32,6 +37,7 @@ export function donationRecorder(deps: DonationRecorderDeps): OrderRecorder {
       extraInfo: payload.extraInfo,
       incentiveId: payload.incentiveId,
       timeMs: (deps.now ?? Date.now)(),
+      screening: screening.verdict,
     });
     await setLastCounted(trx, 'donations', record.id);
     if (payload.incentiveId !== null) await addToRaised(trx, payload.incentiveId, order.amount_cents);
@@ -39,6 +45,7 @@ export function donationRecorder(deps: DonationRecorderDeps): OrderRecorder {
     return () => {
       deps.changed?.();
       deps.realtime.emit('donation', wire);
+      screening.announce(deps.realtime);
     };
   };
 }

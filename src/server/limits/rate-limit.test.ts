@@ -148,4 +148,34 @@ describe.each(testEngines)('limits on the public calls on %s', (engine) => {
     });
     expect((await post('/api/tickets/discount', { code: 'PRESENTER' }, '192.0.2.31')).statusCode).toBe(200);
   });
+
+  it('counts a ticket order with a discount code as a code check, so orders cannot be used to guess', async () => {
+    const address = '192.0.2.40';
+    for (const guess of ['AAAA', 'BBBB'])
+      expect((await post('/api/tickets/discount', { code: guess }, address)).statusCode).not.toBe(429);
+    const mismatch = await post(
+      '/api/tickets/create',
+      inPersonOrder({ discount: 'SPONSOR', amount: 1 }),
+      address,
+    );
+    expect(mismatch.statusCode).toBe(400);
+    expect(mismatch.json()).toEqual({
+      error: 'The price of this order has changed. Please reload the page and check your order.',
+    });
+    const refused = await post('/api/tickets/create', inPersonOrder({ discount: 'PRESENTER' }), address);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({
+      error: 'Too many discount code checks from your address; please wait 5 minutes and try again.',
+    });
+    expect((await post('/api/tickets/discount', { code: 'SPONSOR' }, address)).statusCode).toBe(429);
+  });
+
+  it('does not count a ticket order without a code as a code check', async () => {
+    const address = '192.0.2.50';
+    for (const guess of ['AAAA', 'BBBB', 'CCCC'])
+      expect((await post('/api/tickets/discount', { code: guess }, address)).statusCode).not.toBe(429);
+    expect((await post('/api/tickets/create', inPersonOrder({ discount: '  ' }), address)).statusCode).toBe(
+      201,
+    );
+  });
 });

@@ -11,6 +11,11 @@ export interface RequestLimits {
   orderCreate: ReturnType<typeof rateLimitHook>;
   /** POST /api/tickets/discount: so codes cannot be guessed by trying them one after another. */
   discountCheck: ReturnType<typeof rateLimitHook>;
+  /**
+   * POST /api/tickets/create with a discount code: counted as a code check too, since whether the order
+   * is taken at a discounted amount tells what the code does (the limit cannot be stepped around).
+   */
+  discountInOrder: ReturnType<typeof rateLimitHook>;
   /** POST /api/tickets/resend, per client (preValidation): one person does not ask for many addresses. */
   ticketResendClient: ReturnType<typeof rateLimitHook>;
   /**
@@ -26,20 +31,29 @@ function emailKey(request: FastifyRequest): string {
   return `email:${createHash('sha256').update(email.trim().toLowerCase()).digest('base64url')}`;
 }
 
+/** The body's discount code as sent, before the schema checks it; '' when there is none. */
+function typedDiscountCode(request: FastifyRequest): string {
+  const discount = (request.body as { discount?: unknown } | null)?.discount;
+  return typeof discount === 'string' ? discount.trim() : '';
+}
+
 export function requestLimits(
   db: Kysely<Database>,
   limits: Config['limits'],
   now?: () => number,
 ): RequestLimits {
+  const discountChecks = rateLimiter(db, 'discount-check', limits.discountCheck, now);
+  const tooManyDiscountChecks = 'Too many discount code checks from your address';
+  const discountCheck = rateLimitHook(discountChecks, tooManyDiscountChecks);
   return {
     orderCreate: rateLimitHook(
       rateLimiter(db, 'order-create', limits.orderCreate, now),
       'Too many orders from your address',
     ),
-    discountCheck: rateLimitHook(
-      rateLimiter(db, 'discount-check', limits.discountCheck, now),
-      'Too many discount code checks from your address',
-    ),
+    discountCheck,
+    discountInOrder: async (request, reply) => {
+      if (typedDiscountCode(request) !== '') return discountCheck(request, reply);
+    },
     ticketResendClient: rateLimitHook(
       rateLimiter(db, 'ticket-resend-client', limits.ticketResendClient, now),
       'Too many requests for ticket emails from your address',

@@ -1,5 +1,5 @@
 import type { OrderKind } from '../db/schema';
-import { claimDiscountUse } from '../discounts/discount-uses';
+import { claimDiscountUse, releaseDiscountUse } from '../discounts/discount-uses';
 import { type CaptureResult, PayPalError, type PayPalOrder } from '../payments/paypal-client';
 import {
   type CaptureOutcome,
@@ -163,7 +163,13 @@ async function afterCaptureError(
   }
 
   if (error.issue === 'INSTRUMENT_DECLINED') {
-    await markDeclined(deps.db, order.id, order.capture_attempt);
+    // The payer may choose another way to pay, or may close the window and never come back: the use goes
+    // back now, not when the order lapses hours later, and the next capture attempt takes it again if the
+    // code still has one (docs/product/payments.md, "Discount codes").
+    await deps.db.transaction().execute(async (trx) => {
+      await markDeclined(trx, order.id, order.capture_attempt);
+      await releaseDiscountUse(trx, order.id);
+    });
     return declinedInstrumentAnswer;
   }
   if (isFinalRefusal(error)) {

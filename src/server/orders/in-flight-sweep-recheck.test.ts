@@ -105,14 +105,15 @@ describe.each(testEngines)('the sweep looking again at unsettled orders on %s', 
     expect(await sponsorUses()).toBe(uses);
   });
 
-  it('fails a declined order nobody paid for hours, and gives its discount use back', async () => {
+  it('fails a declined order nobody paid for hours, its discount use given back at the decline', async () => {
     const uses = await sponsorUses();
     const created = await createOrder(app, inPersonOrder({ discount: 'SPONSOR', amount: 75 }));
     const orderId = created.body.id!;
     await approveWith(app, orderId, 'DECLINED');
     expect((await capture(app, orderId)).status).toBe(422);
     await sweepNow(app);
-    expect(await effectsOf(app, orderId)).toMatchObject({ status: 'declined', discountClaimed: true });
+    expect(await effectsOf(app, orderId)).toMatchObject({ status: 'declined', discountClaimed: false });
+    expect(await sponsorUses()).toBe(uses);
     await setOrder(orderId, { created_ms: Date.now() - abandonAfterMs - 60_000 });
     await sweepNow(app);
     expect(await effectsOf(app, orderId)).toMatchObject({

@@ -33,6 +33,7 @@ export async function organiserDonations(db: Kysely<Database>, limit = 500): Pro
       'donations.bits',
       'donations.refunded_cents',
       'pending.cents as pending_cents',
+      'donations.screening',
     ])
     .orderBy('donations.time_ms', 'desc')
     .orderBy('donations.id', 'desc')
@@ -55,6 +56,7 @@ export async function organiserDonations(db: Kysely<Database>, limit = 500): Pro
       bits: row.bits === null ? null : Number(row.bits),
       refunded: centsToWireDollars(refunded),
       refundable: centsToWireDollars(left),
+      screening: row.screening,
     };
   });
 }

@@ -4,6 +4,7 @@ import type { DatabaseHandle } from '../db/connect';
 import type { Outbox } from '../mail/outbox-worker';
 import type { AnswerCache } from '../public-answers/answer-cache';
 import type { PublicAnswers } from '../public-answers/public-answers';
+import readPageRoutes from '../read-page/read-page-routes';
 import { emitToOrganisers, type RealtimeServer } from '../realtime/socket-server';
 import type { RefundDeps } from '../refunds/record-refund';
 import badgeListRoutes from '../routes/badge-list';
@@ -13,11 +14,14 @@ import organiserCheckInRoutes from '../routes/organiser-check-in';
 import organiserDiscountCodeRoutes from '../routes/organiser-discount-codes';
 import organiserEventSettingsRoutes from '../routes/organiser-event-settings';
 import organiserIncentiveRoutes from '../routes/organiser-incentives';
+import organiserOverlayRoutes from '../routes/organiser-overlays';
 import organiserOverviewRoutes from '../routes/organiser-overview';
 import organiserRefundRoutes from '../routes/organiser-refunds';
 import organiserScheduleRoutes from '../routes/organiser-schedule';
 import organiserSignInRoutes from '../routes/organiser-sign-in';
 import organiserTwitchRoutes from '../routes/organiser-twitch';
+import screeningRoutes from '../screening/screening-routes';
+import type { ScreeningDefaults } from '../screening/screening-settings';
 import type { TicketSalesService } from '../tickets/ticket-sales';
 import { type AttemptLimits, attemptLimiter, defaultAttemptLimits } from './attempt-limiter';
 import organiserGuard from './organiser-guard';
@@ -33,6 +37,8 @@ export interface OrganiserAreaOptions {
   refunds: RefundDeps;
   /** Ticket sales and the stream link, set on the dashboard. */
   sales: TicketSalesService;
+  /** DONATION_SCREENING and its words (the queue and its settings are on the dashboard). */
+  screening: ScreeningDefaults;
   /** Twitch cheers are configured (the Twitch panel says whether they are connected). */
   twitchConfigured?: boolean;
   /** Tests shorten the brute-force limits and move its clock. */
@@ -76,6 +82,15 @@ export default async function organiserArea(app: FastifyInstance, options: Organ
     twitchConfigured: options.twitchConfigured ?? false,
     now: options.now,
   });
+  await app.register(screeningRoutes, {
+    database,
+    realtime: options.realtime,
+    defaults: options.screening,
+    donationsChanged: () => options.answers.donationsChanged(),
+    now: options.now,
+  });
+  await app.register(organiserOverlayRoutes, { database, now: options.now });
+  await app.register(readPageRoutes, { database, realtime: options.realtime, now: options.now });
   await app.register(organiserCheckInRoutes, {
     database,
     announce: (event) => emitToOrganisers(options.realtime, 'badge-checked-in', event),

@@ -4,6 +4,7 @@ import type pg from 'pg';
 import { Server } from 'socket.io';
 import type { ClientToServerEvents, ServerToClientEvents } from '../../contracts/socket-events';
 import { organiserTokenValid } from '../organisers/organiser-token';
+import { type OverlayPresenceOptions, overlayPresenceTracker } from './overlay-presence';
 
 export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents>;
 
@@ -12,6 +13,8 @@ export interface RealtimeOptions {
   pgPool?: pg.Pool | undefined;
   /** Checks the organiser token a connection may bring, to let it into the organisers' room. */
   organiser?: { password: string; now: () => number };
+  /** Records the overlays' connections, for the dashboard's Overlays panel. */
+  presence?: OverlayPresenceOptions;
 }
 
 /** The room of connections that brought a valid organiser token (docs/product/realtime.md). */
@@ -52,15 +55,25 @@ export function attachRealtime(app: FastifyInstance, options: RealtimeOptions = 
       if (organiserTokenValid(token, organiser.password, organiser.now())) void socket.join(organiserRoom);
     });
   }
+  const presence =
+    options.presence &&
+    overlayPresenceTracker(options.presence, app.log, (change) =>
+      emitToOrganisers(io, 'overlay-presence', change),
+    );
+  if (presence) io.on('connection', presence.track);
   if (options.pgPool) {
     io.adapter(createAdapter(options.pgPool, { heartbeatInterval: 5_000, heartbeatTimeout: 10_000 }));
   }
   // Fastify closes the HTTP server itself; here the open sockets are let go (or close would wait for
-  // every overlay to hang up) and the adapter's LISTEN connection goes back to the pool.
+  // every overlay to hang up) and the adapter's LISTEN connection goes back to the pool. Closing the
+  // transports, not sending socket.io's disconnect, is what makes pages come back: a page told
+  // "io server disconnect" would stay away (docs/decisions/032-lost-connections.md). The presence
+  // writes of those disconnects finish, and reach the other instances' dashboards, before the adapter
+  // and then the database close.
   app.addHook('preClose', async () => {
     closing = true;
-    io.local.disconnectSockets(true);
     io.engine.close();
+    await presence?.settled();
     await io.of('/').adapter.close();
   });
   return io;

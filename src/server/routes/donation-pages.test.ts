@@ -30,6 +30,7 @@ describe.each(testEngines)('the donation history, paged and cached, on %s', (eng
         extraInfo: {},
         incentiveId: null,
         timeMs: i === 150 ? start + 149 * 1000 : start + i * 1000,
+        screening: { state: 'published' },
       });
     }
     app.answers.donationsChanged();

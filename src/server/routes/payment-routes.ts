@@ -26,8 +26,11 @@ export interface CreateOrderRoute<Body extends z.ZodType> {
   body: Body;
   /** 201 { id }: the PayPal order id the payment widget opens. */
   answer: z.ZodType<unknown, { id: string }>;
-  /** Ticket and donation orders share one per-address limit: both make PayPal orders. */
-  limit: preValidationHookHandler;
+  /**
+   * Ticket and donation orders share one per-address limit: both make PayPal orders. A ticket order
+   * with a discount code is also counted as a code check.
+   */
+  limit: preValidationHookHandler | preValidationHookHandler[];
   /** Checks, prices and places the order; PayPal's order id. */
   place(order: z.output<Body>): Promise<string>;
 }

@@ -73,6 +73,13 @@ describe.each(testEngines)('the livestream link on %s', (engine) => {
     ['a plain http address', 'http://www.youtube.com/watch?v=x', 'The stream link must start with https://'],
     ['a script address', 'javascript:alert(1)', 'The stream link must start with https://'],
     ['words', 'our usual channel', 'The stream link must be a full web address'],
+    [
+      'a line break inside',
+      'https://youtu.be/x\r\nSet-Cookie: a=1',
+      'holds a line break or an invisible character',
+    ],
+    ['a line separator inside', 'https://youtu.be/x\u2028y', 'holds a line break or an invisible character'],
+    ['a zero-width space inside', 'https://you\u200btu.be/x', 'holds a line break or an invisible character'],
   ])('refuses %s with a sentence and keeps the link as it was', async (_what, url, message) => {
     const refused = await setLink(url);
     expect(refused.status).toBe(400);
@@ -95,5 +102,23 @@ describe.each(testEngines)('the livestream link on %s', (engine) => {
     const page = await visit();
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('The livestream has not started yet');
+  });
+
+  it('sends ticket holders to a link with accents or other scripts in it', async () => {
+    expect((await setLink('https://vidéo.example/直播')).status).toBe(200);
+    const sent = await visit();
+    expect(sent.statusCode).toBe(302);
+    expect(sent.headers.location).toBe('https://xn--vido-dpa.example/%E7%9B%B4%E6%92%AD');
+  });
+
+  it('treats a stored link the rules refuse as not set, so no ticket holder meets an error', async () => {
+    for (const stored of ['https://youtu.be/x\r\nSet-Cookie: a=1', 'https://youtu.be/x\u2028y']) {
+      // As one saved before the rules were tightened would be.
+      await app.database.handle.db.updateTable('event_settings').set({ stream_url: stored }).execute();
+      const page = await visit();
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['set-cookie']).toBeUndefined();
+      expect(page.body).toContain('The livestream has not started yet');
+    }
   });
 });

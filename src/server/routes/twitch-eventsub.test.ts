@@ -116,6 +116,28 @@ describe.each(testEngines)('Twitch EventSub on %s', (engine) => {
     expect((await donations()).length).toBe(before.count);
   });
 
+  it('refuses a message stamped more than 10 minutes ahead, and takes one a few minutes ahead', async () => {
+    const before = { total: await totalRaised(), count: (await donations()).length };
+    const ahead = twitchMessage({ timestampMs: Date.now() + 11 * 60 * 1000 });
+    const answer = await sendToEventSub(app, ahead);
+    expect(answer.statusCode).toBe(403);
+    expect(answer.json()).toEqual({ error: expect.stringContaining('10 minutes ahead') });
+    expect(await totalRaised()).toBe(before.total);
+    expect((await donations()).length).toBe(before.count);
+    // A clock a little ahead of ours is still Twitch's message.
+    const skewed = twitchMessage({ timestampMs: Date.now() + 5 * 60 * 1000 });
+    expect((await sendToEventSub(app, skewed)).statusCode).toBe(204);
+    expect((await donations()).length).toBe(before.count + 1);
+  });
+
+  it("cleans a cheerer's name and message as a card donor's", async () => {
+    const name = '\u202Eno\u200BElon\u3164';
+    expect((await cheer(`Cheer100 Go${'\n'.repeat(40)}team\u202E!`, 100, { name })).statusCode).toBe(204);
+    expect((await donations()).at(-1)).toMatchObject({ name: 'noElon', message: 'Go team!' });
+    expect((await cheer('Cheer100 hi', 100, { name: '\u200B\u200D\u3164' })).statusCode).toBe(204);
+    expect((await donations()).at(-1)).toMatchObject({ name: 'Anonymous', message: 'hi' });
+  });
+
   it('lights r5c5 for Cheer100 !markcell r5c5 and raises the total by $1.00', async () => {
     const seen = await listenForMarks();
     const before = await totalRaised();

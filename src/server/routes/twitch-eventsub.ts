@@ -4,6 +4,7 @@ import { twitchCheerEventSchema, twitchEventSubBodySchema } from '../../contract
 import type { DatabaseHandle } from '../db/connect';
 import type { RouteScope } from '../plugins/route-schemas';
 import type { RealtimeServer } from '../realtime/socket-server';
+import type { ScreeningDefaults } from '../screening/screen-new-donation';
 import { checkEventSubMessage, readEventSubHeaders } from '../twitch/eventsub-signature';
 import { recordCheer } from '../twitch/record-cheer';
 import { takeMessage } from '../twitch/twitch-messages';
@@ -15,6 +16,8 @@ export interface TwitchEventSubOptions {
   realtime: RealtimeServer;
   /** undefined: Twitch is not configured and the route answers 404. */
   twitch: { eventSubSecret: string; broadcasterId: string } | undefined;
+  /** Cheers are screened like card donations (docs/product/screening.md). */
+  screening: ScreeningDefaults;
   /** After a cheer is recorded: the public answers that show donations are read again. */
   changed?: () => void;
   now?: () => number;
@@ -22,7 +25,7 @@ export interface TwitchEventSubOptions {
 
 // 200 with the challenge as plain text proves to Twitch that we own the callback; 204 acknowledges a
 // notification or revocation (a repeat included: Twitch then stops resending); 403 refuses a message
-// Twitch did not sign, or signed too long ago.
+// Twitch did not sign, or signed more than 10 minutes before or after now.
 const answers = {
   200: z.string(),
   204: z.null(),
@@ -60,6 +63,11 @@ export default async function twitchEventSubRoutes(app: RouteScope, options: Twi
     }
     if (check === 'stale') {
       return reply.status(403).send({ error: 'This Twitch EventSub message is more than 10 minutes old.' });
+    }
+    if (check === 'future') {
+      return reply
+        .status(403)
+        .send({ error: 'This Twitch EventSub message is dated more than 10 minutes ahead.' });
     }
 
     let json: unknown;
@@ -108,7 +116,7 @@ export default async function twitchEventSubRoutes(app: RouteScope, options: Twi
         return reply.status(400).send({ error: 'The cheer event is not one Twitch sends.' });
       if (cheer.data.broadcaster_user_id === twitch.broadcasterId) {
         await recordCheer(
-          { db, realtime: options.realtime, now, changed: options.changed },
+          { db, realtime: options.realtime, screening: options.screening, now, changed: options.changed },
           headers.id,
           cheer.data,
         );

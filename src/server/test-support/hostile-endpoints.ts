@@ -139,6 +139,7 @@ export const hostileEndpoints: HostileEndpoint[] = [
   withBody('/api/organiser/check-in/search', () => ({ pass, query: 'ada' }), 200),
   withBody('/api/organiser/check-in/summary', passOnly, 200),
   withBody('/api/organiser/twitch', passOnly, 200),
+  withBody('/api/organiser/overlays', passOnly, 200),
   withBody('/api/organiser/markcell/clear', passOnly, 200),
   // The body passes every check; the order it names does not exist, so nothing is refunded.
   withBody(
@@ -178,6 +179,14 @@ export const hostileEndpoints: HostileEndpoint[] = [
     () => ({ pass, changes: { title: 'Shout-out' } }),
     200,
     (segment) => `/api/organiser/incentives/${segment}`,
+  ),
+  withBody('/api/organiser/read-list', () => ({ pass, withMessage: true, minAmount: 50 }), 200),
+  // No donation has this id, so the valid body is answered 404 and marks nothing.
+  withBody(
+    '/api/organiser/read-list/999999',
+    () => ({ pass, read: true, pinned: true }),
+    404,
+    (segment) => `/api/organiser/read-list/${segment}`,
   ),
   // Last: a broken body may close sales, which would refuse the ticket orders above.
   withBody('/api/organiser/event-settings', passOnly, 200),

@@ -1,7 +1,13 @@
 import type { Kysely } from 'kysely';
 import { fewPlacesLeftText, salesClosedText, soldOutText } from '../../../content/tickets';
 import type { EventSettings, TicketSalesState } from '../../contracts/ticket-sales';
-import { orderFits, placesLeft, type SalesRules, salesOpen } from '../../domain/tickets/ticket-sales';
+import {
+  orderFits,
+  placesLeft,
+  type SalesRules,
+  salesOpen,
+  streamRedirectTarget,
+} from '../../domain/tickets/ticket-sales';
 import type { Database } from '../db/schema';
 import { insertOrder, type NewOrder } from '../orders/order-store';
 import { type AnswerCache, answerCache } from '../public-answers/answer-cache';
@@ -44,7 +50,7 @@ export interface TicketSalesService {
   settings(): Promise<EventSettings>;
   setClosed(closed: boolean): Promise<EventSettings>;
   setStreamUrl(url: string | null): Promise<EventSettings>;
-  /** Where /live-{token} sends ticket holders; null until organisers set it. */
+  /** Where /live-{token} sends ticket holders; null until organisers set a link the rules take. */
   streamUrl(): Promise<string | null>;
 }
 
@@ -108,6 +114,6 @@ export function ticketSales(options: TicketSalesOptions): TicketSalesService {
       await setStreamUrl(db, url, now());
       return settings();
     },
-    streamUrl: async () => (await readSettings(db)).streamUrl,
+    streamUrl: async () => streamRedirectTarget((await readSettings(db)).streamUrl),
   };
 }

@@ -4,7 +4,8 @@ import type { IncomingHttpHeaders } from 'node:http';
 // Twitch's "Handling webhook events" (docs/decisions/021-twitch-eventsub.md): the signature header is
 // 'sha256=' and the hex HMAC-SHA256, keyed with the subscription's secret, of the message id, the
 // timestamp and the body's bytes exactly as they arrived. A message older than ten minutes is refused
-// even when signed, so a captured request cannot be replayed later.
+// even when signed, so a captured request cannot be replayed later; so is one stamped more than ten
+// minutes ahead, which would otherwise stay replayable until long after it was sent.
 
 export const maxMessageAgeMs = 10 * 60 * 1000;
 
@@ -34,7 +35,7 @@ export function eventSubSignature(secret: string, id: string, timestamp: string,
   return `sha256=${hmac.digest('hex')}`;
 }
 
-export type EventSubCheck = 'ok' | 'bad-signature' | 'stale';
+export type EventSubCheck = 'ok' | 'bad-signature' | 'stale' | 'future';
 
 export function checkEventSubMessage(
   headers: EventSubHeaders,
@@ -48,5 +49,6 @@ export function checkEventSubMessage(
   // RFC 3339 with nanoseconds; Date.parse reads the milliseconds and drops the rest.
   const sentMs = Date.parse(headers.timestamp);
   if (!Number.isFinite(sentMs) || nowMs - sentMs > maxMessageAgeMs) return 'stale';
+  if (sentMs - nowMs > maxMessageAgeMs) return 'future';
   return 'ok';
 }

@@ -2,12 +2,14 @@ import type { Kysely } from 'kysely';
 import { donateInfo } from '../../../content/donate';
 import { donationRecordToWire } from '../../contracts/donations';
 import type { TwitchCheerEvent } from '../../contracts/twitch';
+import { cleanDisplayMessage, cleanDisplayName } from '../../domain/display-text';
 import { donationLimits } from '../../domain/incentives/donation-limits';
 import { cellName, parseMarkCell, withoutCheermotes } from '../../domain/mark-cell';
 import type { Database } from '../db/schema';
 import { insertDonation } from '../donations/donation-store';
 import { addToTotals, setLastCounted } from '../progress/progress-totals';
 import type { RealtimeServer } from '../realtime/socket-server';
+import { type ScreeningDefaults, screenNewDonation } from '../screening/screen-new-donation';
 import { insertMark } from './cell-marks';
 import { takeMessage } from './twitch-messages';
 
@@ -18,6 +20,8 @@ import { takeMessage } from './twitch-messages';
 export interface CheerDeps {
   db: Kysely<Database>;
   realtime: RealtimeServer;
+  /** DONATION_SCREENING and its words: a cheer's name and message are screened like a donation's. */
+  screening: ScreeningDefaults;
   now: () => number;
   /** After commit: the public answers that show donations and totals are read again. */
   changed?: (() => void) | undefined;
@@ -33,7 +37,12 @@ export async function recordCheer(
   cheer: TwitchCheerEvent,
 ): Promise<CheerOutcome> {
   const nowMs = deps.now();
-  const name = cheer.is_anonymous ? '' : (cheer.user_name ?? '').slice(0, donationLimits.maxNameLength);
+  // Cleaned as a card donation's are (src/domain/display-text.ts), then cut rather than refused: Twitch
+  // has already taken the cheer.
+  const name = cheer.is_anonymous
+    ? ''
+    : cleanDisplayName(cheer.user_name ?? '', donationLimits.maxNameLength);
+  const message = cleanDisplayMessage(withoutCheermotes(cheer.message), donationLimits.maxMessageLength);
   const request = parseMarkCell(cheer.message, cheer.bits, {
     minimumBits: donateInfo.markCellMinimumBits,
     gridSize: donateInfo.markCellGridSize,
@@ -50,32 +59,36 @@ export async function recordCheer(
       nowMs,
     );
     if (!taken) return undefined;
+    const screening = await screenNewDonation(trx, deps.screening, { name, message });
     await addToTotals(trx, 'donations', 1, cheer.bits);
     const record = await insertDonation(trx, {
       orderId: null,
       name,
       amountCents: cheer.bits,
-      message: withoutCheermotes(cheer.message).slice(0, donationLimits.maxMessageLength),
+      message,
       extraInfo: {},
       incentiveId: null,
       timeMs: nowMs,
       bits: cheer.bits,
+      screening: screening.verdict,
     });
     await setLastCounted(trx, 'donations', record.id);
     const mark = request.ok
       ? await insertMark(
           trx,
-          { cell: cellName(request.cell), name: name || 'Anonymous', bits: cheer.bits },
+          // The public record's name: "Anonymous" while screening holds it.
+          { cell: cellName(request.cell), name: record.name || 'Anonymous', bits: cheer.bits },
           nowMs,
           donateInfo.markCellGlowSeconds * 1000,
         )
       : undefined;
-    return { record, mark };
+    return { record, mark, screening };
   });
   if (!done) return { kind: 'repeat' };
   // After commit, like a card donation: every page that shows donations hears of it.
   deps.changed?.();
   deps.realtime.emit('donation', donationRecordToWire(done.record));
   if (done.mark) deps.realtime.emit('cell-marked', done.mark);
+  done.screening.announce(deps.realtime);
   return { kind: 'recorded', donationId: done.record.id, marked: done.mark?.cell ?? null };
 }

@@ -104,7 +104,9 @@ describe('the overlay page', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-cache');
     const html = response.body;
-    expect(html).toContain('Last donation: $1,234.50 by <bdi>&lt;b&gt;Ada&lt;/b&gt; $&amp;</bdi>');
+    expect(html).toContain(
+      'Last donation: $1,234.50 by <bdi class="donationbar-name">&lt;b&gt;Ada&lt;/b&gt; $&amp;</bdi>',
+    );
     expect(html).toContain('Tickets sold: 3 / 100');
     expect(html).toContain('aria-valuenow="3"');
     expect(html).toContain('Total raised: $1,324.50');

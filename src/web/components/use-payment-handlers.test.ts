@@ -35,7 +35,9 @@ describe('the payment handlers', () => {
   });
 
   it('shows a refused order creation at once and still lets the widget see the failure', async () => {
-    const refused = new PaymentCallError('The price of this order is $150.00, not $1.00.');
+    const refused = new PaymentCallError(
+      'The price of this order has changed. Please reload the page and check your order.',
+    );
     const { actions, handlers } = wire(
       () => Promise.resolve('captured'),
       () => Promise.reject(refused),

@@ -7,8 +7,9 @@
 //   4. for a wide but short source, where the extra row is too tall: 1 to 3 again with the whole panel
 //      5% smaller each time, down to 60%;
 //   5. last, wrapped and smaller still (to 40%).
-// A layout fits when the line is no wider than its box and the panel ends inside the page, so the name
-// and the amount are never clipped.
+// A layout fits when the line is no wider than its box, the name no wider than its own one-line box
+// (donationbar.css clips it there), and the panel ends inside the page, so the name and the amount are
+// never clipped.
 export type LastDonationPlacement = 'beside' | 'own-row' | 'wrapped';
 
 export interface FitAttempt {
@@ -39,9 +40,12 @@ export const fitAttempts: readonly FitAttempt[] = [
   ...scales(0.55, 0.4).map((scale) => ({ placement: 'wrapped' as const, panelScale: 0.6, scale })),
 ];
 
-function fits(panel: HTMLElement, line: HTMLElement): boolean {
+const overflows = (element: HTMLElement | null) =>
   // Half a pixel of slack for sub-pixel rounding.
-  const lineFits = line.scrollWidth <= line.clientWidth + 0.5;
+  element !== null && element.scrollWidth > element.clientWidth + 0.5;
+
+function fits(panel: HTMLElement, line: HTMLElement): boolean {
+  const lineFits = !overflows(line) && !overflows(line.querySelector<HTMLElement>('.donationbar-name'));
   const box = panel.getBoundingClientRect();
   return lineFits && box.bottom <= window.innerHeight + 0.5 && box.right <= window.innerWidth + 0.5;
 }

@@ -15,7 +15,7 @@ import {
 } from '../../domain/progress';
 import { LiveDataStore, type LiveQuery } from '../lib/live-data';
 import { publicEnv } from '../lib/public-env';
-import { listenRealtime, onRealtimeConnected, watchRealtimeStatus } from '../lib/socket';
+import { identifyOverlay, listenRealtime, onRealtimeConnected, watchRealtimeStatus } from '../lib/socket';
 import { fitLastDonation, refitOnResize } from './fit-last-donation';
 import './donationbar.css';
 
@@ -51,7 +51,8 @@ const summaryQuery: LiveQuery<ProgressSummary, ProgressEvent> = {
   load: loadSummary,
   initial: servedSummary(),
   reloadOnConnect: true,
-  reloadOn: { 'totals-changed': readTotalsChanged },
+  // A refund changes the totals; a screening decision shows (or keeps hiding) the last donor's name.
+  reloadOn: { 'totals-changed': readTotalsChanged, 'donations-screened': readTotalsChanged },
   // Failures are only logged (docs/product/realtime.md); the overlay keeps its last numbers and tries again.
   retryDelaysMs: [1_000, 2_000, 5_000, 10_000, 30_000],
   // On PostgreSQL two payments can commit in the opposite order of their ids; an event skipped because a
@@ -89,6 +90,8 @@ function render() {
 }
 
 store.subscribe(render);
+// So the dashboard can tell the streamer this overlay lost its connection (docs/product/realtime.md).
+identifyOverlay('donationbar');
 watchRealtimeStatus((status) => {
   const down = status.state === 'disconnected';
   if (down === stale) return;

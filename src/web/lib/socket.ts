@@ -1,10 +1,13 @@
 import { io, type Socket } from 'socket.io-client';
 import type { ClientToServerEvents, ServerToClientEvents } from '../../contracts/socket-events';
+import type { OverlayName } from '../../domain/overlay-presence';
 
 // The realtime connection (docs/product/realtime.md): one socket.io connection per browser page, shared by
 // every component that listens, opened while at least one listens. WebSocket only, like the server
-// (docs/decisions/005-realtime.md). Failures are only logged, never shown; pages read the connection
-// state to reload what they may have missed and, on the overlay, to show a small stale marker.
+// (docs/decisions/005-realtime.md). Failures are logged here; pages read the connection state to reload
+// what they may have missed, to say after 10 s that it is lost (connection-lost.ts) and, on the overlays,
+// to show a small stale marker. After any disconnect, whoever caused it, the connection comes back by
+// itself while the page listens (docs/decisions/032-lost-connections.md).
 //
 // This file takes no zod and no React: the stream overlay uses it, and its code must stay small (the
 // hooks for React pages are in use-realtime.ts). Each listener says
@@ -31,12 +34,33 @@ let users = 0;
 let closeTimer: ReturnType<typeof setTimeout> | undefined;
 export const connectingStatus: RealtimeStatus = { state: 'connecting', connections: 0 };
 let status: RealtimeStatus = connectingStatus;
-// What the connection proves about its page in socket.io's handshake (a signed-in organiser's token), read
-// on every (re)connect.
+// What the connection proves about its page in socket.io's handshake, read on every (re)connect: a
+// signed-in organiser's token (setRealtimeAuth) and, on an overlay, which one it is (identifyOverlay).
+let sessionAuth: Record<string, string> = {};
+let overlayAuth: Record<string, string> = {};
 let handshakeAuth: Record<string, string> = {};
 // What the current connection's handshake carried, to tell whether it must be made again.
 let sentAuth = '{}';
 const statusListeners = new Set<() => void>();
+
+// socket.io's client never reconnects by itself after the server ended the connection ("io server
+// disconnect"), so this page does, waiting as socket.io would: 1 s, doubling up to 5 s. The wait grows
+// only while the server keeps ending connections soon after they were made.
+const comebackDelayMs = 1_000;
+const comebackDelayMaxMs = 5_000;
+let comebacks = 0;
+let comebackTimer: ReturnType<typeof setTimeout> | undefined;
+let connectedAtMs = 0;
+
+function comeBack(connection: RealtimeSocket) {
+  if (Date.now() - connectedAtMs >= comebackDelayMaxMs) comebacks = 0;
+  const delay = Math.min(comebackDelayMaxMs, comebackDelayMs * 2 ** comebacks);
+  comebacks += 1;
+  clearTimeout(comebackTimer);
+  comebackTimer = setTimeout(() => {
+    if (users > 0 && !connection.active) connection.connect();
+  }, delay);
+}
 
 function setStatus(next: RealtimeStatus) {
   status = next;
@@ -63,11 +87,13 @@ function createSocket(): RealtimeSocket {
       created.disconnect().connect();
       return;
     }
+    connectedAtMs = Date.now();
     setStatus({ state: 'connected', connections: status.connections + 1 });
   });
   created.on('disconnect', (reason) => {
     setStatus({ ...status, state: users > 0 ? 'disconnected' : 'connecting' });
     if (reason !== 'io client disconnect') console.error(`Live updates: connection lost (${reason})`);
+    if (reason === 'io server disconnect' && users > 0) comeBack(created);
   });
   created.on('connect_error', (error) => {
     setStatus({ ...status, state: 'disconnected' });
@@ -81,6 +107,37 @@ function createSocket(): RealtimeSocket {
  * connected, reconnects at once so the server sees it; listeners stay, and reload as after any reconnect.
  */
 export function setRealtimeAuth(auth: Record<string, string>): void {
+  sessionAuth = auth;
+  updateAuth();
+}
+
+/**
+ * Makes the next handshakes say which overlay this page is, with a random id made once per page load, so
+ * the dashboard can tell the streamer when it lost its connection (docs/product/realtime.md). Call it
+ * before the first listener; the page then also hangs up as it goes, so a closed overlay is not
+ * reported as lost.
+ */
+export function identifyOverlay(overlay: OverlayName): void {
+  const first = overlayAuth.overlayId === undefined;
+  overlayAuth = { overlay, overlayId: overlayAuth.overlayId ?? randomOverlayId() };
+  updateAuth();
+  if (!first) return;
+  addEventListener('pagehide', () => socket?.disconnect());
+  // Back from the browser's page cache: its listeners are still there, its connection is not.
+  addEventListener('pageshow', (event) => {
+    if (event.persisted && users > 0) socket?.connect();
+  });
+}
+
+// Insecure origins (an OBS machine reaching the site by plain http and a LAN name) have no
+// crypto.randomUUID; getRandomValues works everywhere.
+function randomOverlayId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(12));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+function updateAuth() {
+  const auth = { ...overlayAuth, ...sessionAuth };
   if (JSON.stringify(auth) === JSON.stringify(handshakeAuth)) return;
   handshakeAuth = auth;
   // A connection still being made reads the new auth when it sends its handshake (or, if that was already
@@ -101,7 +158,10 @@ export function release() {
   users -= 1;
   // A moment's grace, so a page that unmounts and mounts again (React's StrictMode, a quick navigation)
   // keeps its connection instead of dropping and redialling it.
-  if (users === 0) closeTimer = setTimeout(() => users === 0 && socket?.disconnect(), 1_000);
+  if (users === 0) {
+    clearTimeout(comebackTimer);
+    closeTimer = setTimeout(() => users === 0 && socket?.disconnect(), 1_000);
+  }
 }
 
 /** The connection state now. */

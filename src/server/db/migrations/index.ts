@@ -14,6 +14,8 @@ import { checkInsMigration } from './014-check-ins';
 import { eventSettingsMigration } from './015-event-settings';
 import { mailAttachmentsMigration } from './016-mail-attachments';
 import { twitchCheersMigration } from './017-twitch-cheers';
+import { donationScreeningMigration } from './018-donation-screening';
+import { overlayPresenceMigration } from './019-overlay-presence';
 
 // Applied in key order at every start. Never edit a migration that has shipped: add the next one,
 // numbered after the highest here (Kysely refuses a new one that sorts before an applied one).
@@ -33,5 +35,7 @@ export function migrations(engine: Engine): Record<string, Migration> {
     '015-event-settings': eventSettingsMigration(engine),
     '016-mail-attachments': mailAttachmentsMigration(),
     '017-twitch-cheers': twitchCheersMigration(engine),
+    '018-donation-screening': donationScreeningMigration(engine),
+    '019-overlay-presence': overlayPresenceMigration(engine),
   };
 }

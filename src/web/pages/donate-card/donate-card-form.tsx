@@ -1,14 +1,16 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { donateCardTexts as texts } from '../../../../content/donate-card';
 import type { FormProblem } from '../../../domain/form-problems';
 import { donationLimits } from '../../../domain/incentives/donation-limits';
 import { centsToDollars } from '../../../domain/money';
 import { fieldIds, ProblemList } from '../../components/problem-list';
+import { AnonymousChoice } from './anonymous-choice';
 import { BitsHint } from './bits-hint';
 import { DirectDonationLink } from './direct-donation-link';
 import { amountCentsOf, type Chosen, type DonationForm, hasAmount, promptsOf } from './donation-form';
 import { ExtraInfoFields } from './extra-info-fields';
 import { IncentivesSection, type IncentivesSectionProps } from './incentives-section';
+import { typedBeforeStart } from './typed-before-start';
 
 interface DonateCardFormProps {
   form: DonationForm;
@@ -33,6 +35,21 @@ export function DonateCardForm({
   const fieldId = fieldIds(`${id}-field`);
   const amountCents = amountCentsOf(form.amount);
   const set = (changes: Partial<DonationForm>) => onChange({ ...form, ...changes });
+  const nameField = useRef<HTMLInputElement>(null);
+  const amountField = useRef<HTMLInputElement>(null);
+  const messageField = useRef<HTMLTextAreaElement>(null);
+  const anonymousBox = useRef<HTMLInputElement>(null);
+  // Once, as the script takes the sent page over; every later change goes through onChange.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reads the fields as they were before the script
+  useEffect(() => {
+    const typed = typedBeforeStart(form, {
+      name: nameField.current,
+      amount: amountField.current,
+      message: messageField.current,
+      anonymous: anonymousBox.current,
+    });
+    if (typed) onChange(typed);
+  }, []);
   return (
     <form
       className="donate-form"
@@ -51,6 +68,7 @@ export function DonateCardForm({
               $
             </span>
             <input
+              ref={amountField}
               id={fieldId('amount')}
               type="number"
               inputMode="decimal"
@@ -69,13 +87,20 @@ export function DonateCardForm({
             {texts.nameHint}
           </p>
           <input
+            ref={nameField}
             id={fieldId('name')}
             type="text"
             autoComplete="nickname"
             maxLength={donationLimits.maxNameLength}
             aria-describedby={`${id}-name-hint`}
+            disabled={form.anonymous}
             value={form.name}
             onChange={(event) => set({ name: event.target.value })}
+          />
+          <AnonymousChoice
+            ref={anonymousBox}
+            checked={form.anonymous}
+            onChange={(anonymous) => set({ anonymous })}
           />
         </div>
         <div className="field">
@@ -84,6 +109,7 @@ export function DonateCardForm({
             {texts.messageHint}
           </p>
           <textarea
+            ref={messageField}
             id={fieldId('message')}
             rows={3}
             maxLength={donationLimits.maxMessageLength}

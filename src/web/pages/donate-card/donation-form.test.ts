@@ -75,6 +75,7 @@ describe('the order sent to the server', () => {
     });
     expect(donationOrderBody(filled, chosenIncentive(tree, 'credit'))).toEqual({
       name: 'Ada',
+      anonymous: false,
       amount: 12.5,
       message: 'Go team',
       extraInfo: { 'Name to credit': 'Ada L.' },
@@ -85,5 +86,24 @@ describe('the order sent to the server', () => {
   it('has no incentive and no answers when none is chosen', () => {
     const body = donationOrderBody(form({ amount: '3', extraInfo: { x: 'y' } }), null);
     expect(body).toMatchObject({ amount: 3, extraInfo: {}, incentiveID: null });
+  });
+});
+
+describe('the name and message', () => {
+  it('are sent cleaned, as the server will keep and show them', () => {
+    const body = donationOrderBody(
+      form({ name: '\u202EAda\u200B\nL.', message: `Hi${'\n'.repeat(9)}!` }),
+      null,
+    );
+    expect(body).toMatchObject({ name: 'Ada L.', message: 'Hi\n\n!' });
+  });
+
+  it('sends no name for an anonymous donor, and does not judge the name kept in the field', () => {
+    const anonymous = form({ name: 'W'.repeat(99), anonymous: true, amount: '5' });
+    expect(donationOrderBody(anonymous, null)).toMatchObject({ name: '', anonymous: true });
+    expect(checkoutErrorsOf(anonymous, null)).toEqual([]);
+    expect(checkoutErrorsOf({ ...anonymous, anonymous: false }, null)).toEqual([
+      'Display name is too long (at most 60 characters).',
+    ]);
   });
 });

@@ -1,5 +1,6 @@
 import type { CreateDonationBody } from '../../../contracts/donations';
 import { centsToWireDollars } from '../../../contracts/money';
+import { cleanDisplayMessage, cleanDisplayName } from '../../../domain/display-text';
 import type { FormProblem } from '../../../domain/form-problems';
 import { donationLimits } from '../../../domain/incentives/donation-limits';
 import {
@@ -16,6 +17,8 @@ import { type Cents, dollarsToCents } from '../../../domain/money';
 
 export interface DonationForm {
   name: string;
+  /** "Donate anonymously": the name stays in its field, in case the donor unticks it, but is not sent. */
+  anonymous: boolean;
   /** The amount field as typed, in dollars; '' until the donor types one. */
   amount: string;
   message: string;
@@ -27,6 +30,7 @@ export interface DonationForm {
 
 export const emptyDonationForm: DonationForm = {
   name: '',
+  anonymous: false,
   amount: '',
   message: '',
   extraInfo: {},
@@ -43,6 +47,16 @@ export function amountCentsOf(text: string): Cents {
   if (trimmed === '') return 0;
   const dollars = Number(trimmed);
   return Number.isFinite(dollars) ? dollarsToCents(dollars) : 0;
+}
+
+/** The name as the stream will show it, cleaned as the server cleans it; '' shows as "Anonymous". */
+export function shownName(form: DonationForm): string {
+  return form.anonymous ? '' : cleanDisplayName(form.name);
+}
+
+/** The message as it will be shown, cleaned as the server cleans it. */
+export function shownMessage(form: DonationForm): string {
+  return cleanDisplayMessage(form.message);
 }
 
 /** Whether the donor has typed an amount yet (rows are only marked as too small once they have). */
@@ -75,7 +89,8 @@ export function chosenIncentive(tree: readonly IncentiveNode[], id: string | nul
 export function checkoutProblemsOf(form: DonationForm, chosen: Chosen | null): FormProblem<DonationField>[] {
   return donationCheckoutProblems({
     amountCents: amountCentsOf(form.amount),
-    name: form.name,
+    // An anonymous donor's name is not sent, so it is not checked either.
+    name: form.anonymous ? '' : form.name,
     message: form.message,
     incentive: chosen?.incentive ?? null,
     extraInfo: form.extraInfo,
@@ -96,9 +111,10 @@ export function promptsOf(chosen: Chosen | null): string[] {
 /** The body of POST /api/orders/create: amount in dollars, only the answers the chosen incentive asks for. */
 export function donationOrderBody(form: DonationForm, chosen: Chosen | null): CreateDonationBody {
   return {
-    name: form.name.trim(),
+    name: shownName(form),
+    anonymous: form.anonymous,
     amount: centsToWireDollars(amountCentsOf(form.amount)),
-    message: form.message.trim(),
+    message: shownMessage(form),
     extraInfo: answersFor(promptsOf(chosen), form.extraInfo),
     // The donor's choice as made, even if it has just closed or been hidden: the server then refuses
     // with a reason, rather than the donation quietly going through without its incentive.

@@ -5,7 +5,14 @@ import {
   publicDonorName,
 } from '../../../domain/incentives/donation-rules';
 import { formatUsd } from '../../../domain/money';
-import { amountCentsOf, type Chosen, type DonationForm, promptsOf } from './donation-form';
+import {
+  amountCentsOf,
+  type Chosen,
+  type DonationForm,
+  promptsOf,
+  shownMessage,
+  shownName,
+} from './donation-form';
 
 /**
  * The checkout summary (docs/product/donations-and-incentives.md, "The checkout summary"): display name,
@@ -14,12 +21,12 @@ import { amountCentsOf, type Chosen, type DonationForm, promptsOf } from './dona
  */
 export function DonationSummary({ form, chosen }: { form: DonationForm; chosen: Chosen | null }) {
   const answers = Object.entries(answersFor(promptsOf(chosen), form.extraInfo));
-  const message = form.message.trim();
+  const message = shownMessage(form);
   return (
     <dl className="donation-summary" aria-label="Your donation">
       <div>
         <dt>{texts.summaryName}</dt>
-        <dd>{publicDonorName(form.name.trim())}</dd>
+        <dd>{publicDonorName(shownName(form))}</dd>
       </div>
       <div>
         <dt>{texts.summaryAmount}</dt>

@@ -1,6 +1,7 @@
 import { edition } from '../../../../content/edition';
 import { formatUsd } from '../../../domain/money';
 import { formatZonedTime } from '../../../domain/time-zone';
+import { LiveConnectionNotice } from '../../components/live-connection-notice';
 import { messageOf } from '../../lib/api';
 import { Link } from '../../router/link';
 import { type ShownDonation, useRecentDonations } from './use-recent-donations';
@@ -71,6 +72,7 @@ export default function DonationsPage() {
         Thank you to everyone who supports the stream! New donations appear here as they arrive, newest first.
         Want to join them? See <Link to="/donate">how to donate</Link>.
       </p>
+      <LiveConnectionNotice />
       <DonationsBody />
     </section>
   );

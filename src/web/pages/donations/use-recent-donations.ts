@@ -60,8 +60,9 @@ const pageUrl = (before: string | null) =>
 /**
  * The newest page of donations since the history date (docs/product/donations-and-incentives.md, "Recent
  * donations"), newest first, with each 'donation' event added as it arrives and older pages loaded on
- * demand. The newest page is read again after a reconnect, so nothing sent meanwhile is missed, and after
- * a refund ('totals-changed'), which shows a donation for less or not at all. A page the server rendered
+ * demand. The newest page is read again after a reconnect, so nothing sent meanwhile is missed, after
+ * a refund ('totals-changed'), which shows a donation for less or not at all, and after a screening
+ * decision ('donations-screened'). A page the server rendered
  * shows the newest page it was sent with until its socket connects.
  */
 export function useRecentDonations(): RecentDonations {
@@ -76,7 +77,8 @@ export function useRecentDonations(): RecentDonations {
       return { donations: page.donations.map(toShown), older: page.older };
     },
     reloadOnConnect: true,
-    reloadOn: { 'totals-changed': readNotice },
+    // An approved donation's name and message are shown from the next read (docs/product/screening.md).
+    reloadOn: { 'totals-changed': readNotice, 'donations-screened': readNotice },
     live: { on: { donation: readDonation } },
   });
   const cursor = older ? older.cursor : (newest.data?.older ?? null);

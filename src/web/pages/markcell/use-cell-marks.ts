@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { LiveQuery } from '../../lib/live-data';
+import { identifyOverlay } from '../../lib/socket';
 import { useLiveData } from '../../lib/use-live-data';
 import { useRealtimeStatus } from '../../lib/use-realtime';
 import { type OverlayMark, readCellMark, readCellMarks, readClearedNotice } from './markcell-wire';
@@ -33,6 +34,8 @@ export interface CellMarks {
 }
 
 export function useCellMarks(): CellMarks {
+  // Before the connection opens, so its first handshake already tells the dashboard which overlay this is.
+  useEffect(() => identifyOverlay('markcell'), []);
   const status = useRealtimeStatus();
   const marks = useLiveData(marksQuery);
   const [now, setNow] = useState(() => performance.now());

@@ -1,5 +1,9 @@
 import { donationRecordSchema } from '../../../contracts/donations';
-import { organiserDonationsSchema } from '../../../contracts/organiser-edits';
+import {
+  changeNoticeSchema,
+  type OrganiserDonation,
+  organiserDonationsSchema,
+} from '../../../contracts/organiser-edits';
 import { publicDonorName } from '../../../domain/incentives/donation-rules';
 import { dollarsToCents, formatUsd } from '../../../domain/money';
 import { readWith } from '../../lib/socket-readers';
@@ -8,6 +12,7 @@ import { OrganiserTime } from './organiser-time';
 import { RefundControl } from './refund-control';
 
 const readDonation = readWith(donationRecordSchema);
+const readNotice = readWith(changeNoticeSchema);
 
 interface DonationsPanelProps {
   pass: string;
@@ -20,9 +25,18 @@ interface DonationsPanelProps {
  * what was refunded of each, and a way to refund one. A 'donation' event carries only the public fields,
  * so it makes the list load again.
  */
+/** Said beside a donation whose name and message the public does not see (docs/product/screening.md). */
+const screeningFlags: Record<OrganiserDonation['screening'], string | null> = {
+  published: null,
+  approved: null,
+  held: 'Waiting for screening',
+  denied: 'Denied: shown as Anonymous',
+};
+
 export function DonationsPanel({ pass, version, onRefunded }: DonationsPanelProps) {
   const donations = useOrganiserData('/api/organiser/donations', pass, organiserDonationsSchema, version, {
-    reloadOn: { donation: readDonation },
+    // Another moderator's decision changes a flag here too.
+    reloadOn: { donation: readDonation, 'screening-changed': readNotice },
   });
   const list = donations.data ?? [];
   return (
@@ -39,6 +53,9 @@ export function DonationsPanel({ pass, version, onRefunded }: DonationsPanelProp
                 <strong>{formatUsd(dollarsToCents(donation.amount))}</strong> by{' '}
                 <bdi>{publicDonorName(donation.name)}</bdi>{' '}
                 <OrganiserTime className="org-hint" iso={donation.time} />
+                {screeningFlags[donation.screening] && (
+                  <strong className="org-warning"> {screeningFlags[donation.screening]}</strong>
+                )}
                 {donation.refunded > 0 && (
                   <strong className="org-warning">
                     {' '}

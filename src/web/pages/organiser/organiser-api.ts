@@ -43,8 +43,9 @@ export interface OrganiserDataOptions {
 }
 
 /**
- * Loads `path` with the token, again whenever `version` changes (after an edit) and on the options'
- * triggers. The last good answer stays shown while a reload runs; a failed one is said beside it.
+ * Loads `path` with the token, again whenever `version` changes (after an edit), after each reconnect
+ * (events sent while the connection was down are not replayed) and on the options' triggers. The last
+ * good answer stays shown while a reload runs; a failed one is said beside it.
  */
 export function useOrganiserData<S extends z.ZodType>(
   path: string,
@@ -57,6 +58,7 @@ export function useOrganiserData<S extends z.ZodType>(
     name: path,
     key: [path, token, version],
     load: (signal) => organiserPost(path, token, {}, schema, signal),
+    reloadOnConnect: true,
     ...options,
   });
   return { data, error: error && failureText(error) };

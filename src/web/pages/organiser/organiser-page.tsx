@@ -7,6 +7,8 @@ import {
 import { changeNoticeSchema } from '../../../contracts/organiser-edits';
 import { organiserOrdersSchema } from '../../../contracts/refunds';
 import { ticketRecordSchema } from '../../../contracts/tickets';
+import { LiveConnectionNotice } from '../../components/live-connection-notice';
+import { onRealtimeConnected } from '../../lib/socket';
 import { readWith } from '../../lib/socket-readers';
 import { useRealtimeEvent } from '../../lib/use-realtime';
 import { AttendeesPanel } from './attendees-panel';
@@ -18,11 +20,13 @@ import { IncentiveEditor } from './incentive-editor';
 import { BidWars, Goals } from './incentive-progress';
 import { failureText, organiserPost, useOrganiserData } from './organiser-api';
 import { useOrganiserSession } from './organiser-session';
+import { OverlaysPanel } from './overlays-panel';
 import { AuditPanel, BlastsPanel, MismatchPanel } from './overview-panels';
 import { PasswordForm, SignedIn } from './password-form';
 import { RefundsPanel, TicketOrdersPanel } from './refund-panels';
 import { SalesPanel } from './sales-panel';
 import { ScheduleEditor } from './schedule-editor';
+import { ScreeningPanel } from './screening-panel';
 import { TicketCounts } from './ticket-counts';
 import { TwitchPanel } from './twitch-panel';
 import { useIncentiveList } from './use-incentive-list';
@@ -61,11 +65,14 @@ export default function OrganiserPage() {
     loadBadges();
   }, [changed, loadBadges]);
   useRealtimeEvent('totals-changed', readNotice, refunded);
+  // Missed events are not replayed: a refund made while the connection was down shows after it is back.
+  useEffect(() => onRealtimeConnected(loadBadges), [loadBadges]);
 
   return (
     <div className="organiser-page">
       <section className="card org-no-print">
         <h1>Organiser dashboard</h1>
+        <LiveConnectionNotice />
         {token === null ? (
           <>
             <p>
@@ -118,6 +125,8 @@ function PrivatePanels({ pass, version, onChanged, onRefunded }: PrivatePanelsPr
     <>
       {overview.error && <p className="card org-status org-status--error">{overview.error}</p>}
       {orders.error && <p className="card org-status org-status--error">{orders.error}</p>}
+      <ScreeningPanel pass={pass} version={version} onChanged={onChanged} />
+      <OverlaysPanel token={pass} />
       <CheckInPanel token={pass} />
       <AttendeesPanel token={pass} version={version} />
       <SalesPanel token={pass} version={version} onChanged={onChanged} />

@@ -43,8 +43,8 @@ export function PasswordForm({ busy, error, onGo }: PasswordFormProps) {
 }
 
 /**
- * Shown instead of the password box while this tab is signed in: the way to the door's check-in page, and
- * Sign out, which forgets the token here (closing the tab does too).
+ * Shown instead of the password box while this tab is signed in: the ways to the door's check-in page and
+ * the hosts' read page, and Sign out, which forgets the token here (closing the tab does too).
  */
 export function SignedIn({ onSignOut }: { onSignOut(): void }) {
   return (
@@ -52,6 +52,9 @@ export function SignedIn({ onSignOut }: { onSignOut(): void }) {
       <p>Signed in on this tab.</p>
       <a className="button" href="/organiser/check-in">
         Check-in at the door
+      </a>
+      <a className="button" href="/organiser/read">
+        Read donations
       </a>
       <button type="button" className="button" onClick={onSignOut}>
         Sign out

@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
-import { TestModeNotice } from '../../../layout/test-mode-notice';
+import { LiveConnectionNotice } from '../../../components/live-connection-notice';
 import { useRealtimeStatus } from '../../../lib/use-realtime';
-import { useOrganiserSession } from '../organiser-session';
-import { PasswordForm } from '../password-form';
+import { SignedInScreen } from '../signed-in-screen';
 import { BadgeScanner } from './badge-scanner';
 import { BadgeSearchBox } from './badge-search-box';
 import { DoorCardView } from './door-card';
@@ -15,24 +14,10 @@ import './check-in.css';
 // phone held in one hand, so one column, big targets, and the Scan and Check in buttons within a thumb's
 // reach.
 export default function CheckInPage() {
-  const session = useOrganiserSession();
   return (
-    <main className="door">
-      <TestModeNotice />
-      {session.token ? (
-        <DoorDesk token={session.token} onSignOut={session.signOut} />
-      ) : (
-        <section className="door-panel door-sign-in">
-          <h1>Check-in at the door</h1>
-          <p>Give the organiser password once; this tab then stays signed in until it is closed.</p>
-          <PasswordForm
-            busy={session.busy}
-            error={session.error}
-            onGo={(pass) => void session.signIn(pass)}
-          />
-        </section>
-      )}
-    </main>
+    <SignedInScreen className="door" panelClassName="door-panel door-sign-in" title="Check-in at the door">
+      {(token, signOut) => <DoorDesk token={token} onSignOut={signOut} />}
+    </SignedInScreen>
   );
 }
 
@@ -68,6 +53,7 @@ function DoorDesk({ token, onSignOut }: { token: string; onSignOut(): void }) {
           {online ? (live ? 'Live' : 'Connecting…') : 'Offline: scans are kept'}
         </p>
       </header>
+      <LiveConnectionNotice />
       {desk.summaryError && <p className="door-error">{desk.summaryError}</p>}
 
       {scanning ? (

@@ -1,0 +1,31 @@
+// Words that hold a donation for an organiser before its name or message is shown on stream
+// (docs/product/screening.md). Compared on letters only, ignoring case, accents, spaces and punctuation,
+// and also found inside longer words: keep short words that hide inside ordinary ones ("ass" in "class")
+// off this list. Organisers add their own on the dashboard; DONATION_SCREENING_WORDS adds more at start.
+export const screeningWords: readonly string[] = [
+  'fuck',
+  'shit',
+  'cunt',
+  'bitch',
+  'bastard',
+  'dickhead',
+  'wanker',
+  'whore',
+  'slut',
+  'faggot',
+  'nigger',
+  'nigga',
+  'retard',
+  'tranny',
+  'spastic',
+  'rapist',
+  'nazi',
+  'hitler',
+  'killyourself',
+  'suicide',
+  'porn',
+  'onlyfans',
+  'bitcoin',
+  'crypto',
+  'giveaway',
+];

@@ -1,0 +1,56 @@
+// Wire shapes of screening (docs/product/screening.md): the dashboard's queue of held donations, the
+// mode and the organisers' own words. Every call is an organiser call carrying `pass` (or a token).
+import { z } from 'zod';
+import { screeningModes, screeningStates } from '../domain/screening/screening';
+import { passBodySchema } from './organiser';
+
+export const screeningModeSchema = z.enum(screeningModes);
+
+/** One held donation, as typed: only organisers see this. */
+export const heldDonationSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  message: z.string(),
+  amount: z.number().min(0),
+  incentiveTitle: z.string().nullable(),
+  time: z.iso.datetime(),
+  /** A cheer's bits; null for a PayPal donation. */
+  bits: z.number().int().nullable(),
+  /** Why it waits: a listed word, a link, or every donation with a name or message ('screen'). */
+  reason: z.enum(['word', 'link', 'screen']),
+});
+export type HeldDonation = z.infer<typeof heldDonationSchema>;
+
+/** Answer of POST /api/organiser/screening {pass}: the oldest held donations first. */
+export const screeningStatusSchema = z.object({
+  mode: screeningModeSchema,
+  /** The mode DONATION_SCREENING set at start, which "as configured" returns to. */
+  configuredMode: screeningModeSchema,
+  /** The organisers' own words, as letters (the content's list and DONATION_SCREENING_WORDS apply too). */
+  words: z.array(z.string()),
+  /** How many words the content's list and DONATION_SCREENING_WORDS hold. */
+  listedWords: z.number().int().min(0),
+  held: z.array(heldDonationSchema),
+  /** All held donations, which may be more than `held` shows. */
+  heldCount: z.number().int().min(0),
+});
+export type ScreeningStatus = z.infer<typeof screeningStatusSchema>;
+
+export const screeningModeEditSchema = passBodySchema.extend({ mode: screeningModeSchema });
+export type ScreeningModeEdit = z.input<typeof screeningModeEditSchema>;
+
+export const screeningWordsEditSchema = passBodySchema.extend({
+  words: z.array(z.string().max(100, { message: 'A word can be at most 100 characters long.' })).max(500, {
+    message: 'The list can hold at most 500 words.',
+  }),
+});
+export type ScreeningWordsEdit = z.input<typeof screeningWordsEditSchema>;
+
+/** POST /api/organiser/screening/:id/decision. */
+export const screeningDecisionSchema = passBodySchema.extend({ decision: z.enum(['approve', 'deny']) });
+export type ScreeningDecisionBody = z.input<typeof screeningDecisionSchema>;
+
+export const screeningDecisionResponseSchema = z.object({
+  id: z.number().int(),
+  state: z.enum(screeningStates),
+});

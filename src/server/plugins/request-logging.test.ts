@@ -1,0 +1,82 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { livestreamOrder } from '../test-support/purchases';
+import { postJson, type ServerProcess, startServerProcess } from '../test-support/server-process';
+import { loggedUrl } from './request-logging';
+
+// The real server's log at info level, as an operator (or anyone they share it with) reads it.
+describe('the server log', () => {
+  let dataDir: string;
+  let server: ServerProcess;
+  let token: string;
+  beforeAll(async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gg-request-log-'));
+    server = await startServerProcess({
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+      ORGANISER_PASSWORD: 'request-log-password',
+    });
+    const created = await postJson(
+      `${server.url}/api/tickets/create`,
+      livestreamOrder(['viewer@example.com'], 30),
+    );
+    const orderId = String(created.body.id);
+    await postJson(`${server.url}/paypal-emulator/v2/checkout/orders/${orderId}/approve`, {});
+    expect((await postJson(`${server.url}/api/tickets/${orderId}/capture`, undefined)).status).toBe(201);
+    const sqlite = new SqliteDatabase(path.join(dataDir, 'site.sqlite3'), { readonly: true });
+    try {
+      token = (sqlite.prepare('SELECT token FROM livestream_access').get() as { token: string }).token;
+    } finally {
+      sqlite.close();
+    }
+  }, 60_000);
+  afterAll(async () => {
+    await server?.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const lines = () =>
+    server
+      .output()
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as { msg?: string; req?: { url?: string } });
+
+  it('never holds a livestream link or an address typed into a query, whether or not a route matched', async () => {
+    const visits = [
+      `/live-${token}`,
+      `/live-${token}?email=quiet.viewer%40example.com`,
+      `/live-${token}/extra?email=quiet.viewer@example.com`,
+      '/tickets/resend?email=quiet.viewer%40example.com',
+      '/api/nothing-here?email=quiet.viewer@example.com',
+    ];
+    for (const visit of visits) await fetch(`${server.url}${visit}`, { redirect: 'manual' });
+    await expect
+      .poll(() => lines().filter((line) => line.msg === 'request completed').length)
+      .toBeGreaterThan(8);
+
+    const output = server.output();
+    expect(token.length).toBeGreaterThan(20);
+    expect(output).not.toContain(token);
+    expect(output).not.toContain('quiet.viewer');
+    const urls = lines().flatMap((line) => (line.req?.url ? [line.req.url] : []));
+    expect(urls.filter((url) => url.includes('?'))).toEqual([]);
+    expect(urls).toContain('/live-:token');
+    expect(urls).toContain('/live-:token/extra');
+    expect(urls).toContain('/api/nothing-here');
+  });
+});
+
+describe('the address a log line carries', () => {
+  it('is the route that matched, or the path alone with a livestream token replaced', () => {
+    const matched = { url: '/live-abc?email=a@b.example', routeOptions: { url: '/live-:token' } };
+    expect(loggedUrl(matched)).toBe('/live-:token');
+    expect(loggedUrl({ url: '/LIVE-abc/x/live-def#top', routeOptions: { url: '/*' } })).toBe(
+      '/live-:token/x/live-:token',
+    );
+    expect(loggedUrl({ url: '/api/nothing?email=a@b.example', is404: true })).toBe('/api/nothing');
+  });
+});

@@ -1,0 +1,67 @@
+import type { Kysely } from 'kysely';
+import type { ReadItem } from '../../contracts/read-page';
+import { formatUsd } from '../../domain/money';
+import { nameAndMessageShown } from '../../domain/screening/screening';
+import type { Database } from '../db/schema';
+import { quoted, recordAudit } from '../organisers/audit-log';
+import { conflict, notFound } from '../service-errors';
+import { readItem } from './read-list';
+
+// Marking a donation read or unread, pinned or unpinned (docs/product/read-page.md). Several hosts have
+// the page open at once and may press the same button together: each change is a conditional update,
+// so only the press that changed something writes a line in the change log and tells the other screens.
+
+export interface ReadChange {
+  read?: boolean | undefined;
+  pinned?: boolean | undefined;
+}
+
+export interface MarkOutcome {
+  item: ReadItem;
+  /** False when the donation already was as asked: nothing was written. */
+  changed: boolean;
+}
+
+export async function markDonation(
+  db: Kysely<Database>,
+  id: number,
+  change: ReadChange,
+  nowMs: number,
+): Promise<MarkOutcome> {
+  return db.transaction().execute(async (trx) => {
+    const found = await trx
+      .selectFrom('donations')
+      .select(['name', 'amount_cents', 'screening'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!found) throw notFound(`There is no donation ${id}.`);
+    if (!nameAndMessageShown(found.screening)) {
+      throw conflict(`Donation ${id} is held or denied by screening, so it is not read on stream.`);
+    }
+    const what = `donation ${id} (${formatUsd(Number(found.amount_cents))} from ${quoted(found.name || 'Anonymous')})`;
+    const lines: string[] = [];
+    if (change.read !== undefined) {
+      const updated = await trx
+        .updateTable('donations')
+        .set({ read_ms: change.read ? nowMs : null })
+        .where('id', '=', id)
+        .where('read_ms', change.read ? 'is' : 'is not', null)
+        .executeTakeFirst();
+      if (Number(updated.numUpdatedRows) > 0)
+        lines.push(`Marked ${what} as ${change.read ? 'read' : 'unread'}`);
+    }
+    if (change.pinned !== undefined) {
+      const updated = await trx
+        .updateTable('donations')
+        .set({ pinned: change.pinned })
+        .where('id', '=', id)
+        .where('pinned', '=', !change.pinned)
+        .executeTakeFirst();
+      if (Number(updated.numUpdatedRows) > 0) lines.push(`${change.pinned ? 'Pinned' : 'Unpinned'} ${what}`);
+    }
+    for (const line of lines) await recordAudit(trx, `${line} on the read page`, nowMs);
+    const item = await readItem(trx, id);
+    if (!item) throw notFound(`There is no donation ${id}.`);
+    return { item, changed: lines.length > 0 };
+  });
+}

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { changeNotice } from '../../contracts/organiser-edits';
+import {
+  readItemSchema,
+  readListRequestSchema,
+  readListSchema,
+  readMarkSchema,
+} from '../../contracts/read-page';
+import type { DatabaseHandle } from '../db/connect';
+import type { RouteScope } from '../plugins/route-schemas';
+import { emitToOrganisers, type RealtimeServer } from '../realtime/socket-server';
+import { readList } from './read-list';
+import { markDonation } from './read-marks';
+
+export interface ReadPageRoutesOptions {
+  database: DatabaseHandle;
+  realtime: RealtimeServer;
+  now?: (() => number) | undefined;
+}
+
+/**
+ * The hosts' read page (guarded by organiser-guard; docs/product/read-page.md). A mark that changed
+ * something tells every open read page at once, so two hosts never read the same donation twice.
+ */
+export default async function readPageRoutes(app: RouteScope, options: ReadPageRoutesOptions) {
+  const { db } = options.database;
+  const now = options.now ?? Date.now;
+
+  app.post(
+    '/api/organiser/read-list',
+    { schema: { body: readListRequestSchema, response: { 200: readListSchema } } },
+    async (request) => readList(db, request.body),
+  );
+
+  app.post(
+    '/api/organiser/read-list/:id',
+    {
+      schema: {
+        params: z.object({ id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) }),
+        body: readMarkSchema,
+        response: { 200: readItemSchema },
+      },
+    },
+    async (request) => {
+      const { read, pinned } = request.body;
+      const outcome = await markDonation(db, request.params.id, { read, pinned }, now());
+      if (outcome.changed) emitToOrganisers(options.realtime, 'read-list-changed', changeNotice());
+      return outcome.item;
+    },
+  );
+}

@@ -1,0 +1,34 @@
+import type { Kysely } from 'kysely';
+import { changeNotice } from '../../contracts/organiser-edits';
+import { type ScreenedText, type ScreeningVerdict, screenDonation } from '../../domain/screening/screening';
+import type { Database } from '../db/schema';
+import { emitToOrganisers, type RealtimeServer } from '../realtime/socket-server';
+import { readScreening, type ScreeningDefaults } from './screening-settings';
+
+export type { ScreeningDefaults } from './screening-settings';
+
+export interface NewDonationScreening {
+  verdict: ScreeningVerdict;
+  /** After commit: a held donation tells the moderators' queues at once. */
+  announce(realtime: RealtimeServer): void;
+}
+
+/**
+ * Whether a donation being recorded (a card donation or a cheer) is shown at once or waits for an
+ * organiser, with the mode and words in force now (docs/product/screening.md). Inside the recording
+ * transaction, so the verdict is stored with the donation.
+ */
+export async function screenNewDonation(
+  trx: Kysely<Database>,
+  defaults: ScreeningDefaults,
+  typed: ScreenedText,
+): Promise<NewDonationScreening> {
+  const settings = await readScreening(trx, defaults);
+  const verdict = screenDonation(settings.mode, settings.words, typed);
+  return {
+    verdict,
+    announce(realtime) {
+      if (verdict.state === 'held') emitToOrganisers(realtime, 'screening-changed', changeNotice());
+    },
+  };
+}

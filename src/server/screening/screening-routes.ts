@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { passBodySchema } from '../../contracts/organiser';
+import { changeNotice } from '../../contracts/organiser-edits';
+import {
+  screeningDecisionResponseSchema,
+  screeningDecisionSchema,
+  screeningModeEditSchema,
+  screeningStatusSchema,
+  screeningWordsEditSchema,
+} from '../../contracts/screening';
+import type { DatabaseHandle } from '../db/connect';
+import { recordAudit } from '../organisers/audit-log';
+import type { RouteScope } from '../plugins/route-schemas';
+import { emitToOrganisers, type RealtimeServer } from '../realtime/socket-server';
+import { decideDonation, heldDonations } from './screening-queue';
+import {
+  readScreening,
+  type ScreeningDefaults,
+  setOrganiserWords,
+  setScreeningMode,
+} from './screening-settings';
+
+export interface ScreeningRoutesOptions {
+  database: DatabaseHandle;
+  realtime: RealtimeServer;
+  defaults: ScreeningDefaults;
+  /** After a decision: the public answers that show names and messages are read again. */
+  donationsChanged(): void;
+  now?: (() => number) | undefined;
+}
+
+/**
+ * The screening queue, mode and words on the dashboard (guarded by organiser-guard; docs/product/
+ * screening.md). Every change tells the other moderators' queues at once; a decision also tells the
+ * public pages, which load their donations again.
+ */
+export default async function screeningRoutes(app: RouteScope, options: ScreeningRoutesOptions) {
+  const { db } = options.database;
+  const now = options.now ?? Date.now;
+  const status = async () => {
+    const [settings, queue] = await Promise.all([readScreening(db, options.defaults), heldDonations(db)]);
+    return {
+      mode: settings.mode,
+      configuredMode: options.defaults.mode,
+      words: settings.organiserWords,
+      listedWords: settings.listedWords,
+      held: queue.held,
+      heldCount: queue.count,
+    };
+  };
+  const tellModerators = () => emitToOrganisers(options.realtime, 'screening-changed', changeNotice());
+  const response = { 200: screeningStatusSchema };
+
+  app.post('/api/organiser/screening', { schema: { body: passBodySchema, response } }, status);
+
+  app.post(
+    '/api/organiser/screening/mode',
+    { schema: { body: screeningModeEditSchema, response } },
+    async (request) => {
+      await db.transaction().execute(async (trx) => {
+        await setScreeningMode(trx, request.body.mode, now());
+        await recordAudit(trx, `Set donation screening to "${request.body.mode}"`, now());
+      });
+      tellModerators();
+      return status();
+    },
+  );
+
+  app.post(
+    '/api/organiser/screening/words',
+    { schema: { body: screeningWordsEditSchema, response } },
+    async (request) => {
+      await db.transaction().execute(async (trx) => {
+        await setOrganiserWords(trx, request.body.words, now());
+        await recordAudit(trx, 'Changed the screening words', now());
+      });
+      tellModerators();
+      return status();
+    },
+  );
+
+  app.post(
+    '/api/organiser/screening/:id/decision',
+    {
+      schema: {
+        params: z.object({ id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) }),
+        body: screeningDecisionSchema,
+        response: { 200: screeningDecisionResponseSchema },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const state = await decideDonation(db, id, request.body.decision, 'organiser', now());
+      options.donationsChanged();
+      options.realtime.emit('donations-screened', changeNotice());
+      tellModerators();
+      return { id, state };
+    },
+  );
+}

@@ -1,0 +1,245 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { donationHistoryResponseSchema } from '../../contracts/donations';
+import { incentiveListSchema } from '../../contracts/incentives';
+import { progressSummarySchema } from '../../contracts/progress';
+import { screeningStatusSchema } from '../../contracts/screening';
+import type { ScreeningMode } from '../../domain/screening/screening';
+import { seedDatabase } from '../db/seed';
+import { donate, donationBody } from '../test-support/donations';
+import { organiserPost } from '../test-support/organiser-requests';
+import { connectSocket, type TestSocket } from '../test-support/socket-client';
+import { createTestApp, type TestApp, testOrganiserPassword } from '../test-support/test-app';
+import { testEngines } from '../test-support/test-database';
+import { cheerEvent, sendToEventSub, twitchEnv, twitchMessage } from '../test-support/twitch';
+
+// Screening (docs/product/screening.md): the money of a held donation counts at capture; its name and
+// message reach no public answer, rendered overlay or socket event until an organiser approves it.
+
+const secretName = 'Zonkwort Fan';
+const secretMessage = 'Zonk-Wort for everyone';
+
+describe.each(testEngines)('donation screening on %s', (engine) => {
+  let app: TestApp;
+  let publicSocket: TestSocket;
+  let moderatorSocket: TestSocket;
+  const publicEvents: unknown[] = [];
+  const moderatorEvents: string[] = [];
+
+  beforeAll(async () => {
+    app = await createTestApp(engine, { DONATION_SCREENING_WORDS: 'zonkwort, Blorp' });
+    await seedDatabase(app.database.handle);
+    publicSocket = await connectSocket(app);
+    publicSocket.onAny((event: string, payload: unknown) => publicEvents.push({ event, payload }));
+    const signIn = await organiserPost(app, '/api/organiser/sign-in', { pass: testOrganiserPassword });
+    moderatorSocket = await connectSocket(app, {
+      auth: { organiserToken: (signIn.body as { token: string }).token },
+    });
+    moderatorSocket.on('screening-changed', () => moderatorEvents.push('screening-changed'));
+  });
+  afterAll(async () => {
+    publicSocket?.close();
+    moderatorSocket?.close();
+    await app?.close();
+  });
+
+  const get = async (url: string) => {
+    const response = await app.server.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    return response.body;
+  };
+  const postHistory = async () => {
+    const response = await app.server.inject({ method: 'POST', url: '/api/donations' });
+    return response.body;
+  };
+  /** Everything a stranger can read: every public answer, the rendered overlay and every event so far. */
+  const publicText = async () =>
+    [
+      await postHistory(),
+      await get('/api/donations/recent'),
+      await get('/api/progress'),
+      await get('/donationbar'),
+      JSON.stringify(publicEvents),
+    ].join('\n');
+  const totalRaised = async () =>
+    progressSummarySchema.parse(JSON.parse(await get('/api/progress'))).totalRaised;
+  const raisedOf = async (id: string) =>
+    incentiveListSchema
+      .parse(JSON.parse(await get('/api/incentives')))
+      .find((incentive) => incentive.id === id)?.raised;
+  const screening = async () => {
+    const answer = await organiserPost(app, '/api/organiser/screening');
+    expect(answer.status).toBe(200);
+    return screeningStatusSchema.parse(answer.body);
+  };
+  const setMode = async (mode: ScreeningMode) => {
+    const answer = await organiserPost(app, '/api/organiser/screening/mode', { mode });
+    expect(answer.status).toBe(200);
+  };
+  const decide = (id: number, decision: 'approve' | 'deny') =>
+    organiserPost(app, `/api/organiser/screening/${id}/decision`, { decision });
+  const heldIdFor = async (name: string) => {
+    const found = (await screening()).held.find((held) => held.name === name);
+    if (!found) throw new Error(`${name} is not held`);
+    return found.id;
+  };
+  const waitFor = async (check: () => boolean) => {
+    for (let waited = 0; waited < 2_000 && !check(); waited += 20)
+      await new Promise((r) => setTimeout(r, 20));
+    return check();
+  };
+
+  it('filter: counts a donation with a listed word at once, and shows its name and message only after approval', async () => {
+    await setMode('filter');
+    const totalBefore = await totalRaised();
+    const raisedBefore = (await raisedOf('blindfold')) ?? 0;
+    const heldBefore = moderatorEvents.length;
+    await donate(
+      app,
+      donationBody({ name: secretName, message: secretMessage, amount: 12, incentiveID: 'blindfold' }),
+    );
+
+    expect(await totalRaised()).toBeCloseTo(totalBefore + 12, 2);
+    expect(await raisedOf('blindfold')).toBeCloseTo(raisedBefore + 12, 2);
+    const id = await heldIdFor(secretName);
+    expect((await screening()).held.find((held) => held.id === id)).toMatchObject({
+      message: secretMessage,
+      reason: 'word',
+      amount: 12,
+    });
+    expect(await waitFor(() => moderatorEvents.length > heldBefore)).toBe(true);
+    const before = await publicText();
+    expect(before).not.toContain('Zonkwort');
+    expect(before).not.toContain('for everyone');
+    const summary = progressSummarySchema.parse(JSON.parse(await get('/api/progress')));
+    expect(summary.lastDonation).toMatchObject({ id, name: 'Anonymous', amount: 12 });
+
+    const decided = await decide(id, 'approve');
+    expect(decided).toMatchObject({ status: 200, body: { id, state: 'approved' } });
+    expect(await waitFor(() => JSON.stringify(publicEvents).includes('donations-screened'))).toBe(true);
+    const history = donationHistoryResponseSchema.parse(JSON.parse(await postHistory()));
+    expect(history.find((record) => record.id === id)).toMatchObject({
+      name: secretName,
+      message: secretMessage,
+    });
+    expect(await get('/donationbar')).toContain('Zonkwort Fan');
+    expect(await get('/api/donations/recent')).toContain('for everyone');
+    expect((await screening()).held.some((held) => held.id === id)).toBe(false);
+  });
+
+  it('filter: matches listed words in any case and through invisible characters, and holds links', async () => {
+    await donate(app, donationBody({ name: 'BLORP', message: 'hello' }));
+    await donate(app, donationBody({ name: 'Link Poster', message: 'see www.example.com for prizes' }));
+    await donate(app, donationBody({ name: 'Plain Solver', message: 'Good luck!' }));
+    const held = (await screening()).held.map((entry) => [entry.name, entry.reason]);
+    expect(held).toEqual(
+      expect.arrayContaining([
+        ['BLORP', 'word'],
+        ['Link Poster', 'link'],
+      ]),
+    );
+    expect(held.some(([name]) => name === 'Plain Solver')).toBe(false);
+    expect(await publicText()).toContain('Plain Solver');
+  });
+
+  it('deny keeps the money and shows the donation as Anonymous with no message', async () => {
+    const totalBefore = await totalRaised();
+    await donate(app, donationBody({ name: 'Blorp Denied', message: 'blorp blorp', amount: 7 }));
+    const id = await heldIdFor('Blorp Denied');
+    expect(await decide(id, 'deny')).toMatchObject({ status: 200, body: { state: 'denied' } });
+    expect(await totalRaised()).toBeCloseTo(totalBefore + 7, 2);
+    const history = donationHistoryResponseSchema.parse(JSON.parse(await postHistory()));
+    expect(history.find((record) => record.id === id)).toMatchObject({
+      name: 'Anonymous',
+      message: '',
+      amount: 7,
+    });
+    expect(await publicText()).not.toContain('Blorp Denied');
+    // A decision stands: approving a denied donation is refused with a sentence.
+    const again = await decide(id, 'approve');
+    expect(again.status).toBe(409);
+    expect((again.body as { error: string }).error).toBe('Another moderator already denied this donation.');
+  });
+
+  it('two moderators approving at once record one decision, and the change log says it once', async () => {
+    await donate(app, donationBody({ name: 'Blorp Twice', message: '' }));
+    const id = await heldIdFor('Blorp Twice');
+    const answers = await Promise.all([decide(id, 'approve'), decide(id, 'approve')]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    const audit = await app.database.handle.db
+      .selectFrom('organiser_audit')
+      .select('what')
+      .where('what', 'like', `Approved held donation ${id} %`)
+      .execute();
+    expect(audit).toHaveLength(1);
+    expect(await decide(999_999, 'approve')).toMatchObject({ status: 404 });
+  });
+
+  it('screen: holds every donation with a name or message, and shows an anonymous one without a message at once', async () => {
+    await setMode('screen');
+    expect((await screening()).mode).toBe('screen');
+    await donate(app, donationBody({ name: 'Gentle Solver', message: 'Have fun' }));
+    await donate(app, donationBody({ name: '', message: '', amount: 3 }));
+    const status = await screening();
+    expect(status.held.find((held) => held.name === 'Gentle Solver')?.reason).toBe('screen');
+    expect(status.held.some((held) => held.name === '' && held.amount === 3)).toBe(false);
+    expect(await publicText()).not.toContain('Gentle Solver');
+  });
+
+  it('off: shows even a listed word at once, as before screening', async () => {
+    await setMode('off');
+    await donate(app, donationBody({ name: 'Blorp Unscreened', message: 'zonkwort' }));
+    expect((await screening()).held.some((held) => held.name === 'Blorp Unscreened')).toBe(false);
+    expect(await publicText()).toContain('Blorp Unscreened');
+    await setMode('filter');
+  });
+
+  it("adds the organisers' own words, and refuses a mode that does not exist", async () => {
+    const changed = await organiserPost(app, '/api/organiser/screening/words', {
+      words: ['Quibble', ' ', 'quibble'],
+    });
+    expect(changed.status).toBe(200);
+    expect(screeningStatusSchema.parse(changed.body).words).toEqual(['quibble']);
+    await donate(app, donationBody({ name: 'Q.U.I.B.B.L.E.', message: '' }));
+    expect((await screening()).held.some((held) => held.name === 'Q.U.I.B.B.L.E.')).toBe(true);
+    const wrong = await organiserPost(app, '/api/organiser/screening/mode', { mode: 'strict' });
+    expect(wrong.status).toBe(400);
+    const stranger = await organiserPost(app, '/api/organiser/screening', {}, { pass: 'not the password' });
+    expect(stranger.status).toBe(403);
+  });
+});
+
+describe.each(testEngines)('screening cheers on %s', (engine) => {
+  let app: TestApp;
+
+  beforeAll(async () => {
+    app = await createTestApp(engine, { ...twitchEnv, DONATION_SCREENING_WORDS: 'zonkwort' });
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it("holds a cheer's name and message like a donation's: counted at once, Anonymous on /markcell and everywhere public", async () => {
+    const sent = await sendToEventSub(
+      app,
+      twitchMessage({
+        event: cheerEvent('Cheer100 !markcell r2c3 zonkwort rules', 100, { name: 'CheerPerson' }),
+      }),
+    );
+    expect(sent.statusCode).toBe(204);
+    const summary = progressSummarySchema.parse(
+      (await app.server.inject({ method: 'GET', url: '/api/progress' })).json(),
+    );
+    expect(summary.totalRaised).toBe(1);
+    expect(summary.lastDonation?.name).toBe('Anonymous');
+    const marks = await app.server.inject({ method: 'GET', url: '/api/markcell' });
+    expect(marks.body).toContain('Anonymous');
+    expect(marks.body).not.toContain('CheerPerson');
+    const history = await app.server.inject({ method: 'POST', url: '/api/donations' });
+    expect(history.body).not.toContain('CheerPerson');
+    expect(history.body).not.toContain('rules');
+    const status = screeningStatusSchema.parse((await organiserPost(app, '/api/organiser/screening')).body);
+    expect(status.held).toEqual([
+      expect.objectContaining({ name: 'CheerPerson', bits: 100, reason: 'word' }),
+    ]);
+  });
+});

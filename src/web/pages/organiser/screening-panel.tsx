@@ -226,7 +226,7 @@ function WordsForm({
   }
 
   return (
-    <form className="org-screening__words" onSubmit={submit}>
+    <form className="org-form org-screening__words" onSubmit={submit}>
       <TextareaField
         label="Your own words"
         hint={`Separated by commas or lines; matched in any case, through spaces, accents and punctuation, also inside longer words. The site's list (${status.listedWords} words) applies too.`}

@@ -15,6 +15,9 @@ export const ticketFlowTexts = {
   checkoutIntro: 'Choose how to pay. Your order is recorded once the payment goes through.',
   goBack: 'Go Back',
   waiting: 'Waiting for server...',
+  /** Under 'Waiting for server...' while a lost or unclear capture answer is asked for again. */
+  confirming:
+    'Still confirming your payment with PayPal. Please keep this page open; there is no need to pay again.',
   /** Beside the payment buttons after PayPal declined the payer's card or account. */
   declinedNote: 'Your payment method was declined. Please choose another way to pay.',
   /** When PayPal holds the payment as pending (an eCheck, a payment review): never an invitation to pay again. */

@@ -24,6 +24,8 @@ export const doorBadgeSchema = z.object({
   lateRegistrant: z.boolean(),
   /** The order was refunded in full: the badge admits nobody. */
   refunded: z.boolean(),
+  /** The order's payment is disputed at PayPal: the badge admits nobody until an organiser decides. */
+  disputed: z.boolean().optional(),
   /** When the badge was first checked in; null until then. */
   checkedInAt: z.iso.datetime().nullable(),
 });
@@ -61,7 +63,7 @@ export type AlreadyCheckedIn = z.infer<typeof alreadyCheckedInSchema>;
 /** 404: no badge has the code, or its order was refunded (then the badge is named). */
 export const checkInRefusedSchema = z.object({
   error: z.string(),
-  reason: z.enum(['unknown', 'refunded']),
+  reason: z.enum(['unknown', 'refunded', 'disputed']),
   badge: doorBadgeSchema.optional(),
 });
 export type CheckInRefused = z.infer<typeof checkInRefusedSchema>;
@@ -77,6 +79,9 @@ export const unknownCodeMessage = (code: string) =>
 
 export const refundedBadgeMessage = (badge: { name: string; code: string }) =>
   `${badgeLabel(badge)} was refunded and no longer admits anyone. Send the person to the registration desk.`;
+
+export const disputedBadgeMessage = (badge: { name: string; code: string }) =>
+  `${badgeLabel(badge)}: disputed: ask an organiser. Its payment is disputed at PayPal, so it does not admit anyone for now.`;
 
 /** `timeZone`: the convention's (content/edition.ts), so every phone says the same time. */
 export const alreadyCheckedInMessage = (

@@ -3,6 +3,7 @@
 // them (401/403) before the rest of the body.
 import { z } from 'zod';
 import { isValidEmail, MAX_EMAIL_LENGTH } from '../domain/email';
+import { heldMoneySchema } from './disputes';
 
 /** Longer than any password anyone types; keeps a megabyte 'password' from being hashed. */
 export const MAX_PASS_LENGTH = 200;
@@ -36,6 +37,8 @@ export const badgeRecordSchema = z.object({
   lateRegistrant: z.boolean(),
   ticketType: z.string(),
   refunded: z.boolean(),
+  /** True while its order has an open dispute or hold at PayPal: the badge admits nobody. */
+  disputed: z.boolean().optional(),
 });
 export type BadgeRecord = z.infer<typeof badgeRecordSchema>;
 export const badgeListResponseSchema = z.array(badgeRecordSchema);
@@ -137,5 +140,6 @@ export const organiserOverviewSchema = z.object({
   blasts: z.array(blastSummarySchema),
   audit: z.array(auditEntrySchema),
   mismatched: z.array(mismatchedPaymentSchema),
+  held: heldMoneySchema,
 });
 export type OrganiserOverview = z.infer<typeof organiserOverviewSchema>;

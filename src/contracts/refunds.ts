@@ -2,6 +2,7 @@
 // call, its answer, and the dashboard's list of ticket orders and refunds. Money is dollars on the wire.
 import { z } from 'zod';
 import { refundMustBePositive } from '../domain/refunds';
+import { orderDisputeSchema } from './disputes';
 import { dollarsSchema } from './money';
 import { passBodySchema } from './organiser';
 
@@ -22,6 +23,19 @@ export const refundRequestSchema = passBodySchema.extend({
     .transform((cents) => cents ?? null),
 });
 export type RefundRequestBody = z.input<typeof refundRequestSchema>;
+
+/**
+ * The refund call's `Idempotency-Key` header: chosen when the refund form opens (a UUID), the same key
+ * is the same refund however often it is sent (docs/decisions/036-refunds-without-gaps.md).
+ */
+export const idempotencyKeyHeader = 'idempotency-key';
+export const idempotencyKeySchema = z
+  .string()
+  // A refinement, not .regex(): its sentence reaches the caller as written (contracts/errors.ts).
+  .refine((key) => /^[A-Za-z0-9_-]{16,64}$/.test(key), {
+    message: 'The Idempotency-Key header must be 16 to 64 letters, digits, - or _ (a UUID fits).',
+  });
+export const refundHeadersSchema = z.object({ [idempotencyKeyHeader]: idempotencyKeySchema.optional() });
 
 /** One refund or reversal as the dashboard lists it. */
 export const refundRecordSchema = z.object({
@@ -67,6 +81,8 @@ export const organiserTicketOrderSchema = orderRefundStateSchema.omit({ kind: tr
   tickets: z.number().int().min(0),
   /** The buyer's address (in-person) or the first livestream address. */
   buyer: z.string(),
+  /** Open disputes and holds: while there is one, the order's badges do not admit anyone. */
+  disputes: z.array(orderDisputeSchema),
 });
 export type OrganiserTicketOrder = z.infer<typeof organiserTicketOrderSchema>;
 

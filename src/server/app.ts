@@ -5,6 +5,7 @@ import type { SalesRules } from '../domain/tickets/ticket-sales';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/connect';
 import { seedDatabase } from './db/seed';
+import { handleDisputeEvent, mayBeHeld, noteCaptureHold } from './disputes/dispute-events';
 import { progressSummary } from './donations/progress-summary';
 import { donationRecorder } from './donations/record-donation';
 import { requestLimits } from './limits/request-limits';
@@ -193,6 +194,16 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       server.log.info({ eventId: event.id, outcome: handled.outcome }, 'PayPal refund event');
       return handled;
     },
+    onDisputeEvent: async (event) => {
+      const handled = await handleDisputeEvent(refunds, event);
+      server.log.info({ eventId: event.id, outcome: handled.outcome }, 'PayPal dispute event');
+      return handled;
+    },
+    onRecordedCaptureEvent: async (order, eventType) => {
+      if (order.capture_id && (await mayBeHeld(database.db, order.capture_id, eventType))) {
+        await noteCaptureHold(refunds, order, await paypal.getCapture(order.capture_id));
+      }
+    },
   });
   await server.register(liveAccessRoutes, { database, sales });
   await server.register(twitchEventSubRoutes, {
@@ -215,7 +226,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     twitchConfigured: config.twitch !== undefined,
     ...deps.organiser,
   });
-  const sweep = startInFlightSweep({ capture, log: server.log, ...deps.sweep });
+  const sweep = startInFlightSweep({ capture, refunds, log: server.log, ...deps.sweep });
   server.addHook('onClose', async () => sweep.close());
   await server.register(webPages, {
     webRoot: deps.webRoot,

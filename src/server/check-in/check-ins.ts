@@ -4,6 +4,7 @@ import {
   alreadyCheckedInMessage,
   type CheckInSummary,
   type DoorBadge,
+  disputedBadgeMessage,
   MAX_SEARCH_RESULTS,
   RECENT_CHECK_INS,
   type RecentCheckIn,
@@ -20,7 +21,8 @@ export type CheckInOutcome =
   | { kind: 'checked-in'; badge: DoorBadge; checkIn: RecentCheckIn }
   | { kind: 'already'; badge: DoorBadge; device: string | null; message: string }
   | { kind: 'unknown'; message: string }
-  | { kind: 'refunded'; badge: DoorBadge; message: string };
+  | { kind: 'refunded'; badge: DoorBadge; message: string }
+  | { kind: 'disputed'; badge: DoorBadge; message: string };
 
 /**
  * Checks a badge in once. The insert does nothing when the badge already has a row (the code is the
@@ -40,6 +42,9 @@ export async function checkIn(
   const badge = toDoorBadge(row);
   if (badge.refunded) {
     return { kind: 'refunded', badge, message: refundedBadgeMessage(badge) };
+  }
+  if (badge.disputed) {
+    return { kind: 'disputed', badge, message: disputedBadgeMessage(badge) };
   }
   const inserted = await db
     .insertInto('check_ins')

@@ -20,6 +20,17 @@ export function doorBadgeQuery(db: Kysely<Database>) {
       'orders.payload',
       'check_ins.checked_in_ms',
       'check_ins.device',
+      // An open dispute (disputes/dispute-store.ts) keeps the badge out until an organiser decides.
+      (eb) =>
+        eb
+          .exists(
+            eb
+              .selectFrom('disputes')
+              .select('disputes.id')
+              .whereRef('disputes.order_id', '=', 'badges.order_id')
+              .where('disputes.resolved_ms', 'is', null),
+          )
+          .as('disputed'),
     ]);
 }
 
@@ -39,6 +50,7 @@ export function toDoorBadge(row: DoorBadgeRow): DoorBadge {
     accommodations: info ? need(info.accomodations, info.accomodationsDetails) : null,
     lateRegistrant: Boolean(row.late_registrant),
     refunded: row.refunded_ms !== null,
+    disputed: Boolean(row.disputed),
     checkedInAt: row.checked_in_ms === null ? null : new Date(Number(row.checked_in_ms)).toISOString(),
   };
 }

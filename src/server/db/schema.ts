@@ -92,6 +92,8 @@ export interface OrderTable {
   discount_claimed: Generated<boolean | number>;
   /** When a capture call told the buyer PayPal had not confirmed the payment yet (202); else null. */
   told_not_confirmed_ms: number | null;
+  /** Our invoice_id at PayPal, unique per order (orders/paypal-reference.ts); null before migration 020. */
+  invoice_id: string | null;
 }
 
 /** One refund or reversal of a capture, by PayPal's id: the same refund reported twice counts once. */
@@ -109,6 +111,45 @@ export interface RefundTable {
   amount_cents: number;
   currency: string;
   time_ms: number;
+}
+
+/** A dispute, or a hold PayPal put on a recorded capture (migration 020): open while resolved_ms is null. */
+export interface DisputeTable {
+  /** PayPal's dispute id, or HOLD-<capture id> for a capture PayPal holds. */
+  id: string;
+  order_id: string;
+  capture_id: string;
+  /** PayPal's dispute status (OPEN, UNDER_REVIEW, RESOLVED...), or the held capture's (PENDING). */
+  status: string;
+  /** PayPal's reason: MERCHANDISE_OR_SERVICE_NOT_RECEIVED, UNAUTHORISED, BUYER_COMPLAINT, CHARGEBACK... */
+  reason: string;
+  amount_cents: number;
+  currency: string;
+  /** dispute_outcome.outcome_code once resolved (RESOLVED_BUYER_FAVOUR, RESOLVED_SELLER_FAVOUR...). */
+  outcome: string | null;
+  /** Taken out by a resolution for the buyer. */
+  taken_cents: Generated<number>;
+  /** The PAYMENT.CAPTURE.REVERSED PayPal sent for the money taken_cents already took out. */
+  reversal_id: string | null;
+  created_ms: number;
+  updated_ms: number;
+  resolved_ms: number | null;
+}
+
+/** A refund asked for with an Idempotency-Key (migration 021): the same key is the same refund. */
+export interface RefundRequestTable {
+  idempotency_key: string;
+  order_id: string;
+  capture_id: string;
+  /** What was asked, in cents; null: whatever was left. */
+  asked_cents: number | null;
+  /** What PayPal was asked to refund. */
+  cents: number;
+  /** Sent as PayPal-Request-Id, so PayPal too makes one refund of this request. */
+  paypal_request_id: string;
+  /** PayPal's refund id, once known. */
+  refund_id: string | null;
+  created_ms: number;
 }
 
 /** A discount code, seeded from content/ and managed by organisers; never shipped to the page. */
@@ -353,10 +394,12 @@ export interface Database {
   check_ins: CheckInTable;
   livestream_access: LivestreamAccessTable;
   refunds: RefundTable;
+  refund_requests: RefundRequestTable;
   discount_codes: DiscountCodeTable;
   event_settings: EventSettingsTable;
   rate_limits: RateLimitTable;
   twitch_messages: TwitchMessageTable;
   cell_marks: CellMarkTable;
   overlay_presence: OverlayPresenceTable;
+  disputes: DisputeTable;
 }

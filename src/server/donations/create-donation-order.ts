@@ -71,7 +71,7 @@ export async function createDonationOrder(
     kind: 'donation',
     amountCents: donation.amountCents,
     description: `Donation to ${edition.product} ${edition.year}`,
-    customId: 'donation',
+    purpose: 'donation',
     payload,
   });
 }

@@ -1,3 +1,5 @@
+import type { RefundDeps } from '../refunds/record-refund';
+import { sweepRefunds } from '../refunds/refund-sweep';
 import type { CaptureDeps } from './capture-order';
 import { findOrder, touchOrder } from './order-store';
 import { failedRecheckWindowMs, recheckEveryMs } from './order-timing';
@@ -5,6 +7,8 @@ import { reconcileOrder } from './reconcile-order';
 
 export interface SweepOptions {
   capture: CaptureDeps;
+  /** Refunds are re-read too (docs/decisions/036-refunds-without-gaps.md). */
+  refunds?: RefundDeps;
   intervalMs?: number;
   /** Orders younger than this are left to the page that is still capturing them. */
   settleMs?: number;
@@ -74,7 +78,9 @@ export function startInFlightSweep(options: SweepOptions): Sweep {
       }
     }
     if (recorded > 0) log.info({ recorded }, 'in-flight sweep recorded payments left in flight');
-    return recorded;
+    const refunds = options.refunds ? await sweepRefunds(options.refunds, { settleMs, log }) : 0;
+    if (refunds > 0) log.info({ refunds }, 'in-flight sweep recorded refunds the books had missed');
+    return recorded + refunds;
   }
 
   const run = (runOptions: { settleMs?: number; recheckMs?: number } = {}) => {

@@ -14,6 +14,8 @@ export interface NewOrder {
   payload: unknown;
   /** The discount code the server priced the order with (upper case); claimed at capture. */
   discountCode?: string | null;
+  /** Our invoice_id at PayPal (orders/paypal-reference.ts). */
+  invoiceId?: string | null;
 }
 
 export async function insertOrder(db: Kysely<Database>, order: NewOrder, nowMs = Date.now()): Promise<void> {
@@ -27,6 +29,7 @@ export async function insertOrder(db: Kysely<Database>, order: NewOrder, nowMs =
       currency: order.currency,
       payload: JSON.stringify(order.payload),
       discount_code: order.discountCode ?? null,
+      invoice_id: order.invoiceId ?? null,
       created_ms: nowMs,
       updated_ms: nowMs,
     })

@@ -3,9 +3,11 @@ import type { Database } from '../db/schema';
 import { type CreateOrderInput, type PayPalClient, PayPalError } from '../payments/paypal-client';
 import { unavailable } from '../service-errors';
 import { insertOrder, type NewOrder } from './order-store';
+import { paypalReference } from './paypal-reference';
 
-/** A checked, priced ticket order or donation, about to be paid. */
-export type OrderToPlace = Omit<NewOrder, 'id' | 'currency'> & Omit<CreateOrderInput, 'amountCents'>;
+/** A checked, priced ticket order or donation, about to be paid; `purpose` starts its custom_id. */
+export type OrderToPlace = Omit<NewOrder, 'id' | 'currency' | 'invoiceId'> &
+  Omit<CreateOrderInput, 'amountCents' | 'customId' | 'invoiceId'> & { purpose: string };
 
 /**
  * Asks PayPal for a payment order of the server's own amount and stores it with the checked order, so
@@ -18,11 +20,12 @@ export async function placePayPalOrder(
   store: (db: Kysely<Database>, row: NewOrder) => Promise<void> = insertOrder,
 ): Promise<string> {
   let created: { id: string };
+  const reference = paypalReference(order.purpose);
   try {
     created = await deps.paypal.createOrder({
       amountCents: order.amountCents,
       description: order.description,
-      customId: order.customId,
+      ...reference,
     });
   } catch (error) {
     if (!(error instanceof PayPalError)) throw error;
@@ -36,6 +39,7 @@ export async function placePayPalOrder(
     currency: 'USD',
     payload: order.payload,
     discountCode: order.discountCode,
+    invoiceId: reference.invoiceId,
   });
   return created.id;
 }

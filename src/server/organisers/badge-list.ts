@@ -9,6 +9,18 @@ export async function badgeList(db: Kysely<Database>): Promise<BadgeRecord[]> {
   const rows = await db
     .selectFrom('badges')
     .select(['code', 'name', 'late_registrant', 'ticket_type', 'refunded_ms'])
+    // Open disputes and holds (disputes/dispute-store.ts), as the door checks them.
+    .select((eb) =>
+      eb
+        .exists(
+          eb
+            .selectFrom('disputes')
+            .select('disputes.id')
+            .whereRef('disputes.order_id', '=', 'badges.order_id')
+            .where('disputes.resolved_ms', 'is', null),
+        )
+        .as('disputed'),
+    )
     .execute();
   return rows
     .map((row) => ({
@@ -17,6 +29,7 @@ export async function badgeList(db: Kysely<Database>): Promise<BadgeRecord[]> {
       lateRegistrant: Boolean(row.late_registrant),
       ticketType: row.ticket_type,
       refunded: row.refunded_ms !== null,
+      ...(row.disputed ? { disputed: true } : {}),
     }))
     .sort((a, b) => byName.compare(a.names, b.names) || a.code.localeCompare(b.code));
 }

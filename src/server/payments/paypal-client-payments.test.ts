@@ -51,6 +51,7 @@ describe('the PayPal client: captures, refunds and errors', () => {
       currency: 'USD',
       orderId: done.orderId,
       customId: 'order-7',
+      invoiceId: null,
     });
     const pending = await captured(paypal, 'PENDING');
     expect(pending).toMatchObject({
@@ -92,6 +93,7 @@ describe('the PayPal client: captures, refunds and errors', () => {
       amountCents: 700,
       currency: 'USD',
       captureId,
+      customId: null,
     });
     const unknown = await refusal(paypal.getRefund('NOSUCHREFUND1'));
     expect(unknown).toMatchObject({ status: 404, code: 'RESOURCE_NOT_FOUND' });

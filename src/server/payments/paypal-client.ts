@@ -8,6 +8,7 @@ import type {
   PayPalOrder,
   RefundResult,
 } from './paypal-results';
+import { searchResponseSchema, type TransactionPage, transactionPage } from './paypal-transaction-search';
 import { createPayPalTransport, type PayPalOperation } from './paypal-transport';
 import {
   captureSchema,
@@ -23,6 +24,7 @@ import { createWebhookVerifier, defaultCertOrigins, type WebhookHeaders } from '
 
 export { PayPalError } from './paypal-error';
 export type * from './paypal-results';
+export type { PayPalTransaction, TransactionPage } from './paypal-transaction-search';
 export type { PayPalOperation } from './paypal-transport';
 export type { WebhookHeaders } from './paypal-webhook-verifier';
 
@@ -64,10 +66,17 @@ export interface PayPalClient {
   /** Refunds `amountCents`, or whatever is left of the capture when omitted. Same requestId, same refund. */
   refundCapture(
     captureId: string,
-    input: { amountCents?: Cents; requestId: string; noteToPayer?: string },
+    input: { amountCents?: Cents; requestId: string; noteToPayer?: string; customId?: string },
   ): Promise<RefundResult>;
   /** GET /v2/payments/refunds/{id}: PayPal's own record of a refund or a reversal. */
   getRefund(refundId: string): Promise<RefundResult>;
+  /** Transaction Search: one page (from 1) of what began in a window of at most 31 days. */
+  searchTransactions(input: {
+    startIso: string;
+    endIso: string;
+    page: number;
+    pageSize: number;
+  }): Promise<TransactionPage>;
   /**
    * True only when the event was signed by PayPal for our webhook id, checked over the exact bytes that
    * arrived (PayPal signs those, not a re-serialisation of them).
@@ -91,6 +100,7 @@ function refundSummary(refund: ReturnType<typeof refundSchema.parse>): RefundRes
     amountCents: fromPayPalValue(refund.amount.value),
     currency: refund.amount.currency_code,
     captureId: up ? (captureLink.exec(up.href)?.[1] ?? null) : null,
+    customId: refund.custom_id ?? null,
   };
 }
 
@@ -145,6 +155,9 @@ export function createPayPalClient(options: PayPalClientOptions): PayPalClient {
       currency: unit?.amount?.currency_code ?? null,
       customId: unit?.custom_id ?? null,
       capture: capture ? captureSummary(capture) : null,
+      refunds: (order.purchase_units ?? [])
+        .flatMap((each) => each.payments?.refunds ?? [])
+        .map(refundSummary),
       payer: payer.name || payer.email ? payer : null,
     };
   }
@@ -162,7 +175,7 @@ export function createPayPalClient(options: PayPalClientOptions): PayPalClient {
   });
 
   return {
-    async createOrder({ amountCents, description, customId }) {
+    async createOrder({ amountCents, description, customId, invoiceId }) {
       if (!Number.isInteger(amountCents) || amountCents <= 0) {
         throw new RangeError(`An order needs a positive whole number of cents, not ${amountCents}.`);
       }
@@ -173,6 +186,7 @@ export function createPayPalClient(options: PayPalClientOptions): PayPalClient {
             {
               amount: toPayPalMoney(amountCents),
               ...(customId ? { custom_id: customId.slice(0, 127) } : {}),
+              ...(invoiceId ? { invoice_id: invoiceId.slice(0, 127) } : {}),
               ...(description ? { description: description.slice(0, 127) } : {}),
             },
           ],
@@ -224,10 +238,11 @@ export function createPayPalClient(options: PayPalClientOptions): PayPalClient {
         ...captureSummary(capture),
         orderId: capture.supplementary_data?.related_ids?.order_id ?? null,
         customId: capture.custom_id ?? null,
+        invoiceId: capture.invoice_id ?? null,
       };
     },
 
-    async refundCapture(captureId, { amountCents, requestId, noteToPayer }) {
+    async refundCapture(captureId, { amountCents, requestId, noteToPayer, customId }) {
       if (amountCents !== undefined && (!Number.isInteger(amountCents) || amountCents <= 0)) {
         throw new RangeError(`A refund needs a positive whole number of cents, not ${amountCents}.`);
       }
@@ -240,6 +255,7 @@ export function createPayPalClient(options: PayPalClientOptions): PayPalClient {
           body: {
             ...(amountCents === undefined ? {} : { amount: toPayPalMoney(amountCents) }),
             ...(noteToPayer ? { note_to_payer: noteToPayer.slice(0, 255) } : {}),
+            ...(customId ? { custom_id: customId.slice(0, 127) } : {}),
           },
           headers: { 'paypal-request-id': requestId, prefer: 'return=representation' },
           resourceId: captureId,
@@ -253,6 +269,20 @@ export function createPayPalClient(options: PayPalClientOptions): PayPalClient {
         resourceId: refundId,
       });
       return refundSummary(parse(refundSchema, body, 'get-refund', 'reading a refund'));
+    },
+
+    async searchTransactions({ startIso, endIso, page, pageSize }) {
+      const query = new URLSearchParams({
+        start_date: startIso,
+        end_date: endIso,
+        fields: 'transaction_info',
+        page_size: String(pageSize),
+        page: String(page),
+      });
+      const { body } = await call('search-transactions', 'GET', `/v1/reporting/transactions?${query}`);
+      return transactionPage(
+        parse(searchResponseSchema, body, 'search-transactions', 'a transaction search'),
+      );
     },
 
     verifyWebhookSignature,

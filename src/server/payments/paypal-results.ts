@@ -9,6 +9,8 @@ export interface CreateOrderInput {
   description?: string;
   /** Ours, echoed by PayPal on the capture and in webhooks (at most 127 characters). */
   customId?: string;
+  /** Ours and unique per order: PayPal refuses to capture an invoice already paid (at most 127). */
+  invoiceId?: string;
 }
 
 export interface CaptureSummary {
@@ -26,6 +28,7 @@ export interface CaptureDetails extends CaptureSummary {
   /** The order the capture belongs to (PayPal's supplementary_data), when PayPal says. */
   orderId: string | null;
   customId: string | null;
+  invoiceId: string | null;
 }
 
 export interface RefundResult {
@@ -36,6 +39,8 @@ export interface RefundResult {
   currency: string;
   /** The capture it gives money back from (PayPal's link 'up'), when PayPal names it. */
   captureId: string | null;
+  /** Ours, given with the refund call: the refund request's Idempotency-Key. */
+  customId: string | null;
 }
 
 export interface PayPalOrder {
@@ -47,6 +52,8 @@ export interface PayPalOrder {
   customId: string | null;
   /** The first capture, once there is one. */
   capture: CaptureSummary | null;
+  /** Every refund of the order's captures PayPal holds (purchase_units[].payments.refunds). */
+  refunds: RefundResult[];
   payer: Payer | null;
 }
 

@@ -13,6 +13,7 @@ export type PayPalOperation =
   | 'get-capture'
   | 'refund-capture'
   | 'get-refund'
+  | 'search-transactions'
   | 'webhook-certificate';
 
 export interface TransportOptions {

@@ -39,6 +39,7 @@ export const captureSchema = z.object({
   status_details: z.object({ reason: z.string().optional() }).optional(),
   amount: moneySchema,
   custom_id: z.string().optional(),
+  invoice_id: z.string().optional(),
   // Payments v2 names the capture's order here (GET capture and webhook events).
   supplementary_data: z
     .object({ related_ids: z.object({ order_id: z.string().optional() }).optional() })
@@ -50,6 +51,7 @@ export const refundSchema = z.object({
   id: z.string().min(1),
   status: z.string(),
   amount: moneySchema,
+  custom_id: z.string().optional(),
   // PayPal's refund names its capture only by the link 'up'.
   links: z.array(z.object({ href: z.string(), rel: z.string() })).optional(),
 });
@@ -62,8 +64,11 @@ export const orderSchema = z.object({
       z.object({
         amount: moneySchema.optional(),
         custom_id: z.string().optional(),
+        invoice_id: z.string().optional(),
         description: z.string().optional(),
-        payments: z.object({ captures: z.array(captureSchema).optional() }).optional(),
+        payments: z
+          .object({ captures: z.array(captureSchema).optional(), refunds: z.array(refundSchema).optional() })
+          .optional(),
       }),
     )
     .optional(),

@@ -1,11 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { OrganiserOrders, OrganiserTicketOrder } from '../../contracts/refunds';
 import type { Database } from '../db/schema';
+import { openDisputesByOrder } from '../disputes/organiser-disputes';
 import { pendingRefundsByOrder, recentRefunds, refundState } from './refund-store';
 
 /** Paid ticket orders, newest first, with what each can still refund (pending refunds hold their part). */
 export async function paidTicketOrders(db: Kysely<Database>, limit = 500): Promise<OrganiserTicketOrder[]> {
   const pending = pendingRefundsByOrder(db);
+  const disputes = await openDisputesByOrder(db);
   const rows = await db
     .selectFrom('tickets')
     .innerJoin('orders', 'orders.id', 'tickets.order_id')
@@ -36,6 +38,7 @@ export async function paidTicketOrders(db: Kysely<Database>, limit = 500): Promi
       stream: Boolean(row.stream),
       tickets: Number(row.count),
       buyer: row.buyer_email,
+      disputes: disputes.get(row.id) ?? [],
     };
   });
 }

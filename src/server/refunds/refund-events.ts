@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { RefundKind } from '../../contracts/refunds';
 import type { Cents } from '../../domain/money';
+import { claimDisputedMoney } from '../disputes/dispute-store';
 import { type CaptureDetails, PayPalError } from '../payments/paypal-client';
 import { type RecordedRefund, type RefundDeps, recordRefund } from './record-refund';
 import { findOrderByCapture } from './refund-store';
@@ -96,7 +97,12 @@ export async function handleRefundEvent(deps: RefundDeps, event: unknown): Promi
 
   const capture = await askPayPal(() => deps.paypal.getCapture(captureId));
   if ('redeliver' in capture) return capture;
-  const confirmed = denied ? deniedCapture(capture) : await refundAtPayPal(deps, resource.id);
+  let confirmed = denied ? deniedCapture(capture) : await refundAtPayPal(deps, resource.id);
+  // A chargeback PayPal reports without a refund it can show still took the money: the capture's own
+  // amount, named by the event's id so that a repeat counts once (docs/decisions/037).
+  if (type === 'PAYMENT.CAPTURE.REVERSED' && confirmed === notConfirmed) {
+    confirmed = reversedCapture(capture, resource.id);
+  }
   if (!confirmed) return notConfirmed;
   if ('redeliver' in confirmed) return confirmed;
   if (
@@ -113,11 +119,17 @@ export async function handleRefundEvent(deps: RefundDeps, event: unknown): Promi
   const orderId = ours?.id ?? capture.orderId;
   if (!orderId) return { redeliver: false, outcome: 'unknown-order' };
 
+  // The money of a dispute already resolved for the buyer left once; PayPal's reversal of it takes no more.
+  const disputed =
+    type === 'PAYMENT.CAPTURE.REVERSED'
+      ? await claimDisputedMoney(deps.db, captureId, confirmed.refundId)
+      : 0;
+  if (disputed >= confirmed.amountCents) return { redeliver: false, outcome: 'duplicate' };
   const recorded = await recordRefund(deps, {
     refundId: confirmed.refundId,
     captureId,
     orderId,
-    amountCents: confirmed.amountCents,
+    amountCents: confirmed.amountCents - disputed,
     currency: confirmed.currency,
     kind: refundEventTypes[type],
     source: 'paypal',
@@ -134,6 +146,17 @@ async function refundAtPayPal(deps: RefundDeps, refundId: string) {
   if (refund.id !== refundId) return undefined;
   const { amountCents, currency, status, captureId } = refund;
   return { refundId, captureId, amountCents, currency, status } satisfies Confirmed;
+}
+
+/** A reversal PayPal shows no refund for, as the whole capture taken back. */
+function reversedCapture(capture: CaptureDetails, reversalId: string): Confirmed {
+  return {
+    refundId: reversalId,
+    captureId: capture.id,
+    amountCents: capture.amountCents,
+    currency: capture.currency,
+    status: 'COMPLETED',
+  };
 }
 
 /**

@@ -42,13 +42,16 @@ export async function completeRefund(trx: Kysely<Database>, id: string): Promise
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** Another status for a refund that has not completed (PENDING -> FAILED); a completed one stays. */
+/**
+ * Another status for a refund that has not ended (PENDING -> FAILED); a completed, failed or cancelled
+ * one stays, so a late report of its PENDING start cannot bring it back.
+ */
 export async function setRefundStatus(trx: Kysely<Database>, id: string, status: string): Promise<void> {
   await trx
     .updateTable('refunds')
     .set({ status })
     .where('id', '=', id)
-    .where('status', '!=', completed)
+    .where('status', 'not in', [completed, 'FAILED', 'CANCELLED'])
     .execute();
 }
 
@@ -96,16 +99,6 @@ export function pendingRefundsByOrder(db: Kysely<Database>) {
     .where('status', '=', 'PENDING')
     .groupBy('order_id')
     .as('pending');
-}
-
-/** How many refunds (of any status) the order has had: part of the next refund's request id. */
-export async function refundCount(db: Kysely<Database>, orderId: string): Promise<number> {
-  const row = await db
-    .selectFrom('refunds')
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .where('order_id', '=', orderId)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
 }
 
 /** What a paid order's refunds leave: paid, refunded, and what can still be refunded. */

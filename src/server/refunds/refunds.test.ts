@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { badgeListResponseSchema, organiserOverviewSchema } from '../../contracts/organiser';
 import { refundResponseSchema } from '../../contracts/refunds';
 import { ticketHistoryResponseSchema } from '../../contracts/tickets';
 import { organiserPost } from '../test-support/organiser-requests';
 import { buyTickets, createOrder, inPersonOrder } from '../test-support/purchases';
+import { refundWithKey } from '../test-support/refund-requests';
 import {
   dashboardOrders,
   progress,
@@ -161,9 +163,11 @@ describe.each(testEngines)('refunding a ticket order from the dashboard on %s', 
   it('makes one refund of a double click', async () => {
     const before = await progress(app);
     const orderId = await buyTickets(app, inPersonOrder());
+    // Both clicks come from one opening of the refund form, so they carry its Idempotency-Key.
+    const key = randomUUID();
     const [first, second] = await Promise.all([
-      refundFromDashboard(app, orderId, 30),
-      refundFromDashboard(app, orderId, 30),
+      refundWithKey(app, orderId, key, 30),
+      refundWithKey(app, orderId, key, 30),
     ]);
     expect([first.status, second.status]).toEqual([200, 200]);
     const ids = [first, second].map((answer) => refundResponseSchema.parse(answer.body).refund.id);

@@ -43,6 +43,8 @@ export default async function organiserCheckInRoutes(app: RouteScope, options: O
           return reply.status(404).send({ error: outcome.message, reason: 'unknown' });
         case 'refunded':
           return reply.status(404).send({ error: outcome.message, reason: 'refunded', badge: outcome.badge });
+        case 'disputed':
+          return reply.status(404).send({ error: outcome.message, reason: 'disputed', badge: outcome.badge });
         case 'already':
           return reply
             .status(409)

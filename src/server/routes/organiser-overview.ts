@@ -1,5 +1,6 @@
 import { organiserOverviewSchema, passBodySchema } from '../../contracts/organiser';
 import type { DatabaseHandle } from '../db/connect';
+import { heldMoney } from '../disputes/organiser-disputes';
 import { mismatchedPayments } from '../orders/mismatched-payments';
 import { recentAudit } from '../organisers/audit-log';
 import { recentBlasts } from '../organisers/email-blast';
@@ -15,12 +16,13 @@ export default async function organiserOverviewRoutes(
     { schema: { body: passBodySchema, response: { 200: organiserOverviewSchema } } },
     async () => {
       const { db } = options.database;
-      const [blasts, audit, mismatched] = await Promise.all([
+      const [blasts, audit, mismatched, held] = await Promise.all([
         recentBlasts(db),
         recentAudit(db),
         mismatchedPayments(db),
+        heldMoney(db),
       ]);
-      return { blasts, audit, mismatched };
+      return { blasts, audit, mismatched, held };
     },
   );
 }

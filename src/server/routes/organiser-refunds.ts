@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { passBodySchema } from '../../contracts/organiser';
-import { organiserOrdersSchema, refundRequestSchema, refundResponseSchema } from '../../contracts/refunds';
+import {
+  idempotencyKeyHeader,
+  organiserOrdersSchema,
+  refundHeadersSchema,
+  refundRequestSchema,
+  refundResponseSchema,
+} from '../../contracts/refunds';
 import type { RouteScope } from '../plugins/route-schemas';
 import { organiserOrders } from '../refunds/organiser-orders';
 import { refundOrder } from '../refunds/organiser-refund';
@@ -21,10 +27,16 @@ export default async function organiserRefundRoutes(app: RouteScope, options: { 
 
   const refund = {
     params: z.object({ orderID: z.string() }),
+    headers: refundHeadersSchema,
     body: refundRequestSchema,
     response: { 200: refundResponseSchema },
   };
   app.post('/api/organiser/orders/:orderID/refund', { schema: refund }, async (request) =>
-    refundOrder(refunds, request.params.orderID, request.body.amount),
+    refundOrder(
+      refunds,
+      request.params.orderID,
+      request.body.amount,
+      request.headers[idempotencyKeyHeader] ?? null,
+    ),
   );
 }

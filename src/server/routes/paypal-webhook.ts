@@ -38,6 +38,10 @@ export interface PayPalWebhookOptions {
   capture: CaptureDeps;
   /** Refunds and reversals (refunds/refund-events.ts). Without it they are acknowledged and ignored. */
   onRefundEvent?: (event: PayPalWebhookEvent) => Promise<{ redeliver: boolean } | undefined>;
+  /** CUSTOMER.DISPUTE.* (disputes/dispute-events.ts). Without it they are acknowledged and ignored. */
+  onDisputeEvent?: (event: PayPalWebhookEvent) => Promise<{ redeliver: boolean } | undefined>;
+  /** A capture event about a capture we recorded: PayPal may hold it for a dispute, or release it. */
+  onRecordedCaptureEvent?: (order: OrderRow, eventType: string) => Promise<void>;
 }
 
 const received = { received: true } as const;
@@ -94,13 +98,19 @@ export default async function paypalWebhookRoutes(app: RouteScope, options: PayP
   /** Acts on a verified event; a sentence when PayPal should deliver it again later. */
   async function actOn(event: PayPalWebhookEvent): Promise<string | undefined> {
     if (refundEvents.has(event.event_type)) return refundLater(event, 'refund');
+    if (event.event_type.startsWith('CUSTOMER.DISPUTE.')) {
+      const handled = await options.onDisputeEvent?.(event);
+      return handled?.redeliver ? 'This dispute cannot be recorded yet; please deliver it again.' : undefined;
+    }
     // Other event types, and orders that are not ours, are acknowledged so PayPal stops resending.
     if (!captureEvents.has(event.event_type)) return undefined;
     const order = await orderOf(event);
     if (!order) return undefined;
     if (order.status === 'captured') {
       // A capture denied after we recorded it takes the money back, as a reversal does.
-      return event.event_type === 'PAYMENT.CAPTURE.DENIED' ? refundLater(event, 'denial') : undefined;
+      if (event.event_type === 'PAYMENT.CAPTURE.DENIED') return refundLater(event, 'denial');
+      await options.onRecordedCaptureEvent?.(order, event.event_type);
+      return undefined;
     }
     const outcome = await reconcileOrder(capture, order);
     // The event says PayPal settled a capture, yet PayPal's order does not show it yet.

@@ -12,7 +12,7 @@ export async function organiserPost(
   app: TestApp,
   url: string,
   body: Record<string, unknown> = {},
-  options: { pass?: string | null; address?: string; token?: string } = {},
+  options: { pass?: string | null; address?: string; token?: string; headers?: Record<string, string> } = {},
 ) {
   // A signed-in browser sends its token and no password; `pass` then defaults to none.
   const pass =
@@ -20,7 +20,10 @@ export async function organiserPost(
   const response = await app.server.inject({
     method: 'POST',
     url,
-    ...(options.token === undefined ? {} : { headers: { authorization: `Bearer ${options.token}` } }),
+    headers: {
+      ...options.headers,
+      ...(options.token === undefined ? {} : { authorization: `Bearer ${options.token}` }),
+    },
     payload: pass === null || pass === undefined ? body : { ...body, pass },
     remoteAddress: options.address ?? freshAddress(),
   });

@@ -14,6 +14,10 @@ export interface PayPalOutcomes {
   clearMocks(): void;
   /** The next capture of `orderId` reaches PayPal, which acts, but its answer never arrives. */
   loseNextCaptureAnswer(orderId: string): void;
+  /** The next refund of `captureId` reaches PayPal, which refunds, but its answer never arrives. */
+  loseNextRefundAnswer(captureId: string): void;
+  /** The PayPal-Request-Id of each refund request sent for `captureId`, in order. */
+  refundRequestIds(captureId: string): string[];
   /**
    * The next capture of `orderId` never reaches PayPal and is refused with PayPal's 422 `issue`: for
    * issues PayPal may answer that its sandbox cannot be made to (no mock code of the capture call).
@@ -28,10 +32,13 @@ export interface PayPalOutcomes {
 }
 
 const capturePath = /\/v2\/checkout\/orders\/([^/]+)\/capture$/;
+const refundPath = /\/v2\/payments\/captures\/([^/]+)\/refund$/;
 
 export function paypalOutcomes(): PayPalOutcomes {
   const mocks = new Map<string, { code: string; once: boolean }>();
   const lostAnswers = new Set<string>();
+  const lostRefundAnswers = new Set<string>();
+  const refunds = new Map<string, string[]>();
   const refusals = new Map<string, { issue: string; description: string }>();
   const captures = new Map<string, string[]>();
   const statuses = new Map<string, number[]>();
@@ -49,6 +56,11 @@ export function paypalOutcomes(): PayPalOutcomes {
       const url = new URL(input instanceof Request ? input.url : String(input));
       calls.push(`${init?.method ?? 'GET'} ${url.pathname}`);
       const orderId = capturePath.exec(url.pathname)?.[1];
+      const refundedCapture = refundPath.exec(url.pathname)?.[1];
+      if (refundedCapture) {
+        const requestId = new Headers(init?.headers).get('paypal-request-id') ?? '';
+        refunds.set(refundedCapture, [...(refunds.get(refundedCapture) ?? []), requestId]);
+      }
       if (orderId) {
         const requestId = new Headers(init?.headers).get('paypal-request-id') ?? '';
         captures.set(orderId, [...(captures.get(orderId) ?? []), requestId]);
@@ -58,6 +70,10 @@ export function paypalOutcomes(): PayPalOutcomes {
       const response = refusal ? unprocessable(refusal) : await fetch(input, init);
       if (orderId) statuses.set(orderId, [...(statuses.get(orderId) ?? []), response.status]);
       if (orderId && lostAnswers.delete(orderId)) {
+        await response.arrayBuffer();
+        throw new DOMException('The operation was aborted due to timeout', 'TimeoutError');
+      }
+      if (refundedCapture && lostRefundAnswers.delete(refundedCapture)) {
         await response.arrayBuffer();
         throw new DOMException('The operation was aborted due to timeout', 'TimeoutError');
       }
@@ -72,6 +88,8 @@ export function paypalOutcomes(): PayPalOutcomes {
       mocks.set(`${operation}:${resourceId}`, { code, once: false }),
     clearMocks: () => mocks.clear(),
     loseNextCaptureAnswer: (orderId) => lostAnswers.add(orderId),
+    loseNextRefundAnswer: (captureId) => lostRefundAnswers.add(captureId),
+    refundRequestIds: (captureId) => refunds.get(captureId) ?? [],
     refuseNextCapture: (orderId, issue, description) => refusals.set(orderId, { issue, description }),
     captureRequestIds: (orderId) => captures.get(orderId) ?? [],
     captureStatuses: (orderId) => statuses.get(orderId) ?? [],

@@ -77,7 +77,7 @@ export async function createTicketOrder(
       kind: 'ticket',
       amountCents: check.quote.totalCents,
       description: `${edition.product} ${edition.year} ${what} (${check.quote.ticketCount})`,
-      customId: `ticket:${order.kind}`,
+      purpose: `ticket:${order.kind}`,
       payload: order,
       discountCode,
     },

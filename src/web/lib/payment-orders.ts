@@ -4,11 +4,9 @@ import { captureErrorSchema, instrumentDeclined } from '../../contracts/payment-
 import { postJsonAnswer, unreachableMessage } from './api';
 
 // The create and capture calls, the same for tickets and donations (docs/product/payments.md). Create
-// succeeds only with 201. Capture has three answers a page acts on: 201 recorded, 202 held by PayPal as
-// pending, and a 422 with `issue: 'INSTRUMENT_DECLINED'` (the payer may choose another way to pay on the
-// same order). Any other answer becomes a PaymentCallError carrying the server's own text (create:
-// { error }, capture: { message }), or no text when the server gave none, which the error screens show
-// as 'Unknown error.'.
+// succeeds only with 201; any other answer becomes a PaymentCallError carrying the server's own text
+// ({ error }), or no text when the server gave none, which the error screens show as 'Unknown error.'.
+// Capture never throws: every answer becomes a CaptureOutcome the checkout flow acts on.
 
 export class PaymentCallError extends Error {
   constructor(readonly serverMessage: string | undefined) {
@@ -40,19 +38,37 @@ export async function createPaymentOrder(
 
 /**
  * What a capture call came to: recorded, held by PayPal as pending (recorded by the server when PayPal
- * completes it), or the payer's card or account declined.
+ * completes it), the payer's card or account declined, refused for good (nothing was charged), or
+ * unclear: no answer, or one that says nothing about the payment (a proxy's 5xx, a 429, an answer that
+ * does not parse). An unclear capture is asked again for the same order, never paid anew
+ * (docs/decisions/035-one-checkout-flow.md).
  */
-export type CaptureOutcome = 'captured' | 'pending' | 'instrument-declined';
+export type CaptureOutcome =
+  | { kind: 'captured' }
+  | { kind: 'pending' }
+  | { kind: 'instrument-declined' }
+  | { kind: 'refused'; message: string | undefined }
+  | { kind: 'unclear' };
 
-/** POST {path} with an empty body; any answer but these three throws a PaymentCallError. */
+const unclearStatus = (status: number) => status === 0 || status === 408 || status === 429 || status >= 500;
+
+/** POST {path} with an empty body and read what the payment came to; never throws. */
 export async function capturePaymentOrder(path: string): Promise<CaptureOutcome> {
   const answer = await postJsonAnswer(path);
-  if (answer.status === 201) return 'captured';
+  if (answer.status === 201) return { kind: 'captured' };
   // The status alone decides: PayPal holds the money, so even an odd body must not invite a new payment.
-  if (answer.status === 202) return 'pending';
+  if (answer.status === 202) return { kind: 'pending' };
+  if (unclearStatus(answer.status)) return { kind: 'unclear' };
   const error = captureErrorSchema.safeParse(answer.body);
-  if (error.success && error.data.issue === instrumentDeclined) return 'instrument-declined';
-  throw failure(answer.status, error.success ? error.data.message : undefined);
+  if (error.success) {
+    return error.data.issue === instrumentDeclined
+      ? { kind: 'instrument-declined' }
+      : { kind: 'refused', message: error.data.message };
+  }
+  // Our server refuses a malformed request with { error }; any other 4xx body came from something in
+  // between and says nothing about the payment.
+  const refusal = apiErrorSchema.safeParse(answer.body);
+  return refusal.success ? { kind: 'refused', message: refusal.data.error } : { kind: 'unclear' };
 }
 
 /** The server's text of a failed call, or the widget's own error message. */

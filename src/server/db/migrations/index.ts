@@ -16,6 +16,8 @@ import { mailAttachmentsMigration } from './016-mail-attachments';
 import { twitchCheersMigration } from './017-twitch-cheers';
 import { donationScreeningMigration } from './018-donation-screening';
 import { overlayPresenceMigration } from './019-overlay-presence';
+import { disputesMigration } from './020-disputes';
+import { refundRequestsMigration } from './021-refund-requests';
 
 // Applied in key order at every start. Never edit a migration that has shipped: add the next one,
 // numbered after the highest here (Kysely refuses a new one that sorts before an applied one).
@@ -37,5 +39,7 @@ export function migrations(engine: Engine): Record<string, Migration> {
     '017-twitch-cheers': twitchCheersMigration(engine),
     '018-donation-screening': donationScreeningMigration(engine),
     '019-overlay-presence': overlayPresenceMigration(engine),
+    '020-disputes': disputesMigration(engine),
+    '021-refund-requests': refundRequestsMigration(engine),
   };
 }

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { captureNotFound, debugId, type EmulatorAnswer, unprocessable } from './emulator-errors';
+import {
+  captureNotFound,
+  debugId,
+  type EmulatorAnswer,
+  refundNotFound,
+  unprocessable,
+} from './emulator-errors';
 import { refundedCents } from './emulator-representations';
 import type { EmulatorCapture, EmulatorOrder, EmulatorRefund, EmulatorState } from './emulator-store';
 import { own } from './emulator-store';
@@ -58,6 +64,8 @@ export function refundCapture(
     requestId: string | undefined;
     now: Date;
     reversal?: boolean;
+    /** PayPal holds the refund as PENDING (an eCheck refund); it ends with settleRefund. */
+    pending?: boolean;
   },
   render: (found: FoundCapture, refund: EmulatorRefund) => unknown,
 ): RefundDecision {
@@ -66,6 +74,12 @@ export function refundCapture(
   if (!found) return { answer: captureNotFound(captureId) };
   const { capture, order } = found;
   const earlier = requestId === undefined ? undefined : own(capture.refundAnswers, requestId);
+  // PayPal answers a repeated request id with the refund as it stands now (a PENDING one may have ended).
+  const replayed =
+    earlier?.status === 201
+      ? capture.refunds.find((refund) => refund.id === (earlier.body as { id?: unknown } | null)?.id)
+      : undefined;
+  if (replayed) return { answer: { status: 201, body: render(found, replayed) } };
   if (earlier) return { answer: earlier };
   const refusal = (issue: Parameters<typeof unprocessable>[0]) => ({
     answer: unprocessable(issue, { api: 'payments' }),
@@ -91,6 +105,8 @@ export function refundCapture(
     amount: { currency_code: order.amount.currency_code, value: dollarsOf(cents) },
     reversal: input.reversal ?? false,
     ...(body?.note_to_payer ? { noteToPayer: body.note_to_payer } : {}),
+    ...(body?.custom_id ? { customId: body.custom_id } : {}),
+    ...(input.pending ? { status: 'PENDING' as const } : {}),
     createTime: time,
   };
   capture.refunds.push(refund);
@@ -137,4 +153,59 @@ export function settleCapture(
   capture.updateTime = paypalTime(now);
   order.updateTime = capture.updateTime;
   return { settled: found };
+}
+
+export const settleRefundBodySchema = z.object({
+  status: z.enum(['COMPLETED', 'FAILED']),
+  /** False: PayPal's PAYMENT.CAPTURE.REFUNDED about the completion never arrives (a lost webhook). */
+  deliver: z.boolean().optional(),
+});
+
+/**
+ * Test-only: PayPal finishes a PENDING refund. A failed one gave nothing back, so its amount can be
+ * refunded again and the capture's status no longer counts it.
+ */
+export function settleRefund(
+  state: EmulatorState,
+  refundId: string,
+  status: 'COMPLETED' | 'FAILED',
+  now: Date,
+): { settled: FoundCapture & { refund: EmulatorRefund } } | { refusal: EmulatorAnswer } {
+  const found = findRefund(state, refundId);
+  const order = found ? own(state.orders, own(state.captures, found.capture.id) ?? '') : undefined;
+  if (!found || !order) return { refusal: refundNotFound(refundId) };
+  const { capture, refund } = found;
+  if (refund.status !== 'PENDING') {
+    return {
+      refusal: {
+        status: 422,
+        body: {
+          name: 'UNPROCESSABLE_ENTITY',
+          message: 'Only a PENDING refund can be settled.',
+          details: [
+            {
+              issue: 'REFUND_NOT_PENDING',
+              description: `Refund ${refund.id} is ${refund.status ?? 'COMPLETED'}.`,
+            },
+          ],
+          debug_id: debugId(),
+        },
+      },
+    };
+  }
+  const time = paypalTime(now);
+  refund.status = status;
+  refund.updateTime = time;
+  if (status === 'FAILED') {
+    const refunded = refundedCents(capture);
+    capture.status =
+      refunded === 0
+        ? 'COMPLETED'
+        : refunded >= centsOf(order.amount.value)
+          ? 'REFUNDED'
+          : 'PARTIALLY_REFUNDED';
+  }
+  capture.updateTime = time;
+  order.updateTime = time;
+  return { settled: { order, capture, refund } };
 }

@@ -106,6 +106,7 @@ function notFound(field: string, id: string, api: Api): EmulatorAnswer {
 
 export const orderNotFound = (orderId: string) => notFound('order_id', orderId, 'orders');
 export const captureNotFound = (captureId: string) => notFound('capture_id', captureId, 'payments');
+export const refundNotFound = (refundId: string) => notFound('refund_id', refundId, 'payments');
 
 /**
  * A second request for a resource while the first is still being processed. PayPal's idempotency

@@ -64,6 +64,18 @@ function codeOf(header: string | string[] | undefined): string | undefined {
   }
 }
 
+/**
+ * The emulator's own codes for the refund call, which the sandbox has no code for: the refund stays
+ * PENDING (until the test-only POST /v2/payments/refunds/{id}/settle), or it completes but its
+ * PAYMENT.CAPTURE.REFUNDED is never delivered (a lost webhook). docs/decisions/036-refunds-without-gaps.md
+ */
+export type RefundBehaviour = 'REFUND_PENDING' | 'REFUND_WEBHOOK_LOST';
+
+export function refundBehaviour(header: string | string[] | undefined): RefundBehaviour | undefined {
+  const code = codeOf(header);
+  return code === 'REFUND_PENDING' || code === 'REFUND_WEBHOOK_LOST' ? code : undefined;
+}
+
 /** The mocked answer for this call, or undefined when it should run for real. */
 export function mockedAnswer(
   header: string | string[] | undefined,

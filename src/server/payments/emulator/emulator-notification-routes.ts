@@ -2,10 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { findCapture, findRefund, refundCapture } from './emulator-captures';
 import { type EmulatorContext, sendAnswer } from './emulator-context';
+import { disputeRepresentation } from './emulator-disputes';
 import { type EmulatorAnswer, invalidRequest } from './emulator-errors';
 import { schemaProblems } from './emulator-orders';
 import { own } from './emulator-store';
-import { captureEvent, refundEvent } from './emulator-webhooks';
+import { captureEvent, type DisputeEventType, disputeEvent, refundEvent } from './emulator-webhooks';
 
 // Test-only: PayPal's simulate-event, but about a real order of the emulator, and delivered only to
 // the app's own webhook URL (never to an address from the request: the emulator must not be a way to
@@ -14,6 +15,8 @@ import { captureEvent, refundEvent } from './emulator-webhooks';
 //     capture itself is unchanged, so a receiver that trusts the event instead of asking PayPal shows.
 //   PAYMENT.CAPTURE.REFUNDED / REVERSED: a new refund (of `amount`, or of what is left), made as in
 //     PayPal's dashboard or by a chargeback; or, with `refund_id`, the event of an earlier refund again.
+//   CUSTOMER.DISPUTE.CREATED / UPDATED / RESOLVED: the event of a dispute opened with the test-only
+//     POST /v1/customer/disputes (`dispute_id`), about the dispute as it stands.
 // And deliveries/wait: PayPal sends a capture's or refund's event a moment after answering, so a test
 // whose next step depends on the app having had that event waits for it here first.
 
@@ -25,7 +28,11 @@ const simulateSchema = z
       'PAYMENT.CAPTURE.DENIED',
       'PAYMENT.CAPTURE.REFUNDED',
       'PAYMENT.CAPTURE.REVERSED',
+      'CUSTOMER.DISPUTE.CREATED',
+      'CUSTOMER.DISPUTE.UPDATED',
+      'CUSTOMER.DISPUTE.RESOLVED',
     ]),
+    dispute_id: z.string().max(255).optional(),
     order_id: z.string().max(64).optional(),
     capture_id: z.string().max(64).optional(),
     /** The event's resource: a capture id, or for REFUNDED/REVERSED an earlier refund's id. */
@@ -70,6 +77,13 @@ export default async function notificationRoutes(
     const earlierRefundId = input.refund_id ?? (refundType ? input.resource_id : undefined);
 
     const made = await store.update((state): { refusal: EmulatorAnswer } | { event: object } => {
+      if (input.event_type.startsWith('CUSTOMER.DISPUTE.')) {
+        const disputeId = input.dispute_id ?? input.resource_id ?? '';
+        const dispute = own(state.disputes, disputeId);
+        if (!dispute) return { refusal: unknownResource('/dispute_id', 'No dispute has this id.') };
+        const resource = disputeRepresentation(state, dispute, base);
+        return { event: disputeEvent(input.event_type as DisputeEventType, resource, base) };
+      }
       if (earlierRefundId !== undefined) {
         const found = findRefund(state, earlierRefundId);
         if (!found) return { refusal: unknownResource('/refund_id', 'No refund has this id.') };

@@ -22,6 +22,7 @@ export const createOrderBodySchema = z.object({
         reference_id: z.string().max(256).optional(),
         amount: z.unknown(),
         custom_id: z.string().max(127).optional(),
+        invoice_id: z.string().max(127).optional(),
         description: z.string().max(127).optional(),
       }),
     )
@@ -85,6 +86,7 @@ export function createOrder(
     amount: checked.amount,
     ...(body.payment_source?.paypal ? { paypalSource: true } : {}),
     ...(unit.custom_id ? { customId: unit.custom_id } : {}),
+    ...(unit.invoice_id ? { invoiceId: unit.invoice_id } : {}),
     ...(unit.description ? { description: unit.description } : {}),
     captureAnswers: {},
   };
@@ -166,6 +168,10 @@ export function captureOrder(
     return refuse(answer);
   }
 
+  // PayPal accepts the order and refuses its capture: an invoice is paid once (Orders v2 capture errors).
+  const paidWith = order.invoiceId === undefined ? undefined : own(state.invoices, order.invoiceId);
+  if (paidWith !== undefined && paidWith !== order.id) return refuse(unprocessable('DUPLICATE_INVOICE_ID'));
+
   const time = paypalTime(new Date(nowMs));
   const pending = order.captureOutcome === 'PENDING';
   order.status = 'COMPLETED';
@@ -180,6 +186,7 @@ export function captureOrder(
     refundAnswers: {},
   };
   state.captures[order.capture.id] = order.id;
+  if (order.invoiceId !== undefined) state.invoices[order.invoiceId] = order.id;
   const answer = { status: 201, body: render(order) };
   if (requestId !== undefined) order.captureAnswers[requestId] = answer;
   if (latencyMs > 0) order.captureInFlightUntil = nowMs + latencyMs;

@@ -6,10 +6,12 @@ import {
   refundCapture,
   settleBodySchema,
   settleCapture,
+  settleRefund,
+  settleRefundBodySchema,
 } from './emulator-captures';
 import { type EmulatorContext, requestIdOf, sendAnswer, wantsRepresentation } from './emulator-context';
 import { captureNotFound, debugId, invalidRequest } from './emulator-errors';
-import { mockedAnswer } from './emulator-mock';
+import { mockedAnswer, refundBehaviour } from './emulator-mock';
 import { schemaProblems } from './emulator-orders';
 import { captureRepresentation, refundRepresentation } from './emulator-representations';
 import { captureEvent, refundEvent } from './emulator-webhooks';
@@ -43,10 +45,12 @@ export default async function paymentRoutes(app: FastifyInstance, context: Emula
       if (!parsed.success) return sendAnswer(reply, invalidRequest(schemaProblems(parsed.error)));
       const base = context.linkBase(request);
       const full = wantsRepresentation(request);
+      const behaviour = refundBehaviour(request.headers['paypal-mock-response']);
+      const pending = behaviour === 'REFUND_PENDING';
       const decision = await store.update((state) =>
         refundCapture(
           state,
-          { captureId, body: parsed.data, requestId: given.requestId, now: new Date() },
+          { captureId, body: parsed.data, requestId: given.requestId, now: new Date(), pending },
           ({ capture }, refund) => {
             const representation = refundRepresentation(capture, refund, base);
             // Without Prefer, PayPal answers "id, status and HATEOAS links".
@@ -56,7 +60,8 @@ export default async function paymentRoutes(app: FastifyInstance, context: Emula
           },
         ),
       );
-      if (decision.refundedNow) {
+      // A pending refund is announced once it completes; a lost webhook never is.
+      if (decision.refundedNow && !behaviour) {
         const { capture, refund } = decision.refundedNow;
         context.announce(refundEvent(capture, refund, context.selfBase(request)), request);
       }
@@ -88,6 +93,25 @@ export default async function paymentRoutes(app: FastifyInstance, context: Emula
       });
     }
     return refundRepresentation(found.capture, found.refund, context.linkBase(request));
+  });
+
+  // Test-only: PayPal finishes a PENDING refund; a completed one is announced as PAYMENT.CAPTURE.REFUNDED
+  // (unless `deliver: false`), a failed one is not: the app learns it by reading the refund.
+  app.post<WithId>('/v2/payments/refunds/:id/settle', async (request, reply) => {
+    const parsed = settleRefundBodySchema.safeParse(request.body);
+    if (!parsed.success) return sendAnswer(reply, invalidRequest(schemaProblems(parsed.error)));
+    const result = await store.update((state) =>
+      settleRefund(state, request.params.id, parsed.data.status, new Date()),
+    );
+    if ('refusal' in result) return sendAnswer(reply, result.refusal);
+    const { capture, refund } = result.settled;
+    const announced = refund.status === 'COMPLETED' && parsed.data.deliver !== false;
+    const event = announced ? refundEvent(capture, refund, context.selfBase(request)) : null;
+    // Delivered before answering, so a test knows the app has heard of it; retried later if refused.
+    const delivery = event ? await context.announceNow(event, request) : null;
+    if (event && delivery && (delivery.status < 200 || delivery.status > 299))
+      context.announce(event, request);
+    return { refund: refundRepresentation(capture, refund, context.linkBase(request)), event, delivery };
   });
 
   // Test-only: PayPal finishes a PENDING capture and tells the app, as it would.

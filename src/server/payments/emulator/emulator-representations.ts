@@ -8,8 +8,11 @@ function link(href: string, rel: string, method: 'GET' | 'POST' = 'GET') {
   return { href, rel, method };
 }
 
+/** A failed refund gave nothing back: its amount can be refunded again. */
 export function refundedCents(capture: EmulatorCapture): number {
-  return capture.refunds.reduce((sum, refund) => sum + centsOf(refund.amount.value), 0);
+  return capture.refunds
+    .filter((refund) => refund.status !== 'FAILED')
+    .reduce((sum, refund) => sum + centsOf(refund.amount.value), 0);
 }
 
 /** A capture as GET /v2/payments/captures/{id} and the webhook events carry it. */
@@ -31,6 +34,7 @@ export function captureRepresentation(
       dispute_categories: ['ITEM_NOT_RECEIVED', 'UNAUTHORIZED_TRANSACTION'],
     },
     ...(order.customId ? { custom_id: order.customId } : {}),
+    ...(order.invoiceId ? { invoice_id: order.invoiceId } : {}),
     // Outside an order, PayPal names the capture's order here.
     ...(standalone ? { supplementary_data: { related_ids: { order_id: order.id } } } : {}),
     create_time: capture.createTime,
@@ -47,13 +51,18 @@ export function captureRepresentation(
 export function refundRepresentation(capture: EmulatorCapture, refund: EmulatorRefund, base: string) {
   const refundedUpToHere = capture.refunds
     .slice(0, capture.refunds.indexOf(refund) + 1)
+    .filter((earlier) => earlier.status !== 'FAILED')
     .reduce((sum, earlier) => sum + centsOf(earlier.amount.value), 0);
   const currency = refund.amount.currency_code;
+  const status = refund.status ?? 'COMPLETED';
   return {
     id: refund.id,
-    status: 'COMPLETED',
+    status,
+    // Payments v2 refund.status_details.reason: the only reason PayPal gives is ECHECK.
+    ...(status === 'PENDING' ? { status_details: { reason: 'ECHECK' } } : {}),
     amount: refund.amount,
     ...(refund.noteToPayer ? { note_to_payer: refund.noteToPayer } : {}),
+    ...(refund.customId ? { custom_id: refund.customId } : {}),
     seller_payable_breakdown: {
       gross_amount: refund.amount,
       paypal_fee: { currency_code: currency, value: '0.00' },
@@ -61,7 +70,7 @@ export function refundRepresentation(capture: EmulatorCapture, refund: EmulatorR
       total_refunded_amount: { currency_code: currency, value: dollarsOf(refundedUpToHere) },
     },
     create_time: refund.createTime,
-    update_time: refund.createTime,
+    update_time: refund.updateTime ?? refund.createTime,
     links: [
       link(`${base}/v2/payments/refunds/${refund.id}`, 'self'),
       // How a refund names its capture: PayPal's refund has no capture id field.
@@ -112,6 +121,13 @@ function payerOf(order: EmulatorOrder) {
   };
 }
 
+/** purchase_units[].payments: the capture, and its refunds once there are any (Orders v2). */
+function paymentsOf(order: EmulatorOrder, capture: EmulatorCapture, base: string) {
+  const captures = [captureRepresentation(order, capture, base, { standalone: false })];
+  if (capture.refunds.length === 0) return { captures };
+  return { captures, refunds: capture.refunds.map((refund) => refundRepresentation(capture, refund, base)) };
+}
+
 /** The order as GET /v2/checkout/orders/{id} answers it, and create or capture with `Prefer: return=representation`. */
 export function orderRepresentation(order: EmulatorOrder, base: string) {
   const capture = order.capture;
@@ -126,10 +142,9 @@ export function orderRepresentation(order: EmulatorOrder, base: string) {
         amount: order.amount,
         payee: { email_address: 'merchant@example.com', merchant_id: 'EMULATORMERCH' },
         ...(order.customId ? { custom_id: order.customId } : {}),
+        ...(order.invoiceId ? { invoice_id: order.invoiceId } : {}),
         ...(order.description ? { description: order.description } : {}),
-        ...(capture
-          ? { payments: { captures: [captureRepresentation(order, capture, base, { standalone: false })] } }
-          : {}),
+        ...(capture ? { payments: paymentsOf(order, capture, base) } : {}),
       },
     ],
     ...payerOf(order),

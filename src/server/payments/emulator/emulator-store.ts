@@ -22,7 +22,12 @@ export interface EmulatorRefund {
   /** A refund PayPal made itself (a chargeback): PAYMENT.CAPTURE.REVERSED instead of REFUNDED. */
   reversal: boolean;
   noteToPayer?: string;
+  /** PENDING until the test-only refund settle call; absent (older files) means COMPLETED. */
+  status?: 'PENDING' | 'COMPLETED' | 'FAILED';
+  /** refund_request.custom_id, answered back on the refund. */
+  customId?: string;
   createTime: string;
+  updateTime?: string;
 }
 
 export interface EmulatorCapture {
@@ -44,6 +49,8 @@ export interface EmulatorOrder {
   updateTime: string;
   amount: PayPalAmount;
   customId?: string;
+  /** purchase_units[0].invoice_id: PayPal captures one payment per invoice (DUPLICATE_INVOICE_ID). */
+  invoiceId?: string;
   description?: string;
   /** Set when the order was created with payment_source.paypal (PayPal then answers it back). */
   paypalSource?: boolean;
@@ -58,10 +65,26 @@ export interface EmulatorOrder {
   captureInFlightUntil?: number;
 }
 
+/** A dispute a buyer opened on a capture (Disputes v1), opened and resolved by test-only calls. */
+export interface EmulatorDispute {
+  id: string;
+  captureId: string;
+  reason: string;
+  amount: PayPalAmount;
+  status: 'OPEN' | 'WAITING_FOR_SELLER_RESPONSE' | 'UNDER_REVIEW' | 'RESOLVED';
+  /** dispute_outcome.outcome_code once RESOLVED. */
+  outcome?: string;
+  createTime: string;
+  updateTime: string;
+}
+
 export interface EmulatorState {
   orders: Record<string, EmulatorOrder>;
   /** Capture id -> order id. */
   captures: Record<string, string>;
+  /** Invoice id -> the order whose capture was paid with it. */
+  invoices: Record<string, string>;
+  disputes: Record<string, EmulatorDispute>;
   /** Access token -> expiry (epoch ms). */
   tokens: Record<string, number>;
 }
@@ -80,7 +103,7 @@ export function own<T>(record: Record<string, T>, key: string): T | undefined {
 const orderRetentionMs = 30 * 24 * 60 * 60 * 1000;
 
 function emptyState(): EmulatorState {
-  return { orders: {}, captures: {}, tokens: {} };
+  return { orders: {}, captures: {}, tokens: {}, invoices: {}, disputes: {} };
 }
 
 function prune(state: EmulatorState, nowMs: number) {
@@ -91,6 +114,8 @@ function prune(state: EmulatorState, nowMs: number) {
     if (Date.parse(order.updateTime) < nowMs - orderRetentionMs) {
       delete state.orders[id];
       if (order.capture) delete state.captures[order.capture.id];
+      if (order.invoiceId && own(state.invoices, order.invoiceId) === id)
+        delete state.invoices[order.invoiceId];
     }
   }
 }
@@ -141,7 +166,9 @@ type JournalLine =
   | { s: Partial<EmulatorState> }
   | { o: string; v: EmulatorOrder | null }
   | { c: string; v: string | null }
-  | { t: string; v: number | null };
+  | { t: string; v: number | null }
+  | { i: string; v: string | null }
+  | { d: string; v: EmulatorDispute | null };
 
 function applyLine(state: EmulatorState, line: JournalLine): EmulatorState {
   if ('s' in line) return upgrade(line.s);
@@ -150,14 +177,19 @@ function applyLine(state: EmulatorState, line: JournalLine): EmulatorState {
       ? [state.orders, line.o, line.v]
       : 'c' in line
         ? [state.captures, line.c, line.v]
-        : [state.tokens, line.t, line.v];
+        : 'i' in line
+          ? [state.invoices, line.i, line.v]
+          : 'd' in line
+            ? [state.disputes, line.d, line.v]
+            : [state.tokens, line.t, line.v];
   if (value === null) delete (record as Record<string, unknown>)[key];
   else (record as Record<string, unknown>)[key] = value;
   return state;
 }
 
 /** A file written before the journal: one JSON object, the whole state. */
-const isLegacyState = (parsed: object) => !('s' in parsed || 'o' in parsed || 'c' in parsed || 't' in parsed);
+const isLegacyState = (parsed: object) =>
+  !('s' in parsed || 'o' in parsed || 'c' in parsed || 't' in parsed || 'i' in parsed || 'd' in parsed);
 
 /**
  * The state as `change` sees it, noting which records it read or wrote, so only those are compared after
@@ -195,12 +227,22 @@ function tracked(state: EmulatorState) {
   const orders = watch(state.orders);
   const captures = watch(state.captures);
   const tokens = watch(state.tokens);
+  const invoices = watch(state.invoices);
+  const disputes = watch(state.disputes);
   return {
-    view: { orders: orders.proxy, captures: captures.proxy, tokens: tokens.proxy } as EmulatorState,
+    view: {
+      orders: orders.proxy,
+      captures: captures.proxy,
+      tokens: tokens.proxy,
+      invoices: invoices.proxy,
+      disputes: disputes.proxy,
+    } as EmulatorState,
     lines: (): JournalLine[] => [
       ...orders.changed().map(({ key, value }) => ({ o: key, v: value })),
       ...captures.changed().map(({ key, value }) => ({ c: key, v: value })),
       ...tokens.changed().map(({ key, value }) => ({ t: key, v: value })),
+      ...invoices.changed().map(({ key, value }) => ({ i: key, v: value })),
+      ...disputes.changed().map(({ key, value }) => ({ d: key, v: value })),
     ],
   };
 }

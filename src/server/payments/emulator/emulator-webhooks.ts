@@ -74,14 +74,21 @@ function signedHeadersOffThread(
   });
 }
 
-function envelope(eventType: string, resourceType: string, summary: string, resource: unknown, base: string) {
+function envelope(
+  eventType: string,
+  resourceType: string,
+  summary: string,
+  resource: unknown,
+  base: string,
+  resourceVersion = '2.0',
+) {
   const id = `WH-${randomCode(17)}-${randomCode(17)}`;
   return {
     id,
     event_version: '1.0',
     create_time: new Date().toISOString(),
     resource_type: resourceType,
-    resource_version: '2.0',
+    resource_version: resourceVersion,
     event_type: eventType,
     summary,
     resource,
@@ -138,6 +145,29 @@ export function refundEvent(capture: EmulatorCapture, refund: EmulatorRefund, ba
     `A $ ${value} ${currency} capture payment was ${refund.reversal ? 'reversed' : 'refunded'}`,
     refundRepresentation(capture, refund, base),
     base,
+  );
+}
+
+export type DisputeEventType =
+  | 'CUSTOMER.DISPUTE.CREATED'
+  | 'CUSTOMER.DISPUTE.UPDATED'
+  | 'CUSTOMER.DISPUTE.RESOLVED';
+
+const disputeSummaries: Record<DisputeEventType, string> = {
+  'CUSTOMER.DISPUTE.CREATED': 'A new dispute opened with Case #',
+  'CUSTOMER.DISPUTE.UPDATED': 'A dispute was updated with Case #',
+  'CUSTOMER.DISPUTE.RESOLVED': 'A dispute was resolved with case #',
+};
+
+/** CUSTOMER.DISPUTE.*: the resource is the Disputes v1 dispute (emulator-disputes.ts). */
+export function disputeEvent(eventType: DisputeEventType, resource: { dispute_id: string }, base: string) {
+  return envelope(
+    eventType,
+    'dispute',
+    `${disputeSummaries[eventType]} ${resource.dispute_id}`,
+    resource,
+    base,
+    '1.0',
   );
 }
 

@@ -2,10 +2,12 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ownUrl } from '../own-url';
 import { type EmulatorContext, sendAnswer } from './emulator-context';
+import disputeRoutes from './emulator-dispute-routes';
 import { authenticationFailure, debugId, invalidClient, invalidRequest } from './emulator-errors';
 import notificationRoutes from './emulator-notification-routes';
 import orderRoutes from './emulator-order-routes';
 import paymentRoutes from './emulator-payment-routes';
+import reportingRoutes from './emulator-reporting-routes';
 import { createFileStore, createMemoryStore, type EmulatorStore, own } from './emulator-store';
 import { deliverEvent, emulatorCertId } from './emulator-webhooks';
 import { standInScript } from './sdk-stand-in';
@@ -13,13 +15,16 @@ import { emulatorWebhookCertPem } from './webhook-cert/emulator-webhook-cert';
 
 // A PayPal stand-in for development and tests, mounted at /paypal-emulator when no PayPal credentials
 // are configured. Same paths, shapes, statuses and errors as PayPal's REST API for what this site
-// uses (OAuth token; Orders v2 create/get/capture; Payments v2 get capture, refund, get refund; the
-// webhook signing certificate), with PayPal's sandbox negative testing (PayPal-Mock-Response), plus
-// test-only calls:
+// uses (OAuth token; Orders v2 create/get/capture; Payments v2 get capture, refund, get refund; Disputes
+// v1 get dispute; the webhook signing certificate), with PayPal's sandbox negative testing
+// (PayPal-Mock-Response), plus test-only calls:
 //   POST /v2/checkout/orders/{id}/approve      {"payer"?, "capture_status"?: COMPLETED|PENDING|DECLINED}
 //   POST /v2/payments/captures/{id}/settle     {"status": COMPLETED|DECLINED}   a PENDING capture ends
 //   POST /v1/notifications/simulate-event      {"event_type", "order_id"|"capture_id"|"resource_id", ...}
 //   POST /v1/notifications/deliveries/wait     answers once the first delivery of every event so far is done
+//   POST /v1/customer/disputes                 {"capture_id", "reason", "amount"?}   the buyer opens a dispute
+//   POST /v1/customer/disputes/{id}/resolve    {"outcome": RESOLVED_BUYER_FAVOUR|RESOLVED_SELLER_FAVOUR}
+//   POST /v2/checkout/orders/{id}/capture-silently  {approve body}?  captured, and nobody is told
 //   GET  /sdk/js                               the browser stand-in for PayPal's JS SDK
 // Events go only to the app's own webhook URL. It is a dev/test tool: it never moves money, and
 // anyone can approve any order through it. docs/decisions/010 and 016.
@@ -210,6 +215,8 @@ export default async function paypalEmulator(app: FastifyInstance, options: PayP
 
   await orderRoutes(app, context);
   await paymentRoutes(app, context);
+  await disputeRoutes(app, context);
+  await reportingRoutes(app, context);
   await notificationRoutes(app, { ...context, webhookConfigured: () => webhookUrl() !== undefined });
 
   // The certificate PAYPAL-CERT-URL names, as PayPal serves its own: a PEM, no token needed.

@@ -250,6 +250,29 @@ describe("PayPal's server SDK against the emulator", () => {
     expect(more.statusCode).toBe(422);
     expect(errorBody(more).details?.[0]?.issue).toBe('CAPTURE_FULLY_REFUNDED');
   });
+
+  it('answers a refund held as PENDING with its reason, our custom_id, and lists it on the order', async () => {
+    const id = await approvedOrder(emulator, '30.00');
+    const captured = await orders().captureOrder({ id, paypalRequestId: `p-${id}` });
+    const captureId = captured.result.purchaseUnits![0]!.payments!.captures![0]!.id!;
+    const pending = await payments().refundCapturedPayment({
+      captureId,
+      paypalRequestId: `pending-${id}`,
+      paypalMockResponse: mock('REFUND_PENDING'),
+      prefer: 'return=representation',
+      body: { amount: { currencyCode: 'USD', value: '10.00' }, customId: 'our-key-0000000001' },
+    });
+    expect(pending.statusCode).toBe(201);
+    expect(pending.result).toMatchObject({
+      status: 'PENDING',
+      statusDetails: { reason: 'ECHECK' },
+      customId: 'our-key-0000000001',
+    });
+    const order = await orders().getOrder({ id });
+    expect(order.result.purchaseUnits![0]!.payments!.refunds).toEqual([
+      expect.objectContaining({ id: pending.result.id, status: 'PENDING' }),
+    ]);
+  });
 });
 
 describe('our PayPal client through the same cases', () => {

@@ -9,6 +9,8 @@ interface CheckoutStepProps {
   quote: TicketQuote;
   payment: PaymentButtonsProps;
   waiting: boolean;
+  retrying: boolean;
+  resumed: boolean;
   declined: boolean;
   onGoBack(): void;
 }
@@ -18,6 +20,8 @@ export function CheckoutStep({
   quote,
   payment,
   waiting,
+  retrying,
+  resumed,
   declined,
   onGoBack,
 }: CheckoutStepProps) {
@@ -27,6 +31,8 @@ export function CheckoutStep({
       pageHeading={pageHeading}
       heading={ticketFlowTexts.checkoutHeading}
       waiting={waiting}
+      retrying={retrying}
+      resumed={resumed}
       declined={declined}
       payment={payment}
       onGoBack={onGoBack}

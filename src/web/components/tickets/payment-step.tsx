@@ -8,6 +8,10 @@ interface PaymentStepProps {
   heading: string;
   /** The capture call is running ('Waiting for server...'). */
   waiting: boolean;
+  /** A capture answer was lost or unclear and is being asked for again. */
+  retrying: boolean;
+  /** Resumed after a reload: there is no payment widget to keep. */
+  resumed: boolean;
   /** PayPal declined the payer's card or account on the last try. */
   declined: boolean;
   payment: PaymentButtonsProps;
@@ -25,6 +29,8 @@ export function PaymentStep({
   pageHeading,
   heading,
   waiting,
+  retrying,
+  resumed,
   declined,
   payment,
   onGoBack,
@@ -33,14 +39,21 @@ export function PaymentStep({
   return (
     <StepCard pageHeading={pageHeading} heading={waiting ? ticketFlowTexts.waiting : heading}>
       {waiting ? <div className="ticket-waiting" aria-hidden="true" /> : children}
+      {waiting && retrying && (
+        <p className="checkout-confirming" role="status">
+          {ticketFlowTexts.confirming}
+        </p>
+      )}
       {declined && !waiting && (
         <p className="checkout-declined" role="alert">
           {ticketFlowTexts.declinedNote}
         </p>
       )}
-      <div className="checkout-buttons" hidden={waiting}>
-        <PaymentButtons {...payment} />
-      </div>
+      {!resumed && (
+        <div className="checkout-buttons" hidden={waiting}>
+          <PaymentButtons {...payment} />
+        </div>
+      )}
       {!waiting && (
         <div className="ticket-actions">
           <button type="button" className="button" onClick={onGoBack}>

@@ -30,8 +30,11 @@ interface ErrorStepProps {
   pageHeading: string;
   /** The server's or the payment widget's text; none gives 'Unknown error.'. */
   message: string | undefined;
-  /** 'Try again': back to checkout with the same order. */
-  onTryAgain(): void;
+  /**
+   * 'Try again': back to checkout. Left out after the payer approved: that purchase is never paid on a
+   * new order (docs/decisions/035-one-checkout-flow.md).
+   */
+  onTryAgain?: () => void;
   /** 'Go Back': the form, exactly as it was left. */
   onGoBack(): void;
   /** What else to try, e.g. the backup registration platform. */
@@ -49,9 +52,11 @@ export function ErrorStep({ pageHeading, message, onTryAgain, onGoBack, children
         {message === undefined ? ticketFlowTexts.unknownError : `${ticketFlowTexts.errorPrefix}${message}`}
       </p>
       <div className="ticket-actions">
-        <button type="button" className="button button--primary" onClick={onTryAgain}>
-          {ticketFlowTexts.tryAgain}
-        </button>
+        {onTryAgain && (
+          <button type="button" className="button button--primary" onClick={onTryAgain}>
+            {ticketFlowTexts.tryAgain}
+          </button>
+        )}
         <button type="button" className="button" onClick={onGoBack}>
           {ticketFlowTexts.goBack}
         </button>

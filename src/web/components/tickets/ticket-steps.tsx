@@ -25,7 +25,7 @@ interface TicketStepsProps {
   closed?: ReactNode;
 }
 
-/** The steps both ticket pages go through: form, terms, checkout, waiting, result. */
+/** The steps both ticket pages go through: form, terms, checkout, confirming, result. */
 export function TicketSteps({
   heading,
   terms,
@@ -46,13 +46,15 @@ export function TicketSteps({
       return <TermsStep pageHeading={heading} terms={terms} onAgree={agree} onGoBack={goBack} />;
     // One element for both, so the payment buttons survive the wait (see PaymentStep).
     case 'checkout':
-    case 'submitted':
+    case 'confirming':
       return (
         <CheckoutStep
           pageHeading={heading}
           quote={quote}
           payment={payment}
-          waiting={state.step === 'submitted'}
+          waiting={state.step === 'confirming'}
+          retrying={state.retrying === true}
+          resumed={state.resumed === true}
           declined={state.declined === true}
           onGoBack={goBack}
         />
@@ -62,8 +64,14 @@ export function TicketSteps({
     case 'pending':
       return <PendingStep pageHeading={heading}>{pending}</PendingStep>;
     case 'error':
+    case 'refused':
       return (
-        <ErrorStep pageHeading={heading} message={state.errorMessage} onTryAgain={tryAgain} onGoBack={goBack}>
+        <ErrorStep
+          pageHeading={heading}
+          message={state.errorMessage}
+          {...(state.step === 'error' ? { onTryAgain: tryAgain } : {})}
+          onGoBack={goBack}
+        >
           {errorExtra}
         </ErrorStep>
       );

@@ -40,13 +40,15 @@ export default function DonateCardPage() {
   switch (state.step) {
     // One element for both, so the payment buttons survive the wait (see PaymentStep).
     case 'checkout':
-    case 'submitted':
+    case 'confirming':
       return (
         <DonationCheckout
           form={form}
           chosen={chosen}
           payment={payment}
-          waiting={state.step === 'submitted'}
+          waiting={state.step === 'confirming'}
+          retrying={state.retrying === true}
+          resumed={state.resumed === true}
           declined={state.declined === true}
           onGoBack={goBack}
         />
@@ -64,11 +66,12 @@ export default function DonateCardPage() {
         </ApprovedStep>
       );
     case 'error':
+    case 'refused':
       return (
         <ErrorStep
           pageHeading={texts.heading}
           message={state.errorMessage}
-          onTryAgain={tryAgain}
+          {...(state.step === 'error' ? { onTryAgain: tryAgain } : {})}
           onGoBack={goBack}
         >
           <p>
@@ -76,6 +79,8 @@ export default function DonateCardPage() {
           </p>
         </ErrorStep>
       );
+    // No terms on this page (its checkout starts without them).
+    case 'terms':
     case 'browsing':
       return (
         <div className="donate-card">

@@ -10,6 +10,8 @@ interface DonationCheckoutProps {
   payment: PaymentButtonsProps;
   /** The capture call is running ('Waiting for server...'). */
   waiting: boolean;
+  retrying: boolean;
+  resumed: boolean;
   declined: boolean;
   onGoBack(): void;
 }
@@ -20,6 +22,8 @@ export function DonationCheckout({
   chosen,
   payment,
   waiting,
+  retrying,
+  resumed,
   declined,
   onGoBack,
 }: DonationCheckoutProps) {
@@ -28,6 +32,8 @@ export function DonationCheckout({
       pageHeading={texts.heading}
       heading={texts.checkoutHeading}
       waiting={waiting}
+      retrying={retrying}
+      resumed={resumed}
       declined={declined}
       payment={payment}
       onGoBack={onGoBack}

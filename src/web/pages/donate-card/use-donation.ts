@@ -1,23 +1,14 @@
-import { useReducer } from 'react';
 import type { CreateDonationBody } from '../../../contracts/donations';
-import { paymentHandlers } from '../../components/use-payment-handlers';
+import { useCheckout } from '../../components/checkout/use-checkout';
 import { donationOrders } from './donation-api';
-import { donationFlowReducer, initialDonationFlow } from './donation-flow';
 
 /**
- * The donation flow of the page: its state, the buttons' actions and what the payment widget calls.
- * `body` is the donation as the form holds it now; it is sent when the payer starts paying.
+ * The donation flow of the page (the shared checkout flow, without terms). `body` is the donation as
+ * the form holds it now; it is sent when the payer starts paying.
  */
 export function useDonation(body: CreateDonationBody) {
-  const [state, dispatch] = useReducer(donationFlowReducer, initialDonationFlow);
-  return {
-    state,
-    payment: paymentHandlers(dispatch, {
-      create: () => donationOrders.create(body),
-      capture: donationOrders.capture,
-    }),
-    checkout: (errors: readonly unknown[]) => dispatch({ type: 'checkout', errors }),
-    goBack: () => dispatch({ type: 'go-back' }),
-    tryAgain: () => dispatch({ type: 'try-again' }),
-  };
+  return useCheckout('donation', false, {
+    create: () => donationOrders.create(body),
+    capture: donationOrders.capture,
+  });
 }

@@ -17,7 +17,7 @@ export default function LivestreamTicketsPage() {
   const [order, setOrder] = useState(emptyLivestreamOrder);
   const quote = quoteLivestreamOrder(order);
   const problems = livestreamOrderProblems(order, livestreamTicketText);
-  const purchase = useTicketPurchase(livestreamOrderBody(order));
+  const purchase = useTicketPurchase('livestream', livestreamOrderBody(order));
   const sales = useTicketSales();
 
   return (

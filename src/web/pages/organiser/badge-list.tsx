@@ -66,7 +66,15 @@ export function BadgeList({ badges }: { badges: readonly BadgeRecord[] }) {
                     <td className="org-free">{badge.names}</td>
                     <td>{ticketLabel(badge.ticketType)}</td>
                     <td>{badge.lateRegistrant ? 'Yes' : 'No'}</td>
-                    <td>{badge.refunded ? <strong className="org-warning">Refunded</strong> : 'No'}</td>
+                    <td>
+                      {badge.refunded ? (
+                        <strong className="org-warning">Refunded</strong>
+                      ) : badge.disputed ? (
+                        <strong className="org-warning">Disputed</strong>
+                      ) : (
+                        'No'
+                      )}
+                    </td>
                   </tr>
                 ))}
               </tbody>

@@ -14,12 +14,13 @@ export async function organiserPost<S extends z.ZodType>(
   body: Record<string, unknown>,
   schema: S,
   signal?: AbortSignal,
+  headers: Record<string, string> = {},
 ): Promise<z.output<S>> {
   try {
     return await requestJson(path, schema, {
       method: 'POST',
       body: JSON.stringify(body),
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      headers: { ...headers, 'content-type': 'application/json', authorization: `Bearer ${token}` },
       signal,
     });
   } catch (error) {

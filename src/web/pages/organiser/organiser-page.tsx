@@ -15,6 +15,7 @@ import { AttendeesPanel } from './attendees-panel';
 import { BadgeList } from './badge-list';
 import { CheckInPanel } from './check-in-panel';
 import { DiscountCodesPanel } from './discount-codes-panel';
+import { HeldMoneyPanel } from './dispute-note';
 import { DonationsPanel } from './donations-panel';
 import { IncentiveEditor } from './incentive-editor';
 import { BidWars, Goals } from './incentive-progress';
@@ -130,6 +131,7 @@ function PrivatePanels({ pass, version, onChanged, onRefunded }: PrivatePanelsPr
       <CheckInPanel token={pass} />
       <AttendeesPanel token={pass} version={version} />
       <SalesPanel token={pass} version={version} onChanged={onChanged} />
+      <HeldMoneyPanel held={overview.data?.held} />
       <TicketOrdersPanel pass={pass} orders={orders.data?.ticketOrders ?? []} onRefunded={onRefunded} />
       <DonationsPanel pass={pass} version={version} onRefunded={onRefunded} />
       <TwitchPanel token={pass} version={version} />

@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
-import { refundResponseSchema } from '../../../contracts/refunds';
+import { idempotencyKeyHeader, refundResponseSchema } from '../../../contracts/refunds';
 import { dollarsToCents, formatCents, formatUsd } from '../../../domain/money';
 import { refundAmountProblem } from '../../../domain/refunds';
 import { FormStatus } from '../../components/forms';
@@ -38,9 +38,13 @@ export function RefundControl({ pass, orderId, what, refundable, onRefunded }: R
   const leftCents = dollarsToCents(refundable);
   const [step, setStep] = useState<Step>({ kind: 'closed' });
   const [amount, setAmount] = useState(formatCents(leftCents));
+  // Chosen when the form opens and sent with every try from it: after a timeout, "Yes, refund" again
+  // is the same refund, whatever PayPal or another organiser did meanwhile (docs/decisions/036).
+  const [key, setKey] = useState('');
   const { busy, status, setStatus, run, refuse } = useOrganiserAction(onRefunded);
 
   function open() {
+    setKey(crypto.randomUUID());
     setAmount(formatCents(leftCents));
     setStatus(null);
     setStep({ kind: 'amount' });
@@ -64,6 +68,8 @@ export function RefundControl({ pass, orderId, what, refundable, onRefunded }: R
         // The whole rest is asked for as "the rest", so a refund made meanwhile elsewhere cannot fail it.
         cents === leftCents ? {} : { amount: cents / 100 },
         refundResponseSchema,
+        undefined,
+        { [idempotencyKeyHeader]: key },
       );
       const pending = answer.refund.status === 'PENDING' ? ' PayPal is still completing it.' : '';
       setStep({ kind: 'closed' });

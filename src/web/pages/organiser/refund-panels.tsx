@@ -1,5 +1,6 @@
 import type { OrganiserTicketOrder, RefundRecord } from '../../../contracts/refunds';
 import { dollarsToCents, formatUsd } from '../../../domain/money';
+import { DisputeNote } from './dispute-note';
 import { OrgTable } from './org-table';
 import { OrganiserTime } from './organiser-time';
 import { RefundControl } from './refund-control';
@@ -38,7 +39,10 @@ export function TicketOrdersPanel({ pass, orders, onRefunded }: TicketOrdersProp
               <td>
                 {order.tickets} {order.stream ? 'livestream' : 'in-person'}
               </td>
-              <td>{usd(order.amount)}</td>
+              <td>
+                {usd(order.amount)}
+                <DisputeNote disputes={order.disputes} />
+              </td>
               <td>{order.fullyRefunded ? 'All' : order.refunded > 0 ? usd(order.refunded) : '–'}</td>
               <td>
                 <RefundControl

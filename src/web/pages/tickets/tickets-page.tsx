@@ -27,7 +27,7 @@ export default function TicketsPage() {
   const codes = codesOf(discount.answer);
   const quote = quoteInPersonForm(form, codes);
   const phoneKit = usePhoneKit();
-  const purchase = useTicketPurchase(inPersonOrderBody(form, codes, phoneKit));
+  const purchase = useTicketPurchase('in-person', inPersonOrderBody(form, codes, phoneKit));
   // Until the server has answered, the form shows: the server refuses an order made while closed anyway.
   const sales = useTicketSales().data;
   const closedSentence =

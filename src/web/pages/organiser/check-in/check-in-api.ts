@@ -13,7 +13,12 @@ import { endOrganiserSession } from '../organiser-session';
 export type CheckInResult =
   | { kind: 'checked-in'; badge: DoorBadge }
   | { kind: 'already'; badge: DoorBadge; device: string | null; message: string }
-  | { kind: 'refused'; reason: 'unknown' | 'refunded'; badge: DoorBadge | undefined; message: string }
+  | {
+      kind: 'refused';
+      reason: 'unknown' | 'refunded' | 'disputed';
+      badge: DoorBadge | undefined;
+      message: string;
+    }
   /** No answer at all: the phone is offline or the server unreachable. Queue the scan. */
   | { kind: 'offline' }
   /** Anything else (signed out, a server in trouble): keep the scan and say why. */

@@ -50,6 +50,12 @@ function BadgeLines({ badge }: { badge: DoorBadge }) {
 
 const reportTone: Record<ScanReport['tone'], Tone> = { ok: 'ok', warning: 'warning', error: 'danger' };
 
+const refusedLines = {
+  unknown: 'Unknown code',
+  refunded: 'Refunded: do not admit',
+  disputed: 'Disputed: ask an organiser',
+} as const;
+
 function stateOf(
   card: DoorCard,
   waiting: boolean,
@@ -61,7 +67,7 @@ function stateOf(
     case 'failed':
       return { tone: 'danger', line: card.message };
     case 'refused':
-      return { tone: 'danger', line: card.reason === 'refunded' ? 'Refunded: do not admit' : 'Unknown code' };
+      return { tone: 'danger', line: refusedLines[card.reason] };
     case 'unlisted':
     case 'badge':
       if (card.stage === 'waiting' && !waiting && report)

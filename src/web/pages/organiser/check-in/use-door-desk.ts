@@ -4,6 +4,7 @@ import {
   checkInEventSchema,
   checkInSummarySchema,
   type DoorBadge,
+  disputedBadgeMessage,
   refundedBadgeMessage,
   unknownCodeMessage,
 } from '../../../../contracts/check-in';
@@ -37,7 +38,7 @@ export type DoorCard =
     }
   | {
       kind: 'refused';
-      reason: 'unknown' | 'refunded';
+      reason: 'unknown' | 'refunded' | 'disputed';
       code: string;
       badge: DoorBadge | undefined;
       message: string;
@@ -68,6 +69,15 @@ function cardFor(badge: DoorBadge, offline: boolean): DoorCard {
       code: badge.code,
       badge,
       message: refundedBadgeMessage(badge),
+    };
+  // Offline too: the loaded list says the payment is disputed, so the badge is not admitted.
+  if (badge.disputed)
+    return {
+      kind: 'refused',
+      reason: 'disputed',
+      code: badge.code,
+      badge,
+      message: disputedBadgeMessage(badge),
     };
   return { kind: 'badge', badge, stage: badge.checkedInAt ? 'already' : 'ready', offline, note: null };
 }

@@ -1,0 +1,179 @@
+import { z } from 'zod';
+import type { Cents } from '../../domain/money';
+import type { CaptureDetails } from '../payments/paypal-client';
+import { fromPayPalValue } from '../payments/paypal-types';
+import { type RefundDeps, recordRefund } from '../refunds/record-refund';
+import { findOrderByCapture, type StoredOrder } from '../refunds/refund-store';
+import { findDispute, noteDispute, resolveDispute, reversedSince } from './dispute-store';
+
+// CUSTOMER.DISPUTE.CREATED / UPDATED / RESOLVED (Webhooks v1, resource: a Disputes v1 dispute), and holds
+// PayPal puts on a capture we recorded (docs/product/payments.md, "Disputes"). The webhook route has
+// verified the event's signature over the bytes PayPal sent.
+
+export const disputeEventTypes = new Set([
+  'CUSTOMER.DISPUTE.CREATED',
+  'CUSTOMER.DISPUTE.UPDATED',
+  'CUSTOMER.DISPUTE.RESOLVED',
+]);
+
+const moneySchema = z.object({
+  currency_code: z.string().length(3),
+  value: z.string().regex(/^\d{1,15}(\.\d{1,2})?$/),
+});
+
+const disputeEventSchema = z.object({
+  event_type: z.string(),
+  resource: z.object({
+    dispute_id: z.string().regex(/^[A-Za-z0-9-]{1,255}$/),
+    reason: z.string().max(100).optional(),
+    status: z.string().max(100).optional(),
+    dispute_amount: moneySchema,
+    disputed_transactions: z
+      .array(
+        z.object({
+          seller_transaction_id: z
+            .string()
+            .regex(/^[A-Za-z0-9-]{1,64}$/)
+            .optional(),
+        }),
+      )
+      .min(1),
+    dispute_outcome: z.object({ outcome_code: z.string().max(100) }).optional(),
+  }),
+});
+
+export interface DisputeEventResult {
+  redeliver: boolean;
+  outcome:
+    | 'noted'
+    | 'resolved-for-buyer'
+    | 'resolved'
+    | 'duplicate'
+    | 'unreadable'
+    | 'unknown-order'
+    | 'not-captured-yet';
+}
+
+const inFlight: ReadonlySet<string> = new Set(['created', 'approved', 'pending', 'declined']);
+/** Why PayPal holds a capture after it was paid: a buyer's complaint or a card chargeback (Payments v2). */
+const disputeHoldReasons: ReadonlySet<string> = new Set(['BUYER_COMPLAINT', 'CHARGEBACK']);
+export const holdId = (captureId: string) => `HOLD-${captureId}`;
+
+export async function handleDisputeEvent(deps: RefundDeps, event: unknown): Promise<DisputeEventResult> {
+  const parsed = disputeEventSchema.safeParse(event);
+  if (!parsed.success) return { redeliver: false, outcome: 'unreadable' };
+  const { resource, event_type: type } = parsed.data;
+  const captureId = resource.disputed_transactions[0]?.seller_transaction_id;
+  const amountCents = fromPayPalValue(resource.dispute_amount.value);
+  if (!captureId || amountCents <= 0) return { redeliver: false, outcome: 'unreadable' };
+  const order = await findOrderByCapture(deps.db, captureId);
+  if (!order) return { redeliver: false, outcome: 'unknown-order' };
+  // Disputed before the capture reached us: PayPal's next delivery finds the purchase recorded.
+  if (inFlight.has(order.status)) return { redeliver: true, outcome: 'not-captured-yet' };
+  const nowMs = (deps.now ?? Date.now)();
+  const facts = {
+    id: resource.dispute_id,
+    orderId: order.id,
+    captureId,
+    status: resource.status ?? (type === 'CUSTOMER.DISPUTE.RESOLVED' ? 'RESOLVED' : 'OPEN'),
+    reason: resource.reason ?? 'OTHER',
+    amountCents: Math.min(amountCents, Number(order.amount_cents)),
+    currency: resource.dispute_amount.currency_code,
+  };
+  // Noted first, so a RESOLVED heard before its CREATED still has its row to close.
+  await noteDispute(deps.db, facts, nowMs);
+  if (type !== 'CUSTOMER.DISPUTE.RESOLVED') return { redeliver: false, outcome: 'noted' };
+  const code = resource.dispute_outcome?.outcome_code ?? 'NONE';
+  if (code !== 'RESOLVED_BUYER_FAVOUR') {
+    const closed = await resolveDispute(
+      deps.db,
+      facts.id,
+      { status: facts.status, code, takenCents: 0 },
+      nowMs,
+    );
+    return { redeliver: false, outcome: closed ? 'resolved' : 'duplicate' };
+  }
+  return resolveForBuyer(deps, order, facts, code, nowMs);
+}
+
+/**
+ * The buyer won: the disputed money leaves every total once, through the refunds' own path, as a
+ * reversal named after the dispute. What PayPal already reversed of this capture since the dispute
+ * opened was that same money and is not taken again (dispute-store.ts claims the other way round).
+ */
+async function resolveForBuyer(
+  deps: RefundDeps,
+  order: StoredOrder,
+  facts: { id: string; captureId: string; status: string; amountCents: Cents; currency: string },
+  code: string,
+  nowMs: number,
+): Promise<DisputeEventResult> {
+  const opened = await findDispute(deps.db, facts.id);
+  if (!opened || opened.resolved_ms !== null) return { redeliver: false, outcome: 'duplicate' };
+  const already = await reversedSince(deps.db, facts.captureId, Number(opened.created_ms));
+  const takenCents = Math.max(0, facts.amountCents - already);
+  const closed = await resolveDispute(deps.db, facts.id, { status: facts.status, code, takenCents }, nowMs);
+  if (!closed) return { redeliver: false, outcome: 'duplicate' };
+  if (takenCents > 0) {
+    await recordRefund(deps, {
+      refundId: `DISPUTE-${facts.id}`.slice(0, 64),
+      captureId: facts.captureId,
+      orderId: order.id,
+      amountCents: takenCents,
+      currency: facts.currency,
+      kind: 'reversal',
+      source: 'paypal',
+      status: 'COMPLETED',
+    });
+  }
+  return { redeliver: false, outcome: 'resolved-for-buyer' };
+}
+
+/**
+ * PayPal's own record of a capture we recorded: held for a buyer's complaint or a chargeback marks the
+ * order disputed (the whole capture held); released (COMPLETED again) clears that mark.
+ */
+export async function noteCaptureHold(
+  deps: Pick<RefundDeps, 'db' | 'now'>,
+  order: StoredOrder,
+  capture: CaptureDetails,
+): Promise<'held' | 'released' | 'unchanged'> {
+  const nowMs = (deps.now ?? Date.now)();
+  if (capture.status === 'PENDING' && capture.statusReason && disputeHoldReasons.has(capture.statusReason)) {
+    const facts = {
+      id: holdId(capture.id),
+      orderId: order.id,
+      captureId: capture.id,
+      status: capture.status,
+      reason: capture.statusReason,
+      amountCents: capture.amountCents,
+      currency: capture.currency,
+    };
+    await noteDispute(deps.db, facts, nowMs);
+    return 'held';
+  }
+  if (capture.status !== 'COMPLETED') return 'unchanged';
+  const released = await resolveDispute(
+    deps.db,
+    holdId(capture.id),
+    { status: capture.status, code: 'RELEASED', takenCents: 0 },
+    nowMs,
+  );
+  return released ? 'released' : 'unchanged';
+}
+
+/**
+ * Whether a capture event about a capture we recorded is worth asking PayPal about: PENDING may be a
+ * dispute's hold; COMPLETED only matters while a hold is open (every purchase's own COMPLETED event
+ * arrives after its capture was recorded, and must not cost a second call to PayPal).
+ */
+export async function mayBeHeld(
+  db: RefundDeps['db'],
+  captureId: string,
+  eventType: string,
+): Promise<boolean> {
+  if (eventType === 'PAYMENT.CAPTURE.PENDING') return true;
+  if (eventType !== 'PAYMENT.CAPTURE.COMPLETED') return false;
+  const hold = await findDispute(db, holdId(captureId));
+  return hold !== undefined && hold.resolved_ms === null;
+}

@@ -1,0 +1,138 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { badgeListResponseSchema } from '../../contracts/organiser';
+import { emulatorCredentials } from '../payments/emulator/paypal-emulator';
+import { emulatorPrefix } from '../payments/paypal-setup';
+import { dashboardOverview, openDisputeInPayPal, resolveDisputeInPayPal } from '../test-support/disputes';
+import { organiserPost } from '../test-support/organiser-requests';
+import { dashboardOrders, paidTicketOrder, progress } from '../test-support/refunds';
+import { createTestApp, type TestApp } from '../test-support/test-app';
+import { testEngines } from '../test-support/test-database';
+
+// Disputes from PayPal's side (docs/product/payments.md, "Disputes"): the buyer opens one in the PayPal
+// emulator, which tells the app by signed webhook as PayPal would, and organisers see the order marked,
+// the money held, and its badges refused at the door until PayPal decides.
+
+describe.each(testEngines)('disputes through PayPal on %s', (engine) => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp(engine);
+  });
+  afterAll(() => app?.close());
+
+  const orderOnDashboard = async (orderId: string) =>
+    (await dashboardOrders(app)).ticketOrders.find((order) => order.id === orderId);
+  const badgeCode = async (orderId: string) =>
+    (
+      await app.database.handle.db
+        .selectFrom('badges')
+        .select('code')
+        .where('order_id', '=', orderId)
+        .executeTakeFirstOrThrow()
+    ).code;
+  const capture = (captureId: string) => app.paypal.getCapture(captureId);
+
+  it('marks a disputed order on the dashboard, holds its money and refuses its badges at the door', async () => {
+    const { orderId, captureId } = await paidTicketOrder(app);
+    const opened = await openDisputeInPayPal(app, captureId, { amount: '40.00' });
+    expect(opened.delivery?.status).toBe(200);
+
+    expect((await orderOnDashboard(orderId))?.disputes).toEqual([
+      {
+        id: opened.dispute_id,
+        kind: 'dispute',
+        amount: 40,
+        reason: 'MERCHANDISE_OR_SERVICE_NOT_RECEIVED',
+        status: 'WAITING_FOR_SELLER_RESPONSE',
+      },
+    ]);
+    expect((await dashboardOverview(app)).held).toEqual({ amount: 40, disputes: 1, holds: 0 });
+    const code = await badgeCode(orderId);
+    const door = await organiserPost(app, '/api/organiser/check-in', { code });
+    expect(door.status).toBe(404);
+    expect(door.body).toMatchObject({ reason: 'disputed' });
+    const badges = badgeListResponseSchema.parse((await organiserPost(app, '/api/badgelist')).body);
+    expect(badges.find((badge) => badge.code === code)?.disputed).toBe(true);
+
+    // PayPal's simulate-event sends the dispute's UPDATED event: the mark stays as it was.
+    const updated = await app.server.inject({
+      method: 'POST',
+      url: `${emulatorPrefix}/v1/notifications/simulate-event`,
+      payload: { event_type: 'CUSTOMER.DISPUTE.UPDATED', dispute_id: opened.dispute_id },
+    });
+    expect(updated.json()).toMatchObject({ delivery: { status: 200 } });
+    expect((await orderOnDashboard(orderId))?.disputes).toHaveLength(1);
+
+    // Cleared for the next test's counts.
+    await resolveDisputeInPayPal(app, opened.dispute_id, 'RESOLVED_SELLER_FAVOUR');
+  });
+
+  it('takes the disputed money out of every total once when PayPal decides for the buyer', async () => {
+    const { orderId, captureId } = await paidTicketOrder(app);
+    const before = await progress(app);
+    const opened = await openDisputeInPayPal(app, captureId);
+    expect((await progress(app)).totalRaised).toBe(before.totalRaised);
+
+    const won = await resolveDisputeInPayPal(app, opened.dispute_id, 'RESOLVED_BUYER_FAVOUR');
+    expect(won.delivery?.status).toBe(200);
+    // PayPal reverses the capture as well, and says so: the same money, not taken twice.
+    expect(won.reversalDelivery?.status).toBe(200);
+    expect((await capture(captureId)).status).toBe('REFUNDED');
+
+    expect((await progress(app)).totalRaised).toBe(before.totalRaised - 150);
+    const order = await orderOnDashboard(orderId);
+    expect(order).toMatchObject({ disputes: [], refunded: 150, refundable: 0, fullyRefunded: true });
+    expect((await dashboardOverview(app)).held).toEqual({ amount: 0, disputes: 0, holds: 0 });
+    const reversals = (await dashboardOrders(app)).refunds.filter((refund) => refund.orderId === orderId);
+    expect(reversals.reduce((sum, refund) => sum + refund.amount, 0)).toBe(150);
+  });
+
+  it('clears the mark and keeps the money when PayPal decides for the seller', async () => {
+    const { orderId, captureId } = await paidTicketOrder(app);
+    const opened = await openDisputeInPayPal(app, captureId, { reason: 'UNAUTHORISED' });
+    expect((await orderOnDashboard(orderId))?.disputes).toHaveLength(1);
+    const before = await progress(app);
+
+    await resolveDisputeInPayPal(app, opened.dispute_id, 'RESOLVED_SELLER_FAVOUR');
+    expect((await orderOnDashboard(orderId))?.disputes).toEqual([]);
+    expect((await progress(app)).totalRaised).toBe(before.totalRaised);
+    expect((await capture(captureId)).status).toBe('COMPLETED');
+    const door = await organiserPost(app, '/api/organiser/check-in', { code: await badgeCode(orderId) });
+    expect(door.status).toBe(200);
+  });
+
+  it('shows the dispute through PayPal’s own GET, and a second decision is refused', async () => {
+    const { captureId } = await paidTicketOrder(app);
+    const opened = await openDisputeInPayPal(app, captureId);
+    await resolveDisputeInPayPal(app, opened.dispute_id, 'RESOLVED_SELLER_FAVOUR');
+    const again = await app.server.inject({
+      method: 'POST',
+      url: `${emulatorPrefix}/v1/customer/disputes/${opened.dispute_id}/resolve`,
+      payload: { outcome: 'RESOLVED_BUYER_FAVOUR' },
+    });
+    expect(again.statusCode).toBe(422);
+
+    const { clientId, clientSecret } = emulatorCredentials;
+    const token = await app.server.inject({
+      method: 'POST',
+      url: `${emulatorPrefix}/v1/oauth2/token`,
+      headers: {
+        authorization: `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString('base64')}`,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      payload: 'grant_type=client_credentials',
+    });
+    const shown = await app.server.inject({
+      method: 'GET',
+      url: `${emulatorPrefix}/v1/customer/disputes/${opened.dispute_id}`,
+      headers: { authorization: `Bearer ${token.json().access_token}` },
+    });
+    expect(shown.statusCode).toBe(200);
+    expect(shown.json()).toMatchObject({
+      dispute_id: opened.dispute_id,
+      status: 'RESOLVED',
+      dispute_outcome: { outcome_code: 'RESOLVED_SELLER_FAVOUR' },
+      disputed_transactions: [{ seller_transaction_id: captureId }],
+      dispute_amount: { currency_code: 'USD', value: '150.00' },
+    });
+  });
+});

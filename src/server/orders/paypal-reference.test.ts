@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paypalInvoicePrefix } from '../../../content/edition';
+import { buyTickets, createOrder, inPersonOrder } from '../test-support/purchases';
+import { createTestApp, type TestApp } from '../test-support/test-app';
+import { testEngines } from '../test-support/test-database';
+
+// Every PayPal record names our order (docs/decisions/037-disputes-and-paypal-references.md): each order
+// is created at PayPal with an invoice_id of its own, kept with the order, and PayPal shows it back on
+// the order and its capture.
+
+describe.each(testEngines)('our reference at PayPal on %s', (engine) => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp(engine);
+  });
+  afterAll(() => app?.close());
+
+  const invoiceOf = async (orderId: string) =>
+    (
+      await app.database.handle.db
+        .selectFrom('orders')
+        .select('invoice_id')
+        .where('id', '=', orderId)
+        .executeTakeFirstOrThrow()
+    ).invoice_id;
+
+  it('gives every order its own invoice_id, with the edition prefix, that PayPal shows back', async () => {
+    const first = await createOrder(app, inPersonOrder());
+    const second = await createOrder(app, inPersonOrder());
+    const [one, two] = [await invoiceOf(first.body.id!), await invoiceOf(second.body.id!)];
+    expect(one).toMatch(new RegExp(`^${paypalInvoicePrefix}-[0-9a-f-]{36}$`));
+    expect(two).not.toBe(one);
+    expect(one!.length).toBeLessThanOrEqual(127);
+  });
+
+  it("names the order on PayPal's capture: invoice_id and a custom_id that carries the same reference", async () => {
+    const orderId = await buyTickets(app, inPersonOrder());
+    const invoiceId = await invoiceOf(orderId);
+    const { capture_id } = await app.database.handle.db
+      .selectFrom('orders')
+      .select('capture_id')
+      .where('id', '=', orderId)
+      .executeTakeFirstOrThrow();
+    const capture = await app.paypal.getCapture(capture_id!);
+    expect(capture.invoiceId).toBe(invoiceId);
+    expect(capture.customId).toBe(`ticket:in-person:${invoiceId!.slice(paypalInvoicePrefix.length + 1)}`);
+  });
+});

@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type EmulatorServer,
+  emulatorApi,
+  orderBody,
+  startEmulatorServer,
+  startWebhookReceiver,
+} from '../../test-support/paypal-emulator-server';
+
+// Transaction Search at the emulator, and the test-only silent capture that PayPal never announces.
+
+describe('the PayPal emulator, Transaction Search', () => {
+  let emulator: EmulatorServer;
+  let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
+  let api: ReturnType<typeof emulatorApi>;
+  beforeAll(async () => {
+    receiver = await startWebhookReceiver();
+    emulator = await startEmulatorServer({ webhookUrl: () => receiver.url });
+    api = emulatorApi(emulator.base);
+  });
+  afterAll(async () => {
+    await emulator.close();
+    await receiver.close();
+  });
+
+  const search = (query: Record<string, string>) =>
+    api('GET', `/v1/reporting/transactions?${new URLSearchParams(query)}`);
+  const around = () => ({
+    start_date: new Date(Date.now() - 60_000).toISOString(),
+    end_date: new Date(Date.now() + 60_000).toISOString(),
+  });
+
+  it('lists a silent capture and its refund, in pages, and sends no webhook for the capture', async () => {
+    const created = await api('POST', '/v2/checkout/orders', { body: orderBody('30.00') });
+    const orderId = created.body.id as string;
+    const silent = await api('POST', `/v2/checkout/orders/${orderId}/capture-silently`, { token: null });
+    expect(silent.status).toBe(201);
+    const captureId = silent.body.purchase_units[0].payments.captures[0].id as string;
+    const refunded = await api('POST', `/v2/payments/captures/${captureId}/refund`, {
+      body: { amount: { currency_code: 'USD', value: '10.00' } },
+      headers: { 'paypal-request-id': `refund-${captureId}` },
+    });
+    expect(refunded.status).toBe(201);
+
+    const first = await search({ ...around(), page_size: '1', page: '1' });
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ page: 1, total_items: 2, total_pages: 2 });
+    expect(first.body.transaction_details[0].transaction_info).toMatchObject({
+      transaction_id: captureId,
+      transaction_event_code: 'T0006',
+      transaction_amount: { currency_code: 'USD', value: '30.00' },
+      transaction_status: 'S',
+      custom_field: 'order-1',
+    });
+    const second = await search({ ...around(), page_size: '1', page: '2' });
+    expect(second.body.transaction_details[0].transaction_info).toMatchObject({
+      transaction_id: refunded.body.id,
+      paypal_reference_id: captureId,
+      transaction_event_code: 'T1107',
+      transaction_amount: { currency_code: 'USD', value: '-10.00' },
+    });
+    await api('POST', '/v1/notifications/deliveries/wait', { token: null });
+    const aboutCapture = receiver.received.filter((each) =>
+      each.event.event_type.startsWith('PAYMENT.CAPTURE.COMPLETED'),
+    );
+    expect(aboutCapture).toEqual([]);
+  });
+
+  it('refuses a window longer than 31 days as PayPal does', async () => {
+    const answer = await search({ start_date: '2026-01-01T00:00:00Z', end_date: '2026-02-01T00:00:01Z' });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({
+      name: 'INVALID_REQUEST',
+      details: [{ field: 'end_date', location: 'query', issue: 'Date range is greater than 31 days' }],
+    });
+  });
+
+  it('needs a token, like every PayPal call', async () => {
+    expect(
+      (await api('GET', `/v1/reporting/transactions?${new URLSearchParams(around())}`, { token: null }))
+        .status,
+    ).toBe(401);
+  });
+});

@@ -1,0 +1,139 @@
+import { debugId, type EmulatorAnswer } from './emulator-errors';
+import type { EmulatorCapture, EmulatorOrder, EmulatorRefund, EmulatorState } from './emulator-store';
+import { centsOf, dollarsOf } from './emulator-values';
+
+// Transaction Search v1 (GET /v1/reporting/transactions) over the emulator's state: every capture,
+// refund and reversal, as openapi/reporting_transactions_v1.json in paypal/paypal-rest-api-specifications
+// describes them. PayPal refuses a window longer than 31 days.
+
+const maxWindowMs = 31 * 24 * 60 * 60 * 1000;
+// The spec's pattern for start_date and end_date: seconds required, a zone required.
+const dateTimePattern =
+  /^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[1-2][0-9]|3[0-1])[Tt]([0-1][0-9]|2[0-3]):[0-5][0-9]:([0-5][0-9]|60)([.][0-9]+)?([Zz]|[+-][0-9]{2}:?[0-9]{2})$/;
+
+export interface SearchQuery {
+  start_date?: string;
+  end_date?: string;
+  page_size?: string;
+  page?: string;
+  fields?: string;
+}
+
+function invalid(field: string, value: string | undefined, issue: string): EmulatorAnswer {
+  return {
+    status: 400,
+    body: {
+      name: 'INVALID_REQUEST',
+      message: 'Request is not well-formed, syntactically incorrect, or violates schema.',
+      debug_id: debugId(),
+      details: [{ field, ...(value === undefined ? {} : { value }), location: 'query', issue }],
+      links: [],
+    },
+  };
+}
+
+interface Row {
+  timeMs: number;
+  info: Record<string, unknown>;
+}
+
+const negative = (amount: { currency_code: string; value: string }) => ({
+  currency_code: amount.currency_code,
+  value: `-${dollarsOf(centsOf(amount.value))}`,
+});
+
+function captureRow(order: EmulatorOrder, capture: EmulatorCapture): Row {
+  const status =
+    capture.status === 'PENDING'
+      ? 'P'
+      : capture.status === 'DECLINED'
+        ? 'D'
+        : capture.status === 'REFUNDED'
+          ? 'V'
+          : 'S';
+  return {
+    timeMs: Date.parse(capture.createTime),
+    info: {
+      transaction_id: capture.id,
+      // T0006: a PayPal Checkout payment (Orders v2 capture).
+      transaction_event_code: 'T0006',
+      transaction_initiation_date: capture.createTime,
+      transaction_updated_date: capture.updateTime,
+      transaction_amount: order.amount,
+      transaction_status: status,
+      ...(order.invoiceId ? { invoice_id: order.invoiceId } : {}),
+      ...(order.customId ? { custom_field: order.customId } : {}),
+    },
+  };
+}
+
+function refundRow(capture: EmulatorCapture, refund: EmulatorRefund): Row {
+  const status = refund.status === 'PENDING' ? 'P' : refund.status === 'FAILED' ? 'D' : 'S';
+  return {
+    timeMs: Date.parse(refund.createTime),
+    info: {
+      transaction_id: refund.id,
+      paypal_reference_id: capture.id,
+      paypal_reference_id_type: 'TXN',
+      // T1107: a refund to the payer; T1106: a payment reversal PayPal made (a chargeback, a dispute).
+      transaction_event_code: refund.reversal ? 'T1106' : 'T1107',
+      transaction_initiation_date: refund.createTime,
+      transaction_updated_date: refund.updateTime ?? refund.createTime,
+      transaction_amount: negative(refund.amount),
+      transaction_status: status,
+      ...(refund.customId ? { custom_field: refund.customId } : {}),
+    },
+  };
+}
+
+function wholeNumber(value: string | undefined, fallback: number, min: number, max: number) {
+  if (value === undefined) return fallback;
+  const parsed = /^[0-9]{1,10}$/.test(value) ? Number(value) : Number.NaN;
+  return parsed >= min && parsed <= max ? parsed : undefined;
+}
+
+/** PayPal's answer to a search: one page of every transaction that began inside the window. */
+export function searchTransactions(state: EmulatorState, query: SearchQuery, base: string): EmulatorAnswer {
+  const { start_date: start, end_date: end } = query;
+  if (!start || !dateTimePattern.test(start)) return invalid('start_date', start, 'INVALID_PARAMETER_SYNTAX');
+  if (!end || !dateTimePattern.test(end)) return invalid('end_date', end, 'INVALID_PARAMETER_SYNTAX');
+  const fromMs = Date.parse(start);
+  const toMs = Date.parse(end);
+  if (toMs < fromMs) return invalid('end_date', end, 'End date should be after start date.');
+  if (toMs - fromMs > maxWindowMs) return invalid('end_date', end, 'Date range is greater than 31 days');
+  const pageSize = wholeNumber(query.page_size, 100, 1, 500);
+  if (pageSize === undefined) return invalid('page_size', query.page_size, 'INVALID_PARAMETER_VALUE');
+  const page = wholeNumber(query.page, 1, 1, 2_147_483_647);
+  if (page === undefined) return invalid('page', query.page, 'INVALID_PARAMETER_VALUE');
+
+  const rows: Row[] = [];
+  for (const order of Object.values(state.orders)) {
+    const capture = order.capture;
+    if (!capture) continue;
+    rows.push(captureRow(order, capture));
+    for (const refund of capture.refunds) rows.push(refundRow(capture, refund));
+  }
+  const inWindow = rows
+    .filter((row) => row.timeMs >= fromMs && row.timeMs <= toMs)
+    .sort((a, b) => a.timeMs - b.timeMs);
+  const totalPages = Math.ceil(inWindow.length / pageSize);
+  const shown = inWindow.slice((page - 1) * pageSize, page * pageSize);
+  const self = `${base}/v1/reporting/transactions?start_date=${encodeURIComponent(start)}&end_date=${encodeURIComponent(end)}&page_size=${pageSize}`;
+  return {
+    status: 200,
+    body: {
+      transaction_details: shown.map((row) => ({ transaction_info: row.info })),
+      account_number: 'EMULATORMERCHANT',
+      start_date: start,
+      end_date: end,
+      last_refreshed_datetime: new Date().toISOString().replace(/\.\d{3}Z$/, '+0000'),
+      page,
+      total_items: inWindow.length,
+      total_pages: totalPages,
+      links: [
+        { href: `${self}&page=${page}`, rel: 'self', method: 'GET' },
+        ...(page < totalPages ? [{ href: `${self}&page=${page + 1}`, rel: 'next', method: 'GET' }] : []),
+      ],
+    },
+  };
+}

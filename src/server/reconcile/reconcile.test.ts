@@ -1,0 +1,117 @@
+import { randomUUID } from 'node:crypto';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { emulatorCredentials } from '../payments/emulator/paypal-emulator';
+import { createPayPalClient } from '../payments/paypal-client';
+import { emulatorPrefix, ownUrl } from '../payments/paypal-setup';
+import { createOrder, inPersonOrder } from '../test-support/purchases';
+import { paidTicketOrder, refundFromDashboard } from '../test-support/refunds';
+import { createTestApp, type TestApp } from '../test-support/test-app';
+import { testEngines } from '../test-support/test-database';
+import { runReconcileCommand } from './reconcile-command';
+
+// npm run reconcile against the server's own PayPal emulator (docs/decisions/038-books-match-paypal.md).
+
+async function reconcile(app: TestApp, argv: string[] = []) {
+  const lines: string[] = [];
+  const code = await runReconcileCommand(argv, {
+    db: app.database.handle.db,
+    paypal: app.paypal,
+    out: (line) => lines.push(line),
+  });
+  return { code, lines, text: lines.join('\n') };
+}
+
+/** Someone refunds in PayPal's own dashboard, and PayPal's webhook about it never arrives. */
+async function refundWithoutWebhook(app: TestApp, captureId: string, amountCents: number) {
+  const paypal = createPayPalClient({
+    apiBase: `${ownUrl(app.server)}${emulatorPrefix}`,
+    clientId: emulatorCredentials.clientId,
+    clientSecret: emulatorCredentials.clientSecret,
+    mockResponse: () => '{"mock_application_codes":"REFUND_WEBHOOK_LOST"}',
+  });
+  return paypal.refundCapture(captureId, { amountCents, requestId: randomUUID() });
+}
+
+describe.each(testEngines)('books that match PayPal (%s)', (engine) => {
+  let app: TestApp;
+  beforeEach(async () => {
+    app = await createTestApp(engine);
+  });
+  afterEach(async () => {
+    await app.close();
+  });
+
+  it('says the books match after ordinary purchases and a refund, and exits 0', async () => {
+    const first = await paidTicketOrder(app);
+    await paidTicketOrder(app);
+    expect((await refundFromDashboard(app, first.orderId, 40)).status).toBe(200);
+
+    const result = await reconcile(app);
+    expect(result.text).toMatch(/^Books match PayPal from /);
+    expect(result.code).toBe(0);
+  });
+
+  it('reports a capture PayPal made silently, with its PayPal order id, and exits 1', async () => {
+    const created = await createOrder(app, inPersonOrder());
+    const orderId = created.body.id!;
+    const silent = await app.server.inject({
+      method: 'POST',
+      url: `${emulatorPrefix}/v2/checkout/orders/${orderId}/capture-silently`,
+    });
+    expect(silent.statusCode).toBe(201);
+    const captureId = silent.json().purchase_units[0].payments.captures[0].id as string;
+
+    const result = await reconcile(app);
+    expect(result.code).toBe(1);
+    expect(result.lines).toContain(
+      `- PayPal captured $150.00 for order ${orderId} (capture ${captureId}) on ${new Date().toISOString().slice(0, 10)}, but our books have no purchase for it.`,
+    );
+  });
+
+  it('reports a refund PayPal holds that our books lack', async () => {
+    const { orderId, captureId } = await paidTicketOrder(app);
+    const refund = await refundWithoutWebhook(app, captureId, 5000);
+
+    const result = await reconcile(app);
+    expect(result.code).toBe(1);
+    expect(result.lines).toHaveLength(2);
+    expect(result.lines[1]).toContain(`PayPal refunded $50.00 of order ${orderId} (capture ${captureId})`);
+    expect(result.lines[1]).toContain(`(refund ${refund.id}), but our books do not record that refund.`);
+  });
+
+  it('reports a purchase in our books that PayPal does not show', async () => {
+    await paidTicketOrder(app);
+    const nowMs = Date.now();
+    await app.database.handle.db
+      .insertInto('orders')
+      .values({
+        id: '9X000000000000001',
+        kind: 'ticket',
+        status: 'captured',
+        amount_cents: 3000,
+        currency: 'USD',
+        payload: '{}',
+        created_ms: nowMs,
+        updated_ms: nowMs,
+        capture_id: '9X00000000000000C',
+        captured_amount_cents: 3000,
+        captured_currency: 'USD',
+      })
+      .execute();
+
+    const result = await reconcile(app);
+    expect(result.code).toBe(1);
+    expect(result.lines.slice(1)).toEqual([
+      `- Our books record a purchase of $30.00 for order 9X000000000000001 (capture 9X00000000000000C) on ${new Date(nowMs).toISOString().slice(0, 10)}, but PayPal shows no such payment.`,
+    ]);
+  });
+
+  it('reads a period longer than 31 days in windows PayPal accepts, and refuses a period that ends before it starts', async () => {
+    await paidTicketOrder(app);
+    const long = await reconcile(app, ['--from', '2026-01-01', '--to', new Date().toISOString()]);
+    expect(long.code).toBe(0);
+    const backwards = await reconcile(app, ['--from=2026-11-20', '--to=2026-11-01']);
+    expect(backwards.code).toBe(2);
+    expect(backwards.text).toContain('--from must come before --to');
+  });
+});

@@ -1,0 +1,46 @@
+import type { Kysely } from 'kysely';
+import type { Database, RefundRequestTable } from '../db/schema';
+
+// The refund_requests table: one row per Idempotency-Key, written before PayPal is called, so the key
+// names one PayPal-Request-Id and one refund for good (docs/decisions/036-refunds-without-gaps.md).
+
+export type RefundRequestRow = RefundRequestTable;
+
+/** PayPal keeps a refund's PayPal-Request-Id, so a retry with it gets the first refund back. */
+export const paypalRequestIdFor = (key: string) => `refund-${key}`;
+
+/** Inserts the request unless its key is known; the row as stored, and whether this call wrote it. */
+export async function claimRefundRequest(
+  db: Kysely<Database>,
+  row: RefundRequestRow,
+): Promise<{ row: RefundRequestRow; created: boolean }> {
+  // On PostgreSQL a concurrent insert of the same key waits for the first, then does nothing.
+  const inserted = await db
+    .insertInto('refund_requests')
+    .values(row)
+    .onConflict((conflict) => conflict.column('idempotency_key').doNothing())
+    .returning('idempotency_key')
+    .executeTakeFirst();
+  if (inserted) return { row, created: true };
+  const stored = await db
+    .selectFrom('refund_requests')
+    .selectAll()
+    .where('idempotency_key', '=', row.idempotency_key)
+    .executeTakeFirstOrThrow();
+  return { row: stored, created: false };
+}
+
+/** PayPal's answer named the refund: later repeats are answered from the books, without PayPal. */
+export async function noteRefundId(db: Kysely<Database>, key: string, refundId: string): Promise<void> {
+  await db
+    .updateTable('refund_requests')
+    .set({ refund_id: refundId })
+    .where('idempotency_key', '=', key)
+    .where('refund_id', 'is', null)
+    .execute();
+}
+
+/** The request a refund belongs to, by the key PayPal echoes as the refund's custom_id. */
+export function findRefundRequest(db: Kysely<Database>, key: string) {
+  return db.selectFrom('refund_requests').selectAll().where('idempotency_key', '=', key).executeTakeFirst();
+}

@@ -3,6 +3,7 @@
 // them (401/403) before the rest of the body.
 import { z } from 'zod';
 import { isValidEmail, MAX_EMAIL_LENGTH } from '../domain/email';
+import { booksStatusSchema } from './books';
 import { heldMoneySchema } from './disputes';
 
 /** Longer than any password anyone types; keeps a megabyte 'password' from being hashed. */
@@ -141,5 +142,6 @@ export const organiserOverviewSchema = z.object({
   audit: z.array(auditEntrySchema),
   mismatched: z.array(mismatchedPaymentSchema),
   held: heldMoneySchema,
+  books: booksStatusSchema,
 });
 export type OrganiserOverview = z.infer<typeof organiserOverviewSchema>;

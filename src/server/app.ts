@@ -28,6 +28,7 @@ import { serializerCompiler, validatorCompiler } from './plugins/route-schemas';
 import securityHeaders, { securityHeadersFor } from './plugins/security-headers';
 import { type PublicAnswers, publicAnswers } from './public-answers/public-answers';
 import { attachRealtime, type RealtimeServer } from './realtime/socket-server';
+import { booksCheck } from './reconcile/books-check';
 import type { RefundDeps } from './refunds/record-refund';
 import { handleRefundEvent } from './refunds/refund-events';
 import discountLookupRoutes from './routes/discount-lookup';
@@ -56,8 +57,9 @@ export interface AppDeps {
   renderDir?: string;
   /** Tests shorten the mail worker's interval and retry backoff. */
   mailWorker?: Pick<OutboxWorkerOptions, 'intervalMs' | 'backoffBaseMs' | 'backoffCapMs' | 'leaseMs'>;
-  /** Tests shorten how long an order must be in flight before the sweep settles it. */
-  sweep?: { settleMs?: number; intervalMs?: number; recheckMs?: number };
+  /** Tests shorten how long an order must be in flight before the sweep settles it, and move the clock
+   * of its daily comparison with PayPal. */
+  sweep?: { settleMs?: number; intervalMs?: number; recheckMs?: number; now?: () => number };
   /** Tests choose PayPal's outcome per call (PayPal-Mock-Response, as in PayPal's sandbox) or lose answers. */
   paypal?: PayPalTestOptions;
   /** Tests shorten the organiser password's brute-force limits and move its clock. */
@@ -214,6 +216,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     changed: () => answers.donationsChanged(),
   });
   await server.register(markCellRoutes, { database, twitchConfigured: config.twitch !== undefined });
+  const books = booksCheck({ db: database.db, paypal, now: deps.sweep?.now ?? Date.now, log: server.log });
   await server.register(organiserArea, {
     database,
     password: deps.organiserPassword,
@@ -221,12 +224,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     realtime,
     answers,
     refunds,
+    books,
     sales,
     screening: config.screening,
     twitchConfigured: config.twitch !== undefined,
     ...deps.organiser,
   });
-  const sweep = startInFlightSweep({ capture, refunds, log: server.log, ...deps.sweep });
+  const sweep = startInFlightSweep({ capture, refunds, books, log: server.log, ...deps.sweep });
   server.addHook('onClose', async () => sweep.close());
   await server.register(webPages, {
     webRoot: deps.webRoot,

@@ -152,6 +152,18 @@ export interface RefundRequestTable {
   created_ms: number;
 }
 
+/** The one row of the daily comparison with PayPal (migrations/022-reconciliation.ts). */
+export interface ReconciliationTable {
+  id: number;
+  due_ms: number;
+  started_ms: number | null;
+  finished_ms: number | null;
+  outcome: 'match' | 'differences' | 'failed' | null;
+  /** JSON: the differences' sentences. */
+  differences: Generated<string>;
+  reason: string | null;
+}
+
 /** A discount code, seeded from content/ and managed by organisers; never shipped to the page. */
 export interface DiscountCodeTable {
   /** Upper case; buyers may type any case. */
@@ -402,4 +414,5 @@ export interface Database {
   cell_marks: CellMarkTable;
   overlay_presence: OverlayPresenceTable;
   disputes: DisputeTable;
+  reconciliation: ReconciliationTable;
 }

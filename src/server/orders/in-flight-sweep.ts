@@ -1,3 +1,4 @@
+import type { BooksCheck } from '../reconcile/books-check';
 import type { RefundDeps } from '../refunds/record-refund';
 import { sweepRefunds } from '../refunds/refund-sweep';
 import type { CaptureDeps } from './capture-order';
@@ -9,6 +10,8 @@ export interface SweepOptions {
   capture: CaptureDeps;
   /** Refunds are re-read too (docs/decisions/036-refunds-without-gaps.md). */
   refunds?: RefundDeps;
+  /** The books are compared with PayPal once a day (docs/decisions/038-books-match-paypal.md). */
+  books?: Pick<BooksCheck, 'runIfDue'>;
   intervalMs?: number;
   /** Orders younger than this are left to the page that is still capturing them. */
   settleMs?: number;
@@ -80,6 +83,9 @@ export function startInFlightSweep(options: SweepOptions): Sweep {
     if (recorded > 0) log.info({ recorded }, 'in-flight sweep recorded payments left in flight');
     const refunds = options.refunds ? await sweepRefunds(options.refunds, { settleMs, log }) : 0;
     if (refunds > 0) log.info({ refunds }, 'in-flight sweep recorded refunds the books had missed');
+    await options.books
+      ?.runIfDue()
+      .catch((error) => log.error({ err: error }, 'in-flight sweep: could not start comparing the books'));
     return recorded + refunds;
   }
 

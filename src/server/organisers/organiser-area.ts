@@ -6,10 +6,12 @@ import type { AnswerCache } from '../public-answers/answer-cache';
 import type { PublicAnswers } from '../public-answers/public-answers';
 import readPageRoutes from '../read-page/read-page-routes';
 import { emitToOrganisers, type RealtimeServer } from '../realtime/socket-server';
+import type { BooksCheck } from '../reconcile/books-check';
 import type { RefundDeps } from '../refunds/record-refund';
 import badgeListRoutes from '../routes/badge-list';
 import emailBlastRoutes from '../routes/email-blast';
 import organiserAttendeeRoutes from '../routes/organiser-attendees';
+import organiserBooksRoutes from '../routes/organiser-books';
 import organiserCheckInRoutes from '../routes/organiser-check-in';
 import organiserDiscountCodeRoutes from '../routes/organiser-discount-codes';
 import organiserEventSettingsRoutes from '../routes/organiser-event-settings';
@@ -35,6 +37,8 @@ export interface OrganiserAreaOptions {
   answers: PublicAnswers;
   /** The dashboard's refunds go through the same recording as PayPal's refund webhooks. */
   refunds: RefundDeps;
+  /** The comparison with PayPal the overview shows and "Compare now" runs. */
+  books: BooksCheck;
   /** Ticket sales and the stream link, set on the dashboard. */
   sales: TicketSalesService;
   /** DONATION_SCREENING and its words (the queue and its settings are on the dashboard). */
@@ -64,7 +68,8 @@ export default async function organiserArea(app: FastifyInstance, options: Organ
   await app.register(badgeListRoutes, { database });
   await app.register(organiserAttendeeRoutes, { database });
   await app.register(emailBlastRoutes, { database, outbox: options.outbox });
-  await app.register(organiserOverviewRoutes, { database });
+  await app.register(organiserOverviewRoutes, { database, books: options.books });
+  await app.register(organiserBooksRoutes, { books: options.books });
   await app.register(organiserScheduleRoutes, {
     database,
     announce: announcer(options.answers.schedule, 'schedule-changed'),

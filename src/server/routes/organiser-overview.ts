@@ -5,24 +5,26 @@ import { mismatchedPayments } from '../orders/mismatched-payments';
 import { recentAudit } from '../organisers/audit-log';
 import { recentBlasts } from '../organisers/email-blast';
 import type { RouteScope } from '../plugins/route-schemas';
+import type { BooksCheck } from '../reconcile/books-check';
 
 /** POST /api/organiser/overview {pass}: the dashboard's private lists. Guarded by organiser-guard. */
 export default async function organiserOverviewRoutes(
   app: RouteScope,
-  options: { database: DatabaseHandle },
+  options: { database: DatabaseHandle; books: Pick<BooksCheck, 'status'> },
 ) {
   app.post(
     '/api/organiser/overview',
     { schema: { body: passBodySchema, response: { 200: organiserOverviewSchema } } },
     async () => {
       const { db } = options.database;
-      const [blasts, audit, mismatched, held] = await Promise.all([
+      const [blasts, audit, mismatched, held, books] = await Promise.all([
         recentBlasts(db),
         recentAudit(db),
         mismatchedPayments(db),
         heldMoney(db),
+        options.books.status(),
       ]);
-      return { blasts, audit, mismatched, held };
+      return { blasts, audit, mismatched, held, books };
     },
   );
 }

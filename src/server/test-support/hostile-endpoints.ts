@@ -180,6 +180,16 @@ export const hostileEndpoints: HostileEndpoint[] = [
     200,
     (segment) => `/api/organiser/incentives/${segment}`,
   ),
+  withBody('/api/organiser/screening', passOnly, 200),
+  withBody('/api/organiser/screening/mode', () => ({ pass, mode: 'filter' }), 200),
+  withBody('/api/organiser/screening/words', () => ({ pass, words: ['zonkwort'] }), 200),
+  // No donation has this id, so the valid body is answered 404 and decides nothing.
+  withBody(
+    '/api/organiser/screening/999999/decision',
+    () => ({ pass, decision: 'approve' }),
+    404,
+    (segment) => `/api/organiser/screening/${segment}/decision`,
+  ),
   withBody('/api/organiser/read-list', () => ({ pass, withMessage: true, minAmount: 50 }), 200),
   // No donation has this id, so the valid body is answered 404 and marks nothing.
   withBody(

@@ -13,6 +13,7 @@ import { readWith } from '../../lib/socket-readers';
 import { useRealtimeEvent } from '../../lib/use-realtime';
 import { AttendeesPanel } from './attendees-panel';
 import { BadgeList } from './badge-list';
+import { BooksPanel } from './books-panel';
 import { CheckInPanel } from './check-in-panel';
 import { DiscountCodesPanel } from './discount-codes-panel';
 import { HeldMoneyPanel } from './dispute-note';
@@ -143,6 +144,7 @@ function PrivatePanels({ pass, version, onChanged, onRefunded }: PrivatePanelsPr
       <IncentiveEditor pass={pass} incentives={incentives} onChanged={onChanged} />
       <DiscountCodesPanel pass={pass} version={version} onChanged={onChanged} />
       <ScheduleEditor pass={pass} onChanged={onChanged} />
+      <BooksPanel pass={pass} books={overview.data?.books} onCompared={onChanged} />
       <MismatchPanel payments={overview.data?.mismatched ?? []} />
       <AuditPanel entries={overview.data?.audit ?? []} />
     </>

@@ -1,0 +1,133 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { BooksStatus } from '../../contracts/books';
+import { startInFlightSweep } from '../orders/in-flight-sweep';
+import { emulatorPrefix } from '../payments/paypal-setup';
+import { organiserPost } from '../test-support/organiser-requests';
+import { createOrder, inPersonOrder } from '../test-support/purchases';
+import { createTestApp, type TestApp } from '../test-support/test-app';
+import { testEngines } from '../test-support/test-database';
+import { booksCheck, booksCheckTiming } from './books-check';
+
+// The daily comparison with PayPal in the sweep, and on the dashboard
+// (docs/decisions/038-books-match-paypal.md).
+
+const dayMs = 24 * 60 * 60 * 1000;
+
+describe.each(testEngines)('the books compared with PayPal daily (%s)', (engine) => {
+  let app: TestApp;
+  let nowMs: number;
+  let searches: number;
+  let paypalDown: boolean;
+
+  beforeEach(async () => {
+    nowMs = Date.now();
+    searches = 0;
+    paypalDown = false;
+    // Counts Transaction Search calls, and cuts PayPal off for them when a test says so.
+    const paypalFetch: typeof fetch = async (input, init) => {
+      if (String(input instanceof Request ? input.url : input).includes('/v1/reporting/transactions')) {
+        searches += 1;
+        if (paypalDown) throw new TypeError('fetch failed');
+      }
+      return fetch(input, init);
+    };
+    app = await createTestApp(engine, {}, { sweep: { now: () => nowMs }, paypal: { fetch: paypalFetch } });
+  });
+  afterEach(async () => {
+    await app.close();
+  });
+
+  const overviewBooks = async () =>
+    ((await organiserPost(app, '/api/organiser/overview')).body as { books: BooksStatus }).books;
+
+  /** PayPal captures an order and nobody hears of it (a lost answer and a lost webhook). */
+  async function silentCapture() {
+    const orderId = (await createOrder(app, inPersonOrder())).body.id!;
+    const silent = await app.server.inject({
+      method: 'POST',
+      url: `${emulatorPrefix}/v2/checkout/orders/${orderId}/capture-silently`,
+    });
+    expect(silent.statusCode).toBe(201);
+    nowMs = Date.now();
+    return orderId;
+  }
+
+  it('says the books were not compared yet, then compares them once a day in the sweep', async () => {
+    expect(await overviewBooks()).toEqual({ state: 'never' });
+    await app.sweep.run({ settleMs: 0 });
+    expect(searches).toBe(1);
+    expect(await overviewBooks()).toEqual({ state: 'match', at: new Date(nowMs).toISOString() });
+
+    nowMs += dayMs - 60_000;
+    await app.sweep.run({ settleMs: 0 });
+    expect(searches).toBe(1);
+    nowMs += 2 * 60_000;
+    await app.sweep.run({ settleMs: 0 });
+    expect(searches).toBe(2);
+  });
+
+  it('compares once when two instances sweep at the same moment', async () => {
+    const other = startInFlightSweep({
+      capture: app.capture,
+      books: booksCheck({ db: app.database.handle.db, paypal: app.paypal, now: () => nowMs, log: console }),
+      log: console,
+      intervalMs: 60 * 60_000,
+    });
+    try {
+      await Promise.all([app.sweep.run({ settleMs: 0 }), other.run({ settleMs: 0 })]);
+    } finally {
+      other.close();
+    }
+    expect(searches).toBe(1);
+  });
+
+  it('lists a capture our books lack on the overview, in the comparison’s own words', async () => {
+    const orderId = await silentCapture();
+    await app.sweep.run({ settleMs: 60 * 60_000 });
+    const books = await overviewBooks();
+    expect(books.state).toBe('differences');
+    expect(books.state === 'differences' && books.differences).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^PayPal captured \\$150\\.00 for order ${orderId} .* but our books have no purchase for it\\.$`,
+        ),
+      ),
+    ]);
+  });
+
+  it('compares at once on "Compare now", at most once a minute', async () => {
+    await app.sweep.run({ settleMs: 0 });
+    const early = await organiserPost(app, '/api/organiser/books/compare');
+    expect(early.status).toBe(429);
+    expect((early.body as { error: string }).error).toMatch(/less than a minute ago/);
+    expect(searches).toBe(1);
+
+    const orderId = await silentCapture();
+    nowMs += booksCheckTiming.spacingMs;
+    const compared = await organiserPost(app, '/api/organiser/books/compare');
+    expect(compared.status).toBe(200);
+    expect(searches).toBe(2);
+    const { books } = compared.body as { books: BooksStatus };
+    expect(books.state === 'differences' && books.differences[0]).toContain(`order ${orderId}`);
+    expect(await overviewBooks()).toEqual(books);
+    expect((await organiserPost(app, '/api/organiser/books/compare')).status).toBe(429);
+  });
+
+  it('shows that PayPal could not be reached, and tries again after a back-off rather than a day later', async () => {
+    paypalDown = true;
+    await app.sweep.run({ settleMs: 0 });
+    const failed = await overviewBooks();
+    expect(failed).toEqual({
+      state: 'failed',
+      at: new Date(nowMs).toISOString(),
+      reason: expect.stringMatching(/^PayPal did not answer/),
+    });
+
+    paypalDown = false;
+    await app.sweep.run({ settleMs: 0 });
+    expect(await overviewBooks()).toEqual(failed);
+    nowMs += booksCheckTiming.retryMs;
+    await app.sweep.run({ settleMs: 0 });
+    expect(await overviewBooks()).toEqual({ state: 'match', at: new Date(nowMs).toISOString() });
+  });
+});

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { emulatorCredentials } from '../../src/server/payments/emulator/paypal-emulator';
+import { emulatorCredentials } from '../../emulator/paypal-emulator';
 import { webhookPath } from '../../src/server/payments/paypal-setup';
 import { measureApi } from './api-throughput';
 import { updateBenchmarkDoc } from './benchmark-doc';

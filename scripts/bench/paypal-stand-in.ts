@@ -1,5 +1,5 @@
 import Fastify from 'fastify';
-import paypalEmulator from '../../src/server/payments/emulator/paypal-emulator';
+import paypalEmulator from '../../emulator/paypal-emulator';
 
 // The app's own PayPal emulator, served alone and kept in memory, for a second checkout rush: the app
 // runs in live mode against it, so the rush measures the app's purchase path alone, and the built-in

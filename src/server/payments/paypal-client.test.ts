@@ -5,9 +5,12 @@ import os from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import paypalEmulator, {
+  emulatorCredentials,
+  type PayPalEmulatorOptions,
+} from '../../../emulator/paypal-emulator';
 import { approvePayPalOrder, sendCaptureWebhook } from '../test-support/paypal-emulator';
 import { rejectionOf } from '../test-support/rejections';
-import paypalEmulator, { emulatorCredentials, type PayPalEmulatorOptions } from './emulator/paypal-emulator';
 import {
   createPayPalClient,
   type PayPalClient,

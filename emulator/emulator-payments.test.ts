@@ -6,7 +6,7 @@ import {
   startEmulatorServer,
   startWebhookReceiver,
   usd,
-} from '../../test-support/paypal-emulator-server';
+} from './test-support/paypal-emulator-server';
 
 // Payments v2 at the emulator: reading a capture, refunds, the settling of a PENDING capture, and the
 // events PayPal sends about them, only ever to the app's own webhook.

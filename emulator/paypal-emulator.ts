@@ -1,6 +1,6 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ownUrl } from '../own-url';
+import { ownUrl } from '../src/server/payments/own-url';
 import { type EmulatorContext, sendAnswer } from './emulator-context';
 import disputeRoutes from './emulator-dispute-routes';
 import { authenticationFailure, debugId, invalidClient, invalidRequest } from './emulator-errors';

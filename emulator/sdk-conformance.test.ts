@@ -11,10 +11,10 @@ import {
   ResponseValidationError,
 } from '@paypal/paypal-server-sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type EmulatorServer, startEmulatorServer } from '../../test-support/paypal-emulator-server';
-import { rejectionOf } from '../../test-support/rejections';
-import { createPayPalClient, PayPalError } from '../paypal-client';
+import { createPayPalClient, PayPalError } from '../src/server/payments/paypal-client';
+import { rejectionOf } from '../src/server/test-support/rejections';
 import { emulatorCredentials } from './paypal-emulator';
+import { type EmulatorServer, startEmulatorServer } from './test-support/paypal-emulator-server';
 
 // PayPal's official server SDK drives the emulator through every answer this site relies on, and
 // must accept each one: successes parse against the SDK's own schemas (generated from PayPal's

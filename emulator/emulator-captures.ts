@@ -6,9 +6,9 @@ import {
   refundNotFound,
   unprocessable,
 } from './emulator-errors';
+import type { EmulatorCapture, EmulatorOrder, EmulatorRefund, EmulatorState } from './emulator-records';
+import { own } from './emulator-records';
 import { refundedCents } from './emulator-representations';
-import type { EmulatorCapture, EmulatorOrder, EmulatorRefund, EmulatorState } from './emulator-store';
-import { own } from './emulator-store';
 import { centsOf, checkAmount, dollarsOf, paypalTime, randomCode } from './emulator-values';
 
 // Payments v2 captures as the emulator keeps them: read, refund (by the merchant, or reversed by

@@ -16,8 +16,8 @@ import {
   createOrderBodySchema,
   schemaProblems,
 } from './emulator-orders';
+import { own } from './emulator-records';
 import { minimalCapturedOrder, minimalCreatedOrder, orderRepresentation } from './emulator-representations';
-import { own } from './emulator-store';
 import { captureEvent } from './emulator-webhooks';
 
 // Orders v2: create, get, capture, and the test-only approve (what the buyer does in PayPal's window).

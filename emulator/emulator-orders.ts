@@ -6,8 +6,8 @@ import {
   previousRequestInProgress,
   unprocessable,
 } from './emulator-errors';
-import type { CaptureOutcome, EmulatorOrder, EmulatorState } from './emulator-store';
-import { own } from './emulator-store';
+import type { CaptureOutcome, EmulatorOrder, EmulatorState } from './emulator-records';
+import { own } from './emulator-records';
 import { checkAmount, payerIdAlphabet, paypalTime, randomCode } from './emulator-values';
 
 // Orders v2 as the emulator keeps it: create, (test-only) approve, capture. Each step is a

@@ -2,8 +2,8 @@ import { createPrivateKey, randomUUID, sign } from 'node:crypto';
 import http from 'node:http';
 import https from 'node:https';
 import { crc32 } from 'node:zlib';
+import type { EmulatorCapture, EmulatorOrder, EmulatorRefund } from './emulator-records';
 import { captureRepresentation, refundRepresentation } from './emulator-representations';
-import type { EmulatorCapture, EmulatorOrder, EmulatorRefund } from './emulator-store';
 import { randomCode } from './emulator-values';
 import { emulatorWebhookKeyPem } from './webhook-cert/emulator-webhook-cert';
 

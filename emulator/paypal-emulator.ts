@@ -7,8 +7,9 @@ import { authenticationFailure, debugId, invalidClient, invalidRequest } from '.
 import notificationRoutes from './emulator-notification-routes';
 import orderRoutes from './emulator-order-routes';
 import paymentRoutes from './emulator-payment-routes';
+import { own } from './emulator-records';
 import reportingRoutes from './emulator-reporting-routes';
-import { createFileStore, createMemoryStore, type EmulatorStore, own } from './emulator-store';
+import { createStore } from './emulator-store';
 import { deliverEvent, emulatorCertId } from './emulator-webhooks';
 import { standInScript } from './sdk-stand-in';
 import { emulatorWebhookCertPem } from './webhook-cert/emulator-webhook-cert';
@@ -37,8 +38,8 @@ export const emulatorCredentials = {
 } as const;
 
 export interface PayPalEmulatorOptions {
-  /** Keeps orders in this JSON file (across restarts and processes); in memory when unset. */
-  stateFile?: string;
+  /** Keeps orders in this SQLite file (across restarts and processes); in memory when unset. */
+  databaseFile?: string;
   /** Where events go (after each capture and refund, as PayPal's webhooks would); none when unset. */
   webhookUrl?: string | (() => string | undefined);
   tokenLifetimeSeconds?: number;
@@ -59,7 +60,7 @@ function sameText(a: string, b: string): boolean {
 }
 
 export default async function paypalEmulator(app: FastifyInstance, options: PayPalEmulatorOptions) {
-  const store: EmulatorStore = options.stateFile ? createFileStore(options.stateFile) : createMemoryStore();
+  const store = createStore(options.databaseFile);
   const tokenLifetimeSeconds = options.tokenLifetimeSeconds ?? 32_400;
   // Each delivery attempt waiting for its time, with what ends it when the emulator closes first.
   const pendingDeliveries = new Map<NodeJS.Timeout, () => void>();
@@ -106,6 +107,7 @@ export default async function paypalEmulator(app: FastifyInstance, options: PayP
       clearTimeout(timer);
       end();
     }
+    store.close();
   });
 
   /** Where events link to and name their certificate: the address the app reaches the emulator at. */

@@ -62,7 +62,7 @@ export async function setUpPayPal(
   await server.register(paypalEmulator, {
     prefix: emulatorPrefix,
     // In DATA_DIR, so a restarted server (or a second one on the same DATA_DIR) knows its orders.
-    stateFile: path.join(config.dataDir, 'paypal-emulator.json'),
+    databaseFile: path.join(config.dataDir, 'paypal-emulator.sqlite'),
     // Like PayPal, the emulator tells this server about every capture and refund, and only this server.
     webhookUrl: () => `${ownUrl(server)}${webhookPath}`,
     ...emulatorOptions,

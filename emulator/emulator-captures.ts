@@ -85,7 +85,7 @@ export function refundCapture(
     answer: unprocessable(issue, { api: 'payments' }),
   });
   if (capture.status === 'PENDING') return refusal('PENDING_CAPTURE');
-  if (capture.status === 'DECLINED') return refusal('REFUND_NOT_ALLOWED');
+  if (capture.status === 'DECLINED' || capture.status === 'FAILED') return refusal('REFUND_NOT_ALLOWED');
   const leftCents = centsOf(order.amount.value) - refundedCents(capture);
   if (leftCents <= 0) return refusal('CAPTURE_FULLY_REFUNDED');
 

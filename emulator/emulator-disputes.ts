@@ -71,7 +71,12 @@ export function openDispute(
   }
   const { capture, order } = found;
   const leftCents = centsOf(order.amount.value) - refundedCents(capture);
-  if (capture.status === 'PENDING' || capture.status === 'DECLINED' || leftCents <= 0) {
+  if (
+    capture.status === 'PENDING' ||
+    capture.status === 'DECLINED' ||
+    capture.status === 'FAILED' ||
+    leftCents <= 0
+  ) {
     return {
       refusal: disputeProblem(
         422,

@@ -25,7 +25,7 @@ export interface EmulatorRefund {
 
 export interface EmulatorCapture {
   id: string;
-  status: 'COMPLETED' | 'PENDING' | 'DECLINED' | 'PARTIALLY_REFUNDED' | 'REFUNDED';
+  status: 'COMPLETED' | 'PENDING' | 'DECLINED' | 'FAILED' | 'PARTIALLY_REFUNDED' | 'REFUNDED';
   /** Payments v2 status_details.reason: why PENDING (ECHECK, PENDING_REVIEW...) or DECLINED. */
   reason?: string;
   createTime: string;

@@ -46,7 +46,7 @@ function captureRow(order: EmulatorOrder, capture: EmulatorCapture): Row {
   const status =
     capture.status === 'PENDING'
       ? 'P'
-      : capture.status === 'DECLINED'
+      : capture.status === 'DECLINED' || capture.status === 'FAILED'
         ? 'D'
         : capture.status === 'REFUNDED'
           ? 'V'

@@ -18,7 +18,8 @@ const signingKey = createPrivateKey(emulatorWebhookKeyPem);
 export type CaptureEventType =
   | 'PAYMENT.CAPTURE.COMPLETED'
   | 'PAYMENT.CAPTURE.PENDING'
-  | 'PAYMENT.CAPTURE.DENIED';
+  | 'PAYMENT.CAPTURE.DENIED'
+  | 'PAYMENT.CAPTURE.DECLINED';
 export type RefundEventType = 'PAYMENT.CAPTURE.REFUNDED' | 'PAYMENT.CAPTURE.REVERSED';
 
 /**
@@ -103,6 +104,7 @@ const captureSummaries: Record<CaptureEventType, string> = {
   'PAYMENT.CAPTURE.COMPLETED': 'Payment completed for',
   'PAYMENT.CAPTURE.PENDING': 'Payment pending for',
   'PAYMENT.CAPTURE.DENIED': 'Payment denied for',
+  'PAYMENT.CAPTURE.DECLINED': 'Payment declined for',
 };
 
 /**

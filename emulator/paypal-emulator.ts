@@ -18,7 +18,8 @@ import { emulatorWebhookCertPem } from './webhook-cert/emulator-webhook-cert';
 // are configured. Same paths, shapes, statuses and errors as PayPal's REST API for what this site
 // uses (OAuth token; Orders v2 create/get/capture; Payments v2 get capture, refund, get refund; Disputes
 // v1 get dispute; the webhook signing certificate), with PayPal's sandbox negative testing
-// (PayPal-Mock-Response), plus test-only calls:
+// (PayPal-Mock-Response; at capture also the emulator's own CAPTURE_DECLINED and CAPTURE_FAILED, a 201
+// whose capture took no money, emulator-mock.ts), plus test-only calls:
 //   POST /v2/checkout/orders/{id}/approve      {"payer"?, "capture_status"?: COMPLETED|PENDING|DECLINED}
 //   POST /v2/payments/captures/{id}/settle     {"status": COMPLETED|DECLINED}   a PENDING capture ends
 //   POST /v1/notifications/simulate-event      {"event_type", "order_id"|"capture_id"|"resource_id", ...}

@@ -1,4 +1,5 @@
-// Bundles the server (src/server/main.ts plus contracts, domain and content) into dist/server/main.js.
+// Bundles the server (src/server/main.ts plus contracts, domain, content, and the PayPal emulator in
+// emulator/, which src/server/payments/emulator-loader.ts imports by a literal path) into dist/server/main.js.
 // npm packages stay external and load from node_modules at run time.
 import { build } from 'esbuild';
 

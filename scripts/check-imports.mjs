@@ -1,6 +1,8 @@
 // Keeps the layers apart (README.md, "Architecture"): web -> contracts -> domain and server -> contracts ->
 // domain. domain imports nothing of ours; contracts import only domain; the web never imports the server
-// and the server never imports the web. The discount code seeds are the server's alone: whatever the web
+// and the server never imports the web. The PayPal emulator (emulator/) stands apart: it may use the
+// server's PayPal definitions (src/server/payments) and the shared layers, and the server reaches it only
+// through its loader, so production code never depends on a test double. The discount code seeds are the server's alone: whatever the web
 // imports ends up in the page. Also refuses import cycles between our files, and dynamic imports that
 // could reach a forbidden layer (a template string is judged by its static prefix; an import() whose
 // path is computed entirely cannot be checked, so it is refused in src/).
@@ -15,10 +17,11 @@ const forbidden = {
   'src/domain': ['src/contracts', 'src/server', 'src/web', 'content'],
   'src/contracts': ['src/server', 'src/web', 'content'],
   'src/web': ['src/server', 'content/discount-codes'],
-  'src/server': ['src/web'],
-  content: ['src/server', 'src/web', 'src/contracts'],
+  'src/server': ['src/web', 'emulator'],
+  content: ['src/server', 'src/web', 'src/contracts', 'emulator'],
+  emulator: ['src/server', 'src/web', 'content'],
 };
-const scanned = ['src', 'content'];
+const scanned = ['src', 'content', 'emulator'];
 
 function* sourceFiles(dir) {
   if (!fs.existsSync(dir)) return;
@@ -95,8 +98,19 @@ function resolveFile(fromFile, specifier) {
   return candidates.find((candidate) => fs.existsSync(candidate) && fs.statSync(candidate).isFile()) ?? null;
 }
 
-// Tests may check the rules against this edition's content; shipped code may not read it.
-const testMayImport = (file, target) => /\.test\.tsx?$/.test(file) && isInside(target, 'content');
+const isTestCode = (file) => /\.test\.tsx?$/.test(file) || /(^|\/)test-support\//.test(file);
+const emulatorLoader = 'src/server/payments/emulator-loader.ts';
+
+/** The exceptions to `forbidden`, each with its reason. */
+const mayImport = (file, target) =>
+  // Tests may check the rules against this edition's content; shipped code may not read it.
+  (/\.test\.tsx?$/.test(file) && isInside(target, 'content')) ||
+  // The emulator answers what the server's PayPal client asks, in its types, at its own address.
+  (isInside(file, 'emulator') && isInside(target, 'src/server/payments')) ||
+  // Tests of the app drive the emulator, and the emulator's tests share the server's test helpers.
+  (isTestCode(file) && isInside(file, 'src/server') && isInside(target, 'emulator')) ||
+  (isTestCode(file) && isInside(file, 'emulator') && isInside(target, 'src/server/test-support')) ||
+  (file === emulatorLoader && isInside(target, 'emulator'));
 
 /** Finds one cycle through each strongly connected group of files (Tarjan), as a path back to its start. */
 function findCycles(graph) {
@@ -193,7 +207,7 @@ export function checkImports(root) {
             ? isInside(target, folder) || folder.startsWith(target)
             : isInside(target, folder),
         );
-        if (hit && !testMayImport(from, target)) {
+        if (hit && !mayImport(from, target)) {
           const how = kind === 'template' ? `import(\`${specifier}...\`), which can reach ` : '';
           problems.push(`${from} imports ${how}${target} (${layer} must not import ${hit})`);
         }

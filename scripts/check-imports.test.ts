@@ -99,6 +99,36 @@ describe('the import check', () => {
     );
   });
 
+  it('lets the server reach the PayPal emulator only through its loader, and the emulator only PayPal’s side of the server', () => {
+    const result = check(
+      tree({
+        'src/server/payments/paypal-types.ts': 'export type Amount = { value: string };\n',
+        'emulator/plugin.ts': [
+          "import type { Amount } from '../src/server/payments/paypal-types';",
+          "import { parse } from '../src/contracts/order';",
+          'export default (amount: Amount) => parse(Number(amount.value));',
+          '',
+        ].join('\n'),
+        'emulator/orders.ts': "import { db } from '../src/server/db';\nexport const orders = db;\n",
+        'src/server/payments/emulator-loader.ts':
+          "export const load = () => import('../../../emulator/plugin');\n",
+        'src/server/payments/emulator.test.ts':
+          "import plugin from '../../../emulator/plugin';\nexport const p = plugin;\n",
+        'src/server/app.ts': "import plugin from '../../emulator/plugin';\nexport const app = plugin;\n",
+      }),
+    );
+    expect(result.status).toBe(1);
+    expect(result.output).toContain(
+      'src/server/app.ts imports emulator/plugin (src/server must not import emulator)',
+    );
+    expect(result.output).toContain(
+      'emulator/orders.ts imports src/server/db (emulator must not import src/server)',
+    );
+    expect(result.output).not.toContain('emulator-loader');
+    expect(result.output).not.toContain('emulator.test.ts');
+    expect(result.output).not.toContain('emulator/plugin.ts imports');
+  });
+
   it('refuses a dynamic import() of a forbidden layer', () => {
     const result = check(
       tree({ 'src/contracts/lazy.ts': "export const load = () => import('../server/routes');\n" }),

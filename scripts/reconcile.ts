@@ -1,9 +1,10 @@
 // npm run reconcile: compares what PayPal shows with our books (README.md, "When something fails";
 // docs/decisions/038-books-match-paypal.md). Reads the server's configuration; in test mode it asks the
 // built-in emulator of the server running at PUBLIC_URL.
+
+import { emulatorCredentials } from '../emulator/paypal-emulator';
 import { loadConfig } from '../src/server/config';
 import { connectDatabase } from '../src/server/db/connect';
-import { emulatorCredentials } from '../src/server/payments/emulator/paypal-emulator';
 import { createPayPalClient } from '../src/server/payments/paypal-client';
 import { emulatorPrefix } from '../src/server/payments/paypal-setup';
 import { runReconcileCommand } from '../src/server/reconcile/reconcile-command';

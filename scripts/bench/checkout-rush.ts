@@ -15,10 +15,10 @@ export interface RushResult {
   recorded: RecordedTickets;
 }
 
-async function purchase(appUrl: string, paypalUrl: string, n: number): Promise<{ id: string; ms: number }> {
+async function purchase(appUrl: string, n: number): Promise<{ id: string; ms: number }> {
   const start = performance.now();
   const id = await createOrder(`${appUrl}/api/tickets/create`, ticketBody(n));
-  await approve(paypalUrl, id, `rush${n}@example.com`);
+  await approve(appUrl, id, `rush${n}@example.com`);
   const captureUrl = `${appUrl}/api/tickets/${id}/capture`;
   const statuses = await Promise.all(
     n % 10 === 0 ? [capture(captureUrl), capture(captureUrl)] : [capture(captureUrl)],
@@ -30,18 +30,14 @@ async function purchase(appUrl: string, paypalUrl: string, n: number): Promise<{
 
 export async function checkoutRush(options: {
   appUrl: string;
-  /** Where the emulator's approve call goes: the app itself, or the stand-in. */
-  paypalUrl: string;
   where: { sqliteFile: string } | { databaseUrl: string };
   buyers: number;
 }): Promise<RushResult> {
-  const { appUrl, paypalUrl, where, buyers } = options;
+  const { appUrl, where, buyers } = options;
   // One purchase first, so the rush does not also measure the first request's warm-up.
-  await purchase(appUrl, paypalUrl, 1_000_000);
+  await purchase(appUrl, 1_000_000);
   const start = performance.now();
-  const outcomes = await Promise.allSettled(
-    Array.from({ length: buyers }, (_, n) => purchase(appUrl, paypalUrl, n)),
-  );
+  const outcomes = await Promise.allSettled(Array.from({ length: buyers }, (_, n) => purchase(appUrl, n)));
   const seconds = (performance.now() - start) / 1000;
   const done = outcomes.flatMap((outcome) => (outcome.status === 'fulfilled' ? [outcome.value] : []));
   for (const outcome of outcomes) {
@@ -59,14 +55,6 @@ export async function checkoutRush(options: {
       done.map((one) => one.id),
     ),
   };
-}
-
-/** The run with the median rate (the lower middle one of an even count). */
-export function medianRush(runs: RushResult[]): RushResult {
-  const sorted = [...runs].sort((a, b) => a.purchasesPerSecond - b.purchasesPerSecond);
-  const median = sorted[Math.floor((sorted.length - 1) / 2)];
-  if (!median) throw new Error('no rush run');
-  return median;
 }
 
 export function rushFigures(engine: string, result: RushResult, buyers: number): Figure[] {

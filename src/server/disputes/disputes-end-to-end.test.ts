@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emulatorCredentials } from '../../../emulator/paypal-emulator';
 import { badgeListResponseSchema } from '../../contracts/organiser';
-import { emulatorCredentials } from '../payments/emulator/paypal-emulator';
 import { emulatorPrefix } from '../payments/paypal-setup';
 import { dashboardOverview, openDisputeInPayPal, resolveDisputeInPayPal } from '../test-support/disputes';
 import { organiserPost } from '../test-support/organiser-requests';

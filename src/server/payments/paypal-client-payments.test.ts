@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emulatorCredentials } from '../../../emulator/paypal-emulator';
+import {
+  type EmulatorServer,
+  startEmulatorServer,
+} from '../../../emulator/test-support/paypal-emulator-server';
 import { approvePayPalOrder } from '../test-support/paypal-emulator';
-import { type EmulatorServer, startEmulatorServer } from '../test-support/paypal-emulator-server';
 import { rejectionOf } from '../test-support/rejections';
-import { emulatorCredentials } from './emulator/paypal-emulator';
 import {
   createPayPalClient,
   type PayPalClientOptions,

@@ -5,9 +5,12 @@ import os from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import paypalEmulator, {
+  emulatorCredentials,
+  type PayPalEmulatorOptions,
+} from '../../../emulator/paypal-emulator';
 import { approvePayPalOrder, sendCaptureWebhook } from '../test-support/paypal-emulator';
 import { rejectionOf } from '../test-support/rejections';
-import paypalEmulator, { emulatorCredentials, type PayPalEmulatorOptions } from './emulator/paypal-emulator';
 import {
   createPayPalClient,
   type PayPalClient,
@@ -323,28 +326,28 @@ describe('webhooks from the emulator', () => {
   });
 });
 
-describe('the emulator with a state file', () => {
+describe('the emulator with a database file', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gg-paypal-emulator-'));
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
   it('still knows an order after a restart, so a retried capture gets the first answer', async () => {
-    const stateFile = path.join(dir, 'paypal-emulator.json');
-    const first = await startEmulator({ stateFile });
+    const databaseFile = path.join(dir, 'paypal-emulator.sqlite');
+    const first = await startEmulator({ databaseFile });
     const { client } = clientFor(first);
     const order = await client.createOrder({ amountCents: 14_000 });
     await approvePayPalOrder(first.server, order.id);
     const captured = await client.captureOrder(order.id, `capture-${order.id}`);
     await first.server.close();
 
-    const second = await startEmulator({ stateFile });
+    const second = await startEmulator({ databaseFile });
     const { client: afterRestart } = clientFor(second);
     expect(await afterRestart.getOrder(order.id)).toMatchObject({ status: 'COMPLETED', amountCents: 14_000 });
     expect(await afterRestart.captureOrder(order.id, `capture-${order.id}`)).toEqual(captured);
   });
 
   it('captures once when two emulators share the file and twenty captures race across them', async () => {
-    const stateFile = path.join(dir, 'shared.json');
-    const [one, two] = [await startEmulator({ stateFile }), await startEmulator({ stateFile })];
+    const databaseFile = path.join(dir, 'shared.sqlite');
+    const [one, two] = [await startEmulator({ databaseFile }), await startEmulator({ databaseFile })];
     const clients = [clientFor(one).client, clientFor(two).client];
     const order = await clients[0]!.createOrder({ amountCents: 3000 });
     await approvePayPalOrder(two.server, order.id);

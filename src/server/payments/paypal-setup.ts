@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
-import paypalEmulator, { emulatorCredentials, type PayPalEmulatorOptions } from './emulator/paypal-emulator';
+import { loadPayPalEmulator, type PayPalEmulatorOptions } from './emulator-loader';
 import { ownUrl } from './own-url';
 import {
   createPayPalClient,
@@ -58,10 +58,11 @@ export async function setUpPayPal(
   server.log.warn(
     'PayPal is not configured (PAYPAL_CLIENT_ID): payments are simulated by the built-in emulator at /paypal-emulator and no money moves. Never run a public site like this.',
   );
+  const { default: paypalEmulator, emulatorCredentials } = await loadPayPalEmulator();
   await server.register(paypalEmulator, {
     prefix: emulatorPrefix,
     // In DATA_DIR, so a restarted server (or a second one on the same DATA_DIR) knows its orders.
-    stateFile: path.join(config.dataDir, 'paypal-emulator.json'),
+    databaseFile: path.join(config.dataDir, 'paypal-emulator.sqlite'),
     // Like PayPal, the emulator tells this server about every capture and refund, and only this server.
     webhookUrl: () => `${ownUrl(server)}${webhookPath}`,
     ...emulatorOptions,

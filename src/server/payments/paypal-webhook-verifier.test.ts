@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type EmulatorServer, startEmulatorServer } from '../test-support/paypal-emulator-server';
-import { emulatorCertId, signedHeaders } from './emulator/emulator-webhooks';
-import { emulatorCredentials } from './emulator/paypal-emulator';
+import { emulatorCertId, signedHeaders } from '../../../emulator/emulator-webhooks';
+import { emulatorCredentials } from '../../../emulator/paypal-emulator';
+import {
+  type EmulatorServer,
+  startEmulatorServer,
+} from '../../../emulator/test-support/paypal-emulator-server';
 import { PayPalError } from './paypal-error';
 import { createWebhookVerifier, defaultCertOrigins } from './paypal-webhook-verifier';
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { emulatorCredentials } from '../payments/emulator/paypal-emulator';
+import { emulatorCredentials } from '../../../emulator/paypal-emulator';
 import { createPayPalClient } from '../payments/paypal-client';
 import { emulatorPrefix, ownUrl } from '../payments/paypal-setup';
 import { createOrder, inPersonOrder } from '../test-support/purchases';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import paypalEmulator, { emulatorCredentials } from '../payments/emulator/paypal-emulator';
+import paypalEmulator, { emulatorCredentials } from '../../../emulator/paypal-emulator';
 import { ownUrl } from '../payments/own-url';
 import { inPersonOrder } from '../test-support/purchases';
 import { postJson, type ServerProcess, startServerProcess } from '../test-support/server-process';

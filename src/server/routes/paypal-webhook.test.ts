@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emulatorCertId, signedHeaders } from '../payments/emulator/emulator-webhooks';
-import { emulatorCredentials } from '../payments/emulator/paypal-emulator';
+import { emulatorCertId, signedHeaders } from '../../../emulator/emulator-webhooks';
+import { emulatorCredentials } from '../../../emulator/paypal-emulator';
 import { emulatorPrefix, ownUrl, webhookPath } from '../payments/paypal-setup';
 import { approveWith } from '../test-support/emulator-calls';
 import { effectsOf, nothingRecorded, recordedTwoTicketOrder } from '../test-support/order-effects';

@@ -1,5 +1,5 @@
-import { emulatorCertId, eventBytes, signedHeaders } from '../payments/emulator/emulator-webhooks';
-import { emulatorCredentials } from '../payments/emulator/paypal-emulator';
+import { emulatorCertId, eventBytes, signedHeaders } from '../../../emulator/emulator-webhooks';
+import { emulatorCredentials } from '../../../emulator/paypal-emulator';
 import { emulatorPrefix, ownUrl, webhookPath } from '../payments/paypal-setup';
 import type { TestApp } from './test-app';
 

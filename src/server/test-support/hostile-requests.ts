@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { emulatorCertId } from '../payments/emulator/emulator-webhooks';
+import { emulatorCertId } from '../../../emulator/emulator-webhooks';
 import { emulatorPrefix } from '../payments/paypal-setup';
 
 // The requests the hostile-input test sends: bodies no endpoint should take, values that belong in no

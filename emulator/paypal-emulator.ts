@@ -1,14 +1,15 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ownUrl } from '../own-url';
+import { ownUrl } from '../src/server/payments/own-url';
 import { type EmulatorContext, sendAnswer } from './emulator-context';
 import disputeRoutes from './emulator-dispute-routes';
 import { authenticationFailure, debugId, invalidClient, invalidRequest } from './emulator-errors';
 import notificationRoutes from './emulator-notification-routes';
 import orderRoutes from './emulator-order-routes';
 import paymentRoutes from './emulator-payment-routes';
+import { own } from './emulator-records';
 import reportingRoutes from './emulator-reporting-routes';
-import { createFileStore, createMemoryStore, type EmulatorStore, own } from './emulator-store';
+import { createStore } from './emulator-store';
 import { deliverEvent, emulatorCertId } from './emulator-webhooks';
 import { standInScript } from './sdk-stand-in';
 import { emulatorWebhookCertPem } from './webhook-cert/emulator-webhook-cert';
@@ -17,7 +18,8 @@ import { emulatorWebhookCertPem } from './webhook-cert/emulator-webhook-cert';
 // are configured. Same paths, shapes, statuses and errors as PayPal's REST API for what this site
 // uses (OAuth token; Orders v2 create/get/capture; Payments v2 get capture, refund, get refund; Disputes
 // v1 get dispute; the webhook signing certificate), with PayPal's sandbox negative testing
-// (PayPal-Mock-Response), plus test-only calls:
+// (PayPal-Mock-Response; at capture also the emulator's own CAPTURE_DECLINED and CAPTURE_FAILED, a 201
+// whose capture took no money, emulator-mock.ts), plus test-only calls:
 //   POST /v2/checkout/orders/{id}/approve      {"payer"?, "capture_status"?: COMPLETED|PENDING|DECLINED}
 //   POST /v2/payments/captures/{id}/settle     {"status": COMPLETED|DECLINED}   a PENDING capture ends
 //   POST /v1/notifications/simulate-event      {"event_type", "order_id"|"capture_id"|"resource_id", ...}
@@ -37,8 +39,8 @@ export const emulatorCredentials = {
 } as const;
 
 export interface PayPalEmulatorOptions {
-  /** Keeps orders in this JSON file (across restarts and processes); in memory when unset. */
-  stateFile?: string;
+  /** Keeps orders in this SQLite file (across restarts and processes); in memory when unset. */
+  databaseFile?: string;
   /** Where events go (after each capture and refund, as PayPal's webhooks would); none when unset. */
   webhookUrl?: string | (() => string | undefined);
   tokenLifetimeSeconds?: number;
@@ -59,7 +61,7 @@ function sameText(a: string, b: string): boolean {
 }
 
 export default async function paypalEmulator(app: FastifyInstance, options: PayPalEmulatorOptions) {
-  const store: EmulatorStore = options.stateFile ? createFileStore(options.stateFile) : createMemoryStore();
+  const store = createStore(options.databaseFile);
   const tokenLifetimeSeconds = options.tokenLifetimeSeconds ?? 32_400;
   // Each delivery attempt waiting for its time, with what ends it when the emulator closes first.
   const pendingDeliveries = new Map<NodeJS.Timeout, () => void>();
@@ -106,6 +108,7 @@ export default async function paypalEmulator(app: FastifyInstance, options: PayP
       clearTimeout(timer);
       end();
     }
+    store.close();
   });
 
   /** Where events link to and name their certificate: the address the app reaches the emulator at. */

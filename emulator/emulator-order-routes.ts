@@ -7,7 +7,7 @@ import {
   wantsRepresentation,
 } from './emulator-context';
 import { invalidRequest, orderNotFound } from './emulator-errors';
-import { mockedAnswer } from './emulator-mock';
+import { capturedAs, mockedAnswer } from './emulator-mock';
 import {
   approveBodySchema,
   approveOrder,
@@ -16,13 +16,21 @@ import {
   createOrderBodySchema,
   schemaProblems,
 } from './emulator-orders';
+import { type EmulatorCapture, own } from './emulator-records';
 import { minimalCapturedOrder, minimalCreatedOrder, orderRepresentation } from './emulator-representations';
-import { own } from './emulator-store';
-import { captureEvent } from './emulator-webhooks';
+import { type CaptureEventType, captureEvent } from './emulator-webhooks';
 
 // Orders v2: create, get, capture, and the test-only approve (what the buyer does in PayPal's window).
 
 type WithId = { Params: { id: string } };
+
+// PayPal announces every new capture: COMPLETED, PENDING until it settles, or DECLINED. A FAILED one has
+// no event of its own in PayPal's list (Webhooks v1 event names); the caller reads it in the 201.
+const newCaptureEvent: Partial<Record<EmulatorCapture['status'], CaptureEventType>> = {
+  COMPLETED: 'PAYMENT.CAPTURE.COMPLETED',
+  PENDING: 'PAYMENT.CAPTURE.PENDING',
+  DECLINED: 'PAYMENT.CAPTURE.DECLINED',
+};
 
 export default async function orderRoutes(app: FastifyInstance, context: EmulatorContext) {
   const { store, requireToken } = context;
@@ -61,6 +69,7 @@ export default async function orderRoutes(app: FastifyInstance, context: Emulato
       const given = requestIdOf(request);
       if ('refusal' in given) return sendAnswer(reply, given.refusal);
       const mocked = mockedAnswer(request.headers['paypal-mock-response'], 'capture-order', orderId);
+      const chosen = capturedAs(request.headers['paypal-mock-response']);
 
       const base = context.linkBase(request);
       const full = wantsRepresentation(request);
@@ -73,15 +82,14 @@ export default async function orderRoutes(app: FastifyInstance, context: Emulato
             nowMs: Date.now(),
             latencyMs: context.captureLatencyMs,
             mocked,
+            capturedAs: chosen,
           },
           (order) => (full ? orderRepresentation(order, base) : minimalCapturedOrder(order, base)),
         ),
       );
       const captured = decision.capturedNow;
-      if (captured?.capture) {
-        // PayPal announces every new capture: COMPLETED, or PENDING until it settles.
-        const type =
-          captured.capture.status === 'PENDING' ? 'PAYMENT.CAPTURE.PENDING' : 'PAYMENT.CAPTURE.COMPLETED';
+      const type = captured?.capture ? newCaptureEvent[captured.capture.status] : undefined;
+      if (captured?.capture && type) {
         context.announce(captureEvent(type, captured, captured.capture, context.selfBase(request)), request);
       }
       const waitMs = decision.answerAtMs - Date.now();

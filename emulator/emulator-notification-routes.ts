@@ -5,7 +5,7 @@ import { type EmulatorContext, sendAnswer } from './emulator-context';
 import { disputeRepresentation } from './emulator-disputes';
 import { type EmulatorAnswer, invalidRequest } from './emulator-errors';
 import { schemaProblems } from './emulator-orders';
-import { own } from './emulator-store';
+import { own } from './emulator-records';
 import { captureEvent, type DisputeEventType, disputeEvent, refundEvent } from './emulator-webhooks';
 
 // Test-only: PayPal's simulate-event, but about a real order of the emulator, and delivered only to

@@ -6,9 +6,9 @@ import {
   refundNotFound,
   unprocessable,
 } from './emulator-errors';
+import type { EmulatorCapture, EmulatorOrder, EmulatorRefund, EmulatorState } from './emulator-records';
+import { own } from './emulator-records';
 import { refundedCents } from './emulator-representations';
-import type { EmulatorCapture, EmulatorOrder, EmulatorRefund, EmulatorState } from './emulator-store';
-import { own } from './emulator-store';
 import { centsOf, checkAmount, dollarsOf, paypalTime, randomCode } from './emulator-values';
 
 // Payments v2 captures as the emulator keeps them: read, refund (by the merchant, or reversed by
@@ -85,7 +85,7 @@ export function refundCapture(
     answer: unprocessable(issue, { api: 'payments' }),
   });
   if (capture.status === 'PENDING') return refusal('PENDING_CAPTURE');
-  if (capture.status === 'DECLINED') return refusal('REFUND_NOT_ALLOWED');
+  if (capture.status === 'DECLINED' || capture.status === 'FAILED') return refusal('REFUND_NOT_ALLOWED');
   const leftCents = centsOf(order.amount.value) - refundedCents(capture);
   if (leftCents <= 0) return refusal('CAPTURE_FULLY_REFUNDED');
 

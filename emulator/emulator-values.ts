@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { type EmulatorAnswer, invalidRequest, unprocessable } from './emulator-errors';
-import type { PayPalAmount } from './emulator-store';
+import type { PayPalAmount } from './emulator-records';
 
 // Ids, times and amounts as PayPal writes them.
 

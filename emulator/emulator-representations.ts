@@ -1,4 +1,4 @@
-import type { EmulatorCapture, EmulatorOrder, EmulatorRefund } from './emulator-store';
+import type { EmulatorCapture, EmulatorOrder, EmulatorRefund } from './emulator-records';
 import { centsOf, dollarsOf } from './emulator-values';
 
 // The emulator's state as PayPal's Orders v2 and Payments v2 answer it. `base` is the emulator's

@@ -5,7 +5,7 @@ import {
   orderBody,
   startEmulatorServer,
   startWebhookReceiver,
-} from '../../test-support/paypal-emulator-server';
+} from './test-support/paypal-emulator-server';
 
 // Transaction Search at the emulator, and the test-only silent capture that PayPal never announces.
 

@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { type EmulatorContext, sendAnswer } from './emulator-context';
 import { invalidRequest, orderNotFound } from './emulator-errors';
 import { approveBodySchema, approveOrder, captureOrder, schemaProblems } from './emulator-orders';
+import { own } from './emulator-records';
 import { type SearchQuery, searchTransactions } from './emulator-reporting';
 import { orderRepresentation } from './emulator-representations';
-import { own } from './emulator-store';
 
 // Transaction Search, and the test-only silent capture that gives it something our books lack: PayPal
 // captured, but its answer and its webhook never reached the server (docs/decisions/038-books-match-paypal.md).

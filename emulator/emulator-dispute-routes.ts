@@ -10,7 +10,7 @@ import {
 } from './emulator-disputes';
 import { invalidRequest } from './emulator-errors';
 import { schemaProblems } from './emulator-orders';
-import { own } from './emulator-store';
+import { own } from './emulator-records';
 import { disputeEvent, refundEvent } from './emulator-webhooks';
 
 // Disputes v1: PayPal's GET /v1/customer/disputes/{id}, and the test-only calls that stand for the

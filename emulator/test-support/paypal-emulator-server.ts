@@ -1,11 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
-import paypalEmulator, {
-  emulatorCredentials,
-  type PayPalEmulatorOptions,
-} from '../payments/emulator/paypal-emulator';
-import { ownUrl } from '../payments/own-url';
+import { ownUrl } from '../../src/server/payments/own-url';
+import paypalEmulator, { emulatorCredentials, type PayPalEmulatorOptions } from '../paypal-emulator';
 
 // The PayPal emulator alone on a free port, a stand-in for the app's webhook route, and raw calls to
 // the emulator: for tests of the emulator itself and of the PayPal client.

@@ -4,7 +4,7 @@ import {
   emulatorApi,
   orderBody,
   startEmulatorServer,
-} from '../../test-support/paypal-emulator-server';
+} from './test-support/paypal-emulator-server';
 
 // PayPal captures one payment per invoice_id: a second order with an invoice already paid is created,
 // and its capture is refused with 422 DUPLICATE_INVOICE_ID (Orders v2 capture errors).

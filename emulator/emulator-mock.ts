@@ -76,6 +76,19 @@ export function refundBehaviour(header: string | string[] | undefined): RefundBe
   return code === 'REFUND_PENDING' || code === 'REFUND_WEBHOOK_LOST' ? code : undefined;
 }
 
+/**
+ * The emulator's own codes for the capture call: PayPal answers 201 and captures nothing, the capture
+ * coming back DECLINED (the processor refused the card, PAYMENT.CAPTURE.DECLINED follows) or FAILED
+ * (PayPal's error while capturing). PayPal's docs tell integrations to read the capture's status even
+ * on a 201 (docs/decisions/039-emulator-own-folder-and-database.md).
+ */
+export type CapturedAs = 'DECLINED' | 'FAILED';
+
+export function capturedAs(header: string | string[] | undefined): CapturedAs | undefined {
+  const code = codeOf(header);
+  return code === 'CAPTURE_DECLINED' ? 'DECLINED' : code === 'CAPTURE_FAILED' ? 'FAILED' : undefined;
+}
+
 /** The mocked answer for this call, or undefined when it should run for real. */
 export function mockedAnswer(
   header: string | string[] | undefined,

@@ -5,7 +5,7 @@ import {
   orderBody,
   startEmulatorServer,
   usd,
-} from '../../test-support/paypal-emulator-server';
+} from './test-support/paypal-emulator-server';
 
 // The emulator answers Orders v2 as PayPal does: what a capture answers first and on a retry, what a
 // duplicate in flight gets, the minimal and full representations, PayPal's amount refusals, and the

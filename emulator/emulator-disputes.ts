@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { type FoundCapture, findCapture, refundCapture } from './emulator-captures';
 import { debugId, type EmulatorAnswer, invalidRequest } from './emulator-errors';
+import type { EmulatorDispute, EmulatorRefund, EmulatorState } from './emulator-records';
+import { own } from './emulator-records';
 import { refundedCents } from './emulator-representations';
-import type { EmulatorDispute, EmulatorRefund, EmulatorState } from './emulator-store';
-import { own } from './emulator-store';
 import { centsOf, checkAmount, dollarsOf, paypalTime } from './emulator-values';
 
 // Disputes v1 as the emulator keeps them: a buyer opens one on a capture and PayPal resolves it (both
@@ -71,7 +71,12 @@ export function openDispute(
   }
   const { capture, order } = found;
   const leftCents = centsOf(order.amount.value) - refundedCents(capture);
-  if (capture.status === 'PENDING' || capture.status === 'DECLINED' || leftCents <= 0) {
+  if (
+    capture.status === 'PENDING' ||
+    capture.status === 'DECLINED' ||
+    capture.status === 'FAILED' ||
+    leftCents <= 0
+  ) {
     return {
       refusal: disputeProblem(
         422,

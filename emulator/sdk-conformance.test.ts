@@ -11,10 +11,10 @@ import {
   ResponseValidationError,
 } from '@paypal/paypal-server-sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type EmulatorServer, startEmulatorServer } from '../../test-support/paypal-emulator-server';
-import { rejectionOf } from '../../test-support/rejections';
-import { createPayPalClient, PayPalError } from '../paypal-client';
+import { createPayPalClient, PayPalError } from '../src/server/payments/paypal-client';
+import { rejectionOf } from '../src/server/test-support/rejections';
 import { emulatorCredentials } from './paypal-emulator';
+import { type EmulatorServer, startEmulatorServer } from './test-support/paypal-emulator-server';
 
 // PayPal's official server SDK drives the emulator through every answer this site relies on, and
 // must accept each one: successes parse against the SDK's own schemas (generated from PayPal's
@@ -201,6 +201,24 @@ describe("PayPal's server SDK against the emulator", () => {
     expect(errorBody(error).details?.[0]?.issue).toBe('INSTRUMENT_DECLINED');
   });
 
+  it.each([
+    ['CAPTURE_DECLINED', 'DECLINED'],
+    ['CAPTURE_FAILED', 'FAILED'],
+  ])('captures (201) with PayPal-Mock-Response %s a capture whose status is %s', async (code, status) => {
+    const id = await approvedOrder(emulator, '35.00');
+    const answer = await orders().captureOrder({
+      id,
+      paypalRequestId: `x-${id}`,
+      prefer: 'return=representation',
+      paypalMockResponse: mock(code),
+    });
+    expect(answer.statusCode).toBe(201);
+    const capture = answer.result.purchaseUnits?.[0]?.payments?.captures?.[0];
+    expect(capture).toMatchObject({ status, amount: { value: '35.00' } });
+    const read = await payments().getCapturedPayment({ captureId: capture!.id! });
+    expect(read.result.status).toBe(status);
+  });
+
   it('captures PENDING, with the reason, and reads the capture', async () => {
     const id = await approvedOrder(emulator, '40.00', 'PENDING');
     const answer = await orders().captureOrder({
@@ -329,6 +347,16 @@ describe('our PayPal client through the same cases', () => {
       if (status === 422) expect(error.issue).toBe(code);
     },
   );
+
+  it.each([
+    ['CAPTURE_DECLINED', 'DECLINED'],
+    ['CAPTURE_FAILED', 'FAILED'],
+  ])('reads a 201 capture answered for PayPal-Mock-Response %s as %s', async (code, status) => {
+    const id = await approvedOrder();
+    const captured = await client(emulator, code).captureOrder(id, `x-${id}`);
+    expect(captured).toMatchObject({ status: 'COMPLETED', captureStatus: status, amountCents: 2_500 });
+    expect((await client().getCapture(captured.captureId)).status).toBe(status);
+  });
 
   it('reads a PENDING capture and its reason', async () => {
     const id = await approvedOrder(emulator, 'PENDING');

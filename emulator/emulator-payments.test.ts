@@ -6,7 +6,7 @@ import {
   startEmulatorServer,
   startWebhookReceiver,
   usd,
-} from '../../test-support/paypal-emulator-server';
+} from './test-support/paypal-emulator-server';
 
 // Payments v2 at the emulator: reading a capture, refunds, the settling of a PENDING capture, and the
 // events PayPal sends about them, only ever to the app's own webhook.
@@ -63,6 +63,61 @@ describe('the PayPal emulator, Payments v2 and its webhook events', () => {
       supplementary_data: { related_ids: { order_id: orderId } },
     });
     expect((await api('GET', '/v2/payments/captures/NOSUCHCAPTURE')).status).toBe(404);
+  });
+
+  it.each([
+    ['CAPTURE_DECLINED', 'DECLINED'],
+    ['CAPTURE_FAILED', 'FAILED'],
+  ])(
+    'answers PayPal-Mock-Response %s with a 201 whose capture is %s and takes no money',
+    async (code, status) => {
+      const created = await api('POST', '/v2/checkout/orders', {
+        body: orderBody('20.00', { invoice_id: `inv-${code}` }),
+      });
+      const orderId = created.body.id as string;
+      await api('POST', `/v2/checkout/orders/${orderId}/approve`, { body: {}, token: null });
+      const answer = await api('POST', `/v2/checkout/orders/${orderId}/capture`, {
+        headers: {
+          'paypal-request-id': `capture-${orderId}`,
+          'paypal-mock-response': JSON.stringify({ mock_application_codes: code }),
+        },
+      });
+      expect(answer.status).toBe(201);
+      expect(answer.body.status).toBe('COMPLETED');
+      const captureId = answer.body.purchase_units[0].payments.captures[0].id as string;
+      expect(answer.body.purchase_units[0].payments.captures[0].status).toBe(status);
+      expect((await api('GET', `/v2/payments/captures/${captureId}`)).body.status).toBe(status);
+      const refused = await refund(captureId, `refund-${captureId}`);
+      expect(refused.status).toBe(422);
+      expect(refused.body.details[0].issue).toBe('REFUND_NOT_ALLOWED');
+      // The invoice was not paid, so another order may still be paid with it.
+      const again = await api('POST', '/v2/checkout/orders', {
+        body: orderBody('20.00', { invoice_id: `inv-${code}` }),
+      });
+      await api('POST', `/v2/checkout/orders/${again.body.id}/approve`, { body: {}, token: null });
+      const paid = await api('POST', `/v2/checkout/orders/${again.body.id}/capture`, {
+        headers: { 'paypal-request-id': `capture-${again.body.id}` },
+      });
+      expect(paid.status).toBe(201);
+    },
+  );
+
+  it('announces a declined capture to the webhook: PAYMENT.CAPTURE.DECLINED, and a failed one not at all', async () => {
+    const decline = async (code: string) => {
+      const created = await api('POST', '/v2/checkout/orders', { body: orderBody('15.00') });
+      const orderId = created.body.id as string;
+      await api('POST', `/v2/checkout/orders/${orderId}/approve`, { body: {}, token: null });
+      const answer = await api('POST', `/v2/checkout/orders/${orderId}/capture`, {
+        headers: { 'paypal-mock-response': JSON.stringify({ mock_application_codes: code }) },
+      });
+      return answer.body.purchase_units[0].payments.captures[0].id as string;
+    };
+    const declined = await decline('CAPTURE_DECLINED');
+    const failed = await decline('CAPTURE_FAILED');
+    await expect.poll(() => receiver.ofType('PAYMENT.CAPTURE.DECLINED', declined).length).toBe(1);
+    expect(receiver.ofType('PAYMENT.CAPTURE.DECLINED', declined)[0]!.event.resource.status).toBe('DECLINED');
+    await api('POST', '/v1/notifications/deliveries/wait', { body: {}, token: null });
+    expect(receiver.received.filter((delivery) => delivery.event.resource.id === failed)).toEqual([]);
   });
 
   it('announces a capture to the webhook: PAYMENT.CAPTURE.COMPLETED', async () => {

@@ -6,8 +6,8 @@ import {
   previousRequestInProgress,
   unprocessable,
 } from './emulator-errors';
-import type { CaptureOutcome, EmulatorOrder, EmulatorState } from './emulator-store';
-import { own } from './emulator-store';
+import type { CaptureOutcome, EmulatorOrder, EmulatorState } from './emulator-records';
+import { own } from './emulator-records';
 import { checkAmount, payerIdAlphabet, paypalTime, randomCode } from './emulator-values';
 
 // Orders v2 as the emulator keeps it: create, (test-only) approve, capture. Each step is a
@@ -142,6 +142,8 @@ export function captureOrder(
     latencyMs: number;
     /** PayPal-Mock-Response's answer: the sandbox answers it (for an order it knows) and captures nothing. */
     mocked?: EmulatorAnswer | undefined;
+    /** PayPal-Mock-Response's CAPTURE_DECLINED or CAPTURE_FAILED: a 201 whose capture took no money. */
+    capturedAs?: 'DECLINED' | 'FAILED' | undefined;
   },
   render: (order: EmulatorOrder) => unknown,
 ): CaptureDecision {
@@ -178,7 +180,7 @@ export function captureOrder(
   order.updateTime = time;
   order.capture = {
     id: randomCode(17),
-    status: pending ? 'PENDING' : 'COMPLETED',
+    status: input.capturedAs ?? (pending ? 'PENDING' : 'COMPLETED'),
     ...(pending ? { reason: order.pendingReason ?? 'ECHECK' } : {}),
     createTime: time,
     updateTime: time,
@@ -186,7 +188,8 @@ export function captureOrder(
     refundAnswers: {},
   };
   state.captures[order.capture.id] = order.id;
-  if (order.invoiceId !== undefined) state.invoices[order.invoiceId] = order.id;
+  // A capture that took no money leaves the invoice unpaid.
+  if (order.invoiceId !== undefined && !input.capturedAs) state.invoices[order.invoiceId] = order.id;
   const answer = { status: 201, body: render(order) };
   if (requestId !== undefined) order.captureAnswers[requestId] = answer;
   if (latencyMs > 0) order.captureInFlightUntil = nowMs + latencyMs;

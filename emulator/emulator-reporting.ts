@@ -1,5 +1,5 @@
 import { debugId, type EmulatorAnswer } from './emulator-errors';
-import type { EmulatorCapture, EmulatorOrder, EmulatorRefund, EmulatorState } from './emulator-store';
+import type { EmulatorCapture, EmulatorOrder, EmulatorRefund, EmulatorState } from './emulator-records';
 import { centsOf, dollarsOf } from './emulator-values';
 
 // Transaction Search v1 (GET /v1/reporting/transactions) over the emulator's state: every capture,
@@ -46,7 +46,7 @@ function captureRow(order: EmulatorOrder, capture: EmulatorCapture): Row {
   const status =
     capture.status === 'PENDING'
       ? 'P'
-      : capture.status === 'DECLINED'
+      : capture.status === 'DECLINED' || capture.status === 'FAILED'
         ? 'D'
         : capture.status === 'REFUNDED'
           ? 'V'

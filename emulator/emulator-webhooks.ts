@@ -2,8 +2,8 @@ import { createPrivateKey, randomUUID, sign } from 'node:crypto';
 import http from 'node:http';
 import https from 'node:https';
 import { crc32 } from 'node:zlib';
+import type { EmulatorCapture, EmulatorOrder, EmulatorRefund } from './emulator-records';
 import { captureRepresentation, refundRepresentation } from './emulator-representations';
-import type { EmulatorCapture, EmulatorOrder, EmulatorRefund } from './emulator-store';
 import { randomCode } from './emulator-values';
 import { emulatorWebhookKeyPem } from './webhook-cert/emulator-webhook-cert';
 
@@ -18,7 +18,8 @@ const signingKey = createPrivateKey(emulatorWebhookKeyPem);
 export type CaptureEventType =
   | 'PAYMENT.CAPTURE.COMPLETED'
   | 'PAYMENT.CAPTURE.PENDING'
-  | 'PAYMENT.CAPTURE.DENIED';
+  | 'PAYMENT.CAPTURE.DENIED'
+  | 'PAYMENT.CAPTURE.DECLINED';
 export type RefundEventType = 'PAYMENT.CAPTURE.REFUNDED' | 'PAYMENT.CAPTURE.REVERSED';
 
 /**
@@ -103,6 +104,7 @@ const captureSummaries: Record<CaptureEventType, string> = {
   'PAYMENT.CAPTURE.COMPLETED': 'Payment completed for',
   'PAYMENT.CAPTURE.PENDING': 'Payment pending for',
   'PAYMENT.CAPTURE.DENIED': 'Payment denied for',
+  'PAYMENT.CAPTURE.DECLINED': 'Payment declined for',
 };
 
 /**

@@ -1,0 +1,88 @@
+// The records the emulator keeps, shaped after PayPal's resources (Orders v2, Payments v2, Disputes v1),
+// and the state one emulator call sees: emulator-store.ts keeps them in SQLite.
+
+export interface PayPalAmount {
+  currency_code: string;
+  value: string;
+}
+
+/** What the test-only approve call chose for the next capture (PayPal decides this from the payer's funding). */
+export type CaptureOutcome = 'COMPLETED' | 'PENDING' | 'DECLINED';
+
+export interface EmulatorRefund {
+  id: string;
+  amount: PayPalAmount;
+  /** A refund PayPal made itself (a chargeback): PAYMENT.CAPTURE.REVERSED instead of REFUNDED. */
+  reversal: boolean;
+  noteToPayer?: string;
+  /** PENDING until the test-only refund settle call; absent means COMPLETED. */
+  status?: 'PENDING' | 'COMPLETED' | 'FAILED';
+  /** refund_request.custom_id, answered back on the refund. */
+  customId?: string;
+  createTime: string;
+  updateTime?: string;
+}
+
+export interface EmulatorCapture {
+  id: string;
+  status: 'COMPLETED' | 'PENDING' | 'DECLINED' | 'FAILED' | 'PARTIALLY_REFUNDED' | 'REFUNDED';
+  /** Payments v2 status_details.reason: why PENDING (ECHECK, PENDING_REVIEW...) or DECLINED. */
+  reason?: string;
+  createTime: string;
+  updateTime: string;
+  refunds: EmulatorRefund[];
+  /** Refund answers by PayPal-Request-Id, so a retried refund is the same refund. */
+  refundAnswers: Record<string, { status: number; body: unknown }>;
+}
+
+export interface EmulatorOrder {
+  id: string;
+  status: 'CREATED' | 'PAYER_ACTION_REQUIRED' | 'APPROVED' | 'COMPLETED';
+  createTime: string;
+  updateTime: string;
+  amount: PayPalAmount;
+  customId?: string;
+  /** purchase_units[0].invoice_id: PayPal captures one payment per invoice (DUPLICATE_INVOICE_ID). */
+  invoiceId?: string;
+  description?: string;
+  /** Set when the order was created with payment_source.paypal (PayPal then answers it back). */
+  paypalSource?: boolean;
+  payer?: { givenName: string; surname: string; email: string; payerId: string };
+  /** Chosen by the test-only approve call. */
+  captureOutcome?: CaptureOutcome;
+  pendingReason?: string;
+  capture?: EmulatorCapture;
+  /** Capture answers by PayPal-Request-Id (successes, and the declines PayPal replays too). */
+  captureAnswers: Record<string, { status: number; body: unknown }>;
+  /** Epoch ms until which a capture of this order is still being processed (captureLatencyMs). */
+  captureInFlightUntil?: number;
+}
+
+/** A dispute a buyer opened on a capture (Disputes v1), opened and resolved by test-only calls. */
+export interface EmulatorDispute {
+  id: string;
+  captureId: string;
+  reason: string;
+  amount: PayPalAmount;
+  status: 'OPEN' | 'WAITING_FOR_SELLER_RESPONSE' | 'UNDER_REVIEW' | 'RESOLVED';
+  /** dispute_outcome.outcome_code once RESOLVED. */
+  outcome?: string;
+  createTime: string;
+  updateTime: string;
+}
+
+export interface EmulatorState {
+  orders: Record<string, EmulatorOrder>;
+  /** Capture id -> order id. */
+  captures: Record<string, string>;
+  /** Invoice id -> the order whose capture was paid with it. */
+  invoices: Record<string, string>;
+  disputes: Record<string, EmulatorDispute>;
+  /** Access token -> expiry (epoch ms). */
+  tokens: Record<string, number>;
+}
+
+/** Reads an own property only: ids come from URLs, and '__proto__' must not find Object.prototype. */
+export function own<T>(record: Record<string, T>, key: string): T | undefined {
+  return Object.hasOwn(record, key) ? record[key] : undefined;
+}

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { zodWithoutJsonSchema } from './scripts/vite/zod-without-json-schema';
 
 // One process serves the site with no proxy in front, and compressing on every request would cost CPU:
 // each built script, style, image and WebAssembly file gets .br and .gz siblings once, at build time, which
@@ -28,8 +29,8 @@ function precompress(): Plugin {
   };
 }
 
-// The stream overlay is an entry of its own (docs/decisions/023-overlay-entry.md). The server sends it at
-// /donationbar with its numbers filled in; the dev server sends the bare file there, and the page then
+// The stream overlays are entries of their own (docs/decisions/023-overlay-entry.md). The server sends them at
+// /donationbar and /markcell filled in; the dev server sends the bare file there, and the page then
 // loads its numbers itself.
 function overlayDevPath(): Plugin {
   return {
@@ -37,7 +38,8 @@ function overlayDevPath(): Plugin {
     apply: 'serve',
     configureServer(server) {
       server.middlewares.use((request, _response, next) => {
-        if (/^\/donationbar\/?(\?|$)/.test(request.url ?? '')) request.url = '/donationbar.html';
+        const overlay = /^\/(donationbar|markcell)\/?(\?.*)?$/.exec(request.url ?? '');
+        if (overlay) request.url = `/${overlay[1]}.html${overlay[2] ?? ''}`;
         next();
       });
     },
@@ -73,7 +75,7 @@ const serverRenderBuild = defineConfig({
 const browserBuild = defineConfig({
   root: 'src/web',
   publicDir: '../../content/public',
-  plugins: [react(), precompress(), overlayDevPath()],
+  plugins: [react(), precompress(), overlayDevPath(), zodWithoutJsonSchema()],
   build: {
     outDir: `${distDir}/web`,
     emptyOutDir: true,
@@ -84,6 +86,7 @@ const browserBuild = defineConfig({
       input: {
         index: fileURLToPath(new URL('src/web/index.html', import.meta.url)),
         donationbar: fileURLToPath(new URL('src/web/donationbar.html', import.meta.url)),
+        markcell: fileURLToPath(new URL('src/web/markcell.html', import.meta.url)),
       },
     },
   },

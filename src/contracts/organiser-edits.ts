@@ -7,11 +7,7 @@ import { screeningStates } from '../domain/screening/screening';
 import { donationRecordSchema } from './donations';
 import { passBodySchema } from './organiser';
 
-/** Sent as the payload of 'schedule-changed' and 'incentives-changed': pages reload what they show. */
-export const changeNoticeSchema = z.object({ time: z.iso.datetime() });
-export type ChangeNotice = z.infer<typeof changeNoticeSchema>;
-
-export const changeNotice = (nowMs = Date.now()): ChangeNotice => ({ time: new Date(nowMs).toISOString() });
+export { type ChangeNotice, changeNotice, changeNoticeSchema } from './change-notice';
 
 // ---- Schedule entries: start, end, location, events, emcees, description (docs/product/organisers.md) ----
 

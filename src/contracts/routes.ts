@@ -43,7 +43,7 @@ export type PageKey = (typeof pageKeys)[number];
  * build: the server sends that file (with its data filled in) instead of the app shell
  * (docs/decisions/023-overlay-entry.md).
  */
-export const ownEntryPages = { donationbar: 'donationbar.html' } as const;
+export const ownEntryPages = { donationbar: 'donationbar.html', markcell: 'markcell.html' } as const;
 export type OwnEntryPageKey = keyof typeof ownEntryPages;
 /** The pages the web router loads. */
 export type AppPageKey = Exclude<PageKey, OwnEntryPageKey>;

@@ -15,6 +15,9 @@ if (!root) throw new Error('index.html has no #root element');
 const container = root;
 
 startBrowserLocation();
+// Every form is sent by its page as JSON; a form the browser sent itself would put its fields into the
+// address (docs/decisions/040-early-input.md). Rendered pages guard from their first byte as well.
+window.addEventListener('submit', (event) => event.preventDefault());
 
 /** Marks #root once the app runs: from then on, what the server sent answers the visitor (browser tests wait for it). */
 function Started({ children }: { children: ReactNode }) {

@@ -2,8 +2,8 @@ import type { ComponentType } from 'react';
 import type { AppPageKey } from '../contracts/routes';
 
 // Each page's code is loaded when its route is first visited, so a visitor downloads only the page
-// they open. A page module's default export is its component. The stream overlay is not here: it is an
-// entry of its own (src/web/donationbar.html, docs/decisions/023-overlay-entry.md).
+// they open. A page module's default export is its component. The stream overlays are not here: each is
+// an entry of its own (src/web/donationbar.html, src/web/markcell.html, docs/decisions/023-overlay-entry.md).
 
 interface PageModule {
   default: ComponentType;
@@ -16,7 +16,6 @@ interface PageModule {
 export const pageFiles: Record<AppPageKey, string> = {
   home: 'pages/home/home-page.tsx',
   about: 'pages/about/about-page.tsx',
-  markcell: 'pages/markcell/markcell-page.tsx',
   donations: 'pages/donations/donations-page.tsx',
   'donate-info': 'pages/donate-info/donate-info-page.tsx',
   'donate-bits': 'pages/donate-info/donate-bits-page.tsx',

@@ -106,6 +106,20 @@ test.describe('the /markcell overlay', () => {
     expect(grid?.y).toBeCloseTo(50 + 3, 0);
   });
 
+  test('the grid is drawn where the address puts it before any script runs', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    try {
+      const page = await context.newPage();
+      await page.goto('/markcell?size=4&x=100&y=50&width=400');
+      await expect(page.locator('[data-cell]')).toHaveCount(16);
+      const first = await page.locator('[data-cell="r1c1"]').boundingBox();
+      expect(first?.x).toBeCloseTo(100 + 3, 0);
+      expect(first?.y).toBeCloseTo(50 + 3, 0);
+    } finally {
+      await context.close();
+    }
+  });
+
   test('organisers see that cheers are connected and clear every glowing mark from the dashboard', async ({
     browser,
     page,
@@ -122,6 +136,11 @@ test.describe('the /markcell overlay', () => {
     await dashboard.getByRole('button', { name: 'Go', exact: true }).click();
     const panel = dashboard.getByRole('region', { name: 'Twitch cheers' });
     await expect(panel).toContainText('Cheers are connected');
+    // The open overlay told the server which one it is (the earlier tests' overlays are closed).
+    const overlays = dashboard.getByRole('region', { name: 'Overlays' }).getByRole('listitem');
+    await expect(
+      overlays.filter({ hasText: 'Mark a cell (/markcell)' }).filter({ hasText: 'Connected now' }),
+    ).toHaveCount(1);
     await panel.getByRole('button', { name: 'Clear all marks' }).click();
     await expect(panel).toContainText(/Cleared \d+ marks?\./);
     await expect(cell).not.toHaveAttribute('data-marked', { timeout: 2_000 });

@@ -35,18 +35,6 @@ export function isWholeCount(typed: string): boolean {
   return /^\+?\d+$/.test(typed.trim());
 }
 
-/**
- * The counter's new value after the buyer typed `typed` into it. Only whole numbers count; a negative
- * or otherwise unreadable value is ignored (the counter keeps `current`). An emptied field reads as 0,
- * so the buyer can clear '1' and type '2'. Values above `max` are lowered to it.
- */
-export function parseCounterInput(typed: string, current: number, max = MAX_TICKETS_PER_ORDER): number {
-  const text = typed.trim();
-  if (text === '') return 0;
-  if (!isWholeCount(text)) return current;
-  return Math.min(Number(text), max);
-}
-
 /** The plus and minus buttons: one step, never below 0 nor above `max`. */
 export function stepCounter(current: number, step: 1 | -1, max = MAX_TICKETS_PER_ORDER): number {
   return Math.min(max, Math.max(0, current + step));

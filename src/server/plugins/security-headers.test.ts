@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { appStartScriptHash } from '../web/app-start';
+import { earlyInputScriptHash } from '../web/early-input';
 import { securityHeaderValues } from './security-headers';
 
 describe('security headers', () => {
@@ -28,12 +29,16 @@ describe('security headers', () => {
         .slice(1)
         .every(
           (source) =>
-            source === appStartScriptHash || /^'self'$|^'wasm-unsafe-eval'$|paypal|twitch/.test(source),
+            source === appStartScriptHash ||
+            source === earlyInputScriptHash ||
+            /^'self'$|^'wasm-unsafe-eval'$|paypal|twitch/.test(source),
         ),
     ).toBe(true);
     expect(scriptSources).not.toContain("'unsafe-eval'");
     expect(scriptSources).not.toContain("'unsafe-inline'");
     // The rendered pages' app start (src/server/web/app-start.ts); the browser tests run it under this policy.
     expect(scriptSources).toContain(appStartScriptHash);
+    // The rendered pages' early-input guard (src/server/web/early-input.ts), likewise.
+    expect(scriptSources).toContain(earlyInputScriptHash);
   });
 });

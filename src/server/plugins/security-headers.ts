@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { appStartScriptHash } from '../web/app-start';
+import { earlyInputScriptHash } from '../web/early-input';
 
 // Third parties the product needs and nothing else (docs/product/site-and-pages.md, "Third parties"):
 // PayPal's JS SDK (buttons, card fields, its frames) and the Twitch embed of the event channel.
@@ -22,8 +23,15 @@ function contentSecurityPolicy(https: boolean): string {
     'default-src': ["'self'"],
     // 'wasm-unsafe-eval' lets the check-in page compile the QR reader's WebAssembly (served from this site;
     // docs/product/organisers.md, "Check-in at the door"). It allows no eval() of JavaScript.
-    // The one inline script is the rendered pages' app start (src/server/web/app-start.ts), by its hash.
-    'script-src': ["'self'", "'wasm-unsafe-eval'", appStartScriptHash, ...paypal, ...twitch],
+    // The inline scripts are the rendered pages' early-input guard and app start (src/server/web/), by hash.
+    'script-src': [
+      "'self'",
+      "'wasm-unsafe-eval'",
+      earlyInputScriptHash,
+      appStartScriptHash,
+      ...paypal,
+      ...twitch,
+    ],
     // PayPal's SDK injects style elements; styles cannot run code, so this is the usual trade-off.
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', ...paypal, 'https://static-cdn.jtvnw.net'],

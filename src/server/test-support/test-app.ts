@@ -29,10 +29,14 @@ export async function createTestApp(
     path.join(webRoot, 'index.html'),
     '<!doctype html><html><head><!--public-env--></head><body><div id="root"></div></body></html>',
   );
-  // The overlay's own entry (docs/decisions/023-overlay-entry.md).
+  // The overlays' own entries (docs/decisions/023-overlay-entry.md, 041-script-budgets.md).
   fs.writeFileSync(
     path.join(webRoot, 'donationbar.html'),
     '<!doctype html><html><head><!--public-env--><!--progress-summary--></head><body><main class="donationbar"><!--donationbar--></main></body></html>',
+  );
+  fs.writeFileSync(
+    path.join(webRoot, 'markcell.html'),
+    '<!doctype html><html><head><!--public-env--></head><body><main class="markcell"><!--markcell--></main></body></html>',
   );
   const config = loadConfig({
     DATA_DIR: database.dataDir,

@@ -1,6 +1,7 @@
 import { pageDataElementId } from '../../contracts/page-data';
 import { escapeHtml } from '../../domain/html';
 import { appStartElement } from './app-start';
+import { earlyInputElement } from './early-input';
 import { jsonBlock } from './json-block';
 import type { RenderedPageParts } from './rendered-pages';
 
@@ -55,11 +56,15 @@ function withData(data: RenderedPageParts['data']): string {
 
 /** The app's HTML file with a rendered page in it. */
 export function withRendered(shellHtml: string, parts: RenderedPageParts): string {
-  return withAppStart(withStyles(shellHtml, parts.styles), parts.preloads)
-    .replace('<body>', parts.layout === 'site' ? '<body class="with-site-background">' : '<body>')
-    .replace(
-      '<div id="root"></div>',
-      () =>
-        `<div id="root" data-rendered-at="${parts.renderedAtMs}">${parts.root}</div>${withData(parts.data)}`,
-    );
+  return (
+    withAppStart(withStyles(shellHtml, parts.styles), parts.preloads)
+      // Before the head's tags and styles, after its charset: it must listen before anything can be pressed.
+      .replace('<!--page-head-->', (head) => `${earlyInputElement}\n    ${head}`)
+      .replace('<body>', parts.layout === 'site' ? '<body class="with-site-background">' : '<body>')
+      .replace(
+        '<div id="root"></div>',
+        () =>
+          `<div id="root" data-rendered-at="${parts.renderedAtMs}">${parts.root}</div>${withData(parts.data)}`,
+      )
+  );
 }

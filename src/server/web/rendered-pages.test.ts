@@ -4,6 +4,7 @@ import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { earlyInputElement } from './early-input';
 import webPages from './web-pages';
 
 // Public pages are sent rendered, with their own style and scripts linked, and the organiser tools are
@@ -170,6 +171,13 @@ describe('a public page', () => {
     expect(html).not.toMatch(/<!--(page-head|public-env)-->/);
   });
 
+  it('holds what is pressed before its script runs, from before its first style (decision 040)', async () => {
+    const html = (await app.inject({ method: 'GET', url: '/tickets' })).body;
+    const guard = html.indexOf(earlyInputElement);
+    expect(guard).toBeGreaterThan(html.indexOf('<head>'));
+    expect(guard).toBeLessThan(html.indexOf('<style'));
+  });
+
   it('is sent compressed to a browser', async () => {
     const plain = await app.inject({ method: 'GET', url: '/tickets' });
     const response = await app.inject({
@@ -208,6 +216,7 @@ describe('other pages', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<div id="root"></div>');
     expect(response.body).not.toContain('with-site-background');
+    expect(response.body).not.toContain(earlyInputElement);
   });
 });
 

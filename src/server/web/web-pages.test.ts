@@ -34,6 +34,10 @@ beforeAll(async () => {
     path.join(webRoot, 'donationbar.html'),
     '<!doctype html><head><!--page-head--><!--public-env--><!--progress-summary--></head><main class="donationbar"><!--donationbar--></main>',
   );
+  fs.writeFileSync(
+    path.join(webRoot, 'markcell.html'),
+    '<!doctype html><head><!--page-head--><!--public-env--></head><main class="markcell"><!--markcell--></main>',
+  );
   const file = path.join(webRoot, 'assets/main-abc123.js');
   fs.writeFileSync(file, script);
   fs.writeFileSync(`${file}.br`, brotliCompressSync(script));
@@ -142,6 +146,26 @@ describe('the overlay page', () => {
       expect(response.body).not.toContain('<!--donationbar-->');
     },
   );
+});
+
+// The mark-a-cell overlay is its own entry too, sent with its grid drawn where the address puts it
+// (docs/product/donations-and-incentives.md, "The mark-a-cell overlay").
+describe('the mark-a-cell overlay page', () => {
+  it('is sent with the grid the address asks for, no cell lit yet', async () => {
+    const response = await app.inject({ method: 'GET', url: '/markcell?size=4&x=100&y=50&width=400' });
+    expect(response.statusCode).toBe(200);
+    const html = response.body;
+    expect(html.match(/data-cell="r\d+c\d+"/g)).toHaveLength(16);
+    expect(html).toContain('width:400px;height:400px;left:100px;top:50px');
+    expect(html).not.toContain('data-marked');
+    expect(html).toContain('<title>Mark a cell overlay · Grid Gathering</title>');
+    expect(html).not.toMatch(/<!--(page-head|public-env|markcell)-->/);
+  });
+
+  it('is never sent raw', async () => {
+    const response = await app.inject({ method: 'GET', url: '/markcell.html' });
+    expect(response.body).not.toContain('<!--markcell-->');
+  });
 });
 
 // What Discord, Bluesky, X and messengers read from a pasted link: the HTML as the server sends it, with

@@ -3,8 +3,10 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { donateInfo } from '../../../content/donate';
 import { edition } from '../../../content/edition';
 import { donationbarMarkup, progressSummaryElementId } from '../../contracts/donationbar-markup';
+import { markcellMarkup } from '../../contracts/markcell-markup';
 import type { PageDataPath } from '../../contracts/page-data';
 import type { ProgressSummary } from '../../contracts/progress';
 import { readProgressSummary } from '../../contracts/progress-wire';
@@ -16,6 +18,7 @@ import {
   type PageRoute,
   pageRoutes,
 } from '../../contracts/routes';
+import { readGridLayout } from '../../domain/markcell-layout';
 import { jsonBlock } from './json-block';
 import { PageAnswer } from './page-answer';
 import { pageHead } from './page-head';
@@ -118,6 +121,17 @@ async function webPages(app: FastifyInstance, options: WebPagesOptions) {
       .replace('<!--donationbar-->', () => markup);
   }
 
+  /**
+   * The mark-a-cell overlay (docs/product/donations-and-incentives.md, "The mark-a-cell overlay"), its own
+   * entry: sent with its grid drawn where the address puts it; its script loads the glowing marks.
+   */
+  async function markcellPage(request: FastifyRequest): Promise<string> {
+    const query = request.url.indexOf('?');
+    const layout = readGridLayout(query < 0 ? '' : request.url.slice(query), donateInfo.markCellGridSize);
+    const markup = markcellMarkup({ layout, byCell: new Map(), stale: false });
+    return (await pageFile(ownEntryPages.markcell)).replace('<!--markcell-->', () => markup);
+  }
+
   const rendered = renderedPages({
     renderDir: options.renderDir,
     webRoot: options.webRoot,
@@ -147,11 +161,11 @@ async function webPages(app: FastifyInstance, options: WebPagesOptions) {
   }
 
   async function sendShell(request: FastifyRequest, reply: FastifyReply, route: PageRoute | undefined) {
-    const answer =
-      route && isOwnEntryPage(route.page)
-        ? new PageAnswer((await overlayPage(request)).replace('<!--page-head-->', () => headOf(route)))
-        : await appPage(request, route);
-    return answer.send(reply, request, route ? 200 : 404);
+    if (!route || !isOwnEntryPage(route.page))
+      return (await appPage(request, route)).send(reply, request, route ? 200 : 404);
+    const html = route.page === 'markcell' ? await markcellPage(request) : await overlayPage(request);
+    const answer = new PageAnswer(html.replace('<!--page-head-->', () => headOf(route)));
+    return answer.send(reply, request, 200);
   }
 
   await app.register(fastifyStatic, {

@@ -1,6 +1,7 @@
 import { type ChangeEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
 import { ticketFlowTexts } from '../../../../content/ticket-pages';
-import { isWholeCount, parseCounterInput, stepCounter } from '../../../domain/tickets/counts';
+import { leaveCounter, typeInCounter } from '../../../domain/tickets/counter-typing';
+import { stepCounter } from '../../../domain/tickets/counts';
 
 interface TicketCounterProps {
   /** 'Adult'; the field is named 'Adult tickets' and its buttons 'One more Adult ticket'. */
@@ -26,7 +27,7 @@ interface TicketCounterProps {
  * What is typed is judged as a whole, against the count from before the typing began: typing '1.5' passes
  * through '1' and '1.' on the way, and must leave the count as it was, not become 1 and then 15. So the
  * field shows what was typed while it is not a count (saying the count is unchanged), and the count
- * again when the buyer leaves it.
+ * again when the buyer leaves it; an emptied field is 0 only then.
  */
 export function TicketCounter({
   label,
@@ -54,12 +55,21 @@ export function TicketCounter({
     setDraft(null);
     onChange(next);
   };
+  // The rules of each keystroke and of leaving the field are in src/domain/tickets/counter-typing.ts.
+  const typing = () => ({ before: before.current, count: value, draft });
   const onType = (event: ChangeEvent<HTMLInputElement>) => {
-    const text = event.target.value;
-    setDraft(isWholeCount(text) ? null : text);
-    onChange(parseCounterInput(text, before.current, max));
+    const next = typeInCounter(typing(), event.target.value, max);
+    before.current = next.before;
+    setDraft(next.draft);
+    if (next.count !== value) onChange(next.count);
   };
-  // An emptied field is a count of 0 waiting for a new number, not a mistake.
+  const onLeave = () => {
+    const left = leaveCounter(typing());
+    before.current = left.count;
+    setDraft(null);
+    if (left.count !== value) onChange(left.count);
+  };
+  // An emptied field is waiting for a new number, not a mistake.
   const ignored = draft !== null && draft.trim() !== '';
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== 'ArrowUp' && event.key !== 'ArrowDown') return;
@@ -111,7 +121,7 @@ export function TicketCounter({
             startTyping();
             event.target.select();
           }}
-          onBlur={() => setDraft(null)}
+          onBlur={onLeave}
           onKeyDown={onKeyDown}
         />
         <button

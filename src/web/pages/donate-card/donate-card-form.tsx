@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import { donateCardTexts as texts } from '../../../../content/donate-card';
 import type { FormProblem } from '../../../domain/form-problems';
 import { donationLimits } from '../../../domain/incentives/donation-limits';
@@ -10,7 +10,6 @@ import { DirectDonationLink } from './direct-donation-link';
 import { amountCentsOf, type Chosen, type DonationForm, hasAmount, promptsOf } from './donation-form';
 import { ExtraInfoFields } from './extra-info-fields';
 import { IncentivesSection, type IncentivesSectionProps } from './incentives-section';
-import { typedBeforeStart } from './typed-before-start';
 
 interface DonateCardFormProps {
   form: DonationForm;
@@ -35,21 +34,6 @@ export function DonateCardForm({
   const fieldId = fieldIds(`${id}-field`);
   const amountCents = amountCentsOf(form.amount);
   const set = (changes: Partial<DonationForm>) => onChange({ ...form, ...changes });
-  const nameField = useRef<HTMLInputElement>(null);
-  const amountField = useRef<HTMLInputElement>(null);
-  const messageField = useRef<HTMLTextAreaElement>(null);
-  const anonymousBox = useRef<HTMLInputElement>(null);
-  // Once, as the script takes the sent page over; every later change goes through onChange.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reads the fields as they were before the script
-  useEffect(() => {
-    const typed = typedBeforeStart(form, {
-      name: nameField.current,
-      amount: amountField.current,
-      message: messageField.current,
-      anonymous: anonymousBox.current,
-    });
-    if (typed) onChange(typed);
-  }, []);
   return (
     <form
       className="donate-form"
@@ -68,7 +52,6 @@ export function DonateCardForm({
               $
             </span>
             <input
-              ref={amountField}
               id={fieldId('amount')}
               type="number"
               inputMode="decimal"
@@ -87,7 +70,6 @@ export function DonateCardForm({
             {texts.nameHint}
           </p>
           <input
-            ref={nameField}
             id={fieldId('name')}
             type="text"
             autoComplete="nickname"
@@ -97,11 +79,7 @@ export function DonateCardForm({
             value={form.name}
             onChange={(event) => set({ name: event.target.value })}
           />
-          <AnonymousChoice
-            ref={anonymousBox}
-            checked={form.anonymous}
-            onChange={(anonymous) => set({ anonymous })}
-          />
+          <AnonymousChoice checked={form.anonymous} onChange={(anonymous) => set({ anonymous })} />
         </div>
         <div className="field">
           <label htmlFor={fieldId('message')}>{texts.message}</label>
@@ -109,7 +87,6 @@ export function DonateCardForm({
             {texts.messageHint}
           </p>
           <textarea
-            ref={messageField}
             id={fieldId('message')}
             rows={3}
             maxLength={donationLimits.maxMessageLength}

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
+import { changeNoticeSchema } from '../../../contracts/change-notice';
 import { recentDonationsPageSchema } from '../../../contracts/donation-pages';
 import { type DonationRecordWire, donationRecordSchema } from '../../../contracts/donations';
-import { changeNoticeSchema } from '../../../contracts/organiser-edits';
 import { dollarsToCents } from '../../../domain/money';
 import { mergeDonations } from '../../../domain/recent-donations';
 import { getJson, messageOf } from '../../lib/api';

@@ -1,4 +1,4 @@
-import { changeNoticeSchema } from '../../../contracts/organiser-edits';
+import { changeNoticeSchema } from '../../../contracts/change-notice';
 import { scheduleResponseSchema } from '../../../contracts/schedule';
 import type { ScheduleEntry } from '../../../domain/schedule';
 import { getJson } from '../../lib/api';

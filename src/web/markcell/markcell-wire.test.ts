@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { changeNotice } from '../../../contracts/organiser-edits';
-import { cellMarkSchema, cellMarksResponseSchema } from '../../../contracts/twitch';
+import { changeNotice } from '../../contracts/organiser-edits';
+import { cellMarkSchema, cellMarksResponseSchema } from '../../contracts/twitch';
 import { readCellMark, readCellMarks, readClearedNotice } from './markcell-wire';
 
 // The overlay's hand readers accept what the contracts accept, and refuse what they refuse.

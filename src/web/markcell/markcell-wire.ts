@@ -1,6 +1,6 @@
 // Hand-written readers for the /markcell overlay's wire shapes: GET /api/markcell
 // (cellMarksResponseSchema) and the socket's 'cell-marked' (cellMarkSchema) and 'cell-marks-cleared'
-// (changeNoticeSchema) events. Like the progress overlay (donationbar/progress-wire.ts), an OBS
+// (changeNoticeSchema) events. Like the progress overlay (src/contracts/progress-wire.ts), an OBS
 // browser source takes no zod; markcell-wire.test.ts holds these readers to the contract schemas.
 
 export interface OverlayMark {

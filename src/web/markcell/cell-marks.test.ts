@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { allMarks, litCells, nextEnd } from './cell-marks';
+
+const mark = (id: number, cell: string, endsAt: number) => ({ id, cell, name: `n${id}`, bits: 50, endsAt });
+
+describe('the glowing marks of the /markcell overlay', () => {
+  it('counts a mark both loaded and received once, oldest first', () => {
+    const marks = allMarks(
+      [mark(2, 'r1c1', 10), mark(1, 'r1c1', 10)],
+      [mark(2, 'r1c1', 10), mark(3, 'r2c2', 10)],
+    );
+    expect(marks.map((m) => m.id)).toEqual([1, 2, 3]);
+  });
+
+  it('lights only the marks whose time has not run out, grouped by cell', () => {
+    const lit = litCells([mark(1, 'r1c1', 5), mark(2, 'r1c1', 20), mark(3, 'r2c2', 30)], 10);
+    expect([...lit.keys()]).toEqual(['r1c1', 'r2c2']);
+    expect(lit.get('r1c1')?.map((m) => m.id)).toEqual([2]);
+  });
+
+  it('wakes up when the next mark goes dark, and not at all when none glows', () => {
+    expect(nextEnd([mark(1, 'r1c1', 5), mark(2, 'r1c1', 20), mark(3, 'r2c2', 30)], 10)).toBe(20);
+    expect(nextEnd([mark(1, 'r1c1', 5)], 10)).toBeUndefined();
+  });
+});

@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import { budgetedRoutes, measureScripts } from './script-weight';
 
-// Issue 28's budget, as a phone sees it: no public page makes a visitor download more than 120 KB of
+// The script budget, as a phone sees it: no public page makes a visitor download more than 120 KB of
 // gzipped JavaScript before it goes quiet, and a stream overlay at most 30 KB (docs/decisions/041-script-
 // budgets.md). Measured on a phone's screen, so what loads as the visitor nears it is counted if it loads.
 test.use({ viewport: { width: 390, height: 844 } });

@@ -97,12 +97,32 @@ function recordView(table: Table) {
   return { proxy, save };
 }
 
+/**
+ * Switches a new file to WAL. SQLite answers SQLITE_BUSY at once, without its busy handler, when two
+ * processes opening one new file both try to change its journal mode (two instances sharing DATA_DIR
+ * start together), so the switch is tried again until the timeout; once made it lasts in the file.
+ */
+function useWal(db: Database.Database) {
+  const until = Date.now() + busyTimeoutMs;
+  for (;;) {
+    try {
+      db.pragma('journal_mode = WAL');
+      return;
+    } catch (error) {
+      const busy = (error as { code?: unknown }).code === 'SQLITE_BUSY';
+      if (!busy || Date.now() > until) throw error;
+      // A synchronous pause: the store is opened synchronously, before the emulator serves anything.
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 25);
+    }
+  }
+}
+
 function openDatabase(file: string | undefined): Database.Database {
   if (file) fs.mkdirSync(path.dirname(file), { recursive: true });
   const db = new Database(file ?? ':memory:', { timeout: busyTimeoutMs });
   // WAL: readers never wait for the writer. NORMAL: a commit survives the process being killed (only a
   // power cut may lose the last ones), which is all a development tool needs.
-  db.pragma('journal_mode = WAL');
+  useWal(db);
   db.pragma('synchronous = NORMAL');
   db.transaction(() => {
     for (const name of collections) {

@@ -49,6 +49,8 @@ export const organiserDonationSchema = donationRecordSchema.extend({
   refundable: z.number().min(0),
   /** Whether its name and message are shown, wait for a moderator, or were denied (docs/product/screening.md). */
   screening: z.enum(screeningStates),
+  /** Dollars PayPal holds in an open dispute or hold on this donation; 0 when none (docs/product/payments.md). */
+  disputed: z.number().min(0),
 });
 export type OrganiserDonation = z.infer<typeof organiserDonationSchema>;
 export const organiserDonationsSchema = z.array(organiserDonationSchema);

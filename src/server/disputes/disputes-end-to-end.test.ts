@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emulatorCredentials } from '../../../emulator/paypal-emulator';
 import { badgeListResponseSchema } from '../../contracts/organiser';
+import { organiserDonationsSchema } from '../../contracts/organiser-edits';
 import { emulatorPrefix } from '../payments/paypal-setup';
 import { dashboardOverview, openDisputeInPayPal, resolveDisputeInPayPal } from '../test-support/disputes';
+import { donate, donationBody } from '../test-support/donations';
 import { organiserPost } from '../test-support/organiser-requests';
 import { dashboardOrders, paidTicketOrder, progress } from '../test-support/refunds';
 import { createTestApp, type TestApp } from '../test-support/test-app';
@@ -134,5 +136,23 @@ describe.each(testEngines)('disputes through PayPal on %s', (engine) => {
       disputed_transactions: [{ seller_transaction_id: captureId }],
       dispute_amount: { currency_code: 'USD', value: '150.00' },
     });
+  });
+
+  it('marks a disputed donation in the organisers’ donation list until PayPal decides', async () => {
+    const orderId = await donate(app, donationBody({ name: 'Disputed Donor', amount: 25 }));
+    const { capture_id: captureId } = await app.database.handle.db
+      .selectFrom('orders')
+      .select('capture_id')
+      .where('id', '=', orderId)
+      .executeTakeFirstOrThrow();
+    const donationOnDashboard = async () =>
+      organiserDonationsSchema
+        .parse((await organiserPost(app, '/api/organiser/donations')).body)
+        .find((donation) => donation.orderId === orderId);
+    expect((await donationOnDashboard())?.disputed).toBe(0);
+    const opened = await openDisputeInPayPal(app, captureId ?? '', { amount: '20.00' });
+    expect((await donationOnDashboard())?.disputed).toBe(20);
+    await resolveDisputeInPayPal(app, opened.dispute_id, 'RESOLVED_SELLER_FAVOUR');
+    expect((await donationOnDashboard())?.disputed).toBe(0);
   });
 });

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { centsToWireDollars } from '../../contracts/money';
 import type { OrganiserDonation } from '../../contracts/organiser-edits';
 import type { Database } from '../db/schema';
+import { openDisputes } from '../disputes/dispute-store';
 import { pendingRefundsByOrder } from '../refunds/refund-store';
 
 function answers(json: string): Record<string, string> {
@@ -39,6 +40,11 @@ export async function organiserDonations(db: Kysely<Database>, limit = 500): Pro
     .orderBy('donations.id', 'desc')
     .limit(limit)
     .execute();
+  // A dispute and a hold on one payment are the same money: each order counts its largest open one.
+  const disputed = new Map<string, number>();
+  for (const open of await openDisputes(db)) {
+    disputed.set(open.order_id, Math.max(disputed.get(open.order_id) ?? 0, Number(open.amount_cents)));
+  }
   return rows.map((row) => {
     const amount = Number(row.amount_cents);
     const refunded = Number(row.refunded_cents);
@@ -57,6 +63,7 @@ export async function organiserDonations(db: Kysely<Database>, limit = 500): Pro
       refunded: centsToWireDollars(refunded),
       refundable: centsToWireDollars(left),
       screening: row.screening,
+      disputed: centsToWireDollars(row.order_id === null ? 0 : (disputed.get(row.order_id) ?? 0)),
     };
   });
 }

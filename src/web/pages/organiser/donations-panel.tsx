@@ -53,6 +53,12 @@ export function DonationsPanel({ pass, version, onRefunded }: DonationsPanelProp
                 <strong>{formatUsd(dollarsToCents(donation.amount))}</strong> by{' '}
                 <bdi>{publicDonorName(donation.name)}</bdi>{' '}
                 <OrganiserTime className="org-hint" iso={donation.time} />
+                {donation.disputed > 0 && (
+                  <strong className="org-warning">
+                    {' '}
+                    Disputed at PayPal: {formatUsd(dollarsToCents(donation.disputed))} held
+                  </strong>
+                )}
                 {screeningFlags[donation.screening] && (
                   <strong className="org-warning"> {screeningFlags[donation.screening]}</strong>
                 )}

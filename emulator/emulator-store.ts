@@ -102,7 +102,7 @@ function recordView(table: Table) {
  * processes opening one new file both try to change its journal mode (two instances sharing DATA_DIR
  * start together), so the switch is tried again until the timeout; once made it lasts in the file.
  */
-function useWal(db: Database.Database) {
+function switchToWal(db: Database.Database) {
   const until = Date.now() + busyTimeoutMs;
   for (;;) {
     try {
@@ -122,7 +122,7 @@ function openDatabase(file: string | undefined): Database.Database {
   const db = new Database(file ?? ':memory:', { timeout: busyTimeoutMs });
   // WAL: readers never wait for the writer. NORMAL: a commit survives the process being killed (only a
   // power cut may lose the last ones), which is all a development tool needs.
-  useWal(db);
+  switchToWal(db);
   db.pragma('synchronous = NORMAL');
   db.transaction(() => {
     for (const name of collections) {

@@ -15,7 +15,7 @@ import {
 } from '../../domain/progress';
 import { LiveDataStore, type LiveQuery } from '../lib/live-data';
 import { publicEnv } from '../lib/public-env';
-import { identifyOverlay, listenRealtime, onRealtimeConnected, watchRealtimeStatus } from '../lib/socket';
+import { startOverlay } from '../lib/start-overlay';
 import { fitLastDonation, refitOnResize } from './fit-last-donation';
 import './donationbar.css';
 
@@ -66,12 +66,11 @@ const panel = document.querySelector<HTMLElement>('main.donationbar');
 if (!panel) throw new Error('donationbar.html has no <main class="donationbar">');
 
 const store = new LiveDataStore(() => summaryQuery);
-let stale = false;
 // What the panel was last written with; the first render writes the served markup again, the same.
 let shown: string | undefined;
 
 /** Writes the panel again when what it shows changed, then fits the last donation before the paint. */
-function render() {
+function render(stale: boolean) {
   const snapshot = store.getSnapshot();
   const progress = snapshot.data
     ? applyProgressEvents(progressFromSummary(snapshot.data), snapshot.events)
@@ -89,15 +88,5 @@ function render() {
   fitLastDonation(panel!);
 }
 
-store.subscribe(render);
-// So the dashboard can tell the streamer this overlay lost its connection (docs/product/realtime.md).
-identifyOverlay('donationbar');
-watchRealtimeStatus((status) => {
-  const down = status.state === 'disconnected';
-  if (down === stale) return;
-  stale = down;
-  render();
-});
-store.start({ listen: listenRealtime, onConnected: onRealtimeConnected });
-render();
+startOverlay('donationbar', store, render);
 refitOnResize(panel);

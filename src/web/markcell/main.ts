@@ -2,7 +2,7 @@ import { donateInfo } from '../../../content/donate';
 import { markcellMarkup } from '../../contracts/markcell-markup';
 import { readGridLayout } from '../../domain/markcell-layout';
 import { LiveDataStore } from '../lib/live-data';
-import { identifyOverlay, listenRealtime, onRealtimeConnected, watchRealtimeStatus } from '../lib/socket';
+import { startOverlay } from '../lib/start-overlay';
 import { allMarks, litCells, marksQuery, nextEnd } from './cell-marks';
 import './markcell.css';
 
@@ -16,12 +16,11 @@ if (!panel) throw new Error('markcell.html has no <main class="markcell">');
 
 const layout = readGridLayout(window.location.search, donateInfo.markCellGridSize);
 const store = new LiveDataStore(() => marksQuery);
-let stale = false;
 let shown: string | undefined;
 let wake: ReturnType<typeof setTimeout> | undefined;
 
 /** Writes the grid again when what it shows changed, and wakes up when the next mark goes dark. */
-function render() {
+function render(stale: boolean) {
   const snapshot = store.getSnapshot();
   const marks = allMarks(snapshot.data ?? [], snapshot.events);
   const now = performance.now();
@@ -32,17 +31,7 @@ function render() {
   }
   clearTimeout(wake);
   const next = nextEnd(marks, now);
-  if (next !== undefined) wake = setTimeout(render, Math.max(0, next - performance.now()) + 20);
+  if (next !== undefined) wake = setTimeout(() => render(stale), Math.max(0, next - performance.now()) + 20);
 }
 
-store.subscribe(render);
-// Before the connection opens, so its first handshake already tells the dashboard which overlay this is.
-identifyOverlay('markcell');
-watchRealtimeStatus((status) => {
-  const down = status.state === 'disconnected';
-  if (down === stale) return;
-  stale = down;
-  render();
-});
-store.start({ listen: listenRealtime, onConnected: onRealtimeConnected });
-render();
+startOverlay('markcell', store, render);

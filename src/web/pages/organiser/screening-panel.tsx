@@ -7,7 +7,7 @@ import {
   screeningDecisionResponseSchema,
   screeningStatusSchema,
 } from '../../../contracts/screening';
-import { formatUsd } from '../../../domain/money';
+import { dollarsToCents, formatUsd } from '../../../domain/money';
 import { parseScreeningWords, type ScreeningMode, screeningModes } from '../../../domain/screening/screening';
 import { FormStatus, TextareaField } from '../../components/forms';
 import { readWith } from '../../lib/socket-readers';
@@ -86,7 +86,7 @@ export function ScreeningPanel({
           { decision: choice },
           screeningDecisionResponseSchema,
         );
-        return `${choice === 'approve' ? 'Approved' : 'Denied'}: ${formatUsd(Math.round(donation.amount * 100))} from ${donation.name || 'Anonymous'}.`;
+        return `${choice === 'approve' ? 'Approved' : 'Denied'}: ${formatUsd(dollarsToCents(donation.amount))} from ${donation.name || 'Anonymous'}.`;
       })
       .then((done) => {
         // Refused (someone else decided first, or the server failed): the list's next read says what holds.
@@ -163,7 +163,7 @@ interface HeldCardProps {
 function HeldCard({ donation, busy, onDecide, onKey }: HeldCardProps) {
   const who = donation.name || 'Anonymous';
   const amount =
-    donation.bits === null ? formatUsd(Math.round(donation.amount * 100)) : `${donation.bits} bits`;
+    donation.bits === null ? formatUsd(dollarsToCents(donation.amount)) : `${donation.bits} bits`;
   return (
     <li
       className="org-screening__item"

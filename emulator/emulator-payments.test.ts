@@ -229,8 +229,9 @@ describe('the PayPal emulator, Payments v2 and its webhook events', () => {
   it('announces a refund as PAYMENT.CAPTURE.REFUNDED, the refund linking up to its capture', async () => {
     const { captureId } = await captured('50.00');
     const made = await refund(captureId, 'announced', { amount: usd('5.00'), note_to_payer: 'Désolé — ✓' });
-    await expect.poll(() => receiver.ofType('PAYMENT.CAPTURE.REFUNDED').length).toBe(1);
-    const { event, body } = receiver.ofType('PAYMENT.CAPTURE.REFUNDED')[0]!;
+    // This refund's own event: an earlier test's delivery may still land after the receiver was cleared.
+    await expect.poll(() => receiver.ofType('PAYMENT.CAPTURE.REFUNDED', made.body.id).length).toBe(1);
+    const { event, body } = receiver.ofType('PAYMENT.CAPTURE.REFUNDED', made.body.id)[0]!;
     expect(event).toMatchObject({
       resource_type: 'refund',
       summary: 'A $ 5.00 USD capture payment was refunded',
@@ -246,7 +247,7 @@ describe('the PayPal emulator, Payments v2 and its webhook events', () => {
 
   it('simulates REFUNDED and REVERSED by really refunding, and resends an earlier refund on request', async () => {
     const { orderId, captureId } = await captured('50.00');
-    await expect.poll(() => receiver.received.length).toBe(1);
+    await expect.poll(() => receiver.ofType('PAYMENT.CAPTURE.COMPLETED', captureId).length).toBe(1);
     const simulate = (body: unknown) =>
       api('POST', '/v1/notifications/simulate-event', { body, token: null });
 
@@ -271,7 +272,7 @@ describe('the PayPal emulator, Payments v2 and its webhook events', () => {
     });
     expect(again.body.event.resource).toEqual(refunded.body.event.resource);
     expect(again.body.event.id).not.toBe(refunded.body.event.id);
-    expect(receiver.ofType('PAYMENT.CAPTURE.REFUNDED')).toHaveLength(2);
+    expect(receiver.ofType('PAYMENT.CAPTURE.REFUNDED', refunded.body.event.resource.id)).toHaveLength(2);
   });
 
   it('simulates a capture event without changing the capture, so receivers must ask PayPal', async () => {

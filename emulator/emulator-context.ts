@@ -7,6 +7,10 @@ import type { EmulatorStore } from './emulator-store';
 export interface EmulatorContext {
   store: EmulatorStore;
   captureLatencyMs: number;
+  /** How long an approval lasts uncaptured before PayPal cancels the order (emulator-approval-lapse.ts). */
+  approvalLapseMs: number;
+  /** Lapses the order's approval when its time comes, unless it was captured (or lapsed) by then. */
+  scheduleLapse(orderId: string, request: FastifyRequest): void;
   /** The emulator's address as the caller used it, for the HATEOAS links of answers. */
   linkBase(request: FastifyRequest): string;
   /** The emulator's address as the app reaches it, for webhook events and their certificate URL. */

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { approvalReversedEvent, lapseApproval, lapseIfDue } from './emulator-approval-lapse';
 import {
   type EmulatorContext,
   requestIdOf,
@@ -6,7 +8,7 @@ import {
   sleep,
   wantsRepresentation,
 } from './emulator-context';
-import { invalidRequest, orderNotFound } from './emulator-errors';
+import { type EmulatorAnswer, invalidRequest, orderNotFound, unprocessable } from './emulator-errors';
 import { capturedAs, mockedAnswer } from './emulator-mock';
 import {
   approveBodySchema,
@@ -14,13 +16,18 @@ import {
   captureOrder,
   createOrder,
   createOrderBodySchema,
+  orderVoided,
   schemaProblems,
 } from './emulator-orders';
-import { type EmulatorCapture, own } from './emulator-records';
+import { type EmulatorCapture, type EmulatorOrder, own } from './emulator-records';
 import { minimalCapturedOrder, minimalCreatedOrder, orderRepresentation } from './emulator-representations';
 import { type CaptureEventType, captureEvent } from './emulator-webhooks';
 
-// Orders v2: create, get, capture, and the test-only approve (what the buyer does in PayPal's window).
+// Orders v2: create, get, capture, and the test-only approve (what the buyer does in PayPal's window) and
+// lapse-approval (the capture window closes now).
+
+/** Test-only lapse-approval: `deliver: false` loses PayPal's CHECKOUT.PAYMENT-APPROVAL.REVERSED on the way. */
+const lapseBodySchema = z.object({ deliver: z.boolean().optional() }).strict().optional();
 
 type WithId = { Params: { id: string } };
 
@@ -56,9 +63,15 @@ export default async function orderRoutes(app: FastifyInstance, context: Emulato
     const id = request.params.id;
     const mocked = mockedAnswer(request.headers['paypal-mock-response'], 'get-order', id);
     if (mocked) return sendAnswer(reply, mocked);
-    const order = await store.update((state) => own(state.orders, id));
-    if (!order) return sendAnswer(reply, orderNotFound(id));
-    return orderRepresentation(order, context.linkBase(request));
+    const base = context.selfBase(request);
+    const found = await store.update((state) => {
+      const order = own(state.orders, id);
+      const lapsed = lapseIfDue(order, Date.now(), context.approvalLapseMs);
+      return { order, event: lapsed && order ? approvalReversedEvent(order, base) : null };
+    });
+    if (found.event) context.announce(found.event, request);
+    if (!found.order) return sendAnswer(reply, orderNotFound(id));
+    return orderRepresentation(found.order, context.linkBase(request));
   });
 
   app.post<WithId>(
@@ -81,12 +94,16 @@ export default async function orderRoutes(app: FastifyInstance, context: Emulato
             requestId: given.requestId,
             nowMs: Date.now(),
             latencyMs: context.captureLatencyMs,
+            lapseMs: context.approvalLapseMs,
             mocked,
             capturedAs: chosen,
           },
           (order) => (full ? orderRepresentation(order, base) : minimalCapturedOrder(order, base)),
         ),
       );
+      if (decision.lapsedNow) {
+        context.announce(approvalReversedEvent(decision.lapsedNow, context.selfBase(request)), request);
+      }
       const captured = decision.capturedNow;
       const type = captured?.capture ? newCaptureEvent[captured.capture.status] : undefined;
       if (captured?.capture && type) {
@@ -106,6 +123,34 @@ export default async function orderRoutes(app: FastifyInstance, context: Emulato
       approveOrder(state, request.params.id, parsed.data, new Date()),
     );
     if ('refusal' in result) return sendAnswer(reply, result.refusal);
+    context.scheduleLapse(request.params.id, request);
     return orderRepresentation(result.order, context.linkBase(request));
+  });
+
+  // Test-only: the capture window closes now. PayPal cancels the approved order and sends
+  // CHECKOUT.PAYMENT-APPROVAL.REVERSED, delivered before answering (unless `deliver: false`, a lost
+  // notice), so a test knows the app has heard of it; retried later if the app refused it.
+  app.post<WithId>('/v2/checkout/orders/:id/lapse-approval', async (request, reply) => {
+    const parsed = lapseBodySchema.safeParse(request.body);
+    if (!parsed.success) return sendAnswer(reply, invalidRequest(schemaProblems(parsed.error)));
+    const id = request.params.id;
+    const base = context.selfBase(request);
+    type Lapsed = { order: EmulatorOrder; event: ReturnType<typeof approvalReversedEvent> };
+    const result = await store.update((state): { refusal: EmulatorAnswer } | Lapsed => {
+      const order = own(state.orders, id);
+      if (!order) return { refusal: orderNotFound(id) };
+      if (order.status === 'VOIDED') return { refusal: orderVoided(id) };
+      if (order.status !== 'APPROVED') return { refusal: unprocessable('ORDER_NOT_APPROVED') };
+      lapseApproval(order, new Date());
+      return { order, event: approvalReversedEvent(order, base) };
+    });
+    if ('refusal' in result) return sendAnswer(reply, result.refusal);
+    const delivery = parsed.data?.deliver === false ? null : await context.announceNow(result.event, request);
+    if (delivery && (delivery.status < 200 || delivery.status > 299)) context.announce(result.event, request);
+    return {
+      order: orderRepresentation(result.order, context.linkBase(request)),
+      event: result.event,
+      delivery,
+    };
   });
 }

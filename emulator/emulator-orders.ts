@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { lapseIfDue } from './emulator-approval-lapse';
 import {
+  debugId,
   type EmulatorAnswer,
   type InvalidField,
   orderNotFound,
@@ -103,6 +105,8 @@ export function approveOrder(
   const order = own(state.orders, orderId);
   if (!order) return { refusal: orderNotFound(orderId) };
   if (order.status === 'COMPLETED') return { refusal: unprocessable('ORDER_ALREADY_CAPTURED') };
+  // A cancelled order cannot be approved again: the buyer starts a new one.
+  if (order.status === 'VOIDED') return { refusal: orderVoided(orderId) };
   // Approving again (after a decline, the buyer picks another way to pay) keeps the payer's id.
   const [givenName = 'Test', ...rest] = (body?.payer?.name?.trim() || 'Test Buyer').split(/\s+/);
   order.payer = {
@@ -116,14 +120,30 @@ export function approveOrder(
   if (outcome === 'PENDING') order.pendingReason = body?.pending_reason ?? 'ECHECK';
   else delete order.pendingReason;
   order.status = 'APPROVED';
+  order.approvedAtMs = now.getTime();
   order.updateTime = paypalTime(now);
   return { order };
+}
+
+/** The test-only approve and lapse calls about an order PayPal cancelled (not an answer of PayPal's API). */
+export function orderVoided(orderId: string): EmulatorAnswer {
+  return {
+    status: 422,
+    body: {
+      name: 'UNPROCESSABLE_ENTITY',
+      message: 'The order was cancelled: its approval lapsed before it was captured.',
+      details: [{ issue: 'ORDER_VOIDED', description: `Order ${orderId} is VOIDED.` }],
+      debug_id: debugId(),
+    },
+  };
 }
 
 export interface CaptureDecision {
   answer: EmulatorAnswer;
   /** The order when this call captured it (the caller announces it by webhook). */
   capturedNow: EmulatorOrder | null;
+  /** The order when its approval lapsed at this call (the caller announces that too). */
+  lapsedNow?: EmulatorOrder;
   /** While > now, the answer is held back: the capture is "still being processed" at PayPal. */
   answerAtMs: number;
 }
@@ -140,6 +160,8 @@ export function captureOrder(
     requestId: string | undefined;
     nowMs: number;
     latencyMs: number;
+    /** How long an approval lasts uncaptured (emulator-approval-lapse.ts); forever when unset. */
+    lapseMs?: number | undefined;
     /** PayPal-Mock-Response's answer: the sandbox answers it (for an order it knows) and captures nothing. */
     mocked?: EmulatorAnswer | undefined;
     /** PayPal-Mock-Response's CAPTURE_DECLINED or CAPTURE_FAILED: a 201 whose capture took no money. */
@@ -156,11 +178,15 @@ export function captureOrder(
   const order = own(state.orders, orderId);
   if (!order) return refuse(orderNotFound(orderId));
   if (input.mocked) return refuse(input.mocked);
+  if (input.lapseMs !== undefined && lapseIfDue(order, nowMs, input.lapseMs)) {
+    return { ...refuse(unprocessable('ORDER_NOT_APPROVED')), lapsedNow: order };
+  }
   if ((order.captureInFlightUntil ?? 0) > nowMs) return refuse(previousRequestInProgress());
   // Same PayPal-Request-Id: the first answer again (200 for a repeated success), nothing happens twice.
   const earlier = requestId === undefined ? undefined : own(order.captureAnswers, requestId);
   if (earlier) return refuse({ status: earlier.status === 201 ? 200 : earlier.status, body: earlier.body });
   if (order.status === 'COMPLETED') return refuse(unprocessable('ORDER_ALREADY_CAPTURED'));
+  // Never approved, or its approval lapsed (VOIDED): PayPal's capture errors name both this way.
   if (order.status !== 'APPROVED') return refuse(unprocessable('ORDER_NOT_APPROVED'));
   if (order.captureOutcome === 'DECLINED') {
     // PayPal keeps this answer under the request id too: a retry under the same id is declined again,

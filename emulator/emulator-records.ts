@@ -37,7 +37,8 @@ export interface EmulatorCapture {
 
 export interface EmulatorOrder {
   id: string;
-  status: 'CREATED' | 'PAYER_ACTION_REQUIRED' | 'APPROVED' | 'COMPLETED';
+  /** VOIDED: PayPal cancelled the order after its approval lapsed uncaptured (emulator-approval-lapse.ts). */
+  status: 'CREATED' | 'PAYER_ACTION_REQUIRED' | 'APPROVED' | 'COMPLETED' | 'VOIDED';
   createTime: string;
   updateTime: string;
   amount: PayPalAmount;
@@ -50,6 +51,8 @@ export interface EmulatorOrder {
   payer?: { givenName: string; surname: string; email: string; payerId: string };
   /** Chosen by the test-only approve call. */
   captureOutcome?: CaptureOutcome;
+  /** Epoch ms of the payer's (latest) approval: an approval not captured in time lapses. */
+  approvedAtMs?: number;
   pendingReason?: string;
   capture?: EmulatorCapture;
   /** Capture answers by PayPal-Request-Id (successes, and the declines PayPal replays too). */

@@ -75,7 +75,7 @@ function signedHeadersOffThread(
   });
 }
 
-function envelope(
+export function envelope(
   eventType: string,
   resourceType: string,
   summary: string,

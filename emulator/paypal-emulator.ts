@@ -1,6 +1,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ownUrl } from '../src/server/payments/own-url';
+import { approvalReversedEvent, defaultApprovalLapseMs, lapseIfDue } from './emulator-approval-lapse';
 import { type EmulatorContext, sendAnswer } from './emulator-context';
 import disputeRoutes from './emulator-dispute-routes';
 import { authenticationFailure, debugId, invalidClient, invalidRequest } from './emulator-errors';
@@ -49,6 +50,11 @@ export interface PayPalEmulatorOptions {
    * leaves after this time, and another capture of the order meanwhile gets 409 PREVIOUS_REQUEST_IN_PROGRESS.
    */
   captureLatencyMs?: number;
+  /**
+   * How long an approved order may wait for its capture before PayPal cancels it and sends
+   * CHECKOUT.PAYMENT-APPROVAL.REVERSED: PayPal's default of 3 hours unless set (tests set less).
+   */
+  approvalLapseMs?: number;
 }
 
 // Retries after a failed delivery, as PayPal retries (it goes on for days; tests need seconds).
@@ -63,6 +69,9 @@ function sameText(a: string, b: string): boolean {
 export default async function paypalEmulator(app: FastifyInstance, options: PayPalEmulatorOptions) {
   const store = createStore(options.databaseFile);
   const tokenLifetimeSeconds = options.tokenLifetimeSeconds ?? 32_400;
+  const approvalLapseMs = options.approvalLapseMs ?? defaultApprovalLapseMs;
+  // One timer per approval still waiting for its capture, ended when the emulator closes.
+  const lapseTimers = new Set<NodeJS.Timeout>();
   // Each delivery attempt waiting for its time, with what ends it when the emulator closes first.
   const pendingDeliveries = new Map<NodeJS.Timeout, () => void>();
   // The first attempt of each event until it is answered: PayPal sends an event a moment after the
@@ -108,6 +117,7 @@ export default async function paypalEmulator(app: FastifyInstance, options: PayP
       clearTimeout(timer);
       end();
     }
+    for (const timer of lapseTimers) clearTimeout(timer);
     store.close();
   });
 
@@ -135,6 +145,22 @@ export default async function paypalEmulator(app: FastifyInstance, options: PayP
   const context: EmulatorContext = {
     store,
     captureLatencyMs: options.captureLatencyMs ?? 0,
+    approvalLapseMs,
+    scheduleLapse(orderId, request) {
+      const base = selfBase(request);
+      // Node keeps a timer at most about 24.8 days; a longer window is left to the reads that lapse it.
+      if (approvalLapseMs > 2_147_483_647) return;
+      const timer = setTimeout(async () => {
+        lapseTimers.delete(timer);
+        const lapsed = await store.update((state) => {
+          const order = own(state.orders, orderId);
+          return lapseIfDue(order, Date.now(), approvalLapseMs) ? approvalReversedEvent(order!, base) : null;
+        });
+        if (lapsed) context.announce(lapsed, request);
+      }, approvalLapseMs);
+      timer.unref();
+      lapseTimers.add(timer);
+    },
     linkBase: (request) => `${request.protocol}://${request.host}${app.prefix}`,
     selfBase,
     async requireToken(request: FastifyRequest, reply: FastifyReply) {

@@ -78,6 +78,12 @@ async function approvePayPalOrder(server: EmulatorServer, id: string, captureSta
   expect(response.status).toBe(200);
 }
 
+/** The capture window closes now (the emulator's test-only lapse-approval). */
+async function lapseApproval(server: EmulatorServer, id: string) {
+  const response = await fetch(`${server.base}/v2/checkout/orders/${id}/lapse-approval`, { method: 'POST' });
+  expect(response.status).toBe(200);
+}
+
 const apiErrorOf = (promise: Promise<unknown>) => rejectionOf(promise, ApiError);
 
 /** PayPal's error body, as the SDK hands it over. */
@@ -219,6 +225,16 @@ describe("PayPal's server SDK against the emulator", () => {
     expect(read.result.status).toBe(status);
   });
 
+  it('refuses to capture an order whose approval lapsed (422 ORDER_NOT_APPROVED), and reads it VOIDED', async () => {
+    const id = await approvedOrder(emulator, '45.00');
+    await lapseApproval(emulator, id);
+    const error = await apiErrorOf(orders().captureOrder({ id, paypalRequestId: `l-${id}` }));
+    expect(error.statusCode).toBe(422);
+    expect(errorBody(error).details?.[0]?.issue).toBe('ORDER_NOT_APPROVED');
+    const read = await orders().getOrder({ id });
+    expect(read.result).toMatchObject({ id, status: 'VOIDED' });
+  });
+
   it('captures PENDING, with the reason, and reads the capture', async () => {
     const id = await approvedOrder(emulator, '40.00', 'PENDING');
     const answer = await orders().captureOrder({
@@ -356,6 +372,14 @@ describe('our PayPal client through the same cases', () => {
     const captured = await client(emulator, code).captureOrder(id, `x-${id}`);
     expect(captured).toMatchObject({ status: 'COMPLETED', captureStatus: status, amountCents: 2_500 });
     expect((await client().getCapture(captured.captureId)).status).toBe(status);
+  });
+
+  it('reports a capture after the approval lapsed as a 422 ORDER_NOT_APPROVED, and the order as VOIDED', async () => {
+    const id = await approvedOrder();
+    await lapseApproval(emulator, id);
+    const error = await refusal(client().captureOrder(id, `l-${id}`));
+    expect(error).toMatchObject({ status: 422, issue: 'ORDER_NOT_APPROVED' });
+    expect((await client().getOrder(id)).status).toBe('VOIDED');
   });
 
   it('reads a PENDING capture and its reason', async () => {

@@ -95,6 +95,18 @@ export function refusedAnswer(issue: string | undefined): CaptureOutcome {
   };
 }
 
+/**
+ * The payer approved, but the order was not captured within PayPal's window, and PayPal cancelled it
+ * (CHECKOUT.PAYMENT-APPROVAL.REVERSED, the order VOIDED): PayPal took nothing, and this order can never
+ * be paid, so only now may the page offer a new one (docs/product/payments.md, "Approvals that lapse").
+ */
+export const approvalLapsedAnswer: CaptureOutcome = {
+  ok: false,
+  kind: 'refused',
+  message:
+    'PayPal cancelled this payment because it was not completed in time after you approved it, and nothing was charged. Please start again.',
+};
+
 /** Asked about an order that already ended without a payment (refused, denied, or abandoned). */
 export const endedAnswer: CaptureOutcome = {
   ok: false,

@@ -1,7 +1,9 @@
 import type { OrderKind } from '../db/schema';
 import { claimDiscountUse, releaseDiscountUse } from '../discounts/discount-uses';
 import { type CaptureResult, PayPalError, type PayPalOrder } from '../payments/paypal-client';
+import { approvalLapsed, endApprovalLapsed } from './approval-lapse';
 import {
+  approvalLapsedAnswer,
   type CaptureOutcome,
   completedAnswer,
   declinedInstrumentAnswer,
@@ -94,7 +96,7 @@ async function captureOnce(
     case 'abandoned':
       // The sweep keeps asking PayPal about failed orders; a new capture is never tried on one, as the
       // buyer was told to start again and may have paid on a new order.
-      return endedAnswer;
+      return approvalLapsed(order) ? approvalLapsedAnswer : endedAnswer;
   }
 
   // Created, approved, or declined (the payer chose another way to pay in PayPal's window).
@@ -162,6 +164,11 @@ async function afterCaptureError(
     return tellsBuyer ? rememberToldToWait(deps, order.id, outcome) : outcome;
   }
 
+  // The approval lapsed before this capture: PayPal cancelled the order, so it can never be paid.
+  if (remote?.status === 'VOIDED') {
+    await endApprovalLapsed(deps, order.id);
+    return approvalLapsedAnswer;
+  }
   if (error.issue === 'INSTRUMENT_DECLINED') {
     // The payer may choose another way to pay, or may close the window and never come back: the use goes
     // back now, not when the order lapses hours later, and the next capture attempt takes it again if the

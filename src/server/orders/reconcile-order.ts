@@ -1,4 +1,5 @@
 import { PayPalError, type PayPalOrder } from '../payments/paypal-client';
+import { endApprovalLapsed } from './approval-lapse';
 import { type CaptureOutcome, captureOrder } from './capture-order';
 import type { OrderRow } from './order-store';
 import { abandonAfterMs } from './order-timing';
@@ -46,7 +47,13 @@ export async function reconcileOrder(
   if (inFlight && remote.status === 'APPROVED') {
     return captureOrder(deps, order.kind, order.id, { tellsBuyer: false });
   }
-  if ((inFlight || order.status === 'declined') && (old || remote.status === 'VOIDED')) {
+  // PayPal cancelled the order after its approval lapsed uncaptured: it ends unpaid, as PayPal's own
+  // CHECKOUT.PAYMENT-APPROVAL.REVERSED would have ended it (approval-lapse.ts).
+  if ((inFlight || order.status === 'declined') && remote.status === 'VOIDED') {
+    await endApprovalLapsed(deps, order.id);
+    return abandoned;
+  }
+  if ((inFlight || order.status === 'declined') && old) {
     await endWithoutPayment(
       deps,
       order.id,

@@ -14,8 +14,9 @@ import {
 export { ownUrl } from './own-url';
 
 export type PayPalTestOptions = Pick<PayPalClientOptions, 'mockResponse' | 'fetch' | 'timeoutMs'> & {
-  /** Emulator mode only: e.g. captureLatencyMs, to hold a capture "in flight" at PayPal. */
-  emulator?: Pick<PayPalEmulatorOptions, 'captureLatencyMs'>;
+  /** Emulator mode only: e.g. captureLatencyMs, to hold a capture "in flight" at PayPal, or a short
+   * approvalLapseMs, PayPal's capture window after approval. */
+  emulator?: Pick<PayPalEmulatorOptions, 'captureLatencyMs' | 'approvalLapseMs'>;
 };
 
 export const emulatorPrefix = '/paypal-emulator';

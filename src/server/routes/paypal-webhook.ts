@@ -31,6 +31,9 @@ const captureEvents = new Set([
   'PAYMENT.CAPTURE.DENIED',
   'PAYMENT.CAPTURE.DECLINED',
 ]);
+/** PayPal cancelled an approved order nobody captured in time; its resource names the order (`order_id`). */
+const approvalReversed = 'CHECKOUT.PAYMENT-APPROVAL.REVERSED';
+const approvalResourceSchema = z.object({ order_id: z.string().min(1).max(64) });
 /** Money going back after it was paid, settled by the refund code. */
 const refundEvents = new Set(['PAYMENT.CAPTURE.REFUNDED', 'PAYMENT.CAPTURE.REVERSED']);
 
@@ -101,6 +104,13 @@ export default async function paypalWebhookRoutes(app: RouteScope, options: PayP
     if (event.event_type.startsWith('CUSTOMER.DISPUTE.')) {
       const handled = await options.onDisputeEvent?.(event);
       return handled?.redeliver ? 'This dispute cannot be recorded yet; please deliver it again.' : undefined;
+    }
+    if (event.event_type === approvalReversed) {
+      const named = approvalResourceSchema.safeParse(event.resource);
+      const order = named.success ? await findOrder(capture.db, named.data.order_id) : undefined;
+      // PayPal's own order decides (VOIDED ends ours unpaid; reconcile-order.ts), not the event.
+      if (order) await reconcileOrder(capture, order);
+      return undefined;
     }
     // Other event types, and orders that are not ours, are acknowledged so PayPal stops resending.
     if (!captureEvents.has(event.event_type)) return undefined;

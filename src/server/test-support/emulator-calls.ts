@@ -26,6 +26,21 @@ export async function approveWith(
 }
 
 /**
+ * PayPal's capture window closes on an approved order: PayPal cancels it and sends
+ * CHECKOUT.PAYMENT-APPROVAL.REVERSED (lost on the way with `deliver: false`). Resolves with the status the
+ * app answered the delivery with, or null when it was lost.
+ */
+export async function lapseApproval(app: TestApp, orderId: string, { deliver = true } = {}) {
+  const response = await app.server.inject({
+    method: 'POST',
+    url: `${emulatorPrefix}/v2/checkout/orders/${orderId}/lapse-approval`,
+    payload: { deliver },
+  });
+  if (response.statusCode !== 200) throw new Error(`lapse failed: ${response.statusCode} ${response.body}`);
+  return (response.json() as { delivery: { status: number } | null }).delivery?.status ?? null;
+}
+
+/**
  * Waits until the app has answered the first delivery of every event PayPal sent so far: PayPal sends
  * a capture's or refund's event a moment after answering the call, and a test's next step (mocking
  * PayPal, sweeping) must come after it, as it would on a quiet day.

@@ -4,12 +4,14 @@ import { debugId, type EmulatorAnswer, invalidRequest } from './emulator-errors'
 import type { EmulatorDispute, EmulatorRefund, EmulatorState } from './emulator-records';
 import { own } from './emulator-records';
 import { refundedCents } from './emulator-representations';
-import { centsOf, checkAmount, dollarsOf, paypalTime } from './emulator-values';
+import { centsOf, checkAmount, dollarsOf, randomCode } from './emulator-values';
 
-// Disputes v1 as the emulator keeps them: a buyer opens one on a capture and PayPal resolves it (both
-// test-only calls), and GET /v1/customer/disputes/{id} shows it as PayPal does. A win for the buyer takes
-// the disputed money back from the seller as a reversal, as PayPal does (docs/product/payments.md,
-// "Disputes").
+// Disputes v1 as the emulator keeps them, field by field as openapi/customer_disputes_v1.json in PayPal's
+// paypal-rest-api-specifications defines them: a buyer opens one on a capture (a test-only call), it is
+// escalated to a PayPal claim (POST .../escalate: stage INQUIRY to CHARGEBACK, status UNDER_REVIEW), and
+// PayPal's sandbox-only POST .../adjudicate settles it for the buyer or the seller, which needs the status
+// UNDER_REVIEW. GET /v1/customer/disputes/{id} shows it as PayPal does. A win for the buyer takes the
+// disputed money back from the seller as a reversal, as PayPal does (docs/product/payments.md, "Disputes").
 
 /** Disputes v1 `reason` values a buyer can give. */
 export const disputeReasons = [
@@ -34,16 +36,45 @@ export const openDisputeBodySchema = z
   })
   .strict();
 
-export const resolveDisputeBodySchema = z
-  .object({ outcome: z.enum(['RESOLVED_BUYER_FAVOUR', 'RESOLVED_SELLER_FAVOUR']) })
-  .strict();
+/** Disputes v1 `adjudicate`: the sandbox's settlement, as a PayPal agent would decide. */
+export const adjudicateBodySchema = z.object({
+  adjudication_outcome: z.enum(['BUYER_FAVOR', 'SELLER_FAVOR']),
+});
 
+/** Disputes v1 `escalate`: `note` is required. */
+export const escalateBodySchema = z.object({
+  note: z.string().min(1).max(2000),
+  buyer_escalation_reason: z.string().max(255).optional(),
+});
+
+/** What adjudication_outcome becomes in the dispute's dispute_outcome.outcome_code. */
+const outcomeCodes = {
+  BUYER_FAVOR: 'RESOLVED_BUYER_FAVOUR',
+  SELLER_FAVOR: 'RESOLVED_SELLER_FAVOUR',
+} as const;
+const buyerWins = (outcome: string | undefined) => outcome === outcomeCodes.BUYER_FAVOR;
+
+/** Disputes v1's `error`: name, message, debug_id, information_link and details. */
 function disputeProblem(status: number, name: string, issue: string, description: string): EmulatorAnswer {
   return {
     status,
-    body: { name, message: description, details: [{ issue, description }], debug_id: debugId() },
+    body: {
+      name,
+      message: description,
+      debug_id: debugId(),
+      information_link: 'https://developer.paypal.com/docs/api/customer-disputes/v1/',
+      details: [{ issue, description }],
+    },
   };
 }
+
+/**
+ * A call the dispute's status or stage does not allow. PayPal's definitions give the rule ("the dispute
+ * status must be UNDER_REVIEW", "the stage ... must be INQUIRY") and the error's shape, not its issue
+ * code, so the emulator names its own (docs/decisions/042).
+ */
+const notAllowedNow = (description: string) =>
+  disputeProblem(422, 'UNPROCESSABLE_ENTITY', 'DISPUTE_ACTION_NOT_ALLOWED', description);
 
 export const disputeNotFound = (id: string) =>
   disputeProblem(404, 'RESOURCE_NOT_FOUND', 'INVALID_RESOURCE_ID', `No dispute has the id ${id}.`);
@@ -103,13 +134,17 @@ export function openDispute(
     }
     amount = checked.amount;
   }
-  const time = paypalTime(now);
+  const time = disputeTime(now);
   const dispute: EmulatorDispute = {
     id: newDisputeId(state),
     captureId: capture.id,
     reason: body.reason,
     amount,
     status: 'WAITING_FOR_SELLER_RESPONSE',
+    stage: 'INQUIRY',
+    openedAtMs: now.getTime(),
+    // PayPal holds the disputed money from the seller's balance while the dispute is open (T1110).
+    holdId: randomCode(17),
     createTime: time,
     updateTime: time,
   };
@@ -117,36 +152,59 @@ export function openDispute(
   return { opened: dispute };
 }
 
-/**
- * PayPal decides the dispute. For the buyer, the disputed money goes back to the buyer as a reversal
- * of the capture (what is left of it, if the seller refunded some meanwhile), so later reads of the
- * capture agree: PAYMENT.CAPTURE.REVERSED follows the RESOLVED event.
- */
-export function resolveDispute(
+/** Disputes v1 writes its times with milliseconds: 2019-04-11T04:18:00.000Z. */
+const disputeTime = (now: Date) => now.toISOString();
+
+/** The merchant (or the buyer) escalates an inquiry to a PayPal claim: PayPal now reviews it. */
+export function escalateDispute(
   state: EmulatorState,
   id: string,
-  outcome: z.infer<typeof resolveDisputeBodySchema>['outcome'],
+  now: Date,
+): { escalated: EmulatorDispute } | { refusal: EmulatorAnswer } {
+  const dispute = own(state.disputes, id);
+  if (!dispute) return { refusal: disputeNotFound(id) };
+  if (dispute.status === 'RESOLVED' || (dispute.stage ?? 'INQUIRY') !== 'INQUIRY') {
+    return {
+      refusal: notAllowedNow(
+        `Dispute ${id} is ${dispute.status} at stage ${dispute.stage ?? 'INQUIRY'}: only an inquiry can be escalated.`,
+      ),
+    };
+  }
+  dispute.stage = 'CHARGEBACK';
+  dispute.status = 'UNDER_REVIEW';
+  dispute.updateTime = disputeTime(now);
+  return { escalated: dispute };
+}
+
+/**
+ * PayPal's sandbox settles the dispute (adjudicate), which needs the status UNDER_REVIEW. For the buyer,
+ * the disputed money goes back to the buyer as a reversal of the capture (what is left of it, if the
+ * seller refunded some meanwhile), so later reads of the capture agree: PAYMENT.CAPTURE.REVERSED follows
+ * the RESOLVED event. Either way the hold on the seller's balance ends (T1111).
+ */
+export function adjudicateDispute(
+  state: EmulatorState,
+  id: string,
+  outcome: z.infer<typeof adjudicateBodySchema>['adjudication_outcome'],
   now: Date,
 ):
   | { resolved: EmulatorDispute; reversal?: FoundCapture & { refund: EmulatorRefund } }
   | { refusal: EmulatorAnswer } {
   const dispute = own(state.disputes, id);
   if (!dispute) return { refusal: disputeNotFound(id) };
-  if (dispute.status === 'RESOLVED') {
+  if (dispute.status !== 'UNDER_REVIEW') {
     return {
-      refusal: disputeProblem(
-        422,
-        'UNPROCESSABLE_ENTITY',
-        'DISPUTE_ALREADY_RESOLVED',
-        `Dispute ${id} is resolved already.`,
+      refusal: notAllowedNow(
+        `Dispute ${id} is ${dispute.status}: only a dispute UNDER_REVIEW can be adjudicated.`,
       ),
     };
   }
-  const time = paypalTime(now);
   dispute.status = 'RESOLVED';
-  dispute.outcome = outcome;
-  dispute.updateTime = time;
-  if (outcome !== 'RESOLVED_BUYER_FAVOUR') return { resolved: dispute };
+  dispute.outcome = outcomeCodes[outcome];
+  dispute.resolvedAtMs = now.getTime();
+  dispute.releaseId = randomCode(17);
+  dispute.updateTime = disputeTime(now);
+  if (!buyerWins(dispute.outcome)) return { resolved: dispute };
   const found = findCapture(state, dispute.captureId);
   const left = found ? centsOf(found.order.amount.value) - refundedCents(found.capture) : 0;
   if (!found || left <= 0) return { resolved: dispute };
@@ -164,9 +222,21 @@ export function resolveDispute(
   return decision.refundedNow ? { resolved: dispute, reversal: decision.refundedNow } : { resolved: dispute };
 }
 
+/** Disputes v1 `transaction_info.transaction_status` of the disputed capture as it stands. */
+function transactionStatus(found: FoundCapture): string {
+  const { capture } = found;
+  if (capture.refunds.some((refund) => refund.reversal && refund.status !== 'FAILED')) return 'REVERSED';
+  return capture.status;
+}
+
 /** A dispute as Disputes v1 shows it (GET /v1/customer/disputes/{id}, and webhook resources). */
 export function disputeRepresentation(state: EmulatorState, dispute: EmulatorDispute, base: string) {
   const found = findCapture(state, dispute.captureId);
+  const stage = dispute.stage ?? 'INQUIRY';
+  const self = `${base}/v1/customer/disputes/${dispute.id}`;
+  const resolvedAt =
+    dispute.resolvedAtMs === undefined ? undefined : new Date(dispute.resolvedAtMs).toISOString();
+  const won = buyerWins(dispute.outcome);
   return {
     dispute_id: dispute.id,
     create_time: dispute.createTime,
@@ -177,7 +247,7 @@ export function disputeRepresentation(state: EmulatorState, dispute: EmulatorDis
         ...(found
           ? {
               create_time: found.capture.createTime,
-              transaction_status: 'COMPLETED',
+              transaction_status: transactionStatus(found),
               gross_amount: found.order.amount,
               ...(found.order.invoiceId ? { invoice_number: found.order.invoiceId } : {}),
               ...(found.order.customId ? { custom: found.order.customId } : {}),
@@ -192,12 +262,51 @@ export function disputeRepresentation(state: EmulatorState, dispute: EmulatorDis
       ? {
           dispute_outcome: {
             outcome_code: dispute.outcome,
-            ...(dispute.outcome === 'RESOLVED_BUYER_FAVOUR' ? { amount_refunded: dispute.amount } : {}),
+            ...(won ? { amount_refunded: dispute.amount } : {}),
           },
         }
       : {}),
-    dispute_life_cycle_stage: 'INQUIRY',
+    ...(resolvedAt
+      ? {
+          adjudications: [
+            {
+              type: won ? 'RECOVER_FROM_SELLER' : 'DENY_BUYER',
+              adjudication_time: resolvedAt,
+              dispute_life_cycle_stage: stage,
+            },
+          ],
+        }
+      : {}),
+    ...(resolvedAt && won
+      ? {
+          money_movements: [
+            {
+              affected_party: 'SELLER',
+              amount: dispute.amount,
+              initiated_time: resolvedAt,
+              type: 'DEBIT',
+              reason: 'DISPUTE_SETTLEMENT',
+            },
+          ],
+        }
+      : {}),
+    dispute_life_cycle_stage: stage,
     dispute_channel: 'INTERNAL',
-    links: [{ href: `${base}/v1/customer/disputes/${dispute.id}`, rel: 'self', method: 'GET' }],
+    ...(dispute.status === 'WAITING_FOR_SELLER_RESPONSE' && dispute.openedAtMs !== undefined
+      ? { seller_response_due_date: new Date(dispute.openedAtMs + sellerResponseMs).toISOString() }
+      : {}),
+    // HATEOAS links: the calls the dispute allows now (adjudicate only while UNDER_REVIEW, as PayPal says).
+    links: [
+      { href: self, rel: 'self', method: 'GET' },
+      ...(dispute.status !== 'RESOLVED' && stage === 'INQUIRY'
+        ? [{ href: `${self}/escalate`, rel: 'escalate', method: 'POST' }]
+        : []),
+      ...(dispute.status === 'UNDER_REVIEW'
+        ? [{ href: `${self}/adjudicate`, rel: 'adjudicate', method: 'POST' }]
+        : []),
+    ],
   };
 }
+
+/** How long the seller has to answer a new inquiry (PayPal gives a few days; ten here). */
+const sellerResponseMs = 10 * 24 * 60 * 60 * 1000;

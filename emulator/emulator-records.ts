@@ -23,6 +23,18 @@ export interface EmulatorRefund {
   updateTime?: string;
 }
 
+/** A hold PayPal put on a completed capture for a buyer's complaint or a chargeback, and its release. */
+export interface EmulatorHold {
+  reason: 'BUYER_COMPLAINT' | 'CHARGEBACK';
+  /** Transaction Search ids and times of the hold (T1110) and of its release (T1111). */
+  holdId: string;
+  heldAtMs: number;
+  releaseId?: string;
+  releasedAtMs?: number;
+  /** The capture's status before the hold, which the release gives back. */
+  statusBefore: 'COMPLETED' | 'PARTIALLY_REFUNDED' | 'REFUNDED';
+}
+
 export interface EmulatorCapture {
   id: string;
   status: 'COMPLETED' | 'PENDING' | 'DECLINED' | 'FAILED' | 'PARTIALLY_REFUNDED' | 'REFUNDED';
@@ -33,6 +45,8 @@ export interface EmulatorCapture {
   refunds: EmulatorRefund[];
   /** Refund answers by PayPal-Request-Id, so a retried refund is the same refund. */
   refundAnswers: Record<string, { status: number; body: unknown }>;
+  /** Holds put on it after it completed (test-only hold and release calls), the last one possibly open. */
+  holds?: EmulatorHold[];
 }
 
 export interface EmulatorOrder {
@@ -61,15 +75,24 @@ export interface EmulatorOrder {
   captureInFlightUntil?: number;
 }
 
-/** A dispute a buyer opened on a capture (Disputes v1), opened and resolved by test-only calls. */
+/** A dispute a buyer opened on a capture (Disputes v1): opened by a test-only call, decided by PayPal's
+ * sandbox calls escalate and adjudicate (emulator-disputes.ts). */
 export interface EmulatorDispute {
   id: string;
   captureId: string;
   reason: string;
   amount: PayPalAmount;
-  status: 'OPEN' | 'WAITING_FOR_SELLER_RESPONSE' | 'UNDER_REVIEW' | 'RESOLVED';
+  status: 'OPEN' | 'WAITING_FOR_BUYER_RESPONSE' | 'WAITING_FOR_SELLER_RESPONSE' | 'UNDER_REVIEW' | 'RESOLVED';
+  /** dispute_life_cycle_stage: INQUIRY until escalated to a PayPal claim (CHARGEBACK); absent means INQUIRY. */
+  stage?: 'INQUIRY' | 'CHARGEBACK';
   /** dispute_outcome.outcome_code once RESOLVED. */
   outcome?: string;
+  /** Epoch ms the dispute opened and was resolved: Transaction Search lists its hold and the hold's end. */
+  openedAtMs?: number;
+  resolvedAtMs?: number;
+  /** The transaction ids of its hold (T1110) and of the hold's cancellation (T1111). */
+  holdId?: string;
+  releaseId?: string;
   createTime: string;
   updateTime: string;
 }

@@ -103,6 +103,30 @@ describe.each(testEngines)('disputes on %s', (engine) => {
     expect((await progress(app)).totalRaised).toBe(before.totalRaised - 150);
   });
 
+  it('takes out what PayPal refunded when the claim was accepted, and leaves a payout by PayPal alone', async () => {
+    const accepted = await paidTicketOrder(app);
+    const id = `PP-D-ACC${next}`;
+    await handleDisputeEvent(app.refunds, disputeEvent('CREATED', id, accepted.captureId));
+    const settled = disputeEvent('RESOLVED', id, accepted.captureId, {
+      dispute_outcome: {
+        outcome_code: 'ACCEPTED',
+        amount_refunded: { currency_code: 'USD', value: '60.00' },
+      },
+    });
+    expect((await handleDisputeEvent(app.refunds, settled)).outcome).toBe('resolved-for-buyer');
+    expect(await refunded(accepted.orderId)).toBe(60_00);
+    expect(await open(accepted.orderId)).toEqual([]);
+
+    const paidOut = await paidTicketOrder(app);
+    const other = `PP-D-PAY${next}`;
+    await handleDisputeEvent(app.refunds, disputeEvent('CREATED', other, paidOut.captureId));
+    const byPayPal = disputeEvent('RESOLVED', other, paidOut.captureId, {
+      dispute_outcome: { outcome_code: 'RESOLVED_WITH_PAYOUT' },
+    });
+    expect((await handleDisputeEvent(app.refunds, byPayPal)).outcome).toBe('resolved');
+    expect(await refunded(paidOut.orderId)).toBe(0);
+  });
+
   it('clears the mark and keeps the money when the seller wins', async () => {
     const { orderId, captureId } = await paidTicketOrder(app);
     const id = `PP-D-C${next}`;

@@ -38,7 +38,9 @@ const disputeEventSchema = z.object({
         }),
       )
       .min(1),
-    dispute_outcome: z.object({ outcome_code: z.string().max(100) }).optional(),
+    dispute_outcome: z
+      .object({ outcome_code: z.string().max(100), amount_refunded: moneySchema.optional() })
+      .optional(),
   }),
 });
 
@@ -55,6 +57,13 @@ export interface DisputeEventResult {
 }
 
 const inFlight: ReadonlySet<string> = new Set(['created', 'approved', 'pending', 'declined']);
+/**
+ * Disputes v1 outcome codes that take the money from us: PayPal decided for the buyer, or we accepted the
+ * claim (accept-claim: "PayPal automatically refunds money to the customer from the merchant's account").
+ * The others (RESOLVED_SELLER_FAVOUR, RESOLVED_WITH_PAYOUT, paid by PayPal itself, CANCELED_BY_BUYER,
+ * DENIED, NONE) leave the payment ours.
+ */
+const buyerWonCodes: ReadonlySet<string> = new Set(['RESOLVED_BUYER_FAVOUR', 'ACCEPTED']);
 /** Why PayPal holds a capture after it was paid: a buyer's complaint or a card chargeback (Payments v2). */
 const disputeHoldReasons: ReadonlySet<string> = new Set(['BUYER_COMPLAINT', 'CHARGEBACK']);
 export const holdId = (captureId: string) => `HOLD-${captureId}`;
@@ -84,7 +93,7 @@ export async function handleDisputeEvent(deps: RefundDeps, event: unknown): Prom
   await noteDispute(deps.db, facts, nowMs);
   if (type !== 'CUSTOMER.DISPUTE.RESOLVED') return { redeliver: false, outcome: 'noted' };
   const code = resource.dispute_outcome?.outcome_code ?? 'NONE';
-  if (code !== 'RESOLVED_BUYER_FAVOUR') {
+  if (!buyerWonCodes.has(code)) {
     const closed = await resolveDispute(
       deps.db,
       facts.id,
@@ -93,7 +102,12 @@ export async function handleDisputeEvent(deps: RefundDeps, event: unknown): Prom
     );
     return { redeliver: false, outcome: closed ? 'resolved' : 'duplicate' };
   }
-  return resolveForBuyer(deps, order, facts, code, nowMs);
+  // What PayPal gave the buyer back (dispute_outcome.amount_refunded), when it says; else what was disputed.
+  const refunded = resource.dispute_outcome?.amount_refunded;
+  const takenCents = refunded
+    ? Math.min(fromPayPalValue(refunded.value), facts.amountCents)
+    : facts.amountCents;
+  return resolveForBuyer(deps, order, { ...facts, amountCents: takenCents }, code, nowMs);
 }
 
 /**

@@ -1,9 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emulatorCredentials } from '../../../emulator/paypal-emulator';
 import { badgeListResponseSchema } from '../../contracts/organiser';
 import { organiserDonationsSchema } from '../../contracts/organiser-edits';
 import { emulatorPrefix } from '../payments/paypal-setup';
-import { dashboardOverview, openDisputeInPayPal, resolveDisputeInPayPal } from '../test-support/disputes';
+import {
+  dashboardOverview,
+  disputeCall,
+  emulatorToken,
+  openDisputeInPayPal,
+  settleDisputeInPayPal,
+} from '../test-support/disputes';
 import { donate, donationBody } from '../test-support/donations';
 import { organiserPost } from '../test-support/organiser-requests';
 import { dashboardOrders, paidTicketOrder, progress } from '../test-support/refunds';
@@ -65,7 +70,7 @@ describe.each(testEngines)('disputes through PayPal on %s', (engine) => {
     expect((await orderOnDashboard(orderId))?.disputes).toHaveLength(1);
 
     // Cleared for the next test's counts.
-    await resolveDisputeInPayPal(app, opened.dispute_id, 'RESOLVED_SELLER_FAVOUR');
+    await settleDisputeInPayPal(app, opened.dispute_id, 'SELLER_FAVOR');
   });
 
   it('takes the disputed money out of every total once when PayPal decides for the buyer', async () => {
@@ -74,7 +79,7 @@ describe.each(testEngines)('disputes through PayPal on %s', (engine) => {
     const opened = await openDisputeInPayPal(app, captureId);
     expect((await progress(app)).totalRaised).toBe(before.totalRaised);
 
-    const won = await resolveDisputeInPayPal(app, opened.dispute_id, 'RESOLVED_BUYER_FAVOUR');
+    const won = await settleDisputeInPayPal(app, opened.dispute_id, 'BUYER_FAVOR');
     expect(won.delivery?.status).toBe(200);
     // PayPal reverses the capture as well, and says so: the same money, not taken twice.
     expect(won.reversalDelivery?.status).toBe(200);
@@ -94,7 +99,7 @@ describe.each(testEngines)('disputes through PayPal on %s', (engine) => {
     expect((await orderOnDashboard(orderId))?.disputes).toHaveLength(1);
     const before = await progress(app);
 
-    await resolveDisputeInPayPal(app, opened.dispute_id, 'RESOLVED_SELLER_FAVOUR');
+    await settleDisputeInPayPal(app, opened.dispute_id, 'SELLER_FAVOR');
     expect((await orderOnDashboard(orderId))?.disputes).toEqual([]);
     expect((await progress(app)).totalRaised).toBe(before.totalRaised);
     expect((await capture(captureId)).status).toBe('COMPLETED');
@@ -105,28 +110,16 @@ describe.each(testEngines)('disputes through PayPal on %s', (engine) => {
   it('shows the dispute through PayPal’s own GET, and a second decision is refused', async () => {
     const { captureId } = await paidTicketOrder(app);
     const opened = await openDisputeInPayPal(app, captureId);
-    await resolveDisputeInPayPal(app, opened.dispute_id, 'RESOLVED_SELLER_FAVOUR');
-    const again = await app.server.inject({
-      method: 'POST',
-      url: `${emulatorPrefix}/v1/customer/disputes/${opened.dispute_id}/resolve`,
-      payload: { outcome: 'RESOLVED_BUYER_FAVOUR' },
+    await settleDisputeInPayPal(app, opened.dispute_id, 'SELLER_FAVOR');
+    const again = await disputeCall(app, opened.dispute_id, 'adjudicate', {
+      adjudication_outcome: 'BUYER_FAVOR',
     });
     expect(again.statusCode).toBe(422);
 
-    const { clientId, clientSecret } = emulatorCredentials;
-    const token = await app.server.inject({
-      method: 'POST',
-      url: `${emulatorPrefix}/v1/oauth2/token`,
-      headers: {
-        authorization: `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString('base64')}`,
-        'content-type': 'application/x-www-form-urlencoded',
-      },
-      payload: 'grant_type=client_credentials',
-    });
     const shown = await app.server.inject({
       method: 'GET',
       url: `${emulatorPrefix}/v1/customer/disputes/${opened.dispute_id}`,
-      headers: { authorization: `Bearer ${token.json().access_token}` },
+      headers: { authorization: `Bearer ${await emulatorToken(app)}` },
     });
     expect(shown.statusCode).toBe(200);
     expect(shown.json()).toMatchObject({
@@ -152,7 +145,7 @@ describe.each(testEngines)('disputes through PayPal on %s', (engine) => {
     expect((await donationOnDashboard())?.disputed).toBe(0);
     const opened = await openDisputeInPayPal(app, captureId ?? '', { amount: '20.00' });
     expect((await donationOnDashboard())?.disputed).toBe(20);
-    await resolveDisputeInPayPal(app, opened.dispute_id, 'RESOLVED_SELLER_FAVOUR');
+    await settleDisputeInPayPal(app, opened.dispute_id, 'SELLER_FAVOR');
     expect((await donationOnDashboard())?.disputed).toBe(0);
   });
 });

@@ -1,10 +1,12 @@
+import { emulatorCredentials } from '../../../emulator/paypal-emulator';
 import { organiserOverviewSchema } from '../../contracts/organiser';
 import { emulatorPrefix } from '../payments/paypal-setup';
 import { organiserPost } from './organiser-requests';
 import type { TestApp } from './test-app';
 
-// Disputes as the dispute tests make them: the buyer opens one at PayPal and PayPal decides it (the
-// emulator's test-only calls, which deliver CUSTOMER.DISPUTE.* to the app before answering).
+// Disputes as the dispute tests make them: the buyer opens one at PayPal (the emulator's test-only call),
+// it is escalated to a PayPal claim and PayPal's sandbox adjudicates it (Disputes v1 escalate and
+// adjudicate). The emulator delivers CUSTOMER.DISPUTE.* to the app before answering each call.
 
 interface Delivered {
   dispute_id: string;
@@ -40,18 +42,64 @@ export function openDisputeInPayPal(
   );
 }
 
-/** PayPal decides the dispute. */
-export function resolveDisputeInPayPal(
+/** An access token of the emulator's, as PayPal's OAuth call gives one. */
+export async function emulatorToken(app: TestApp): Promise<string> {
+  const { clientId, clientSecret } = emulatorCredentials;
+  const token = await app.server.inject({
+    method: 'POST',
+    url: `${emulatorPrefix}/v1/oauth2/token`,
+    headers: {
+      authorization: `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString('base64')}`,
+      'content-type': 'application/x-www-form-urlencoded',
+    },
+    payload: 'grant_type=client_credentials',
+  });
+  return (token.json() as { access_token: string }).access_token;
+}
+
+/** A Disputes v1 call to the emulator, with a token, as the merchant (or PayPal's sandbox) makes it. */
+export async function disputeCall(
   app: TestApp,
   disputeId: string,
-  outcome: 'RESOLVED_BUYER_FAVOUR' | 'RESOLVED_SELLER_FAVOUR',
+  action: 'escalate' | 'adjudicate',
+  body: object,
 ) {
-  return emulatorPost(
-    app,
-    `/v1/customer/disputes/${encodeURIComponent(disputeId)}/resolve`,
-    { outcome },
-    200,
-  );
+  return app.server.inject({
+    method: 'POST',
+    url: `${emulatorPrefix}/v1/customer/disputes/${encodeURIComponent(disputeId)}/${action}`,
+    headers: { authorization: `Bearer ${await emulatorToken(app)}` },
+    payload: body,
+  });
+}
+
+/**
+ * PayPal decides the dispute: escalated to a claim if it is still an inquiry, then settled by the
+ * sandbox's adjudicate. Resolves with what the app answered PayPal's RESOLVED event and, for the buyer,
+ * the reversal's event.
+ */
+export async function settleDisputeInPayPal(
+  app: TestApp,
+  disputeId: string,
+  outcome: 'BUYER_FAVOR' | 'SELLER_FAVOR',
+) {
+  const escalated = await disputeCall(app, disputeId, 'escalate', { note: 'Escalated by the tests.' });
+  if (escalated.statusCode !== 200 && escalated.statusCode !== 422) {
+    throw new Error(`escalate failed: ${escalated.statusCode} ${escalated.body}`);
+  }
+  const settled = await disputeCall(app, disputeId, 'adjudicate', { adjudication_outcome: outcome });
+  if (settled.statusCode !== 200) throw new Error(`adjudicate failed: ${settled.statusCode} ${settled.body}`);
+  const delivered = JSON.parse(String(settled.headers['paypal-emulator-deliveries'])) as Record<
+    string,
+    number | null
+  >;
+  const statusOf = (type: string) => {
+    const status = delivered[type];
+    return status === undefined ? undefined : status === null ? null : { status };
+  };
+  return {
+    delivery: statusOf('CUSTOMER.DISPUTE.RESOLVED'),
+    reversalDelivery: statusOf('PAYMENT.CAPTURE.REVERSED'),
+  };
 }
 
 /** The dashboard's overview. */

@@ -130,7 +130,9 @@ export function settleCapture(
   const found = findCapture(state, captureId);
   if (!found) return { refusal: captureNotFound(captureId) };
   const { capture, order } = found;
-  if (capture.status !== 'PENDING') {
+  // A capture held after it completed is released (emulator-holds.ts), not settled.
+  const held = capture.holds?.some((hold) => hold.releasedAtMs === undefined) ?? false;
+  if (capture.status !== 'PENDING' || held) {
     return {
       refusal: {
         status: 422,

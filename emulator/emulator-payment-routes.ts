@@ -1,5 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
+  type FoundCapture,
   findCapture,
   findRefund,
   refundBodySchema,
@@ -11,6 +12,7 @@ import {
 } from './emulator-captures';
 import { type EmulatorContext, requestIdOf, sendAnswer, wantsRepresentation } from './emulator-context';
 import { captureNotFound, debugId, invalidRequest } from './emulator-errors';
+import { holdBodySchema, holdCapture, releaseHold } from './emulator-holds';
 import { mockedAnswer, refundBehaviour } from './emulator-mock';
 import { schemaProblems } from './emulator-orders';
 import { captureRepresentation, refundRepresentation } from './emulator-representations';
@@ -113,6 +115,39 @@ export default async function paymentRoutes(app: FastifyInstance, context: Emula
       context.announce(event, request);
     return { refund: refundRepresentation(capture, refund, context.linkBase(request)), event, delivery };
   });
+
+  // Test-only: PayPal holds a completed capture for a buyer's complaint or a chargeback
+  // (PAYMENT.CAPTURE.PENDING), and releases it (PAYMENT.CAPTURE.COMPLETED). Delivered before answering.
+  app.post<WithId>('/v2/payments/captures/:id/hold', async (request, reply) => {
+    const parsed = holdBodySchema.safeParse(request.body);
+    if (!parsed.success) return sendAnswer(reply, invalidRequest(schemaProblems(parsed.error)));
+    const result = await store.update((state) =>
+      holdCapture(state, request.params.id, parsed.data.reason, new Date()),
+    );
+    if ('refusal' in result) return sendAnswer(reply, result.refusal);
+    return announced(request, result.held, 'PAYMENT.CAPTURE.PENDING');
+  });
+  app.post<WithId>('/v2/payments/captures/:id/release', async (request, reply) => {
+    const result = await store.update((state) => releaseHold(state, request.params.id, new Date()));
+    if ('refusal' in result) return sendAnswer(reply, result.refusal);
+    return announced(request, result.released, 'PAYMENT.CAPTURE.COMPLETED');
+  });
+
+  /** Tells the app about the capture now (retried later if refused); answers the capture and the delivery. */
+  async function announced(
+    request: FastifyRequest,
+    { order, capture }: FoundCapture,
+    type: 'PAYMENT.CAPTURE.PENDING' | 'PAYMENT.CAPTURE.COMPLETED',
+  ) {
+    const event = captureEvent(type, order, capture, context.selfBase(request));
+    const delivery = await context.announceNow(event, request);
+    if (delivery && (delivery.status < 200 || delivery.status > 299)) context.announce(event, request);
+    return {
+      capture: captureRepresentation(order, capture, context.linkBase(request), { standalone: true }),
+      event,
+      delivery,
+    };
+  }
 
   // Test-only: PayPal finishes a PENDING capture and tells the app, as it would.
   app.post<WithId>('/v2/payments/captures/:id/settle', async (request, reply) => {

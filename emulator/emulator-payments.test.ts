@@ -179,6 +179,49 @@ describe('the PayPal emulator, Payments v2 and its webhook events', () => {
     expect(denied[0]!.event.resource).toMatchObject({ id: bounced.captureId, status: 'DECLINED' });
   });
 
+  it('holds a completed capture for a buyer’s complaint (PENDING, announced), refuses refunds meanwhile, and releases it', async () => {
+    const { captureId } = await captured('30.00');
+    const held = await api('POST', `/v2/payments/captures/${captureId}/hold`, {
+      body: { reason: 'BUYER_COMPLAINT' },
+      token: null,
+    });
+    expect(held.status).toBe(200);
+    expect(held.body.delivery).toEqual({ status: 200 });
+    const read = await api('GET', `/v2/payments/captures/${captureId}`);
+    expect(read.body).toMatchObject({ status: 'PENDING', status_details: { reason: 'BUYER_COMPLAINT' } });
+    expect(receiver.ofType('PAYMENT.CAPTURE.PENDING', captureId)[0]?.event.resource).toMatchObject({
+      status: 'PENDING',
+      status_details: { reason: 'BUYER_COMPLAINT' },
+    });
+    expect((await refund(captureId, `held-${captureId}`)).body.details[0].issue).toBe('PENDING_CAPTURE');
+    expect(
+      (
+        await api('POST', `/v2/payments/captures/${captureId}/hold`, {
+          body: { reason: 'CHARGEBACK' },
+          token: null,
+        })
+      ).status,
+    ).toBe(422);
+
+    const released = await api('POST', `/v2/payments/captures/${captureId}/release`, { token: null });
+    expect(released.status).toBe(200);
+    expect(released.body.capture).toMatchObject({ status: 'COMPLETED' });
+    expect(released.body.capture.status_details).toBeUndefined();
+    expect(receiver.ofType('PAYMENT.CAPTURE.COMPLETED', captureId)).toHaveLength(2);
+    expect((await api('POST', `/v2/payments/captures/${captureId}/release`, { token: null })).status).toBe(
+      422,
+    );
+    const { captureId: echeck } = await captured('12.00', 'PENDING');
+    expect(
+      (
+        await api('POST', `/v2/payments/captures/${echeck}/hold`, {
+          body: { reason: 'CHARGEBACK' },
+          token: null,
+        })
+      ).status,
+    ).toBe(422);
+  });
+
   it('refunds part, then the rest, and refuses more than is left (REFUND_AMOUNT_EXCEEDED)', async () => {
     const { captureId } = await captured('50.00');
     const part = await refund(captureId, 'refund-1', { amount: usd('20.00') });

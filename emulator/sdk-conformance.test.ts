@@ -252,6 +252,20 @@ describe("PayPal's server SDK against the emulator", () => {
     });
   });
 
+  it('reads a capture PayPal holds for a chargeback: PENDING with the reason CHARGEBACK', async () => {
+    const id = await approvedOrder(emulator, '55.00');
+    const captured = await orders().captureOrder({ id, paypalRequestId: `h-${id}` });
+    const captureId = captured.result.purchaseUnits![0]!.payments!.captures![0]!.id!;
+    const held = await fetch(`${emulator.base}/v2/payments/captures/${captureId}/hold`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ reason: 'CHARGEBACK' }),
+    });
+    expect(held.status).toBe(200);
+    const read = await payments().getCapturedPayment({ captureId });
+    expect(read.result).toMatchObject({ status: 'PENDING', statusDetails: { reason: 'CHARGEBACK' } });
+  });
+
   it('refunds part and then the rest, and reads the capture as REFUNDED', async () => {
     const id = await approvedOrder(emulator, '50.00');
     const captured = await orders().captureOrder({

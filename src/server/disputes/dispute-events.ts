@@ -67,6 +67,7 @@ const buyerWonCodes: ReadonlySet<string> = new Set(['RESOLVED_BUYER_FAVOUR', 'AC
 /** Why PayPal holds a capture after it was paid: a buyer's complaint or a card chargeback (Payments v2). */
 const disputeHoldReasons: ReadonlySet<string> = new Set(['BUYER_COMPLAINT', 'CHARGEBACK']);
 export const holdId = (captureId: string) => `HOLD-${captureId}`;
+const releasedStatuses: ReadonlySet<string> = new Set(['COMPLETED', 'PARTIALLY_REFUNDED', 'REFUNDED']);
 
 export async function handleDisputeEvent(deps: RefundDeps, event: unknown): Promise<DisputeEventResult> {
   const parsed = disputeEventSchema.safeParse(event);
@@ -145,7 +146,7 @@ async function resolveForBuyer(
 
 /**
  * PayPal's own record of a capture we recorded: held for a buyer's complaint or a chargeback marks the
- * order disputed (the whole capture held); released (COMPLETED again) clears that mark.
+ * order disputed (the whole capture held); released (COMPLETED again, or as refunds left it) clears it.
  */
 export async function noteCaptureHold(
   deps: Pick<RefundDeps, 'db' | 'now'>,
@@ -166,7 +167,8 @@ export async function noteCaptureHold(
     await noteDispute(deps.db, facts, nowMs);
     return 'held';
   }
-  if (capture.status !== 'COMPLETED') return 'unchanged';
+  // Released, the capture reads as its refunds left it.
+  if (!releasedStatuses.has(capture.status)) return 'unchanged';
   const released = await resolveDispute(
     deps.db,
     holdId(capture.id),

@@ -42,6 +42,24 @@ export function openDisputeInPayPal(
   );
 }
 
+/**
+ * PayPal holds a recorded capture for a buyer's complaint or a chargeback, or releases it (the emulator's
+ * test-only calls); resolves with what the app answered PayPal's PAYMENT.CAPTURE.PENDING or .COMPLETED.
+ */
+export async function holdCaptureInPayPal(
+  app: TestApp,
+  captureId: string,
+  action: { hold: 'BUYER_COMPLAINT' | 'CHARGEBACK' } | 'release',
+) {
+  const response = await app.server.inject({
+    method: 'POST',
+    url: `${emulatorPrefix}/v2/payments/captures/${captureId}/${action === 'release' ? 'release' : 'hold'}`,
+    ...(action === 'release' ? {} : { payload: { reason: action.hold } }),
+  });
+  if (response.statusCode !== 200) throw new Error(`hold failed: ${response.statusCode} ${response.body}`);
+  return (response.json() as { delivery: { status: number } | null }).delivery?.status;
+}
+
 /** An access token of the emulator's, as PayPal's OAuth call gives one. */
 export async function emulatorToken(app: TestApp): Promise<string> {
   const { clientId, clientSecret } = emulatorCredentials;

@@ -3,7 +3,7 @@ import { type FoundCapture, findCapture } from './emulator-captures';
 import { captureNotFound, debugId, type EmulatorAnswer } from './emulator-errors';
 import type { EmulatorState } from './emulator-records';
 import { refundedCents } from './emulator-representations';
-import { centsOf, paypalTime, randomCode } from './emulator-values';
+import { centsOf, dollarsOf, paypalTime, randomCode } from './emulator-values';
 
 // Holds on a completed capture, as PayPal puts them for a buyer's complaint or a card chargeback: the
 // capture reads PENDING with status_details.reason BUYER_COMPLAINT or CHARGEBACK (Payments v2
@@ -52,7 +52,16 @@ export function holdCapture(
   }
   capture.holds = [
     ...(capture.holds ?? []),
-    { reason, holdId: randomCode(17), heldAtMs: now.getTime(), statusBefore: capture.status },
+    {
+      reason,
+      amount: {
+        currency_code: order.amount.currency_code,
+        value: dollarsOf(centsOf(order.amount.value) - refundedCents(capture)),
+      },
+      holdId: randomCode(17),
+      heldAtMs: now.getTime(),
+      statusBefore: capture.status,
+    },
   ];
   capture.status = 'PENDING';
   capture.reason = reason;

@@ -26,6 +26,8 @@ export interface EmulatorRefund {
 /** A hold PayPal put on a completed capture for a buyer's complaint or a chargeback, and its release. */
 export interface EmulatorHold {
   reason: 'BUYER_COMPLAINT' | 'CHARGEBACK';
+  /** What PayPal holds: what was left of the capture when it was held. */
+  amount: PayPalAmount;
   /** Transaction Search ids and times of the hold (T1110) and of its release (T1111). */
   holdId: string;
   heldAtMs: number;

@@ -81,4 +81,49 @@ describe('the PayPal emulator, Transaction Search', () => {
         .status,
     ).toBe(401);
   });
+
+  it('lists a dispute’s hold and its end (T1110, T1111) and a held capture’s, each naming the capture', async () => {
+    const captured = async () => {
+      const created = await api('POST', '/v2/checkout/orders', { body: orderBody('70.00') });
+      const silent = await api('POST', `/v2/checkout/orders/${created.body.id}/capture-silently`, {
+        token: null,
+      });
+      return silent.body.purchase_units[0].payments.captures[0].id as string;
+    };
+    const disputedCapture = await captured();
+    const opened = await api('POST', '/v1/customer/disputes', {
+      body: {
+        capture_id: disputedCapture,
+        reason: 'UNAUTHORISED',
+        amount: { currency_code: 'USD', value: '25.00' },
+      },
+      token: null,
+    });
+    const disputeId = opened.body.dispute_id as string;
+    await api('POST', `/v1/customer/disputes/${disputeId}/escalate`, { body: { note: 'Claim.' } });
+    await api('POST', `/v1/customer/disputes/${disputeId}/adjudicate`, {
+      body: { adjudication_outcome: 'SELLER_FAVOR' },
+    });
+    const heldCapture = await captured();
+    await api('POST', `/v2/payments/captures/${heldCapture}/hold`, {
+      body: { reason: 'CHARGEBACK' },
+      token: null,
+    });
+
+    const listed = await search({ ...around(), page_size: '500' });
+    const about = (captureId: string) =>
+      listed.body.transaction_details
+        .map((detail: { transaction_info: Record<string, unknown> }) => detail.transaction_info)
+        .filter((info: Record<string, unknown>) => info.paypal_reference_id === captureId)
+        .map((info: Record<string, unknown>) => [
+          info.transaction_event_code,
+          info.transaction_amount,
+          info.transaction_status,
+        ]);
+    expect(about(disputedCapture)).toEqual([
+      ['T1110', { currency_code: 'USD', value: '-25.00' }, 'S'],
+      ['T1111', { currency_code: 'USD', value: '25.00' }, 'S'],
+    ]);
+    expect(about(heldCapture)).toEqual([['T1110', { currency_code: 'USD', value: '-70.00' }, 'S']]);
+  });
 });

@@ -1,10 +1,18 @@
 import { debugId, type EmulatorAnswer } from './emulator-errors';
-import type { EmulatorCapture, EmulatorOrder, EmulatorRefund, EmulatorState } from './emulator-records';
+import type {
+  EmulatorCapture,
+  EmulatorOrder,
+  EmulatorRefund,
+  EmulatorState,
+  PayPalAmount,
+} from './emulator-records';
 import { centsOf, dollarsOf } from './emulator-values';
 
 // Transaction Search v1 (GET /v1/reporting/transactions) over the emulator's state: every capture,
-// refund and reversal, as openapi/reporting_transactions_v1.json in paypal/paypal-rest-api-specifications
-// describes them. PayPal refuses a window longer than 31 days.
+// refund and reversal, and the holds PayPal puts on the seller's balance for a dispute or a held capture
+// (T1110, "hold for dispute investigation") and their ends (T1111, "cancellation of hold for dispute
+// resolution"), as openapi/reporting_transactions_v1.json in paypal/paypal-rest-api-specifications and
+// PayPal's transaction event codes describe them. PayPal refuses a window longer than 31 days.
 
 const maxWindowMs = 31 * 24 * 60 * 60 * 1000;
 // The spec's pattern for start_date and end_date: seconds required, a zone required.
@@ -86,6 +94,57 @@ function refundRow(capture: EmulatorCapture, refund: EmulatorRefund): Row {
   };
 }
 
+/**
+ * A hold on the seller's balance for a capture (T1110, money set aside: negative) or its end (T1111,
+ * given back: positive), naming the capture as its reference.
+ */
+function holdRow(
+  kind: 'hold' | 'release',
+  id: string,
+  captureId: string,
+  amount: PayPalAmount,
+  timeMs: number,
+): Row {
+  const time = new Date(timeMs).toISOString().replace(/\.\d{3}Z$/, 'Z');
+  return {
+    timeMs,
+    info: {
+      transaction_id: id,
+      paypal_reference_id: captureId,
+      paypal_reference_id_type: 'TXN',
+      transaction_event_code: kind === 'hold' ? 'T1110' : 'T1111',
+      transaction_initiation_date: time,
+      transaction_updated_date: time,
+      transaction_amount: kind === 'hold' ? negative(amount) : amount,
+      transaction_status: 'S',
+    },
+  };
+}
+
+/** Every hold and release of the emulator's disputes and held captures. */
+function holdRows(state: EmulatorState): Row[] {
+  const rows: Row[] = [];
+  for (const dispute of Object.values(state.disputes)) {
+    if (!dispute.holdId || dispute.openedAtMs === undefined) continue;
+    rows.push(holdRow('hold', dispute.holdId, dispute.captureId, dispute.amount, dispute.openedAtMs));
+    if (dispute.releaseId && dispute.resolvedAtMs !== undefined) {
+      rows.push(
+        holdRow('release', dispute.releaseId, dispute.captureId, dispute.amount, dispute.resolvedAtMs),
+      );
+    }
+  }
+  for (const order of Object.values(state.orders)) {
+    const capture = order.capture;
+    for (const hold of capture?.holds ?? []) {
+      rows.push(holdRow('hold', hold.holdId, capture!.id, hold.amount, hold.heldAtMs));
+      if (hold.releaseId && hold.releasedAtMs !== undefined) {
+        rows.push(holdRow('release', hold.releaseId, capture!.id, hold.amount, hold.releasedAtMs));
+      }
+    }
+  }
+  return rows;
+}
+
 function wholeNumber(value: string | undefined, fallback: number, min: number, max: number) {
   if (value === undefined) return fallback;
   const parsed = /^[0-9]{1,10}$/.test(value) ? Number(value) : Number.NaN;
@@ -113,6 +172,7 @@ export function searchTransactions(state: EmulatorState, query: SearchQuery, bas
     rows.push(captureRow(order, capture));
     for (const refund of capture.refunds) rows.push(refundRow(capture, refund));
   }
+  rows.push(...holdRows(state));
   const inWindow = rows
     .filter((row) => row.timeMs >= fromMs && row.timeMs <= toMs)
     .sort((a, b) => a.timeMs - b.timeMs);

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import type { BookPurchase, BookRefund, Books } from './compare-books';
+import type { BookDispute, BookPurchase, BookRefund, Books } from './compare-books';
 
-// Our side of the comparison: the purchases and refunds of the period, and those PayPal's list names
-// even when they lie outside it (a purchase made before the period and refunded in it).
+// Our side of the comparison: the purchases, refunds and disputes of the period, and those PayPal's list
+// names even when they lie outside it (a purchase made before the period and refunded in it).
 
 const chunk = 500;
 
@@ -90,5 +90,44 @@ export async function readBooks(
   );
   for (const ids of chunks(named.captureIds))
     addRefunds(await refundQuery().where('capture_id', 'in', ids).execute());
-  return { purchases: [...purchases.values()], refunds: [...refunds.values()] };
+  return {
+    purchases: [...purchases.values()],
+    refunds: [...refunds.values()],
+    disputes: await readDisputes(db, period, named),
+  };
+}
+
+/** Every open dispute or hold, those opened or resolved in the period, and those of captures PayPal named. */
+async function readDisputes(
+  db: Kysely<Database>,
+  period: { fromMs: number; toMs: number },
+  named: { captureIds: string[] },
+): Promise<BookDispute[]> {
+  const query = () =>
+    db
+      .selectFrom('disputes')
+      .select(['id', 'order_id', 'capture_id', 'amount_cents', 'created_ms', 'resolved_ms']);
+  const rows = await query()
+    .where((eb) =>
+      eb.or([
+        eb('resolved_ms', 'is', null),
+        eb.and([eb('created_ms', '>=', period.fromMs), eb('created_ms', '<=', period.toMs)]),
+        eb.and([eb('resolved_ms', '>=', period.fromMs), eb('resolved_ms', '<=', period.toMs)]),
+      ]),
+    )
+    .execute();
+  for (const ids of chunks(named.captureIds))
+    rows.push(...(await query().where('capture_id', 'in', ids).execute()));
+  const byId = new Map<string, BookDispute>();
+  for (const row of rows) {
+    byId.set(row.id, {
+      id: row.id,
+      orderId: row.order_id,
+      captureId: row.capture_id,
+      cents: Number(row.amount_cents),
+      openedMs: Number(row.created_ms),
+      resolvedMs: row.resolved_ms === null ? null : Number(row.resolved_ms),
+    });
+  }
+  return [...byId.values()];
 }

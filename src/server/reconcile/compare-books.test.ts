@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { type BookPurchase, type BookRefund, compareBooks, type PayPalMovement } from './compare-books';
+import {
+  type BookDispute,
+  type BookPurchase,
+  type BookRefund,
+  compareBooks,
+  type PayPalMovement,
+} from './compare-books';
 
 const period = { fromMs: Date.parse('2026-11-01T00:00:00Z'), toMs: Date.parse('2026-11-30T00:00:00Z') };
 const at = Date.parse('2026-11-20T12:00:00Z');
@@ -104,5 +110,60 @@ describe('comparing our books with PayPal', () => {
 
   it('leaves a capture PayPal denied alone', () => {
     expect(compareBooks([capture({ status: 'D' })], { purchases: [], refunds: [] }, period)).toEqual([]);
+  });
+
+  describe('disputes and holds', () => {
+    const hold = (overrides: Partial<PayPalMovement> = {}): PayPalMovement =>
+      capture({ kind: 'hold', id: 'HOLD1', orderId: null, cents: 3000, ...overrides });
+    const release = (overrides: Partial<PayPalMovement> = {}): PayPalMovement =>
+      hold({ kind: 'release', id: 'REL1', timeMs: at + 60_000, ...overrides });
+    const ourDispute = (overrides: Partial<BookDispute> = {}): BookDispute => ({
+      id: 'PP-D-1',
+      orderId: '5O190127TN364715T',
+      captureId: 'CAP1',
+      cents: 3000,
+      openedMs: at,
+      resolvedMs: null,
+      ...overrides,
+    });
+    const books = (disputes: BookDispute[]) => ({ purchases: [purchase()], refunds: [], disputes });
+
+    it('finds nothing when PayPal holds what our books mark disputed, or released what they cleared', () => {
+      expect(compareBooks([capture(), hold()], books([ourDispute()]), period)).toEqual([]);
+      const cleared = ourDispute({ resolvedMs: at + 60_000 });
+      expect(compareBooks([capture(), hold(), release()], books([cleared]), period)).toEqual([]);
+      // A hold released and a new one put on later: held again.
+      const again = [hold(), release(), hold({ id: 'HOLD2', timeMs: at + 120_000 })];
+      expect(
+        compareBooks([capture(), ...again], books([cleared, ourDispute({ id: 'HOLD-CAP1' })]), period),
+      ).toEqual([]);
+    });
+
+    it('names a hold PayPal put that our books did not record, with the PayPal order id', () => {
+      const found = compareBooks([capture(), hold()], books([]), period);
+      expect(found).toEqual([
+        {
+          kind: 'missing-dispute',
+          orderId: '5O190127TN364715T',
+          captureId: 'CAP1',
+          sentence:
+            'PayPal holds $30.00 of order 5O190127TN364715T (capture CAP1) for a dispute or chargeback since 2026-11-20, but our books record no open dispute or hold for it.',
+        },
+      ]);
+    });
+
+    it('names a dispute our books still hold after PayPal released it, and one PayPal never held', () => {
+      const released = compareBooks([capture(), hold(), release()], books([ourDispute()]), period);
+      expect(released.map((each) => each.sentence)).toEqual([
+        'Our books still mark order 5O190127TN364715T (capture CAP1) disputed ($30.00), but PayPal released its hold on 2026-11-20.',
+      ]);
+      const never = compareBooks([capture()], books([ourDispute()]), period);
+      expect(never.map((each) => each.kind)).toEqual(['extra-dispute']);
+      expect(never[0]?.sentence).toContain('but PayPal shows no hold for it.');
+      // Opened before the period: PayPal's hold may lie before it too.
+      expect(compareBooks([capture()], books([ourDispute({ openedMs: period.fromMs - 1 })]), period)).toEqual(
+        [],
+      );
+    });
   });
 });

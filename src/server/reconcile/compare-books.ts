@@ -5,7 +5,8 @@ import { type Cents, formatUsd } from '../../domain/money';
 
 /** One money movement PayPal shows (Transaction Search, completed by capture look-ups). */
 export interface PayPalMovement {
-  kind: 'capture' | 'refund' | 'reversal';
+  /** A hold sets a capture's money aside for a dispute or chargeback (T1110); a release ends it (T1111). */
+  kind: 'capture' | 'refund' | 'reversal' | 'hold' | 'release';
   /** PayPal's transaction id: the capture's, the refund's or the reversal's. */
   id: string;
   /** The capture a refund or reversal takes from; a capture's own id for a capture. */
@@ -42,13 +43,34 @@ export interface BookRefund {
   timeMs: number;
 }
 
+/** A dispute or hold in our disputes table (docs/decisions/037). */
+export interface BookDispute {
+  id: string;
+  orderId: string;
+  captureId: string;
+  cents: Cents;
+  openedMs: number;
+  /** Null while open: the order is marked disputed. */
+  resolvedMs: number | null;
+}
+
 export interface Books {
   purchases: BookPurchase[];
   refunds: BookRefund[];
+  /** Left out: no disputes or holds to compare. */
+  disputes?: BookDispute[];
 }
 
 export interface BooksDifference {
-  kind: 'missing-purchase' | 'extra-purchase' | 'amount' | 'missing-refund' | 'extra-refund' | 'reversals';
+  kind:
+    | 'missing-purchase'
+    | 'extra-purchase'
+    | 'amount'
+    | 'missing-refund'
+    | 'extra-refund'
+    | 'reversals'
+    | 'missing-dispute'
+    | 'extra-dispute';
   orderId: string | null;
   captureId: string;
   /** The refund's id, for refund differences. */
@@ -178,6 +200,76 @@ export function compareBooks(
       orderId,
       captureId,
       sentence: `PayPal took back ${formatUsd(theirs)} of ${orderName(orderId, captureId)} as chargebacks or reversals (last on ${day(Math.max(...movements.map((movement) => movement.timeMs)))}), but our books record ${formatUsd(ours)} taken back.`,
+    });
+  }
+  differences.push(...compareHolds(paypal, books, period, orderOf));
+  return differences;
+}
+
+/**
+ * Disputes and holds: whether PayPal holds a capture's money now (its last T1110 or T1111 in the period
+ * decides) and whether our books mark that capture disputed. Amounts are said, not compared: a dispute
+ * and a hold on one capture are PayPal holding the same payment, and our mark stands for either.
+ */
+function compareHolds(
+  paypal: PayPalMovement[],
+  books: Books,
+  period: ComparisonPeriod,
+  orderOf: (captureId: string, fromPayPal: string | null) => string | null,
+): BooksDifference[] {
+  const differences: BooksDifference[] = [];
+  const lastByCapture = new Map<string, PayPalMovement>();
+  const holdsByCapture = new Map<string, PayPalMovement[]>();
+  for (const movement of paypal) {
+    if ((movement.kind !== 'hold' && movement.kind !== 'release') || movement.status !== 'S') continue;
+    holdsByCapture.set(movement.captureId, [...(holdsByCapture.get(movement.captureId) ?? []), movement]);
+    const last = lastByCapture.get(movement.captureId);
+    // Same second: a release after the hold it ends.
+    const later =
+      !last ||
+      movement.timeMs > last.timeMs ||
+      (movement.timeMs === last.timeMs && movement.kind === 'release');
+    if (later) lastByCapture.set(movement.captureId, movement);
+  }
+  const openByCapture = new Map<string, BookDispute[]>();
+  for (const dispute of books.disputes ?? []) {
+    if (dispute.resolvedMs !== null) continue;
+    openByCapture.set(dispute.captureId, [...(openByCapture.get(dispute.captureId) ?? []), dispute]);
+  }
+
+  for (const [captureId, last] of lastByCapture) {
+    const open = openByCapture.get(captureId) ?? [];
+    const orderId = orderOf(captureId, last.orderId);
+    if (last.kind === 'hold' && open.length === 0) {
+      differences.push({
+        kind: 'missing-dispute',
+        orderId,
+        captureId,
+        sentence: `PayPal holds ${formatUsd(last.cents)} of ${orderName(orderId, captureId)} for a dispute or chargeback since ${day(last.timeMs)}, but our books record no open dispute or hold for it.`,
+      });
+    }
+    // PayPal's times are whole seconds: a mark made within the second of the release came before it.
+    const stale = open.filter((dispute) => Math.floor(dispute.openedMs / 1000) * 1000 <= last.timeMs);
+    if (last.kind === 'release' && stale.length > 0) {
+      differences.push({
+        kind: 'extra-dispute',
+        orderId: stale[0]!.orderId,
+        captureId,
+        sentence: `Our books still mark ${orderName(stale[0]!.orderId, captureId)} disputed (${formatUsd(Math.max(...stale.map((dispute) => dispute.cents)))}), but PayPal released its hold on ${day(last.timeMs)}.`,
+      });
+    }
+  }
+  // A dispute of ours opened in the period, on a capture PayPal shows no hold for at all.
+  for (const [captureId, open] of openByCapture) {
+    if (holdsByCapture.has(captureId)) continue;
+    const inside = open.filter((dispute) => inPeriod(dispute.openedMs, period));
+    if (inside.length === 0) continue;
+    const first = inside[0]!;
+    differences.push({
+      kind: 'extra-dispute',
+      orderId: first.orderId,
+      captureId,
+      sentence: `Our books mark ${orderName(first.orderId, captureId)} disputed (${formatUsd(first.cents)}) since ${day(first.openedMs)}, but PayPal shows no hold for it.`,
     });
   }
   return differences;

@@ -23,20 +23,24 @@ const paypalDate = (ms: number, round: 'down' | 'up') =>
     .toISOString()
     .replace(/\.\d{3}Z$/, 'Z');
 
-// Transaction event codes: T00xx payments, T1106 payment reversal, T1107 refund, T1201 chargeback.
+// Transaction event codes (PayPal's T-code list): T00xx payments, T1106 payment reversal, T1107 refund,
+// T1201 chargeback, T1110 hold for dispute investigation, T1111 cancellation of that hold.
+const kindOfCode: Record<string, PayPalMovement['kind']> = {
+  T1107: 'refund',
+  T1106: 'reversal',
+  T1201: 'reversal',
+  T1110: 'hold',
+  T1111: 'release',
+};
+
 function movementOf(transaction: PayPalTransaction): PayPalMovement | null {
   const code = transaction.eventCode;
-  const kind = /^T00\d\d$/.test(code)
-    ? 'capture'
-    : code === 'T1107'
-      ? 'refund'
-      : code === 'T1106' || code === 'T1201'
-        ? 'reversal'
-        : null;
+  const kind = /^T00\d\d$/.test(code) ? 'capture' : Object.hasOwn(kindOfCode, code) ? kindOfCode[code] : null;
   if (!kind) return null;
   return {
     kind,
     id: transaction.id,
+    // A refund, reversal or hold names its capture as its reference.
     captureId: kind === 'capture' ? transaction.id : (transaction.referenceId ?? transaction.id),
     orderId: null,
     cents: Math.abs(transaction.amountCents),

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { emulatorCredentials } from '../../../emulator/paypal-emulator';
 import { createPayPalClient } from '../payments/paypal-client';
 import { emulatorPrefix, ownUrl } from '../payments/paypal-setup';
+import { holdCaptureInPayPal, openDisputeInPayPal, settleDisputeInPayPal } from '../test-support/disputes';
 import { createOrder, inPersonOrder } from '../test-support/purchases';
 import { paidTicketOrder, refundFromDashboard } from '../test-support/refunds';
 import { createTestApp, type TestApp } from '../test-support/test-app';
@@ -103,6 +104,60 @@ describe.each(testEngines)('books that match PayPal (%s)', (engine) => {
     expect(result.code).toBe(1);
     expect(result.lines.slice(1)).toEqual([
       `- Our books record a purchase of $30.00 for order 9X000000000000001 (capture 9X00000000000000C) on ${new Date(nowMs).toISOString().slice(0, 10)}, but PayPal shows no such payment.`,
+    ]);
+  });
+
+  it('says the books match through a dispute won by the buyer, one won by us, and a hold PayPal released', async () => {
+    const lost = await paidTicketOrder(app);
+    const won = await paidTicketOrder(app);
+    const held = await paidTicketOrder(app);
+    const open = await paidTicketOrder(app);
+    const lostDispute = await openDisputeInPayPal(app, lost.captureId, { amount: '60.00' });
+    await settleDisputeInPayPal(app, lostDispute.dispute_id, 'BUYER_FAVOR');
+    const wonDispute = await openDisputeInPayPal(app, won.captureId);
+    await settleDisputeInPayPal(app, wonDispute.dispute_id, 'SELLER_FAVOR');
+    expect(await holdCaptureInPayPal(app, held.captureId, { hold: 'CHARGEBACK' })).toBe(200);
+    expect(await holdCaptureInPayPal(app, held.captureId, 'release')).toBe(200);
+    // Still open on both sides.
+    await openDisputeInPayPal(app, open.captureId);
+
+    const result = await reconcile(app);
+    expect(result.text).toMatch(/^Books match PayPal from /);
+    expect(result.code).toBe(0);
+  });
+
+  it('reports a dispute PayPal holds money for that our books did not record, with its PayPal order id', async () => {
+    const { orderId, captureId } = await paidTicketOrder(app);
+    // The buyer disputes; PayPal's CUSTOMER.DISPUTE.CREATED is lost on the way (our webhook refuses it).
+    const opened = await openDisputeInPayPal(app, captureId, { amount: '40.00' });
+    await app.database.handle.db.deleteFrom('disputes').where('id', '=', opened.dispute_id).execute();
+
+    const result = await reconcile(app);
+    expect(result.code).toBe(1);
+    expect(result.lines.slice(1)).toEqual([
+      `- PayPal holds $40.00 of order ${orderId} (capture ${captureId}) for a dispute or chargeback since ${new Date().toISOString().slice(0, 10)}, but our books record no open dispute or hold for it.`,
+    ]);
+  });
+
+  it('reports a hold our books still mark after PayPal released it', async () => {
+    const { orderId, captureId } = await paidTicketOrder(app);
+    expect(await holdCaptureInPayPal(app, captureId, { hold: 'BUYER_COMPLAINT' })).toBe(200);
+    // PayPal releases it, and its PAYMENT.CAPTURE.COMPLETED never reaches us.
+    const released = await app.server.inject({
+      method: 'POST',
+      url: `${emulatorPrefix}/v2/payments/captures/${captureId}/release`,
+    });
+    expect(released.statusCode).toBe(200);
+    await app.database.handle.db
+      .updateTable('disputes')
+      .set({ resolved_ms: null, outcome: null })
+      .where('id', '=', `HOLD-${captureId}`)
+      .execute();
+
+    const result = await reconcile(app);
+    expect(result.code).toBe(1);
+    expect(result.lines.slice(1)).toEqual([
+      `- Our books still mark order ${orderId} (capture ${captureId}) disputed ($150.00), but PayPal released its hold on ${new Date().toISOString().slice(0, 10)}.`,
     ]);
   });
 

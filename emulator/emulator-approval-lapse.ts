@@ -7,7 +7,7 @@ import { envelope } from './emulator-webhooks';
 // otherwise) loses its approval. PayPal sends CHECKOUT.PAYMENT-APPROVAL.REVERSED, cancels the order (Orders
 // v2 status VOIDED) and gives the buyer back whatever it had set aside. A capture afterwards is refused
 // with 422 ORDER_NOT_APPROVED: of the capture errors Orders v2 publishes, it is the one that fits (its
-// ORDER_EXPIRED is listed for authorising only). docs/decisions/042-approvals-lapse-and-disputes-as-paypal-has-them.md
+// ORDER_EXPIRED is listed for authorising only). docs/decisions/042-approvals-that-lapse.md
 
 /** PayPal's default capture window after approval (Orders v2, order `links`: "3 hours"). */
 export const defaultApprovalLapseMs = 3 * 60 * 60 * 1000;

@@ -71,7 +71,7 @@ function disputeProblem(status: number, name: string, issue: string, description
 /**
  * A call the dispute's status or stage does not allow. PayPal's definitions give the rule ("the dispute
  * status must be UNDER_REVIEW", "the stage ... must be INQUIRY") and the error's shape, not its issue
- * code, so the emulator names its own (docs/decisions/042).
+ * code, so the emulator names its own (docs/decisions/043-disputes-holds-and-books-as-paypal-has-them.md).
  */
 const notAllowedNow = (description: string) =>
   disputeProblem(422, 'UNPROCESSABLE_ENTITY', 'DISPUTE_ACTION_NOT_ALLOWED', description);

@@ -17,16 +17,20 @@ import { emulatorWebhookCertPem } from './webhook-cert/emulator-webhook-cert';
 
 // A PayPal stand-in for development and tests, mounted at /paypal-emulator when no PayPal credentials
 // are configured. Same paths, shapes, statuses and errors as PayPal's REST API for what this site
-// uses (OAuth token; Orders v2 create/get/capture; Payments v2 get capture, refund, get refund; Disputes
-// v1 get dispute; the webhook signing certificate), with PayPal's sandbox negative testing
+// uses (OAuth token; Orders v2 create/get/capture, with approvals that lapse after approvalLapseMs;
+// Payments v2 get capture, refund, get refund; Disputes v1 get dispute, escalate and the sandbox's
+// adjudicate; Transaction Search; the webhook signing certificate), with PayPal's sandbox negative testing
 // (PayPal-Mock-Response; at capture also the emulator's own CAPTURE_DECLINED and CAPTURE_FAILED, a 201
 // whose capture took no money, emulator-mock.ts), plus test-only calls:
 //   POST /v2/checkout/orders/{id}/approve      {"payer"?, "capture_status"?: COMPLETED|PENDING|DECLINED}
+//   POST /v2/checkout/orders/{id}/lapse-approval  {"deliver"?: false}   the capture window closes now
 //   POST /v2/payments/captures/{id}/settle     {"status": COMPLETED|DECLINED}   a PENDING capture ends
+//   POST /v2/payments/captures/{id}/hold       {"reason": BUYER_COMPLAINT|CHARGEBACK}   a completed one held
+//   POST /v2/payments/captures/{id}/release    its hold ends
+//   POST /v2/payments/refunds/{id}/settle      {"status": COMPLETED|FAILED, "deliver"?}   a PENDING refund ends
 //   POST /v1/notifications/simulate-event      {"event_type", "order_id"|"capture_id"|"resource_id", ...}
 //   POST /v1/notifications/deliveries/wait     answers once the first delivery of every event so far is done
 //   POST /v1/customer/disputes                 {"capture_id", "reason", "amount"?}   the buyer opens a dispute
-//   POST /v1/customer/disputes/{id}/resolve    {"outcome": RESOLVED_BUYER_FAVOUR|RESOLVED_SELLER_FAVOUR}
 //   POST /v2/checkout/orders/{id}/capture-silently  {approve body}?  captured, and nobody is told
 //   GET  /sdk/js                               the browser stand-in for PayPal's JS SDK
 // Events go only to the app's own webhook URL. It is a dev/test tool: it never moves money, and

@@ -12,7 +12,7 @@ import { centsOf, checkAmount, dollarsOf, paypalTime } from './emulator-values';
 // "Disputes").
 
 /** Disputes v1 `reason` values a buyer can give. */
-export const disputeReasons = [
+const disputeReasons = [
   'MERCHANDISE_OR_SERVICE_NOT_RECEIVED',
   'MERCHANDISE_OR_SERVICE_NOT_AS_DESCRIBED',
   'UNAUTHORISED',

@@ -20,7 +20,7 @@ export type CaptureEventType =
   | 'PAYMENT.CAPTURE.PENDING'
   | 'PAYMENT.CAPTURE.DENIED'
   | 'PAYMENT.CAPTURE.DECLINED';
-export type RefundEventType = 'PAYMENT.CAPTURE.REFUNDED' | 'PAYMENT.CAPTURE.REVERSED';
+type RefundEventType = 'PAYMENT.CAPTURE.REFUNDED' | 'PAYMENT.CAPTURE.REVERSED';
 
 /**
  * The emulator's bytes for an event: JSON with `/` written `\/`, as some JSON writers do (valid

@@ -35,7 +35,6 @@ export const incentiveSchema = z.object({
 export type IncentiveWire = z.infer<typeof incentiveSchema>;
 
 export const incentiveListSchema = z.array(incentiveSchema);
-export type IncentiveListWire = z.infer<typeof incentiveListSchema>;
 
 // ---- Between the wire and the domain ----
 
@@ -180,7 +179,7 @@ export function incentiveFieldsOf(incentive: Incentive): IncentiveFieldsBody {
 }
 
 /** Lower-case letters, digits and dashes: it is part of a child's id and of donors' saved choices. */
-export const incentiveKeySchema = z
+const incentiveKeySchema = z
   .string()
   .trim()
   .regex(/^[a-z0-9][a-z0-9-]{0,39}$/, {
@@ -193,7 +192,6 @@ export const incentiveCreateSchema = passBodySchema.extend({
   key: incentiveKeySchema,
   incentive: incentiveFieldsSchema,
 });
-export type IncentiveCreateBody = z.input<typeof incentiveCreateSchema>;
 
 /** POST /api/organiser/incentives/:id: the fields given are changed, the others kept. */
 export const incentiveUpdateSchema = passBodySchema.extend({

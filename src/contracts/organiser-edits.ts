@@ -28,7 +28,6 @@ export type ScheduleEntryInput = z.output<typeof scheduleEntryInputSchema>;
 
 /** POST /api/organiser/schedule (new entry) and POST /api/organiser/schedule/:id (replace entry). */
 export const scheduleEntryEditSchema = passBodySchema.extend({ entry: scheduleEntryInputSchema });
-export type ScheduleEntryEditBody = z.input<typeof scheduleEntryEditSchema>;
 
 // ---- Donations as organisers see them ----
 
@@ -37,7 +36,7 @@ export type ScheduleEntryEditBody = z.input<typeof scheduleEntryEditSchema>;
  * plus the private answers to the chosen incentive's prompts (`extraInfo`, prompt -> answer) and the
  * incentive's title. `name` is as the donor typed it ('' when they gave none).
  */
-export const organiserDonationSchema = donationRecordSchema.extend({
+const organiserDonationSchema = donationRecordSchema.extend({
   incentiveTitle: z.string().nullable(),
   extraInfo: z.record(z.string(), z.string()),
   /** The payment order, for the refund call; null for a Twitch cheer, which has none. */

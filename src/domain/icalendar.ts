@@ -4,7 +4,7 @@ import { localParts, zoneAbbreviation, zoneOffsetMinutes, zoneTransitions } from
 // VTIMEZONE is derived from Intl for the years the events cover, so it stays right for whatever zone
 // an edition's content names.
 
-export interface CalendarEvent {
+interface CalendarEvent {
   /** Globally unique and stable across downloads, so a re-import updates instead of duplicating. */
   uid: string;
   /** Epoch seconds. */

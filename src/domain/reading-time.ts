@@ -4,7 +4,7 @@
 import type { Cents } from './money';
 
 /** Words a minute of someone reading aloud to a stream: slower than conversation, for clarity. */
-export const speakingWordsPerMinute = 150;
+const speakingWordsPerMinute = 150;
 /** Even "Anonymous donated five dollars" takes a breath before and after. */
 export const minimumReadingSeconds = 3;
 

@@ -9,7 +9,7 @@ export type ScreeningMode = (typeof screeningModes)[number];
 export const screeningStates = ['published', 'held', 'approved', 'denied'] as const;
 export type ScreeningState = (typeof screeningStates)[number];
 
-export type HeldReason = 'word' | 'link' | 'screen';
+type HeldReason = 'word' | 'link' | 'screen';
 
 export type ScreeningVerdict = { state: 'published' } | { state: 'held'; reason: HeldReason };
 

@@ -26,7 +26,7 @@ export function parseRateLimit(text: string): RateLimit | undefined {
   return count >= 1 && windowMs >= 1000 ? { count, windowMs } : undefined;
 }
 
-export type RateDecision = { allowed: true } | { allowed: false; retryAfterMs: number };
+type RateDecision = { allowed: true } | { allowed: false; retryAfterMs: number };
 
 export interface RateLimiter {
   /** Counts one request from `address` and says whether it may go on. */

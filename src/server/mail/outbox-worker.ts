@@ -20,7 +20,7 @@ import type { MailTransport } from './transport';
 // sent again, once its claim has run out. Mail is never dropped: a failing message is retried with
 // backoff for as long as it takes. See docs/decisions/008-mail-outbox.md.
 
-export interface OutboxLog {
+interface OutboxLog {
   warn(details: object, message: string): void;
   error(details: object, message: string): void;
 }

@@ -5,7 +5,7 @@ import nodemailer from 'nodemailer';
 // The only file that knows how mail leaves the server (STYLE habit 4): changing provider means
 // changing this file. Everything else hands it a plain message and learns only "sent" or an error.
 
-export interface OutgoingMail {
+interface OutgoingMail {
   /** Exactly one address: every message goes to one person so no one sees another's address. */
   to: string;
   subject: string;

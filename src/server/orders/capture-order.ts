@@ -30,7 +30,7 @@ export type { AfterCommit, CaptureDeps, OrderRecorder } from './settle-capture';
  * the decline for hours. Attempt 0 keeps the id orders used before attempts were counted, so an
  * order in flight across an upgrade is still retried under its first id.
  */
-export const captureRequestId = (orderId: string, attempt: number) =>
+const captureRequestId = (orderId: string, attempt: number) =>
   attempt === 0 ? `capture-${orderId}` : `capture-${orderId}-${attempt}`;
 
 // PayPal's refusals that settle the attempt: nothing was captured and retrying it cannot change that

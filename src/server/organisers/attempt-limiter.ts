@@ -30,7 +30,7 @@ export const defaultAttemptLimits: AttemptLimits = {
   lockMs: 15 * 60_000,
 };
 
-export type Admission =
+type Admission =
   /** Compare the password; a wrong one is answered after `delayMs`. */
   { kind: 'try'; delayMs: number } | { kind: 'locked'; retryAfterMs: number };
 

@@ -5,7 +5,7 @@ import { type AttemptLimiter, clientKey } from './attempt-limiter';
 import { bearerToken, organiserTokenValid } from './organiser-token';
 import { passwordMatches } from './password-check';
 
-export interface OrganiserGuardOptions {
+interface OrganiserGuardOptions {
   password: string;
   limiter: AttemptLimiter;
   now: () => number;

@@ -81,7 +81,7 @@ export function securityHeaderValues(options: SecurityHeadersOptions): Record<st
  * nothing and links nowhere, so it has no referrer to protect, and each header is about 2% of a small
  * answer's cost (docs/decisions/031-json-answer-headers-and-fairer-rounds.md).
  */
-export function apiSecurityHeaderValues(options: SecurityHeadersOptions): Record<string, string> {
+function apiSecurityHeaderValues(options: SecurityHeadersOptions): Record<string, string> {
   return {
     'content-security-policy': "default-src 'none';frame-ancestors 'none'",
     'cross-origin-resource-policy': 'same-origin',

@@ -7,7 +7,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 // even when signed, so a captured request cannot be replayed later; so is one stamped more than ten
 // minutes ahead, which would otherwise stay replayable until long after it was sent.
 
-export const maxMessageAgeMs = 10 * 60 * 1000;
+const maxMessageAgeMs = 10 * 60 * 1000;
 
 export interface EventSubHeaders {
   id: string;

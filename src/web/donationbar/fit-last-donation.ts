@@ -10,7 +10,7 @@
 // A layout fits when the line is no wider than its box, the name no wider than its own one-line box
 // (donationbar.css clips it there), and the panel ends inside the page, so the name and the amount are
 // never clipped.
-export type LastDonationPlacement = 'beside' | 'own-row' | 'wrapped';
+type LastDonationPlacement = 'beside' | 'own-row' | 'wrapped';
 
 export interface FitAttempt {
   placement: LastDonationPlacement;

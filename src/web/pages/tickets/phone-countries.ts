@@ -1,7 +1,7 @@
 import { getCountries, getCountryCallingCode } from 'libphonenumber-js/min';
 import type { PhoneCountry } from '../../../domain/phone-limits';
 
-export interface PhoneCountryOption {
+interface PhoneCountryOption {
   code: PhoneCountry;
   /** 'United States (+1)' */
   label: string;

@@ -19,7 +19,7 @@ import { type CaptureDeps, captureOfOrder, endWithoutPayment, settleCapture } fr
 import { markToldNotConfirmed } from './unpaid-after-wait-mail';
 
 export type { CaptureAnswer, CaptureOutcome } from './capture-answers';
-export type { AfterCommit, CaptureDeps, OrderRecorder } from './settle-capture';
+export type { CaptureDeps } from './settle-capture';
 
 // The page's capture call, shared by tickets and donations (and by the sweep for approved orders): asks
 // PayPal to capture once per attempt and settles what PayPal really did (docs/product/payments.md).

@@ -1,5 +1,5 @@
-// Wire shapes of the organiser's edits (issue 6): schedule entries here, incentives beside the
-// incentive's other shapes in incentives.ts. Each call carries the shared password as `pass`. Answers:
+// Wire shapes of the organiser's edits (docs/product/organisers.md, "Editing the schedule and
+// incentives"): schedule entries here, incentives beside the incentive's other shapes in incentives.ts. Each call carries the shared password as `pass`. Answers:
 // the changed item (200, 201 for a new one), 400 with { error } for a body that does not fit, 404 for an
 // unknown id, 409 for an id already taken.
 import { z } from 'zod';

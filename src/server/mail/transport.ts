@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 
-// The only file that knows how mail leaves the server (STYLE habit 4): changing provider means
+// The only file that knows how mail leaves the server: changing provider means
 // changing this file. Everything else hands it a plain message and learns only "sent" or an error.
 
 interface OutgoingMail {

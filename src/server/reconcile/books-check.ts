@@ -6,7 +6,7 @@ import { type BooksOutcome, claimDueRun, claimRunNow, finishRun, readBooksRow } 
 import { defaultPeriodMs, type ReconcilePayPal, reconcileBooks } from './reconcile-books';
 
 // The daily comparison with PayPal that the in-flight sweep starts and the dashboard shows
-// (docs/decisions/038-books-match-paypal.md, "Daily, on the dashboard").
+// (docs/decisions/038-books-match-paypal.md, "Daily, on the dashboard (extension)").
 
 const minuteMs = 60 * 1000;
 export const booksCheckTiming = {

@@ -113,7 +113,10 @@ const blastSummarySchema = z.object({
 });
 export type BlastSummary = z.infer<typeof blastSummarySchema>;
 
-/** One organiser change: what and when. */
+/**
+ * One organiser change: what and when.
+ * @internal exported for its tests only
+ */
 export const auditEntrySchema = z.object({
   id: z.number().int(),
   time: z.iso.datetime(),

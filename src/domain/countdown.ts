@@ -67,6 +67,7 @@ export function countdownFields(
   }
 }
 
+/** @internal exported for its tests only */
 export function formatCountdown(parts: CountdownParts, format: CountdownFormat = 'D:HH:MM:SS'): string {
   return countdownFields(parts, format)
     .map((field) => field.text)

@@ -27,7 +27,10 @@ export interface CalendarOptions {
   events: readonly CalendarEvent[];
 }
 
-/** TEXT value escaping (RFC 5545 section 3.3.11). */
+/**
+ * TEXT value escaping (RFC 5545 section 3.3.11).
+ * @internal exported for its tests only
+ */
 export function escapeText(value: string): string {
   return value
     .replace(/\\/g, '\\\\')
@@ -41,6 +44,7 @@ const encoder = new TextEncoder();
 /**
  * Splits a content line into lines of at most 75 octets, each continuation starting with one space
  * (RFC 5545 section 3.1). Cuts fall between characters, never inside a UTF-8 sequence.
+ * @internal exported for its tests only
  */
 export function foldLine(line: string): string {
   const pieces: string[] = [];

@@ -44,6 +44,7 @@ function isCounted(state: ProgressState, event: ProgressEvent): boolean {
     : event.id <= state.lastTicketId || state.countedTicketIds.includes(event.id);
 }
 
+/** @internal exported for its tests only */
 export function applyProgressEvent(state: ProgressState, event: ProgressEvent): ProgressState {
   if (isCounted(state, event)) return state;
   const totalRaisedCents = state.totalRaisedCents + event.amountCents;

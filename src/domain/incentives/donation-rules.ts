@@ -17,7 +17,10 @@ export function publicDonorName(name: string): string {
 
 type MinimumAndPrompts = Pick<Incentive, 'minDonationCents' | 'infoNeeded'>;
 
-/** The minimum that applies to a donation choosing `incentive`: its own, or its parent's when larger. */
+/**
+ * The minimum that applies to a donation choosing `incentive`: its own, or its parent's when larger.
+ * @internal exported for its tests only
+ */
 export function effectiveMinDonation(
   incentive: Pick<Incentive, 'minDonationCents'>,
   parent?: Pick<Incentive, 'minDonationCents'> | null,
@@ -148,7 +151,10 @@ export function whyNotChoosable(
   return null;
 }
 
-/** Whether a donor may choose this incentive now (the picker leaves the rest out). */
+/**
+ * Whether a donor may choose this incentive now (the picker leaves the rest out).
+ * @internal exported for its tests only
+ */
 export function isChoosable(
   incentive: Choosable & Pick<Incentive, 'type'>,
   parent: Choosable | null,

@@ -16,7 +16,10 @@ import { namesListLength, slotFieldLabel, type TicketTypeLabels, ticketSlotLabel
 import type { InPersonOrder, LivestreamOrder } from './order';
 import { type DiscountCode, discountStatus } from './pricing';
 
-/** The published messages, word for word. */
+/**
+ * The published messages, word for word.
+ * @internal exported for its tests only
+ */
 export const ticketErrors = {
   noTickets: 'Must purchase at least one ticket.',
   badgeName: 'Must fill out the required field: Name on Badge',

@@ -12,6 +12,7 @@ interface OrganiserGuardOptions {
 }
 
 export const wrongPasswordMessage = 'The organiser password is wrong or missing.';
+/** @internal exported for its tests only */
 export const expiredTokenMessage =
   'Your organiser sign-in has expired or is no longer valid. Give the password again.';
 

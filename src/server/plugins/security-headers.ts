@@ -54,6 +54,7 @@ function contentSecurityPolicy(https: boolean): string {
  * The headers helmet's defaults would send, with our CSP, computed once: they are the same on every
  * page answer (pages, errors, 404s), and rebuilding them per request cost more than half of a small
  * answer's time (see the README's benchmark notes).
+ * @internal exported for its tests only
  */
 export function securityHeaderValues(options: SecurityHeadersOptions): Record<string, string> {
   return {

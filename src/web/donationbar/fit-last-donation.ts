@@ -12,6 +12,7 @@
 // never clipped.
 type LastDonationPlacement = 'beside' | 'own-row' | 'wrapped';
 
+/** @internal exported for its tests only */
 export interface FitAttempt {
   placement: LastDonationPlacement;
   /** The whole panel's font size, relative to its size in CSS. */
@@ -34,7 +35,10 @@ const atPanelScale = (panelScale: number): FitAttempt[] => [
   { placement: 'wrapped', panelScale, scale: 0.6 },
 ];
 
-/** Every layout, in the order they are tried (see above). */
+/**
+ * Every layout, in the order they are tried (see above).
+ * @internal exported for its tests only
+ */
 export const fitAttempts: readonly FitAttempt[] = [
   ...scales(1, 0.6).flatMap(atPanelScale),
   ...scales(0.55, 0.4).map((scale) => ({ placement: 'wrapped' as const, panelScale: 0.6, scale })),

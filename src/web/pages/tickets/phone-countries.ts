@@ -7,7 +7,10 @@ interface PhoneCountryOption {
   label: string;
 }
 
-/** Every country the phone check knows, by English name, with its calling code. */
+/**
+ * Every country the phone check knows, by English name, with its calling code.
+ * @internal exported for its tests only
+ */
 export function phoneCountryOptions(): PhoneCountryOption[] {
   const names = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'code' });
   return getCountries()

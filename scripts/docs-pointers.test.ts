@@ -5,9 +5,9 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 // Comments point a reader into docs/ (a file, a folder, and often a heading: `docs/product/tickets.md,
-// "Counters"` or `docs/x.md#counters`). A pointer that no longer resolves sends the reader nowhere, and a
-// pointer to a document outside the repository (the style guide's habits, an issue number, the product
-// spec) cannot be followed at all: the product is described in docs/product.
+// "Counters"` or `docs/product/tickets.md#counters`). A pointer that no longer resolves sends the reader
+// nowhere, and a pointer to a document outside the repository (the style guide's habits, an issue
+// number, the product spec) cannot be followed at all: the product is described in docs/product.
 const repo = path.resolve(import.meta.dirname, '..');
 
 /** Every tracked source file, as git lists it (so built and ignored files are left out). */
@@ -85,7 +85,7 @@ interface Pointer {
 }
 
 /**
- * Every docs/ pointer of every comment: `docs/a/b.md`, then the headings it names, as `#anchor`, as
+ * Every docs/ pointer of every comment: `docs/product/tickets.md`, then the headings it names, as `#anchor`, as
  * `, "Heading"` (several joined by commas or 'and'), or in brackets: `("Heading", "Other")`.
  */
 function pointers(): Pointer[] {

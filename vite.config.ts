@@ -8,7 +8,7 @@ import { zodWithoutJsonSchema } from './scripts/vite/zod-without-json-schema';
 
 // One process serves the site with no proxy in front, and compressing on every request would cost CPU:
 // each built script, style, image and WebAssembly file gets .br and .gz siblings once, at build time, which
-// @fastify/static sends to browsers that accept them (preCompressed in src/server/plugins/web-pages.ts).
+// @fastify/static sends to browsers that accept them (preCompressed in src/server/web/web-pages.ts).
 function precompress(): Plugin {
   return {
     name: 'precompress',

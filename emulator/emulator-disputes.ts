@@ -14,7 +14,7 @@ import { centsOf, checkAmount, dollarsOf, randomCode } from './emulator-values';
 // disputed money back from the seller as a reversal, as PayPal does (docs/product/payments.md, "Disputes").
 
 /** Disputes v1 `reason` values a buyer can give. */
-export const disputeReasons = [
+const disputeReasons = [
   'MERCHANDISE_OR_SERVICE_NOT_RECEIVED',
   'MERCHANDISE_OR_SERVICE_NOT_AS_DESCRIBED',
   'UNAUTHORISED',

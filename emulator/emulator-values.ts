@@ -20,7 +20,7 @@ export function paypalTime(now: Date): string {
 }
 
 /** The emulated merchant takes US dollars only, like this site. */
-export const emulatorCurrency = 'USD';
+const emulatorCurrency = 'USD';
 
 /** '12.34' -> 1234; the value has been checked by checkAmount first. */
 export function centsOf(value: string): number {

@@ -20,11 +20,12 @@ export type CaptureEventType =
   | 'PAYMENT.CAPTURE.PENDING'
   | 'PAYMENT.CAPTURE.DENIED'
   | 'PAYMENT.CAPTURE.DECLINED';
-export type RefundEventType = 'PAYMENT.CAPTURE.REFUNDED' | 'PAYMENT.CAPTURE.REVERSED';
+type RefundEventType = 'PAYMENT.CAPTURE.REFUNDED' | 'PAYMENT.CAPTURE.REVERSED';
 
 /**
  * The emulator's bytes for an event: JSON with `/` written `\/`, as some JSON writers do (valid
  * JSON, same value), so a receiver that re-serialises the parsed body before verifying fails every time.
+ * @internal exported for its tests only
  */
 export function eventBytes(event: unknown): Buffer {
   return Buffer.from(JSON.stringify(event).replaceAll('/', '\\/'), 'utf8');
@@ -46,7 +47,10 @@ function transmission(body: Buffer | string, webhookId: string, certUrl: string,
   };
 }
 
-/** The PAYPAL-* headers of one delivery of `body`. */
+/**
+ * The PAYPAL-* headers of one delivery of `body`.
+ * @internal exported for its tests only
+ */
 export function signedHeaders(
   body: Buffer | string,
   webhookId: string,

@@ -14,7 +14,7 @@
 type Callback = (...args: unknown[]) => unknown;
 type ButtonsOptions = Record<string, unknown>;
 
-export function installPayPalStandIn(emulatorBase: string): void {
+function installPayPalStandIn(emulatorBase: string): void {
   const toError = (value: unknown): Error =>
     value instanceof Error ? value : new Error(typeof value === 'string' ? value : 'Unknown error.');
 

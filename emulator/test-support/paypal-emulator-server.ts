@@ -24,7 +24,7 @@ export async function startEmulatorServer(
   return { server, base: `${ownUrl(server)}${prefix}`, close: () => server.close() };
 }
 
-export interface ReceivedWebhook {
+interface ReceivedWebhook {
   headers: http.IncomingHttpHeaders;
   /** The exact bytes that arrived. */
   body: Buffer;

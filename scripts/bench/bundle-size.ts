@@ -44,7 +44,7 @@ function closure(manifest: Manifest, key: string, files = new Set<string>()): Se
   return files;
 }
 
-export interface RouteLoad {
+interface RouteLoad {
   path: string;
   page: PageKey;
   jsBytes: number;

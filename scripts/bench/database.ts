@@ -121,8 +121,7 @@ export async function recordedTickets(
   }
 }
 
-export const postgresAdminUrl =
-  process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const postgresAdminUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /** A fresh, empty PostgreSQL database; drop() removes it (even with connections left open). */
 export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {

@@ -25,7 +25,7 @@ const dashboard: Call[] = [
   { method: 'GET', path: '/api/schedule' },
 ];
 
-export interface Load {
+interface Load {
   ms: number;
   bytes: number;
 }
@@ -48,7 +48,7 @@ async function loadOnce(baseUrl: string, calls: Call[]): Promise<Load> {
   return { ms: performance.now() - start, bytes: sizes.reduce((sum, size) => sum + size, 0) };
 }
 
-export async function medianLoad(baseUrl: string, calls: Call[], times: number): Promise<Load> {
+async function medianLoad(baseUrl: string, calls: Call[], times: number): Promise<Load> {
   await loadOnce(baseUrl, calls);
   const loads: Load[] = [];
   for (let i = 0; i < times; i += 1) loads.push(await loadOnce(baseUrl, calls));

@@ -39,7 +39,7 @@ function readRss(pid: number): number {
   return kb ? Number(kb) * 1024 : Number.NaN;
 }
 
-export async function startChild(options: {
+async function startChild(options: {
   name: string;
   args: string[];
   env: Record<string, string>;

@@ -1,7 +1,7 @@
 // The benchmark's one table: figure, ours, baseline, ratio, goal, holds. Printed for the terminal and
 // written as Markdown for the README.
 
-export type Unit = 'req/s' | 'ms' | 'KB' | 'bytes' | 'score' | 'purchases/s' | 'KB/client' | 'count';
+type Unit = 'req/s' | 'ms' | 'KB' | 'bytes' | 'score' | 'purchases/s' | 'KB/client' | 'count';
 
 export interface Figure {
   section: string;

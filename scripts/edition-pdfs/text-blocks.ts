@@ -3,7 +3,7 @@ import { colours, type Pdf, page } from './pdf-file';
 const width = page.width - 2 * page.margin;
 
 /** Starts a new page when fewer than `needed` points are left, so a heading never ends a page. */
-export function keepRoom(doc: Pdf, needed: number) {
+function keepRoom(doc: Pdf, needed: number) {
   if (doc.y + needed > page.height - page.margin) doc.addPage();
 }
 

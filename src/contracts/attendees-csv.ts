@@ -5,7 +5,7 @@ import { type CsvValue, toCsv } from '../domain/csv';
 import { dollarsToCents, formatCents } from '../domain/money';
 import type { AttendeeOrder, AttendeeRefundState } from './attendees';
 
-export const attendeeCsvHeader = [
+const attendeeCsvHeader = [
   'Order',
   'Bought (UTC)',
   'Buyer email',

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 
 /** One badge of the order: the name printed on it and its ticket type. */
-export const attendeeBadgeSchema = z.object({
+const attendeeBadgeSchema = z.object({
   code: z.string(),
   name: z.string(),
   /** adult, child, student, unwaged. */
@@ -15,11 +15,11 @@ export const attendeeBadgeSchema = z.object({
 export type AttendeeBadge = z.infer<typeof attendeeBadgeSchema>;
 
 /** 'none': nothing refunded; 'part': some of the payment; 'full': all of it (the badges admit nobody). */
-export const attendeeRefundStates = ['none', 'part', 'full'] as const;
+const attendeeRefundStates = ['none', 'part', 'full'] as const;
 export type AttendeeRefundState = (typeof attendeeRefundStates)[number];
 
 /** One paid in-person order: the buyer, every answer of the order form, the money and its badges. */
-export const attendeeOrderSchema = z.object({
+const attendeeOrderSchema = z.object({
   orderId: z.string(),
   /** When the purchase was recorded. */
   time: z.iso.datetime(),
@@ -66,13 +66,13 @@ export function filterAttendees(
 }
 
 /** Orders and the badges (people) they hold. */
-export const attendeeTallySchema = z.object({
+const attendeeTallySchema = z.object({
   orders: z.number().int().min(0),
   badges: z.number().int().min(0),
 });
 export type AttendeeTally = z.infer<typeof attendeeTallySchema>;
 
-export const attendeeCountsSchema = z.object({
+const attendeeCountsSchema = z.object({
   all: attendeeTallySchema,
   dietary: attendeeTallySchema,
   accommodations: attendeeTallySchema,
@@ -81,7 +81,7 @@ export const attendeeCountsSchema = z.object({
 });
 export type AttendeeCounts = z.infer<typeof attendeeCountsSchema>;
 
-export function tallyAttendees(orders: readonly AttendeeOrder[]): AttendeeTally {
+function tallyAttendees(orders: readonly AttendeeOrder[]): AttendeeTally {
   return { orders: orders.length, badges: orders.reduce((sum, order) => sum + order.badges.length, 0) };
 }
 

@@ -15,4 +15,3 @@ export type BooksStatus = z.infer<typeof booksStatusSchema>;
 
 /** Answer of POST /api/organiser/books/compare: what the comparison it ran found. */
 export const compareNowResponseSchema = z.object({ books: booksStatusSchema });
-export type CompareNowResponse = z.infer<typeof compareNowResponseSchema>;

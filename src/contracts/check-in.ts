@@ -6,12 +6,12 @@ import { normaliseBadgeCode } from '../domain/tickets/badge-lookup';
 import { doorTime } from '../domain/tickets/door-time';
 import { passBodySchema } from './organiser';
 
-export const MAX_CHECK_IN_QUERY_LENGTH = 100;
+const MAX_CHECK_IN_QUERY_LENGTH = 100;
 /** At most this many badges in one search answer; the page asks for more letters past that. */
 export const MAX_SEARCH_RESULTS = 20;
 
 /** A badge as the volunteer at the door sees it. Private: organisers only. */
-export const doorBadgeSchema = z.object({
+const doorBadgeSchema = z.object({
   code: z.string(),
   name: z.string(),
   /** adult, child, student or unwaged (content/tickets.ts has the label). */
@@ -46,11 +46,9 @@ export const checkInRequestSchema = passBodySchema.extend({
   code: codeSchema,
   device: z.string().max(64).optional(),
 });
-export type CheckInRequest = z.input<typeof checkInRequestSchema>;
 
 /** 200: checked in now. */
 export const checkInResponseSchema = z.object({ badge: doorBadgeSchema });
-export type CheckInResponse = z.infer<typeof checkInResponseSchema>;
 
 /** 409: checked in before; `badge.checkedInAt` is when, `device` the label of the page that did it. */
 export const alreadyCheckedInSchema = z.object({
@@ -58,7 +56,6 @@ export const alreadyCheckedInSchema = z.object({
   badge: doorBadgeSchema,
   device: z.string().nullable(),
 });
-export type AlreadyCheckedIn = z.infer<typeof alreadyCheckedInSchema>;
 
 /** 404: no badge has the code, or its order was refunded (then the badge is named). */
 export const checkInRefusedSchema = z.object({
@@ -66,7 +63,6 @@ export const checkInRefusedSchema = z.object({
   reason: z.enum(['unknown', 'refunded', 'disputed']),
   badge: doorBadgeSchema.optional(),
 });
-export type CheckInRefused = z.infer<typeof checkInRefusedSchema>;
 
 // The sentences of the answers, also said by the page when it finds no badge or a refunded one itself.
 
@@ -100,10 +96,9 @@ export const badgeSearchResponseSchema = z.object({
   badges: z.array(doorBadgeSchema),
   more: z.boolean(),
 });
-export type BadgeSearchResponse = z.infer<typeof badgeSearchResponseSchema>;
 
 /** One check-in as the recent list shows it. */
-export const recentCheckInSchema = z.object({
+const recentCheckInSchema = z.object({
   code: z.string(),
   name: z.string(),
   ticketType: z.string(),

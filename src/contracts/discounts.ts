@@ -24,7 +24,6 @@ export const discountLookupSchema = z.strictObject({
       message: tooLongMessage(ticketFieldNames.discount, MAX_DISCOUNT_LENGTH),
     }),
 });
-export type DiscountLookupBody = z.input<typeof discountLookupSchema>;
 
 const ruleFields = {
   /** Upper case in answers. */
@@ -81,8 +80,8 @@ export function ruleToWire(rule: DiscountCode<InPersonTicketType>): DiscountRule
 
 // ---- Organisers (every call carries `pass`) ----
 
-export const MAX_DISCOUNT_NOTE_LENGTH = 200;
-export const MAX_DISCOUNT_USES = 1_000_000;
+const MAX_DISCOUNT_NOTE_LENGTH = 200;
+const MAX_DISCOUNT_USES = 1_000_000;
 
 /** POST /api/organiser/discount-codes: a new code. 201 the stored code; 409 when the code exists. */
 export const discountCodeCreateSchema = passBodySchema.extend({
@@ -117,7 +116,6 @@ export type DiscountCodeCreate = z.output<typeof discountCodeCreateSchema>['code
 
 /** POST /api/organiser/discount-codes/:code: disable or enable. 200 the stored code; 404 for an unknown code. */
 export const discountCodeDisableSchema = passBodySchema.extend({ disabled: z.boolean() });
-export type DiscountCodeDisableBody = z.input<typeof discountCodeDisableSchema>;
 
 /** One code as organisers see it; POST /api/organiser/discount-code-list {pass} answers them all. */
 export const organiserDiscountCodeSchema = z.object({

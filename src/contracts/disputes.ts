@@ -3,7 +3,7 @@
 import { z } from 'zod';
 
 /** 'dispute': a buyer opened one at PayPal; 'hold': PayPal holds the payment for a complaint or chargeback. */
-export const disputeKinds = ['dispute', 'hold'] as const;
+const disputeKinds = ['dispute', 'hold'] as const;
 
 /** One open dispute or hold on an order. */
 export const orderDisputeSchema = z.object({

@@ -16,7 +16,6 @@ export const recentDonationsQuerySchema = z.object({
     .regex(cursorPattern, 'before must be the "older" value of a page of recent donations.')
     .optional(),
 });
-export type RecentDonationsQuery = z.infer<typeof recentDonationsQuerySchema>;
 
 export const recentDonationsPageSchema = z.object({
   /** Newest first; refunded-in-full donations are left out, as in the history. */
@@ -24,7 +23,6 @@ export const recentDonationsPageSchema = z.object({
   /** The `before` of the next older page; null when this page reaches the history date. */
   older: z.string().regex(cursorPattern).nullable(),
 });
-export type RecentDonationsPage = z.infer<typeof recentDonationsPageSchema>;
 
 export const donationCursor = (donation: { timeMs: number; id: number }) =>
   `${donation.timeMs}-${donation.id}`;

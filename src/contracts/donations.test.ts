@@ -68,7 +68,7 @@ describe('a donation order body', () => {
     expect(refusal({ ...body, anonymous: 'yes' })).not.toBeNull();
   });
 
-  it('refuses fields the SPEC does not send', () => {
+  it('refuses fields the product docs do not send', () => {
     expect(refusal({ ...body, amountCents: 1 })).toContain('unexpected field "amountCents"');
   });
 });

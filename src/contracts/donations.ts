@@ -13,7 +13,7 @@ import { centsToWireDollars, dollarsSchema } from './money';
 const { maxAmountCents, maxAnswers, maxPromptLength } = donationLimits;
 
 /** extraInfo: the chosen incentive's prompt -> the donor's answer. Private: never in a public answer. */
-export const extraInfoSchema = z
+const extraInfoSchema = z
   .record(z.string().max(maxPromptLength), z.string().trim())
   .refine((answers) => Object.keys(answers).length <= maxAnswers, {
     message: `A donation can carry at most ${maxAnswers} answers.`,
@@ -49,7 +49,6 @@ export type CreateDonation = z.output<typeof createDonationSchema>;
 
 /** 201 answer of POST /api/orders/create: the PayPal order id. Failures answer apiErrorSchema. */
 export const createDonationResponseSchema = z.object({ id: z.string().min(1) });
-export type CreateDonationResponse = z.infer<typeof createDonationResponseSchema>;
 
 /**
  * One donation as the public sees it: in the answer of POST /api/donations and in each socket

@@ -30,11 +30,11 @@ function pagePricing(typed: string) {
 }
 
 describe('2025 ticket content', () => {
-  it('has the in-person prices of the SPEC: adult $140, child, student and unwaged $10', () => {
+  it('has the in-person prices of docs/product/tickets.md: adult $140, child, student and unwaged $10', () => {
     expect(inPersonPrices).toEqual({ adult: 14000, child: 1000, student: 1000, unwaged: 1000 });
   });
 
-  it('has the livestream prices of the SPEC: adult $30, student and unwaged $10', () => {
+  it('has the livestream prices of docs/product/tickets.md: adult $30, student and unwaged $10', () => {
     expect(livestreamPrices).toEqual({ adult: 3000, student: 1000, unwaged: 1000 });
   });
 

@@ -8,4 +8,3 @@ export const healthResponseSchema = z.object({
     migrations: z.array(z.string()),
   }),
 });
-export type HealthResponse = z.infer<typeof healthResponseSchema>;

@@ -16,5 +16,3 @@ export const historyRequestSchema = z.strictObject({
     .refine(isDateOrDateTime, { message: 'after must be a date (YYYY-MM-DD) or an ISO 8601 date and time.' })
     .transform((text) => Date.parse(text)),
 });
-export type HistoryRequestBody = z.input<typeof historyRequestSchema>;
-export type HistoryRequest = z.output<typeof historyRequestSchema>;

@@ -4,7 +4,7 @@ import { incentive } from '../domain/incentives/test-incentives';
 import { incentiveFromWire, incentiveListSchema, incentiveSchema, incentiveToWire } from './incentives';
 
 describe('incentives on the wire', () => {
-  it('use the SPEC’s field names with dollars and ISO dates', () => {
+  it('use the published field names with dollars and ISO dates', () => {
     const wire = incentiveToWire(
       incentive('war:a', {
         title: 'Killer sudoku',

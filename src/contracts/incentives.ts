@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { donationLimits } from '../domain/incentives/donation-limits';
 import { isReservedPromptName } from '../domain/incentives/donation-rules';
 import { type Incentive, type IncentiveFields, incentiveTypes } from '../domain/incentives/incentive';
-import { dollarsToCents } from '../domain/money';
+import { type Cents, dollarsToCents } from '../domain/money';
 import { centsToWireDollars, dollarsSchema } from './money';
 import { passBodySchema } from './organiser';
 
@@ -35,84 +35,51 @@ export const incentiveSchema = z.object({
 export type IncentiveWire = z.infer<typeof incentiveSchema>;
 
 export const incentiveListSchema = z.array(incentiveSchema);
-export type IncentiveListWire = z.infer<typeof incentiveListSchema>;
 
 // ---- Between the wire and the domain ----
+// Every field written out, both ways: a field added to both types and forgotten here fails to compile.
 
-// The fields below are the ones whose name or unit differs between the wire and the domain; every
-// other field is copied as it is, so it is never written out here.
-type ConvertedOnWire = 'goal' | 'raised' | 'expires' | 'min_donation' | 'info_needed';
-type ConvertedInDomain = 'goalCents' | 'raisedCents' | 'expiresMs' | 'minDonationCents' | 'infoNeeded';
-type SameKeys<A, B> = [Exclude<keyof A, keyof B> | Exclude<keyof B, keyof A>] extends [never] ? true : never;
-// A field added to one side only would be copied unconverted (or dropped): it fails to compile here.
-true satisfies SameKeys<Omit<Incentive, ConvertedInDomain>, Omit<IncentiveWire, ConvertedOnWire>>;
-
-const nullable =
-  <From, To>(convert: (value: From) => To) =>
-  (value: From | null): To | null =>
-    value === null ? null : convert(value);
-const copyList = (list: readonly string[]) => [...list];
-
-/**
- * Each converted field once, with both directions side by side, so a rename or a unit is written in one
- * place; `satisfies` checks each pair against the two types.
- */
-const converted = {
-  goalCents: { wire: 'goal', out: nullable(centsToWireDollars), in: nullable(dollarsToCents) },
-  raisedCents: { wire: 'raised', out: centsToWireDollars, in: dollarsToCents },
-  expiresMs: {
-    wire: 'expires',
-    out: nullable((ms: number) => new Date(ms).toISOString()),
-    in: nullable(Date.parse),
-  },
-  minDonationCents: { wire: 'min_donation', out: nullable(centsToWireDollars), in: nullable(dollarsToCents) },
-  infoNeeded: { wire: 'info_needed', out: copyList, in: copyList },
-} as const satisfies {
-  [Domain in ConvertedInDomain]: {
-    wire: ConvertedOnWire;
-    out(value: Incentive[Domain]): IncentiveWire[ConvertedOnWire];
-    in(value: never): Incentive[Domain];
-  };
-};
-type Converted = typeof converted;
-// Each pair's wire name and its reading from the wire must match the wire's own field: a mismatch names
-// the domain field here and fails to compile.
-type MismatchedPair = {
-  [Domain in ConvertedInDomain]: Converted[Domain]['in'] extends (
-    value: IncentiveWire[Converted[Domain]['wire']],
-  ) => Incentive[Domain]
-    ? ReturnType<Converted[Domain]['out']> extends IncentiveWire[Converted[Domain]['wire']]
-      ? never
-      : Domain
-    : Domain;
-}[ConvertedInDomain];
-true satisfies [MismatchedPair] extends [never] ? true : never;
-// ...and every converted wire field is written by one of them.
-true satisfies [Exclude<ConvertedOnWire, Converted[ConvertedInDomain]['wire']>] extends [never]
-  ? true
-  : never;
-
-const convertedFields = Object.entries(converted) as [
-  ConvertedInDomain,
-  { wire: ConvertedOnWire; out(value: unknown): unknown; in(value: unknown): unknown },
-][];
+const wireDollars = (cents: Cents | null) => (cents === null ? null : centsToWireDollars(cents));
+const cents = (dollars: number | null) => (dollars === null ? null : dollarsToCents(dollars));
 
 export function incentiveToWire(incentive: Incentive): IncentiveWire {
-  const wire: Record<string, unknown> = { ...incentive };
-  for (const [domain, field] of convertedFields) {
-    delete wire[domain];
-    wire[field.wire] = field.out(incentive[domain]);
-  }
-  return wire as IncentiveWire;
+  return {
+    id: incentive.id,
+    type: incentive.type,
+    title: incentive.title,
+    name: incentive.name,
+    author: incentive.author,
+    description: incentive.description,
+    image: incentive.image,
+    link: incentive.link,
+    goal: wireDollars(incentive.goalCents),
+    raised: centsToWireDollars(incentive.raisedCents),
+    expires: incentive.expiresMs === null ? null : new Date(incentive.expiresMs).toISOString(),
+    min_donation: wireDollars(incentive.minDonationCents),
+    info_needed: [...incentive.infoNeeded],
+    disabled: incentive.disabled,
+    hidden: incentive.hidden,
+  };
 }
 
 export function incentiveFromWire(wire: IncentiveWire): Incentive {
-  const incentive: Record<string, unknown> = { ...wire };
-  for (const [domain, field] of convertedFields) {
-    delete incentive[field.wire];
-    incentive[domain] = field.in(wire[field.wire]);
-  }
-  return incentive as unknown as Incentive;
+  return {
+    id: wire.id,
+    type: wire.type,
+    title: wire.title,
+    name: wire.name,
+    author: wire.author,
+    description: wire.description,
+    image: wire.image,
+    link: wire.link,
+    goalCents: cents(wire.goal),
+    raisedCents: dollarsToCents(wire.raised),
+    expiresMs: wire.expires === null ? null : Date.parse(wire.expires),
+    minDonationCents: cents(wire.min_donation),
+    infoNeeded: [...wire.info_needed],
+    disabled: wire.disabled,
+    hidden: wire.hidden,
+  };
 }
 
 // ---- The organiser's edits (answers: the incentive as above; 201 for a new one) ----
@@ -148,27 +115,35 @@ const editableSchema = incentiveSchema
   })
   .strict();
 
-const domainNameOf = {
-  goal: 'goalCents',
-  expires: 'expiresMs',
-  min_donation: 'minDonationCents',
-  info_needed: 'infoNeeded',
-} as const;
-type DomainNamed<T> = {
-  [K in keyof T as K extends keyof typeof domainNameOf ? (typeof domainNameOf)[K] : K]: T[K];
-};
+type EditableFields = z.output<typeof editableSchema>;
 
-/** Renames the fields present; an edit that leaves a field out leaves it out here too. */
-function withDomainNames<T extends object>(fields: T): DomainNamed<T> {
-  const named = Object.entries(fields).map(([field, value]) => [
-    Object.hasOwn(domainNameOf, field) ? domainNameOf[field as keyof typeof domainNameOf] : field,
-    value,
-  ]);
-  return Object.fromEntries(named) as DomainNamed<T>;
+/**
+ * An edit's fields under the domain's names (its money already cents, its time epoch ms); a field the edit
+ * leaves out stays out.
+ */
+function changesFromWire(changes: Partial<EditableFields>): Partial<IncentiveFields> {
+  // In the schema's order, which the audit log's sentence follows.
+  const { goal, expires, min_donation, info_needed, disabled, hidden, ...sameName } = changes;
+  const fields: Partial<IncentiveFields> = { ...sameName };
+  if (goal !== undefined) fields.goalCents = goal;
+  if (expires !== undefined) fields.expiresMs = expires;
+  if (min_donation !== undefined) fields.minDonationCents = min_donation;
+  if (info_needed !== undefined) fields.infoNeeded = info_needed;
+  if (disabled !== undefined) fields.disabled = disabled;
+  if (hidden !== undefined) fields.hidden = hidden;
+  return fields;
 }
 
 export const incentiveFieldsSchema = editableSchema.transform(
-  (fields): IncentiveFields => withDomainNames(fields),
+  ({ goal, expires, min_donation, info_needed, disabled, hidden, ...sameName }): IncentiveFields => ({
+    ...sameName,
+    goalCents: goal,
+    expiresMs: expires,
+    minDonationCents: min_donation,
+    infoNeeded: info_needed,
+    disabled,
+    hidden,
+  }),
 );
 /** The editor's form sends this: the wire's names, dollars and ISO times. */
 export type IncentiveFieldsBody = z.input<typeof incentiveFieldsSchema>;
@@ -180,7 +155,7 @@ export function incentiveFieldsOf(incentive: Incentive): IncentiveFieldsBody {
 }
 
 /** Lower-case letters, digits and dashes: it is part of a child's id and of donors' saved choices. */
-export const incentiveKeySchema = z
+const incentiveKeySchema = z
   .string()
   .trim()
   .regex(/^[a-z0-9][a-z0-9-]{0,39}$/, {
@@ -193,12 +168,9 @@ export const incentiveCreateSchema = passBodySchema.extend({
   key: incentiveKeySchema,
   incentive: incentiveFieldsSchema,
 });
-export type IncentiveCreateBody = z.input<typeof incentiveCreateSchema>;
 
 /** POST /api/organiser/incentives/:id: the fields given are changed, the others kept. */
 export const incentiveUpdateSchema = passBodySchema.extend({
-  changes: editableSchema
-    .partial()
-    .transform((changes): Partial<IncentiveFields> => withDomainNames(changes)),
+  changes: editableSchema.partial().transform(changesFromWire),
 });
 export type IncentiveUpdateBody = z.input<typeof incentiveUpdateSchema>;

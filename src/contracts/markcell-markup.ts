@@ -6,7 +6,7 @@ import { boxSize, type GridLayout } from '../domain/markcell-layout';
 // page's script on every change after that (src/web/markcell/main.ts): one function, so both are the
 // same. Each cell carries data-cell="r5c5", and data-marked while it glows. Names are plain text.
 
-export interface ShownMark {
+interface ShownMark {
   name: string;
   bits: number;
 }

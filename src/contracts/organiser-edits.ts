@@ -1,5 +1,5 @@
-// Wire shapes of the organiser's edits (issue 6): schedule entries here, incentives beside the
-// incentive's other shapes in incentives.ts. Each call carries the shared password as `pass`. Answers:
+// Wire shapes of the organiser's edits (docs/product/organisers.md, "Editing the schedule and
+// incentives"): schedule entries here, incentives beside the incentive's other shapes in incentives.ts. Each call carries the shared password as `pass`. Answers:
 // the changed item (200, 201 for a new one), 400 with { error } for a body that does not fit, 404 for an
 // unknown id, 409 for an id already taken.
 import { z } from 'zod';
@@ -28,7 +28,6 @@ export type ScheduleEntryInput = z.output<typeof scheduleEntryInputSchema>;
 
 /** POST /api/organiser/schedule (new entry) and POST /api/organiser/schedule/:id (replace entry). */
 export const scheduleEntryEditSchema = passBodySchema.extend({ entry: scheduleEntryInputSchema });
-export type ScheduleEntryEditBody = z.input<typeof scheduleEntryEditSchema>;
 
 // ---- Donations as organisers see them ----
 
@@ -37,7 +36,7 @@ export type ScheduleEntryEditBody = z.input<typeof scheduleEntryEditSchema>;
  * plus the private answers to the chosen incentive's prompts (`extraInfo`, prompt -> answer) and the
  * incentive's title. `name` is as the donor typed it ('' when they gave none).
  */
-export const organiserDonationSchema = donationRecordSchema.extend({
+const organiserDonationSchema = donationRecordSchema.extend({
   incentiveTitle: z.string().nullable(),
   extraInfo: z.record(z.string(), z.string()),
   /** The payment order, for the refund call; null for a Twitch cheer, which has none. */

@@ -7,22 +7,20 @@ import { booksStatusSchema } from './books';
 import { heldMoneySchema } from './disputes';
 
 /** Longer than any password anyone types; keeps a megabyte 'password' from being hashed. */
-export const MAX_PASS_LENGTH = 200;
-export const MAX_BLAST_SUBJECT_LENGTH = 200;
-export const MAX_BLAST_TEXT_LENGTH = 20_000;
+const MAX_PASS_LENGTH = 200;
+const MAX_BLAST_SUBJECT_LENGTH = 200;
+const MAX_BLAST_TEXT_LENGTH = 20_000;
 
 // Optional in every body: a signed-in browser sends its token in a header instead.
 const pass = z.string().max(MAX_PASS_LENGTH).optional();
 
 /** Body of every organiser call that needs nothing but the password (or the token). */
 export const passBodySchema = z.object({ pass });
-export type PassBody = z.infer<typeof passBodySchema>;
 
 /** POST /api/organiser/sign-in: the password itself, always (a token cannot make another token). */
 export const signInSchema = z.object({ pass: z.string().max(MAX_PASS_LENGTH) });
 /** The token to send as `authorization: Bearer <token>` until `expiresMs` (epoch ms). */
 export const signInResponseSchema = z.object({ token: z.string(), expiresMs: z.number().int() });
-export type SignInResponse = z.infer<typeof signInResponseSchema>;
 
 /**
  * One badge (code, names, lateRegistrant; docs/product/organisers.md, "Badge list") in POST /api/badgelist.
@@ -32,7 +30,7 @@ export type SignInResponse = z.infer<typeof signInResponseSchema>;
  * refunded in full, so the badge admits nobody (docs/product/payments.md).
  * The list is sorted by name (case-insensitive), then by code.
  */
-export const badgeRecordSchema = z.object({
+const badgeRecordSchema = z.object({
   code: z.string(),
   names: z.string(),
   lateRegistrant: z.boolean(),
@@ -100,9 +98,9 @@ export type BlastAudienceBody = z.input<typeof blastAudienceSchema>;
 export const blastRecipientCountSchema = emailBlastResponseSchema.omit({ id: true });
 export type BlastRecipientCount = z.infer<typeof blastRecipientCountSchema>;
 
-export const blastAudiences = ['test', 'regular', 'livestream', 'regular+livestream'] as const;
+const blastAudiences = ['test', 'regular', 'livestream', 'regular+livestream'] as const;
 
-export const blastSummarySchema = z.object({
+const blastSummarySchema = z.object({
   id: z.number().int(),
   subject: z.string(),
   audience: z.enum(blastAudiences),
@@ -115,7 +113,10 @@ export const blastSummarySchema = z.object({
 });
 export type BlastSummary = z.infer<typeof blastSummarySchema>;
 
-/** One organiser change: what and when. */
+/**
+ * One organiser change: what and when.
+ * @internal exported for its tests only
+ */
 export const auditEntrySchema = z.object({
   id: z.number().int(),
   time: z.iso.datetime(),
@@ -124,7 +125,7 @@ export const auditEntrySchema = z.object({
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 /** A payment PayPal captured for another amount or currency than its order: not counted as paid. */
-export const mismatchedPaymentSchema = z.object({
+const mismatchedPaymentSchema = z.object({
   orderId: z.string(),
   kind: z.enum(['ticket', 'donation']),
   time: z.iso.datetime(),
@@ -144,4 +145,3 @@ export const organiserOverviewSchema = z.object({
   held: heldMoneySchema,
   books: booksStatusSchema,
 });
-export type OrganiserOverview = z.infer<typeof organiserOverviewSchema>;

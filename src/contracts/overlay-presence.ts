@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { overlayNames } from '../domain/overlay-presence';
 
 /** The random id an overlay page makes for itself at each load: 12 bytes in hex. */
-export const overlayIdPattern = /^[0-9a-f]{24}$/;
+const overlayIdPattern = /^[0-9a-f]{24}$/;
 
 /**
  * What an overlay adds to socket.io's handshake `auth` (besides an organiser token, if any). The overlays

@@ -4,7 +4,7 @@ import type { PublicEnv } from './public-env';
 // What the server asks of the web app's server build (src/web/server-render.tsx, built into dist/render):
 // the HTML of one page (docs/decisions/024-own-router-and-server-rendering.md).
 
-export interface PageRenderRequest {
+interface PageRenderRequest {
   /** The requested path; its query is not rendered. */
   path: string;
   publicEnv: PublicEnv;

@@ -11,7 +11,6 @@ export const captureResponseSchema = z.looseObject({
   id: z.string(),
   status: z.string(),
 });
-export type CaptureResponse = z.infer<typeof captureResponseSchema>;
 
 /** 202: PayPal took the payment but has not completed it. */
 export const capturePendingSchema = z.object({

@@ -2,6 +2,8 @@
 // load costs the same however many donations exist. Counts from the history date
 // (docs/product/donations-and-incentives.md).
 import { z } from 'zod';
+import type { ProgressSummary } from '../domain/progress';
+import { centsToWireDollars } from './money';
 
 export const progressSummarySchema = z.object({
   /** The newest donation (its name already 'Anonymous' when left empty), or null: 'No donations yet'. */
@@ -17,4 +19,21 @@ export const progressSummarySchema = z.object({
   lastDonationId: z.number().int().nullable(),
   lastTicketId: z.number().int().nullable(),
 });
-export type ProgressSummary = z.infer<typeof progressSummarySchema>;
+type ProgressSummaryWire = z.infer<typeof progressSummarySchema>;
+
+/**
+ * The summary on the wire: dollars, and null for a mark with nothing counted yet. Read back by
+ * progress-wire.ts (readProgressSummary) in the overlay.
+ */
+export function progressSummaryToWire(summary: ProgressSummary): ProgressSummaryWire {
+  const last = summary.lastDonation;
+  return {
+    lastDonation: last
+      ? { id: last.id, name: last.name, amount: centsToWireDollars(last.amountCents) }
+      : null,
+    ticketsSold: summary.ticketsSold,
+    totalRaised: centsToWireDollars(summary.totalRaisedCents),
+    lastDonationId: summary.lastDonationId === 0 ? null : summary.lastDonationId,
+    lastTicketId: summary.lastTicketId === 0 ? null : summary.lastTicketId,
+  };
+}

@@ -5,17 +5,17 @@ import { dollarsSchema } from './money';
 import { passBodySchema } from './organiser';
 
 /** Unread donations (pinned first, then oldest first), or the ones already read (newest read first). */
-export const readViews = ['unread', 'read'] as const;
+const readViews = ['unread', 'read'] as const;
 export type ReadView = (typeof readViews)[number];
 
 /** A page of the list, unless the call asks for fewer (or more, up to readPageMax). */
-export const readPageSize = 50;
-export const readPageMax = 100;
+const readPageSize = 50;
+const readPageMax = 100;
 /** The "Large" filter's amount until a host picks another, in dollars. */
 export const defaultLargeDollars = 50;
 
 /** Where the next page starts: opaque to the page, two whole numbers to the server. */
-export const readCursorSchema = z
+const readCursorSchema = z
   .string()
   .regex(/^\d{1,16}\.\d{1,16}$/, { message: 'The cursor is not one this list gave.' });
 
@@ -31,11 +31,12 @@ export const readListRequestSchema = passBodySchema.extend({
   cursor: readCursorSchema.nullable().default(null),
   limit: z.number().int().min(1).max(readPageMax).default(readPageSize),
 });
+/** @internal exported for its tests only */
 export type ReadListRequest = z.input<typeof readListRequestSchema>;
 export type ReadListQuery = z.output<typeof readListRequestSchema>;
 
 /** The incentive a donation went to; an option of a bid war or selection also names its parent. */
-export const readIncentiveSchema = z.object({
+const readIncentiveSchema = z.object({
   id: z.string(),
   title: z.string(),
   parentTitle: z.string().nullable(),
@@ -79,4 +80,3 @@ export const readMarkSchema = passBodySchema
   .refine((mark) => mark.read !== undefined || mark.pinned !== undefined, {
     message: 'Say whether the donation is read, pinned or both.',
   });
-export type ReadMark = z.input<typeof readMarkSchema>;

@@ -6,10 +6,10 @@ import { orderDisputeSchema } from './disputes';
 import { dollarsSchema } from './money';
 import { passBodySchema } from './organiser';
 
-export const refundKinds = ['refund', 'reversal'] as const;
+const refundKinds = ['refund', 'reversal'] as const;
 export type RefundKind = (typeof refundKinds)[number];
 /** 'organiser': made on the dashboard; 'paypal': reported by PayPal (its dashboard, a chargeback). */
-export const refundSources = ['organiser', 'paypal'] as const;
+const refundSources = ['organiser', 'paypal'] as const;
 export type RefundSource = (typeof refundSources)[number];
 
 /**
@@ -22,14 +22,13 @@ export const refundRequestSchema = passBodySchema.extend({
     .nullish()
     .transform((cents) => cents ?? null),
 });
-export type RefundRequestBody = z.input<typeof refundRequestSchema>;
 
 /**
  * The refund call's `Idempotency-Key` header: chosen when the refund form opens (a UUID), the same key
  * is the same refund however often it is sent (docs/decisions/036-refunds-without-gaps.md).
  */
 export const idempotencyKeyHeader = 'idempotency-key';
-export const idempotencyKeySchema = z
+const idempotencyKeySchema = z
   .string()
   // A refinement, not .regex(): its sentence reaches the caller as written (contracts/errors.ts).
   .refine((key) => /^[A-Za-z0-9_-]{16,64}$/.test(key), {
@@ -38,7 +37,7 @@ export const idempotencyKeySchema = z
 export const refundHeadersSchema = z.object({ [idempotencyKeyHeader]: idempotencyKeySchema.optional() });
 
 /** One refund or reversal as the dashboard lists it. */
-export const refundRecordSchema = z.object({
+const refundRecordSchema = z.object({
   /** PayPal's refund id. */
   id: z.string(),
   orderId: z.string(),
@@ -54,7 +53,7 @@ export const refundRecordSchema = z.object({
 export type RefundRecord = z.infer<typeof refundRecordSchema>;
 
 /** Where a paid order stands after its refunds. */
-export const orderRefundStateSchema = z.object({
+const orderRefundStateSchema = z.object({
   id: z.string(),
   kind: z.enum(['ticket', 'donation']),
   /** What the buyer paid. */
@@ -75,7 +74,7 @@ export const refundResponseSchema = z.object({
 export type RefundResponse = z.infer<typeof refundResponseSchema>;
 
 /** One paid ticket order on the dashboard, with what can still be refunded. */
-export const organiserTicketOrderSchema = orderRefundStateSchema.omit({ kind: true }).extend({
+const organiserTicketOrderSchema = orderRefundStateSchema.omit({ kind: true }).extend({
   time: z.iso.datetime(),
   stream: z.boolean(),
   tickets: z.number().int().min(0),

@@ -12,7 +12,7 @@ export interface PageRoute {
   layout: 'site' | 'bare';
 }
 
-export const pageKeys = [
+const pageKeys = [
   'home',
   'about',
   'donationbar',

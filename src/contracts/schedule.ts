@@ -18,7 +18,6 @@ export const scheduleEntrySchema = z.object({
 });
 
 export const scheduleResponseSchema = z.array(scheduleEntrySchema);
-export type ScheduleResponse = ScheduleEntry[];
 
 // The wire shape and the domain's entry must stay the same thing.
 type Equal<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;

@@ -4,10 +4,10 @@ import { z } from 'zod';
 import { screeningModes, screeningStates } from '../domain/screening/screening';
 import { passBodySchema } from './organiser';
 
-export const screeningModeSchema = z.enum(screeningModes);
+const screeningModeSchema = z.enum(screeningModes);
 
 /** One held donation, as typed: only organisers see this. */
-export const heldDonationSchema = z.object({
+const heldDonationSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   message: z.string(),
@@ -37,18 +37,15 @@ export const screeningStatusSchema = z.object({
 export type ScreeningStatus = z.infer<typeof screeningStatusSchema>;
 
 export const screeningModeEditSchema = passBodySchema.extend({ mode: screeningModeSchema });
-export type ScreeningModeEdit = z.input<typeof screeningModeEditSchema>;
 
 export const screeningWordsEditSchema = passBodySchema.extend({
   words: z.array(z.string().max(100, { message: 'A word can be at most 100 characters long.' })).max(500, {
     message: 'The list can hold at most 500 words.',
   }),
 });
-export type ScreeningWordsEdit = z.input<typeof screeningWordsEditSchema>;
 
 /** POST /api/organiser/screening/:id/decision. */
 export const screeningDecisionSchema = passBodySchema.extend({ decision: z.enum(['approve', 'deny']) });
-export type ScreeningDecisionBody = z.input<typeof screeningDecisionSchema>;
 
 export const screeningDecisionResponseSchema = z.object({
   id: z.number().int(),

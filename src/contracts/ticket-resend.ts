@@ -10,8 +10,6 @@ export const ticketResendSchema = z.strictObject({
     .max(MAX_EMAIL_LENGTH, { message: 'Must enter a valid email address.' })
     .refine(isValidEmail, { message: 'Must enter a valid email address.' }),
 });
-export type TicketResendBody = z.input<typeof ticketResendSchema>;
 
 /** 202, the same for every valid address: what happens next, in words for the buyer. */
 export const ticketResendAnswerSchema = z.object({ message: z.string() });
-export type TicketResendAnswer = z.output<typeof ticketResendAnswerSchema>;

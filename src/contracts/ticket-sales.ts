@@ -18,7 +18,7 @@ export const ticketSalesSchema = z.object({
 export type TicketSalesState = z.infer<typeof ticketSalesSchema>;
 
 /** In-person places as organisers see them, when content sets a capacity. */
-export const placesSchema = z.object({
+const placesSchema = z.object({
   capacity: z.number().int().min(0),
   /** Badges of paid orders not refunded in full. */
   sold: z.number().int().min(0),
@@ -54,4 +54,3 @@ export const streamLinkEditSchema = passBodySchema.extend({
       if (problem) ctx.addIssue({ code: 'custom', message: problem });
     }),
 });
-export type StreamLinkEditBody = z.input<typeof streamLinkEditSchema>;

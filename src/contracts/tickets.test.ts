@@ -114,7 +114,7 @@ describe('POST /api/tickets/create body', () => {
     expect(refusal(stream)).toContain('2 expected, 3 sent');
   });
 
-  it('lets an order without tickets through to the SPEC message with its single empty name', () => {
+  it('lets an order without tickets through to the documented message with its single empty name', () => {
     const tickets = { adult: 0, child: 0, student: 0, unwaged: 0 };
     const info = { ...inPersonBody().info, names: [''] };
     expect(refusal({ ...inPersonBody(), tickets, info, amount: 0 })).toBeNull();

@@ -12,19 +12,19 @@ import { centsToWireDollars, dollarsSchema } from './money';
 
 const count = z.number().int().min(0).max(MAX_TICKETS_PER_ORDER);
 
-export const inPersonCountsSchema = z.strictObject({
+const inPersonCountsSchema = z.strictObject({
   adult: count,
   child: count,
   student: count,
   unwaged: count,
 });
-export const livestreamCountsSchema = z.strictObject({ adult: count, student: count, unwaged: count });
+const livestreamCountsSchema = z.strictObject({ adult: count, student: count, unwaged: count });
 
 /** Text the buyer typed; its length is checked with the Checkout errors (the request body's limit bounds it here). */
 const typed = z.string().trim();
 const names = z.array(typed).min(1).max(MAX_TICKETS_PER_ORDER);
 
-export const inPersonInfoSchema = z.strictObject({
+const inPersonInfoSchema = z.strictObject({
   names,
   phone: typed,
   email: typed,
@@ -36,7 +36,7 @@ export const inPersonInfoSchema = z.strictObject({
   dinner: z.boolean(),
 });
 
-export const livestreamInfoSchema = z.strictObject({ names });
+const livestreamInfoSchema = z.strictObject({ names });
 
 /** The checks that need two fields at once: the order size and one name (or email) per ticket. */
 function checkOrderShape(
@@ -114,7 +114,6 @@ export type LivestreamOrderBody = z.input<typeof livestreamOrderBody>;
 
 /** 201 answer of POST /api/tickets/create: the PayPal order id. Failures answer apiErrorSchema. */
 export const createTicketOrderResponseSchema = z.object({ id: z.string().min(1) });
-export type CreateTicketOrderResponse = z.infer<typeof createTicketOrderResponseSchema>;
 
 /**
  * One ticket purchase as the progress views see it (docs/product/tickets.md): in POST /api/tickets' answer

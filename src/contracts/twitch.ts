@@ -6,7 +6,7 @@ import { z } from 'zod';
 // ---- What Twitch sends (its "Handling webhook events" and the channel.cheer event). Twitch adds fields
 // freely, so only what we read is checked. ----
 
-export const twitchSubscriptionSchema = z.looseObject({
+const twitchSubscriptionSchema = z.looseObject({
   id: z.string().max(200),
   type: z.string().max(200),
   status: z.string().max(200),
@@ -48,7 +48,6 @@ export const cellMarkSchema = z.object({
 export type CellMark = z.infer<typeof cellMarkSchema>;
 
 export const cellMarksResponseSchema = z.object({ marks: z.array(cellMarkSchema) });
-export type CellMarksResponse = z.infer<typeof cellMarksResponseSchema>;
 
 // ---- Whether cheers are connected ----
 
@@ -60,7 +59,7 @@ export const twitchStatusSchema = z.object({ cheers: z.enum(['on', 'off', 'revok
 export type TwitchStatus = z.infer<typeof twitchStatusSchema>;
 
 /** One subscription Twitch ended (docs/product/donations-and-incentives.md, "Bits"). */
-export const twitchRevocationSchema = z.object({
+const twitchRevocationSchema = z.object({
   time: z.iso.datetime(),
   /** The subscription's type: 'channel.cheer'. */
   type: z.string(),

@@ -1,6 +1,6 @@
 // The countdown widget's arithmetic and formats (docs/product/site-and-pages.md, "Countdown").
 
-export const countdownFormats = ['H:MM:SS', 'H:MM', 'HH:MM', 'D:HH:MM:SS'] as const;
+const countdownFormats = ['H:MM:SS', 'H:MM', 'HH:MM', 'D:HH:MM:SS'] as const;
 export type CountdownFormat = (typeof countdownFormats)[number];
 
 export interface CountdownParts {
@@ -67,6 +67,7 @@ export function countdownFields(
   }
 }
 
+/** @internal exported for its tests only */
 export function formatCountdown(parts: CountdownParts, format: CountdownFormat = 'D:HH:MM:SS'): string {
   return countdownFields(parts, format)
     .map((field) => field.text)

@@ -12,7 +12,10 @@ const formulaStart = /^[=+\-@\t\r]/;
 const formulaAfterSeparator = /([,;\t|])(?=[=+\-@\t\r])/g;
 const needsQuotes = /[",;\t|\r\n]|^\s|\s$/;
 
-/** One cell: neutralised if it could be a formula, quoted if it holds a separator, quote or line break. */
+/**
+ * One cell: neutralised if it could be a formula, quoted if it holds a separator, quote or line break.
+ * @internal exported for its tests only
+ */
 export function csvCell(value: CsvValue): string {
   if (value === null) return '';
   let text = String(value);

@@ -22,6 +22,7 @@ const emojiPresentation = /^[\uFE0E\uFE0F]$/;
 /**
  * Marks kept on one character. Tibetan stacks and Devanagari's nukta, vowel sign and nasal need three;
  * more only piles marks above and below the line ("zalgo" text).
+ * @internal exported for its tests only
  */
 export const maxMarksPerCharacter = 3;
 

@@ -4,7 +4,7 @@ import { localParts, zoneAbbreviation, zoneOffsetMinutes, zoneTransitions } from
 // VTIMEZONE is derived from Intl for the years the events cover, so it stays right for whatever zone
 // an edition's content names.
 
-export interface CalendarEvent {
+interface CalendarEvent {
   /** Globally unique and stable across downloads, so a re-import updates instead of duplicating. */
   uid: string;
   /** Epoch seconds. */
@@ -27,7 +27,10 @@ export interface CalendarOptions {
   events: readonly CalendarEvent[];
 }
 
-/** TEXT value escaping (RFC 5545 section 3.3.11). */
+/**
+ * TEXT value escaping (RFC 5545 section 3.3.11).
+ * @internal exported for its tests only
+ */
 export function escapeText(value: string): string {
   return value
     .replace(/\\/g, '\\\\')
@@ -41,6 +44,7 @@ const encoder = new TextEncoder();
 /**
  * Splits a content line into lines of at most 75 octets, each continuation starting with one space
  * (RFC 5545 section 3.1). Cuts fall between characters, never inside a UTF-8 sequence.
+ * @internal exported for its tests only
  */
 export function foldLine(line: string): string {
   const pieces: string[] = [];

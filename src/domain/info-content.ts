@@ -14,7 +14,7 @@ export interface AboutContent {
   team: TeamMember[];
 }
 
-export interface MapImage {
+interface MapImage {
   /** Address of the image as served (content/public is served at /). */
   src: string;
   /** What the map shows, for people who cannot see it. */
@@ -50,7 +50,7 @@ export interface CreditGroup {
   names: string[];
 }
 
-export interface SolvedPuzzle {
+interface SolvedPuzzle {
   title: string;
   author: string;
   solvedBy: string;

@@ -38,12 +38,13 @@ export function progressFromSummary(summary: ProgressSummary): ProgressState {
 }
 
 /** True when the summary (or an earlier event) already holds this event. */
-export function isCounted(state: ProgressState, event: ProgressEvent): boolean {
+function isCounted(state: ProgressState, event: ProgressEvent): boolean {
   return event.kind === 'donation'
     ? event.id <= state.lastDonationId || state.countedDonationIds.includes(event.id)
     : event.id <= state.lastTicketId || state.countedTicketIds.includes(event.id);
 }
 
+/** @internal exported for its tests only */
 export function applyProgressEvent(state: ProgressState, event: ProgressEvent): ProgressState {
   if (isCounted(state, event)) return state;
   const totalRaisedCents = state.totalRaisedCents + event.amountCents;

@@ -4,8 +4,11 @@
 import type { Cents } from './money';
 
 /** Words a minute of someone reading aloud to a stream: slower than conversation, for clarity. */
-export const speakingWordsPerMinute = 150;
-/** Even "Anonymous donated five dollars" takes a breath before and after. */
+const speakingWordsPerMinute = 150;
+/**
+ * Even "Anonymous donated five dollars" takes a breath before and after.
+ * @internal exported for its tests only
+ */
 export const minimumReadingSeconds = 3;
 
 export interface ReadAloud {
@@ -19,7 +22,10 @@ export interface ReadAloud {
   incentive: string | null;
 }
 
-/** Words in a text, counting only runs that hold a letter or digit (a lone emoji or dash is not read). */
+/**
+ * Words in a text, counting only runs that hold a letter or digit (a lone emoji or dash is not read).
+ * @internal exported for its tests only
+ */
 export function wordCount(text: string): number {
   return text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
 }
@@ -32,7 +38,10 @@ function wordsUnderAThousand(n: number): number {
   return (hundreds > 0 ? 2 : 0) + restWords;
 }
 
-/** How many words a whole number takes when said aloud ("one thousand two hundred fifty" is five). */
+/**
+ * How many words a whole number takes when said aloud ("one thousand two hundred fifty" is five).
+ * @internal exported for its tests only
+ */
 export function spokenNumberWords(n: number): number {
   let rest = Math.floor(Math.abs(n));
   if (rest === 0) return 1;

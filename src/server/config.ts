@@ -5,7 +5,8 @@ import { type ScreeningMode, screeningModes } from '../domain/screening/screenin
 import { parseRateLimit, type RateLimit } from './limits/rate-limit';
 import { parseDuration, type Timeouts } from './limits/timeouts';
 
-// Read and checked once at start (STYLE habit 3). A bad value stops the start with every problem listed.
+// Read and checked once at start (README.md, "Configuration"). A bad value stops the start with every
+// problem listed.
 
 const optionalString = z
   .string()

@@ -1,7 +1,7 @@
 import type { LaunchOptions } from '@playwright/test';
 
 // Debian's Chromium, with the flags this closed network needs (no background calls to Google's hosts).
-export const chromiumExecutable = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const chromiumExecutable = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 export const chromiumLaunchOptions: LaunchOptions = {
   executablePath: chromiumExecutable,

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 
-export interface EmbedOptions {
+interface EmbedOptions {
   channel: string;
   autoplay: boolean;
   muted: boolean;

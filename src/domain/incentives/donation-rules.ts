@@ -9,7 +9,7 @@ import { type Incentive, isCategory } from './incentive';
 import { isExpired, largerMinimum } from './incentive-tree';
 
 /** Shown for a donation whose display name was left empty (in every public answer and event). */
-export const anonymousName = 'Anonymous';
+const anonymousName = 'Anonymous';
 
 export function publicDonorName(name: string): string {
   return name.trim() === '' ? anonymousName : name;
@@ -17,7 +17,10 @@ export function publicDonorName(name: string): string {
 
 type MinimumAndPrompts = Pick<Incentive, 'minDonationCents' | 'infoNeeded'>;
 
-/** The minimum that applies to a donation choosing `incentive`: its own, or its parent's when larger. */
+/**
+ * The minimum that applies to a donation choosing `incentive`: its own, or its parent's when larger.
+ * @internal exported for its tests only
+ */
 export function effectiveMinDonation(
   incentive: Pick<Incentive, 'minDonationCents'>,
   parent?: Pick<Incentive, 'minDonationCents'> | null,
@@ -40,7 +43,7 @@ export function isReservedPromptName(prompt: string): boolean {
 }
 
 /** The donor's answer to one prompt: an own property only, so 'toString' never finds a function. */
-export function answerTo(extraInfo: Record<string, unknown>, prompt: string): string {
+function answerTo(extraInfo: Record<string, unknown>, prompt: string): string {
   const answer = Object.hasOwn(extraInfo, prompt) ? extraInfo[prompt] : undefined;
   return typeof answer === 'string' ? answer.trim() : '';
 }
@@ -74,7 +77,7 @@ export interface DonationCheck {
 export type DonationField = 'amount' | 'name' | 'message' | `answers.${number}`;
 
 /** The donation form's fields as the messages name them (the page labels them the same way). */
-export const donationFieldNames = { name: 'Display name', message: 'Message' } as const;
+const donationFieldNames = { name: 'Display name', message: 'Message' } as const;
 
 /**
  * Why this donation cannot go to checkout yet, each with the field it is about, in the order of the form;
@@ -148,7 +151,10 @@ export function whyNotChoosable(
   return null;
 }
 
-/** Whether a donor may choose this incentive now (the picker leaves the rest out). */
+/**
+ * Whether a donor may choose this incentive now (the picker leaves the rest out).
+ * @internal exported for its tests only
+ */
 export function isChoosable(
   incentive: Choosable & Pick<Incentive, 'type'>,
   parent: Choosable | null,

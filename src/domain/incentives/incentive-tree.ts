@@ -42,7 +42,7 @@ const isShown = (incentive: Incentive, options: TreeOptions) =>
   (options.nowMs === undefined || !isExpired(incentive, options.nowMs));
 
 /** Soonest expiry first, those without expiry last, then by id. */
-export function compareByExpiry(a: Incentive, b: Incentive): number {
+function compareByExpiry(a: Incentive, b: Incentive): number {
   const ea = a.expiresMs ?? Number.POSITIVE_INFINITY;
   const eb = b.expiresMs ?? Number.POSITIVE_INFINITY;
   if (ea !== eb) return ea < eb ? -1 : 1;
@@ -50,7 +50,7 @@ export function compareByExpiry(a: Incentive, b: Incentive): number {
 }
 
 /** Most raised first; equal amounts by id, so the order is stable. */
-export function compareByRaised(
+function compareByRaised(
   a: Pick<Incentive, 'id' | 'raisedCents'>,
   b: Pick<Incentive, 'id' | 'raisedCents'>,
 ): number {

@@ -7,7 +7,7 @@ export const incentiveTypes = ['bidwar', 'selection', 'puzzle', 'others'] as con
 export type IncentiveType = (typeof incentiveTypes)[number];
 
 /** The two types whose children are options a donor picks between. */
-export const categoryTypes: readonly IncentiveType[] = ['bidwar', 'selection'];
+const categoryTypes: readonly IncentiveType[] = ['bidwar', 'selection'];
 
 export interface Incentive {
   /** A child option's id is its parent's id, a colon, and the option's own key: 'genre:killer'. */

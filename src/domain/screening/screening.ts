@@ -9,7 +9,7 @@ export type ScreeningMode = (typeof screeningModes)[number];
 export const screeningStates = ['published', 'held', 'approved', 'denied'] as const;
 export type ScreeningState = (typeof screeningStates)[number];
 
-export type HeldReason = 'word' | 'link' | 'screen';
+type HeldReason = 'word' | 'link' | 'screen';
 
 export type ScreeningVerdict = { state: 'published' } | { state: 'held'; reason: HeldReason };
 
@@ -26,6 +26,7 @@ export const nameAndMessageShown = (state: ScreeningState): boolean =>
  * read "zonkwort": the filter cannot be stepped around with case, accents, invisible characters or
  * punctuation. It also means a word can match inside a longer one; a held donation only waits for a
  * person, so a false alarm costs a click, a miss costs the stream.
+ * @internal exported for its tests only
  */
 export function screeningLetters(text: string): string {
   return text
@@ -54,12 +55,18 @@ export function uniqueWords(words: readonly string[]): string[] {
 const linkPattern =
   /(?:\b[a-z][a-z0-9+.-]*:\/\/|\bwww\.|\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|net|org|io|gg|tv|co|me|ly|gl|xyz|info|biz|link|app|dev|site|live|shop|click|top|ru|cn|uk|de|us)\b(?:\/|$|[\s?#:]))/i;
 
-/** Whether the text holds something a viewer could follow as a link. */
+/**
+ * Whether the text holds something a viewer could follow as a link.
+ * @internal exported for its tests only
+ */
 export function holdsLink(text: string): boolean {
   return linkPattern.test(text.normalize('NFKC'));
 }
 
-/** The first listed word found in the text, or undefined. */
+/**
+ * The first listed word found in the text, or undefined.
+ * @internal exported for its tests only
+ */
 export function matchedWord(text: string, words: readonly string[]): string | undefined {
   const letters = screeningLetters(text);
   if (letters === '') return undefined;

@@ -95,6 +95,7 @@ export function countSolutions(grid: SudokuGrid, limit = 2, random?: Random): So
   return { count, solution };
 }
 
+/** @internal exported for its tests only */
 export function hasUniqueSolution(grid: SudokuGrid): boolean {
   return countSolutions(grid, 2).count === 1;
 }

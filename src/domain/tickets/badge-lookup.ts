@@ -22,7 +22,7 @@ export function looksLikeBadgeCode(text: string): boolean {
 }
 
 /** Lower case, accents dropped, spaces collapsed: 'Zoë  QUILL' and 'zoe quill' read the same. */
-export function searchText(text: string): string {
+function searchText(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
 }
 

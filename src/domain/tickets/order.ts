@@ -18,7 +18,7 @@ export interface InPersonInfo {
   dinner: boolean;
 }
 
-export interface LivestreamInfo {
+interface LivestreamInfo {
   /** One email address per ticket: each gets its own stream link. */
   names: string[];
 }

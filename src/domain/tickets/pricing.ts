@@ -55,6 +55,7 @@ export function normaliseDiscountCode(typed: string): string {
   return typed.trim().toUpperCase();
 }
 
+/** @internal exported for its tests only */
 export function findDiscountCode<T extends string>(
   typed: string,
   codes: readonly DiscountCode<T>[],

@@ -4,7 +4,7 @@
 import type { Cents } from '../money';
 import { formatZonedTime } from '../time-zone';
 
-export interface ReceiptLine<T extends string = string> {
+interface ReceiptLine<T extends string = string> {
   type: T;
   count: number;
   unitCents: Cents;

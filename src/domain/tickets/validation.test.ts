@@ -141,7 +141,7 @@ describe('in-person Checkout errors', () => {
     expect(errorsOf({}, { tickets: inPersonCounts({ child: 1 }), discount: 'PRESENTER' })).toEqual([]);
   });
 
-  it('lists every error together, in the order of the SPEC', () => {
+  it('lists every error together, in the order of docs/product/tickets.md', () => {
     const order = validInPersonOrder(
       {
         names: ['', '', '', ''],
@@ -217,7 +217,7 @@ describe('livestream Checkout errors', () => {
     ]);
   });
 
-  it('lists all three together, in the order of the SPEC', () => {
+  it('lists all three together, in the order of docs/product/tickets.md', () => {
     expect(stream({}, [''])).toEqual([
       'Must purchase at least one ticket.',
       'Must fill out the required field: Email',

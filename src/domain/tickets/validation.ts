@@ -16,7 +16,10 @@ import { namesListLength, slotFieldLabel, type TicketTypeLabels, ticketSlotLabel
 import type { InPersonOrder, LivestreamOrder } from './order';
 import { type DiscountCode, discountStatus } from './pricing';
 
-/** The published messages, word for word. */
+/**
+ * The published messages, word for word.
+ * @internal exported for its tests only
+ */
 export const ticketErrors = {
   noTickets: 'Must purchase at least one ticket.',
   badgeName: 'Must fill out the required field: Name on Badge',
@@ -28,7 +31,7 @@ export const ticketErrors = {
 } as const;
 
 /** The field a problem is about: an entry of the names list is 'names.0', 'names.1', ... */
-export type TicketField =
+type TicketField =
   | 'tickets'
   | `names.${number}`
   | 'phone'
@@ -40,12 +43,12 @@ export type TicketField =
 export type TicketProblem = FormProblem<TicketField>;
 
 /** 'Must fill out the required field: Name on Badge (Adult 2)': the published sentence, naming the entry. */
-export function missingEntry(field: string, slot: string | undefined): string {
+function missingEntry(field: string, slot: string | undefined): string {
   return `Must fill out the required field: ${slotFieldLabel(field, slot)}`;
 }
 
 /** 'Must enter a valid email address for the Student 1 ticket.' (just the published sentence with no ticket) */
-export function invalidStreamEmail(slot: string | undefined): string {
+function invalidStreamEmail(slot: string | undefined): string {
   return slot === undefined ? ticketErrors.email : `Must enter a valid email address for the ${slot} ticket.`;
 }
 

@@ -5,7 +5,7 @@ import type { ScreeningState } from '../../domain/screening/screening';
 // One typed view of the database for both engines. Times are Unix epoch milliseconds unless the
 // column name says seconds; money is integer cents.
 
-export interface ScheduleEntryTable {
+interface ScheduleEntryTable {
   id: Generated<number>;
   /** Epoch seconds. Entries before the content's timeslot threshold have no real timeslot yet. */
   start_s: number;
@@ -188,7 +188,7 @@ export interface DiscountCodeTable {
 }
 
 /** Requests per address and purpose in the current window (server/limits/), shared by every instance. */
-export interface RateLimitTable {
+interface RateLimitTable {
   bucket: string;
   address: string;
   count: number;
@@ -196,7 +196,7 @@ export interface RateLimitTable {
 }
 
 /** The progress record of one ticket purchase: count, amount, stream (docs/product/tickets.md, "Calls"). */
-export interface TicketTable {
+interface TicketTable {
   id: Generated<number>;
   order_id: string;
   count: number;
@@ -209,7 +209,7 @@ export interface TicketTable {
   refunded_cents: Generated<number>;
 }
 
-export interface BadgeTable {
+interface BadgeTable {
   id: Generated<number>;
   order_id: string;
   code: string;
@@ -222,14 +222,14 @@ export interface BadgeTable {
 }
 
 /** A badge checked in at the door (docs/product/organisers.md, "Check-in at the door"); one row at most. */
-export interface CheckInTable {
+interface CheckInTable {
   code: string;
   checked_in_ms: number;
   /** The random label of the check-in page that did it. */
   device: string | null;
 }
 
-export interface LivestreamAccessTable {
+interface LivestreamAccessTable {
   /** At least 128 bits of randomness, base64url. */
   token: string;
   order_id: string;
@@ -240,7 +240,7 @@ export interface LivestreamAccessTable {
 }
 
 /** One email blast (or test send); its messages are the outbox rows of kind 'blast' with ref = id. */
-export interface BlastTable {
+interface BlastTable {
   id: Generated<number>;
   subject: string;
   /** 'test' (one address), 'regular', 'livestream' or 'regular+livestream'. */
@@ -250,7 +250,7 @@ export interface BlastTable {
 }
 
 /** Organiser-password tries per client address (src/server/organisers/attempt-limiter.ts). */
-export interface OrganiserAttemptTable {
+interface OrganiserAttemptTable {
   address: string;
   tries: number;
   window_start_ms: number;
@@ -258,7 +258,7 @@ export interface OrganiserAttemptTable {
 }
 
 /** What organisers changed and when, shown on the dashboard. */
-export interface OrganiserAuditTable {
+interface OrganiserAuditTable {
   id: Generated<number>;
   time_ms: number;
   /** One sentence: 'Hid incentive "Blindfold solve"'. */
@@ -319,7 +319,7 @@ export interface DonationTable {
 }
 
 /** Every EventSub message id taken (a repeat counts once), and Twitch's revocations. */
-export interface TwitchMessageTable {
+interface TwitchMessageTable {
   /** Twitch-Eventsub-Message-Id. */
   id: string;
   /** 'notification', 'webhook_callback_verification' or 'revocation'. */
@@ -331,7 +331,7 @@ export interface TwitchMessageTable {
 }
 
 /** A cell lit on the /markcell overlay by a cheer, until until_ms (clearing sets it to the clearing time). */
-export interface CellMarkTable {
+interface CellMarkTable {
   id: Generated<number>;
   /** 'r5c5'. */
   cell: string;
@@ -342,7 +342,7 @@ export interface CellMarkTable {
 }
 
 /** Running totals for the overlay (progress/progress-totals.ts): one row each for donations and tickets. */
-export interface ProgressTotalsTable {
+interface ProgressTotalsTable {
   name: string;
   /** Donations recorded, or tickets sold. */
   count: number;
@@ -354,7 +354,7 @@ export interface ProgressTotalsTable {
  * What organisers set while the event runs (docs/product/organisers.md, "Ticket sales and the stream
  * link"). Exactly one row, id 1, made by its migration.
  */
-export interface EventSettingsTable {
+interface EventSettingsTable {
   id: number;
   /** Organisers closed ticket sales (content's closing time closes them too, see tickets/ticket-sales.ts). */
   sales_closed: boolean | number;
@@ -385,7 +385,7 @@ export interface OverlayPresenceTable {
 }
 
 /** Which content seeds have run (db/seed.ts). */
-export interface SeedMarkerTable {
+interface SeedMarkerTable {
   name: string;
   seeded_ms: number;
 }

@@ -69,16 +69,6 @@ export async function findDiscountCodeRow(db: Db, typed: string): Promise<Stored
   return row ? fromRow(row) : undefined;
 }
 
-/** The rule of a code a buyer may use now; undefined for anything else, whatever the reason. */
-export async function findUsableDiscountCode(
-  db: Db,
-  typed: string,
-  nowMs = Date.now(),
-): Promise<DiscountCode<InPersonTicketType> | undefined> {
-  const stored = await findDiscountCodeRow(db, typed);
-  return stored && whyUnusable(stored, nowMs) === null ? stored.rule : undefined;
-}
-
 export async function listDiscountCodes(db: Db): Promise<StoredDiscountCode[]> {
   const rows = await db
     .selectFrom('discount_codes')

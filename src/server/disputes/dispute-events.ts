@@ -10,12 +10,6 @@ import { findDispute, noteDispute, resolveDispute, reversedSince } from './dispu
 // PayPal puts on a capture we recorded (docs/product/payments.md, "Disputes"). The webhook route has
 // verified the event's signature over the bytes PayPal sent.
 
-export const disputeEventTypes = new Set([
-  'CUSTOMER.DISPUTE.CREATED',
-  'CUSTOMER.DISPUTE.UPDATED',
-  'CUSTOMER.DISPUTE.RESOLVED',
-]);
-
 const moneySchema = z.object({
   currency_code: z.string().length(3),
   value: z.string().regex(/^\d{1,15}(\.\d{1,2})?$/),

@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { ProgressSummary } from '../../contracts/progress';
 import { publicDonorName } from '../../domain/incentives/donation-rules';
-import { centsToDollars } from '../../domain/money';
+import type { ProgressSummary } from '../../domain/progress';
 import { nameAndMessageShown } from '../../domain/screening/screening';
 import type { Database } from '../db/schema';
 import { readTotals } from '../progress/progress-totals';
@@ -20,13 +19,14 @@ export async function progressSummary(db: Kysely<Database>): Promise<ProgressSum
           id: Number(last.id),
           // A held or denied donation is "Anonymous" here (docs/product/screening.md).
           name: publicDonorName(nameAndMessageShown(last.screening) ? last.name : ''),
-          amount: centsToDollars(Number(last.amount_cents) - Number(last.refunded_cents)),
+          amountCents: Number(last.amount_cents) - Number(last.refunded_cents),
         }
       : null,
     ticketsSold: totals.tickets.count,
-    totalRaised: centsToDollars(totals.donations.cents + totals.tickets.cents),
-    lastDonationId,
-    lastTicketId: totals.tickets.lastId,
+    totalRaisedCents: totals.donations.cents + totals.tickets.cents,
+    // Ids start at 1: 0 is below every real one.
+    lastDonationId: lastDonationId ?? 0,
+    lastTicketId: totals.tickets.lastId ?? 0,
   };
 }
 

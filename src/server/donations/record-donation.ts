@@ -1,5 +1,5 @@
 import { donationRecordToWire } from '../../contracts/donations';
-import type { OrderRecorder } from '../orders/capture-order';
+import type { OrderRecorder } from '../orders/settle-capture';
 import { addToTotals, setLastCounted } from '../progress/progress-totals';
 import type { RealtimeServer } from '../realtime/socket-server';
 import { type ScreeningDefaults, screenNewDonation } from '../screening/screen-new-donation';

@@ -26,7 +26,7 @@ export function parseRateLimit(text: string): RateLimit | undefined {
   return count >= 1 && windowMs >= 1000 ? { count, windowMs } : undefined;
 }
 
-export type RateDecision = { allowed: true } | { allowed: false; retryAfterMs: number };
+type RateDecision = { allowed: true } | { allowed: false; retryAfterMs: number };
 
 export interface RateLimiter {
   /** Counts one request from `address` and says whether it may go on. */
@@ -77,7 +77,10 @@ export function rateLimiter(
   };
 }
 
-/** '4 minutes', '30 seconds': how long a person has to wait, rounded up. */
+/**
+ * '4 minutes', '30 seconds': how long a person has to wait, rounded up.
+ * @internal exported for its tests only
+ */
 export function waitText(ms: number): string {
   if (ms < 60_000) {
     const seconds = Math.max(1, Math.ceil(ms / 1000));

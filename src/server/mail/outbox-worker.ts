@@ -20,7 +20,7 @@ import type { MailTransport } from './transport';
 // sent again, once its claim has run out. Mail is never dropped: a failing message is retried with
 // backoff for as long as it takes. See docs/decisions/008-mail-outbox.md.
 
-export interface OutboxLog {
+interface OutboxLog {
   warn(details: object, message: string): void;
   error(details: object, message: string): void;
 }
@@ -55,6 +55,7 @@ export interface Outbox {
 
 const describeError = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
+/** @internal exported for its tests only */
 export function backoffMs(attempts: number, baseMs: number, capMs: number): number {
   return Math.min(capMs, baseMs * 2 ** Math.max(0, Math.min(attempts - 1, 30)));
 }

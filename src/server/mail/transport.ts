@@ -2,10 +2,10 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 
-// The only file that knows how mail leaves the server (STYLE habit 4): changing provider means
+// The only file that knows how mail leaves the server: changing provider means
 // changing this file. Everything else hands it a plain message and learns only "sent" or an error.
 
-export interface OutgoingMail {
+interface OutgoingMail {
   /** Exactly one address: every message goes to one person so no one sees another's address. */
   to: string;
   subject: string;
@@ -46,6 +46,7 @@ export interface MailTransportOptions {
 
 // A header value is one line. nodemailer already folds and encodes, but a subject built from a
 // buyer's or organiser's text is flattened here too, so no input can ever start a header of its own.
+/** @internal exported for its tests only */
 export function plainHeaderText(value: string): string {
   return (
     value

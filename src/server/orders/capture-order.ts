@@ -21,7 +21,7 @@ import { type CaptureDeps, captureOfOrder, endWithoutPayment, settleCapture } fr
 import { markToldNotConfirmed } from './unpaid-after-wait-mail';
 
 export type { CaptureAnswer, CaptureOutcome } from './capture-answers';
-export type { AfterCommit, CaptureDeps, OrderRecorder } from './settle-capture';
+export type { CaptureDeps } from './settle-capture';
 
 // The page's capture call, shared by tickets and donations (and by the sweep for approved orders): asks
 // PayPal to capture once per attempt and settles what PayPal really did (docs/product/payments.md).
@@ -32,7 +32,7 @@ export type { AfterCommit, CaptureDeps, OrderRecorder } from './settle-capture';
  * the decline for hours. Attempt 0 keeps the id orders used before attempts were counted, so an
  * order in flight across an upgrade is still retried under its first id.
  */
-export const captureRequestId = (orderId: string, attempt: number) =>
+const captureRequestId = (orderId: string, attempt: number) =>
   attempt === 0 ? `capture-${orderId}` : `capture-${orderId}-${attempt}`;
 
 // PayPal's refusals that settle the attempt: nothing was captured and retrying it cannot change that

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approve, createOrder, inPersonOrder } from '../test-support/purchases';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { testEngines } from '../test-support/test-database';
-import { abandonAfterMs } from './reconcile-order';
+import { abandonAfterMs } from './order-timing';
 
 // Orders left between PayPal and us: the buyer approved and closed the tab, or never approved at all.
 describe.each(testEngines)('the in-flight sweep on %s', (engine) => {

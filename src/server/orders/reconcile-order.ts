@@ -5,8 +5,6 @@ import type { OrderRow } from './order-store';
 import { abandonAfterMs } from './order-timing';
 import { type CaptureDeps, captureOfOrder, endWithoutPayment, settleCapture } from './settle-capture';
 
-export { abandonAfterMs } from './order-timing';
-
 /** A capture's outcome, or: PayPal shows nothing to act on yet, the order was given up, or was settled. */
 export type Reconciled = CaptureOutcome | { ok: false; kind: 'waiting' | 'abandoned' | 'settled' };
 

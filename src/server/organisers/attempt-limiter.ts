@@ -30,10 +30,11 @@ export const defaultAttemptLimits: AttemptLimits = {
   lockMs: 15 * 60_000,
 };
 
-export type Admission =
+type Admission =
   /** Compare the password; a wrong one is answered after `delayMs`. */
   { kind: 'try'; delayMs: number } | { kind: 'locked'; retryAfterMs: number };
 
+/** @internal exported for its tests only */
 export function slowDownMs(tries: number, limits: AttemptLimits): number {
   const slowed = tries - limits.freeTries;
   if (slowed <= 0) return 0;

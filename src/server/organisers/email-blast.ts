@@ -39,7 +39,7 @@ const isSingleAddress = (address: string) => {
 };
 
 /** The addresses a blast goes to, each once (compared without case), in the order people bought. */
-export async function blastRecipients(
+async function blastRecipients(
   db: Kysely<Database>,
   blast: Pick<EmailBlast, 'email' | 'regular' | 'livestream'>,
 ): Promise<{ addresses: string[]; skipped: number }> {

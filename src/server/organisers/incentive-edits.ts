@@ -33,7 +33,7 @@ const fieldNames: Record<keyof IncentiveFields, string> = {
 };
 
 /** 'Hid option "Nurikabe"', 'Changed incentive "Blindfold": goal, expiry'. */
-export function describeEdit(before: Incentive, changes: Partial<IncentiveFields>): string {
+function describeEdit(before: Incentive, changes: Partial<IncentiveFields>): string {
   const what = parentIdOf(before.id) === null ? 'incentive' : 'option';
   const changed = (Object.keys(changes) as (keyof IncentiveFields)[]).filter(
     (field) => JSON.stringify(changes[field]) !== JSON.stringify(before[field]),

@@ -5,13 +5,14 @@ import { type AttemptLimiter, clientKey } from './attempt-limiter';
 import { bearerToken, organiserTokenValid } from './organiser-token';
 import { passwordMatches } from './password-check';
 
-export interface OrganiserGuardOptions {
+interface OrganiserGuardOptions {
   password: string;
   limiter: AttemptLimiter;
   now: () => number;
 }
 
 export const wrongPasswordMessage = 'The organiser password is wrong or missing.';
+/** @internal exported for its tests only */
 export const expiredTokenMessage =
   'Your organiser sign-in has expired or is no longer valid. Give the password again.';
 

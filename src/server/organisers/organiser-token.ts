@@ -5,7 +5,10 @@ import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypt
 // that wrong tries from a shared Wi-Fi trigger. It is signed with a key made from the password itself, so
 // changing ORGANISER_PASSWORD invalidates every token at once, with nothing stored on the server.
 
-/** How long a token works: one long convention day, then the password is asked again. */
+/**
+ * How long a token works: one long convention day, then the password is asked again.
+ * @internal exported for its tests only
+ */
 export const organiserTokenLifetimeMs = 16 * 60 * 60 * 1000;
 
 const version = 'o1';

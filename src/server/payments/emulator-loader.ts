@@ -1,4 +1,4 @@
-// The server's only door into emulator/ (scripts/check-imports.mjs keeps it so): the PayPal emulator is a
+// The server's only door into emulator/ (.dependency-cruiser.cjs keeps it so): the PayPal emulator is a
 // development tool, loaded only when PayPal is not configured. The import is a literal path, so esbuild
 // still bundles it into dist/server/main.js (scripts/build-server.mjs), and a live server never runs it.
 

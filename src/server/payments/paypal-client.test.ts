@@ -11,13 +11,14 @@ import paypalEmulator, {
 } from '../../../emulator/paypal-emulator';
 import { approvePayPalOrder, sendCaptureWebhook } from '../test-support/paypal-emulator';
 import { rejectionOf } from '../test-support/rejections';
+import { ownUrl } from './own-url';
 import {
   createPayPalClient,
   type PayPalClient,
   type PayPalClientOptions,
   PayPalError,
 } from './paypal-client';
-import { emulatorPrefix, ownUrl } from './paypal-setup';
+import { emulatorPrefix } from './paypal-setup';
 
 // The real client against the emulator, over real HTTP: what the ticket and donation routes rely on.
 

@@ -24,9 +24,8 @@ import { createWebhookVerifier, defaultCertOrigins, type WebhookHeaders } from '
 
 export { PayPalError } from './paypal-error';
 export type * from './paypal-results';
-export type { PayPalTransaction, TransactionPage } from './paypal-transaction-search';
+export type { PayPalTransaction } from './paypal-transaction-search';
 export type { PayPalOperation } from './paypal-transport';
-export type { WebhookHeaders } from './paypal-webhook-verifier';
 
 // The only file that knows PayPal's HTTP API (docs/decisions/010-paypal-client-and-emulator.md). The
 // built-in emulator answers the same paths, so this client runs unchanged against it in tests and in

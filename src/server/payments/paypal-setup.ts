@@ -11,8 +11,6 @@ import {
   type PayPalOperation,
 } from './paypal-client';
 
-export { ownUrl } from './own-url';
-
 export type PayPalTestOptions = Pick<PayPalClientOptions, 'mockResponse' | 'fetch' | 'timeoutMs'> & {
   /** Emulator mode only: e.g. captureLatencyMs, to hold a capture "in flight" at PayPal, or a short
    * approvalLapseMs, PayPal's capture window after approval. */

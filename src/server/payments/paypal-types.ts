@@ -7,7 +7,7 @@ import { type Cents, dollarsToCents, formatCents } from '../../domain/money';
 /** PayPal's `value`: a decimal string with at most two decimals for USD ('12.34'). */
 const moneyValue = z.string().regex(/^\d{1,10}(\.\d{1,2})?$/, 'not a USD amount');
 
-export const moneySchema = z.object({ currency_code: z.string(), value: moneyValue });
+const moneySchema = z.object({ currency_code: z.string(), value: moneyValue });
 export type PayPalMoney = z.infer<typeof moneySchema>;
 
 export function toPayPalMoney(cents: Cents): PayPalMoney {

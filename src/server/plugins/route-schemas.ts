@@ -15,7 +15,7 @@ import { describeZodError } from '../../contracts/errors';
 // 019-route-schemas.md says why this is ours and not fastify-type-provider-zod).
 
 /** What a route's handler sees of its schemas: the parsed values in, the wire's shape out. */
-export interface ZodRouteTypes extends FastifyTypeProvider {
+interface ZodRouteTypes extends FastifyTypeProvider {
   validator: this['schema'] extends z.ZodType ? z.output<this['schema']> : unknown;
   // Answers are written in the wire's form (dollars, ISO times): the schema's input side.
   serializer: this['schema'] extends z.ZodType ? z.input<this['schema']> : unknown;

@@ -54,6 +54,7 @@ function contentSecurityPolicy(https: boolean): string {
  * The headers helmet's defaults would send, with our CSP, computed once: they are the same on every
  * page answer (pages, errors, 404s), and rebuilding them per request cost more than half of a small
  * answer's time (see the README's benchmark notes).
+ * @internal exported for its tests only
  */
 export function securityHeaderValues(options: SecurityHeadersOptions): Record<string, string> {
   return {
@@ -81,7 +82,7 @@ export function securityHeaderValues(options: SecurityHeadersOptions): Record<st
  * nothing and links nowhere, so it has no referrer to protect, and each header is about 2% of a small
  * answer's cost (docs/decisions/031-json-answer-headers-and-fairer-rounds.md).
  */
-export function apiSecurityHeaderValues(options: SecurityHeadersOptions): Record<string, string> {
+function apiSecurityHeaderValues(options: SecurityHeadersOptions): Record<string, string> {
   return {
     'content-security-policy': "default-src 'none';frame-ancestors 'none'",
     'cross-origin-resource-policy': 'same-origin',

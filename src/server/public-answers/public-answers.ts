@@ -11,8 +11,8 @@ import { incentivesWithTotals } from '../donations/incentive-totals';
 import { type AnswerCache, answerCache } from './answer-cache';
 
 // The answers every page asks for and only organisers (or donations) change: read from the database
-// once, not per visitor (issue 8's API throughput). With several instances, another instance's change
-// shows here within a second.
+// once, not per visitor (docs/benchmark.md, the API's throughput). With several instances, another
+// instance's change shows here within a second.
 const ttlMs = 1_000;
 
 /** The progress views' history starts here (content/edition.ts); every page asks from this moment. */

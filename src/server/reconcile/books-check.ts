@@ -6,9 +6,10 @@ import { type BooksOutcome, claimDueRun, claimRunNow, finishRun, readBooksRow } 
 import { defaultPeriodMs, type ReconcilePayPal, reconcileBooks } from './reconcile-books';
 
 // The daily comparison with PayPal that the in-flight sweep starts and the dashboard shows
-// (docs/decisions/038-books-match-paypal.md, "Daily, on the dashboard").
+// (docs/decisions/038-books-match-paypal.md, "Daily, on the dashboard (extension)").
 
 const minuteMs = 60 * 1000;
+/** @internal exported for its tests only */
 export const booksCheckTiming = {
   /** A comparison that worked is next due a day after it started. */
   everyMs: 24 * 60 * minuteMs,

@@ -9,7 +9,7 @@ const windowMs = 31 * 24 * 60 * 60 * 1000 - 60_000;
 const pageSize = 500;
 
 /** The period cut into windows PayPal accepts, each ending where the next starts. */
-export function searchWindows(fromMs: number, toMs: number): Array<{ fromMs: number; toMs: number }> {
+function searchWindows(fromMs: number, toMs: number): Array<{ fromMs: number; toMs: number }> {
   const windows: Array<{ fromMs: number; toMs: number }> = [];
   for (let start = fromMs; start < toMs; start += windowMs) {
     windows.push({ fromMs: start, toMs: Math.min(start + windowMs, toMs) });

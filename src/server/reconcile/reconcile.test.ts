@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { emulatorCredentials } from '../../../emulator/paypal-emulator';
+import { ownUrl } from '../payments/own-url';
 import { createPayPalClient } from '../payments/paypal-client';
-import { emulatorPrefix, ownUrl } from '../payments/paypal-setup';
+import { emulatorPrefix } from '../payments/paypal-setup';
 import { holdCaptureInPayPal, openDisputeInPayPal, settleDisputeInPayPal } from '../test-support/disputes';
 import { createOrder, inPersonOrder } from '../test-support/purchases';
 import { paidTicketOrder, refundFromDashboard } from '../test-support/refunds';

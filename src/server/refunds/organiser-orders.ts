@@ -5,7 +5,7 @@ import { openDisputesByOrder } from '../disputes/organiser-disputes';
 import { pendingRefundsByOrder, recentRefunds, refundState } from './refund-store';
 
 /** Paid ticket orders, newest first, with what each can still refund (pending refunds hold their part). */
-export async function paidTicketOrders(db: Kysely<Database>, limit = 500): Promise<OrganiserTicketOrder[]> {
+async function paidTicketOrders(db: Kysely<Database>, limit = 500): Promise<OrganiserTicketOrder[]> {
   const pending = pendingRefundsByOrder(db);
   const disputes = await openDisputesByOrder(db);
   const rows = await db

@@ -23,7 +23,7 @@ import {
 } from './refund-store';
 
 // One path from "PayPal refunded (or reversed) part of a capture" to "it left every total, once", shared
-// by the dashboard's refund call and PayPal's webhooks (docs/product/payments.md, "Refunds").
+// by the dashboard's refund call and PayPal's webhooks (docs/product/payments.md, "Refunds and chargebacks").
 
 export interface RefundDeps {
   db: Kysely<Database>;

@@ -12,18 +12,17 @@ import { findOrderByCapture } from './refund-store';
 // PAYMENT.CAPTURE.DENIED about a capture we had recorded: its resource is the capture, all of which
 // PayPal took back. The event only names them; what is recorded is PayPal's own answer about each.
 
-export const refundEventTypes = {
+const refundEventTypes = {
   'PAYMENT.CAPTURE.REFUNDED': 'refund',
   'PAYMENT.CAPTURE.REVERSED': 'reversal',
   'PAYMENT.CAPTURE.DENIED': 'reversal',
 } as const satisfies Record<string, RefundKind>;
-export type RefundEventType = keyof typeof refundEventTypes;
+type RefundEventType = keyof typeof refundEventTypes;
 
-export const isRefundEventType = (type: string): type is RefundEventType =>
-  Object.hasOwn(refundEventTypes, type);
+const isRefundEventType = (type: string): type is RefundEventType => Object.hasOwn(refundEventTypes, type);
 
 /** A denied capture has no refund id of its own; this one names its one reversal. */
-export const deniedRefundId = (captureId: string) => `DENIED-${captureId}`;
+const deniedRefundId = (captureId: string) => `DENIED-${captureId}`;
 
 const payPalId = z.string().regex(/^[A-Za-z0-9-]{1,64}$/);
 

@@ -11,8 +11,8 @@ import { findRefundRequest, noteRefundId } from './refund-request-store';
 // answer never came (last day), and refunds PayPal still holds as PENDING. A refund made in PayPal's
 // own dashboard on an order with none of these is left to PayPal's webhook, which PayPal retries.
 
-export const recentlyAskedMs = 60 * 60 * 1000;
-export const unknownOutcomeMs = 24 * 60 * 60 * 1000;
+const recentlyAskedMs = 60 * 60 * 1000;
+const unknownOutcomeMs = 24 * 60 * 60 * 1000;
 const batchSize = 100;
 
 /** The orders to read, oldest activity first, at most `batchSize`. */

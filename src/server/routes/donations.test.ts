@@ -90,7 +90,7 @@ describe.each(testEngines)('donations on %s', (engine) => {
       (i) => !i.hidden && !incentiveSeed.some((p) => p.hidden && i.id.startsWith(`${p.id}:`)),
     );
 
-  it('lists every announced incentive with every SPEC field, options included, and no hidden one', async () => {
+  it('lists every announced incentive with every published field (docs/product/donations-and-incentives.md), options included, and no hidden one', async () => {
     const list = await incentives();
     expect(list.map((incentive) => incentive.id).sort()).toEqual(
       announced()

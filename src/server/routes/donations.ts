@@ -10,7 +10,7 @@ import {
   donationRecordToWire,
 } from '../../contracts/donations';
 import { incentiveListSchema } from '../../contracts/incentives';
-import { progressSummarySchema } from '../../contracts/progress';
+import { progressSummarySchema, progressSummaryToWire } from '../../contracts/progress';
 import type { DatabaseHandle } from '../db/connect';
 import { createDonationOrder } from '../donations/create-donation-order';
 import { donationsSince } from '../donations/donation-store';
@@ -71,6 +71,6 @@ export default async function donationRoutes(app: RouteScope, options: DonationR
 
   // The overlay's whole state in one small answer, counted from the history date like its events.
   app.get('/api/progress', { schema: { response: { 200: progressSummarySchema } } }, async () =>
-    progressSummary(db),
+    progressSummaryToWire(await progressSummary(db)),
   );
 }

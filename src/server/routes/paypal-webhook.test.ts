@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emulatorCertId, signedHeaders } from '../../../emulator/emulator-webhooks';
 import { emulatorCredentials } from '../../../emulator/paypal-emulator';
-import { emulatorPrefix, ownUrl, webhookPath } from '../payments/paypal-setup';
+import { ownUrl } from '../payments/own-url';
+import { emulatorPrefix, webhookPath } from '../payments/paypal-setup';
 import { approveWith } from '../test-support/emulator-calls';
 import { effectsOf, nothingRecorded, recordedTwoTicketOrder } from '../test-support/order-effects';
 import { paypalOutcomes } from '../test-support/paypal-outcomes';

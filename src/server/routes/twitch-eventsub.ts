@@ -9,7 +9,7 @@ import { checkEventSubMessage, readEventSubHeaders } from '../twitch/eventsub-si
 import { recordCheer } from '../twitch/record-cheer';
 import { takeMessage } from '../twitch/twitch-messages';
 
-export const eventSubPath = '/api/twitch/eventsub';
+const eventSubPath = '/api/twitch/eventsub';
 
 export interface TwitchEventSubOptions {
   database: DatabaseHandle;

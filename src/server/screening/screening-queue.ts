@@ -12,7 +12,7 @@ import { conflict, notFound } from '../service-errors';
 // update, so of two that press at the same moment one decides and the other is told.
 
 /** How many held donations one answer lists; the count says how many wait in all. */
-export const heldPageSize = 100;
+const heldPageSize = 100;
 
 const reasons = new Set(['word', 'link', 'screen']);
 const heldReason = (value: string | null): HeldDonation['reason'] =>

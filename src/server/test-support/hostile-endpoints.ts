@@ -37,7 +37,7 @@ export interface EndpointWithBody extends EndpointBase {
 }
 
 /** Reads no body of ours: every request `ownCases` makes must be refused. */
-export interface EndpointWithoutBody extends EndpointBase {
+interface EndpointWithoutBody extends EndpointBase {
   ownCases: (target: HostileTarget) => fc.Arbitrary<HostileRequest>;
 }
 

@@ -40,27 +40,7 @@ export interface EmulatorDelivery {
   delivery: { status: number } | null;
 }
 
-/**
- * PayPal finishes a PENDING capture: COMPLETED (PAYMENT.CAPTURE.COMPLETED) or DECLINED
- * (PAYMENT.CAPTURE.DENIED), delivered to the app's webhook before this returns.
- */
-export async function settlePayPalCapture(
-  server: FastifyInstance,
-  captureId: string,
-  status: 'COMPLETED' | 'DECLINED',
-): Promise<EmulatorDelivery & { capture: Record<string, unknown> }> {
-  const response = await server.inject({
-    method: 'POST',
-    url: `${emulatorPrefix}/v2/payments/captures/${captureId}/settle`,
-    payload: { status },
-  });
-  if (response.statusCode !== 200) {
-    throw new Error(`The emulator did not settle ${captureId}: ${response.statusCode} ${response.body}`);
-  }
-  return response.json();
-}
-
-export interface SimulatedEvent {
+interface SimulatedEvent {
   event_type:
     | 'PAYMENT.CAPTURE.COMPLETED'
     | 'PAYMENT.CAPTURE.PENDING'
@@ -81,7 +61,7 @@ export interface SimulatedEvent {
  * signs, and answers once the app has answered. REFUNDED/REVERSED refund for real at the emulator
  * (as a refund in PayPal's dashboard, or a chargeback, would).
  */
-export async function simulatePayPalEvent(
+async function simulatePayPalEvent(
   server: FastifyInstance,
   event: SimulatedEvent,
 ): Promise<EmulatorDelivery> {

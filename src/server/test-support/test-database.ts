@@ -9,8 +9,7 @@ import type { Engine } from '../db/engine';
 // Integration tests run against every engine that is reachable: SQLite always, PostgreSQL when its
 // server answers (always in CI, where a missing PostgreSQL is an error rather than a skip).
 
-export const postgresAdminUrl =
-  process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const postgresAdminUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 async function postgresReachable(): Promise<boolean> {
   const client = new pg.Client({ connectionString: postgresAdminUrl, connectionTimeoutMillis: 2000 });

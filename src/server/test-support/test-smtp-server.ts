@@ -5,7 +5,7 @@ import { SMTPServer } from 'smtp-server';
 // A real SMTP server on a local port for tests: what the app sends arrives here over the wire and is
 // parsed the way a mail client would read it.
 
-export interface ReceivedMail {
+interface ReceivedMail {
   /** RCPT TO addresses: who the message was actually delivered to, whatever the headers say. */
   recipients: string[];
   raw: string;

@@ -6,14 +6,14 @@ import type { TestApp } from './test-app';
 // EventSub messages built as Twitch builds them (its "Handling webhook events" and the channel.cheer
 // event): the JSON body, the Twitch-Eventsub-* headers, and the signature over id + timestamp + body.
 
-export const testTwitch = { secret: 'test-eventsub-secret-1234', broadcasterId: '1337' };
+const testTwitch = { secret: 'test-eventsub-secret-1234', broadcasterId: '1337' };
 export const twitchEnv = {
   TWITCH_EVENTSUB_SECRET: testTwitch.secret,
   TWITCH_BROADCASTER_ID: testTwitch.broadcasterId,
 };
 
 /** RFC 3339 with nanoseconds, as Twitch writes its timestamps. */
-export const twitchTimestamp = (ms: number) => new Date(ms).toISOString().replace('Z', '123456Z');
+const twitchTimestamp = (ms: number) => new Date(ms).toISOString().replace('Z', '123456Z');
 
 export interface TwitchMessageOptions {
   type?: 'notification' | 'webhook_callback_verification' | 'revocation';

@@ -4,7 +4,7 @@ import { BADGE_CODE_ALPHABET, BADGE_CODE_LENGTH } from '../../domain/tickets/bad
 // Why the alphabet leaves letters out: src/domain/tickets/badge-lookup.ts. The badges table's unique
 // constraint still refuses the rare clash.
 
-export function newBadgeCode(): string {
+function newBadgeCode(): string {
   let code = '';
   for (let i = 0; i < BADGE_CODE_LENGTH; i++)
     code += BADGE_CODE_ALPHABET[randomInt(BADGE_CODE_ALPHABET.length)];

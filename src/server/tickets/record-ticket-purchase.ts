@@ -6,7 +6,7 @@ import { inPersonTicketTypes, totalTickets } from '../../domain/tickets/counts';
 import { isLateRegistrant } from '../../domain/tickets/late-registration';
 import type { Database } from '../db/schema';
 import type { Outbox } from '../mail/outbox-worker';
-import type { AfterCommit, OrderRecorder } from '../orders/capture-order';
+import type { AfterCommit, OrderRecorder } from '../orders/settle-capture';
 import { addToTotals, setLastCounted } from '../progress/progress-totals';
 import type { RealtimeServer } from '../realtime/socket-server';
 import { newAccessToken } from './access-tokens';

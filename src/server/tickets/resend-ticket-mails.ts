@@ -12,7 +12,7 @@ import { readTicketPayload } from './ticket-order-payload';
 // the order (the one it went to the first time), whatever case the request was typed in, and only the
 // tickets still valid are sent: a fully refunded order, a refunded badge or a revoked link is left out.
 
-export interface TicketResendLog {
+interface TicketResendLog {
   error(details: object, message: string): void;
 }
 

@@ -10,7 +10,7 @@ import { readTicketPayload } from './ticket-order-payload';
 // ends without a payment: failed, or abandoned by the in-flight sweep (orders/in-flight-sweep.ts).
 
 /** Orders that may still be paid: they hold their tickets' places. */
-export const holdingStatuses: OrderStatus[] = ['created', 'approved', 'pending', 'declined'];
+const holdingStatuses: OrderStatus[] = ['created', 'approved', 'pending', 'declined'];
 
 /**
  * Places sold and held now. The held ones are read first: a payment recorded between the two reads is

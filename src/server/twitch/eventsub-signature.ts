@@ -7,7 +7,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 // even when signed, so a captured request cannot be replayed later; so is one stamped more than ten
 // minutes ahead, which would otherwise stay replayable until long after it was sent.
 
-export const maxMessageAgeMs = 10 * 60 * 1000;
+const maxMessageAgeMs = 10 * 60 * 1000;
 
 export interface EventSubHeaders {
   id: string;
@@ -27,7 +27,10 @@ export function readEventSubHeaders(headers: IncomingHttpHeaders): EventSubHeade
   return id && timestamp && signature && type ? { id, timestamp, signature, type } : undefined;
 }
 
-/** The header Twitch sends with these bytes; tests and the e2e stand-in sign with it too. */
+/**
+ * The header Twitch sends with these bytes; tests and the e2e stand-in sign with it too.
+ * @internal exported for its tests only
+ */
 export function eventSubSignature(secret: string, id: string, timestamp: string, rawBody: Buffer): string {
   const hmac = crypto.createHmac('sha256', secret);
   hmac.update(id + timestamp, 'utf8');

@@ -8,9 +8,9 @@ import { createHash } from 'node:crypto';
 // data-preload. A page opened in a background tab paints nothing, so it starts at once; a browser that
 // reports no paint starts after a second.
 
-export const appStartElementId = 'app-start';
+const appStartElementId = 'app-start';
 
-export const appStartScript = `(function(){var done=false;function go(){if(done)return;done=true;var d=document.getElementById('${appStartElementId}').dataset,h=document.head;(d.preload||'').split(' ').filter(Boolean).forEach(function(u){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=u;h.appendChild(l)});var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=d.src;h.appendChild(s)}if(document.visibilityState!=='visible'){go();return}try{new PerformanceObserver(function(l,o){o.disconnect();go()}).observe({type:'paint',buffered:true})}catch(e){go();return}setTimeout(go,1000)})();`;
+const appStartScript = `(function(){var done=false;function go(){if(done)return;done=true;var d=document.getElementById('${appStartElementId}').dataset,h=document.head;(d.preload||'').split(' ').filter(Boolean).forEach(function(u){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=u;h.appendChild(l)});var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=d.src;h.appendChild(s)}if(document.visibilityState!=='visible'){go();return}try{new PerformanceObserver(function(l,o){o.disconnect();go()}).observe({type:'paint',buffered:true})}catch(e){go();return}setTimeout(go,1000)})();`;
 
 /** The script's hash for the Content-Security-Policy, which allows no other inline script. */
 export const appStartScriptHash = `'sha256-${createHash('sha256').update(appStartScript).digest('base64')}'`;

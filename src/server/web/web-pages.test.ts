@@ -4,7 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProgressSummary } from '../../contracts/progress';
+import type { ProgressSummary } from '../../domain/progress';
 import webPages from './web-pages';
 
 // The built scripts are sent compressed (the build writes .br and .gz beside them) and kept by the
@@ -14,6 +14,14 @@ const script = `console.log(${JSON.stringify('Grid Gathering '.repeat(200))});`;
 
 // What the overlay's page is sent with; a test may make reading it fail.
 let summary: ProgressSummary | Error = {
+  lastDonation: { id: 7, name: '<b>Ada</b> $&', amountCents: 123_450 },
+  ticketsSold: 3,
+  totalRaisedCents: 132_450,
+  lastDonationId: 7,
+  lastTicketId: 2,
+};
+// The same summary as GET /api/progress answers it: dollars on the wire.
+const wireSummary = {
   lastDonation: { id: 7, name: '<b>Ada</b> $&', amount: 1234.5 },
   ticketsSold: 3,
   totalRaised: 1324.5,
@@ -118,7 +126,7 @@ describe('the overlay page', () => {
     expect(html).toContain('<title>Donation bar · Grid Gathering</title>');
     expect(html).toContain('paymentsTestMode');
     const block = /<script type="application\/json" id="progress-summary">([^<]*)<\/script>/.exec(html);
-    expect(JSON.parse(block?.[1] ?? 'null')).toEqual(summary);
+    expect(JSON.parse(block?.[1] ?? 'null')).toEqual(wireSummary);
     expect(html).not.toMatch(/<!--(page-head|public-env|progress-summary|donationbar)-->/);
     expect((await app.inject({ method: 'GET', url: '/donationbar/' })).body).toContain(
       'Tickets sold: 3 / 100',

@@ -8,8 +8,7 @@ import { edition } from '../../../content/edition';
 import { donationbarMarkup, progressSummaryElementId } from '../../contracts/donationbar-markup';
 import { markcellMarkup } from '../../contracts/markcell-markup';
 import type { PageDataPath } from '../../contracts/page-data';
-import type { ProgressSummary } from '../../contracts/progress';
-import { readProgressSummary } from '../../contracts/progress-wire';
+import { progressSummaryToWire } from '../../contracts/progress';
 import { type PublicEnv, publicEnvElementId } from '../../contracts/public-env';
 import {
   findPageRoute,
@@ -19,13 +18,14 @@ import {
   pageRoutes,
 } from '../../contracts/routes';
 import { readGridLayout } from '../../domain/markcell-layout';
+import type { ProgressSummary } from '../../domain/progress';
 import { jsonBlock } from './json-block';
 import { PageAnswer } from './page-answer';
 import { pageHead } from './page-head';
 import { withRendered } from './rendered-html';
 import { type RenderedPageParts, renderedPages } from './rendered-pages';
 
-export interface WebPagesOptions {
+interface WebPagesOptions {
   /** The Vite build output (dist/web). */
   webRoot: string;
   publicEnv: PublicEnv;
@@ -107,15 +107,13 @@ async function webPages(app: FastifyInstance, options: WebPagesOptions) {
     } catch (error) {
       request.log.error({ err: error }, 'Could not read the progress summary for /donationbar');
     }
-    // Read as the page's script reads it, so the first paint and every later one come from one conversion.
-    const progress = summary && readProgressSummary(summary);
     const markup = donationbarMarkup({
-      progress: progress ?? null,
+      progress: summary ?? null,
       ticketGoal: edition.ticketGoal,
       paymentsTestMode: options.publicEnv.paymentsTestMode,
       stale: false,
     });
-    const summaryBlock = summary ? jsonBlock(progressSummaryElementId, summary) : '';
+    const summaryBlock = summary ? jsonBlock(progressSummaryElementId, progressSummaryToWire(summary)) : '';
     return (await pageFile(ownEntryPages.donationbar))
       .replace('<!--progress-summary-->', () => summaryBlock)
       .replace('<!--donationbar-->', () => markup);

@@ -5,10 +5,10 @@ import './live-connection-notice.css';
 // The one sentence a page (never an overlay) shows when its live connection has been gone for 10 s
 // (docs/product/realtime.md, "What a visitor sees"; docs/decisions/032-lost-connections.md).
 
-export const connectionLostText = 'Live updates lost: reconnecting…';
+const connectionLostText = 'Live updates lost: reconnecting…';
 
 /** Whether the page has gone 10 s without a live connection; false while the server renders. */
-export function useConnectionLost(): boolean {
+function useConnectionLost(): boolean {
   const [lost, setLost] = useState(false);
   useEffect(() => watchConnectionLost(setLost), []);
   return lost;

@@ -7,7 +7,7 @@ import { publicEnv } from '../lib/public-env';
 // server on the order, not here. A failure to load the SDK is only logged (docs/product/payments.md):
 // the provider logs it with console.error and the buttons stay empty.
 
-export const emulatorSdkUrl = '/paypal-emulator/sdk/js';
+const emulatorSdkUrl = '/paypal-emulator/sdk/js';
 
 // Built once: the provider reloads the script whenever its options object changes.
 const scriptOptions: ReactPayPalScriptOptions = {
@@ -20,7 +20,7 @@ const scriptOptions: ReactPayPalScriptOptions = {
     : { clientId: publicEnv.paypalClientId }),
 };
 
-export type ApproveFollowUp = 'restart' | undefined;
+type ApproveFollowUp = 'restart' | undefined;
 
 export interface PaymentButtonsProps {
   /** Asks our server to create the order; resolves to PayPal's order id. Throw to stop. */

@@ -10,8 +10,9 @@
 // A layout fits when the line is no wider than its box, the name no wider than its own one-line box
 // (donationbar.css clips it there), and the panel ends inside the page, so the name and the amount are
 // never clipped.
-export type LastDonationPlacement = 'beside' | 'own-row' | 'wrapped';
+type LastDonationPlacement = 'beside' | 'own-row' | 'wrapped';
 
+/** @internal exported for its tests only */
 export interface FitAttempt {
   placement: LastDonationPlacement;
   /** The whole panel's font size, relative to its size in CSS. */
@@ -34,7 +35,10 @@ const atPanelScale = (panelScale: number): FitAttempt[] => [
   { placement: 'wrapped', panelScale, scale: 0.6 },
 ];
 
-/** Every layout, in the order they are tried (see above). */
+/**
+ * Every layout, in the order they are tried (see above).
+ * @internal exported for its tests only
+ */
 export const fitAttempts: readonly FitAttempt[] = [
   ...scales(1, 0.6).flatMap(atPanelScale),
   ...scales(0.55, 0.4).map((scale) => ({ placement: 'wrapped' as const, panelScale: 0.6, scale })),

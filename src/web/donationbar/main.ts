@@ -43,7 +43,7 @@ function servedSummary(): ProgressSummary | undefined {
 
 /**
  * The server's summary: the one in the page, then loaded again after each (re)connect and after each
- * refund ('totals-changed'; docs/product/donations-and-incentives.md, "Refunds"). 'donation' and
+ * refund ('totals-changed'; docs/product/donations-and-incentives.md, "The progress overlay"). 'donation' and
  * 'ticket' events are held until a summary counts them; the reducer skips the ones it already holds.
  */
 const summaryQuery: LiveQuery<ProgressSummary, ProgressEvent> = {

@@ -4,7 +4,7 @@ import { useRenderedState } from '../router/rendered-state';
 // Every time-dependent view reads the time here, so a browser test can set it (Playwright's page.clock)
 // and see every state of a page.
 
-export function nowMs(): number {
+function nowMs(): number {
   return Date.now();
 }
 

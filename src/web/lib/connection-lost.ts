@@ -4,7 +4,7 @@ import { realtimeStatus, release, retain, subscribeStatus } from './socket';
 // after 10 s without a confirmed connection, counted from the last time it was connected or from the
 // page's start, so a reconnect that takes socket.io's usual second or two never shows anything.
 
-export const lostAfterMs = 10_000;
+const lostAfterMs = 10_000;
 
 /**
  * Calls `onChange(true)` once the page has gone `afterMs` without a connection and `onChange(false)` when

@@ -36,7 +36,7 @@ export interface LiveQuery<T, E = never> {
   live?: LiveEvents<T, E>;
 }
 
-export interface LiveEvents<T, E> {
+interface LiveEvents<T, E> {
   on: Partial<Record<RealtimeEvent, PayloadReader<E>>>;
   /**
    * The held events that `answer` does not count yet. By default the ones that arrived after its

@@ -8,6 +8,7 @@ import { postJsonAnswer, unreachableMessage } from './api';
 // ({ error }), or no text when the server gave none, which the error screens show as 'Unknown error.'.
 // Capture never throws: every answer becomes a CaptureOutcome the checkout flow acts on.
 
+/** @internal exported for its tests only */
 export class PaymentCallError extends Error {
   constructor(readonly serverMessage: string | undefined) {
     super(serverMessage ?? 'Unknown error.');

@@ -1,8 +1,8 @@
 import type { z } from 'zod';
 import type { PayloadReader } from './socket';
 
-// On ordinary pages a socket event is read with its contract schema (STYLE habit 5), like any answer of
-// our API. The overlay, which must stay small, has its own hand checks instead (donationbar/).
+// On ordinary pages a socket event is read with its contract schema (README.md, "Architecture"), like any
+// answer of our API. The overlay, which must stay small, has its own hand checks instead (donationbar/).
 
 export function readWith<S extends z.ZodType>(schema: S): PayloadReader<z.output<S>> {
   return (payload) => {

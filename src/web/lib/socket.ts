@@ -19,7 +19,7 @@ export type RealtimeEvent = keyof ServerToClientEvents;
 /** Reads an event's payload into what the page uses; undefined when it does not have the right shape. */
 export type PayloadReader<T> = (payload: unknown) => T | undefined;
 
-export type ConnectionState = 'connecting' | 'connected' | 'disconnected';
+type ConnectionState = 'connecting' | 'connected' | 'disconnected';
 
 export interface RealtimeStatus {
   state: ConnectionState;

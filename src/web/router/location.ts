@@ -48,7 +48,7 @@ async function preparePath(pathname: string): Promise<void> {
 }
 
 /** Resolves a link target ('/tickets', '?zone=local', '') against the current address. */
-export function resolveTarget(to: string): URL {
+function resolveTarget(to: string): URL {
   return new URL(to, `${window.location.origin}${current.pathname}${current.search}`);
 }
 

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { epochMsType, withIdColumn } from '../column-types';
 import type { Engine } from '../engine';
 
-// The organiser tools (issue 6): email blasts, the brute-force counter of the shared password (in the
+// The organiser tools (docs/product/organisers.md): email blasts, the brute-force counter of the shared password (in the
 // database so every instance enforces one limit) and the audit list of organiser edits.
 export function organiserToolsMigration(engine: Engine) {
   const ms = epochMsType(engine);

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 // Running totals for the overlay's first load, kept in the capture transaction, so its cost does not
-// grow with the number of donations (issue 8). Filled from what is already recorded.
+// grow with the number of donations (docs/benchmark.md). Filled from what is already recorded.
 export function progressTotalsMigration() {
   return {
     async up(db: Kysely<unknown>) {

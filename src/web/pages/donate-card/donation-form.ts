@@ -98,7 +98,10 @@ export function checkoutProblemsOf(form: DonationForm, chosen: Chosen | null): F
   });
 }
 
-/** The sentences alone. */
+/**
+ * The sentences alone.
+ * @internal exported for its tests only
+ */
 export function checkoutErrorsOf(form: DonationForm, chosen: Chosen | null): string[] {
   return checkoutProblemsOf(form, chosen).map((problem) => problem.message);
 }

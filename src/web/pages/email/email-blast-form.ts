@@ -52,7 +52,7 @@ export function audienceBody(form: BlastForm): BlastAudienceBody {
 }
 
 /** Who the chosen audiences are, in words. */
-export function audienceWords(blast: Pick<EmailBlastBody, 'regular' | 'livestream'>): string {
+function audienceWords(blast: Pick<EmailBlastBody, 'regular' | 'livestream'>): string {
   const buyers = 'every in-person ticket buyer';
   const viewers = 'every livestream ticket address';
   if (blast.regular && blast.livestream) return `${buyers} and ${viewers}`;

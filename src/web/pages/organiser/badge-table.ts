@@ -4,7 +4,7 @@ import { toCsv } from '../../../domain/csv';
 // The badge list's sorting and its CSV file (the CSV's formula guard is src/domain/csv.ts).
 
 export type BadgeColumn = 'code' | 'names' | 'ticketType' | 'lateRegistrant' | 'refunded';
-export type SortDirection = 'ascending' | 'descending';
+type SortDirection = 'ascending' | 'descending';
 export interface BadgeSort {
   column: BadgeColumn;
   direction: SortDirection;

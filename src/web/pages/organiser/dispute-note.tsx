@@ -8,7 +8,10 @@ const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? '
 /** PayPal's reason codes, readable: MERCHANDISE_OR_SERVICE_NOT_RECEIVED -> "merchandise or service not received". */
 const reasonText = (reason: string) => reason.toLowerCase().replaceAll('_', ' ');
 
-/** "$150.00 held in 1 open dispute", or with holds "... in 1 open dispute and 1 hold". */
+/**
+ * "$150.00 held in 1 open dispute", or with holds "... in 1 open dispute and 1 hold".
+ * @internal exported for its tests only
+ */
 export function heldMoneyText(held: HeldMoney): string {
   const what = [
     held.disputes > 0 ? plural(held.disputes, 'open dispute') : '',

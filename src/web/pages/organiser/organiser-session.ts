@@ -46,9 +46,6 @@ function setSession(next: Stored | null, reason: string | null = null) {
   for (const listener of listeners) listener();
 }
 
-/** The token to send, or null when signed out. */
-export const organiserToken = (): string | null => currentSession()?.token ?? null;
-
 /** Called when the server refuses the token (401): the page shows the password form with `reason`. */
 export const endOrganiserSession = (reason: string) => setSession(null, reason);
 

@@ -21,7 +21,7 @@ type Step = { kind: 'closed' } | { kind: 'amount' } | { kind: 'confirm'; cents: 
 const amountPattern = /^\d{1,7}(\.\d{1,2})?$/;
 
 /** Reads the typed dollars ('12', '12.5', '$12.50') into cents, or says what is wrong. */
-export function readRefundAmount(text: string, leftCents: number): { cents: number } | { error: string } {
+function readRefundAmount(text: string, leftCents: number): { cents: number } | { error: string } {
   const typed = text.trim().replace(/^\$/, '');
   if (!amountPattern.test(typed)) return { error: 'Write the amount in dollars, like 12.50.' };
   const cents = dollarsToCents(Number(typed));

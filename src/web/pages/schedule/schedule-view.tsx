@@ -9,7 +9,7 @@ interface Props {
   now: number;
 }
 
-export const entryElementId = (entry: ScheduleEntry) => `entry-${entry.id}`;
+const entryElementId = (entry: ScheduleEntry) => `entry-${entry.id}`;
 
 function jumpTo(event: MouseEvent<HTMLAnchorElement>, entry: ScheduleEntry) {
   const target = document.getElementById(entryElementId(entry));

@@ -88,6 +88,7 @@ export function inPersonFormProblems(
   return problems;
 }
 
+/** @internal exported for its tests only */
 export function inPersonFormErrors(form: InPersonForm, codes: Codes, phone: PhoneTools): string[] {
   return inPersonFormProblems(form, codes, null, phone).map((problem) => problem.message);
 }

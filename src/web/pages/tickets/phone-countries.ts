@@ -1,13 +1,16 @@
 import { getCountries, getCountryCallingCode } from 'libphonenumber-js/min';
 import type { PhoneCountry } from '../../../domain/phone-limits';
 
-export interface PhoneCountryOption {
+interface PhoneCountryOption {
   code: PhoneCountry;
   /** 'United States (+1)' */
   label: string;
 }
 
-/** Every country the phone check knows, by English name, with its calling code. */
+/**
+ * Every country the phone check knows, by English name, with its calling code.
+ * @internal exported for its tests only
+ */
 export function phoneCountryOptions(): PhoneCountryOption[] {
   const names = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'code' });
   return getCountries()

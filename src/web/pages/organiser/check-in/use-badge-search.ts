@@ -20,7 +20,7 @@ export interface BadgeSearch {
 const TYPING_PAUSE_MS = 250;
 
 /** Searches the last loaded list of every badge with the server's own rule, for when there is no connection. */
-export function searchLoaded(query: string, everyone: readonly DoorBadge[]): BadgeSearch {
+function searchLoaded(query: string, everyone: readonly DoorBadge[]): BadgeSearch {
   const found = everyone.filter((badge) => badgeMatches(query, badge));
   return {
     badges: found.slice(0, MAX_SEARCH_RESULTS),

@@ -10,7 +10,7 @@ import { formatWholeNumber } from '../../../../domain/whole-numbers';
 // press asks for the same state, which the server takes as no change.
 
 /** 'about 8 s to read', 'about 1 min 20 s to read'. */
-export function readingTimeText(seconds: number): string {
+function readingTimeText(seconds: number): string {
   if (seconds < 60) return `about ${seconds} s to read`;
   const rest = seconds % 60;
   return `about ${Math.floor(seconds / 60)} min${rest > 0 ? ` ${rest} s` : ''} to read`;

@@ -26,7 +26,7 @@ export interface ReadFilters {
   largeDollars: number;
 }
 
-export const initialFilters: ReadFilters = {
+const initialFilters: ReadFilters = {
   view: 'unread',
   withMessage: false,
   anonymous: false,

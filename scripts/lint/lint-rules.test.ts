@@ -1,0 +1,329 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+// The import and unused-code rules are only worth something if they really fail: each case builds a small
+// tree of files in a temp folder and runs the real tools on it with this repository's configurations, as
+// `npm run lint` runs them on the repository.
+const repo = path.resolve(import.meta.dirname, '../..');
+const bin = (name: string) => path.join(repo, 'node_modules/.bin', name);
+const roots: string[] = [];
+
+/** A clean tree in the repository's shape, plus `extra` files (path -> text) on top; null removes a file. */
+function tree(extra: Record<string, string | null> = {}): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'lint-rules-'));
+  roots.push(root);
+  const files: Record<string, string | null> = {
+    'package.json': '{ "name": "fixture", "private": true, "type": "module" }\n',
+    'tsconfig.json':
+      '{ "compilerOptions": { "module": "ESNext", "moduleResolution": "Bundler", "strict": true } }\n',
+    'src/domain/money.ts': 'export const cents = (dollars: number) => Math.round(dollars * 100);\n',
+    'src/domain/money.test.ts':
+      "import { prices } from '../../content/prices';\nimport { cents } from './money';\nexport const all = [prices, cents];\n",
+    'src/contracts/order.ts': "import { cents } from '../domain/money';\nexport const parse = cents;\n",
+    'src/server/main.ts':
+      "import { routes } from './orders/routes';\nimport { load } from './payments/emulator-loader';\nconsole.log(routes, load);\n",
+    'src/server/db/db.ts': "import { parse } from '../../contracts/order';\nexport const db = { parse };\n",
+    'src/server/orders/routes.ts': "import { db } from '../db/db';\nexport const routes = [db];\n",
+    'src/server/payments/paypal-types.ts': 'export type Amount = { value: string };\n',
+    'src/server/payments/emulator-loader.ts':
+      "export const load = () => import('../../../emulator/plugin');\n",
+    'src/server/payments/emulator.test.ts':
+      "import plugin from '../../../emulator/plugin';\nexport const p = plugin;\n",
+    'emulator/plugin.ts': [
+      "import type { Amount } from '../src/server/payments/paypal-types';",
+      "import { parse } from '../src/contracts/order';",
+      'export default (amount: Amount) => parse(Number(amount.value));',
+      '',
+    ].join('\n'),
+    'src/web/main.tsx': [
+      "import { parse } from '../contracts/order';",
+      "import { prices } from '../../content/prices';",
+      // A page loaded on demand, by literal path.
+      "export const home = () => import('./pages/home');",
+      // Words in a comment or a string are not an import.
+      "// import('../server/db/db')",
+      'export const note = \'import("../server/db/db")\';',
+      'console.log(parse, prices);',
+      '',
+    ].join('\n'),
+    'src/web/pages/home.tsx': "import { cents } from '../../domain/money';\nexport default cents;\n",
+    'content/prices.ts':
+      "import { cents } from '../src/domain/money';\nexport const prices = [cents(140)];\n",
+    'content/discount-codes.ts': "export const seeds = ['EARLY'];\n",
+    ...extra,
+  };
+  for (const [file, text] of Object.entries(files)) {
+    if (text === null) continue;
+    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    fs.writeFileSync(path.join(root, file), text);
+  }
+  return root;
+}
+
+function run(root: string, command: string, args: string[]) {
+  const result = spawnSync(command, args, { cwd: root, encoding: 'utf8' });
+  return { status: result.status, output: `${result.stdout}${result.stderr}` };
+}
+
+/** The layer and cycle rules (.dependency-cruiser.cjs), as `npm run lint` runs them. */
+const layers = (root: string) =>
+  run(root, bin('depcruise'), [
+    ...['src', 'content', 'emulator'].filter((dir) => fs.existsSync(path.join(root, dir))),
+    '--config',
+    path.join(repo, '.dependency-cruiser.cjs'),
+  ]);
+
+/** The folder rules of src/server (.dependency-cruiser-server.cjs). */
+const serverFolders = (root: string) =>
+  run(root, bin('depcruise'), ['src/server', '--config', path.join(repo, '.dependency-cruiser-server.cjs')]);
+
+/** Biome with the repository's import() plugin only. */
+function literalImports(root: string) {
+  fs.writeFileSync(
+    path.join(root, 'biome.json'),
+    JSON.stringify({
+      plugins: [path.join(repo, 'scripts/lint/literal-import.grit')],
+      linter: { rules: { recommended: false } },
+      formatter: { enabled: false },
+      assist: { enabled: false },
+    }),
+  );
+  return run(root, bin('biome'), ['lint', 'src']);
+}
+
+/**
+ * knip with the repository's configuration; `production` leaves tests out. The tree runs its tests with
+ * vitest, installed as the repository's (knip reads the test files as entries only then).
+ */
+function knip(root: string, production = false) {
+  const manifest = {
+    name: 'fixture',
+    private: true,
+    scripts: { test: 'vitest run' },
+    devDependencies: { vitest: '*' },
+  };
+  fs.writeFileSync(path.join(root, 'package.json'), JSON.stringify(manifest));
+  if (!fs.existsSync(path.join(root, 'node_modules')))
+    fs.symlinkSync(path.join(repo, 'node_modules'), path.join(root, 'node_modules'));
+  return run(root, bin('knip'), [
+    '--config',
+    path.join(repo, 'knip.config.ts'),
+    '--no-progress',
+    '--no-config-hints',
+    ...(production ? ['--production'] : []),
+  ]);
+}
+
+afterAll(() => {
+  for (const root of roots) fs.rmSync(root, { recursive: true, force: true });
+});
+
+describe('the layer rules', { timeout: 60_000 }, () => {
+  it('pass a tree whose imports follow the layers, with no cycle', () => {
+    const root = tree();
+    const result = layers(root);
+    expect(result.output).toContain('no dependency violations found');
+    expect(result.status).toBe(0);
+    expect(serverFolders(root).status).toBe(0);
+  });
+
+  it('refuse a cycle, even one closed by a type-only import', () => {
+    const result = layers(
+      tree({
+        'src/web/layout/title.ts': [
+          "import type { RouteHandle } from '../router';",
+          'export type Handle = RouteHandle;',
+          'export const useTitle = 1;',
+          '',
+        ].join('\n'),
+        'src/web/router.tsx': [
+          "import { useTitle } from './layout/title';",
+          'export interface RouteHandle { title: string }',
+          'export const routes = [useTitle];',
+          '',
+        ].join('\n'),
+      }),
+    );
+    expect(result.status).not.toBe(0);
+    expect(result.output).toMatch(/error no-cycle: src\/web\/layout\/title\.ts → \s*src\/web\/router\.tsx/);
+  });
+
+  it('refuse a static import of a forbidden layer', () => {
+    const result = layers(tree({ 'src/web/pages/admin.tsx': "export { db } from '../../server/db/db';\n" }));
+    expect(result.status).not.toBe(0);
+    expect(result.output).toContain('error web-not-to-server: src/web/pages/admin.tsx → src/server/db/db.ts');
+  });
+
+  it('refuse the discount code seeds in the web, whatever else of content/ it may show', () => {
+    const result = layers(
+      tree({ 'src/web/pages/codes.tsx': "export { seeds } from '../../../content/discount-codes';\n" }),
+    );
+    expect(result.status).not.toBe(0);
+    expect(result.output).toContain(
+      'error web-not-to-content/discount-codes: src/web/pages/codes.tsx → content/discount-codes.ts',
+    );
+    expect(result.output).not.toContain('src/web/main.tsx');
+  });
+
+  it('let the server reach the PayPal emulator only through its loader, and the emulator only PayPal’s side of the server', () => {
+    const result = layers(
+      tree({
+        'emulator/orders.ts': "import { db } from '../src/server/db/db';\nexport const orders = db;\n",
+        'src/server/app.ts': "import plugin from '../../emulator/plugin';\nexport const app = plugin;\n",
+      }),
+    );
+    expect(result.status).not.toBe(0);
+    expect(result.output).toContain('error server-not-to-emulator: src/server/app.ts → emulator/plugin.ts');
+    expect(result.output).toContain('error emulator-not-to-server: emulator/orders.ts → src/server/db/db.ts');
+    expect(result.output).not.toContain('emulator-loader');
+    expect(result.output).not.toContain('emulator.test.ts');
+    expect(result.output).not.toContain('emulator/plugin.ts →');
+  });
+
+  it('refuse a dynamic import() of a forbidden layer', () => {
+    const result = layers(
+      tree({ 'src/contracts/lazy.ts': "export const load = () => import('../server/orders/routes');\n" }),
+    );
+    expect(result.status).not.toBe(0);
+    expect(result.output).toContain(
+      'error contracts-not-to-server: src/contracts/lazy.ts → src/server/orders/routes.ts',
+    );
+  });
+
+  it('refuse shipped code that reads content/ where only tests may', () => {
+    const result = layers(
+      tree({ 'src/domain/prices.ts': "export { prices } from '../../content/prices';\n" }),
+    );
+    expect(result.status).not.toBe(0);
+    expect(result.output).toContain('error domain-not-to-content: src/domain/prices.ts → content/prices.ts');
+    expect(result.output).not.toContain('money.test.ts');
+  });
+});
+
+describe('the import() paths in src/', { timeout: 60_000 }, () => {
+  it('refuse a path built at run time, or a template that could lead into any layer', () => {
+    const result = literalImports(
+      tree({
+        'src/web/pages/any.tsx': 'export const load = (name: string) => import(name);\n',
+        // A template with a relative start: '../../se' can still become '../../server'.
+        'src/web/pages/partial.tsx': 'export const load = (x: string) => import(`../../se${x}`);\n',
+      }),
+    );
+    expect(result.status).not.toBe(0);
+    expect(result.output).toContain('src/web/pages/any.tsx:1:');
+    expect(result.output).toContain('src/web/pages/partial.tsx:1:');
+    expect(result.output).toContain('the layer check cannot follow it: use a literal path');
+  });
+
+  it('pass a literal path, and a template that builds a URL outside the source tree', () => {
+    const result = literalImports(
+      tree({
+        'src/server/render.ts':
+          'export const load = (file: string, build: number) => import(`file://${file}?build=${build}`);\n',
+      }),
+    );
+    expect(result.output).not.toContain('cannot follow it');
+    expect(result.status).toBe(0);
+  });
+});
+
+describe('the folder rules of src/server', { timeout: 60_000 }, () => {
+  const ordersToDb = "import { db } from '../db/db';\nexport const routes = [db];\n";
+  const dbToOrders = "import { routes } from '../orders/routes';\nexport const db = { routes };\n";
+
+  it('refuse two folders that import each other', () => {
+    const result = serverFolders(tree({ 'src/server/db/db.ts': dbToOrders }));
+    expect(result.status).not.toBe(0);
+    expect(result.output).toMatch(/error no-server-folder-cycle: src\/server\/db → \s*src\/server\/orders/);
+  });
+
+  it('refuse a folder cycle through a third folder, and pass one listed as known', () => {
+    const cycle = {
+      'src/server/db/db.ts': "import { mail } from '../mail/mail';\nexport const db = { mail };\n",
+      'src/server/mail/mail.ts': "import { routes } from '../orders/routes';\nexport const mail = routes;\n",
+      'src/server/orders/routes.ts': ordersToDb,
+    };
+    const result = serverFolders(tree(cycle));
+    expect(result.status).not.toBe(0);
+    expect(result.output).toContain('no-server-folder-cycle: src/server/mail');
+    const known = JSON.stringify({ db: ['mail'], mail: ['orders'], orders: ['db'] });
+    expect(serverFolders(tree({ ...cycle, '.dependency-cruiser-server-known.json': known })).status).toBe(0);
+  });
+
+  it('let a test reach into another folder without making a cycle', () => {
+    const result = serverFolders(
+      tree({
+        'src/server/db/db.test.ts': "import { routes } from '../orders/routes';\nexport const r = routes;\n",
+      }),
+    );
+    expect(result.status).toBe(0);
+  });
+
+  it('refuse a file of another folder that has an entry file, and pass its index.ts', () => {
+    const result = serverFolders(
+      tree({
+        'src/server/db/index.ts': "export { db } from './db';\n",
+        'src/server/orders/routes.ts': ordersToDb,
+        'src/server/orders/list.ts': "import { db } from '../db';\nexport const list = [db];\n",
+      }),
+    );
+    expect(result.status).not.toBe(0);
+    expect(result.output).toContain(
+      'error server-folder-through-its-entry: src/server/orders/routes.ts → src/server/db/db.ts',
+    );
+    expect(result.output).not.toContain('src/server/orders/list.ts');
+  });
+});
+
+describe('the unused-code check', { timeout: 60_000 }, () => {
+  const withHelper = {
+    'src/domain/words.ts': [
+      'const wordCount = (text: string) => text.split(/\\s+/).length;',
+      'export const readingSeconds = (text: string) => wordCount(text) * 0.4;',
+      '',
+    ].join('\n'),
+    'src/server/main.ts': [
+      "import { readingSeconds } from '../domain/words';",
+      "import { routes } from './orders/routes';",
+      "import { load } from './payments/emulator-loader';",
+      "console.log(readingSeconds('a b'), routes, load);",
+      '',
+    ].join('\n'),
+    // The web's entry is Vite's (vite.config.ts); this tree has none.
+    'src/web/main.tsx': null,
+    'src/web/pages/home.tsx': null,
+    'content/discount-codes.ts': null,
+  };
+
+  it('passes a tree where every export is used', () => {
+    const result = knip(tree(withHelper));
+    expect(result.output.trim()).toBe('');
+    expect(result.status).toBe(0);
+  });
+
+  it('refuses an unused export', () => {
+    const result = knip(
+      tree({
+        ...withHelper,
+        'src/domain/words.ts': `${withHelper['src/domain/words.ts']}export const sentenceCount = 1;\n`,
+      }),
+    );
+    expect(result.status).not.toBe(0);
+    expect(result.output).toMatch(/Unused exports \(1\)\s+sentenceCount\s+src\/domain\/words\.ts/);
+  });
+
+  it('refuses, leaving tests out, an export that only a test uses', () => {
+    const root = tree({
+      ...withHelper,
+      'src/domain/words.ts': `export ${withHelper['src/domain/words.ts']}`,
+      'src/domain/words.test.ts': "import { wordCount } from './words';\nexport const n = wordCount('a');\n",
+    });
+    expect(knip(root).status).toBe(0);
+    const result = knip(root, true);
+    expect(result.status).not.toBe(0);
+    expect(result.output).toMatch(/Unused exports \(1\)\s+wordCount\s+src\/domain\/words\.ts/);
+  });
+});

@@ -40,6 +40,8 @@ export const attendeeOrderSchema = z.object({
   paid: z.number().min(0),
   refunded: z.number().min(0),
   refundState: z.enum(attendeeRefundStates),
+  /** What the buyer changed on their order page, oldest first (docs/product/order-page-and-retention.md). */
+  history: z.array(z.object({ time: z.iso.datetime(), what: z.string() })),
 });
 export type AttendeeOrder = z.infer<typeof attendeeOrderSchema>;
 

@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { inPersonCapacity, salesCloseAt } from '../../content/tickets';
 import type { PublicEnv } from '../contracts/public-env';
+import { orderPageRoute } from '../contracts/routes';
 import type { SalesRules } from '../domain/tickets/ticket-sales';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/connect';
@@ -12,6 +13,7 @@ import { requestLimits } from './limits/request-limits';
 import { timeoutOptions } from './limits/timeouts';
 import { type Outbox, type OutboxWorkerOptions, startOutboxWorker } from './mail/outbox-worker';
 import { createMailTransport } from './mail/transport';
+import { orderOfToken, orderPageRoutes } from './order-page';
 import type { CaptureDeps } from './orders/capture-order';
 import { type Sweep, startInFlightSweep } from './orders/in-flight-sweep';
 import { mismatchAlert } from './orders/mismatch-alert';
@@ -182,6 +184,17 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const limits = requestLimits(database.db, config.limits);
   const resends = ticketResends({ db: database.db, outbox, publicUrl: config.publicUrl, log: server.log });
   await server.register(ticketResendRoutes, { limits, resends });
+  await server.register(orderPageRoutes, {
+    db: database.db,
+    outbox,
+    realtime,
+    publicUrl: config.publicUrl,
+    limits,
+    resendPerLink: config.limits.ticketResend,
+    editsCloseMs: config.badgeEditsCloseMs,
+    retentionDays: config.retentionDays,
+    now: deps.sweep?.now ?? Date.now,
+  });
   const sales = ticketSales({
     db: database.db,
     rules: { closesAt: salesCloseAt, inPersonCapacity, ...deps.sales },
@@ -238,6 +251,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     publicEnv,
     publicUrl: config.publicUrl,
     progressSummary: () => progressSummary(database.db),
+    keyedPages: [
+      {
+        route: orderPageRoute,
+        exists: async (request) =>
+          (await orderOfToken(database.db, (request.params as { token: string }).token)) !== undefined,
+      },
+    ],
     // The same kept answers the API sends, so a rendered page costs no extra read.
     pageData: async (path) =>
       JSON.parse(

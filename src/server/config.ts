@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { edition } from '../../content/edition';
 import { type ScreeningMode, screeningModes } from '../domain/screening/screening';
+import { defaultEditsCloseMs } from '../domain/tickets/order-changes';
 import { parseRateLimit, type RateLimit } from './limits/rate-limit';
 import { parseDuration, type Timeouts } from './limits/timeouts';
 
@@ -95,8 +96,23 @@ const envSchema = z
     DONATION_SCREENING_WORDS: optionalString.transform((value) =>
       (value ?? '').split(',').filter((word) => word.trim() !== ''),
     ),
-    // Test-only fault injection, for the crash-recovery test: never set in production.
-    FAULT_INJECTION: z.enum(['crash-after-paypal-capture']).optional(),
+    // The order page (docs/product/order-page-and-retention.md): when buyers' own changes stop, as an
+    // ISO 8601 time; unset: a week before the event starts (domain/tickets/order-changes.ts).
+    BADGE_EDITS_CLOSE: optionalString
+      .transform((value) =>
+        value === undefined ? defaultEditsCloseMs(edition.dates.start) : Date.parse(value),
+      )
+      .refine((ms) => Number.isFinite(ms), {
+        message: 'must be an ISO 8601 time such as 2025-03-27T00:00:00-04:00',
+      }),
+    // Days personal data is kept after the event's end (or the purchase, if later): domain/retention.ts.
+    PERSONAL_DATA_RETENTION_DAYS: optionalString
+      .transform((value) => (value === undefined ? 60 : Number(value)))
+      .refine((days) => Number.isInteger(days) && days >= 1 && days <= 3650, {
+        message: 'must be a whole number of days from 1 to 3650',
+      }),
+    // Test-only fault injection, for the crash-recovery tests: never set in production.
+    FAULT_INJECTION: z.enum(['crash-after-paypal-capture', 'crash-during-erasure']).optional(),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .optional()
@@ -168,8 +184,15 @@ export interface Config {
   timeouts: Timeouts;
   /** The screening mode at start and the words DONATION_SCREENING_WORDS adds to the content's list. */
   screening: { mode: ScreeningMode; words: string[] };
-  /** Test-only: kill the process at a named point (see orders/crash-recovery.test.ts). */
-  faultInjection: 'crash-after-paypal-capture' | undefined;
+  /** When buyers' changes on the order page stop (BADGE_EDITS_CLOSE), epoch ms. */
+  badgeEditsCloseMs: number;
+  /** PERSONAL_DATA_RETENTION_DAYS: how long personal data is kept after the event (or the purchase). */
+  retentionDays: number;
+  /**
+   * Test-only: kill the process at a named point (orders/crash-recovery.test.ts,
+   * retention/erasure-crash.test.ts).
+   */
+  faultInjection: 'crash-after-paypal-capture' | 'crash-during-erasure' | undefined;
 }
 
 export class ConfigError extends Error {
@@ -219,6 +242,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     timeouts: { headersMs: e.HEADERS_TIMEOUT, requestMs: e.REQUEST_TIMEOUT },
     screening: { mode: e.DONATION_SCREENING, words: e.DONATION_SCREENING_WORDS },
+    badgeEditsCloseMs: e.BADGE_EDITS_CLOSE,
+    retentionDays: e.PERSONAL_DATA_RETENTION_DAYS,
     faultInjection: e.FAULT_INJECTION,
   };
 }

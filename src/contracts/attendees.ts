@@ -106,5 +106,10 @@ export function countAttendees(orders: readonly AttendeeOrder[]): AttendeeCounts
 export const attendeeListSchema = z.object({
   orders: z.array(attendeeOrderSchema),
   counts: attendeeCountsSchema,
+  /**
+   * When the retention sweep next erases personal data (null: nothing left to erase), and after how many
+   * days (PERSONAL_DATA_RETENTION_DAYS): the dashboard offers the export before it.
+   */
+  erasure: z.object({ nextAt: z.iso.datetime().nullable(), days: z.number().int().nullable() }).optional(),
 });
 export type AttendeeList = z.infer<typeof attendeeListSchema>;

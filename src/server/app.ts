@@ -33,6 +33,7 @@ import { attachRealtime, type RealtimeServer } from './realtime/socket-server';
 import { booksCheck } from './reconcile/books-check';
 import type { RefundDeps } from './refunds/record-refund';
 import { handleRefundEvent } from './refunds/refund-events';
+import { type Retention, retentionSweep } from './retention';
 import discountLookupRoutes from './routes/discount-lookup';
 import donationRoutes from './routes/donations';
 import healthRoutes from './routes/health';
@@ -88,6 +89,8 @@ export interface App {
   refunds: RefundDeps;
   /** Ticket emails a buyer asked for again; tests wait for them with settled(). */
   resends: TicketResends;
+  /** The erasure of personal data past its days; the sweep runs it, tests call run(). */
+  retention: Retention;
 }
 
 // No request needs more; a larger body is refused before it is parsed.
@@ -229,6 +232,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     changed: () => answers.donationsChanged(),
   });
   await server.register(markCellRoutes, { database, twitchConfigured: config.twitch !== undefined });
+  const retention = retentionSweep({
+    db: database.db,
+    retentionDays: config.retentionDays,
+    now: deps.sweep?.now,
+    log: server.log,
+    donationsChanged: () => answers.donationsChanged(),
+    ...(config.faultInjection === 'crash-during-erasure' ? { beforeCommit: crashOnSecondErasure() } : {}),
+  });
   const books = booksCheck({ db: database.db, paypal, now: deps.sweep?.now ?? Date.now, log: server.log });
   await server.register(organiserArea, {
     database,
@@ -241,9 +252,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     sales,
     screening: config.screening,
     twitchConfigured: config.twitch !== undefined,
+    nextErasureMs: () => retention.nextErasureMs(),
+    retentionDays: config.retentionDays,
     ...deps.organiser,
   });
-  const sweep = startInFlightSweep({ capture, refunds, books, log: server.log, ...deps.sweep });
+  const sweep = startInFlightSweep({ capture, refunds, books, retention, log: server.log, ...deps.sweep });
   server.addHook('onClose', async () => sweep.close());
   await server.register(webPages, {
     webRoot: deps.webRoot,
@@ -269,5 +282,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       ),
   });
 
-  return { server, realtime, outbox, paypal, sweep, answers, capture, refunds, resends };
+  return { server, realtime, outbox, paypal, sweep, answers, capture, refunds, resends, retention };
+}
+
+/** Test-only (retention/erasure-crash.test.ts): dies inside the second order's erasure, before its commit. */
+function crashOnSecondErasure() {
+  let erasures = 0;
+  return () => {
+    erasures += 1;
+    if (erasures === 2) process.kill(process.pid, 'SIGKILL');
+  };
 }

@@ -126,6 +126,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const publicEnv: PublicEnv = {
     paypalClientId: config.paypal.mode === 'live' ? config.paypal.clientId : null,
     paymentsTestMode: config.paypal.mode === 'emulator',
+    retentionDays: config.retentionDays,
   };
 
   const outbox = startOutboxWorker({

@@ -84,15 +84,15 @@ async function changeInPerson(
   payload: Extract<TicketOrderPayload, { kind: 'in-person' }>,
   body: InPersonChanges,
 ): Promise<ChangeOutcome> {
-  if (body.names.length !== order.badges.length)
+  // One name per badge the page shows: a refunded badge admits nobody and keeps its name.
+  const shown = order.badges.filter((badge) => !badge.refunded);
+  if (body.names.length !== shown.length)
     return {
       kind: 'wrong-shape',
-      error: `The order has ${order.badges.length} badges: send one name for each (${body.names.length} sent).`,
+      error: `The order has ${shown.length} badges: send one name for each (${body.names.length} sent).`,
     };
-  // Refunded badges keep their names: nobody can collect them.
-  const names = body.names.map((name, i) =>
-    order.badges[i]?.refunded ? (order.badges[i]?.name ?? name) : name,
-  );
+  const typed = [...body.names];
+  const names = order.badges.map((badge) => (badge.refunded ? badge.name : (typed.shift() ?? badge.name)));
   const changes: InPersonChanges = { ...body, names };
   const stored = { tickets: payload.tickets, info: payload.info, discount: payload.discount };
   const problems = inPersonChangeProblems(stored, changes, inPersonTicketText);

@@ -42,6 +42,9 @@ const durationVariable = (fallback: string, maxMs: number, most: string) =>
     })
     .transform((ms) => ms as number);
 
+/** 2025-03-27, 2025-03-27T00:00, 2025-03-27T00:00:00-04:00, 2025-03-27T04:00:00.000Z. */
+const isoTime = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})?)?$/;
+
 const envSchema = z
   .object({
     PORT: optionalString
@@ -99,9 +102,10 @@ const envSchema = z
     // The order page (docs/product/order-page-and-retention.md): when buyers' own changes stop, as an
     // ISO 8601 time; unset: a week before the event starts (domain/tickets/order-changes.ts).
     BADGE_EDITS_CLOSE: optionalString
-      .transform((value) =>
-        value === undefined ? defaultEditsCloseMs(edition.dates.start) : Date.parse(value),
-      )
+      .transform((value) => {
+        if (value === undefined) return defaultEditsCloseMs(edition.dates.start);
+        return isoTime.test(value) ? Date.parse(value) : Number.NaN;
+      })
       .refine((ms) => Number.isFinite(ms), {
         message: 'must be an ISO 8601 time such as 2025-03-27T00:00:00-04:00',
       }),

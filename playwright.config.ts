@@ -36,6 +36,9 @@ export default defineConfig({
       // Every spec buys from 127.0.0.1 on this one server: far more orders than one visitor makes.
       ORDER_CREATE_LIMIT: '2000/10m',
       DISCOUNT_CHECK_LIMIT: '2000/10m',
+      // The demo edition's changes closed in 2025 (a week before its start): tests/e2e/order-page.spec.ts
+      // corrects a badge name, so this server takes changes.
+      BADGE_EDITS_CLOSE: '2099-01-01T00:00:00Z',
       // Cheers connected, so tests/e2e/markcell.spec.ts can send cheers signed as Twitch signs them.
       TWITCH_EVENTSUB_SECRET: 'e2e-twitch-eventsub-secret',
       TWITCH_BROADCASTER_ID: '424242',

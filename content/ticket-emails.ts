@@ -40,7 +40,7 @@ export interface ReceiptInput {
 
 const name = `${edition.product} ${edition.year}`;
 
-function receiptBlocks({ receipt, labelOf }: ReceiptInput): EmailBlock[] {
+export function receiptBlocks({ receipt, labelOf }: ReceiptInput): EmailBlock[] {
   const rows: [string, string][] = [
     ['Order reference', receipt.orderRef],
     ['Paid on', `${formatReceiptTime(receipt.paidMs, edition.timeZone)} (${edition.timeZoneLabel})`],
@@ -63,6 +63,15 @@ function receiptBlocks({ receipt, labelOf }: ReceiptInput): EmailBlock[] {
   ];
 }
 
+/** The buyer's own order page (docs/product/order-page-and-retention.md); the link is private. */
+const orderPage = (orderUrl: string): EmailBlock[] => [
+  {
+    kind: 'link',
+    intro: 'Your order page (change names and answers, download your data; keep this link private):',
+    url: orderUrl,
+  },
+];
+
 const closing = (resendUrl: string): EmailBlock[] => [
   { kind: 'link', intro: 'Need this email again later? Ask for it at', url: resendUrl },
   { kind: 'paragraph', text: `Questions? Write to ${edition.email}.` },
@@ -72,6 +81,7 @@ export function inPersonTicketEmail(input: {
   badges: BadgeLine[];
   transitUrl: string;
   resendUrl: string;
+  orderUrl: string;
   lateRegistrant: boolean;
   receipt: ReceiptInput;
 }): EmailContent {
@@ -89,6 +99,7 @@ export function inPersonTicketEmail(input: {
         text: 'At the registration desk, show a badge’s QR code (or say its code) to collect the badge.',
       },
       { kind: 'badges', badges: input.badges },
+      ...orderPage(input.orderUrl),
       ...(input.lateRegistrant ? [{ kind: 'paragraph' as const, text: foodNotice }] : []),
       { kind: 'link', intro: 'Getting there:', url: input.transitUrl },
       { kind: 'link', intro: 'Hotel booking:', url: links.hotelBooking },
@@ -107,6 +118,7 @@ export function livestreamTicketEmail(input: {
   link: string;
   scheduleUrl: string;
   resendUrl: string;
+  orderUrl: string;
   receipt: ReceiptInput;
 }): EmailContent {
   return {
@@ -123,6 +135,7 @@ export function livestreamTicketEmail(input: {
         intro: `What is on when (the schedule, in ${edition.timeZoneLabel}):`,
         url: input.scheduleUrl,
       },
+      ...orderPage(input.orderUrl),
       ...receiptBlocks(input.receipt),
       ...closing(input.resendUrl),
     ],

@@ -22,6 +22,7 @@ const order = (id: string, answers: Partial<AttendeeOrder> = {}, badges = 1): At
   paid: 140,
   refunded: 0,
   refundState: 'none',
+  history: [],
   ...answers,
 });
 

@@ -40,6 +40,8 @@ const attendeeOrderSchema = z.object({
   paid: z.number().min(0),
   refunded: z.number().min(0),
   refundState: z.enum(attendeeRefundStates),
+  /** What the buyer changed on their order page, oldest first (docs/product/order-page-and-retention.md). */
+  history: z.array(z.object({ time: z.iso.datetime(), what: z.string() })),
 });
 export type AttendeeOrder = z.infer<typeof attendeeOrderSchema>;
 
@@ -104,5 +106,10 @@ export function countAttendees(orders: readonly AttendeeOrder[]): AttendeeCounts
 export const attendeeListSchema = z.object({
   orders: z.array(attendeeOrderSchema),
   counts: attendeeCountsSchema,
+  /**
+   * When the retention sweep next erases personal data (null: nothing left to erase), and after how many
+   * days (PERSONAL_DATA_RETENTION_DAYS): the dashboard offers the export before it.
+   */
+  erasure: z.object({ nextAt: z.iso.datetime().nullable(), days: z.number().int().nullable() }).optional(),
 });
 export type AttendeeList = z.infer<typeof attendeeListSchema>;

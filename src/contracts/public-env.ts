@@ -5,6 +5,8 @@ export interface PublicEnv {
   paypalClientId: string | null;
   /** True while payments go to the built-in emulator: pages show a test-mode notice. */
   paymentsTestMode: boolean;
+  /** PERSONAL_DATA_RETENTION_DAYS, which /policy states (docs/product/order-page-and-retention.md). */
+  retentionDays: number;
 }
 
 export const publicEnvElementId = 'public-env';

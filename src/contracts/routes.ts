@@ -35,6 +35,7 @@ const pageKeys = [
   'organiser',
   'check-in',
   'read-donations',
+  'order',
 ] as const;
 export type PageKey = (typeof pageKeys)[number];
 
@@ -77,6 +78,19 @@ export const pageRoutes: readonly PageRoute[] = [
   { path: '/organiser/read', title: 'Read donations', page: 'read-donations', layout: 'bare' },
 ];
 
+/**
+ * The buyer's private order page (docs/product/order-page-and-retention.md): its address holds the key to
+ * the order, so it is matched by its pattern rather than listed with the pages above, never indexed, and
+ * the server answers 404 for a token that opens no order.
+ */
+export const orderPageRoute: PageRoute = {
+  path: '/order/:token',
+  title: 'Your order',
+  page: 'order',
+  layout: 'site',
+};
+const orderPagePath = /^\/order\/[^/]+$/;
+
 /** '/about/' and '/about' are the same page; the empty path is '/'. */
 export function normalisePath(path: string): string {
   const withoutQuery = path.split(/[?#]/, 1)[0] ?? '/';
@@ -87,7 +101,8 @@ export function normalisePath(path: string): string {
 const byPath = new Map(pageRoutes.map((route) => [route.path, route]));
 
 export function findPageRoute(path: string): PageRoute | undefined {
-  return byPath.get(normalisePath(path));
+  const normal = normalisePath(path);
+  return byPath.get(normal) ?? (orderPagePath.test(normal) ? orderPageRoute : undefined);
 }
 
 export type AppPageRoute = PageRoute & { page: AppPageKey };
@@ -103,7 +118,17 @@ export function findAppPageRoute(path: string): AppPageRoute | undefined {
  * tools and the stream overlays are neither (docs/product/site-and-pages.md, "Link previews").
  */
 export function isPublicPage(route: PageRoute): boolean {
-  return route.layout === 'site' && !route.path.startsWith('/organiser') && route.path !== '/email';
+  return (
+    route.layout === 'site' &&
+    !route.path.startsWith('/organiser') &&
+    route.path !== '/email' &&
+    route !== orderPageRoute
+  );
+}
+
+/** The pages the server sends rendered: the public ones, and the order page's frame (it holds no data). */
+export function isRenderedPage(route: PageRoute): boolean {
+  return isPublicPage(route) || route === orderPageRoute;
 }
 
 /** The shared layout's navigation (docs/product/site-and-pages.md, "Layout"); the banner links to '/'. */

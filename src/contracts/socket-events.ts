@@ -46,6 +46,11 @@ export type ServerToClientEvents = {
    * list again; organiser room only (validate with changeNoticeSchema).
    */
   'read-list-changed': (notice: ChangeNotice) => void;
+  /**
+   * A buyer changed their order on its page (names, answers, a viewer's address): the badge list, the
+   * attendee list and the door load theirs again; organiser room only (validate with changeNoticeSchema).
+   */
+  'order-changed': (notice: ChangeNotice) => void;
   /** A cheer with !markcell lit a cell on the /markcell overlay (validate with cellMarkSchema). */
   'cell-marked': (mark: CellMark) => void;
   /** Organisers put out every glowing mark (validate with changeNoticeSchema). */

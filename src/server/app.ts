@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { inPersonCapacity, salesCloseAt } from '../../content/tickets';
 import type { PublicEnv } from '../contracts/public-env';
+import { orderPageRoute } from '../contracts/routes';
 import type { SalesRules } from '../domain/tickets/ticket-sales';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/connect';
@@ -12,6 +13,7 @@ import { requestLimits } from './limits/request-limits';
 import { timeoutOptions } from './limits/timeouts';
 import { type Outbox, type OutboxWorkerOptions, startOutboxWorker } from './mail/outbox-worker';
 import { createMailTransport } from './mail/transport';
+import { orderOfToken, orderPageRoutes } from './order-page';
 import type { CaptureDeps } from './orders/capture-order';
 import { type Sweep, startInFlightSweep } from './orders/in-flight-sweep';
 import { mismatchAlert } from './orders/mismatch-alert';
@@ -31,6 +33,7 @@ import { attachRealtime, type RealtimeServer } from './realtime/socket-server';
 import { booksCheck } from './reconcile/books-check';
 import type { RefundDeps } from './refunds/record-refund';
 import { handleRefundEvent } from './refunds/refund-events';
+import { type Retention, retentionSweep } from './retention';
 import discountLookupRoutes from './routes/discount-lookup';
 import donationRoutes from './routes/donations';
 import healthRoutes from './routes/health';
@@ -86,6 +89,8 @@ export interface App {
   refunds: RefundDeps;
   /** Ticket emails a buyer asked for again; tests wait for them with settled(). */
   resends: TicketResends;
+  /** The erasure of personal data past its days; the sweep runs it, tests call run(). */
+  retention: Retention;
 }
 
 // No request needs more; a larger body is refused before it is parsed.
@@ -121,6 +126,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const publicEnv: PublicEnv = {
     paypalClientId: config.paypal.mode === 'live' ? config.paypal.clientId : null,
     paymentsTestMode: config.paypal.mode === 'emulator',
+    retentionDays: config.retentionDays,
   };
 
   const outbox = startOutboxWorker({
@@ -182,6 +188,17 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const limits = requestLimits(database.db, config.limits);
   const resends = ticketResends({ db: database.db, outbox, publicUrl: config.publicUrl, log: server.log });
   await server.register(ticketResendRoutes, { limits, resends });
+  await server.register(orderPageRoutes, {
+    db: database.db,
+    outbox,
+    realtime,
+    publicUrl: config.publicUrl,
+    limits,
+    resendPerLink: config.limits.ticketResend,
+    editsCloseMs: config.badgeEditsCloseMs,
+    retentionDays: config.retentionDays,
+    now: deps.sweep?.now ?? Date.now,
+  });
   const sales = ticketSales({
     db: database.db,
     rules: { closesAt: salesCloseAt, inPersonCapacity, ...deps.sales },
@@ -216,6 +233,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     changed: () => answers.donationsChanged(),
   });
   await server.register(markCellRoutes, { database, twitchConfigured: config.twitch !== undefined });
+  const retention = retentionSweep({
+    db: database.db,
+    retentionDays: config.retentionDays,
+    now: deps.sweep?.now,
+    log: server.log,
+    donationsChanged: () => answers.donationsChanged(),
+    ...(config.faultInjection === 'crash-during-erasure' ? { beforeCommit: crashOnSecondErasure() } : {}),
+  });
   const books = booksCheck({ db: database.db, paypal, now: deps.sweep?.now ?? Date.now, log: server.log });
   await server.register(organiserArea, {
     database,
@@ -228,9 +253,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     sales,
     screening: config.screening,
     twitchConfigured: config.twitch !== undefined,
+    nextErasureMs: () => retention.nextErasureMs(),
+    retentionDays: config.retentionDays,
     ...deps.organiser,
   });
-  const sweep = startInFlightSweep({ capture, refunds, books, log: server.log, ...deps.sweep });
+  const sweep = startInFlightSweep({ capture, refunds, books, retention, log: server.log, ...deps.sweep });
   server.addHook('onClose', async () => sweep.close());
   await server.register(webPages, {
     webRoot: deps.webRoot,
@@ -238,6 +265,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     publicEnv,
     publicUrl: config.publicUrl,
     progressSummary: () => progressSummary(database.db),
+    keyedPages: [
+      {
+        route: orderPageRoute,
+        exists: async (request) =>
+          (await orderOfToken(database.db, (request.params as { token: string }).token)) !== undefined,
+      },
+    ],
     // The same kept answers the API sends, so a rendered page costs no extra read.
     pageData: async (path) =>
       JSON.parse(
@@ -249,5 +283,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       ),
   });
 
-  return { server, realtime, outbox, paypal, sweep, answers, capture, refunds, resends };
+  return { server, realtime, outbox, paypal, sweep, answers, capture, refunds, resends, retention };
+}
+
+/** Test-only (retention/erasure-crash.test.ts): dies inside the second order's erasure, before its commit. */
+function crashOnSecondErasure() {
+  let erasures = 0;
+  return () => {
+    erasures += 1;
+    if (erasures === 2) process.kill(process.pid, 'SIGKILL');
+  };
 }

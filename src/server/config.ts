@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { edition } from '../../content/edition';
 import { type ScreeningMode, screeningModes } from '../domain/screening/screening';
+import { defaultEditsCloseMs } from '../domain/tickets/order-changes';
 import { parseRateLimit, type RateLimit } from './limits/rate-limit';
 import { parseDuration, type Timeouts } from './limits/timeouts';
 
@@ -41,6 +42,9 @@ const durationVariable = (fallback: string, maxMs: number, most: string) =>
       message: `must be a duration such as ${fallback} (units ms, s or m; from 100ms to ${most})`,
     })
     .transform((ms) => ms as number);
+
+/** 2025-03-27, 2025-03-27T00:00, 2025-03-27T00:00:00-04:00, 2025-03-27T04:00:00.000Z. */
+const isoTime = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})?)?$/;
 
 const envSchema = z
   .object({
@@ -96,8 +100,24 @@ const envSchema = z
     DONATION_SCREENING_WORDS: optionalString.transform((value) =>
       (value ?? '').split(',').filter((word) => word.trim() !== ''),
     ),
-    // Test-only fault injection, for the crash-recovery test: never set in production.
-    FAULT_INJECTION: z.enum(['crash-after-paypal-capture']).optional(),
+    // The order page (docs/product/order-page-and-retention.md): when buyers' own changes stop, as an
+    // ISO 8601 time; unset: a week before the event starts (domain/tickets/order-changes.ts).
+    BADGE_EDITS_CLOSE: optionalString
+      .transform((value) => {
+        if (value === undefined) return defaultEditsCloseMs(edition.dates.start);
+        return isoTime.test(value) ? Date.parse(value) : Number.NaN;
+      })
+      .refine((ms) => Number.isFinite(ms), {
+        message: 'must be an ISO 8601 time such as 2025-03-27T00:00:00-04:00',
+      }),
+    // Days personal data is kept after the event's end (or the purchase, if later): domain/retention.ts.
+    PERSONAL_DATA_RETENTION_DAYS: optionalString
+      .transform((value) => (value === undefined ? 60 : Number(value)))
+      .refine((days) => Number.isInteger(days) && days >= 1 && days <= 3650, {
+        message: 'must be a whole number of days from 1 to 3650',
+      }),
+    // Test-only fault injection, for the crash-recovery tests: never set in production.
+    FAULT_INJECTION: z.enum(['crash-after-paypal-capture', 'crash-during-erasure']).optional(),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .optional()
@@ -169,8 +189,15 @@ export interface Config {
   timeouts: Timeouts;
   /** The screening mode at start and the words DONATION_SCREENING_WORDS adds to the content's list. */
   screening: { mode: ScreeningMode; words: string[] };
-  /** Test-only: kill the process at a named point (see orders/crash-recovery.test.ts). */
-  faultInjection: 'crash-after-paypal-capture' | undefined;
+  /** When buyers' changes on the order page stop (BADGE_EDITS_CLOSE), epoch ms. */
+  badgeEditsCloseMs: number;
+  /** PERSONAL_DATA_RETENTION_DAYS: how long personal data is kept after the event (or the purchase). */
+  retentionDays: number;
+  /**
+   * Test-only: kill the process at a named point (orders/crash-recovery.test.ts,
+   * retention/erasure-crash.test.ts).
+   */
+  faultInjection: 'crash-after-paypal-capture' | 'crash-during-erasure' | undefined;
 }
 
 export class ConfigError extends Error {
@@ -220,6 +247,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     timeouts: { headersMs: e.HEADERS_TIMEOUT, requestMs: e.REQUEST_TIMEOUT },
     screening: { mode: e.DONATION_SCREENING, words: e.DONATION_SCREENING_WORDS },
+    badgeEditsCloseMs: e.BADGE_EDITS_CLOSE,
+    retentionDays: e.PERSONAL_DATA_RETENTION_DAYS,
     faultInjection: e.FAULT_INJECTION,
   };
 }

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { PageRenderer } from '../contracts/page-render';
-import { findAppPageRoute, findPageRoute, isPublicPage, normalisePath } from '../contracts/routes';
+import { findAppPageRoute, findPageRoute, isRenderedPage, normalisePath } from '../contracts/routes';
 import { setServerPublicEnv } from './lib/public-env';
 import { pageFiles } from './page-modules';
 import { App } from './router/app';
@@ -17,7 +17,7 @@ export const renderPage: PageRenderer['renderPage'] = async ({ path, publicEnv, 
   const route = findAppPageRoute(path);
   // A known page that is not public (organiser tools, overlays) is left to the browser; an unknown path
   // renders the not-found page.
-  if (findPageRoute(path) && !(route && isPublicPage(route))) return null;
+  if (findPageRoute(path) && !(route && isRenderedPage(route))) return null;
   setServerPublicEnv(publicEnv);
   if (route) await loadPage(route.page);
   const rendered = { location: { pathname: normalisePath(path), search: '' }, nowMs, data };

@@ -65,12 +65,20 @@ test.describe('/policy', () => {
     );
     await expect(page.getByText('All donations are non-refundable.')).toBeVisible();
     await expect(page.getByText('Rewards cannot be returned or exchanged.')).toBeVisible();
-    await expect(page.getByText('This site uses no cookies and collects no personal data.')).toBeVisible();
+    await expect(
+      page.getByText(
+        'This site uses no cookies and collects no personal data beyond what a ticket or a donation needs, listed below.',
+      ),
+    ).toBeVisible();
     const provider = page.getByText(/payment provider may reveal/);
     for (const detail of ['name', 'address', 'phone', 'email', 'only to collect your payment', 'rewards']) {
       await expect(provider).toContainText(detail);
     }
     await expect(page.getByText('Last updated October 31, 2023.')).toBeVisible();
+    // What is kept, for how long (the server's PERSONAL_DATA_RETENTION_DAYS, 60 unless set), and how to get it.
+    await expect(page.getByRole('heading', { name: policy.keptHeading })).toBeVisible();
+    await expect(page.getByText(/^60 days after the event ends/)).toBeVisible();
+    await expect(page.getByText(/order page your ticket email links to/)).toContainText(edition.email);
     await expectAccessible(page);
   });
 

@@ -94,6 +94,8 @@ export interface OrderTable {
   told_not_confirmed_ms: number | null;
   /** Our invoice_id at PayPal, unique per order (orders/paypal-reference.ts); null before migration 020. */
   invoice_id: string | null;
+  /** When the retention sweep erased the order's personal data (src/server/retention/); null before. */
+  erased_ms: number | null;
 }
 
 /** One refund or reversal of a capture, by PayPal's id: the same refund reported twice counts once. */
@@ -316,6 +318,8 @@ export interface DonationTable {
   /** The read page: when a host marked it read, and whether it is pinned. */
   read_ms: number | null;
   pinned: Generated<boolean | number>;
+  /** When the retention sweep erased a cheer's message (a PayPal donation is erased with its order). */
+  erased_ms: number | null;
 }
 
 /** Every EventSub message id taken (a repeat counts once), and Twitch's revocations. */
@@ -384,6 +388,23 @@ export interface OverlayPresenceTable {
   disconnect_reason: string | null;
 }
 
+/** One link to an order's page (src/server/order-page/): only the hash of its token is kept. */
+export interface OrderLinkTable {
+  token_hash: string;
+  order_id: string;
+  /** The stream link of the livestream email the link came in; null for the buyer's email. */
+  access_token: string | null;
+  created_ms: number;
+}
+
+/** What the buyer changed on the order page, shown to organisers and on the page itself. */
+export interface OrderHistoryTable {
+  id: Generated<number>;
+  order_id: string;
+  time_ms: number;
+  what: string;
+}
+
 /** Which content seeds have run (db/seed.ts). */
 interface SeedMarkerTable {
   name: string;
@@ -415,4 +436,6 @@ export interface Database {
   overlay_presence: OverlayPresenceTable;
   disputes: DisputeTable;
   reconciliation: ReconciliationTable;
+  order_links: OrderLinkTable;
+  order_history: OrderHistoryTable;
 }

@@ -12,6 +12,8 @@ export interface SweepOptions {
   refunds?: RefundDeps;
   /** The books are compared with PayPal once a day (docs/decisions/038-books-match-paypal.md). */
   books?: Pick<BooksCheck, 'runIfDue'>;
+  /** Personal data past its days is erased at start, then hourly (src/server/retention/). */
+  retention?: { runIfDue(): Promise<unknown> };
   intervalMs?: number;
   /** Orders younger than this are left to the page that is still capturing them. */
   settleMs?: number;
@@ -86,6 +88,11 @@ export function startInFlightSweep(options: SweepOptions): Sweep {
     await options.books
       ?.runIfDue()
       .catch((error) => log.error({ err: error }, 'in-flight sweep: could not start comparing the books'));
+    await options.retention
+      ?.runIfDue()
+      .catch((error) =>
+        log.error({ err: error }, 'in-flight sweep: could not erase personal data past its days'),
+      );
     return recorded + refunds;
   }
 

@@ -8,6 +8,7 @@ import {
 } from '../../contracts/attendees';
 import { centsToWireDollars } from '../../contracts/money';
 import type { Database } from '../db/schema';
+import { historyByOrder } from '../order-page';
 import { readTicketPayload } from '../tickets/ticket-order-payload';
 
 function refundStateOf(paidCents: number, refundedCents: number): AttendeeRefundState {
@@ -45,6 +46,7 @@ export async function attendeeList(db: Kysely<Database>): Promise<AttendeeList> 
       .execute(),
   ]);
 
+  const history = await historyByOrder(db);
   const badgesByOrder = new Map<string, AttendeeBadge[]>();
   for (const row of badgeRows) {
     const list = badgesByOrder.get(row.order_id) ?? [];
@@ -82,6 +84,7 @@ export async function attendeeList(db: Kysely<Database>): Promise<AttendeeList> 
       paid: centsToWireDollars(paidCents),
       refunded: centsToWireDollars(refundedCents),
       refundState: refundStateOf(paidCents, refundedCents),
+      history: history.get(row.id) ?? [],
     });
   }
   return { orders, counts: countAttendees(orders) };

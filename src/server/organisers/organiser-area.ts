@@ -45,6 +45,9 @@ export interface OrganiserAreaOptions {
   screening: ScreeningDefaults;
   /** Twitch cheers are configured (the Twitch panel says whether they are connected). */
   twitchConfigured?: boolean;
+  /** When personal data is next erased (src/server/retention/), and PERSONAL_DATA_RETENTION_DAYS. */
+  nextErasureMs?: () => Promise<number | null>;
+  retentionDays?: number;
   /** Tests shorten the brute-force limits and move its clock. */
   limits?: Partial<AttemptLimits>;
   now?: () => number;
@@ -66,7 +69,11 @@ export default async function organiserArea(app: FastifyInstance, options: Organ
   await app.register(organiserGuard, { password: options.password, limiter, now });
   await app.register(organiserSignInRoutes, { password: options.password, now });
   await app.register(badgeListRoutes, { database });
-  await app.register(organiserAttendeeRoutes, { database });
+  await app.register(organiserAttendeeRoutes, {
+    database,
+    nextErasureMs: options.nextErasureMs,
+    retentionDays: options.retentionDays,
+  });
   await app.register(emailBlastRoutes, { database, outbox: options.outbox });
   await app.register(organiserOverviewRoutes, { database, books: options.books });
   await app.register(organiserBooksRoutes, { books: options.books });

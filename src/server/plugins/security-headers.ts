@@ -98,7 +98,9 @@ export function securityHeadersFor(options: SecurityHeadersOptions): (url: strin
   const api = apiSecurityHeaderValues(options);
   const jsonPrefixes = ['/api/', ...(options.jsonPrefixes ?? [])];
   const isJson = (url: string) => url === '/healthz' || jsonPrefixes.some((prefix) => url.startsWith(prefix));
-  return (url) => (isJson(url) ? api : page);
+  // The order page's address is its key (src/server/order-page/): no link on it may tell another site.
+  const privatePage = { ...page, 'referrer-policy': 'no-referrer' };
+  return (url) => (isJson(url) ? api : url.startsWith('/order/') ? privatePage : page);
 }
 
 async function securityHeaders(app: FastifyInstance, options: SecurityHeadersOptions) {

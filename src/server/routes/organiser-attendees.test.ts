@@ -96,6 +96,7 @@ describe.each(testEngines)('the attendee list on %s', (engine) => {
         paid: 75,
         refunded: 0,
         refundState: 'none',
+        history: [],
       },
     ]);
     const one = { orders: 1, badges: 2 };

@@ -11,11 +11,28 @@ import type { RouteScope } from '../plugins/route-schemas';
  */
 export default async function organiserAttendeeRoutes(
   app: RouteScope,
-  options: { database: DatabaseHandle },
+  options: {
+    database: DatabaseHandle;
+    /** When personal data is next erased (src/server/retention/), for the export offered before it. */
+    nextErasureMs?: () => Promise<number | null>;
+    retentionDays?: number;
+  },
 ) {
   app.post(
     '/api/organiser/attendees',
     { schema: { body: passBodySchema, response: { 200: attendeeListSchema } } },
-    async () => attendeeList(options.database.db),
+    async () => {
+      const [list, nextMs] = await Promise.all([
+        attendeeList(options.database.db),
+        options.nextErasureMs?.() ?? Promise.resolve(null),
+      ]);
+      return {
+        ...list,
+        erasure: {
+          nextAt: nextMs === null ? null : new Date(nextMs).toISOString(),
+          days: options.retentionDays ?? null,
+        },
+      };
+    },
   );
 }

@@ -6,6 +6,7 @@ import { inPersonTicketTypes, totalTickets } from '../../domain/tickets/counts';
 import { isLateRegistrant } from '../../domain/tickets/late-registration';
 import type { Database } from '../db/schema';
 import type { Outbox } from '../mail/outbox-worker';
+import { newOrderLink } from '../order-page/order-links';
 import type { AfterCommit, OrderRecorder } from '../orders/settle-capture';
 import { addToTotals, setLastCounted } from '../progress/progress-totals';
 import type { RealtimeServer } from '../realtime/socket-server';
@@ -99,7 +100,8 @@ async function recordBadges(
     created_ms: nowMs,
   }));
   await trx.insertInto('badges').values(badges).execute();
-  const mail = inPersonTicketMail(deps.publicUrl, order, badges, late);
+  const orderToken = await newOrderLink(trx, order.id, null, nowMs);
+  const mail = inPersonTicketMail(deps.publicUrl, order, badges, late, orderToken);
   await deps.outbox.enqueue(trx, {
     to: buyerEmail,
     ...mail,
@@ -122,9 +124,10 @@ async function recordStreamLinks(
       .insertInto('livestream_access')
       .values({ token, order_id: order.id, email, created_ms: nowMs })
       .execute();
+    const orderToken = await newOrderLink(trx, order.id, token, nowMs);
     await deps.outbox.enqueue(trx, {
       to: email,
-      ...livestreamTicketMail(deps.publicUrl, order, token),
+      ...livestreamTicketMail(deps.publicUrl, order, token, orderToken),
       kind: 'livestream',
       ref: order.id,
       // Per ticket, not per address: two tickets for one address are two links.

@@ -3,6 +3,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema';
 import type { QueuedMail } from '../mail/outbox';
 import type { Outbox } from '../mail/outbox-worker';
+import { newOrderLink } from '../order-page/order-links';
 import { inPersonTicketMail, livestreamTicketMail, type PaidOrder } from './ticket-mails';
 import { readTicketPayload } from './ticket-order-payload';
 
@@ -63,17 +64,28 @@ function paidOrder(row: {
   };
 }
 
-/** Every email `address` was sent for a ticket that still stands, ready to queue again. */
-async function mailsFor(deps: TicketResendDeps, address: string): Promise<QueuedMail[]> {
-  const wanted = address.trim().toLowerCase();
+/**
+ * An email ready to queue once its order page link is made, in the transaction that queues it (each
+ * email sent again carries a new link: src/server/order-page/order-links.ts).
+ */
+export type PendingMail = (trx: Kysely<Database>, nowMs: number) => Promise<QueuedMail>;
+
+/** Which emails to send again: those of one address (/tickets/resend) or of one order (its page). */
+export type ResendTarget = { address: string } | { orderId: string };
+
+/** Every email sent for a ticket that still stands, of an address or an order, ready to queue again. */
+export async function mailsFor(deps: Pick<TicketResendDeps, 'db' | 'publicUrl'>, target: ResendTarget) {
+  const wanted = 'address' in target ? target.address.trim().toLowerCase() : '';
   const requestId = randomUUID();
-  const mails: QueuedMail[] = [];
+  const mails: PendingMail[] = [];
 
   const buyerOrders = await deps.db
     .selectFrom('tickets')
     .innerJoin('orders', 'orders.id', 'tickets.order_id')
     .select([...paidOrderColumns, 'tickets.buyer_email', 'tickets.amount_cents as ticket_cents'])
-    .where(lower('tickets.buyer_email'), '=', wanted)
+    .$if('address' in target, (qb) => qb.where(lower('tickets.buyer_email'), '=', wanted))
+    .$if('orderId' in target, (qb) => qb.where('orders.id', '=', 'orderId' in target ? target.orderId : ''))
+    .where('orders.erased_ms', 'is', null)
     .orderBy('tickets.id')
     .execute();
   for (const row of buyerOrders) {
@@ -90,13 +102,19 @@ async function mailsFor(deps: TicketResendDeps, address: string): Promise<Queued
       .execute();
     if (badges.length === 0) continue;
     const late = badges.some((badge) => Boolean(badge.late_registrant));
-    mails.push({
+    mails.push(async (trx, nowMs) => ({
       to: row.buyer_email,
-      ...inPersonTicketMail(deps.publicUrl, order, badges, late),
+      ...inPersonTicketMail(
+        deps.publicUrl,
+        order,
+        badges,
+        late,
+        await newOrderLink(trx, order.id, null, nowMs),
+      ),
       kind: 'ticket-resend',
       ref: order.id,
       dedupeKey: `ticket-resend:${order.id}:${requestId}`,
-    });
+    }));
   }
 
   const links = await deps.db
@@ -104,20 +122,42 @@ async function mailsFor(deps: TicketResendDeps, address: string): Promise<Queued
     .innerJoin('orders', 'orders.id', 'livestream_access.order_id')
     .innerJoin('tickets', 'tickets.order_id', 'livestream_access.order_id')
     .select([...paidOrderColumns, 'livestream_access.token', 'livestream_access.email'])
-    .where(lower('livestream_access.email'), '=', wanted)
+    .$if('address' in target, (qb) => qb.where(lower('livestream_access.email'), '=', wanted))
+    .$if('orderId' in target, (qb) =>
+      qb.where('livestream_access.order_id', '=', 'orderId' in target ? target.orderId : ''),
+    )
     .where('livestream_access.revoked_ms', 'is', null)
+    .where('orders.erased_ms', 'is', null)
     .orderBy('livestream_access.created_ms')
     .execute();
   for (const row of links) {
-    mails.push({
+    mails.push(async (trx, nowMs) => ({
       to: row.email,
-      ...livestreamTicketMail(deps.publicUrl, paidOrder(row), row.token),
+      ...livestreamTicketMail(
+        deps.publicUrl,
+        paidOrder(row),
+        row.token,
+        await newOrderLink(trx, row.order_id, row.token, nowMs),
+      ),
       kind: 'livestream-resend',
       ref: row.order_id,
       dedupeKey: `livestream-resend:${row.token}:${requestId}`,
-    });
+    }));
   }
   return mails;
+}
+
+/** Queues the pending emails in one transaction, each with its new order page link. */
+export async function queueMails(
+  deps: Pick<TicketResendDeps, 'db' | 'outbox'>,
+  mails: PendingMail[],
+): Promise<void> {
+  if (mails.length === 0) return;
+  const nowMs = Date.now();
+  await deps.db.transaction().execute(async (trx) => {
+    for (const mail of mails) await deps.outbox.enqueue(trx, await mail(trx, nowMs));
+  });
+  deps.outbox.wake();
 }
 
 export function ticketResends(deps: TicketResendDeps): TicketResends {
@@ -125,12 +165,7 @@ export function ticketResends(deps: TicketResendDeps): TicketResends {
   let closed = false;
 
   async function resend(address: string): Promise<void> {
-    const mails = await mailsFor(deps, address);
-    if (mails.length === 0) return;
-    await deps.db.transaction().execute(async (trx) => {
-      for (const mail of mails) await deps.outbox.enqueue(trx, mail);
-    });
-    deps.outbox.wake();
+    await queueMails(deps, await mailsFor(deps, { address }));
   }
 
   return {

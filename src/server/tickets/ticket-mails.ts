@@ -41,7 +41,13 @@ export interface StoredBadge {
 const labelOfType = (texts: Record<string, { label: string }>) => (type: string) =>
   texts[type]?.label ?? type;
 
-function receiptOf(order: PaidOrder): ReceiptInput {
+/** The order page's address for one link's token (src/server/order-page/). */
+export const orderPageUrl = (publicUrl: string, orderToken: string) => `${publicUrl}/order/${orderToken}`;
+
+/** A viewer's stream link (routes/live-access.ts). */
+export const streamLinkUrl = (publicUrl: string, accessToken: string) => `${publicUrl}/live-${accessToken}`;
+
+export function receiptOf(order: PaidOrder): ReceiptInput {
   const common = {
     orderRef: order.id,
     discountCode: order.discountCode,
@@ -82,6 +88,7 @@ export function inPersonTicketMail(
   order: PaidOrder,
   badges: StoredBadge[],
   lateRegistrant: boolean,
+  orderToken: string,
 ): TicketMailParts {
   const images = badges.map((badge) => qrImageOf(badge.code));
   const label = labelOfType(inPersonTicketText);
@@ -95,18 +102,25 @@ export function inPersonTicketMail(
     })),
     transitUrl: `${publicUrl}/transit`,
     resendUrl: `${publicUrl}/tickets/resend`,
+    orderUrl: orderPageUrl(publicUrl, orderToken),
     lateRegistrant,
     receipt: receiptOf(order),
   });
   return { ...renderEmail(content), images };
 }
 
-export function livestreamTicketMail(publicUrl: string, order: PaidOrder, token: string): TicketMailParts {
+export function livestreamTicketMail(
+  publicUrl: string,
+  order: PaidOrder,
+  token: string,
+  orderToken: string,
+): TicketMailParts {
   return renderEmail(
     livestreamTicketEmail({
-      link: `${publicUrl}/live-${token}`,
+      link: streamLinkUrl(publicUrl, token),
       scheduleUrl: `${publicUrl}/schedule`,
       resendUrl: `${publicUrl}/tickets/resend`,
+      orderUrl: orderPageUrl(publicUrl, orderToken),
       receipt: receiptOf(order),
     }),
   );

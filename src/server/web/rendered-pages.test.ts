@@ -73,7 +73,7 @@ async function appWith(renderDir: string | undefined): Promise<FastifyInstance> 
   await app.register(webPages, {
     webRoot,
     renderDir,
-    publicEnv: { paypalClientId: null, paymentsTestMode: true },
+    publicEnv: { paypalClientId: null, paymentsTestMode: true, retentionDays: 60 },
     publicUrl: 'https://gridgathering.example',
     progressSummary: async () => {
       throw new Error('not used here');

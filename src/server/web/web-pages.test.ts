@@ -53,7 +53,7 @@ beforeAll(async () => {
   app = Fastify();
   await app.register(webPages, {
     webRoot,
-    publicEnv: { paypalClientId: null, paymentsTestMode: true },
+    publicEnv: { paypalClientId: null, paymentsTestMode: true, retentionDays: 60 },
     publicUrl: 'https://gridgathering.example',
     progressSummary: async () => {
       if (summary instanceof Error) throw summary;

@@ -37,6 +37,11 @@ interface WebPagesOptions {
   pageData(path: PageDataPath): Promise<unknown>;
   /** The web app's server build (dist/render); without it, pages are sent for the browser to render. */
   renderDir?: string;
+  /**
+   * Pages whose address is a key (the order page): the same page whatever the key, answered 404 when
+   * `exists` says the key opens nothing.
+   */
+  keyedPages?: { route: PageRoute; exists(request: FastifyRequest): Promise<boolean> }[];
 }
 
 // Paths that are never pages: a miss there is a plain 404, not the app shell.
@@ -193,6 +198,12 @@ async function webPages(app: FastifyInstance, options: WebPagesOptions) {
   // A route per page: otherwise a page path reaches @fastify/static's wildcard first, which looks for a
   // file of that name on disk before giving up, and that lookup cost more than the page itself.
   for (const route of pageRoutes) app.get(route.path, (request, reply) => sendShell(request, reply, route));
+  for (const keyed of options.keyedPages ?? []) {
+    app.get(keyed.route.path, async (request, reply) => {
+      const found = await keyed.exists(request);
+      return (await appPage(request, keyed.route)).send(reply, request, found ? 200 : 404);
+    });
+  }
 
   app.setNotFoundHandler(async (request, reply) => {
     if (!isPageRequest(request)) {

@@ -1,7 +1,7 @@
 import { type PublicEnv, publicEnvElementId } from '../../contracts/public-env';
 
 // Under the Vite dev server there is no server-written block; payments then run in test mode.
-const devDefaults: PublicEnv = { paypalClientId: null, paymentsTestMode: true };
+const devDefaults: PublicEnv = { paypalClientId: null, paymentsTestMode: true, retentionDays: 60 };
 
 // A hand check rather than the zod schema: this runs on every page before anything else, and zod
 // would weigh on the first load of each page. The server builds the block from the same type.
@@ -10,7 +10,8 @@ function isPublicEnv(value: unknown): value is PublicEnv {
   const env = value as Record<string, unknown>;
   return (
     (env.paypalClientId === null || typeof env.paypalClientId === 'string') &&
-    typeof env.paymentsTestMode === 'boolean'
+    typeof env.paymentsTestMode === 'boolean' &&
+    typeof env.retentionDays === 'number'
   );
 }
 

@@ -9,6 +9,7 @@ import {
   filterAttendees,
 } from '../../../contracts/attendees';
 import { attendeesCsv } from '../../../contracts/attendees-csv';
+import { changeNoticeSchema } from '../../../contracts/change-notice';
 import { ticketRecordSchema } from '../../../contracts/tickets';
 import { dollarsToCents, formatUsd } from '../../../domain/money';
 import { readWith } from '../../lib/socket-readers';
@@ -19,6 +20,7 @@ import { saveCsv } from './save-csv';
 import './attendees-panel.css';
 
 const readTicket = readWith(ticketRecordSchema);
+const readNotice = readWith(changeNoticeSchema);
 const usd = (dollars: number) => formatUsd(dollarsToCents(dollars));
 const ticketLabel = (type: string) => type.charAt(0).toUpperCase() + type.slice(1);
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
@@ -85,6 +87,15 @@ function AttendeeRow({ order }: { order: AttendeeOrder }) {
             </li>
           ))}
         </ul>
+        {order.history.length > 0 && (
+          <ul className="attendee-history" aria-label="Changed by the buyer on the order page">
+            {order.history.map((entry) => (
+              <li key={`${entry.time}${entry.what}`} className="org-hint">
+                <OrganiserTime iso={entry.time} />: {entry.what}
+              </li>
+            ))}
+          </ul>
+        )}
       </Cell>
       <Cell column="Dietary needs">{answer(order.dietary, order.dietaryDetails)}</Cell>
       <Cell column="Accommodations">{answer(order.accommodations, order.accommodationsDetails)}</Cell>
@@ -111,8 +122,10 @@ interface AttendeesPanelProps {
  */
 export function AttendeesPanel({ token, version }: AttendeesPanelProps) {
   const attendees = useOrganiserData('/api/organiser/attendees', token, attendeeListSchema, version, {
-    reloadOn: { ticket: readTicket },
+    // A buyer's change on their order page (docs/product/order-page-and-retention.md) shows at once.
+    reloadOn: { ticket: readTicket, 'order-changed': readNotice },
   });
+  const erasure = attendees.data?.erasure;
   const [chosen, setChosen] = useState<readonly AttendeeFilterKey[]>([]);
   const orders = attendees.data?.orders ?? [];
   const counts = attendees.data?.counts;
@@ -160,6 +173,12 @@ export function AttendeesPanel({ token, version }: AttendeesPanelProps) {
           per badge.
         </span>
       </div>
+      {erasure?.nextAt && (
+        <p className="attendee-erasure">
+          Personal data is erased {erasure.days} days after the event (or the purchase): the next erasure is
+          due <OrganiserTime iso={erasure.nextAt} />. Download the CSV before then if you need it.
+        </p>
+      )}
       {orders.length === 0 ? (
         <p>No in-person orders yet.</p>
       ) : shown.length === 0 ? (

@@ -1,5 +1,6 @@
 import { edition } from '../../../../content/edition';
 import { policy } from '../../../../content/policy';
+import { publicEnv } from '../../lib/public-env';
 import './policy-page.css';
 
 export default function PolicyPage() {
@@ -18,8 +19,12 @@ export default function PolicyPage() {
       {policy.privacy.map((line) => (
         <p key={line}>{line}</p>
       ))}
+      <h3>{policy.keptHeading}</h3>
+      {policy.kept(publicEnv.retentionDays, edition.email).map((line) => (
+        <p key={line}>{line}</p>
+      ))}
       <p>
-        <em>Last updated {policy.lastUpdated}.</em>
+        <em>Last updated {policy.lastUpdated}.</em> <em>What we keep added {policy.keptAdded}.</em>
       </p>
     </article>
   );

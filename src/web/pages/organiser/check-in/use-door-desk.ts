@@ -107,7 +107,8 @@ export function useDoorDesk(token: string) {
         badgeSearchResponseSchema,
         signal,
       ),
-    reloadOn: { ticket: readTicket, 'totals-changed': readNotice },
+    // A buyer's corrected name or answer (their order page) reaches the door at once.
+    reloadOn: { ticket: readTicket, 'totals-changed': readNotice, 'order-changed': readNotice },
     reloadOnConnect: true,
   });
   const loadedBadges = everyone.data?.badges ?? [];

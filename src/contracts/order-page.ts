@@ -1,0 +1,95 @@
+// Wire shapes of the buyer's order page (docs/product/order-page-and-retention.md, "Calls"):
+// GET /api/order/{token}, POST /api/order/{token}/changes, POST /api/order/{token}/emails and
+// GET /api/order/{token}/download. The changes' lengths and required fields are checked by the ticket
+// form's rules (domain/tickets/order-changes.ts), which the server runs after this schema, so a refusal
+// reads as the form's list does.
+import { z } from 'zod';
+import { MAX_TICKETS_PER_ORDER } from '../domain/tickets/counts';
+
+/** One fact of the receipt, as the ticket email shows it: ['Amount paid', '$150.00 (PayPal)']. */
+const factSchema = z.tuple([z.string(), z.string()]);
+
+export const orderBadgeSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  /** 'Adult 1': which ticket of the order the badge is. */
+  slot: z.string(),
+  /** The badge's QR code as an SVG image (holding the code and nothing else). */
+  qrSvg: z.string(),
+});
+
+export const orderViewerSchema = z.object({
+  /** The viewer's own stream link, as their email gave it. */
+  link: z.string(),
+  email: z.string(),
+  /** 'Adult 1'. */
+  slot: z.string(),
+});
+
+export const orderAnswersSchema = z.object({
+  dietaryRestrictions: z.boolean(),
+  dietaryRestrictionsDetails: z.string(),
+  accomodations: z.boolean(),
+  accomodationsDetails: z.string(),
+  volunteer: z.boolean(),
+  dinner: z.boolean(),
+});
+
+export const orderHistoryEntrySchema = z.object({ time: z.iso.datetime(), what: z.string() });
+
+/** 200 answer of GET /api/order/{token}. */
+export const orderViewSchema = z.object({
+  reference: z.string(),
+  kind: z.enum(['in-person', 'livestream']),
+  receipt: z.array(factSchema),
+  /** In person: one per badge still valid. */
+  badges: z.array(orderBadgeSchema),
+  /** In person: the order form's answers; null for the livestream. */
+  answers: orderAnswersSchema.nullable(),
+  /** Livestream: one per link still working. */
+  viewers: z.array(orderViewerSchema),
+  changes: z.object({
+    open: z.boolean(),
+    /** BADGE_EDITS_CLOSE. */
+    closeAt: z.iso.datetime(),
+    /** What the page says about changes: until when, or whom to write to now that they are closed. */
+    text: z.string(),
+  }),
+  /** When the order's personal data is (or was) erased. */
+  erasure: z.object({ at: z.iso.datetime(), done: z.boolean(), text: z.string() }),
+  history: z.array(orderHistoryEntrySchema),
+});
+export type OrderView = z.output<typeof orderViewSchema>;
+
+const typed = z.string().trim();
+
+/** Body of POST /api/order/{token}/changes for an in-person order: the whole form, as the page shows it. */
+export const inPersonChangesSchema = z.strictObject({
+  names: z.array(typed).min(1).max(MAX_TICKETS_PER_ORDER),
+  dietaryRestrictions: z.boolean(),
+  dietaryRestrictionsDetails: typed,
+  accomodations: z.boolean(),
+  accomodationsDetails: typed,
+  volunteer: z.boolean(),
+  dinner: z.boolean(),
+});
+
+/** ... and for a livestream order: one address per viewer, in the order the page listed them. */
+export const livestreamChangesSchema = z.strictObject({
+  emails: z.array(typed).min(1).max(MAX_TICKETS_PER_ORDER),
+});
+
+export const orderChangesSchema = z.union([inPersonChangesSchema, livestreamChangesSchema]);
+export type OrderChangesBody = z.input<typeof orderChangesSchema>;
+
+/** 200 answer of the changes: what was changed (sentences, possibly none) and the page as it now is. */
+export const orderChangesAnswerSchema = z.object({ changed: z.array(z.string()), order: orderViewSchema });
+
+/** 422 answer of refused changes: one paragraph, and each problem with its field. */
+export const orderChangesRefusalSchema = z.object({
+  error: z.string(),
+  problems: z.array(z.object({ field: z.string(), message: z.string() })),
+});
+
+/** 202 answer of "send my emails again". */
+export const orderEmailsAnswerSchema = z.object({ message: z.string() });

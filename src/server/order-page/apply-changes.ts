@@ -1,0 +1,205 @@
+import type { Kysely } from 'kysely';
+import { inPersonTicketText, livestreamTicketText } from '../../../content/tickets';
+import type { OrderChangesBody } from '../../contracts/order-page';
+import type { FormProblem } from '../../domain/form-problems';
+import { ticketFieldNames } from '../../domain/tickets/limits';
+import { slotFieldLabel } from '../../domain/tickets/names-list';
+import {
+  type InPersonChanges,
+  inPersonChangeProblems,
+  livestreamChangeProblems,
+} from '../../domain/tickets/order-changes';
+import type { Database } from '../db/schema';
+import type { Outbox } from '../mail/outbox-worker';
+import { newAccessToken } from '../tickets/access-tokens';
+import { livestreamTicketMail } from '../tickets/ticket-mails';
+import type { TicketOrderPayload } from '../tickets/ticket-order-payload';
+import { dropLinksOfAccess, newOrderLink } from './order-links';
+import type { StoredOrder } from './stored-order';
+
+// The buyer's changes on the order page (docs/product/order-page-and-retention.md, "Changes"), written in
+// one transaction with a history sentence per changed field: the badge list, the attendee list and the
+// door read the same rows, so they show the change as soon as it commits.
+
+export type ChangeOutcome =
+  | { kind: 'changed'; changed: string[] }
+  | { kind: 'refused'; problems: FormProblem[] }
+  | { kind: 'wrong-shape'; error: string };
+
+export interface ChangeDeps {
+  db: Kysely<Database>;
+  outbox: Outbox;
+  publicUrl: string;
+  now: () => number;
+}
+
+const yesNo = (said: boolean, details?: string) => (said ? (details ? `Yes: ${details}` : 'Yes') : 'No');
+
+const changedText = (field: string, from: string, to: string) =>
+  `${field} changed from “${from}” to “${to}”.`;
+
+/** The sentences of what the in-person changes change, in the form's order. */
+function inPersonSentences(order: StoredOrder, info: InPersonChanges, before: InPersonChanges): string[] {
+  const sentences: string[] = [];
+  order.badges.forEach((badge, i) => {
+    const name = info.names[i] ?? '';
+    if (name !== badge.name)
+      sentences.push(
+        changedText(
+          `${slotFieldLabel(ticketFieldNames.badgeName, badge.slot)}, badge ${badge.code}`,
+          badge.name,
+          name,
+        ),
+      );
+  });
+  const answers: [string, string, string][] = [
+    [
+      ticketFieldNames.dietaryRestrictions,
+      yesNo(before.dietaryRestrictions, before.dietaryRestrictionsDetails),
+      yesNo(info.dietaryRestrictions, info.dietaryRestrictionsDetails),
+    ],
+    [
+      ticketFieldNames.accomodations,
+      yesNo(before.accomodations, before.accomodationsDetails),
+      yesNo(info.accomodations, info.accomodationsDetails),
+    ],
+    ['Volunteering', yesNo(before.volunteer), yesNo(info.volunteer)],
+    ['Dinner', yesNo(before.dinner), yesNo(info.dinner)],
+  ];
+  for (const [field, from, to] of answers) if (from !== to) sentences.push(changedText(field, from, to));
+  return sentences;
+}
+
+async function writeHistory(trx: Kysely<Database>, orderId: string, sentences: string[], nowMs: number) {
+  if (sentences.length === 0) return;
+  await trx
+    .insertInto('order_history')
+    .values(sentences.map((what) => ({ order_id: orderId, time_ms: nowMs, what })))
+    .execute();
+}
+
+async function changeInPerson(
+  deps: ChangeDeps,
+  order: StoredOrder,
+  payload: Extract<TicketOrderPayload, { kind: 'in-person' }>,
+  body: InPersonChanges,
+): Promise<ChangeOutcome> {
+  // One name per badge the page shows: a refunded badge admits nobody and keeps its name.
+  const shown = order.badges.filter((badge) => !badge.refunded);
+  if (body.names.length !== shown.length)
+    return {
+      kind: 'wrong-shape',
+      error: `The order has ${shown.length} badges: send one name for each (${body.names.length} sent).`,
+    };
+  const typed = [...body.names];
+  const names = order.badges.map((badge) => (badge.refunded ? badge.name : (typed.shift() ?? badge.name)));
+  const changes: InPersonChanges = { ...body, names };
+  const stored = { tickets: payload.tickets, info: payload.info, discount: payload.discount };
+  const problems = inPersonChangeProblems(stored, changes, inPersonTicketText);
+  if (problems.length > 0) return { kind: 'refused', problems };
+  const before: InPersonChanges = { ...payload.info, names: order.badges.map((badge) => badge.name) };
+  const sentences = inPersonSentences(order, changes, before);
+  if (sentences.length === 0) return { kind: 'changed', changed: [] };
+  const nowMs = deps.now();
+  const next: TicketOrderPayload = { ...payload, info: { ...payload.info, ...changes } };
+  await deps.db.transaction().execute(async (trx) => {
+    for (const [i, badge] of order.badges.entries()) {
+      const name = names[i] ?? badge.name;
+      if (name !== badge.name)
+        await trx.updateTable('badges').set({ name }).where('code', '=', badge.code).execute();
+    }
+    await trx
+      .updateTable('orders')
+      .set({ payload: JSON.stringify(next) })
+      .where('id', '=', order.id)
+      .execute();
+    await writeHistory(trx, order.id, sentences, nowMs);
+  });
+  return { kind: 'changed', changed: sentences };
+}
+
+async function changeLivestream(
+  deps: ChangeDeps,
+  order: StoredOrder,
+  payload: Extract<TicketOrderPayload, { kind: 'livestream' }>,
+  emails: string[],
+): Promise<ChangeOutcome> {
+  if (emails.length !== order.viewers.length)
+    return {
+      kind: 'wrong-shape',
+      error: `The order has ${order.viewers.length} working stream links: send one address for each (${emails.length} sent).`,
+    };
+  // The form's rules run on the whole list of addresses, the changed ones in their places.
+  const names = [...payload.info.names];
+  order.viewers.forEach((viewer, i) => {
+    names[viewer.index] = emails[i] ?? viewer.email;
+  });
+  const problems = livestreamChangeProblems(
+    { tickets: payload.tickets, info: { names } },
+    names,
+    livestreamTicketText,
+  ).filter((problem) => order.viewers.some((viewer) => problem.field === `names.${viewer.index}`));
+  if (problems.length > 0) return { kind: 'refused', problems };
+  const moved = order.viewers.filter((viewer, i) => (emails[i] ?? viewer.email) !== viewer.email);
+  if (moved.length === 0) return { kind: 'changed', changed: [] };
+  const nowMs = deps.now();
+  const sentences = moved.map(
+    (viewer) =>
+      `${changedText(slotFieldLabel(ticketFieldNames.streamEmail, viewer.slot), viewer.email, names[viewer.index] ?? '')} The old stream link stopped; the new address was sent its own.`,
+  );
+  const next: TicketOrderPayload = { ...payload, info: { names } };
+  await deps.db.transaction().execute(async (trx) => {
+    for (const viewer of moved) {
+      const email = names[viewer.index] ?? '';
+      await trx
+        .updateTable('livestream_access')
+        .set({ revoked_ms: nowMs })
+        .where('token', '=', viewer.token)
+        .execute();
+      await dropLinksOfAccess(trx, viewer.token);
+      const token = newAccessToken();
+      await trx
+        .insertInto('livestream_access')
+        .values({ token, order_id: order.id, email, created_ms: nowMs })
+        .execute();
+      const orderToken = await newOrderLink(trx, order.id, token, nowMs);
+      await deps.outbox.enqueue(trx, {
+        to: email,
+        ...livestreamTicketMail(deps.publicUrl, order.paid, token, orderToken),
+        kind: 'livestream',
+        ref: order.id,
+        dedupeKey: `livestream:${order.id}:${token}`,
+      });
+    }
+    await trx
+      .updateTable('orders')
+      .set({ payload: JSON.stringify(next) })
+      .where('id', '=', order.id)
+      .execute();
+    await writeHistory(trx, order.id, sentences, nowMs);
+  });
+  deps.outbox.wake();
+  return { kind: 'changed', changed: sentences };
+}
+
+export function applyChanges(
+  deps: ChangeDeps,
+  order: StoredOrder,
+  body: OrderChangesBody,
+): Promise<ChangeOutcome> {
+  const { payload } = order;
+  if (payload.kind === 'in-person') {
+    if (!('names' in body))
+      return Promise.resolve({
+        kind: 'wrong-shape',
+        error: 'This order has badges: send their names and the answers.',
+      });
+    return changeInPerson(deps, order, payload, body);
+  }
+  if (!('emails' in body))
+    return Promise.resolve({
+      kind: 'wrong-shape',
+      error: 'This order has livestream tickets: send the viewers’ addresses.',
+    });
+  return changeLivestream(deps, order, payload, body.emails);
+}

@@ -1,0 +1,148 @@
+import type { FastifyReply } from 'fastify';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import { orderPageTexts } from '../../../content/order-page';
+import { apiErrorSchema } from '../../contracts/errors';
+import {
+  orderChangesAnswerSchema,
+  orderChangesRefusalSchema,
+  orderChangesSchema,
+  orderEmailsAnswerSchema,
+  orderViewSchema,
+} from '../../contracts/order-page';
+import { changeNotice } from '../../contracts/organiser-edits';
+import { messagesOf } from '../../domain/form-problems';
+import type { Database } from '../db/schema';
+import { type RateLimit, rateLimiter, rateLimitHook } from '../limits/rate-limit';
+import type { RequestLimits } from '../limits/request-limits';
+import type { Outbox } from '../mail/outbox-worker';
+import type { RouteScope } from '../plugins/route-schemas';
+import { emitToOrganisers, type RealtimeServer } from '../realtime/socket-server';
+import { mailsFor, queueMails } from '../tickets/resend-ticket-mails';
+import { applyChanges } from './apply-changes';
+import { orderDownload } from './order-download';
+import { orderOfToken, tokenHash } from './order-links';
+import { dateText, type OrderPageSettings } from './order-settings';
+import { changesOpen, orderView } from './order-view';
+import { readStoredOrder } from './stored-order';
+
+export interface OrderPageRoutesOptions extends OrderPageSettings {
+  db: Kysely<Database>;
+  outbox: Outbox;
+  realtime: RealtimeServer;
+  publicUrl: string;
+  /** "Send my emails again" counts per client with /tickets/resend (TICKET_RESEND_CLIENT_LIMIT)... */
+  limits: Pick<RequestLimits, 'ticketResendClient'>;
+  /** ... and per link as /tickets/resend counts per address (TICKET_RESEND_LIMIT). */
+  resendPerLink: RateLimit;
+}
+
+const tokenParams = z.object({ token: z.string() });
+const notFound = { error: orderPageTexts.notFound };
+
+/**
+ * The buyer's order page calls (docs/product/order-page-and-retention.md, "Calls"), all under the token
+ * of a link from a ticket email. The routes are logged by their pattern (/api/order/:token), never with
+ * the token; a wrong token is a plain 404 that says nothing more.
+ */
+export default async function orderPageRoutes(app: RouteScope, options: OrderPageRoutesOptions) {
+  const { db } = options;
+  const noStore = async (_request: unknown, reply: FastifyReply) => {
+    reply.header('cache-control', 'no-store');
+  };
+  async function orderOf(token: string) {
+    const orderId = await orderOfToken(db, token);
+    return orderId === undefined ? undefined : readStoredOrder(db, orderId);
+  }
+
+  app.get(
+    '/api/order/:token',
+    {
+      onRequest: noStore,
+      schema: { params: tokenParams, response: { 200: orderViewSchema, 404: apiErrorSchema } },
+    },
+    async (request, reply) => {
+      const order = await orderOf(request.params.token);
+      if (!order) return reply.status(404).send(notFound);
+      return orderView(db, order, options);
+    },
+  );
+
+  app.post(
+    '/api/order/:token/changes',
+    {
+      onRequest: noStore,
+      schema: {
+        params: tokenParams,
+        body: orderChangesSchema,
+        response: {
+          200: orderChangesAnswerSchema,
+          400: apiErrorSchema,
+          403: apiErrorSchema,
+          404: apiErrorSchema,
+          422: orderChangesRefusalSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const order = await orderOf(request.params.token);
+      if (!order) return reply.status(404).send(notFound);
+      if (!changesOpen(order, options)) {
+        const error =
+          order.erasedMs === null
+            ? orderPageTexts.changesClosed(dateText(options.editsCloseMs))
+            : orderPageTexts.erased(dateText(order.erasedMs));
+        return reply.status(403).send({ error });
+      }
+      const outcome = await applyChanges(
+        { db, outbox: options.outbox, publicUrl: options.publicUrl, now: options.now },
+        order,
+        request.body,
+      );
+      if (outcome.kind === 'wrong-shape') return reply.status(400).send({ error: outcome.error });
+      if (outcome.kind === 'refused') {
+        const sentences = messagesOf(outcome.problems).map((e) => (/[.!?]$/.test(e) ? e : `${e}.`));
+        return reply.status(422).send({ error: sentences.join(' '), problems: outcome.problems });
+      }
+      if (outcome.changed.length > 0) emitToOrganisers(options.realtime, 'order-changed', changeNotice());
+      const changed = await readStoredOrder(db, order.id);
+      return { changed: outcome.changed, order: await orderView(db, changed ?? order, options) };
+    },
+  );
+
+  const perLink = rateLimitHook(
+    rateLimiter(db, 'order-resend', options.resendPerLink),
+    'Your ticket emails were sent again several times already',
+    (request) => `order:${tokenHash(String((request.params as { token?: unknown }).token ?? ''))}`,
+  );
+  app.post(
+    '/api/order/:token/emails',
+    {
+      onRequest: noStore,
+      preValidation: options.limits.ticketResendClient,
+      preHandler: perLink,
+      schema: { params: tokenParams, response: { 202: orderEmailsAnswerSchema, 404: apiErrorSchema } },
+    },
+    async (request, reply) => {
+      const order = await orderOf(request.params.token);
+      if (!order || order.erasedMs !== null) return reply.status(404).send(notFound);
+      await queueMails(options, await mailsFor(options, { orderId: order.id }));
+      return reply.status(202).send({ message: orderPageTexts.emailsAnswer });
+    },
+  );
+
+  app.get(
+    '/api/order/:token/download',
+    { onRequest: noStore, schema: { params: tokenParams, response: { 404: apiErrorSchema } } },
+    async (request, reply) => {
+      const order = await orderOf(request.params.token);
+      if (!order) return reply.status(404).send(notFound);
+      const data = await orderDownload(db, order, options.retentionDays);
+      // Sent as written (indented for a person), not through a schema: the keys are sentences.
+      return (reply as FastifyReply)
+        .header('content-type', 'application/json; charset=utf-8')
+        .header('content-disposition', `attachment; filename="order-${order.id}.json"`)
+        .send(JSON.stringify(data, null, 2));
+    },
+  );
+}

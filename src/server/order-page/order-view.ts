@@ -1,0 +1,82 @@
+import type { Kysely } from 'kysely';
+import { orderPageTexts } from '../../../content/order-page';
+import { receiptBlocks } from '../../../content/ticket-emails';
+import type { OrderView } from '../../contracts/order-page';
+import { erasureDueMs } from '../../domain/retention';
+import { editsOpen } from '../../domain/tickets/order-changes';
+import type { Database } from '../db/schema';
+import { receiptOf, streamLinkUrl } from '../tickets/ticket-mails';
+import { badgeQrSvg } from './badge-qr';
+import { dateText, eventEndMs, type OrderPageSettings } from './order-settings';
+import { orderHistory, type StoredOrder } from './stored-order';
+
+/** The receipt's facts, as the ticket email lists them. */
+export function receiptFacts(order: StoredOrder): [string, string][] {
+  for (const block of receiptBlocks(receiptOf(order.paid))) if (block.kind === 'facts') return block.rows;
+  return [];
+}
+
+/** Whether the buyer may change the order now: before the closing time, while its data is kept. */
+export function changesOpen(order: StoredOrder, settings: OrderPageSettings): boolean {
+  return order.erasedMs === null && editsOpen(settings.now(), settings.editsCloseMs);
+}
+
+export async function orderView(
+  db: Kysely<Database>,
+  order: StoredOrder,
+  settings: OrderPageSettings & { publicUrl: string },
+): Promise<OrderView> {
+  const open = changesOpen(order, settings);
+  const dueMs = erasureDueMs(order.createdMs, eventEndMs, settings.retentionDays);
+  const erased = order.erasedMs !== null;
+  const info = order.payload.kind === 'in-person' && !erased ? order.payload.info : undefined;
+  return {
+    reference: order.id,
+    kind: order.payload.kind,
+    receipt: receiptFacts(order),
+    badges: erased
+      ? []
+      : await Promise.all(
+          order.badges
+            .filter((badge) => !badge.refunded)
+            .map(async (badge) => ({
+              code: badge.code,
+              name: badge.name,
+              slot: badge.slot,
+              qrSvg: await badgeQrSvg(badge.code),
+            })),
+        ),
+    answers: info
+      ? {
+          dietaryRestrictions: info.dietaryRestrictions,
+          dietaryRestrictionsDetails: info.dietaryRestrictionsDetails,
+          accomodations: info.accomodations,
+          accomodationsDetails: info.accomodationsDetails,
+          volunteer: info.volunteer,
+          dinner: info.dinner,
+        }
+      : null,
+    viewers: erased
+      ? []
+      : order.viewers.map((viewer) => ({
+          link: streamLinkUrl(settings.publicUrl, viewer.token),
+          email: viewer.email,
+          slot: viewer.slot,
+        })),
+    changes: {
+      open,
+      closeAt: new Date(settings.editsCloseMs).toISOString(),
+      text: open
+        ? orderPageTexts.changesOpen(dateText(settings.editsCloseMs))
+        : orderPageTexts.changesClosed(dateText(settings.editsCloseMs)),
+    },
+    erasure: {
+      at: new Date(order.erasedMs ?? dueMs).toISOString(),
+      done: erased,
+      text: erased
+        ? orderPageTexts.erased(dateText(order.erasedMs ?? dueMs))
+        : orderPageTexts.erasureDue(dateText(dueMs), settings.retentionDays),
+    },
+    history: erased ? [] : await orderHistory(db, order.id),
+  };
+}

@@ -1,0 +1,154 @@
+import type { Kysely } from 'kysely';
+import { inPersonTicketText, livestreamTicketText } from '../../../content/tickets';
+import { inPersonTicketTypes, livestreamTicketTypes } from '../../domain/tickets/counts';
+import { ticketSlotLabels } from '../../domain/tickets/names-list';
+import type { Database } from '../db/schema';
+import type { PaidOrder } from '../tickets/ticket-mails';
+import { readTicketPayload, type TicketOrderPayload } from '../tickets/ticket-order-payload';
+
+// One ticket order as its page reads it: the order, its badges (in the order the names were typed) and
+// its stream links still working, each with the ticket it belongs to ('Adult 1').
+
+export interface StoredBadgeRow {
+  code: string;
+  name: string;
+  slot: string;
+  refunded: boolean;
+  checkedInMs: number | null;
+}
+
+export interface StoredViewer {
+  token: string;
+  email: string;
+  /** Position in the order's list of addresses (payload.info.names). */
+  index: number;
+  slot: string;
+}
+
+export interface StoredOrder {
+  id: string;
+  payload: TicketOrderPayload;
+  paid: PaidOrder;
+  createdMs: number;
+  erasedMs: number | null;
+  ticketCents: number;
+  badges: StoredBadgeRow[];
+  viewers: StoredViewer[];
+  payerName: string | null;
+  payerEmail: string | null;
+  buyerEmail: string;
+  captureId: string | null;
+}
+
+export async function readStoredOrder(
+  db: Kysely<Database>,
+  orderId: string,
+): Promise<StoredOrder | undefined> {
+  const row = await db
+    .selectFrom('orders')
+    .innerJoin('tickets', 'tickets.order_id', 'orders.id')
+    .select([
+      'orders.id',
+      'orders.payload',
+      'orders.amount_cents',
+      'orders.refunded_cents',
+      'orders.discount_code',
+      'orders.created_ms',
+      'orders.erased_ms',
+      'orders.payer_name',
+      'orders.payer_email',
+      'orders.capture_id',
+      'tickets.time_ms',
+      'tickets.amount_cents as ticket_cents',
+      'tickets.buyer_email',
+    ])
+    .where('orders.id', '=', orderId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const payload = readTicketPayload(row.payload);
+  const paid: PaidOrder = {
+    id: row.id,
+    amountCents: Number(row.amount_cents),
+    refundedCents: Number(row.refunded_cents),
+    discountCode: row.discount_code,
+    payload,
+    paidMs: Number(row.time_ms),
+  };
+  const badgeRows = await db
+    .selectFrom('badges')
+    .leftJoin('check_ins', 'check_ins.code', 'badges.code')
+    .select(['badges.code', 'badges.name', 'badges.refunded_ms', 'check_ins.checked_in_ms'])
+    .where('badges.order_id', '=', orderId)
+    .orderBy('badges.id')
+    .execute();
+  const accessRows = await db
+    .selectFrom('livestream_access')
+    .select(['token', 'email'])
+    .where('order_id', '=', orderId)
+    .where('revoked_ms', 'is', null)
+    .orderBy('created_ms')
+    .execute();
+
+  const slots =
+    payload.kind === 'in-person'
+      ? ticketSlotLabels(inPersonTicketTypes, payload.tickets, inPersonTicketText)
+      : ticketSlotLabels(livestreamTicketTypes, payload.tickets, livestreamTicketText);
+  const badges = badgeRows.map((badge, i) => ({
+    code: badge.code,
+    name: badge.name,
+    slot: slots[i] ?? '',
+    refunded: badge.refunded_ms !== null,
+    checkedInMs: badge.checked_in_ms === null ? null : Number(badge.checked_in_ms),
+  }));
+  // Each link belongs to the entry of the order's addresses it was sent to (changes keep them in step).
+  const taken = new Set<number>();
+  const viewers: StoredViewer[] = [];
+  for (const access of accessRows) {
+    const index = payload.info.names.findIndex((email, i) => !taken.has(i) && email === access.email);
+    const at = index >= 0 ? index : payload.info.names.findIndex((_email, i) => !taken.has(i));
+    if (at < 0) continue;
+    taken.add(at);
+    viewers.push({ token: access.token, email: access.email, index: at, slot: slots[at] ?? '' });
+  }
+  viewers.sort((a, b) => a.index - b.index);
+  return {
+    id: row.id,
+    payload,
+    paid,
+    createdMs: Number(row.created_ms),
+    erasedMs: row.erased_ms === null ? null : Number(row.erased_ms),
+    ticketCents: Number(row.ticket_cents),
+    badges,
+    viewers,
+    payerName: row.payer_name,
+    payerEmail: row.payer_email,
+    buyerEmail: row.buyer_email,
+    captureId: row.capture_id,
+  };
+}
+
+export async function orderHistory(db: Kysely<Database>, orderId: string) {
+  const rows = await db
+    .selectFrom('order_history')
+    .select(['time_ms', 'what'])
+    .where('order_id', '=', orderId)
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({ time: new Date(Number(row.time_ms)).toISOString(), what: row.what }));
+}
+
+/** Every order's history at once, for the organisers' attendee list. */
+export async function historyByOrder(db: Kysely<Database>) {
+  const rows = await db
+    .selectFrom('order_history')
+    .select(['order_id', 'time_ms', 'what'])
+    .orderBy('id')
+    .execute();
+  const byOrder = new Map<string, { time: string; what: string }[]>();
+  for (const row of rows) {
+    const list = byOrder.get(row.order_id) ?? [];
+    list.push({ time: new Date(Number(row.time_ms)).toISOString(), what: row.what });
+    byOrder.set(row.order_id, list);
+  }
+  return byOrder;
+}

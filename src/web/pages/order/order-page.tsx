@@ -1,0 +1,33 @@
+import { useId } from 'react';
+import { orderPageTexts as texts } from '../../../../content/order-page';
+import { ticketResendTexts } from '../../../../content/ticket-resend';
+import { Link } from '../../router/link';
+import { OrderDetails } from './order-details';
+import { useOrder } from './use-order';
+import './order-page.css';
+
+// The buyer's private order page, /order/{token} (docs/product/order-page-and-retention.md): the order,
+// its receipt, badges and stream links, changes until BADGE_EDITS_CLOSE, emails again and a download.
+export default function OrderPage() {
+  const id = useId();
+  const [state, setView] = useOrder();
+  return (
+    <article className="order-page" aria-labelledby={`${id}-heading`}>
+      <section className="card">
+        <h1 id={`${id}-heading`}>{texts.heading}</h1>
+        {state.kind === 'loading' && <p role="status">{texts.loading}</p>}
+        {state.kind === 'missing' && (
+          <>
+            <p>{texts.notFound}</p>
+            <p>
+              <Link to="/tickets/resend">{ticketResendTexts.linkText}</Link>
+            </p>
+          </>
+        )}
+        {state.kind === 'failed' && <p role="alert">{state.message}</p>}
+        {state.kind === 'ready' && <p className="order-page__private">{texts.privateNote}</p>}
+      </section>
+      {state.kind === 'ready' && <OrderDetails token={state.token} view={state.view} onChanged={setView} />}
+    </article>
+  );
+}

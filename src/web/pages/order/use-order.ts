@@ -1,0 +1,37 @@
+import { useEffect, useState } from 'react';
+import { type OrderView, orderViewSchema } from '../../../contracts/order-page';
+import { ApiError, getJson, messageOf } from '../../lib/api';
+
+// The order the page's address opens (docs/product/order-page-and-retention.md). The server renders the
+// page without it (its address is the key, and rendered pages are shared), so it is read once the page
+// runs: the token is taken from the address bar, never from anything the server wrote.
+
+export type OrderState =
+  | { kind: 'loading' }
+  | { kind: 'missing' }
+  | { kind: 'failed'; message: string }
+  | { kind: 'ready'; token: string; view: OrderView };
+
+/** The token in /order/{token}. */
+export const tokenOfPath = (pathname: string) => decodeURIComponent(pathname.split('/')[2] ?? '');
+
+export function useOrder(): [OrderState, (view: OrderView) => void] {
+  const [state, setState] = useState<OrderState>({ kind: 'loading' });
+  useEffect(() => {
+    const token = tokenOfPath(window.location.pathname);
+    const controller = new AbortController();
+    getJson(`/api/order/${encodeURIComponent(token)}`, orderViewSchema, controller.signal).then(
+      (view) => setState({ kind: 'ready', token, view }),
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        if (error instanceof ApiError && error.status === 404) setState({ kind: 'missing' });
+        else setState({ kind: 'failed', message: messageOf(error, 'Your order could not be loaded.') });
+      },
+    );
+    return () => controller.abort();
+  }, []);
+  return [
+    state,
+    (view) => setState((current) => (current.kind === 'ready' ? { ...current, view } : current)),
+  ];
+}

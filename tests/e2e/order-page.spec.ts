@@ -1,0 +1,76 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { simpleParser } from 'mailparser';
+import { orderPageTexts as texts } from '../../content/order-page';
+import { expect, expectAccessible, test } from './fixtures';
+import { buyInPersonTickets } from './purchases';
+
+// The buyer's order page (docs/product/order-page-and-retention.md) on a phone: the link in the ticket
+// email opens it, and the buyer corrects a misspelt badge name, typing as people type. Playwright's
+// server writes mail as .eml files into its data folder (playwright.config.ts).
+
+const outbox = path.resolve(`.tmp/e2e-data-${process.env.E2E_PORT ?? 4173}/outbox`);
+
+/** The order page link in the ticket email sent to `address`, once it is written. */
+async function orderLinkTo(address: string): Promise<string | undefined> {
+  const files = await fs.readdir(outbox).catch(() => [] as string[]);
+  for (const file of files.filter((name) => name.endsWith('.eml'))) {
+    const parsed = await simpleParser(await fs.readFile(path.join(outbox, file)));
+    const to = Array.isArray(parsed.to) ? parsed.to : parsed.to ? [parsed.to] : [];
+    if (!to.some((field) => field.value.some((one) => one.address === address))) continue;
+    const link = /https?:\/\/[^\s]+\/order\/[A-Za-z0-9_-]{43}/.exec(parsed.text ?? '')?.[0];
+    if (link) return link;
+  }
+  return undefined;
+}
+
+test.describe('the order page at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a buyer opens the link in their email and corrects a misspelt badge name', async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
+    const buyer = `order-page-${Date.now()}@example.com`;
+    await buyInPersonTickets(request, ['Ada Lovelase', 'Ben Setter'], buyer);
+    let link: string | undefined;
+    await expect.poll(async () => (link = await orderLinkTo(buyer)), { timeout: 15_000 }).toBeDefined();
+
+    const response = await page.goto(new URL(link!).pathname);
+    expect(response?.status()).toBe(200);
+    // The address is the key to the order: no other site learns it from a link followed from the page.
+    expect(response?.headers()['referrer-policy']).toBe('no-referrer');
+    await expect(page.getByRole('heading', { level: 1, name: texts.heading })).toBeVisible();
+    const name = page.getByRole('textbox', { name: 'Name on Badge (Adult 1)' });
+    await expect(name).toHaveValue('Ada Lovelase');
+    await expect(page.getByRole('img', { name: /^QR code of badge / })).toHaveCount(2);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    // An empty name is refused as the ticket form refuses it.
+    await name.clear();
+    await page.getByRole('button', { name: texts.save }).click();
+    await expect(page.getByText('Must fill out the required field: Name on Badge (Adult 1)')).toBeVisible();
+
+    await name.pressSequentially('Ada Lovelace', { delay: 20 });
+    await page.getByRole('button', { name: texts.save }).click();
+    await expect(page.getByRole('status').filter({ hasText: texts.saved })).toBeVisible();
+    await expect(page.getByText(/changed from “Ada Lovelase” to “Ada Lovelace”/)).toBeVisible();
+
+    // The desk's badge list has the corrected name, and the page keeps it after a reload.
+    const badges = await request.post('/api/badgelist', { data: { pass: 'e2e-organiser-password' } });
+    const names = ((await badges.json()) as { names: string }[]).map((badge) => badge.names);
+    expect(names).toContain('Ada Lovelace');
+    expect(names).not.toContain('Ada Lovelase');
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: 'Name on Badge (Adult 1)' })).toHaveValue('Ada Lovelace');
+    await expectAccessible(page);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('a wrong link is a plain 404 that says what to do', async ({ page }) => {
+    const response = await page.goto(`/order/${'x'.repeat(43)}`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText(/^No order is at this address/)).toBeVisible();
+  });
+});

@@ -71,11 +71,13 @@ export async function showOverview(options: ShowOverviewOptions): Promise<ShowOv
         amount: centsToWireDollars(Math.max(0, bar.cents)),
         running: centsToWireDollars(Math.max(0, bar.runningCents)),
       })),
-      ticketSales: ticketSalesPerDay(ticketHours, edition.timeZone, nowMs).map((day) => ({
-        day: iso(day.startMs),
-        inPerson: day.inPerson,
-        livestream: day.livestream,
-      })),
+      ticketSales: ticketSalesPerDay(ticketHours, edition.timeZone, Math.min(nowMs, stream.endMs - 1)).map(
+        (day) => ({
+          day: iso(day.startMs),
+          inPerson: day.inPerson,
+          livestream: day.livestream,
+        }),
+      ),
     },
   };
 }

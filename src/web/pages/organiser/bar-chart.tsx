@@ -37,11 +37,11 @@ interface BarChartProps {
 }
 
 const width = 640;
-const height = 220;
-const left = 64;
-const bottom = 28;
-const top = 10;
-const maxTicks = 6;
+const height = 260;
+const left = 92;
+const bottom = 36;
+const top = 12;
+const maxTicks = 5;
 
 export function BarChart(props: BarChartProps) {
   const { title, series, rows, format } = props;
@@ -76,7 +76,7 @@ export function BarChart(props: BarChartProps) {
         {gridlines.map((value) => (
           <g key={value}>
             <line x1={left} x2={width - 8} y1={y(value)} y2={y(value)} className="org-chart__grid" />
-            <text x={left - 6} y={y(value) + 4} textAnchor="end" className="org-chart__axis">
+            <text x={left - 8} y={y(value) + 7} textAnchor="end" className="org-chart__axis">
               {format(value)}
             </text>
           </g>

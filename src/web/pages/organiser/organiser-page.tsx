@@ -153,7 +153,6 @@ function SectionPanels({ section, ...props }: PrivatePanelsProps & { section: Da
         <>
           <ScreeningPanel pass={pass} version={version} onChanged={onChanged} />
           <DonationsPanel pass={pass} version={version} onRefunded={onRefunded} />
-          <TwitchPanel token={pass} version={version} />
         </>
       );
     case 'orders':
@@ -219,6 +218,7 @@ function SettingsSection({ pass, version, onChanged }: SectionProps) {
       {overview.error && <p className="card org-status org-status--error">{overview.error}</p>}
       <SalesPanel token={pass} version={version} onChanged={onChanged} />
       <OverlaysPanel token={pass} />
+      <TwitchPanel token={pass} version={version} />
       <BlastsPanel blasts={overview.data?.blasts ?? []} />
       <BooksPanel pass={pass} books={overview.data?.books} onCompared={onChanged} />
       <AuditPanel entries={overview.data?.audit ?? []} />

@@ -173,6 +173,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       ticket: ticketRecorder({ outbox, realtime, publicUrl: config.publicUrl }),
       donation: donationRecorder({
         realtime,
+        outbox,
         screening: config.screening,
         changed: () => answers.donationsChanged(),
       }),

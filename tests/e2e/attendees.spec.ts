@@ -23,7 +23,7 @@ async function twoOrders(api: APIRequestContext) {
 }
 
 async function openAttendees(page: Page, url: string) {
-  await page.goto(`${url}/organiser`);
+  await page.goto(`${url}/organiser?section=orders`);
   await page.getByLabel('Organiser password').fill(password);
   await page.getByRole('button', { name: 'Go', exact: true }).click();
   const panel = page.getByRole('region', { name: 'Attendees' });

@@ -10,7 +10,7 @@ test('an organiser sees that the books match PayPal, and Compare now is limited 
   page,
   freshServer,
 }) => {
-  await page.goto(`${freshServer.url}/organiser`);
+  await page.goto(`${freshServer.url}/organiser?section=settings`);
   await page.getByLabel('Organiser password').fill(password);
   await page.getByRole('button', { name: 'Go', exact: true }).click();
   const panel = page.getByRole('region', { name: 'Books and PayPal' });

@@ -58,7 +58,7 @@ test.describe('discount codes', () => {
 
   test('a code added on the dashboard works on the tickets page until it is disabled', async ({ page }) => {
     const code = `E2E-${Date.now().toString(36).toUpperCase()}`;
-    await page.goto('/organiser');
+    await page.goto('/organiser?section=codes');
     await page.getByLabel('Organiser password').fill(password);
     await page.getByRole('button', { name: 'Go', exact: true }).click();
 

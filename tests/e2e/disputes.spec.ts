@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect } from './fixtures';
 import { test } from './fresh-server';
+import { openSection } from './organiser-sections';
 import { buyInPersonTickets } from './purchases';
 
 // A buyer disputes a payment at PayPal (docs/product/organisers.md, "Disputes"): the dashboard marks the
@@ -44,20 +45,23 @@ test('an organiser sees a disputed order, the money PayPal holds, and the disput
   });
   expect(opened.status(), await opened.text()).toBe(201);
 
-  await page.goto(`${freshServer.url}/organiser`);
+  await page.goto(`${freshServer.url}/organiser?section=orders`);
   await page.getByLabel('Organiser password').fill(password);
   await page.getByRole('button', { name: 'Go', exact: true }).click();
   const order = page
     .getByRole('region', { name: 'Ticket orders' })
     .getByRole('row')
     .filter({ hasText: 'dot@example.com' });
-  await expect(page.getByRole('region', { name: 'Disputes' })).toContainText(
-    '$140.00 held in 1 open dispute',
-  );
   await expect(order).toContainText('Disputed at PayPal: $140.00, merchandise or service not received');
   const badge = page
     .getByRole('region', { name: /Badge list/ })
     .getByRole('row')
     .filter({ hasText: 'Dot Dispute' });
   await expect(badge.getByRole('cell').last()).toHaveText('Disputed');
+  // The money held is on the overview, beside the rest of the money.
+  await openSection(page, 'Overview');
+  await expect(page.getByRole('region', { name: 'Disputes' })).toContainText(
+    '$140.00 held in 1 open dispute',
+  );
+  await expect(page.getByRole('region', { name: 'Money raised' })).toContainText('$140.00');
 });

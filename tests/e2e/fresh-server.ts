@@ -47,6 +47,8 @@ export interface FreshServer {
   url: string;
   /** Requests to this server (relative paths), for the purchases a test makes. */
   api: APIRequestContext;
+  /** Its data folder (site.sqlite3), for a test that writes many rows straight into its database. */
+  dataDir: string;
   /**
    * Stops the server process, keeping its port and data: SIGTERM as a deploy stops it (waiting until it
    * has closed), SIGKILL as a crash does.
@@ -58,6 +60,7 @@ export interface FreshServer {
 
 interface ServerProcess {
   url: string;
+  dataDir: string;
   halt: FreshServer['halt'];
   start(): Promise<void>;
   /** Halts it and removes its data. */
@@ -115,6 +118,7 @@ async function startFreshServer(clockMs: number | undefined): Promise<ServerProc
   await start();
   return {
     url,
+    dataDir,
     halt,
     start,
     async stop() {
@@ -135,7 +139,7 @@ export const test = fixtures.extend<{ freshServer: FreshServer; freshServerClock
       const server = await startFreshServer(freshServerClockMs);
       const api = await apiRequest.newContext({ baseURL: server.url });
       try {
-        await use({ url: server.url, api, halt: server.halt, start: server.start });
+        await use({ url: server.url, api, dataDir: server.dataDir, halt: server.halt, start: server.start });
       } finally {
         await api.dispose();
         await server.stop();

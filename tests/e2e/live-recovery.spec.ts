@@ -79,7 +79,7 @@ test('the dashboard shows an open /donationbar as connected, then as lost when i
   browser,
   freshServer,
 }) => {
-  await page.goto(`${freshServer.url}/organiser`);
+  await page.goto(`${freshServer.url}/organiser?section=settings`);
   await page.getByLabel('Organiser password').fill('e2e-organiser-password');
   await page.getByRole('button', { name: 'Go', exact: true }).click();
   const panel = page.getByRole('region', { name: 'Overlays' });

@@ -131,7 +131,7 @@ test.describe('the /markcell overlay', () => {
     await expect(cell).toHaveAttribute('data-marked', '');
 
     const dashboard = await browser.newPage();
-    await dashboard.goto('/organiser');
+    await dashboard.goto('/organiser?section=settings');
     await dashboard.getByLabel('Organiser password').fill('e2e-organiser-password');
     await dashboard.getByRole('button', { name: 'Go', exact: true }).click();
     const panel = dashboard.getByRole('region', { name: 'Twitch cheers' });
@@ -144,6 +144,10 @@ test.describe('the /markcell overlay', () => {
     await panel.getByRole('button', { name: 'Clear all marks' }).click();
     await expect(panel).toContainText(/Cleared \d+ marks?\./);
     await expect(cell).not.toHaveAttribute('data-marked', { timeout: 2_000 });
+    await dashboard
+      .getByRole('navigation', { name: 'Dashboard sections' })
+      .getByRole('link', { name: 'Donations' })
+      .click();
     await expect(dashboard.getByText('Twitch cheer of 50 bits').first()).toBeVisible();
     await dashboard.close();
   });

@@ -13,8 +13,8 @@ const password = 'e2e-organiser-password';
 // Far from Boston, so a time written in the browser's own zone could not pass for Boston time.
 test.use({ timezoneId: 'Asia/Tokyo' });
 
-async function signIn(page: Page) {
-  await page.goto('/organiser');
+async function signIn(page: Page, section = 'donations') {
+  await page.goto(`/organiser?section=${section}`);
   await page.getByLabel('Organiser password').fill(password);
   await page.getByRole('button', { name: 'Go', exact: true }).click();
   await expect(page.getByText('Signed in on this tab.')).toBeVisible();

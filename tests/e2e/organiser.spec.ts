@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, moments, setClock, waitForApp } from './fixtures';
 import { test } from './fresh-server';
+import { openSection } from './organiser-sections';
 import { buyInPersonTickets, buyLivestreamTickets, donate } from './purchases';
 
 // The organiser dashboard (/organiser) and the email-blast form (/email/), against the built server.
@@ -37,7 +38,7 @@ test.describe('the organiser dashboard', () => {
       const body = request.postData() ?? '';
       if (body.includes(password)) passwordsSent.push(new URL(request.url()).pathname);
     });
-    await page.goto('/organiser');
+    await page.goto('/organiser?section=orders');
     await unlock(page);
     await expect(page.getByRole('heading', { name: /Badge list/ })).toBeVisible();
     await expect(page.getByText('Signed in on this tab.')).toBeVisible();
@@ -48,7 +49,7 @@ test.describe('the organiser dashboard', () => {
 
     await page.reload();
     await expect(page.getByRole('heading', { name: /Badge list/ })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Email blasts' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Ticket orders' })).toBeVisible();
     expect(passwordsSent).toEqual(['/api/organiser/sign-in']);
 
     await page.getByRole('button', { name: 'Sign out' }).click();
@@ -64,13 +65,13 @@ test.describe('the organiser dashboard', () => {
     await unlock(page, 'not-the-password');
     await expect(page.getByRole('alert')).toHaveText('The organiser password is wrong or missing.');
     await expect(page.getByRole('heading', { name: /Badge list/ })).toHaveCount(0);
-    await expect(page.getByRole('heading', { name: 'Email blasts' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Money raised' })).toHaveCount(0);
   });
 
   test('shows the badge list after Go, sortable, and downloads it as CSV', async ({ page, request }) => {
     const name = `Badge Tester ${Date.now()}`;
     await buyInPersonTickets(request, [name, `=cmd ${name}`]);
-    await page.goto('/organiser');
+    await page.goto('/organiser?section=orders');
     await unlock(page);
 
     // By its caption: the discount codes table has a Code column too.
@@ -105,7 +106,7 @@ test.describe('the organiser dashboard', () => {
   test('prints the badges as cards and nothing else', async ({ page, request }) => {
     const name = `Print Tester ${Date.now()}`;
     await buyInPersonTickets(request, [name]);
-    await page.goto('/organiser');
+    await page.goto('/organiser?section=orders');
     await unlock(page);
     await expect(page.getByRole('region', { name: /Badge list/ }).getByRole('cell', { name })).toBeVisible();
     await page.emulateMedia({ media: 'print' });
@@ -127,7 +128,7 @@ test.describe('the organiser dashboard', () => {
     await expect(schedule.getByRole('heading', { level: 1, name: 'Livestream schedule' })).toBeVisible();
     await expect(schedule.getByText('Surprise puzzle drop')).toHaveCount(0);
 
-    await page.goto(`${freshServer.url}/organiser`);
+    await page.goto(`${freshServer.url}/organiser?section=schedule`);
     await unlock(page);
     const editor = page.getByRole('form', { name: 'Add an entry' });
     await editor.getByLabel('Start (Boston time)').fill('2025-04-05T15:00');
@@ -138,6 +139,7 @@ test.describe('the organiser dashboard', () => {
     await expect(editor.getByRole('status')).toHaveText('Saved "Surprise puzzle drop".');
 
     await expect(schedule.getByText('Surprise puzzle drop')).toBeVisible();
+    await openSection(page, 'Settings');
     await expect(
       page.getByRole('listitem').filter({ hasText: 'Added schedule entry "Surprise puzzle drop"' }),
     ).toBeVisible();
@@ -151,7 +153,7 @@ test.describe('donations and incentives on the dashboard', () => {
   }) => {
     await donate(freshServer.api, { name: 'Killer fan', amount: 10, incentiveID: 'finale-genre:killer' });
     await donate(freshServer.api, { name: 'Nurikabe fan', amount: 30, incentiveID: 'finale-genre:nurikabe' });
-    await page.goto(`${freshServer.url}/organiser`);
+    await page.goto(`${freshServer.url}/organiser?section=incentives`);
     await unlock(page);
 
     const bidWar = page
@@ -161,6 +163,8 @@ test.describe('donations and incentives on the dashboard', () => {
     await expect(bidWar.first()).toContainText('Nurikabe');
     await expect(bidWar.first()).toContainText('$30.00');
     await expect(bidWar.nth(1)).toContainText('Killer sudoku');
+    await openSection(page, 'Donations');
+    await expect(page.getByRole('region', { name: 'Donations' }).getByRole('listitem')).toHaveCount(2);
 
     // Made while the dashboard is open: it appears without a reload, answers included.
     await donate(freshServer.api, {
@@ -192,7 +196,7 @@ test.describe('donations and incentives on the dashboard', () => {
     await expect(donatePage.getByRole('radio', { name: 'Speed-solve a 16x16 blindfolded' })).toBeVisible();
     await expect(donatePage.getByRole('radio', { name: 'Read your message on stream' })).toBeVisible();
 
-    await page.goto(`${freshServer.url}/organiser`);
+    await page.goto(`${freshServer.url}/organiser?section=incentives`);
     await unlock(page);
     await page.getByRole('button', { name: 'Edit Speed-solve a 16x16 blindfolded' }).click();
     const form = page.getByRole('form', { name: 'Edit "Speed-solve a 16x16 blindfolded"' });
@@ -206,6 +210,7 @@ test.describe('donations and incentives on the dashboard', () => {
     await expect(donatePage.getByRole('radio', { name: 'Speed-solve a 16x16 blindfolded' })).toHaveCount(0);
     await expect(donatePage.getByRole('radio', { name: 'Read your message on stream' })).toHaveCount(0);
 
+    await openSection(page, 'Settings');
     const changes = page.getByRole('region', { name: 'Changes' }).getByRole('listitem');
     await expect(changes.first()).toContainText('Hid incentive "Read your message on stream"');
     await expect(changes.nth(1)).toContainText('Changed incentive "Blindfold 16x16 relay": title');

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, waitForApp } from './fixtures';
 import { test } from './fresh-server';
+import { openSection } from './organiser-sections';
 import { buyInPersonTickets, donate } from './purchases';
 
 // Organisers refund from the dashboard (docs/product/payments.md, "Refunds and chargebacks"): the refund
@@ -43,6 +44,7 @@ test('an organiser refunds part of a ticket order and a whole donation; the over
   await page.getByLabel('Organiser password').fill(password);
   await page.getByRole('button', { name: 'Go', exact: true }).click();
 
+  await openSection(page, 'Orders');
   const orders = page.getByRole('region', { name: 'Ticket orders' });
   const order = orders.getByRole('row').filter({ hasText: 'rae@example.com' });
   await expect(order).toContainText('$140.00');
@@ -60,12 +62,14 @@ test('an organiser refunds part of a ticket order and a whole donation; the over
   await expect(order.getByRole('cell').nth(5)).toHaveText('$40.00');
 
   // The rest of the donation is filled in: refunding it takes it off the overlay altogether.
+  await openSection(page, 'Donations');
   await refund(page, 'Refund the $25.00 donation by Dee', null, 'Yes, refund $25.00');
   await expect(page.getByText('Refunded in full')).toBeVisible();
   await expect(totalRaised(overlay)).toHaveText('Total raised: $100.00');
   await expect(overlay.getByText('No donations yet')).toBeVisible();
   // The public list leaves out a donation refunded in full, without a reload.
   await expect(listed).toHaveCount(0);
+  await openSection(page, 'Orders');
   await expect(refunds.getByRole('row').filter({ hasText: 'donation' })).toContainText('$25.00');
 
   // Badges stay until nothing of the order is left.
@@ -77,6 +81,10 @@ test('an organiser refunds part of a ticket order and a whole donation; the over
   await refund(page, `Refund ticket order ${orderId}`, null, 'Yes, refund $100.00');
   await expect(badge.getByRole('cell').last()).toHaveText('Refunded');
   await expect(totalRaised(overlay)).toHaveText('Total raised: $0.00');
+  await openSection(page, 'Overview');
+  await expect(page.getByRole('region', { name: 'Money raised' })).toContainText(
+    '$0.00 raised, net of $165.00 refunded',
+  );
   await expect(page.getByRole('listitem').filter({ hasText: 'In-person tickets' })).toHaveText(
     /In-person tickets\s*0$/,
   );
@@ -90,7 +98,7 @@ test('a refund larger than what is left is refused on the page, before PayPal is
   freshServer,
 }) => {
   await donate(freshServer.api, { name: 'Lee', amount: 10 });
-  await page.goto(`${freshServer.url}/organiser`);
+  await page.goto(`${freshServer.url}/organiser?section=donations`);
   await page.getByLabel('Organiser password').fill(password);
   await page.getByRole('button', { name: 'Go', exact: true }).click();
   await page.getByRole('button', { name: 'Refund the $10.00 donation by Lee' }).click();
@@ -100,5 +108,6 @@ test('a refund larger than what is left is refused on the page, before PayPal is
   await expect(donations.getByRole('alert')).toHaveText('At most $10.00 can still be refunded.');
   await expect(donations.getByLabel('Amount to refund (dollars)')).toHaveAttribute('aria-invalid', 'true');
   await page.getByRole('button', { name: 'Cancel' }).click();
+  await openSection(page, 'Orders');
   await expect(page.getByRole('region', { name: 'Refunds' })).toContainText('No refunds yet.');
 });

@@ -38,7 +38,7 @@ test.describe('closing ticket sales', () => {
       await expect(checkoutButton(phone)).toBeVisible();
       await expect(checkoutButton(desktop)).toBeVisible();
 
-      await organiser.goto(`${freshServer.url}/organiser`);
+      await organiser.goto(`${freshServer.url}/organiser?section=settings`);
       await signIn(organiser);
       await expect(organiser.getByText('Ticket sales are open.')).toBeVisible();
       await organiser.getByRole('button', { name: 'Close ticket sales' }).click();
@@ -87,7 +87,7 @@ test.describe('closing ticket sales', () => {
     freshServer,
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(`${freshServer.url}/organiser`);
+    await page.goto(`${freshServer.url}/organiser?section=settings`);
     await signIn(page);
     await expect(
       page.getByText(/Not set yet: ticket holders’ links show a page saying the stream has not started/),

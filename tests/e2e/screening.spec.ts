@@ -11,7 +11,7 @@ const password = 'e2e-organiser-password';
 
 async function moderator(browser: Browser, url: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
-  await page.goto(`${url}/organiser`);
+  await page.goto(`${url}/organiser?section=donations`);
   await waitForApp(page);
   await page.getByLabel('Organiser password').fill(password);
   await page.getByRole('button', { name: 'Go', exact: true }).click();

@@ -1,14 +1,18 @@
 import { donationRecordToWire } from '../../contracts/donations';
+import type { Outbox } from '../mail/outbox-worker';
 import type { OrderRecorder } from '../orders/settle-capture';
 import { addToTotals, setLastCounted } from '../progress/progress-totals';
 import type { RealtimeServer } from '../realtime/socket-server';
 import { type ScreeningDefaults, screenNewDonation } from '../screening/screen-new-donation';
 import { readDonationPayload } from './donation-order-payload';
+import { queueDonationReceipt } from './donation-receipt-mail';
 import { insertDonation } from './donation-store';
 import { addToRaised } from './incentive-store';
 
 export interface DonationRecorderDeps {
   realtime: RealtimeServer;
+  /** Sends the donor's receipt once the donation commits. */
+  outbox: Pick<Outbox, 'wake'>;
   /** DONATION_SCREENING and its words; the dashboard's settings override them. */
   screening: ScreeningDefaults;
   /** After commit: the incentives' raised totals changed. */
@@ -20,14 +24,15 @@ export interface DonationRecorderDeps {
  * Writes a paid donation inside the recording transaction, with its incentive's raised amount (only the
  * chosen option's; a bid war's total is summed from its options when read). The money counts at once,
  * whether or not screening holds the name and message (docs/product/screening.md). The public record
- * goes to every page after commit. No thank-you mail: the donor gave us no address, and the policy lets
- * the payer's details from PayPal serve only payment and rewards.
+ * goes to every page after commit, and the payer's receipt to the outbox with the donation
+ * (donation-receipt-mail.ts).
  */
 export function donationRecorder(deps: DonationRecorderDeps): OrderRecorder {
-  return async (trx, order) => {
+  return async (trx, order, capture) => {
     const payload = readDonationPayload(order.payload);
     const screening = await screenNewDonation(trx, deps.screening, payload);
     await addToTotals(trx, 'donations', 1, order.amount_cents);
+    const timeMs = (deps.now ?? Date.now)();
     const record = await insertDonation(trx, {
       orderId: order.id,
       name: payload.name,
@@ -36,13 +41,21 @@ export function donationRecorder(deps: DonationRecorderDeps): OrderRecorder {
       message: payload.message,
       extraInfo: payload.extraInfo,
       incentiveId: payload.incentiveId,
-      timeMs: (deps.now ?? Date.now)(),
+      timeMs,
       screening: screening.verdict,
     });
     await setLastCounted(trx, 'donations', record.id);
     if (payload.incentiveId !== null) await addToRaised(trx, payload.incentiveId, order.amount_cents);
+    await queueDonationReceipt(trx, {
+      orderId: order.id,
+      amountCents: order.amount_cents,
+      paidMs: timeMs,
+      incentiveId: payload.incentiveId,
+      payerEmail: capture.payerEmail,
+    });
     const wire = donationRecordToWire(record);
     return () => {
+      deps.outbox.wake();
       deps.changed?.();
       deps.realtime.emit('donation', wire);
       screening.announce(deps.realtime);

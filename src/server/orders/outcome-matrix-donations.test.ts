@@ -7,7 +7,7 @@ import { capture, createOrder, inPersonOrder } from '../test-support/purchases';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { testEngines } from '../test-support/test-database';
 
-// The outcome matrix for donations (counted, not mailed), and for the discount use an order holds from
+// The outcome matrix for donations (counted, with one receipt to the payer), and for the discount use an order holds from
 // just before its capture until it ends without a payment (docs/product/payments.md).
 
 describe.each(testEngines)('donations and discount uses through every PayPal outcome on %s', (engine) => {
@@ -59,7 +59,7 @@ describe.each(testEngines)('donations and discount uses through every PayPal out
 
     expect(await settlePending(app, await captureIdAtPayPal(orderId), 'COMPLETED')).toBe(200);
     await sweepNow(app);
-    expect(await effectsOf(app, orderId)).toMatchObject({ status: 'captured', donations: 1, mails: 0 });
+    expect(await effectsOf(app, orderId)).toMatchObject({ status: 'captured', donations: 1, mails: 1 });
     expect(await donationTotals()).toEqual({ count: before.count + 1, cents: before.cents + 2000 });
   });
 
@@ -79,7 +79,7 @@ describe.each(testEngines)('donations and discount uses through every PayPal out
       },
     });
     await sweepNow(app);
-    expect(await effectsOf(app, orderId)).toMatchObject({ status: 'captured', donations: 1 });
+    expect(await effectsOf(app, orderId)).toMatchObject({ status: 'captured', donations: 1, mails: 1 });
     expect(await donationTotals()).toEqual({ count: before.count + 1, cents: before.cents + 700 });
   });
 

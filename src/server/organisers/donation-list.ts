@@ -15,8 +15,19 @@ function answers(json: string): Record<string, string> {
   }
 }
 
+export interface DonationPage {
+  /** The last donation of the page before: only older ones (time, then id) come. */
+  before?: { time: string; id: number };
+  limit?: number;
+}
+
 /** The newest donations first, with the private answers to incentive prompts, for organisers only. */
-export async function organiserDonations(db: Kysely<Database>, limit = 500): Promise<OrganiserDonation[]> {
+export async function organiserDonations(
+  db: Kysely<Database>,
+  page: DonationPage = {},
+): Promise<OrganiserDonation[]> {
+  const before = page.before;
+  const beforeMs = before ? Date.parse(before.time) : 0;
   const rows = await db
     .selectFrom('donations')
     .leftJoin('incentives', 'incentives.id', 'donations.incentive_id')
@@ -36,9 +47,17 @@ export async function organiserDonations(db: Kysely<Database>, limit = 500): Pro
       'pending.cents as pending_cents',
       'donations.screening',
     ])
+    .$if(before !== undefined, (query) =>
+      query.where((eb) =>
+        eb.or([
+          eb('donations.time_ms', '<', beforeMs),
+          eb.and([eb('donations.time_ms', '=', beforeMs), eb('donations.id', '<', before?.id ?? 0)]),
+        ]),
+      ),
+    )
     .orderBy('donations.time_ms', 'desc')
     .orderBy('donations.id', 'desc')
-    .limit(limit)
+    .limit(page.limit ?? 500)
     .execute();
   // A dispute and a hold on one payment are the same money: each order counts its largest open one.
   const disputed = new Map<string, number>();

@@ -24,6 +24,7 @@ import organiserSignInRoutes from '../routes/organiser-sign-in';
 import organiserTwitchRoutes from '../routes/organiser-twitch';
 import screeningRoutes from '../screening/screening-routes';
 import type { ScreeningDefaults } from '../screening/screening-settings';
+import showOverviewRoutes from '../show-overview';
 import type { TicketSalesService } from '../tickets/ticket-sales';
 import { type AttemptLimits, attemptLimiter, defaultAttemptLimits } from './attempt-limiter';
 import organiserGuard from './organiser-guard';
@@ -77,6 +78,7 @@ export default async function organiserArea(app: FastifyInstance, options: Organ
   await app.register(emailBlastRoutes, { database, outbox: options.outbox });
   await app.register(organiserOverviewRoutes, { database, books: options.books });
   await app.register(organiserBooksRoutes, { books: options.books });
+  await app.register(showOverviewRoutes, { database, books: options.books, sales: options.sales, now });
   await app.register(organiserScheduleRoutes, {
     database,
     announce: announcer(options.answers.schedule, 'schedule-changed'),

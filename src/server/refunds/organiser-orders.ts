@@ -4,8 +4,19 @@ import type { Database } from '../db/schema';
 import { openDisputesByOrder } from '../disputes/organiser-disputes';
 import { pendingRefundsByOrder, recentRefunds, refundState } from './refund-store';
 
+export interface OrderPage {
+  /** The last order of the page before: only older ones (time, then order id) come. */
+  before?: { time: string; id: string };
+  limit?: number;
+}
+
 /** Paid ticket orders, newest first, with what each can still refund (pending refunds hold their part). */
-async function paidTicketOrders(db: Kysely<Database>, limit = 500): Promise<OrganiserTicketOrder[]> {
+export async function paidTicketOrders(
+  db: Kysely<Database>,
+  page: OrderPage = {},
+): Promise<OrganiserTicketOrder[]> {
+  const before = page.before;
+  const beforeMs = before ? Date.parse(before.time) : 0;
   const pending = pendingRefundsByOrder(db);
   const disputes = await openDisputesByOrder(db);
   const rows = await db
@@ -23,9 +34,17 @@ async function paidTicketOrders(db: Kysely<Database>, limit = 500): Promise<Orga
       'tickets.time_ms',
       'pending.cents as pending_cents',
     ])
+    .$if(before !== undefined, (query) =>
+      query.where((eb) =>
+        eb.or([
+          eb('tickets.time_ms', '<', beforeMs),
+          eb.and([eb('tickets.time_ms', '=', beforeMs), eb('tickets.order_id', '<', before?.id ?? '')]),
+        ]),
+      ),
+    )
     .orderBy('tickets.time_ms', 'desc')
-    .orderBy('tickets.id', 'desc')
-    .limit(limit)
+    .orderBy('tickets.order_id', 'desc')
+    .limit(page.limit ?? 500)
     .execute();
   return rows.map((row) => {
     const { kind: _kind, ...state } = refundState(
@@ -43,8 +62,8 @@ async function paidTicketOrders(db: Kysely<Database>, limit = 500): Promise<Orga
   });
 }
 
-/** POST /api/organiser/orders: the dashboard's ticket orders and refunds. */
-export async function organiserOrders(db: Kysely<Database>): Promise<OrganiserOrders> {
-  const [ticketOrders, refunds] = await Promise.all([paidTicketOrders(db), recentRefunds(db)]);
+/** POST /api/organiser/orders: the dashboard's ticket orders (one page) and the recent refunds. */
+export async function organiserOrders(db: Kysely<Database>, page: OrderPage = {}): Promise<OrganiserOrders> {
+  const [ticketOrders, refunds] = await Promise.all([paidTicketOrders(db, page), recentRefunds(db)]);
   return { ticketOrders, refunds };
 }

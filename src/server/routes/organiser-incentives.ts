@@ -8,6 +8,7 @@ import {
 } from '../../contracts/incentives';
 import { passBodySchema } from '../../contracts/organiser';
 import { organiserDonationsSchema } from '../../contracts/organiser-edits';
+import { donationPageBodySchema } from '../../contracts/organiser-paging';
 import type { DatabaseHandle } from '../db/connect';
 import { incentivesWithTotals } from '../donations/incentive-totals';
 import { organiserDonations } from '../organisers/donation-list';
@@ -51,8 +52,8 @@ export default async function organiserIncentiveRoutes(app: RouteScope, options:
 
   app.post(
     '/api/organiser/donations',
-    { schema: { body: passBodySchema, response: { 200: organiserDonationsSchema } } },
-    async () => organiserDonations(db),
+    { schema: { body: donationPageBodySchema, response: { 200: organiserDonationsSchema } } },
+    async (request) => organiserDonations(db, request.body),
   );
 
   // Every incentive, hidden ones included: the public list leaves out what is not announced yet.

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { passBodySchema } from '../../contracts/organiser';
+import { orderPageBodySchema } from '../../contracts/organiser-paging';
 import {
   idempotencyKeyHeader,
   organiserOrdersSchema,
@@ -21,8 +21,8 @@ export default async function organiserRefundRoutes(app: RouteScope, options: { 
 
   app.post(
     '/api/organiser/orders',
-    { schema: { body: passBodySchema, response: { 200: organiserOrdersSchema } } },
-    async () => organiserOrders(refunds.db),
+    { schema: { body: orderPageBodySchema, response: { 200: organiserOrdersSchema } } },
+    async (request) => organiserOrders(refunds.db, request.body),
   );
 
   const refund = {

@@ -13,7 +13,7 @@ export interface OrderEffects {
   badges: number;
   streamLinks: number;
   donations: number;
-  /** Mail queued about the order (tickets and stream links). */
+  /** Mail queued about the order (tickets, stream links, the donor's receipt). */
   mails: number;
 }
 
@@ -38,7 +38,7 @@ export async function effectsOf(app: TestApp, orderId: string): Promise<OrderEff
     .selectFrom('outbox')
     .select((eb) => eb.fn.countAll().as('n'))
     .where('ref', '=', orderId)
-    .where('kind', 'in', ['ticket', 'livestream'])
+    .where('kind', 'in', ['ticket', 'livestream', 'donation-receipt'])
     .executeTakeFirstOrThrow();
   return {
     status: order.status,

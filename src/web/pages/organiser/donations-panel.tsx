@@ -9,6 +9,7 @@ import { dollarsToCents, formatUsd } from '../../../domain/money';
 import { readWith } from '../../lib/socket-readers';
 import { useOrganiserData } from './organiser-api';
 import { OrganiserTime } from './organiser-time';
+import { dashboardPageSize, Pager, usePageCursor } from './page-cursor';
 import { RefundControl } from './refund-control';
 
 const readDonation = readWith(donationRecordSchema);
@@ -33,15 +34,24 @@ const screeningFlags: Record<OrganiserDonation['screening'], string | null> = {
   denied: 'Denied: shown as Anonymous',
 };
 
+type Cursor = { time: string; id: number };
+
 export function DonationsPanel({ pass, version, onRefunded }: DonationsPanelProps) {
+  const cursor = usePageCursor<Cursor>();
   const donations = useOrganiserData('/api/organiser/donations', pass, organiserDonationsSchema, version, {
-    // Another moderator's decision changes a flag here too.
+    // A new donation shows on the first page; another moderator's decision changes a flag on any.
     reloadOn: { donation: readDonation, 'screening-changed': readNotice },
+    body: { limit: dashboardPageSize + 1, ...(cursor.before ? { before: cursor.before } : {}) },
   });
-  const list = donations.data ?? [];
+  const list = (donations.data ?? []).slice(0, dashboardPageSize);
+  const last = list.at(-1);
+  const olderFrom =
+    last && (donations.data?.length ?? 0) > dashboardPageSize ? { time: last.time, id: last.id } : undefined;
+  const pager = <Pager cursor={cursor} olderFrom={olderFrom} what="donations" />;
   return (
     <section className="card org-no-print" aria-labelledby="org-donations-heading">
       <h2 id="org-donations-heading">Donations</h2>
+      <p className="org-hint">Newest first, {dashboardPageSize} at a time.</p>
       {donations.error && <p className="org-status org-status--error">{donations.error}</p>}
       {list.length === 0 ? (
         <p>No donations yet.</p>
@@ -99,6 +109,7 @@ export function DonationsPanel({ pass, version, onRefunded }: DonationsPanelProp
           ))}
         </ol>
       )}
+      {pager}
     </section>
   );
 }

@@ -19,6 +19,7 @@ import {
 } from '../../components/forms';
 import { draftOfIncentive, fieldsOfDraft, type IncentiveDraft, newIncentiveDraft } from './incentive-draft';
 import { organiserPost } from './organiser-api';
+import { useRevealOnEdit } from './reveal-form';
 import { useOrganiserAction } from './use-organiser-action';
 
 const typeLabels: Record<IncentiveType, string> = {
@@ -172,6 +173,8 @@ interface FormProps {
 
 function IncentiveForm({ draft, savedTitle, busy, onChange, onSave, onCancel }: FormProps) {
   const id = useId();
+  // Edit, New incentive and Add option all open this form: each moves to it.
+  const formRef = useRevealOnEdit<HTMLFormElement>(draft.id ?? `new:${draft.parent ?? ''}`);
   const bind = bindDraft(draft, (changes) => onChange({ ...draft, ...changes }));
   const heading =
     draft.id !== null
@@ -180,7 +183,7 @@ function IncentiveForm({ draft, savedTitle, busy, onChange, onSave, onCancel }: 
         ? `New option of ${draft.parent}`
         : 'New incentive';
   return (
-    <form className="org-form org-subform" onSubmit={onSave} aria-labelledby={`${id}-heading`}>
+    <form ref={formRef} className="org-form org-subform" onSubmit={onSave} aria-labelledby={`${id}-heading`}>
       <h3 id={`${id}-heading`}>{heading}</h3>
       {draft.id === null && (
         <Field

@@ -41,6 +41,8 @@ export interface OrganiserDataOptions {
   reloadOn?: ReloadTriggers;
   /** Read again this often while shown (blast counts move as the outbox sends). */
   refreshEveryMs?: number;
+  /** Sent with the token (a page of a paged list); a change reads again. */
+  body?: Record<string, unknown>;
 }
 
 /**
@@ -55,12 +57,13 @@ export function useOrganiserData<S extends z.ZodType>(
   version: number,
   options: OrganiserDataOptions = {},
 ): OrganiserData<z.output<S>> {
+  const { body = {}, ...live } = options;
   const { data, error } = useLiveData({
     name: path,
-    key: [path, token, version],
-    load: (signal) => organiserPost(path, token, {}, schema, signal),
+    key: [path, token, version, body],
+    load: (signal) => organiserPost(path, token, body, schema, signal),
     reloadOnConnect: true,
-    ...options,
+    ...live,
   });
   return { data, error: error && failureText(error) };
 }

@@ -5,16 +5,16 @@ import {
   organiserOverviewSchema,
 } from '../../../contracts/organiser';
 import { changeNoticeSchema } from '../../../contracts/organiser-edits';
-import { organiserOrdersSchema } from '../../../contracts/refunds';
-import { ticketRecordSchema } from '../../../contracts/tickets';
 import { LiveConnectionNotice } from '../../components/live-connection-notice';
 import { onRealtimeConnected } from '../../lib/socket';
 import { readWith } from '../../lib/socket-readers';
 import { useRealtimeEvent } from '../../lib/use-realtime';
+import { useLocation } from '../../router/use-location';
 import { AttendeesPanel } from './attendees-panel';
 import { BadgeList } from './badge-list';
 import { BooksPanel } from './books-panel';
 import { CheckInPanel } from './check-in-panel';
+import { type DashboardSection, sectionOf } from './dashboard-sections';
 import { DiscountCodesPanel } from './discount-codes-panel';
 import { HeldMoneyPanel } from './dispute-note';
 import { DonationsPanel } from './donations-panel';
@@ -25,18 +25,19 @@ import { useOrganiserSession } from './organiser-session';
 import { OverlaysPanel } from './overlays-panel';
 import { AuditPanel, BlastsPanel, MismatchPanel } from './overview-panels';
 import { PasswordForm, SignedIn } from './password-form';
-import { RefundsPanel, TicketOrdersPanel } from './refund-panels';
 import { SalesPanel } from './sales-panel';
 import { ScheduleEditor } from './schedule-editor';
 import { ScreeningPanel } from './screening-panel';
+import { SectionNav } from './section-nav';
+import { ShowOverviewPanel } from './show-overview-panel';
 import { TicketCounts } from './ticket-counts';
+import { TicketOrdersSection } from './ticket-orders-section';
 import { TwitchPanel } from './twitch-panel';
 import { useIncentiveList } from './use-incentive-list';
 import '../../components/organiser-form.css';
 import './organiser-page.css';
 
 const readNotice = readWith(changeNoticeSchema);
-const readTicket = readWith(ticketRecordSchema);
 
 // The organiser dashboard (docs/product/organisers.md, "The dashboard"), at /organiser and in no navigation.
 // Ticket counts are public and live; everything else appears once the browser is signed in (Go trades the
@@ -96,12 +97,16 @@ export default function OrganiserPage() {
           </p>
         )}
       </section>
-      <TicketCounts />
+      {/* Public and live; once signed in, it is part of the overview. */}
+      {token === null && <TicketCounts />}
       {token !== null && (
-        <>
-          <BadgeList badges={badges} />
-          <PrivatePanels pass={token} version={version} onChanged={changed} onRefunded={refunded} />
-        </>
+        <PrivatePanels
+          pass={token}
+          badges={badges}
+          version={version}
+          onChanged={changed}
+          onRefunded={refunded}
+        />
       )}
     </div>
   );
@@ -109,43 +114,113 @@ export default function OrganiserPage() {
 
 interface PrivatePanelsProps {
   pass: string;
+  badges: readonly BadgeRecord[];
   version: number;
   onChanged(): void;
   onRefunded(): void;
 }
 
-function PrivatePanels({ pass, version, onChanged, onRefunded }: PrivatePanelsProps) {
+/**
+ * The signed-in dashboard: the section the address names (docs/product/organisers.md, "The dashboard"),
+ * one at a time, so no section makes the page longer for the others.
+ */
+function PrivatePanels({ pass, badges, version, onChanged, onRefunded }: PrivatePanelsProps) {
+  const section = sectionOf(useLocation().search);
+  return (
+    <>
+      <SectionNav current={section} />
+      <div className="org-section">
+        <SectionPanels
+          section={section}
+          pass={pass}
+          badges={badges}
+          version={version}
+          onChanged={onChanged}
+          onRefunded={onRefunded}
+        />
+      </div>
+    </>
+  );
+}
+
+function SectionPanels({ section, ...props }: PrivatePanelsProps & { section: DashboardSection }) {
+  const { pass, version, onChanged, onRefunded } = props;
+  switch (section) {
+    case 'overview':
+      return <OverviewSection pass={pass} version={version} />;
+    case 'donations':
+      return (
+        <>
+          <ScreeningPanel pass={pass} version={version} onChanged={onChanged} />
+          <DonationsPanel pass={pass} version={version} onRefunded={onRefunded} />
+        </>
+      );
+    case 'orders':
+      return (
+        <>
+          <CheckInPanel token={pass} />
+          <TicketOrdersSection pass={pass} version={version} onRefunded={onRefunded} />
+          <BadgeList badges={props.badges} />
+          <AttendeesPanel token={pass} version={version} />
+        </>
+      );
+    case 'incentives':
+      return <IncentivesSection pass={pass} version={version} onChanged={onChanged} />;
+    case 'schedule':
+      return <ScheduleEditor pass={pass} onChanged={onChanged} />;
+    case 'codes':
+      return <DiscountCodesPanel pass={pass} version={version} onChanged={onChanged} />;
+    case 'settings':
+      return <SettingsSection pass={pass} version={version} onChanged={onChanged} />;
+  }
+}
+
+interface SectionProps {
+  pass: string;
+  version: number;
+  onChanged(): void;
+}
+
+function OverviewSection({ pass, version }: Omit<SectionProps, 'onChanged'>) {
   // Blast counts move as the outbox sends, so they are read again every few seconds.
   const overview = useOrganiserData('/api/organiser/overview', pass, organiserOverviewSchema, version, {
     refreshEveryMs: 5_000,
   });
-  const orders = useOrganiserData('/api/organiser/orders', pass, organiserOrdersSchema, version, {
-    reloadOn: { ticket: readTicket },
-  });
+  return (
+    <>
+      <ShowOverviewPanel pass={pass} version={version} />
+      <TicketCounts />
+      {overview.error && <p className="card org-status org-status--error">{overview.error}</p>}
+      <HeldMoneyPanel held={overview.data?.held} />
+      <MismatchPanel payments={overview.data?.mismatched ?? []} />
+    </>
+  );
+}
+
+function IncentivesSection({ pass, version, onChanged }: SectionProps) {
   const { incentives, error } = useIncentiveList(pass, version);
   return (
     <>
-      {overview.error && <p className="card org-status org-status--error">{overview.error}</p>}
-      {orders.error && <p className="card org-status org-status--error">{orders.error}</p>}
-      <ScreeningPanel pass={pass} version={version} onChanged={onChanged} />
-      <OverlaysPanel token={pass} />
-      <CheckInPanel token={pass} />
-      <AttendeesPanel token={pass} version={version} />
-      <SalesPanel token={pass} version={version} onChanged={onChanged} />
-      <HeldMoneyPanel held={overview.data?.held} />
-      <TicketOrdersPanel pass={pass} orders={orders.data?.ticketOrders ?? []} onRefunded={onRefunded} />
-      <DonationsPanel pass={pass} version={version} onRefunded={onRefunded} />
-      <TwitchPanel token={pass} version={version} />
-      <RefundsPanel refunds={orders.data?.refunds ?? []} />
       {error && <p className="card org-status org-status--error">{error}</p>}
       <BidWars incentives={incentives} />
       <Goals incentives={incentives} />
-      <BlastsPanel blasts={overview.data?.blasts ?? []} />
       <IncentiveEditor pass={pass} incentives={incentives} onChanged={onChanged} />
-      <DiscountCodesPanel pass={pass} version={version} onChanged={onChanged} />
-      <ScheduleEditor pass={pass} onChanged={onChanged} />
+    </>
+  );
+}
+
+function SettingsSection({ pass, version, onChanged }: SectionProps) {
+  const overview = useOrganiserData('/api/organiser/overview', pass, organiserOverviewSchema, version, {
+    refreshEveryMs: 5_000,
+  });
+  return (
+    <>
+      {overview.error && <p className="card org-status org-status--error">{overview.error}</p>}
+      <SalesPanel token={pass} version={version} onChanged={onChanged} />
+      <OverlaysPanel token={pass} />
+      <TwitchPanel token={pass} version={version} />
+      <BlastsPanel blasts={overview.data?.blasts ?? []} />
       <BooksPanel pass={pass} books={overview.data?.books} onCompared={onChanged} />
-      <MismatchPanel payments={overview.data?.mismatched ?? []} />
       <AuditPanel entries={overview.data?.audit ?? []} />
     </>
   );

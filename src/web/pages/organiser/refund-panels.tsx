@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { OrganiserTicketOrder, RefundRecord } from '../../../contracts/refunds';
 import { dollarsToCents, formatUsd } from '../../../domain/money';
 import { DisputeNote } from './dispute-note';
@@ -14,10 +15,12 @@ interface TicketOrdersProps {
   pass: string;
   orders: readonly OrganiserTicketOrder[];
   onRefunded(): void;
+  /** The way to older and newer pages. */
+  pager?: ReactNode;
 }
 
 /** Paid ticket orders, newest first, each with what it paid and a way to refund it. */
-export function TicketOrdersPanel({ pass, orders, onRefunded }: TicketOrdersProps) {
+export function TicketOrdersPanel({ pass, orders, onRefunded, pager }: TicketOrdersProps) {
   return (
     <section className="card org-no-print" aria-labelledby="org-ticket-orders-heading">
       <h2 id="org-ticket-orders-heading">Ticket orders</h2>
@@ -57,6 +60,7 @@ export function TicketOrdersPanel({ pass, orders, onRefunded }: TicketOrdersProp
           ))}
         </OrgTable>
       )}
+      {pager}
     </section>
   );
 }

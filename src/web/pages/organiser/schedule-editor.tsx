@@ -9,6 +9,7 @@ import { bindDraft, CheckboxField, Field, FormStatus, TextareaField } from '../.
 import { getJson } from '../../lib/api';
 import { OrgTable } from './org-table';
 import { failureText, organiserPost } from './organiser-api';
+import { useRevealOnEdit } from './reveal-form';
 import { draftOf, emptyScheduleDraft, entryOf, type ScheduleDraft } from './schedule-draft';
 import { useOrganiserAction } from './use-organiser-action';
 
@@ -34,6 +35,7 @@ export function ScheduleEditor({ pass, onChanged }: { pass: string; onChanged():
   const [entries, setEntries] = useState<ScheduleEntry[]>([]);
   const [draft, setDraft] = useState<ScheduleDraft>(emptyScheduleDraft);
   const bind = bindDraft(draft, (changes) => setDraft((current) => ({ ...current, ...changes })));
+  const formRef = useRevealOnEdit<HTMLFormElement>(draft.id);
   const { busy, status, setStatus, run, submit } = useOrganiserAction(() => {
     load();
     onChanged();
@@ -101,7 +103,12 @@ export function ScheduleEditor({ pass, onChanged }: { pass: string; onChanged():
         ))}
       </OrgTable>
 
-      <form className="org-form org-subform" onSubmit={save} aria-labelledby={`${id}-form-heading`}>
+      <form
+        ref={formRef}
+        className="org-form org-subform"
+        onSubmit={save}
+        aria-labelledby={`${id}-form-heading`}
+      >
         <h3 id={`${id}-form-heading`}>
           {draft.id === null
             ? 'Add an entry'

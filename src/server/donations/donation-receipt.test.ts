@@ -1,0 +1,71 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { charityLine } from '../../../content/donation-receipt';
+import { captureDonation, createDonationOrder, donationBody } from '../test-support/donations';
+import { approveWith, paypalEventsDelivered, resendCaptureEvent } from '../test-support/emulator-calls';
+import { sweepNow } from '../test-support/order-effects';
+import { createTestApp, type TestApp } from '../test-support/test-app';
+import { testEngines } from '../test-support/test-database';
+import { startTestSmtpServer, type TestSmtpServer } from '../test-support/test-smtp-server';
+
+// The donor's receipt (docs/product/donations-and-incentives.md, "Receipts"): one email to the address
+// PayPal knows the payer by, whichever path records the capture and however often.
+
+describe.each(testEngines)('the donation receipt on %s', (engine) => {
+  let app: TestApp;
+  let smtp: TestSmtpServer;
+  beforeAll(async () => {
+    smtp = await startTestSmtpServer();
+    app = await createTestApp(engine, { SMTP_URL: smtp.url });
+  });
+  afterAll(async () => {
+    await app.close();
+    await smtp.close();
+  });
+  afterEach(async () => {
+    await app.outbox.flush();
+    smtp.received.length = 0;
+  });
+
+  async function donateAs(email: string, overrides: Parameters<typeof donationBody>[0] = {}) {
+    const created = await createDonationOrder(app, donationBody(overrides));
+    expect(created.status).toBe(201);
+    const orderId = created.body.id!;
+    await approveWith(app, orderId, 'COMPLETED', { name: 'Pat Payer', email });
+    expect((await captureDonation(app, orderId)).status).toBe(201);
+    return orderId;
+  }
+
+  it('goes to the PayPal payer with the amount, the date, the incentive and the charity line', async () => {
+    const orderId = await donateAs('pat.payer@example.com', {
+      amount: 25,
+      incentiveID: 'finale-genre:killer',
+    });
+    const [mail] = await smtp.waitFor(1);
+    expect(mail?.recipients).toEqual(['pat.payer@example.com']);
+    expect(mail?.parsed.subject).toBe('Your Grid Gathering 2025 donation receipt');
+    const text = String(mail?.parsed.text);
+    expect(text).toContain(`Donation reference: ${orderId}`);
+    expect(text).toContain('Amount: $25.00');
+    expect(text).toContain('Incentive: Which puzzle genre ends the stream?: Killer sudoku');
+    expect(text).toMatch(/Paid on: .*\d{4}.* E[SD]T \(Boston time\)/);
+    expect(text).toContain(charityLine);
+    expect(String(mail?.parsed.html)).toContain('$25.00');
+  });
+
+  it('says "none" when no incentive was chosen', async () => {
+    await donateAs('no.incentive@example.com', { amount: 5 });
+    const [mail] = await smtp.waitFor(1);
+    expect(String(mail?.parsed.text)).toContain('Incentive: none');
+  });
+
+  it('is sent once, however often PayPal reports the same capture', async () => {
+    const orderId = await donateAs('once@example.com', { amount: 12 });
+    await paypalEventsDelivered(app);
+    expect(await resendCaptureEvent(app, orderId, 'PAYMENT.CAPTURE.COMPLETED')).toBe(200);
+    await sweepNow(app);
+    await app.outbox.flush();
+    await smtp.waitFor(1);
+    const toThem = smtp.received.filter((mail) => mail.recipients.includes('once@example.com'));
+    expect(toThem).toHaveLength(1);
+  });
+});

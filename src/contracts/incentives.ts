@@ -7,8 +7,8 @@ import { z } from 'zod';
 import { donationLimits } from '../domain/incentives/donation-limits';
 import { isReservedPromptName } from '../domain/incentives/donation-rules';
 import { type Incentive, type IncentiveFields, incentiveTypes } from '../domain/incentives/incentive';
-import { dollarsToCents } from '../domain/money';
-import { centsToWireDollars, dollarsSchema } from './money';
+import { type IncentiveWire, incentiveToWire } from './incentives-wire';
+import { dollarsSchema } from './money';
 import { passBodySchema } from './organiser';
 
 const dollars = z.number().min(0);
@@ -32,88 +32,19 @@ export const incentiveSchema = z.object({
   disabled: z.boolean(),
   hidden: z.boolean(),
 });
-export type IncentiveWire = z.infer<typeof incentiveSchema>;
+// Written out as a type in incentives-wire.ts, which takes no zod; it must be the schema's own.
+type SchemaWire = z.infer<typeof incentiveSchema>;
+true satisfies [SchemaWire, IncentiveWire] extends [IncentiveWire, SchemaWire] ? true : never;
+
+export type { IncentiveWire } from './incentives-wire';
 
 export const incentiveListSchema = z.array(incentiveSchema);
 export type IncentiveListWire = z.infer<typeof incentiveListSchema>;
 
 // ---- Between the wire and the domain ----
 
-// The fields below are the ones whose name or unit differs between the wire and the domain; every
-// other field is copied as it is, so it is never written out here.
-type ConvertedOnWire = 'goal' | 'raised' | 'expires' | 'min_donation' | 'info_needed';
-type ConvertedInDomain = 'goalCents' | 'raisedCents' | 'expiresMs' | 'minDonationCents' | 'infoNeeded';
-type SameKeys<A, B> = [Exclude<keyof A, keyof B> | Exclude<keyof B, keyof A>] extends [never] ? true : never;
-// A field added to one side only would be copied unconverted (or dropped): it fails to compile here.
-true satisfies SameKeys<Omit<Incentive, ConvertedInDomain>, Omit<IncentiveWire, ConvertedOnWire>>;
-
-const nullable =
-  <From, To>(convert: (value: From) => To) =>
-  (value: From | null): To | null =>
-    value === null ? null : convert(value);
-const copyList = (list: readonly string[]) => [...list];
-
-/**
- * Each converted field once, with both directions side by side, so a rename or a unit is written in one
- * place; `satisfies` checks each pair against the two types.
- */
-const converted = {
-  goalCents: { wire: 'goal', out: nullable(centsToWireDollars), in: nullable(dollarsToCents) },
-  raisedCents: { wire: 'raised', out: centsToWireDollars, in: dollarsToCents },
-  expiresMs: {
-    wire: 'expires',
-    out: nullable((ms: number) => new Date(ms).toISOString()),
-    in: nullable(Date.parse),
-  },
-  minDonationCents: { wire: 'min_donation', out: nullable(centsToWireDollars), in: nullable(dollarsToCents) },
-  infoNeeded: { wire: 'info_needed', out: copyList, in: copyList },
-} as const satisfies {
-  [Domain in ConvertedInDomain]: {
-    wire: ConvertedOnWire;
-    out(value: Incentive[Domain]): IncentiveWire[ConvertedOnWire];
-    in(value: never): Incentive[Domain];
-  };
-};
-type Converted = typeof converted;
-// Each pair's wire name and its reading from the wire must match the wire's own field: a mismatch names
-// the domain field here and fails to compile.
-type MismatchedPair = {
-  [Domain in ConvertedInDomain]: Converted[Domain]['in'] extends (
-    value: IncentiveWire[Converted[Domain]['wire']],
-  ) => Incentive[Domain]
-    ? ReturnType<Converted[Domain]['out']> extends IncentiveWire[Converted[Domain]['wire']]
-      ? never
-      : Domain
-    : Domain;
-}[ConvertedInDomain];
-true satisfies [MismatchedPair] extends [never] ? true : never;
-// ...and every converted wire field is written by one of them.
-true satisfies [Exclude<ConvertedOnWire, Converted[ConvertedInDomain]['wire']>] extends [never]
-  ? true
-  : never;
-
-const convertedFields = Object.entries(converted) as [
-  ConvertedInDomain,
-  { wire: ConvertedOnWire; out(value: unknown): unknown; in(value: unknown): unknown },
-][];
-
-export function incentiveToWire(incentive: Incentive): IncentiveWire {
-  const wire: Record<string, unknown> = { ...incentive };
-  for (const [domain, field] of convertedFields) {
-    delete wire[domain];
-    wire[field.wire] = field.out(incentive[domain]);
-  }
-  return wire as IncentiveWire;
-}
-
-export function incentiveFromWire(wire: IncentiveWire): Incentive {
-  const incentive: Record<string, unknown> = { ...wire };
-  for (const [domain, field] of convertedFields) {
-    delete incentive[field.wire];
-    incentive[domain] = field.in(wire[field.wire]);
-  }
-  return incentive as unknown as Incentive;
-}
+// In incentives-wire.ts, which takes no zod: /donate/card reads the list with it (wire-checks.ts says why).
+export { incentiveFromWire, incentiveToWire } from './incentives-wire';
 
 // ---- The organiser's edits (answers: the incentive as above; 201 for a new one) ----
 

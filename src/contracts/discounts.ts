@@ -11,6 +11,7 @@ import {
 } from '../domain/tickets/counts';
 import { MAX_DISCOUNT_LENGTH, ticketFieldNames } from '../domain/tickets/limits';
 import type { DiscountCode } from '../domain/tickets/pricing';
+import type { DiscountRule } from './discounts-wire';
 import { centsToWireDollars, dollarsSchema } from './money';
 import { passBodySchema } from './organiser';
 
@@ -54,19 +55,14 @@ export const discountRuleSchema = z
   .refine(oneEffect, { message: oneEffectMessage, path: ['percentOff'] });
 export type DiscountRuleWire = z.input<typeof discountRuleSchema>;
 
-/** The domain's rule, from a parsed wire rule (amountOff already in cents). */
-export function ruleFromWire(rule: z.output<typeof discountRuleSchema>): DiscountCode<InPersonTicketType> {
-  const code: DiscountCode<InPersonTicketType> = {
-    code: rule.code.trim().toUpperCase(),
-    effect:
-      rule.percentOff !== null
-        ? { kind: 'percent-off', percent: rule.percentOff }
-        : { kind: 'amount-off', cents: rule.amountOff ?? 0 },
-  };
-  if (rule.maxTickets !== null) code.maxTickets = rule.maxTickets;
-  if (rule.requiresTicketType !== null) code.requiresTicketType = rule.requiresTicketType;
-  return code;
-}
+// Written out as a type in discounts-wire.ts, which takes no zod; it must be the schema's own.
+type SchemaRule = z.output<typeof discountRuleSchema>;
+true satisfies [SchemaRule, DiscountRule] extends [DiscountRule, SchemaRule] ? true : never;
+
+export type { DiscountRule } from './discounts-wire';
+
+// /tickets reads the rule without zod (discounts-wire.ts), with the same conversion to the domain's rule.
+export { ruleFromWire } from './discounts-wire';
 
 export function ruleToWire(rule: DiscountCode<InPersonTicketType>): DiscountRuleWire {
   return {

@@ -7,8 +7,8 @@ import { z } from 'zod';
 import { donationLimits } from '../domain/incentives/donation-limits';
 import { isReservedPromptName } from '../domain/incentives/donation-rules';
 import { type Incentive, type IncentiveFields, incentiveTypes } from '../domain/incentives/incentive';
-import { type Cents, dollarsToCents } from '../domain/money';
-import { centsToWireDollars, dollarsSchema } from './money';
+import { type IncentiveWire, incentiveToWire } from './incentives-wire';
+import { dollarsSchema } from './money';
 import { passBodySchema } from './organiser';
 
 const dollars = z.number().min(0);
@@ -32,55 +32,19 @@ export const incentiveSchema = z.object({
   disabled: z.boolean(),
   hidden: z.boolean(),
 });
-export type IncentiveWire = z.infer<typeof incentiveSchema>;
+// Written out as a type in incentives-wire.ts, which takes no zod; it must be the schema's own.
+type SchemaWire = z.infer<typeof incentiveSchema>;
+true satisfies [SchemaWire, IncentiveWire] extends [IncentiveWire, SchemaWire] ? true : never;
+
+export type { IncentiveWire } from './incentives-wire';
 
 export const incentiveListSchema = z.array(incentiveSchema);
 
 // ---- Between the wire and the domain ----
 // Every field written out, both ways: a field added to both types and forgotten here fails to compile.
 
-const wireDollars = (cents: Cents | null) => (cents === null ? null : centsToWireDollars(cents));
-const cents = (dollars: number | null) => (dollars === null ? null : dollarsToCents(dollars));
-
-export function incentiveToWire(incentive: Incentive): IncentiveWire {
-  return {
-    id: incentive.id,
-    type: incentive.type,
-    title: incentive.title,
-    name: incentive.name,
-    author: incentive.author,
-    description: incentive.description,
-    image: incentive.image,
-    link: incentive.link,
-    goal: wireDollars(incentive.goalCents),
-    raised: centsToWireDollars(incentive.raisedCents),
-    expires: incentive.expiresMs === null ? null : new Date(incentive.expiresMs).toISOString(),
-    min_donation: wireDollars(incentive.minDonationCents),
-    info_needed: [...incentive.infoNeeded],
-    disabled: incentive.disabled,
-    hidden: incentive.hidden,
-  };
-}
-
-export function incentiveFromWire(wire: IncentiveWire): Incentive {
-  return {
-    id: wire.id,
-    type: wire.type,
-    title: wire.title,
-    name: wire.name,
-    author: wire.author,
-    description: wire.description,
-    image: wire.image,
-    link: wire.link,
-    goalCents: cents(wire.goal),
-    raisedCents: dollarsToCents(wire.raised),
-    expiresMs: wire.expires === null ? null : Date.parse(wire.expires),
-    minDonationCents: cents(wire.min_donation),
-    infoNeeded: [...wire.info_needed],
-    disabled: wire.disabled,
-    hidden: wire.hidden,
-  };
-}
+// In incentives-wire.ts, which takes no zod: /donate/card reads the list with it (wire-checks.ts says why).
+export { incentiveFromWire, incentiveToWire } from './incentives-wire';
 
 // ---- The organiser's edits (answers: the incentive as above; 201 for a new one) ----
 

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { instrumentDeclined } from './answers-wire';
+
+export { instrumentDeclined } from './answers-wire';
 
 // The capture calls (POST /api/tickets/{orderID}/capture, POST /api/orders/{orderID}/capture).
 // docs/product: 201 hands a body back to the payment widget; 202 says PayPal holds the payment as
@@ -19,9 +22,6 @@ export const capturePendingSchema = z.object({
   message: z.string(),
 });
 export type CapturePending = z.infer<typeof capturePendingSchema>;
-
-/** The declined-instrument issue PayPal documents as recoverable with actions.restart(). */
-export const instrumentDeclined = 'INSTRUMENT_DECLINED';
 
 export const captureErrorSchema = z.object({
   message: z.string(),

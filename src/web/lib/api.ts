@@ -1,8 +1,24 @@
-import type { z } from 'zod';
-import { apiErrorSchema } from '../../contracts/errors';
+import { readApiError } from '../../contracts/answers-wire';
 
 // The one way pages read our JSON API: every answer is checked against its contract, so a page works
-// with typed, validated data or with an error it can show, never with a surprise shape.
+// with typed, validated data or with an error it can show, never with a surprise shape. The check is the
+// contract's schema, or on the public pages that must stay small its hand reader (src/contracts/*-wire.ts,
+// docs/decisions/044-public-pages-without-zod.md); this file takes no zod either way.
+
+/**
+ * What checks an answer: a contract schema (anything with zod's safeParse), or a hand reader that gives
+ * the answer or undefined.
+ */
+export type AnswerReader<T> =
+  | { safeParse(value: unknown): { success: true; data: T } | { success: false } }
+  | ((value: unknown) => T | undefined);
+
+/** The answer as `reader` reads it; undefined when it does not. */
+export function readAnswer<T>(reader: AnswerReader<T>, value: unknown): T | undefined {
+  if (typeof reader === 'function') return reader(value);
+  const parsed = reader.safeParse(value);
+  return parsed.success ? parsed.data : undefined;
+}
 
 export class ApiError extends Error {
   constructor(
@@ -29,12 +45,12 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-/** Sends a request and parses a 2xx answer with `schema`; anything else becomes an ApiError. */
-export async function requestJson<S extends z.ZodType>(
+/** Sends a request and reads a 2xx answer with `reader`; anything else becomes an ApiError. */
+export async function requestJson<T>(
   path: string,
-  schema: S,
+  reader: AnswerReader<T>,
   init: RequestInit = {},
-): Promise<z.output<S>> {
+): Promise<T> {
   const headers = new Headers(init.headers);
   headers.set('accept', 'application/json');
   let response: Response;
@@ -50,40 +66,35 @@ export async function requestJson<S extends z.ZodType>(
   // cannot load its data").
   init.signal?.throwIfAborted();
   if (!response.ok) {
-    const parsed = apiErrorSchema.safeParse(body);
     throw new ApiError(
-      parsed.success ? parsed.data.error : `The server answered ${response.status}. Please try again.`,
+      readApiError(body)?.error ?? `The server answered ${response.status}. Please try again.`,
       response.status,
     );
   }
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) {
-    console.error(`Unexpected answer from ${path}`, parsed.error);
+  const answer = readAnswer(reader, body);
+  if (answer === undefined) {
+    console.error(`Unexpected answer from ${path}`, body);
     throw new ApiError(
       'The server sent an answer this page does not understand. Please reload.',
       response.status,
     );
   }
-  return parsed.data;
+  return answer;
 }
 
-/** GET `path` and parse the answer with `schema`. */
-export function getJson<S extends z.ZodType>(
-  path: string,
-  schema: S,
-  signal?: AbortSignal,
-): Promise<z.output<S>> {
-  return requestJson(path, schema, { signal });
+/** GET `path` and read the answer with `reader`. */
+export function getJson<T>(path: string, reader: AnswerReader<T>, signal?: AbortSignal): Promise<T> {
+  return requestJson(path, reader, { signal });
 }
 
-/** POST `body` as JSON to `path` and parse the answer with `schema`. */
-export function postJson<S extends z.ZodType>(
+/** POST `body` as JSON to `path` and read the answer with `reader`. */
+export function postJson<T>(
   path: string,
   body: unknown,
-  schema: S,
+  reader: AnswerReader<T>,
   signal?: AbortSignal,
-): Promise<z.output<S>> {
-  return requestJson(path, schema, {
+): Promise<T> {
+  return requestJson(path, reader, {
     method: 'POST',
     body: JSON.stringify(body),
     headers: { 'content-type': 'application/json' },

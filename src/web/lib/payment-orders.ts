@@ -1,12 +1,16 @@
-import type { z } from 'zod';
-import { apiErrorSchema } from '../../contracts/errors';
-import { captureErrorSchema, instrumentDeclined } from '../../contracts/payment-capture';
+import {
+  instrumentDeclined,
+  readApiError,
+  readCaptureError,
+  readCreatedOrder,
+} from '../../contracts/answers-wire';
 import { postJsonAnswer, unreachableMessage } from './api';
 
 // The create and capture calls, the same for tickets and donations (docs/product/payments.md). Create
 // succeeds only with 201; any other answer becomes a PaymentCallError carrying the server's own text
 // ({ error }), or no text when the server gave none, which the error screens show as 'Unknown error.'.
-// Capture never throws: every answer becomes a CaptureOutcome the checkout flow acts on.
+// Capture never throws: every answer becomes a CaptureOutcome the checkout flow acts on. The answers are
+// read by hand (src/contracts/answers-wire.ts): the pages with a checkout load no zod.
 
 /** @internal exported for its tests only */
 export class PaymentCallError extends Error {
@@ -21,20 +25,15 @@ function failure(status: number, text: string | undefined): PaymentCallError {
 }
 
 /** POST {path} with the order: resolves to the payment order id. */
-export async function createPaymentOrder(
-  path: string,
-  body: unknown,
-  createdSchema: z.ZodType<{ id: string }>,
-): Promise<string> {
+export async function createPaymentOrder(path: string, body: unknown): Promise<string> {
   const answer = await postJsonAnswer(path, body);
   if (answer.status === 201) {
-    const created = createdSchema.safeParse(answer.body);
-    if (created.success) return created.data.id;
+    const created = readCreatedOrder(answer.body);
+    if (created) return created.id;
     console.error(`Unexpected answer from ${path}`, answer.body);
     throw new PaymentCallError(undefined);
   }
-  const error = apiErrorSchema.safeParse(answer.body);
-  throw failure(answer.status, error.success ? error.data.error : undefined);
+  throw failure(answer.status, readApiError(answer.body)?.error);
 }
 
 /**
@@ -60,16 +59,16 @@ export async function capturePaymentOrder(path: string): Promise<CaptureOutcome>
   // The status alone decides: PayPal holds the money, so even an odd body must not invite a new payment.
   if (answer.status === 202) return { kind: 'pending' };
   if (unclearStatus(answer.status)) return { kind: 'unclear' };
-  const error = captureErrorSchema.safeParse(answer.body);
-  if (error.success) {
-    return error.data.issue === instrumentDeclined
+  const error = readCaptureError(answer.body);
+  if (error) {
+    return error.issue === instrumentDeclined
       ? { kind: 'instrument-declined' }
-      : { kind: 'refused', message: error.data.message };
+      : { kind: 'refused', message: error.message };
   }
   // Our server refuses a malformed request with { error }; any other 4xx body came from something in
   // between and says nothing about the payment.
-  const refusal = apiErrorSchema.safeParse(answer.body);
-  return refusal.success ? { kind: 'refused', message: refusal.data.error } : { kind: 'unclear' };
+  const refusal = readApiError(answer.body);
+  return refusal ? { kind: 'refused', message: refusal.error } : { kind: 'unclear' };
 }
 
 /** The server's text of a failed call, or the widget's own error message. */

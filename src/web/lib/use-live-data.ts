@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { LiveDataStore, type LiveQuery, type LiveSnapshot, type RealtimeSource } from './live-data';
-import { listenRealtime, onRealtimeConnected } from './socket';
 
 export type { LiveQuery } from './live-data';
 
@@ -11,7 +10,31 @@ export type LiveData<T, E = never> = LiveSnapshot<T, E> & {
   retry(): void;
 };
 
-const realtime: RealtimeSource = { listen: listenRealtime, onConnected: onRealtimeConnected };
+// The socket's code (socket.io's client, 14 KB) is loaded once the page is in React's hands, not before:
+// nothing on a rendered page needs it to answer a tap, and on a slow phone every byte before that delays
+// the first answer (docs/decisions/044-public-pages-without-zod.md). Listening starts when it has loaded.
+const socketModule = () => import('./socket');
+
+/** Runs `start` once the socket's code is loaded, unless the returned stop came first. */
+function whenLoaded(start: (socket: Awaited<ReturnType<typeof socketModule>>) => () => void): () => void {
+  let stop: (() => void) | undefined;
+  let stopped = false;
+  socketModule().then(
+    (socket) => {
+      if (!stopped) stop = start(socket);
+    },
+    (error: unknown) => console.error('Live updates: the connection code could not load', error),
+  );
+  return () => {
+    stopped = true;
+    stop?.();
+  };
+}
+
+const realtime: RealtimeSource = {
+  listen: (event, read, onEvent) => whenLoaded((socket) => socket.listenRealtime(event, read, onEvent)),
+  onConnected: (listener) => whenLoaded((socket) => socket.onRealtimeConnected(listener)),
+};
 
 /**
  * Reads `query` while the component is shown and keeps it fresh from the socket (lib/live-data.ts has

@@ -1,7 +1,14 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { ticketFlowTexts } from '../../../../content/ticket-pages';
-import { PaymentButtons, type PaymentButtonsProps } from '../payment-buttons';
+import type { PaymentButtonsProps } from '../payment-buttons';
 import { StepCard } from './step-card';
+
+// PayPal's React wrapper is loaded when a buyer reaches this step, not with the page: most visitors of a
+// ticket or donation page never do, and on a slow phone every byte before the page answers delays it
+// (docs/decisions/044-public-pages-without-zod.md). PayPal's own script loads here too, after it.
+const PaymentButtons = lazy(() =>
+  import('../payment-buttons').then((module) => ({ default: module.PaymentButtons })),
+);
 
 interface PaymentStepProps {
   pageHeading: string;
@@ -51,7 +58,9 @@ export function PaymentStep({
       )}
       {!resumed && (
         <div className="checkout-buttons" hidden={waiting}>
-          <PaymentButtons {...payment} />
+          <Suspense fallback={null}>
+            <PaymentButtons {...payment} />
+          </Suspense>
         </div>
       )}
       {!waiting && (

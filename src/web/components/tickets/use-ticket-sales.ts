@@ -1,12 +1,11 @@
-import { changeNoticeSchema } from '../../../contracts/organiser-edits';
-import { type TicketSalesState, ticketSalesSchema } from '../../../contracts/ticket-sales';
-import { ticketRecordSchema } from '../../../contracts/tickets';
+import { readChangeNotice } from '../../../contracts/answers-wire';
+import { readTicketEvent } from '../../../contracts/progress-wire';
+import type { TicketSalesState } from '../../../contracts/ticket-sales';
+import { readTicketSales } from '../../../contracts/ticket-sales-wire';
 import { getJson } from '../../lib/api';
-import { readWith } from '../../lib/socket-readers';
 import { type LiveData, useLiveData } from '../../lib/use-live-data';
 
-const readNotice = readWith(changeNoticeSchema);
-const readTicket = readWith(ticketRecordSchema);
+// Read by hand, without zod: the ticket pages must load little script (docs/decisions/044-public-pages-without-zod.md).
 
 /**
  * GET /api/tickets/sales while a ticket page is shown (docs/product/tickets.md, "When sales close"):
@@ -16,8 +15,8 @@ const readTicket = readWith(ticketRecordSchema);
 export function useTicketSales(): LiveData<TicketSalesState> {
   return useLiveData({
     name: 'whether tickets are on sale',
-    load: (signal) => getJson('/api/tickets/sales', ticketSalesSchema, signal),
-    reloadOn: { 'ticket-sales-changed': readNotice, ticket: readTicket },
+    load: (signal) => getJson('/api/tickets/sales', readTicketSales, signal),
+    reloadOn: { 'ticket-sales-changed': readChangeNotice, ticket: readTicketEvent },
     reloadOnConnect: true,
     refreshEveryMs: 60_000,
     retryDelaysMs: [2_000, 10_000, 30_000],

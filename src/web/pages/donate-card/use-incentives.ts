@@ -1,11 +1,8 @@
-import { changeNoticeSchema } from '../../../contracts/organiser-edits';
+import { readChangeNotice } from '../../../contracts/answers-wire';
 import type { Incentive } from '../../../domain/incentives/incentive';
-import { readWith } from '../../lib/socket-readers';
 import { type LiveData, useLiveData } from '../../lib/use-live-data';
 import { useRenderedData } from '../../router/rendered-state';
 import { fetchIncentives, readIncentives } from './donation-api';
-
-const readChangeNotice = readWith(changeNoticeSchema);
 
 export type IncentivesState = LiveData<Incentive[]>;
 

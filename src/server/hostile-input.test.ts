@@ -2,17 +2,17 @@ import { STATUS_CODES } from 'node:http';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ownUrl } from './payments/own-url';
-import { type HostileEndpoint, hasValidBody, hostileEndpoints } from './test-support/hostile-endpoints';
+import { type HostileEndpoint, hasValidBody, hostileEndpoints } from '../../tests/support/hostile-endpoints';
 import {
   type HostileRequest,
   hostileSegment,
   knownBadBodies,
   strangeValues,
-} from './test-support/hostile-requests';
-import { createTestApp, type TestApp } from './test-support/test-app';
-import { testEngines } from './test-support/test-database';
-import { twitchEnv } from './test-support/twitch';
+} from '../../tests/support/hostile-requests';
+import { createTestApp, type TestApp } from '../../tests/support/test-app';
+import { testEngines } from '../../tests/support/test-database';
+import { twitchEnv } from '../../tests/support/twitch';
+import { ownUrl } from './payments/own-url';
 
 // Whatever arrives, every endpoint answers with a 4xx and a sentence (or accepts it), never a 500, and
 // a refused request writes nothing. Every test asserts on each request it sends, and the generated ones

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { incentiveSeed } from '../../../content/incentives';
 import { scheduleSeed } from '../../../content/schedule';
-import { createTestDatabase, type TestDatabase, testEngines } from '../test-support/test-database';
+import { createTestDatabase, type TestDatabase, testEngines } from '../../../tests/support/test-database';
 import { connectDatabase } from './connect';
 import { seedDatabase } from './seed';
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { organiserPost } from '../../../tests/support/organiser-requests';
+import { paidTicketOrder, progress } from '../../../tests/support/refunds';
+import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { testEngines } from '../../../tests/support/test-database';
 import { handleRefundEvent } from '../refunds/refund-events';
-import { organiserPost } from '../test-support/organiser-requests';
-import { paidTicketOrder, progress } from '../test-support/refunds';
-import { createTestApp, type TestApp } from '../test-support/test-app';
-import { testEngines } from '../test-support/test-database';
 import { handleDisputeEvent, noteCaptureHold } from './dispute-events';
 import { findDispute } from './dispute-store';
 

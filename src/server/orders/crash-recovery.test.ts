@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inPersonOrder } from '../test-support/purchases';
-import { postJson, startServerProcess } from '../test-support/server-process';
-import { startTestSmtpServer, type TestSmtpServer } from '../test-support/test-smtp-server';
+import { inPersonOrder } from '../../../tests/support/purchases';
+import { postJson, startServerProcess } from '../../../tests/support/server-process';
+import { startTestSmtpServer, type TestSmtpServer } from '../../../tests/support/test-smtp-server';
 
 // The worst moment to die: PayPal has taken the money, nothing is written yet. The next start must
 // record the purchase once and send its email once.

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { approveWith } from '../../../tests/support/emulator-calls';
+import { effectsOf, recordedTwoTicketOrder, sweepNow } from '../../../tests/support/order-effects';
+import { paypalOutcomes } from '../../../tests/support/paypal-outcomes';
+import { capture, createOrder, inPersonOrder } from '../../../tests/support/purchases';
+import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { testEngines } from '../../../tests/support/test-database';
 import { captureAnswer } from '../routes/payment-routes';
-import { approveWith } from '../test-support/emulator-calls';
-import { effectsOf, recordedTwoTicketOrder, sweepNow } from '../test-support/order-effects';
-import { paypalOutcomes } from '../test-support/paypal-outcomes';
-import { capture, createOrder, inPersonOrder } from '../test-support/purchases';
-import { createTestApp, type TestApp } from '../test-support/test-app';
-import { testEngines } from '../test-support/test-database';
 import { captureOrder } from './capture-order';
 
 // Duplicate captures of one order arriving together: twice from one page (a double click, a retry), or

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshAddress, organiserPost } from '../test-support/organiser-requests';
-import { createTestApp, type TestApp } from '../test-support/test-app';
-import { testEngines } from '../test-support/test-database';
+import { freshAddress, organiserPost } from '../../../tests/support/organiser-requests';
+import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { testEngines } from '../../../tests/support/test-database';
 import { wrongPasswordMessage } from './organiser-guard';
 
 // Every organiser call, with a body that would succeed given the right password.

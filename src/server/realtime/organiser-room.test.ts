@@ -1,8 +1,8 @@
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp, testOrganiserPassword } from '../../../tests/support/test-app';
 import { changeNotice } from '../../contracts/organiser-edits';
 import { issueOrganiserToken } from '../organisers/organiser-token';
-import { createTestApp, type TestApp, testOrganiserPassword } from '../test-support/test-app';
 import { emitToOrganisers } from './socket-server';
 
 // Organiser-only events (check-ins) reach the connections that brought a valid organiser token, and no

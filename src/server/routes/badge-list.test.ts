@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { organiserPost } from '../../../tests/support/organiser-requests';
+import { buyTickets, inPersonOrder, livestreamOrder } from '../../../tests/support/purchases';
+import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { testEngines } from '../../../tests/support/test-database';
 import { badgeListResponseSchema } from '../../contracts/organiser';
-import { organiserPost } from '../test-support/organiser-requests';
-import { buyTickets, inPersonOrder, livestreamOrder } from '../test-support/purchases';
-import { createTestApp, type TestApp } from '../test-support/test-app';
-import { testEngines } from '../test-support/test-database';
 
 describe.each(testEngines)('the badge list on %s', (engine) => {
   let app: TestApp;

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { donate, donationBody } from '../../../tests/support/donations';
+import { connectSocket, type TestSocket } from '../../../tests/support/socket-client';
+import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { testEngines } from '../../../tests/support/test-database';
 import { type DonationRecordWire, donationHistoryResponseSchema } from '../../contracts/donations';
 import { progressSummarySchema } from '../../contracts/progress';
-import { donate, donationBody } from '../test-support/donations';
-import { connectSocket, type TestSocket } from '../test-support/socket-client';
-import { createTestApp, type TestApp } from '../test-support/test-app';
-import { testEngines } from '../test-support/test-database';
 
 // A stranger's display name and message are cleaned before they are stored, so nothing shown on stream,
 // on /donations or to every open page can fake the layout (docs/product/donations-and-incentives.md,
@@ -112,7 +112,7 @@ describe.each(testEngines)('names and messages of card donations on %s', (engine
     expect((await lastOnOverlay())?.name).toBe('Anonymous');
     expect((await stored(orderId)).order.name).toBe('');
     expect((await stored(orderId)).donation.name).toBe('');
-    // The emulator's payer is "Pat Payer" (test-support/purchases.ts): not a public name either.
+    // The emulator's payer is "Pat Payer" (tests/support/purchases.ts): not a public name either.
     const everything = (
       await app.server.inject({ method: 'POST', url: '/api/donations', payload: { after: '2024-11-18' } })
     ).body;

@@ -1,12 +1,12 @@
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { donate, donationBody } from '../../../tests/support/donations';
+import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { testEngines } from '../../../tests/support/test-database';
 import { recentDonationsPageSchema } from '../../contracts/donation-pages';
 import { donationHistoryResponseSchema } from '../../contracts/donations';
 import { insertDonation } from '../donations/donation-store';
-import { donate, donationBody } from '../test-support/donations';
-import { createTestApp, type TestApp } from '../test-support/test-app';
-import { testEngines } from '../test-support/test-database';
 
 // The /donations page reads the history a page at a time, newest first; the published whole-history
 // call is served from one serialised, compressed answer that a new donation replaces at once.

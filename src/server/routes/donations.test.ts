@@ -1,16 +1,16 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { incentiveSeed } from '../../../content/incentives';
+import { captureDonation, createDonationOrder, donate, donationBody } from '../../../tests/support/donations';
+import { approve, buyTickets, inPersonOrder } from '../../../tests/support/purchases';
+import { connectSocket, type TestSocket } from '../../../tests/support/socket-client';
+import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { testEngines } from '../../../tests/support/test-database';
 import { type DonationRecordWire, donationHistoryResponseSchema } from '../../contracts/donations';
 import { incentiveListSchema } from '../../contracts/incentives';
 import { progressSummarySchema } from '../../contracts/progress';
 import { ticketHistoryResponseSchema } from '../../contracts/tickets';
 import { seedDatabase } from '../db/seed';
-import { captureDonation, createDonationOrder, donate, donationBody } from '../test-support/donations';
-import { approve, buyTickets, inPersonOrder } from '../test-support/purchases';
-import { connectSocket, type TestSocket } from '../test-support/socket-client';
-import { createTestApp, type TestApp } from '../test-support/test-app';
-import { testEngines } from '../test-support/test-database';
 
 describe.each(testEngines)('donations on %s', (engine) => {
   let app: TestApp;

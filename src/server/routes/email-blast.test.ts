@@ -1,14 +1,14 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { organiserPost } from '../../../tests/support/organiser-requests';
+import { buyTickets, inPersonOrder, livestreamOrder } from '../../../tests/support/purchases';
+import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { testEngines } from '../../../tests/support/test-database';
+import { startTestSmtpServer, type TestSmtpServer } from '../../../tests/support/test-smtp-server';
 import {
   blastRecipientCountSchema,
   emailBlastResponseSchema,
   organiserOverviewSchema,
 } from '../../contracts/organiser';
-import { organiserPost } from '../test-support/organiser-requests';
-import { buyTickets, inPersonOrder, livestreamOrder } from '../test-support/purchases';
-import { createTestApp, type TestApp } from '../test-support/test-app';
-import { testEngines } from '../test-support/test-database';
-import { startTestSmtpServer, type TestSmtpServer } from '../test-support/test-smtp-server';
 
 describe.each(testEngines)('the email blast on %s', (engine) => {
   let app: TestApp;

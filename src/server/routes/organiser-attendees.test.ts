@@ -1,8 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { attendeeListSchema } from '../../contracts/attendees';
-import { attendeesCsv } from '../../contracts/attendees-csv';
-import { signInResponseSchema } from '../../contracts/organiser';
-import { freshAddress, organiserPost } from '../test-support/organiser-requests';
+import { freshAddress, organiserPost } from '../../../tests/support/organiser-requests';
 import {
   approve,
   buyTickets,
@@ -10,11 +7,14 @@ import {
   createOrder,
   inPersonOrder,
   livestreamOrder,
-} from '../test-support/purchases';
-import { refundFromDashboard } from '../test-support/refunds';
-import { connectSocket } from '../test-support/socket-client';
-import { createTestApp, type TestApp, testOrganiserPassword } from '../test-support/test-app';
-import { testEngines } from '../test-support/test-database';
+} from '../../../tests/support/purchases';
+import { refundFromDashboard } from '../../../tests/support/refunds';
+import { connectSocket } from '../../../tests/support/socket-client';
+import { createTestApp, type TestApp, testOrganiserPassword } from '../../../tests/support/test-app';
+import { testEngines } from '../../../tests/support/test-database';
+import { attendeeListSchema } from '../../contracts/attendees';
+import { attendeesCsv } from '../../contracts/attendees-csv';
+import { signInResponseSchema } from '../../contracts/organiser';
 
 // The attendee list (docs/product/organisers.md, "Attendees"): every answer of an in-person purchase, for
 // organisers only.

@@ -1,4 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { organiserPost } from '../../../tests/support/organiser-requests';
+import { buyTickets, inPersonOrder } from '../../../tests/support/purchases';
+import { refundFromDashboard } from '../../../tests/support/refunds';
+import { connectSocket, type TestSocket } from '../../../tests/support/socket-client';
+import { createTestApp, type TestApp, testOrganiserPassword } from '../../../tests/support/test-app';
+import { testEngines } from '../../../tests/support/test-database';
 import {
   alreadyCheckedInSchema,
   badgeSearchResponseSchema,
@@ -8,12 +14,6 @@ import {
   checkInSummarySchema,
 } from '../../contracts/check-in';
 import { issueOrganiserToken } from '../organisers/organiser-token';
-import { organiserPost } from '../test-support/organiser-requests';
-import { buyTickets, inPersonOrder } from '../test-support/purchases';
-import { refundFromDashboard } from '../test-support/refunds';
-import { connectSocket, type TestSocket } from '../test-support/socket-client';
-import { createTestApp, type TestApp, testOrganiserPassword } from '../test-support/test-app';
-import { testEngines } from '../test-support/test-database';
 
 // Check-in at the door (docs/product/organisers.md, "Check-in at the door").
 

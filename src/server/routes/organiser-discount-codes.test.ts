@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { organiserPost } from '../../../tests/support/organiser-requests';
+import { createOrder, inPersonOrder } from '../../../tests/support/purchases';
+import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { testEngines } from '../../../tests/support/test-database';
 import { type DiscountCodeCreateBody, organiserDiscountCodesSchema } from '../../contracts/discounts';
 import { organiserOverviewSchema } from '../../contracts/organiser';
-import { organiserPost } from '../test-support/organiser-requests';
-import { createOrder, inPersonOrder } from '../test-support/purchases';
-import { createTestApp, type TestApp } from '../test-support/test-app';
-import { testEngines } from '../test-support/test-database';
 
 type NewCode = DiscountCodeCreateBody['code'];
 const sponsorCode = (overrides: Partial<NewCode> = {}): NewCode => ({

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { donate, donationBody } from '../../../tests/support/donations';
+import { organiserPost } from '../../../tests/support/organiser-requests';
+import { connectSocket, type TestSocket } from '../../../tests/support/socket-client';
+import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { testEngines } from '../../../tests/support/test-database';
 import { type IncentiveFieldsBody, incentiveFieldsOf, incentiveListSchema } from '../../contracts/incentives';
 import { organiserOverviewSchema } from '../../contracts/organiser';
 import { organiserDonationsSchema } from '../../contracts/organiser-edits';
 import { incentive } from '../../domain/incentives/test-incentives';
-import { donate, donationBody } from '../test-support/donations';
-import { organiserPost } from '../test-support/organiser-requests';
-import { connectSocket, type TestSocket } from '../test-support/socket-client';
-import { createTestApp, type TestApp } from '../test-support/test-app';
-import { testEngines } from '../test-support/test-database';
 
 const fields = (overrides: Partial<IncentiveFieldsBody> = {}): IncentiveFieldsBody => ({
   ...incentiveFieldsOf(

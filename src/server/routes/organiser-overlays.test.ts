@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { organiserPost } from '../../../tests/support/organiser-requests';
+import { connectSocket, type TestSocket } from '../../../tests/support/socket-client';
+import { createTestApp, type TestApp, testOrganiserPassword } from '../../../tests/support/test-app';
+import { testEngines } from '../../../tests/support/test-database';
 import { type OrganiserOverlays, organiserOverlaysSchema } from '../../contracts/overlay-presence';
 import { issueOrganiserToken } from '../organisers/organiser-token';
 import { recordHeard } from '../realtime/overlay-presence-store';
-import { organiserPost } from '../test-support/organiser-requests';
-import { connectSocket, type TestSocket } from '../test-support/socket-client';
-import { createTestApp, type TestApp, testOrganiserPassword } from '../test-support/test-app';
-import { testEngines } from '../test-support/test-database';
 
 // The dashboard's Overlays panel (docs/product/realtime.md, "What the streamer sees"): each overlay page
 // says who it is when it connects, and organisers see whether it is still connected.

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { organiserPost } from '../../../tests/support/organiser-requests';
+import { connectSocket, type TestSocket } from '../../../tests/support/socket-client';
+import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { testEngines } from '../../../tests/support/test-database';
 import { organiserOverviewSchema } from '../../contracts/organiser';
 import type { ChangeNotice } from '../../contracts/organiser-edits';
 import { scheduleResponseSchema } from '../../contracts/schedule';
-import { organiserPost } from '../test-support/organiser-requests';
-import { connectSocket, type TestSocket } from '../test-support/socket-client';
-import { createTestApp, type TestApp } from '../test-support/test-app';
-import { testEngines } from '../test-support/test-database';
 
 const entry = {
   start: 1743778800,

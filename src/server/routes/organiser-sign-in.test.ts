@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { organiserPost } from '../../../tests/support/organiser-requests';
+import { createTestApp, type TestApp, testOrganiserPassword } from '../../../tests/support/test-app';
+import { testEngines } from '../../../tests/support/test-database';
 import { expiredTokenMessage, wrongPasswordMessage } from '../organisers/organiser-guard';
 import { issueOrganiserToken, organiserTokenLifetimeMs } from '../organisers/organiser-token';
-import { organiserPost } from '../test-support/organiser-requests';
-import { createTestApp, type TestApp, testOrganiserPassword } from '../test-support/test-app';
-import { testEngines } from '../test-support/test-database';
 
 const signIn = async (app: TestApp, address: string) => {
   const answer = await organiserPost(app, '/api/organiser/sign-in', {}, { address });

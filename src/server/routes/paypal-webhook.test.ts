@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emulatorCertId, signedHeaders } from '../../../emulator/emulator-webhooks';
 import { emulatorCredentials } from '../../../emulator/paypal-emulator';
+import { approveWith } from '../../../tests/support/emulator-calls';
+import { effectsOf, nothingRecorded, recordedTwoTicketOrder } from '../../../tests/support/order-effects';
+import { paypalOutcomes } from '../../../tests/support/paypal-outcomes';
+import { createOrder, inPersonOrder } from '../../../tests/support/purchases';
+import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { testEngines } from '../../../tests/support/test-database';
 import { emulatorPrefix, ownUrl, webhookPath } from '../payments/paypal-setup';
-import { approveWith } from '../test-support/emulator-calls';
-import { effectsOf, nothingRecorded, recordedTwoTicketOrder } from '../test-support/order-effects';
-import { paypalOutcomes } from '../test-support/paypal-outcomes';
-import { createOrder, inPersonOrder } from '../test-support/purchases';
-import { createTestApp, type TestApp } from '../test-support/test-app';
-import { testEngines } from '../test-support/test-database';
 
 // PayPal's webhook: believed only when signed over the exact bytes that arrived, and even then only as a
 // hint to ask PayPal (docs/product/payments.md, "PayPal's webhooks").

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { captureDonation, createDonationOrder, donationBody } from '../../../tests/support/donations';
+import { organiserPost } from '../../../tests/support/organiser-requests';
+import { approve } from '../../../tests/support/purchases';
+import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { testEngines } from '../../../tests/support/test-database';
 import { incentiveFieldsOf } from '../../contracts/incentives';
 import { incentive } from '../../domain/incentives/test-incentives';
 import { insertIncentives } from '../donations/incentive-store';
-import { captureDonation, createDonationOrder, donationBody } from '../test-support/donations';
-import { organiserPost } from '../test-support/organiser-requests';
-import { approve } from '../test-support/purchases';
-import { createTestApp, type TestApp } from '../test-support/test-app';
-import { testEngines } from '../test-support/test-database';
 
 // An incentive whose prompt is named like a property every object inherits ('toString') once made the
 // donation order answer 500: the answer was looked up with extraInfo[prompt] and found a function.

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { edition } from '../../../content/edition';
 import { scheduleSeed, timeslotThreshold } from '../../../content/schedule';
+import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { testEngines } from '../../../tests/support/test-database';
 import { scheduleResponseSchema } from '../../contracts/schedule';
 import { seedDatabase } from '../db/seed';
-import { createTestApp, type TestApp } from '../test-support/test-app';
-import { testEngines } from '../test-support/test-database';
 
 interface Property {
   name: string;

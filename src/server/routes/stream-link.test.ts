@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { organiserPost } from '../../../tests/support/organiser-requests';
+import { buyTickets, livestreamOrder } from '../../../tests/support/purchases';
+import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { testEngines } from '../../../tests/support/test-database';
 import { auditEntrySchema } from '../../contracts/organiser';
 import { eventSettingsSchema } from '../../contracts/ticket-sales';
-import { organiserPost } from '../test-support/organiser-requests';
-import { buyTickets, livestreamOrder } from '../test-support/purchases';
-import { createTestApp, type TestApp } from '../test-support/test-app';
-import { testEngines } from '../test-support/test-database';
 
 // The private stream link organisers set on the dashboard, and where /live-{token} sends ticket holders
 // (docs/product/organisers.md, "Ticket sales and the stream link").

@@ -6,12 +6,12 @@ import {
   createOrder,
   inPersonOrder,
   livestreamOrder,
-} from '../test-support/purchases';
-import { refundFromDashboard } from '../test-support/refunds';
-import { createTestApp, type TestApp } from '../test-support/test-app';
-import { testEngines } from '../test-support/test-database';
-import { startTestSmtpServer, type TestSmtpServer } from '../test-support/test-smtp-server';
-import { decodeQrPng, parseKeepingCids } from '../test-support/ticket-mail-reading';
+} from '../../../tests/support/purchases';
+import { refundFromDashboard } from '../../../tests/support/refunds';
+import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { testEngines } from '../../../tests/support/test-database';
+import { startTestSmtpServer, type TestSmtpServer } from '../../../tests/support/test-smtp-server';
+import { decodeQrPng, parseKeepingCids } from '../../../tests/support/ticket-mail-reading';
 
 // A buyer asks for their ticket emails again (docs/product/tickets.md, "Getting the emails again").
 

@@ -1,16 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { salesClosedText, soldOutText } from '../../../content/tickets';
+import { freshAddress, organiserPost } from '../../../tests/support/organiser-requests';
+import {
+  approve,
+  buyTickets,
+  capture,
+  inPersonOrder,
+  livestreamOrder,
+} from '../../../tests/support/purchases';
+import { connectSocket } from '../../../tests/support/socket-client';
+import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { testEngines } from '../../../tests/support/test-database';
 import { auditEntrySchema } from '../../contracts/organiser';
 import { changeNoticeSchema } from '../../contracts/organiser-edits';
 import { eventSettingsSchema, ticketSalesSchema } from '../../contracts/ticket-sales';
 import type { CreateTicketOrderBody } from '../../contracts/tickets';
 import { findOrder } from '../orders/order-store';
 import { abandonAfterMs, reconcileOrder } from '../orders/reconcile-order';
-import { freshAddress, organiserPost } from '../test-support/organiser-requests';
-import { approve, buyTickets, capture, inPersonOrder, livestreamOrder } from '../test-support/purchases';
-import { connectSocket } from '../test-support/socket-client';
-import { createTestApp, type TestApp } from '../test-support/test-app';
-import { testEngines } from '../test-support/test-database';
 
 // Ticket sales closing and the in-person capacity (docs/product/tickets.md, "When sales close" and
 // "How many can come").

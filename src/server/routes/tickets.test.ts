@@ -1,6 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { links } from '../../../content/links';
-import { ticketHistoryResponseSchema } from '../../contracts/tickets';
 import {
   approve,
   buyTickets,
@@ -8,10 +7,11 @@ import {
   createOrder,
   inPersonOrder,
   livestreamOrder,
-} from '../test-support/purchases';
-import { createTestApp, type TestApp } from '../test-support/test-app';
-import { testEngines } from '../test-support/test-database';
-import { startTestSmtpServer, type TestSmtpServer } from '../test-support/test-smtp-server';
+} from '../../../tests/support/purchases';
+import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { testEngines } from '../../../tests/support/test-database';
+import { startTestSmtpServer, type TestSmtpServer } from '../../../tests/support/test-smtp-server';
+import { ticketHistoryResponseSchema } from '../../contracts/tickets';
 
 describe.each(testEngines)('buying tickets on %s', (engine) => {
   let app: TestApp;

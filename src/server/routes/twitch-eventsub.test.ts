@@ -1,13 +1,13 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { organiserPost } from '../../../tests/support/organiser-requests';
+import { connectSocket, type TestSocket } from '../../../tests/support/socket-client';
+import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { testEngines } from '../../../tests/support/test-database';
+import { cheerEvent, sendToEventSub, twitchEnv, twitchMessage } from '../../../tests/support/twitch';
 import { donationHistoryResponseSchema } from '../../contracts/donations';
 import { progressSummarySchema } from '../../contracts/progress';
 import type { CellMark } from '../../contracts/twitch';
 import { cellMarksResponseSchema, organiserTwitchSchema, twitchStatusSchema } from '../../contracts/twitch';
-import { organiserPost } from '../test-support/organiser-requests';
-import { connectSocket, type TestSocket } from '../test-support/socket-client';
-import { createTestApp, type TestApp } from '../test-support/test-app';
-import { testEngines } from '../test-support/test-database';
-import { cheerEvent, sendToEventSub, twitchEnv, twitchMessage } from '../test-support/twitch';
 
 // Twitch cheers counted as donations and !markcell lighting cells (docs/product/donations-and-incentives.md,
 // "Bits"), with messages signed as Twitch signs them.

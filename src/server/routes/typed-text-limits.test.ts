@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDonationOrder, donationBody } from '../test-support/donations';
-import { createOrder, inPersonOrder, livestreamOrder } from '../test-support/purchases';
-import { createTestApp, type TestApp } from '../test-support/test-app';
-import { testEngines } from '../test-support/test-database';
+import { createDonationOrder, donationBody } from '../../../tests/support/donations';
+import { createOrder, inPersonOrder, livestreamOrder } from '../../../tests/support/purchases';
+import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { testEngines } from '../../../tests/support/test-database';
 
 // Text longer than the pages let anyone type (docs/product/limits.md) is refused in the words the page's
 // own list uses, naming the field, never as a path into the request body.

@@ -5,7 +5,7 @@ import { freePort } from './test-smtp-server';
 
 // A real server process (src/server/main.ts through tsx), for tests that kill or run several servers.
 
-const root = path.resolve(import.meta.dirname, '../../..');
+const root = path.resolve(import.meta.dirname, '../..');
 
 export interface ServerProcess {
   url: string;

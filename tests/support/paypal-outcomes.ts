@@ -1,5 +1,5 @@
-import type { PayPalOperation } from '../payments/paypal-client';
-import type { PayPalTestOptions } from '../payments/paypal-setup';
+import type { PayPalOperation } from '../../src/server/payments/paypal-client';
+import type { PayPalTestOptions } from '../../src/server/payments/paypal-setup';
 
 // Choosing what PayPal does with one call, as a test against PayPal's sandbox would: the negative-testing
 // header PayPal-Mock-Response for one operation on one order, or an answer lost on the way back after

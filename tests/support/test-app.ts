@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { type App, type AppDeps, buildApp } from '../app';
-import { loadConfig } from '../config';
-import type { Engine } from '../db/engine';
+import { type App, type AppDeps, buildApp } from '../../src/server/app';
+import { loadConfig } from '../../src/server/config';
+import type { Engine } from '../../src/server/db/engine';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 export const testOrganiserPassword = 'test-organiser-password';

@@ -1,7 +1,7 @@
-import { incentiveListSchema } from '../../contracts/incentives';
-import { progressSummarySchema } from '../../contracts/progress';
-import { organiserOrdersSchema } from '../../contracts/refunds';
-import { emulatorPrefix } from '../payments/paypal-setup';
+import { incentiveListSchema } from '../../src/contracts/incentives';
+import { progressSummarySchema } from '../../src/contracts/progress';
+import { organiserOrdersSchema } from '../../src/contracts/refunds';
+import { emulatorPrefix } from '../../src/server/payments/paypal-setup';
 import { paypalEventsDelivered } from './emulator-calls';
 import { organiserPost } from './organiser-requests';
 import { buyTickets, inPersonOrder } from './purchases';

@@ -1,4 +1,4 @@
-import type { CreateDonationBody } from '../../contracts/donations';
+import type { CreateDonationBody } from '../../src/contracts/donations';
 import { approve, captureAt } from './purchases';
 import type { TestApp } from './test-app';
 

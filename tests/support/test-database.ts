@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { connectDatabase, type DatabaseHandle } from '../db/connect';
-import type { Engine } from '../db/engine';
+import { connectDatabase, type DatabaseHandle } from '../../src/server/db/connect';
+import type { Engine } from '../../src/server/db/engine';
 
 // Integration tests run against every engine that is reachable: SQLite always, PostgreSQL when its
 // server answers (always in CI, where a missing PostgreSQL is an error rather than a skip).

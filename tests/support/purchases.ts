@@ -1,4 +1,8 @@
-import type { CreateTicketOrderBody, InPersonOrderBody, LivestreamOrderBody } from '../../contracts/tickets';
+import type {
+  CreateTicketOrderBody,
+  InPersonOrderBody,
+  LivestreamOrderBody,
+} from '../../src/contracts/tickets';
 import { paypalEventsDelivered } from './emulator-calls';
 import type { TestApp } from './test-app';
 

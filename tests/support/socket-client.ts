@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
-import type { ClientToServerEvents, ServerToClientEvents } from '../../contracts/socket-events';
+import type { ClientToServerEvents, ServerToClientEvents } from '../../src/contracts/socket-events';
 import type { TestApp } from './test-app';
 
 export type TestSocket = Socket<ServerToClientEvents, ClientToServerEvents>;

@@ -1,6 +1,6 @@
 import type fc from 'fast-check';
-import { incentiveFieldsOf } from '../../contracts/incentives';
-import { incentive } from '../../domain/incentives/test-incentives';
+import { incentiveFieldsOf } from '../../src/contracts/incentives';
+import { incentive } from '../../src/domain/incentives/test-incentives';
 import { donationBody } from './donations';
 import {
   forgedEvents,

@@ -1,4 +1,4 @@
-import { readTotals } from '../progress/progress-totals';
+import { readTotals } from '../../src/server/progress/progress-totals';
 import type { TestApp } from './test-app';
 
 // What one order left behind, for the outcome tests: its state, and every record a recorded purchase

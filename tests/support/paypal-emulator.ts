@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { emulatorPrefix } from '../payments/paypal-setup';
+import { emulatorPrefix } from '../../src/server/payments/paypal-setup';
 
 // What the buyer (and PayPal's webhooks) do, for integration tests of the app in emulator mode.
 

@@ -1,5 +1,5 @@
-import { organiserOverviewSchema } from '../../contracts/organiser';
-import { emulatorPrefix } from '../payments/paypal-setup';
+import { organiserOverviewSchema } from '../../src/contracts/organiser';
+import { emulatorPrefix } from '../../src/server/payments/paypal-setup';
 import { organiserPost } from './organiser-requests';
 import type { TestApp } from './test-app';
 

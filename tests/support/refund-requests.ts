@@ -1,4 +1,4 @@
-import { emulatorPrefix } from '../payments/paypal-setup';
+import { emulatorPrefix } from '../../src/server/payments/paypal-setup';
 import { paypalEventsDelivered } from './emulator-calls';
 import { organiserPost } from './organiser-requests';
 import type { TestApp } from './test-app';

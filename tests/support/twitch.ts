@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import fc from 'fast-check';
-import { eventSubSignature } from '../twitch/eventsub-signature';
+import { eventSubSignature } from '../../src/server/twitch/eventsub-signature';
 import type { TestApp } from './test-app';
 
 // EventSub messages built as Twitch builds them (its "Handling webhook events" and the channel.cheer

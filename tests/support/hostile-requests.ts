@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import { emulatorCertId } from '../../../emulator/emulator-webhooks';
-import { emulatorPrefix } from '../payments/paypal-setup';
+import { emulatorCertId } from '../../emulator/emulator-webhooks';
+import { emulatorPrefix } from '../../src/server/payments/paypal-setup';
 
 // The requests the hostile-input test sends: bodies no endpoint should take, values that belong in no
 // field, path segments no id can be, and the requests of the endpoints that read no body of ours.

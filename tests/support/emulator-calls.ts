@@ -1,6 +1,6 @@
-import { emulatorCertId, eventBytes, signedHeaders } from '../../../emulator/emulator-webhooks';
-import { emulatorCredentials } from '../../../emulator/paypal-emulator';
-import { emulatorPrefix, ownUrl, webhookPath } from '../payments/paypal-setup';
+import { emulatorCertId, eventBytes, signedHeaders } from '../../emulator/emulator-webhooks';
+import { emulatorCredentials } from '../../emulator/paypal-emulator';
+import { emulatorPrefix, ownUrl, webhookPath } from '../../src/server/payments/paypal-setup';
 import type { TestApp } from './test-app';
 
 // The emulator's test-only calls, as the outcome tests use them: what the payer does in PayPal's window,

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { type App, type AppDeps, buildApp } from '../../src/server/app';
-import { loadConfig } from '../../src/server/config';
+import { loadConfig } from '../../src/server/config/config';
 import type { Engine } from '../../src/server/db/engine';
 import { createTestDatabase, type TestDatabase } from './test-database';
 

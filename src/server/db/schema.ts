@@ -249,7 +249,7 @@ export interface BlastTable {
   created_ms: number;
 }
 
-/** Organiser-password tries per client address (src/server/organisers/attempt-limiter.ts). */
+/** Organiser-password tries per client address (src/server/limits/attempt-limiter.ts). */
 export interface OrganiserAttemptTable {
   address: string;
   tries: number;
@@ -384,7 +384,7 @@ export interface OverlayPresenceTable {
   disconnect_reason: string | null;
 }
 
-/** Which content seeds have run (db/seed.ts). */
+/** Which content seeds have run (src/server/seed.ts). */
 export interface SeedMarkerTable {
   name: string;
   seeded_ms: number;

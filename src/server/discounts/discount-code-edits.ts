@@ -2,10 +2,10 @@ import type { Kysely } from 'kysely';
 import type { DiscountCodeCreate, OrganiserDiscountCodeWire } from '../../contracts/discounts';
 import { ruleToWire } from '../../contracts/discounts';
 import { formatUsd } from '../../domain/money';
+import { quoted, recordAudit } from '../db/audit-log';
 import type { Database } from '../db/schema';
 import { isUniqueViolation } from '../db/unique-violation';
-import { quoted, recordAudit } from '../organisers/audit-log';
-import { conflict, invalid, notFound } from '../service-errors';
+import { conflict, invalid, notFound } from '../plugins/service-errors';
 import {
   findDiscountCodeRow,
   insertDiscountCode,

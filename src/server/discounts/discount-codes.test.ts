@@ -11,7 +11,7 @@ import {
 } from '../../../tests/support/purchases';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import { testEngines } from '../../../tests/support/test-database';
-import { seedDatabase } from '../db/seed';
+import { seedDatabase } from '../seed';
 import { findDiscountCodeRow, insertDiscountCode } from './discount-store';
 import { claimDiscountUse } from './discount-uses';
 

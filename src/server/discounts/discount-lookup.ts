@@ -3,7 +3,7 @@ import { inPersonPageTexts } from '../../../content/ticket-pages';
 import type { InPersonTicketType } from '../../domain/tickets/counts';
 import type { DiscountCode } from '../../domain/tickets/pricing';
 import type { Database } from '../db/schema';
-import { gone, notFound } from '../service-errors';
+import { gone, notFound } from '../plugins/service-errors';
 import { lookupRefusal } from './discount-refusals';
 import { findDiscountCodeRow, whyUnusable } from './discount-store';
 

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import type { Cents } from '../../domain/money';
 import type { CaptureDetails } from '../payments/paypal-client';
 import { fromPayPalValue } from '../payments/paypal-types';
+import { findDispute, noteDispute, resolveDispute, reversedSince } from '../refunds/dispute-store';
 import { type RefundDeps, recordRefund } from '../refunds/record-refund';
 import { findOrderByCapture, type StoredOrder } from '../refunds/refund-store';
-import { findDispute, noteDispute, resolveDispute, reversedSince } from './dispute-store';
 
 // CUSTOMER.DISPUTE.CREATED / UPDATED / RESOLVED (Webhooks v1, resource: a Disputes v1 dispute), and holds
 // PayPal puts on a capture we recorded (docs/product/payments.md, "Disputes"). The webhook route has

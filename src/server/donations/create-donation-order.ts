@@ -11,10 +11,10 @@ import {
 } from '../../domain/incentives/donation-rules';
 import { type Incentive, parentIdOf } from '../../domain/incentives/incentive';
 import type { Database } from '../db/schema';
+import type { DonationOrderPayload } from '../orders/donation-order-payload';
 import { placePayPalOrder } from '../orders/place-order';
 import type { PayPalClient } from '../payments/paypal-client';
-import { invalid } from '../service-errors';
-import type { DonationOrderPayload } from './donation-order-payload';
+import { invalid } from '../plugins/service-errors';
 import { findIncentive } from './incentive-store';
 
 /** The incentive a donation may choose right now, with its parent; refused with the reason otherwise. */

@@ -1,9 +1,9 @@
 import { donationRecordToWire } from '../../contracts/donations';
 import type { OrderRecorder } from '../orders/capture-order';
+import { readDonationPayload } from '../orders/donation-order-payload';
 import { addToTotals, setLastCounted } from '../progress/progress-totals';
 import type { RealtimeServer } from '../realtime/socket-server';
 import { type ScreeningDefaults, screenNewDonation } from '../screening/screen-new-donation';
-import { readDonationPayload } from './donation-order-payload';
 import { insertDonation } from './donation-store';
 import { addToRaised } from './incentive-store';
 

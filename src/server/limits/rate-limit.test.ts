@@ -3,7 +3,7 @@ import { donationBody } from '../../../tests/support/donations';
 import { inPersonOrder } from '../../../tests/support/purchases';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import { createTestDatabase, type TestDatabase, testEngines } from '../../../tests/support/test-database';
-import { ConfigError, loadConfig } from '../config';
+import { ConfigError, loadConfig } from '../config/config';
 import { parseRateLimit, rateLimiter, waitText } from './rate-limit';
 
 describe('a rate limit as configured', () => {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Config } from '../config';
+import type { Config } from '../config/config';
 import type { Database } from '../db/schema';
 import { rateLimiter, rateLimitHook } from './rate-limit';
 

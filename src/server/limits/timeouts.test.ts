@@ -2,7 +2,7 @@ import net, { type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectSocket } from '../../../tests/support/socket-client';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
-import { ConfigError, loadConfig } from '../config';
+import { ConfigError, loadConfig } from '../config/config';
 import { parseDuration } from './timeouts';
 
 // A client that never finishes its request must not keep a connection for minutes; one that is only

@@ -5,8 +5,8 @@ import { paypalOutcomes } from '../../../tests/support/paypal-outcomes';
 import { capture, createOrder, inPersonOrder } from '../../../tests/support/purchases';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import { testEngines } from '../../../tests/support/test-database';
-import { captureAnswer } from '../routes/payment-routes';
 import { captureOrder } from './capture-order';
+import { captureAnswer } from './payment-routes';
 
 // Duplicate captures of one order arriving together: twice from one page (a double click, a retry), or
 // at two servers behind a load balancer. PayPal holds each capture "in flight" for a moment here, so the

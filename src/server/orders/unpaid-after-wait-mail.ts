@@ -4,8 +4,8 @@ import { isValidEmail } from '../../domain/email';
 import type { Database } from '../db/schema';
 import type { Outbox } from '../mail/outbox-worker';
 import { type PayPalClient, PayPalError } from '../payments/paypal-client';
-import { readTicketPayload } from '../tickets/ticket-order-payload';
 import { findOrder, type OrderRow } from './order-store';
+import { readTicketPayload } from './ticket-order-payload';
 
 // A buyer whose capture call was answered "PayPal has not confirmed your payment yet ... your tickets
 // will arrive by email" (202, the order left for the sweep) waits for that email. When PayPal then never

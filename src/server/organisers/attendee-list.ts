@@ -8,7 +8,7 @@ import {
 } from '../../contracts/attendees';
 import { centsToWireDollars } from '../../contracts/money';
 import type { Database } from '../db/schema';
-import { readTicketPayload } from '../tickets/ticket-order-payload';
+import { readTicketPayload } from '../orders/ticket-order-payload';
 
 function refundStateOf(paidCents: number, refundedCents: number): AttendeeRefundState {
   if (refundedCents <= 0) return 'none';

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { centsToWireDollars } from '../../contracts/money';
 import type { OrganiserDonation } from '../../contracts/organiser-edits';
 import type { Database } from '../db/schema';
-import { openDisputes } from '../disputes/dispute-store';
+import { openDisputes } from '../refunds/dispute-store';
 import { pendingRefundsByOrder } from '../refunds/refund-store';
 
 function answers(json: string): Record<string, string> {

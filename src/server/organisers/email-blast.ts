@@ -5,11 +5,11 @@ import type {
   EmailBlast,
   EmailBlastResponse,
 } from '../../contracts/organiser';
+import { quoted, recordAudit } from '../db/audit-log';
 import type { Database } from '../db/schema';
 import { outboxStats } from '../mail/outbox';
 import type { Outbox } from '../mail/outbox-worker';
 import { assertSingleAddress } from '../mail/transport';
-import { quoted, recordAudit } from './audit-log';
 
 // An email blast queues one outbox message per recipient, all in one transaction with the blast's own
 // row: if the server stops halfway nothing was queued and the organiser sends again; once it commits,

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { type AttemptLimiter, clientKey } from './attempt-limiter';
+import { type AttemptLimiter, clientKey } from '../limits/attempt-limiter';
 import { bearerToken, organiserTokenValid } from './organiser-token';
 import { passwordMatches } from './password-check';
 

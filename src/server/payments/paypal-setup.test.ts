@@ -6,7 +6,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approvePayPalOrder } from '../../../tests/support/paypal-emulator';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
-import { loadConfig } from '../config';
+import { loadConfig } from '../config/config';
 import { PayPalError } from './paypal-client';
 import { setUpPayPal, webhookPath } from './paypal-setup';
 

@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import { testEngines } from '../../../tests/support/test-database';
 import { cheerEvent, sendToEventSub, twitchEnv, twitchMessage } from '../../../tests/support/twitch';
 import { type ReadItem, type ReadListRequest, readListSchema } from '../../contracts/read-page';
-import { seedDatabase } from '../db/seed';
+import { seedDatabase } from '../seed';
 
 // What the hosts' read page lists (docs/product/read-page.md): shown donations with money left, pinned
 // first then oldest first, the Read list newest read first, the filters, and the pages. Tests share one

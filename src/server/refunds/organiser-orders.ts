@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { OrganiserOrders, OrganiserTicketOrder } from '../../contracts/refunds';
 import type { Database } from '../db/schema';
-import { openDisputesByOrder } from '../disputes/organiser-disputes';
+import { openDisputesByOrder } from './organiser-disputes';
 import { pendingRefundsByOrder, recentRefunds, refundState } from './refund-store';
 
 /** Paid ticket orders, newest first, with what each can still refund (pending refunds hold their part). */

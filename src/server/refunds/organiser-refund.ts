@@ -3,7 +3,7 @@ import type { RefundResponse } from '../../contracts/refunds';
 import { type Cents, formatUsd } from '../../domain/money';
 import { refundAmountProblem } from '../../domain/refunds';
 import { PayPalError } from '../payments/paypal-client';
-import { conflict, notFound, refused, unavailable } from '../service-errors';
+import { conflict, notFound, refused, unavailable } from '../plugins/service-errors';
 import { type RefundDeps, recordRefund } from './record-refund';
 import {
   claimRefundRequest,

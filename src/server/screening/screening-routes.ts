@@ -8,8 +8,8 @@ import {
   screeningStatusSchema,
   screeningWordsEditSchema,
 } from '../../contracts/screening';
+import { recordAudit } from '../db/audit-log';
 import type { DatabaseHandle } from '../db/connect';
-import { recordAudit } from '../organisers/audit-log';
 import type { RouteScope } from '../plugins/route-schemas';
 import { emitToOrganisers, type RealtimeServer } from '../realtime/socket-server';
 import { decideDonation, heldDonations } from './screening-queue';

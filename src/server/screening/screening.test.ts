@@ -10,7 +10,7 @@ import { incentiveListSchema } from '../../contracts/incentives';
 import { progressSummarySchema } from '../../contracts/progress';
 import { screeningStatusSchema } from '../../contracts/screening';
 import type { ScreeningMode } from '../../domain/screening/screening';
-import { seedDatabase } from '../db/seed';
+import { seedDatabase } from '../seed';
 
 // Screening (docs/product/screening.md): the money of a held donation counts at capture; its name and
 // message reach no public answer, rendered overlay or socket event until an organiser approves it.

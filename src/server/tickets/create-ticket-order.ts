@@ -15,7 +15,7 @@ import { createRefusal } from '../discounts/discount-refusals';
 import { findDiscountCodeRow, whyUnusable } from '../discounts/discount-store';
 import { placePayPalOrder } from '../orders/place-order';
 import type { PayPalClient } from '../payments/paypal-client';
-import { conflict, invalid } from '../service-errors';
+import { conflict, invalid } from '../plugins/service-errors';
 import type { TicketSalesService } from './ticket-sales';
 
 type InPersonOrder = Extract<CreateTicketOrder, { kind: 'in-person' }>;

@@ -7,12 +7,12 @@ import { isLateRegistrant } from '../../domain/tickets/late-registration';
 import type { Database } from '../db/schema';
 import type { Outbox } from '../mail/outbox-worker';
 import type { AfterCommit, OrderRecorder } from '../orders/capture-order';
+import { readTicketPayload } from '../orders/ticket-order-payload';
 import { addToTotals, setLastCounted } from '../progress/progress-totals';
 import type { RealtimeServer } from '../realtime/socket-server';
 import { newAccessToken } from './access-tokens';
 import { newBadgeCodes } from './badge-codes';
 import { inPersonTicketMail, livestreamTicketMail, type PaidOrder } from './ticket-mails';
-import { readTicketPayload } from './ticket-order-payload';
 
 export interface TicketRecorderDeps {
   outbox: Outbox;

@@ -3,8 +3,8 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema';
 import type { QueuedMail } from '../mail/outbox';
 import type { Outbox } from '../mail/outbox-worker';
+import { readTicketPayload } from '../orders/ticket-order-payload';
 import { inPersonTicketMail, livestreamTicketMail, type PaidOrder } from './ticket-mails';
-import { readTicketPayload } from './ticket-order-payload';
 
 // A buyer asks for their ticket emails again (docs/product/tickets.md, "Getting the emails again").
 // The request is answered before any of this runs, the same for every address, so neither the answer

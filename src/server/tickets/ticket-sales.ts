@@ -10,8 +10,8 @@ import {
 } from '../../domain/tickets/ticket-sales';
 import type { Database } from '../db/schema';
 import { insertOrder, type NewOrder } from '../orders/order-store';
+import { conflict } from '../plugins/service-errors';
 import { type AnswerCache, answerCache } from '../public-answers/answer-cache';
-import { conflict } from '../service-errors';
 import {
   lockSettings,
   readSettings,

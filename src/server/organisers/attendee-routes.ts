@@ -1,0 +1,21 @@
+import { attendeeListSchema } from '../../contracts/attendees';
+import { passBodySchema } from '../../contracts/organiser';
+import type { DatabaseHandle } from '../db/connect';
+import type { RouteScope } from '../plugins/route-schemas';
+import { attendeeList } from './attendee-list';
+
+/**
+ * POST /api/organiser/attendees: every in-person order with its buyer's answers, and the counts of each
+ * filter (docs/product/organisers.md, "Attendees"). Guarded by organiser-guard. The dashboard builds the
+ * CSV from this same answer.
+ */
+export default async function organiserAttendeeRoutes(
+  app: RouteScope,
+  options: { database: DatabaseHandle },
+) {
+  app.post(
+    '/api/organiser/attendees',
+    { schema: { body: passBodySchema, response: { 200: attendeeListSchema } } },
+    async () => attendeeList(options.database.db),
+  );
+}

@@ -1,0 +1,33 @@
+import {
+  blastAudienceSchema,
+  blastRecipientCountSchema,
+  emailBlastResponseSchema,
+  emailBlastSchema,
+} from '../../contracts/organiser';
+import type { DatabaseHandle } from '../db/connect';
+import type { Outbox } from '../mail/outbox-worker';
+import type { RouteScope } from '../plugins/route-schemas';
+import { countBlastRecipients, sendEmailBlast } from './email-blast';
+
+export interface EmailBlastRoutesOptions {
+  database: DatabaseHandle;
+  outbox: Outbox;
+}
+
+/**
+ * POST /emailblast (docs/product/organisers.md, "Email blast"): 200 once every message is queued; and
+ * POST /api/organiser/blast-recipients, how many a blast to the chosen audiences would reach, which the
+ * form asks before it sends. Both guarded by organiser-guard.
+ */
+export default async function emailBlastRoutes(app: RouteScope, options: EmailBlastRoutesOptions) {
+  app.post(
+    '/emailblast',
+    { schema: { body: emailBlastSchema, response: { 200: emailBlastResponseSchema } } },
+    async (request) => sendEmailBlast({ db: options.database.db, outbox: options.outbox }, request.body),
+  );
+  app.post(
+    '/api/organiser/blast-recipients',
+    { schema: { body: blastAudienceSchema, response: { 200: blastRecipientCountSchema } } },
+    async (request) => countBlastRecipients(options.database.db, request.body),
+  );
+}

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { passBodySchema } from '../../contracts/organiser';
+import {
+  idempotencyKeyHeader,
+  organiserOrdersSchema,
+  refundHeadersSchema,
+  refundRequestSchema,
+  refundResponseSchema,
+} from '../../contracts/refunds';
+import type { RouteScope } from '../plugins/route-schemas';
+import { organiserOrders } from './organiser-orders';
+import { refundOrder } from './organiser-refund';
+import type { RefundDeps } from './record-refund';
+
+/**
+ * Refunds on the dashboard (guarded by organiser-guard): the paid ticket orders and the refunds so far,
+ * and the refund call itself (docs/product/payments.md, "Refunds and chargebacks").
+ */
+export default async function organiserRefundRoutes(app: RouteScope, options: { refunds: RefundDeps }) {
+  const { refunds } = options;
+
+  app.post(
+    '/api/organiser/orders',
+    { schema: { body: passBodySchema, response: { 200: organiserOrdersSchema } } },
+    async () => organiserOrders(refunds.db),
+  );
+
+  const refund = {
+    params: z.object({ orderID: z.string() }),
+    headers: refundHeadersSchema,
+    body: refundRequestSchema,
+    response: { 200: refundResponseSchema },
+  };
+  app.post('/api/organiser/orders/:orderID/refund', { schema: refund }, async (request) =>
+    refundOrder(
+      refunds,
+      request.params.orderID,
+      request.body.amount,
+      request.headers[idempotencyKeyHeader] ?? null,
+    ),
+  );
+}

@@ -2,50 +2,42 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { inPersonCapacity, salesCloseAt } from '../../content/tickets';
 import type { PublicEnv } from '../contracts/public-env';
 import type { SalesRules } from '../domain/tickets/ticket-sales';
-import type { Config } from './config/config';
-import type { DatabaseHandle } from './db/connect';
-import discountLookupRoutes from './discounts/discount-lookup-routes';
-import { handleDisputeEvent, mayBeHeld, noteCaptureHold } from './disputes/dispute-events';
-import donationRoutes from './donations/donation-routes';
-import { progressSummary } from './donations/progress-summary';
-import { donationRecorder } from './donations/record-donation';
-import { requestLimits } from './limits/request-limits';
-import { timeoutOptions } from './limits/timeouts';
-import { type Outbox, type OutboxWorkerOptions, startOutboxWorker } from './mail/outbox-worker';
-import { createMailTransport } from './mail/transport';
-import type { CaptureDeps } from './orders/capture-order';
-import { type Sweep, startInFlightSweep } from './orders/in-flight-sweep';
-import { mismatchAlert } from './orders/mismatch-alert';
-import paypalWebhookRoutes from './orders/paypal-webhook-routes';
-import { unpaidAfterWaitMail } from './orders/unpaid-after-wait-mail';
-import organiserArea, { type OrganiserAreaOptions } from './organisers/organiser-area';
-import type { PayPalClient } from './payments/paypal-client';
-import { emulatorPrefix, type PayPalTestOptions, setUpPayPal } from './payments/paypal-setup';
-import errorHandler, { frameworkErrors } from './plugins/error-handler';
-import gracefulClose from './plugins/graceful-close';
-import jsonBody from './plugins/json-body';
-import refuseNul from './plugins/refuse-nul';
-import { requestLogging } from './plugins/request-logging';
-import { serializerCompiler, validatorCompiler } from './plugins/route-schemas';
-import securityHeaders, { securityHeadersFor } from './plugins/security-headers';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db';
+import { donationRecorder, progressSummary } from './donations';
+import { features } from './features';
+import {
+  type AttemptLimits,
+  attemptLimiter,
+  defaultAttemptLimits,
+  requestLimits,
+  timeoutOptions,
+} from './limits';
+import { createMailTransport, type Outbox, type OutboxWorkerOptions, startOutboxWorker } from './mail';
+import type { CaptureDeps } from './orders';
+import { mismatchAlert, type Sweep, startInFlightSweep, unpaidAfterWaitMail } from './orders';
+import { organiserAccess, tokenRoles } from './organisers';
+import type { PayPalClient } from './payments';
+import { emulatorPrefix, type PayPalTestOptions, setUpPayPal } from './payments';
+import {
+  errorHandler,
+  frameworkErrors,
+  gracefulClose,
+  jsonBody,
+  refuseNul,
+  requestLogging,
+  securityHeaders,
+  securityHeadersFor,
+  serializerCompiler,
+  validatorCompiler,
+} from './plugins';
 import { type PublicAnswers, publicAnswers } from './public-answers';
-import { attachRealtime, type RealtimeServer } from './realtime/socket-server';
-import { booksCheck } from './reconcile/books-check';
-import type { RefundDeps } from './refunds/record-refund';
-import { handleRefundEvent } from './refunds/refund-events';
-import scheduleRoutes from './schedule/schedule-routes';
+import { attachRealtime, type RealtimeServer } from './realtime';
+import { booksCheck } from './reconcile';
+import type { RefundDeps } from './refunds';
 import { seedDatabase } from './seed';
-import liveAccessRoutes from './tickets/live-access-routes';
-import { ticketRecorder } from './tickets/record-ticket-purchase';
-import { type TicketResends, ticketResends } from './tickets/resend-ticket-mails';
-import ticketResendRoutes from './tickets/ticket-resend-routes';
-import ticketRoutes from './tickets/ticket-routes';
-import { ticketSales } from './tickets/ticket-sales';
-import twitchEventSubRoutes from './twitch/eventsub-routes';
-import markCellRoutes from './twitch/markcell-routes';
-import healthRoutes from './web/health-routes';
-import redirectRoutes from './web/redirects';
-import webPages from './web/web-pages';
+import { type TicketResends, ticketRecorder, ticketResends, ticketSales } from './tickets';
+import web, { inlineScriptHashes } from './web';
 
 export interface AppDeps {
   config: Config;
@@ -59,11 +51,13 @@ export interface AppDeps {
   mailWorker?: Pick<OutboxWorkerOptions, 'intervalMs' | 'backoffBaseMs' | 'backoffCapMs' | 'leaseMs'>;
   /** Tests shorten how long an order must be in flight before the sweep settles it, and move the clock
    * of its daily comparison with PayPal. */
-  sweep?: { settleMs?: number; intervalMs?: number; recheckMs?: number; now?: () => number };
+  sweep?: { settleMs?: number; intervalMs?: number; recheckMs?: number };
   /** Tests choose PayPal's outcome per call (PayPal-Mock-Response, as in PayPal's sandbox) or lose answers. */
   paypal?: PayPalTestOptions;
-  /** Tests shorten the organiser password's brute-force limits and move its clock. */
-  organiser?: Pick<OrganiserAreaOptions, 'limits' | 'now'>;
+  /** The clock (epoch ms); Date.now unless a test moves time. */
+  now?: () => number;
+  /** Tests shorten the organiser password's brute-force limits. */
+  organiser?: { limits?: Partial<AttemptLimits> };
   /** Tests give their own closing time and in-person capacity instead of content/tickets.ts's. */
   sales?: Partial<SalesRules>;
   /** Tests: an answer its route's declared schema refuses fails the request (plugins/route-schemas.ts). */
@@ -93,12 +87,14 @@ const bodyLimitBytes = 64 * 1024;
 
 export async function buildApp(deps: AppDeps): Promise<App> {
   const { config, database } = deps;
+  const now = deps.now ?? Date.now;
   // Here rather than in main.ts, so every test app starts from the same seeded content as the site.
   await seedDatabase(database);
   // The built-in PayPal emulator answers JSON (and one script), never a page, like the API.
   const headerOptions = {
     https: config.publicUrl.startsWith('https:'),
     jsonPrefixes: [`${emulatorPrefix}/`],
+    inlineScriptHashes,
   };
   const logging = requestLogging();
   const server = Fastify({
@@ -146,13 +142,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await server.register(gracefulClose);
   await server.register(securityHeaders, headerOptions);
   const paypal = await setUpPayPal(server, config, deps.paypal);
-  await server.register(healthRoutes, { database });
-  await server.register(redirectRoutes);
   const answers = publicAnswers(database.db);
-  await server.register(scheduleRoutes, { database, publicUrl: config.publicUrl, answers });
   const realtime = attachRealtime(server, {
     pgPool: database.pgPool,
-    organiser: { password: deps.organiserPassword, now: deps.organiser?.now ?? Date.now },
+    rolesOf: tokenRoles(deps.organiserPassword, now),
     presence: { db: database.db },
   });
   const capture: CaptureDeps = {
@@ -179,60 +172,40 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     realtime,
     changed: () => answers.donationsChanged(),
   };
-  const limits = requestLimits(database.db, config.limits);
-  const resends = ticketResends({ db: database.db, outbox, publicUrl: config.publicUrl, log: server.log });
-  await server.register(ticketResendRoutes, { limits, resends });
   const sales = ticketSales({
     db: database.db,
     rules: { closesAt: salesCloseAt, inPersonCapacity, ...deps.sales },
   });
-  await server.register(ticketRoutes, { database, paypal, capture, limits, sales });
-  await server.register(discountLookupRoutes, { database, limits });
-  await server.register(donationRoutes, { database, paypal, capture, answers, limits });
-  await server.register(paypalWebhookRoutes, {
-    capture,
-    onRefundEvent: async (event) => {
-      const handled = await handleRefundEvent(refunds, event);
-      server.log.info({ eventId: event.id, outcome: handled.outcome }, 'PayPal refund event');
-      return handled;
-    },
-    onDisputeEvent: async (event) => {
-      const handled = await handleDisputeEvent(refunds, event);
-      server.log.info({ eventId: event.id, outcome: handled.outcome }, 'PayPal dispute event');
-      return handled;
-    },
-    onRecordedCaptureEvent: async (order, eventType) => {
-      if (order.capture_id && (await mayBeHeld(database.db, order.capture_id, eventType))) {
-        await noteCaptureHold(refunds, order, await paypal.getCapture(order.capture_id));
-      }
-    },
-  });
-  await server.register(liveAccessRoutes, { database, sales });
-  await server.register(twitchEventSubRoutes, {
-    database,
-    realtime,
-    twitch: config.twitch,
-    screening: config.screening,
-    changed: () => answers.donationsChanged(),
-  });
-  await server.register(markCellRoutes, { database, twitchConfigured: config.twitch !== undefined });
-  const books = booksCheck({ db: database.db, paypal, now: deps.sweep?.now ?? Date.now, log: server.log });
-  await server.register(organiserArea, {
-    database,
+  const books = booksCheck({ db: database.db, paypal, now, log: server.log });
+
+  // The shared services every feature's routes reach (declared where each is made: db/, config/,
+  // payments/, mail/, realtime/, limits/, public-answers/, orders/, refunds/, reconcile/, tickets/).
+  server.decorate('config', config);
+  server.decorate('now', now);
+  server.decorate('database', database);
+  server.decorate('paypal', paypal);
+  server.decorate('outbox', outbox);
+  server.decorate('realtime', realtime);
+  server.decorate('limits', requestLimits(database.db, config.limits));
+  server.decorate('answers', answers);
+  server.decorate('capture', capture);
+  server.decorate('refunds', refunds);
+  server.decorate('books', books);
+  server.decorate('sales', sales);
+  const resends = ticketResends({ db: database.db, outbox, publicUrl: config.publicUrl, log: server.log });
+  server.decorate('resends', resends);
+
+  // One guard for every route that names the crew roles it is for (organisers/organiser-access.ts).
+  await server.register(organiserAccess, {
     password: deps.organiserPassword,
-    outbox,
-    realtime,
-    answers,
-    refunds,
-    books,
-    sales,
-    screening: config.screening,
-    twitchConfigured: config.twitch !== undefined,
-    ...deps.organiser,
+    limiter: attemptLimiter(database.db, { ...defaultAttemptLimits, ...deps.organiser?.limits }, now),
+    now,
   });
+  for (const feature of features) await server.register(feature);
+
   const sweep = startInFlightSweep({ capture, refunds, books, log: server.log, ...deps.sweep });
   server.addHook('onClose', async () => sweep.close());
-  await server.register(webPages, {
+  await server.register(web, {
     webRoot: deps.webRoot,
     renderDir: deps.renderDir,
     publicEnv,

@@ -2,11 +2,10 @@ import type { Kysely } from 'kysely';
 import { discountCodeSeed } from '../../content/discount-codes';
 import { incentiveSeed } from '../../content/incentives';
 import { scheduleSeed } from '../../content/schedule';
-import type { DatabaseHandle } from './db/connect';
-import type { Database } from './db/schema';
-import { countDiscountCodes, insertDiscountCode } from './discounts/discount-store';
-import { countIncentives, insertIncentives } from './donations/incentive-store';
-import { scheduleRepository } from './schedule/schedule-repository';
+import type { Database, DatabaseHandle } from './db';
+import { countDiscountCodes, insertDiscountCode } from './discounts';
+import { countIncentives, insertIncentives } from './donations';
+import { scheduleRepository } from './schedule';
 
 // Content seeds the tables organisers edit afterwards, once per database: each seed first claims its
 // marker row (on PostgreSQL a second instance starting at the same moment waits for the first and then

@@ -20,7 +20,7 @@ export async function createTestApp(
   engine: Engine,
   env: Record<string, string> = {},
   /** Test-only knobs of buildApp (shorter limits, a movable clock, a closing time and capacity). */
-  overrides: Partial<Pick<AppDeps, 'organiser' | 'mailWorker' | 'sweep' | 'paypal' | 'sales'>> = {},
+  overrides: Partial<Pick<AppDeps, 'organiser' | 'mailWorker' | 'sweep' | 'paypal' | 'sales' | 'now'>> = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(engine);
   const webRoot = path.join(database.dataDir, 'web');

@@ -9,8 +9,8 @@ import {
   checkInSummarySchema,
 } from '../../contracts/check-in';
 import { passBodySchema } from '../../contracts/organiser';
-import type { DatabaseHandle } from '../db/connect';
-import type { RouteScope } from '../plugins/route-schemas';
+import type { DatabaseHandle } from '../db';
+import type { RouteScope } from '../plugins';
 import { checkIn, checkInCounts, checkInSummary, searchBadges } from './check-ins';
 
 export interface OrganiserCheckInOptions {
@@ -31,6 +31,7 @@ export default async function organiserCheckInRoutes(app: RouteScope, options: O
   app.post(
     '/api/organiser/check-in',
     {
+      config: { roles: ['door', 'organiser'] },
       schema: {
         body: checkInRequestSchema,
         response: { 200: checkInResponseSchema, 404: checkInRefusedSchema, 409: alreadyCheckedInSchema },
@@ -58,13 +59,19 @@ export default async function organiserCheckInRoutes(app: RouteScope, options: O
 
   app.post(
     '/api/organiser/check-in/search',
-    { schema: { body: badgeSearchRequestSchema, response: { 200: badgeSearchResponseSchema } } },
+    {
+      config: { roles: ['door', 'organiser'] },
+      schema: { body: badgeSearchRequestSchema, response: { 200: badgeSearchResponseSchema } },
+    },
     async (request) => searchBadges(db, request.body.query),
   );
 
   app.post(
     '/api/organiser/check-in/summary',
-    { schema: { body: passBodySchema, response: { 200: checkInSummarySchema } } },
+    {
+      config: { roles: ['door', 'organiser'] },
+      schema: { body: passBodySchema, response: { 200: checkInSummarySchema } },
+    },
     async () => checkInSummary(db),
   );
 }

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DoorBadge } from '../../contracts/check-in';
-import type { Database } from '../db/schema';
-import { readTicketPayload } from '../orders/ticket-order-payload';
+import type { Database } from '../db';
+import { readTicketPayload } from '../orders';
 
 // Badges as the door sees them: the badge, its order's answers about food and accommodations, and its
 // check-in if it has one (docs/product/organisers.md, "Check-in at the door").

@@ -2,8 +2,8 @@ import path from 'node:path';
 import { z } from 'zod';
 import { edition } from '../../../content/edition';
 import { type ScreeningMode, screeningModes } from '../../domain/screening/screening';
-import { parseRateLimit, type RateLimit } from '../limits/rate-limit';
-import { parseDuration, type Timeouts } from '../limits/timeouts';
+import type { RequestLimitsConfig } from '../limits';
+import { parseDuration, parseRateLimit, type RateLimit, type Timeouts } from '../limits';
 
 // Read and checked once at start (STYLE habit 3). A bad value stops the start with every problem listed.
 
@@ -154,16 +154,8 @@ export interface Config {
   logLevel: string;
   /** Fastify's trustProxy: false, or addresses/CIDRs ('loopback' included). */
   trustProxy: boolean | string;
-  /**
-   * Per-address limits: payment orders made (tickets and donations together), discount code checks;
-   * ticket email resends per email address asked for (ticketResend) and per client (ticketResendClient).
-   */
-  limits: {
-    orderCreate: RateLimit;
-    discountCheck: RateLimit;
-    ticketResend: RateLimit;
-    ticketResendClient: RateLimit;
-  };
+  /** Per-address limits (limits/request-limits.ts). */
+  limits: RequestLimitsConfig;
   /** How long a client may take to send its request's headers, and the whole request. */
   timeouts: Timeouts;
   /** The screening mode at start and the words DONATION_SCREENING_WORDS adds to the content's list. */

@@ -6,8 +6,8 @@ import {
   organiserDiscountCodesSchema,
 } from '../../contracts/discounts';
 import { passBodySchema } from '../../contracts/organiser';
-import type { DatabaseHandle } from '../db/connect';
-import type { RouteScope } from '../plugins/route-schemas';
+import type { DatabaseHandle } from '../db';
+import type { RouteScope } from '../plugins';
 import { createDiscountCode, organiserCodeToWire, setDiscountCodeEnabled } from './discount-code-edits';
 import { listDiscountCodes } from './discount-store';
 
@@ -30,13 +30,19 @@ export default async function organiserDiscountCodeRoutes(
 
   app.post(
     '/api/organiser/discount-code-list',
-    { schema: { body: passBodySchema, response: { 200: organiserDiscountCodesSchema } } },
+    {
+      config: { roles: ['organiser'] },
+      schema: { body: passBodySchema, response: { 200: organiserDiscountCodesSchema } },
+    },
     async () => (await listDiscountCodes(db)).map(organiserCodeToWire),
   );
 
   app.post(
     '/api/organiser/discount-codes',
-    { schema: { body: discountCodeCreateSchema, response: { 201: organiserDiscountCodeSchema } } },
+    {
+      config: { roles: ['organiser'] },
+      schema: { body: discountCodeCreateSchema, response: { 201: organiserDiscountCodeSchema } },
+    },
     async (request, reply) => {
       const stored = await createDiscountCode(db, request.body.code, now());
       return reply.status(201).send(organiserCodeToWire(stored));
@@ -44,7 +50,12 @@ export default async function organiserDiscountCodeRoutes(
   );
 
   const response = { 200: organiserDiscountCodeSchema };
-  app.post('/api/organiser/discount-codes/:code', { schema: { params, body, response } }, async (request) =>
-    organiserCodeToWire(await setDiscountCodeEnabled(db, request.params.code, request.body.disabled, now())),
+  app.post(
+    '/api/organiser/discount-codes/:code',
+    { config: { roles: ['organiser'] }, schema: { params, body, response } },
+    async (request) =>
+      organiserCodeToWire(
+        await setDiscountCodeEnabled(db, request.params.code, request.body.disabled, now()),
+      ),
   );
 }

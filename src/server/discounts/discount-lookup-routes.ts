@@ -1,7 +1,7 @@
 import { discountLookupSchema, discountRuleSchema, ruleToWire } from '../../contracts/discounts';
-import type { DatabaseHandle } from '../db/connect';
-import type { RequestLimits } from '../limits/request-limits';
-import type { RouteScope } from '../plugins/route-schemas';
+import type { DatabaseHandle } from '../db';
+import type { RequestLimits } from '../limits';
+import type { RouteScope } from '../plugins';
 import { lookUpDiscountCode } from './discount-lookup';
 
 export interface DiscountLookupOptions {

@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import {
   readDonationCursor,
   recentDonationsPageSchema,
@@ -11,25 +12,25 @@ import {
 } from '../../contracts/donations';
 import { incentiveListSchema } from '../../contracts/incentives';
 import { progressSummarySchema } from '../../contracts/progress';
-import type { DatabaseHandle } from '../db/connect';
-import type { RequestLimits } from '../limits/request-limits';
-import type { CaptureDeps } from '../orders/capture-order';
-import { captureRoute, createOrderRoute } from '../orders/payment-routes';
-import type { PayPalClient } from '../payments/paypal-client';
-import { historyRoute } from '../plugins/history-route';
-import type { RouteScope } from '../plugins/route-schemas';
-import { type PublicAnswers, recentDonationsPage } from '../public-answers';
-import { sendCached } from '../public-answers/answer-cache';
+import type { DatabaseHandle } from '../db';
+import type { RequestLimits } from '../limits';
+import type { CaptureDeps } from '../orders';
+import { captureRoute, createOrderRoute } from '../orders';
+import type { PayPalClient } from '../payments';
+import type { RouteScope } from '../plugins';
+import { historyRoute, sendCached } from '../plugins';
 import { createDonationOrder } from './create-donation-order';
 import { donationsSince } from './donation-store';
 import { progressSummary } from './progress-summary';
+import { recentDonationsPage } from './recent-donations';
 
 export interface DonationRoutesOptions {
   database: DatabaseHandle;
   paypal: PayPalClient;
   capture: CaptureDeps;
   limits: RequestLimits;
-  answers: PublicAnswers;
+  /** The kept public answers (public-answers/). */
+  answers: FastifyInstance['answers'];
 }
 
 export default async function donationRoutes(app: RouteScope, options: DonationRoutesOptions) {

@@ -5,10 +5,9 @@ import {
   optionId,
   parentIdOf,
 } from '../../domain/incentives/incentive';
-import { quoted, recordAudit } from '../db/audit-log';
-import type { Database } from '../db/schema';
-import { isUniqueViolation } from '../db/unique-violation';
-import { conflict, invalid, notFound } from '../plugins/service-errors';
+import type { Database } from '../db';
+import { isUniqueViolation, quoted, recordAudit } from '../db';
+import { conflict, invalid, notFound } from '../plugins';
 import { findIncentive, insertIncentives, updateIncentiveFields } from './incentive-store';
 
 // Organisers create and change incentives and their options without a redeploy. Nothing is ever

@@ -7,10 +7,8 @@ import {
   incentiveUpdateSchema,
 } from '../../contracts/incentives';
 import { passBodySchema } from '../../contracts/organiser';
-import { organiserDonationsSchema } from '../../contracts/organiser-edits';
-import type { DatabaseHandle } from '../db/connect';
-import { organiserDonations } from '../organisers/donation-list';
-import type { RouteScope } from '../plugins/route-schemas';
+import type { DatabaseHandle } from '../db';
+import type { RouteScope } from '../plugins';
 import { createIncentive, updateIncentive } from './incentive-edits';
 import { incentivesWithTotals } from './incentive-totals';
 
@@ -21,7 +19,7 @@ export interface OrganiserIncentiveOptions {
 }
 
 /**
- * Incentive edits and the private donation list (guarded by organiser-guard). Open donation pages
+ * Incentive edits and the full list (organisers only). Open donation pages
  * reload the incentives on 'incentives-changed'.
  */
 export default async function organiserIncentiveRoutes(app: RouteScope, options: OrganiserIncentiveOptions) {
@@ -30,7 +28,10 @@ export default async function organiserIncentiveRoutes(app: RouteScope, options:
 
   app.post(
     '/api/organiser/incentives',
-    { schema: { body: incentiveCreateSchema, response: { 201: incentiveSchema } } },
+    {
+      config: { roles: ['organiser'] },
+      schema: { body: incentiveCreateSchema, response: { 201: incentiveSchema } },
+    },
     async (request, reply) => {
       const created = await createIncentive(db, request.body);
       announce();
@@ -43,22 +44,23 @@ export default async function organiserIncentiveRoutes(app: RouteScope, options:
     body: incentiveUpdateSchema,
     response: { 200: incentiveSchema },
   };
-  app.post('/api/organiser/incentives/:id', { schema: update }, async (request) => {
-    const changed = await updateIncentive(db, request.params.id, request.body.changes);
-    announce();
-    return incentiveToWire(changed);
-  });
-
   app.post(
-    '/api/organiser/donations',
-    { schema: { body: passBodySchema, response: { 200: organiserDonationsSchema } } },
-    async () => organiserDonations(db),
+    '/api/organiser/incentives/:id',
+    { config: { roles: ['organiser'] }, schema: update },
+    async (request) => {
+      const changed = await updateIncentive(db, request.params.id, request.body.changes);
+      announce();
+      return incentiveToWire(changed);
+    },
   );
 
   // Every incentive, hidden ones included: the public list leaves out what is not announced yet.
   app.post(
     '/api/organiser/incentive-list',
-    { schema: { body: passBodySchema, response: { 200: incentiveListSchema } } },
+    {
+      config: { roles: ['organiser'] },
+      schema: { body: passBodySchema, response: { 200: incentiveListSchema } },
+    },
     async () => (await incentivesWithTotals(db)).map(incentiveToWire),
   );
 }

@@ -3,8 +3,8 @@ import type { ProgressSummary } from '../../contracts/progress';
 import { publicDonorName } from '../../domain/incentives/donation-rules';
 import { centsToDollars } from '../../domain/money';
 import { nameAndMessageShown } from '../../domain/screening/screening';
-import type { Database } from '../db/schema';
-import { readTotals } from '../progress/progress-totals';
+import type { Database } from '../db';
+import { readTotals } from '../progress';
 
 // The overlay's first load: the running totals (two rows) and the last donation (one row by primary
 // key), so the answer and its cost stay the same however many donations there are. Every purchase is

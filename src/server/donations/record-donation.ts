@@ -1,11 +1,10 @@
 import { donationRecordToWire } from '../../contracts/donations';
-import type { OrderRecorder } from '../orders/capture-order';
-import { readDonationPayload } from '../orders/donation-order-payload';
-import { addToTotals, setLastCounted } from '../progress/progress-totals';
-import type { RealtimeServer } from '../realtime/socket-server';
-import { type ScreeningDefaults, screenNewDonation } from '../screening/screen-new-donation';
+import type { OrderRecorder } from '../orders';
+import { readDonationPayload } from '../orders';
+import { addToRaised, addToTotals, setLastCounted } from '../progress';
+import type { RealtimeServer } from '../realtime';
+import { type ScreeningDefaults, screenNewDonation } from '../screening';
 import { insertDonation } from './donation-store';
-import { addToRaised } from './incentive-store';
 
 export interface DonationRecorderDeps {
   realtime: RealtimeServer;

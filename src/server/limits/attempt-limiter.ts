@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import type { Database } from '../db/schema';
+import type { Database } from '../db';
 
 // Brute-force protection for the shared organiser password, per client address. The counts live in the
 // database (organiser_attempts) rather than in memory, so several server processes sharing one

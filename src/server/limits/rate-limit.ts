@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type Kysely, sql } from 'kysely';
-import type { Database } from '../db/schema';
+import type { Database } from '../db';
 import { clientKey } from './attempt-limiter';
 
 // Per-address limits on the calls that cost something or could be used to guess (docs/product/payments.md):

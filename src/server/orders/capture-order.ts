@@ -1,6 +1,6 @@
-import type { OrderKind } from '../db/schema';
-import { claimDiscountUse, releaseDiscountUse } from '../discounts/discount-uses';
-import { type CaptureResult, PayPalError, type PayPalOrder } from '../payments/paypal-client';
+import type { OrderKind } from '../db';
+import { claimDiscountUse, releaseDiscountUse } from '../discounts';
+import { type CaptureResult, PayPalError, type PayPalOrder } from '../payments';
 import {
   type CaptureOutcome,
   completedAnswer,

@@ -8,9 +8,9 @@ import {
   capturePendingSchema,
   captureResponseSchema,
 } from '../../contracts/payment-capture';
-import type { OrderKind } from '../db/schema';
-import { failureStatus } from '../plugins/error-handler';
-import type { RouteScope } from '../plugins/route-schemas';
+import type { OrderKind } from '../db';
+import type { RouteScope } from '../plugins';
+import { failureStatus } from '../plugins';
 import { type CaptureAnswer, type CaptureDeps, type CaptureOutcome, captureOrder } from './capture-order';
 
 // The two calls every payment makes, alike for tickets and donations: create a PayPal order for what

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { apiErrorSchema } from '../../contracts/errors';
-import { PayPalError } from '../payments/paypal-client';
-import { webhookPath } from '../payments/paypal-setup';
-import type { RouteScope } from '../plugins/route-schemas';
+import { PayPalError, webhookPath } from '../payments';
+import type { RouteScope } from '../plugins';
 import type { CaptureDeps } from './capture-order';
 import { findOrder, type OrderRow } from './order-store';
 import { reconcileOrder } from './reconcile-order';

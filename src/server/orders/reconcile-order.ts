@@ -1,4 +1,4 @@
-import { PayPalError, type PayPalOrder } from '../payments/paypal-client';
+import { PayPalError, type PayPalOrder } from '../payments';
 import { type CaptureOutcome, captureOrder } from './capture-order';
 import type { OrderRow } from './order-store';
 import { abandonAfterMs } from './order-timing';

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
-import { claimDiscountUse, releaseDiscountUse } from '../discounts/discount-uses';
-import type { PayPalClient, PayPalOrder } from '../payments/paypal-client';
+import type { Database } from '../db';
+import { claimDiscountUse, releaseDiscountUse } from '../discounts';
+import type { PayPalClient, PayPalOrder } from '../payments';
 import {
   type CaptureOutcome,
   completedAnswer,

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import { paymentDidNotGoThroughEmail } from '../../../content/emails';
 import { isValidEmail } from '../../domain/email';
-import type { Database } from '../db/schema';
-import type { Outbox } from '../mail/outbox-worker';
-import { type PayPalClient, PayPalError } from '../payments/paypal-client';
+import type { Database } from '../db';
+import type { Outbox } from '../mail';
+import { type PayPalClient, PayPalError } from '../payments';
 import { findOrder, type OrderRow } from './order-store';
 import { readTicketPayload } from './ticket-order-payload';
 

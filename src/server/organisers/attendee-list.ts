@@ -7,8 +7,8 @@ import {
   countAttendees,
 } from '../../contracts/attendees';
 import { centsToWireDollars } from '../../contracts/money';
-import type { Database } from '../db/schema';
-import { readTicketPayload } from '../orders/ticket-order-payload';
+import type { Database } from '../db';
+import { readTicketPayload } from '../orders';
 
 function refundStateOf(paidCents: number, refundedCents: number): AttendeeRefundState {
   if (refundedCents <= 0) return 'none';

@@ -1,7 +1,7 @@
 import { attendeeListSchema } from '../../contracts/attendees';
 import { passBodySchema } from '../../contracts/organiser';
-import type { DatabaseHandle } from '../db/connect';
-import type { RouteScope } from '../plugins/route-schemas';
+import type { DatabaseHandle } from '../db';
+import type { RouteScope } from '../plugins';
 import { attendeeList } from './attendee-list';
 
 /**
@@ -15,7 +15,10 @@ export default async function organiserAttendeeRoutes(
 ) {
   app.post(
     '/api/organiser/attendees',
-    { schema: { body: passBodySchema, response: { 200: attendeeListSchema } } },
+    {
+      config: { roles: ['organiser'] },
+      schema: { body: passBodySchema, response: { 200: attendeeListSchema } },
+    },
     async () => attendeeList(options.database.db),
   );
 }

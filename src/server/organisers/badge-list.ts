@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { BadgeRecord } from '../../contracts/organiser';
-import type { Database } from '../db/schema';
+import type { Database } from '../db';
 
 const byName = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 

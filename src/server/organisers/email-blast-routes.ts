@@ -4,9 +4,9 @@ import {
   emailBlastResponseSchema,
   emailBlastSchema,
 } from '../../contracts/organiser';
-import type { DatabaseHandle } from '../db/connect';
-import type { Outbox } from '../mail/outbox-worker';
-import type { RouteScope } from '../plugins/route-schemas';
+import type { DatabaseHandle } from '../db';
+import type { Outbox } from '../mail';
+import type { RouteScope } from '../plugins';
 import { countBlastRecipients, sendEmailBlast } from './email-blast';
 
 export interface EmailBlastRoutesOptions {
@@ -22,12 +22,18 @@ export interface EmailBlastRoutesOptions {
 export default async function emailBlastRoutes(app: RouteScope, options: EmailBlastRoutesOptions) {
   app.post(
     '/emailblast',
-    { schema: { body: emailBlastSchema, response: { 200: emailBlastResponseSchema } } },
+    {
+      config: { roles: ['organiser'] },
+      schema: { body: emailBlastSchema, response: { 200: emailBlastResponseSchema } },
+    },
     async (request) => sendEmailBlast({ db: options.database.db, outbox: options.outbox }, request.body),
   );
   app.post(
     '/api/organiser/blast-recipients',
-    { schema: { body: blastAudienceSchema, response: { 200: blastRecipientCountSchema } } },
+    {
+      config: { roles: ['organiser'] },
+      schema: { body: blastAudienceSchema, response: { 200: blastRecipientCountSchema } },
+    },
     async (request) => countBlastRecipients(options.database.db, request.body),
   );
 }

@@ -1,8 +1,8 @@
 import { passBodySchema } from '../../contracts/organiser';
 import { organiserOverlaysSchema } from '../../contracts/overlay-presence';
-import type { DatabaseHandle } from '../db/connect';
-import type { RouteScope } from '../plugins/route-schemas';
-import { recentOverlays } from '../realtime/overlay-presence-store';
+import type { DatabaseHandle } from '../db';
+import type { RouteScope } from '../plugins';
+import { recentOverlays } from '../realtime';
 
 export interface OrganiserOverlaysOptions {
   database: DatabaseHandle;
@@ -18,7 +18,10 @@ export default async function organiserOverlayRoutes(app: RouteScope, options: O
   const now = options.now ?? Date.now;
   app.post(
     '/api/organiser/overlays',
-    { schema: { body: passBodySchema, response: { 200: organiserOverlaysSchema } } },
+    {
+      config: { roles: ['organiser'] },
+      schema: { body: passBodySchema, response: { 200: organiserOverlaysSchema } },
+    },
     async () => {
       const at = now();
       return { now: new Date(at).toISOString(), overlays: await recentOverlays(options.database.db, at) };

@@ -1,10 +1,10 @@
 import { organiserOverviewSchema, passBodySchema } from '../../contracts/organiser';
-import { recentAudit } from '../db/audit-log';
-import type { DatabaseHandle } from '../db/connect';
-import { mismatchedPayments } from '../orders/mismatched-payments';
-import type { RouteScope } from '../plugins/route-schemas';
-import type { BooksCheck } from '../reconcile/books-check';
-import { heldMoney } from '../refunds/organiser-disputes';
+import type { DatabaseHandle } from '../db';
+import { recentAudit } from '../db';
+import { mismatchedPayments } from '../orders';
+import type { RouteScope } from '../plugins';
+import type { BooksCheck } from '../reconcile';
+import { heldMoney } from '../refunds';
 import { recentBlasts } from './email-blast';
 
 /** POST /api/organiser/overview {pass}: the dashboard's private lists. Guarded by organiser-guard. */
@@ -14,7 +14,10 @@ export default async function organiserOverviewRoutes(
 ) {
   app.post(
     '/api/organiser/overview',
-    { schema: { body: passBodySchema, response: { 200: organiserOverviewSchema } } },
+    {
+      config: { roles: ['organiser'] },
+      schema: { body: passBodySchema, response: { 200: organiserOverviewSchema } },
+    },
     async () => {
       const { db } = options.database;
       const [blasts, audit, mismatched, held, books] = await Promise.all([

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organiserPost } from '../../../tests/support/organiser-requests';
 import { createTestApp, type TestApp, testOrganiserPassword } from '../../../tests/support/test-app';
 import { testEngines } from '../../../tests/support/test-database';
-import { expiredTokenMessage, wrongPasswordMessage } from './organiser-guard';
+import { expiredTokenMessage, wrongPasswordMessage } from './access-messages';
 import { issueOrganiserToken, organiserTokenLifetimeMs } from './organiser-token';
 
 const signIn = async (app: TestApp, address: string) => {
@@ -21,8 +21,8 @@ describe.each(testEngines)('organiser sign-in on %s', (engine) => {
       {
         organiser: {
           limits: { freeTries: 1, lockAfter: 3, delayBaseMs: 10, maxDelayMs: 20, lockMs: 15 * 60_000 },
-          now: () => clock,
         },
+        now: () => clock,
       },
     );
   });

@@ -1,7 +1,7 @@
 import { apiErrorSchema } from '../../contracts/errors';
 import { signInResponseSchema, signInSchema } from '../../contracts/organiser';
-import type { RouteScope } from '../plugins/route-schemas';
-import { wrongPasswordMessage } from './organiser-guard';
+import type { RouteScope } from '../plugins';
+import { wrongPasswordMessage } from './access-messages';
 import { issueOrganiserToken } from './organiser-token';
 import { passwordMatches } from './password-check';
 
@@ -18,7 +18,10 @@ export interface OrganiserSignInOptions {
 export default async function organiserSignInRoutes(app: RouteScope, options: OrganiserSignInOptions) {
   app.post(
     '/api/organiser/sign-in',
-    { schema: { body: signInSchema, response: { 200: signInResponseSchema, 403: apiErrorSchema } } },
+    {
+      config: { roles: ['door', 'host', 'moderator', 'organiser'] },
+      schema: { body: signInSchema, response: { 200: signInResponseSchema, 403: apiErrorSchema } },
+    },
     async (request, reply) => {
       if (!passwordMatches(request.body.pass, options.password)) {
         return reply.status(403).send({ error: wrongPasswordMessage });

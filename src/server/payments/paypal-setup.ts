@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../config/config';
+import type { Config } from '../config';
 import { loadPayPalEmulator, type PayPalEmulatorOptions } from './emulator-loader';
 import { ownUrl } from './own-url';
 import {

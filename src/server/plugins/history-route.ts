@@ -1,9 +1,11 @@
 import type { z } from 'zod';
 import { edition } from '../../../content/edition';
 import { historyRequestSchema } from '../../contracts/history';
-import { historyStartMs } from '../public-answers';
-import { type AnswerCache, sendCached } from '../public-answers/answer-cache';
+import { type AnswerCache, sendCached } from './answer-cache';
 import type { RouteScope } from './route-schemas';
+
+/** The progress views' history starts here (content/edition.ts); every page asks from this moment. */
+export const historyStartMs = Date.parse(edition.historyDate);
 
 /**
  * POST {url} {after}: the purchases since a moment, oldest first, for the progress views (the ticket and

@@ -2,9 +2,9 @@ import type { Kysely } from 'kysely';
 import type { ReadItem } from '../../contracts/read-page';
 import { formatUsd } from '../../domain/money';
 import { nameAndMessageShown } from '../../domain/screening/screening';
-import { quoted, recordAudit } from '../db/audit-log';
-import type { Database } from '../db/schema';
-import { conflict, notFound } from '../plugins/service-errors';
+import type { Database } from '../db';
+import { quoted, recordAudit } from '../db';
+import { conflict, notFound } from '../plugins';
 import { readItem } from './read-list';
 
 // Marking a donation read or unread, pinned or unpinned (docs/product/read-page.md). Several hosts have

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
+import type { Database } from '../db';
 import type { BookPurchase, BookRefund, Books } from './compare-books';
 
 // Our side of the comparison: the purchases and refunds of the period, and those PayPal's list names

@@ -31,7 +31,7 @@ describe.each(testEngines)('the books compared with PayPal daily (%s)', (engine)
       }
       return fetch(input, init);
     };
-    app = await createTestApp(engine, {}, { sweep: { now: () => nowMs }, paypal: { fetch: paypalFetch } });
+    app = await createTestApp(engine, {}, { now: () => nowMs, paypal: { fetch: paypalFetch } });
   });
   afterEach(async () => {
     await app.close();

@@ -1,7 +1,7 @@
 import { compareNowResponseSchema } from '../../contracts/books';
 import { apiErrorSchema } from '../../contracts/errors';
 import { passBodySchema } from '../../contracts/organiser';
-import type { RouteScope } from '../plugins/route-schemas';
+import type { RouteScope } from '../plugins';
 import type { BooksCheck } from './books-check';
 
 /**
@@ -15,7 +15,10 @@ export default async function organiserBooksRoutes(
 ) {
   app.post(
     '/api/organiser/books/compare',
-    { schema: { body: passBodySchema, response: { 200: compareNowResponseSchema, 429: apiErrorSchema } } },
+    {
+      config: { roles: ['organiser'] },
+      schema: { body: passBodySchema, response: { 200: compareNowResponseSchema, 429: apiErrorSchema } },
+    },
     async (_request, reply) => {
       const books = await options.books.runNow();
       if (books) return { books };

@@ -1,10 +1,13 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Cents } from '../../domain/money';
-import type { Database, DisputeTable } from '../db/schema';
+import type { Database, DisputeTable } from '../db';
 
 // The disputes table (migration 020): PayPal's disputes and holds on our recorded captures. An order with
 // an open row is disputed: its money is held and its badges are not admitted (docs/product/payments.md,
 // "Disputes").
+
+/** The dispute record of a hold PayPal put on a capture after it was paid (disputes/dispute-events.ts). */
+export const holdId = (captureId: string) => `HOLD-${captureId}`;
 
 export type DisputeRow = Selectable<DisputeTable>;
 

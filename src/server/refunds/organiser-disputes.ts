@@ -1,9 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { HeldMoney, OrderDispute } from '../../contracts/disputes';
 import { centsToDollars } from '../../domain/money';
-import type { Database } from '../db/schema';
-import { holdId } from '../disputes/dispute-events';
-import { openDisputes } from './dispute-store';
+import type { Database } from '../db';
+import { holdId, openDisputes } from './dispute-store';
 
 // What organisers see of open disputes and holds (docs/product/organisers.md): each disputed order in
 // the order list, and on the overview the money PayPal holds for them.

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { OrganiserOrders, OrganiserTicketOrder } from '../../contracts/refunds';
-import type { Database } from '../db/schema';
+import type { Database } from '../db';
 import { openDisputesByOrder } from './organiser-disputes';
 import { pendingRefundsByOrder, recentRefunds, refundState } from './refund-store';
 

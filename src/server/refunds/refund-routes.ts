@@ -7,7 +7,7 @@ import {
   refundRequestSchema,
   refundResponseSchema,
 } from '../../contracts/refunds';
-import type { RouteScope } from '../plugins/route-schemas';
+import type { RouteScope } from '../plugins';
 import { organiserOrders } from './organiser-orders';
 import { refundOrder } from './organiser-refund';
 import type { RefundDeps } from './record-refund';
@@ -21,7 +21,10 @@ export default async function organiserRefundRoutes(app: RouteScope, options: { 
 
   app.post(
     '/api/organiser/orders',
-    { schema: { body: passBodySchema, response: { 200: organiserOrdersSchema } } },
+    {
+      config: { roles: ['organiser'] },
+      schema: { body: passBodySchema, response: { 200: organiserOrdersSchema } },
+    },
     async () => organiserOrders(refunds.db),
   );
 
@@ -31,12 +34,15 @@ export default async function organiserRefundRoutes(app: RouteScope, options: { 
     body: refundRequestSchema,
     response: { 200: refundResponseSchema },
   };
-  app.post('/api/organiser/orders/:orderID/refund', { schema: refund }, async (request) =>
-    refundOrder(
-      refunds,
-      request.params.orderID,
-      request.body.amount,
-      request.headers[idempotencyKeyHeader] ?? null,
-    ),
+  app.post(
+    '/api/organiser/orders/:orderID/refund',
+    { config: { roles: ['organiser'] }, schema: refund },
+    async (request) =>
+      refundOrder(
+        refunds,
+        request.params.orderID,
+        request.body.amount,
+        request.headers[idempotencyKeyHeader] ?? null,
+      ),
   );
 }

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { passBodySchema } from '../../contracts/organiser';
 import { scheduleEntryEditSchema } from '../../contracts/organiser-edits';
 import { scheduleEntrySchema } from '../../contracts/schedule';
-import type { DatabaseHandle } from '../db/connect';
-import type { RouteScope } from '../plugins/route-schemas';
+import type { DatabaseHandle } from '../db';
+import type { RouteScope } from '../plugins';
 import { addScheduleEntry, removeScheduleEntry, replaceScheduleEntry } from './schedule-edits';
 
 export interface OrganiserScheduleOptions {
@@ -24,7 +24,10 @@ export default async function organiserScheduleRoutes(app: RouteScope, options: 
 
   app.post(
     '/api/organiser/schedule',
-    { schema: { body: scheduleEntryEditSchema, response: { 201: scheduleEntrySchema } } },
+    {
+      config: { roles: ['organiser'] },
+      schema: { body: scheduleEntryEditSchema, response: { 201: scheduleEntrySchema } },
+    },
     async (request, reply) => {
       const entry = await addScheduleEntry(db, request.body.entry);
       announce();
@@ -35,6 +38,7 @@ export default async function organiserScheduleRoutes(app: RouteScope, options: 
   app.post(
     '/api/organiser/schedule/:id',
     {
+      config: { roles: ['organiser'] },
       schema: { params: entryParams, body: scheduleEntryEditSchema, response: { 200: scheduleEntrySchema } },
     },
     async (request) => {
@@ -47,6 +51,7 @@ export default async function organiserScheduleRoutes(app: RouteScope, options: 
   app.post(
     '/api/organiser/schedule/:id/delete',
     {
+      config: { roles: ['organiser'] },
       schema: {
         params: entryParams,
         body: passBodySchema,

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { ScheduleEntryInput } from '../../contracts/organiser-edits';
 import type { ScheduleEntry } from '../../domain/schedule';
-import { quoted, recordAudit } from '../db/audit-log';
-import type { Database } from '../db/schema';
-import { notFound } from '../plugins/service-errors';
+import type { Database } from '../db';
+import { quoted, recordAudit } from '../db';
+import { notFound } from '../plugins';
 
 // Organisers add, change and remove schedule entries without a redeploy. Each change and its audit
 // line are one transaction; the caller tells the open pages afterwards. An id is null when the address

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { ScheduleEntry, ScheduleEntryData } from '../../domain/schedule';
-import type { Database } from '../db/schema';
+import type { Database } from '../db';
 
 export interface ScheduleRepository {
   /** Every entry, by start then by the order they were added. */

@@ -1,18 +1,19 @@
+import type { FastifyInstance } from 'fastify';
 import { edition } from '../../../content/edition';
 import { scheduleTexts, timeslotThreshold } from '../../../content/schedule';
 import { scheduleResponseSchema } from '../../contracts/schedule';
 import { scheduleCalendar } from '../../domain/schedule-calendar';
-import type { DatabaseHandle } from '../db/connect';
-import type { RouteScope } from '../plugins/route-schemas';
-import type { PublicAnswers } from '../public-answers';
-import { sendCached } from '../public-answers/answer-cache';
+import type { DatabaseHandle } from '../db';
+import type { RouteScope } from '../plugins';
+import { sendCached } from '../plugins';
 import { scheduleRepository } from './schedule-repository';
 
 export interface ScheduleRoutesOptions {
   database: DatabaseHandle;
   /** The site's address; its host name makes the calendar events' UIDs globally unique. */
   publicUrl: string;
-  answers: PublicAnswers;
+  /** The kept public answers (public-answers/). */
+  answers: FastifyInstance['answers'];
 }
 
 export default async function scheduleRoutes(app: RouteScope, options: ScheduleRoutesOptions) {

@@ -5,8 +5,8 @@ import {
   streamLinkEditSchema,
   ticketSalesEditSchema,
 } from '../../contracts/ticket-sales';
-import type { RouteScope } from '../plugins/route-schemas';
-import type { RealtimeServer } from '../realtime/socket-server';
+import type { RouteScope } from '../plugins';
+import type { RealtimeServer } from '../realtime';
 import type { TicketSalesService } from './ticket-sales';
 
 export interface OrganiserEventSettingsOptions {
@@ -27,13 +27,15 @@ export default async function organiserEventSettingsRoutes(
 ) {
   const { sales } = options;
 
-  app.post('/api/organiser/event-settings', { schema: { body: passBodySchema, response } }, () =>
-    sales.settings(),
+  app.post(
+    '/api/organiser/event-settings',
+    { config: { roles: ['organiser'] }, schema: { body: passBodySchema, response } },
+    () => sales.settings(),
   );
 
   app.post(
     '/api/organiser/ticket-sales',
-    { schema: { body: ticketSalesEditSchema, response } },
+    { config: { roles: ['organiser'] }, schema: { body: ticketSalesEditSchema, response } },
     async (request) => {
       const settings = await sales.setClosed(request.body.closed);
       options.realtime.emit('ticket-sales-changed', changeNotice());
@@ -41,7 +43,9 @@ export default async function organiserEventSettingsRoutes(
     },
   );
 
-  app.post('/api/organiser/stream-link', { schema: { body: streamLinkEditSchema, response } }, (request) =>
-    sales.setStreamUrl(request.body.url),
+  app.post(
+    '/api/organiser/stream-link',
+    { config: { roles: ['organiser'] }, schema: { body: streamLinkEditSchema, response } },
+    (request) => sales.setStreamUrl(request.body.url),
   );
 }

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { edition } from '../../../content/edition';
 import { escapeHtml } from '../../domain/html';
-import type { DatabaseHandle } from '../db/connect';
-import type { RouteScope } from '../plugins/route-schemas';
+import type { DatabaseHandle } from '../db';
+import type { RouteScope } from '../plugins';
 import { accessTokenPattern } from './access-tokens';
 import type { TicketSalesService } from './ticket-sales';
 import { findStreamAccess } from './ticket-store';

@@ -1,7 +1,7 @@
 import { ticketResendTexts } from '../../../content/ticket-resend';
 import { ticketResendAnswerSchema, ticketResendSchema } from '../../contracts/ticket-resend';
-import type { RequestLimits } from '../limits/request-limits';
-import type { RouteScope } from '../plugins/route-schemas';
+import type { RequestLimits } from '../limits';
+import type { RouteScope } from '../plugins';
 import type { TicketResends } from './resend-ticket-mails';
 
 export interface TicketResendRoutesOptions {

@@ -5,14 +5,13 @@ import {
   ticketHistoryResponseSchema,
   ticketRecordToWire,
 } from '../../contracts/tickets';
-import type { DatabaseHandle } from '../db/connect';
-import type { RequestLimits } from '../limits/request-limits';
-import type { CaptureDeps } from '../orders/capture-order';
-import { captureRoute, createOrderRoute } from '../orders/payment-routes';
-import type { PayPalClient } from '../payments/paypal-client';
-import { historyRoute } from '../plugins/history-route';
-import type { RouteScope } from '../plugins/route-schemas';
-import { sendCached } from '../public-answers/answer-cache';
+import type { DatabaseHandle } from '../db';
+import type { RequestLimits } from '../limits';
+import type { CaptureDeps } from '../orders';
+import { captureRoute, createOrderRoute } from '../orders';
+import type { PayPalClient } from '../payments';
+import type { RouteScope } from '../plugins';
+import { historyRoute, sendCached } from '../plugins';
 import { createTicketOrder } from './create-ticket-order';
 import type { TicketSalesService } from './ticket-sales';
 import { ticketsSince } from './ticket-store';

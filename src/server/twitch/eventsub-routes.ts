@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { apiErrorSchema } from '../../contracts/errors';
 import { twitchCheerEventSchema, twitchEventSubBodySchema } from '../../contracts/twitch';
-import type { DatabaseHandle } from '../db/connect';
-import type { RouteScope } from '../plugins/route-schemas';
-import type { RealtimeServer } from '../realtime/socket-server';
-import type { ScreeningDefaults } from '../screening/screen-new-donation';
+import type { DatabaseHandle } from '../db';
+import type { RouteScope } from '../plugins';
+import type { RealtimeServer } from '../realtime';
+import type { ScreeningDefaults } from '../screening';
 import { checkEventSubMessage, readEventSubHeaders } from './eventsub-signature';
 import { recordCheer } from './record-cheer';
 import { takeMessage } from './twitch-messages';

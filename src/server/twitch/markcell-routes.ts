@@ -1,6 +1,6 @@
 import { cellMarksResponseSchema, twitchStatusSchema } from '../../contracts/twitch';
-import type { DatabaseHandle } from '../db/connect';
-import type { RouteScope } from '../plugins/route-schemas';
+import type { DatabaseHandle } from '../db';
+import type { RouteScope } from '../plugins';
 import { activeMarks } from './cell-marks';
 import { cheerStatus } from './twitch-messages';
 

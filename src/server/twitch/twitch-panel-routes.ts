@@ -1,9 +1,9 @@
 import { passBodySchema } from '../../contracts/organiser';
 import { changeNotice } from '../../contracts/organiser-edits';
 import { clearMarksResponseSchema, organiserTwitchSchema } from '../../contracts/twitch';
-import type { DatabaseHandle } from '../db/connect';
-import type { RouteScope } from '../plugins/route-schemas';
-import type { RealtimeServer } from '../realtime/socket-server';
+import type { DatabaseHandle } from '../db';
+import type { RouteScope } from '../plugins';
+import type { RealtimeServer } from '../realtime';
 import { activeMarks, clearMarks } from './cell-marks';
 import { cheerStatus, revocations } from './twitch-messages';
 
@@ -24,7 +24,10 @@ export default async function organiserTwitchRoutes(app: RouteScope, options: Or
 
   app.post(
     '/api/organiser/twitch',
-    { schema: { body: passBodySchema, response: { 200: organiserTwitchSchema } } },
+    {
+      config: { roles: ['organiser'] },
+      schema: { body: passBodySchema, response: { 200: organiserTwitchSchema } },
+    },
     async () => ({
       cheers: await cheerStatus(db, options.twitchConfigured),
       revocations: await revocations(db),
@@ -34,7 +37,10 @@ export default async function organiserTwitchRoutes(app: RouteScope, options: Or
 
   app.post(
     '/api/organiser/markcell/clear',
-    { schema: { body: passBodySchema, response: { 200: clearMarksResponseSchema } } },
+    {
+      config: { roles: ['organiser'] },
+      schema: { body: passBodySchema, response: { 200: clearMarksResponseSchema } },
+    },
     async () => {
       const cleared = await clearMarks(db, now());
       options.realtime.emit('cell-marks-cleared', changeNotice(now()));

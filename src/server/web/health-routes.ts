@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { apiErrorSchema } from '../../contracts/errors';
 import { healthResponseSchema } from '../../contracts/health';
-import type { DatabaseHandle } from '../db/connect';
-import type { RouteScope } from '../plugins/route-schemas';
+import type { DatabaseHandle } from '../db';
+import type { RouteScope } from '../plugins';
 
 export default async function healthRoutes(app: RouteScope, options: { database: DatabaseHandle }) {
   const { database } = options;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshAddress, organiserPost } from '../../../tests/support/organiser-requests';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import { testEngines } from '../../../tests/support/test-database';
-import { wrongPasswordMessage } from './organiser-guard';
+import { wrongPasswordMessage } from './access-messages';
 
 // Every organiser call, with a body that would succeed given the right password.
 const organiserCalls: { url: string; body: Record<string, unknown> }[] = [
@@ -30,8 +30,8 @@ describe.each(testEngines)('the organiser password on %s', (engine) => {
       {
         organiser: {
           limits: { freeTries: 2, lockAfter: 4, delayBaseMs: 500, maxDelayMs: 1_000, lockMs: 60_000 },
-          now: () => clock,
         },
+        now: () => clock,
       },
     );
   });

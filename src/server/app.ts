@@ -151,9 +151,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const capture: CaptureDeps = {
     db: database.db,
     paypal,
-    ...(config.faultInjection === 'crash-after-paypal-capture'
-      ? { afterPayPalCapture: () => process.kill(process.pid, 'SIGKILL') }
-      : {}),
     onMismatch: mismatchAlert({ db: database.db, outbox, log: server.log }),
     onEndedUnpaid: unpaidAfterWaitMail({ db: database.db, outbox, paypal, publicUrl: config.publicUrl }),
     recorders: {

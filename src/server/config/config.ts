@@ -95,8 +95,6 @@ const envSchema = z
     DONATION_SCREENING_WORDS: optionalString.transform((value) =>
       (value ?? '').split(',').filter((word) => word.trim() !== ''),
     ),
-    // Test-only fault injection, for the crash-recovery test: never set in production.
-    FAULT_INJECTION: z.enum(['crash-after-paypal-capture']).optional(),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .optional()
@@ -160,8 +158,6 @@ export interface Config {
   timeouts: Timeouts;
   /** The screening mode at start and the words DONATION_SCREENING_WORDS adds to the content's list. */
   screening: { mode: ScreeningMode; words: string[] };
-  /** Test-only: kill the process at a named point (see orders/crash-recovery.test.ts). */
-  faultInjection: 'crash-after-paypal-capture' | undefined;
 }
 
 export class ConfigError extends Error {
@@ -211,7 +207,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     timeouts: { headersMs: e.HEADERS_TIMEOUT, requestMs: e.REQUEST_TIMEOUT },
     screening: { mode: e.DONATION_SCREENING, words: e.DONATION_SCREENING_WORDS },
-    faultInjection: e.FAULT_INJECTION,
   };
 }
 

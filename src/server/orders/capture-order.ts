@@ -111,7 +111,6 @@ async function captureOnce(
     if (!(error instanceof PayPalError)) throw error;
     return afterCaptureError(deps, order, error, tellsBuyer);
   }
-  deps.afterPayPalCapture?.();
   const outcome = await settleCapture(deps, order, {
     captureId: captured.captureId,
     status: captured.captureStatus,

@@ -34,8 +34,6 @@ export type AfterCommit = () => void;
 export interface CaptureDeps {
   db: Kysely<Database>;
   paypal: PayPalClient;
-  /** Test-only: runs right after PayPal confirmed a capture, before anything is written. */
-  afterPayPalCapture?: () => void;
   /** Tells the organisers about a capture that did not match its order (mail and log). */
   onMismatch?: (order: OrderRow, capture: CaptureFacts) => Promise<void>;
   /** Told each time an order ends without a payment (orders/unpaid-after-wait-mail.ts). */

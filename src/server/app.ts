@@ -1,7 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { inPersonCapacity, salesCloseAt } from '../../content/tickets';
 import type { PublicEnv } from '../contracts/public-env';
-import type { SalesRules } from '../domain/tickets/ticket-sales';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db';
 import { donationRecorder, progressSummary } from './donations';
@@ -47,21 +45,10 @@ export interface AppDeps {
   webRoot: string;
   /** The web app's server build (dist/render), which renders public pages; without it the browser renders them. */
   renderDir?: string;
-  /** Tests shorten the mail worker's interval and retry backoff. */
-  mailWorker?: Pick<OutboxWorkerOptions, 'intervalMs' | 'backoffBaseMs' | 'backoffCapMs' | 'leaseMs'>;
-  /** Tests shorten how long an order must be in flight before the sweep settles it, and move the clock
-   * of its daily comparison with PayPal. */
-  sweep?: { settleMs?: number; intervalMs?: number; recheckMs?: number };
+  /** The clock (epoch ms) the whole app reads; Date.now unless a test moves time. */
+  now?: () => number;
   /** Tests choose PayPal's outcome per call (PayPal-Mock-Response, as in PayPal's sandbox) or lose answers. */
   paypal?: PayPalTestOptions;
-  /** The clock (epoch ms); Date.now unless a test moves time. */
-  now?: () => number;
-  /** Tests shorten the organiser password's brute-force limits. */
-  organiser?: { limits?: Partial<AttemptLimits> };
-  /** Tests give their own closing time and in-person capacity instead of content/tickets.ts's. */
-  sales?: Partial<SalesRules>;
-  /** Tests: an answer its route's declared schema refuses fails the request (plugins/route-schemas.ts). */
-  checkAnswers?: boolean;
 }
 
 export interface App {
@@ -112,7 +99,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     frameworkErrors: frameworkErrors(securityHeadersFor(headerOptions)),
   });
   server.setValidatorCompiler(validatorCompiler);
-  server.setSerializerCompiler(serializerCompiler(deps.checkAnswers ?? false));
+  server.setSerializerCompiler(serializerCompiler(config.checkAnswers));
 
   const publicEnv: PublicEnv = {
     paypalClientId: config.paypal.mode === 'live' ? config.paypal.clientId : null,
@@ -128,7 +115,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       from: config.mailFrom,
     }),
     log: server.log,
-    ...deps.mailWorker,
   });
   // Inside a child scope, so it runs before the root's onClose hooks (main.ts closes the database
   // there) and after in-flight requests have finished queuing their mail.
@@ -171,7 +157,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   };
   const sales = ticketSales({
     db: database.db,
-    rules: { closesAt: salesCloseAt, inPersonCapacity, ...deps.sales },
+    rules: config.sales,
   });
   const books = booksCheck({ db: database.db, paypal, now, log: server.log });
 
@@ -195,12 +181,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // One guard for every route that names the crew roles it is for (organisers/organiser-access.ts).
   await server.register(organiserAccess, {
     password: deps.organiserPassword,
-    limiter: attemptLimiter(database.db, { ...defaultAttemptLimits, ...deps.organiser?.limits }, now),
+    limiter: attemptLimiter(database.db, config.organiserTries, now),
     now,
   });
   for (const feature of features) await server.register(feature);
 
-  const sweep = startInFlightSweep({ capture, refunds, books, log: server.log, ...deps.sweep });
+  const sweep = startInFlightSweep({ capture, refunds, books, log: server.log });
   server.addHook('onClose', async () => sweep.close());
   await server.register(web, {
     webRoot: deps.webRoot,

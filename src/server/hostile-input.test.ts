@@ -105,29 +105,18 @@ describe.each(testEngines)('hostile input on %s', (engine) => {
     // Many wrong passwords on purpose: answer them at once instead of slowing down as in production.
     // Hundreds of bodies from one address: far above the per-address limits, which would otherwise
     // answer 429 before any body is read.
-    app = await createTestApp(
-      engine,
-      {
-        ORDER_CREATE_LIMIT: '10000/10m',
-        DISCOUNT_CHECK_LIMIT: '10000/10m',
-        TICKET_RESEND_LIMIT: '10000/10m',
-        TICKET_RESEND_CLIENT_LIMIT: '10000/10m',
-        // Twitch's route then checks signatures instead of answering 404 to everything.
-        ...twitchEnv,
-      },
-      {
-        organiser: {
-          limits: {
-            freeTries: 1e6,
-            lockAfter: 1e6,
-            delayBaseMs: 0,
-            maxDelayMs: 0,
-            windowMs: 60_000,
-            lockMs: 0,
-          },
-        },
-      },
-    );
+    app = await createTestApp(engine, {
+      ORDER_CREATE_LIMIT: '10000/10m',
+      DISCOUNT_CHECK_LIMIT: '10000/10m',
+      TICKET_RESEND_LIMIT: '10000/10m',
+      TICKET_RESEND_CLIENT_LIMIT: '10000/10m',
+      // Twitch's route then checks signatures instead of answering 404 to everything.
+      ...twitchEnv,
+      ORGANISER_FREE_TRIES: '1000000',
+      ORGANISER_LOCK_AFTER: '1000000',
+      ORGANISER_TRY_DELAY: '0ms',
+      ORGANISER_TRY_DELAY_MAX: '0ms',
+    });
   });
   afterAll(() => app.close());
 

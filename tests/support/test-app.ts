@@ -19,8 +19,8 @@ export interface TestApp extends App {
 export async function createTestApp(
   engine: Engine,
   env: Record<string, string> = {},
-  /** Test-only knobs of buildApp (shorter limits, a movable clock, a closing time and capacity). */
-  overrides: Partial<Pick<AppDeps, 'organiser' | 'mailWorker' | 'sweep' | 'paypal' | 'sales' | 'now'>> = {},
+  /** A movable clock, and PayPal's outcomes chosen per call (paypal-outcomes.ts). */
+  overrides: Partial<Pick<AppDeps, 'now' | 'paypal'>> = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(engine);
   const webRoot = path.join(database.dataDir, 'web');
@@ -41,6 +41,8 @@ export async function createTestApp(
   const config = loadConfig({
     DATA_DIR: database.dataDir,
     LOG_LEVEL: 'silent',
+    // Every answer a test sees is checked against its route's declared schema.
+    CHECK_ANSWERS: 'true',
     ORGANISER_PASSWORD: testOrganiserPassword,
     ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
     ...env,
@@ -50,8 +52,6 @@ export async function createTestApp(
     database: database.handle,
     organiserPassword: config.organiserPassword ?? testOrganiserPassword,
     webRoot,
-    // Every answer a test sees is checked against its route's declared schema.
-    checkAnswers: true,
     ...overrides,
   });
   // A real socket on a free port, not only inject(): in emulator mode the server calls its own PayPal

@@ -49,3 +49,33 @@ describe('behind a reverse proxy', () => {
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8,127.0.0.1' }).trustProxy).toBe('10.0.0.0/8,127.0.0.1');
   });
 });
+
+describe('tunable limits and rules', () => {
+  it('reads the organiser password limits, the sales rules and the answer check, with defaults', () => {
+    const defaults = loadConfig({});
+    expect(defaults.organiserTries).toMatchObject({
+      freeTries: 3,
+      lockAfter: 10,
+      delayBaseMs: 1_000,
+      lockMs: 900_000,
+    });
+    expect(defaults.checkAnswers).toBe(false);
+    const config = loadConfig({
+      ORGANISER_FREE_TRIES: '5',
+      ORGANISER_TRY_DELAY: '0ms',
+      ORGANISER_LOCKOUT: '30m',
+      TICKET_SALES_CLOSE_AT: '2025-04-01T12:00:00Z',
+      IN_PERSON_CAPACITY: '120',
+      CHECK_ANSWERS: 'true',
+    });
+    expect(config.organiserTries).toMatchObject({ freeTries: 5, delayBaseMs: 0, lockMs: 1_800_000 });
+    expect(config.sales).toEqual({
+      closesAt: Date.parse('2025-04-01T12:00:00Z') / 1000,
+      inPersonCapacity: 120,
+    });
+    expect(config.checkAnswers).toBe(true);
+    expect(() => loadConfig({ IN_PERSON_CAPACITY: 'lots', TICKET_SALES_CLOSE_AT: 'soon' })).toThrow(
+      /TICKET_SALES_CLOSE_AT must be a date[\s\S]*IN_PERSON_CAPACITY must be a whole number/,
+    );
+  });
+});

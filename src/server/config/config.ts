@@ -1,9 +1,12 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { edition } from '../../../content/edition';
+import { inPersonCapacity, salesCloseAt } from '../../../content/tickets';
 import { type ScreeningMode, screeningModes } from '../../domain/screening/screening';
+import type { SalesRules } from '../../domain/tickets/ticket-sales';
 import type { RequestLimitsConfig } from '../limits';
 import { parseDuration, parseRateLimit, type RateLimit, type Timeouts } from '../limits';
+import { type AttemptLimits, defaultAttemptLimits } from '../limits/attempt-limiter';
 
 // Read and checked once at start (STYLE habit 3). A bad value stops the start with every problem listed.
 
@@ -33,13 +36,20 @@ const rateLimitVariable = (fallback: string) =>
     })
     .transform((limit) => limit as RateLimit);
 
-const durationVariable = (fallback: string, maxMs: number, most: string) =>
+const durationVariable = (fallback: string, maxMs: number, most: string, leastMs = 100) =>
   optionalString
     .transform((value) => parseDuration(value ?? fallback))
-    .refine((ms) => ms !== undefined && ms >= 100 && ms <= maxMs, {
-      message: `must be a duration such as ${fallback} (units ms, s or m; from 100ms to ${most})`,
+    .refine((ms) => ms !== undefined && ms >= leastMs && ms <= maxMs, {
+      message: `must be a duration such as ${fallback} (units ms, s or m; from ${leastMs}ms to ${most})`,
     })
     .transform((ms) => ms as number);
+
+const countVariable = (fallback: number | null, least: number) =>
+  optionalString
+    .transform((value) => (value === undefined ? fallback : Number(value)))
+    .refine((n) => n === null || (Number.isInteger(n) && n >= least && n <= 1_000_000), {
+      message: `must be a whole number of at least ${least}`,
+    });
 
 const envSchema = z
   .object({
@@ -95,6 +105,23 @@ const envSchema = z
     DONATION_SCREENING_WORDS: optionalString.transform((value) =>
       (value ?? '').split(',').filter((word) => word.trim() !== ''),
     ),
+    // Guessing the organiser password (docs/product/organisers.md, "The password"): tries answered at
+    // once, the try from which an address is locked out, the first delay (doubled per try, up to the
+    // most), and how long a lockout lasts.
+    ORGANISER_FREE_TRIES: countVariable(defaultAttemptLimits.freeTries, 0),
+    ORGANISER_LOCK_AFTER: countVariable(defaultAttemptLimits.lockAfter, 1),
+    ORGANISER_TRY_DELAY: durationVariable('1s', 60_000, '1m', 0),
+    ORGANISER_TRY_DELAY_MAX: durationVariable('8s', 600_000, '10m', 0),
+    ORGANISER_LOCKOUT: durationVariable('15m', 86_400_000, '1440m'),
+    // Ticket sales (docs/product/tickets.md, "When sales close"): when they end by themselves and how
+    // many in-person places there are, instead of content/tickets.ts's.
+    TICKET_SALES_CLOSE_AT: optionalString.refine(
+      (value) => value === undefined || !Number.isNaN(Date.parse(value)),
+      { message: 'must be a date and time such as 2025-04-01T12:00:00-04:00' },
+    ),
+    IN_PERSON_CAPACITY: countVariable(null, 0),
+    // Every answer checked against its route's declared schema; one that does not match fails (500).
+    CHECK_ANSWERS: z.enum(['true', 'false']).optional(),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .optional()
@@ -154,6 +181,12 @@ export interface Config {
   trustProxy: boolean | string;
   /** Per-address limits (limits/request-limits.ts). */
   limits: RequestLimitsConfig;
+  /** The organiser password's brute-force limits (limits/attempt-limiter.ts). */
+  organiserTries: AttemptLimits;
+  /** When ticket sales end by themselves and the in-person places (content/tickets.ts unless set). */
+  sales: SalesRules;
+  /** Answers are checked against their routes' schemas (plugins/route-schemas.ts). */
+  checkAnswers: boolean;
   /** How long a client may take to send its request's headers, and the whole request. */
   timeouts: Timeouts;
   /** The screening mode at start and the words DONATION_SCREENING_WORDS adds to the content's list. */
@@ -205,6 +238,22 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ticketResend: e.TICKET_RESEND_LIMIT,
       ticketResendClient: e.TICKET_RESEND_CLIENT_LIMIT,
     },
+    organiserTries: {
+      ...defaultAttemptLimits,
+      freeTries: e.ORGANISER_FREE_TRIES ?? defaultAttemptLimits.freeTries,
+      lockAfter: e.ORGANISER_LOCK_AFTER ?? defaultAttemptLimits.lockAfter,
+      delayBaseMs: e.ORGANISER_TRY_DELAY,
+      maxDelayMs: e.ORGANISER_TRY_DELAY_MAX,
+      lockMs: e.ORGANISER_LOCKOUT,
+    },
+    sales: {
+      closesAt:
+        e.TICKET_SALES_CLOSE_AT === undefined
+          ? salesCloseAt
+          : Math.floor(Date.parse(e.TICKET_SALES_CLOSE_AT) / 1000),
+      inPersonCapacity: e.IN_PERSON_CAPACITY ?? inPersonCapacity,
+    },
+    checkAnswers: e.CHECK_ANSWERS === 'true',
     timeouts: { headersMs: e.HEADERS_TIMEOUT, requestMs: e.REQUEST_TIMEOUT },
     screening: { mode: e.DONATION_SCREENING, words: e.DONATION_SCREENING_WORDS },
   };

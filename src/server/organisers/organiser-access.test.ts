@@ -26,13 +26,14 @@ describe.each(testEngines)('the organiser password on %s', (engine) => {
   beforeAll(async () => {
     app = await createTestApp(
       engine,
-      {},
       {
-        organiser: {
-          limits: { freeTries: 2, lockAfter: 4, delayBaseMs: 500, maxDelayMs: 1_000, lockMs: 60_000 },
-        },
-        now: () => clock,
+        ORGANISER_FREE_TRIES: '2',
+        ORGANISER_LOCK_AFTER: '4',
+        ORGANISER_TRY_DELAY: '500ms',
+        ORGANISER_TRY_DELAY_MAX: '1s',
+        ORGANISER_LOCKOUT: '1m',
       },
+      { now: () => clock },
     );
   });
   afterAll(() => app.close());

@@ -17,13 +17,14 @@ describe.each(testEngines)('organiser sign-in on %s', (engine) => {
   beforeAll(async () => {
     app = await createTestApp(
       engine,
-      {},
       {
-        organiser: {
-          limits: { freeTries: 1, lockAfter: 3, delayBaseMs: 10, maxDelayMs: 20, lockMs: 15 * 60_000 },
-        },
-        now: () => clock,
+        ORGANISER_FREE_TRIES: '1',
+        ORGANISER_LOCK_AFTER: '3',
+        ORGANISER_TRY_DELAY: '10ms',
+        ORGANISER_TRY_DELAY_MAX: '20ms',
+        ORGANISER_LOCKOUT: '15m',
       },
+      { now: () => clock },
     );
   });
   afterAll(() => app.close());

@@ -139,7 +139,7 @@ describe.each(testEngines)('a closing time set in content on %s', (engine) => {
   let app: TestApp;
   const closesAt = Math.floor(Date.now() / 1000) - 60;
   beforeAll(async () => {
-    app = await createTestApp(engine, {}, { sales: { closesAt } });
+    app = await createTestApp(engine, { TICKET_SALES_CLOSE_AT: new Date(closesAt * 1000).toISOString() });
   });
   afterAll(async () => {
     await app?.close();
@@ -161,7 +161,7 @@ describe.each(testEngines)('a closing time set in content on %s', (engine) => {
 describe.each(testEngines)('the in-person capacity on %s', (engine) => {
   let app: TestApp;
   beforeAll(async () => {
-    app = await createTestApp(engine, {}, { sales: { inPersonCapacity: 12 } });
+    app = await createTestApp(engine, { IN_PERSON_CAPACITY: '12' });
   });
   afterAll(async () => {
     await app?.close();

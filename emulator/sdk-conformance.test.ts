@@ -12,7 +12,7 @@ import {
 } from '@paypal/paypal-server-sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPayPalClient, PayPalError } from '../src/server/payments/paypal-client';
-import { rejectionOf } from '../src/server/test-support/rejections';
+import { rejectionOf } from '../tests/support/rejections';
 import { emulatorCredentials } from './paypal-emulator';
 import { type EmulatorServer, startEmulatorServer } from './test-support/paypal-emulator-server';
 

@@ -3,7 +3,7 @@
 // built-in emulator of the server running at PUBLIC_URL.
 
 import { emulatorCredentials } from '../emulator/paypal-emulator';
-import { loadConfig } from '../src/server/config';
+import { loadConfig } from '../src/server/config/config';
 import { connectDatabase } from '../src/server/db/connect';
 import { createPayPalClient } from '../src/server/payments/paypal-client';
 import { emulatorPrefix } from '../src/server/payments/paypal-setup';

@@ -1,5 +1,5 @@
 // The buyer's side of a payment over HTTP, as the pages and PayPal's buttons do it against the app in
-// emulator mode (src/server/test-support/purchases.ts does the same in-process for tests).
+// emulator mode (tests/support/purchases.ts does the same in-process for tests).
 
 async function postJson(
   url: string,

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { links } from '../../content/links';
+import { createTestApp, type TestApp } from '../../tests/support/test-app';
+import { testEngines } from '../../tests/support/test-database';
 import { healthResponseSchema } from '../contracts/health';
 import { pageRoutes } from '../contracts/routes';
-import { createTestApp, type TestApp } from './test-support/test-app';
-import { testEngines } from './test-support/test-database';
 
 // What Fastify itself refuses reads like the rest of the API: { error } with one sentence.
 const aSentence = /^[A-Z].*[.!?]$/;

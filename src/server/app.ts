@@ -1,54 +1,44 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { inPersonCapacity, salesCloseAt } from '../../content/tickets';
 import type { PublicEnv } from '../contracts/public-env';
-import { orderPageRoute } from '../contracts/routes';
-import type { SalesRules } from '../domain/tickets/ticket-sales';
 import type { Config } from './config';
-import type { DatabaseHandle } from './db/connect';
-import { seedDatabase } from './db/seed';
-import { handleDisputeEvent, mayBeHeld, noteCaptureHold } from './disputes/dispute-events';
-import { progressSummary } from './donations/progress-summary';
-import { donationRecorder } from './donations/record-donation';
-import { requestLimits } from './limits/request-limits';
-import { timeoutOptions } from './limits/timeouts';
-import { type Outbox, type OutboxWorkerOptions, startOutboxWorker } from './mail/outbox-worker';
-import { createMailTransport } from './mail/transport';
+import type { DatabaseHandle } from './db';
+import { donationRecorder, progressSummary } from './donations';
+import { features } from './features';
+import {
+  type AttemptLimits,
+  attemptLimiter,
+  defaultAttemptLimits,
+  requestLimits,
+  timeoutOptions,
+} from './limits';
+import { createMailTransport, type Outbox, type OutboxWorkerOptions, startOutboxWorker } from './mail';
+import type { CaptureDeps } from './orders';
+import { mismatchAlert, type Sweep, startInFlightSweep, unpaidAfterWaitMail } from './orders';
+import { organiserAccess, tokenRoles } from './organisers';
+import type { PayPalClient } from './payments';
+import { emulatorPrefix, type PayPalTestOptions, setUpPayPal } from './payments';
+import {
+  errorHandler,
+  frameworkErrors,
+  gracefulClose,
+  jsonBody,
+  refuseNul,
+  requestLogging,
+  securityHeaders,
+  securityHeadersFor,
+  serializerCompiler,
+  validatorCompiler,
+} from './plugins';
+import { type PublicAnswers, publicAnswers } from './public-answers';
+import { attachRealtime, type RealtimeServer } from './realtime';
+import { booksCheck } from './reconcile';
+import type { RefundDeps } from './refunds';
+import { seedDatabase } from './seed';
+import { type TicketResends, ticketRecorder, ticketResends, ticketSales } from './tickets';
+import web, { inlineScriptHashes } from './web';
+import { orderPageRoute } from '../contracts/routes';
 import { orderOfToken, orderPageRoutes } from './order-page';
-import type { CaptureDeps } from './orders/capture-order';
-import { type Sweep, startInFlightSweep } from './orders/in-flight-sweep';
-import { mismatchAlert } from './orders/mismatch-alert';
-import { unpaidAfterWaitMail } from './orders/unpaid-after-wait-mail';
-import organiserArea, { type OrganiserAreaOptions } from './organisers/organiser-area';
-import type { PayPalClient } from './payments/paypal-client';
-import { emulatorPrefix, type PayPalTestOptions, setUpPayPal } from './payments/paypal-setup';
-import errorHandler, { frameworkErrors } from './plugins/error-handler';
-import gracefulClose from './plugins/graceful-close';
-import jsonBody from './plugins/json-body';
-import refuseNul from './plugins/refuse-nul';
-import { requestLogging } from './plugins/request-logging';
-import { serializerCompiler, validatorCompiler } from './plugins/route-schemas';
-import securityHeaders, { securityHeadersFor } from './plugins/security-headers';
-import { type PublicAnswers, publicAnswers } from './public-answers/public-answers';
-import { attachRealtime, type RealtimeServer } from './realtime/socket-server';
-import { booksCheck } from './reconcile/books-check';
-import type { RefundDeps } from './refunds/record-refund';
-import { handleRefundEvent } from './refunds/refund-events';
 import { type Retention, retentionSweep } from './retention';
-import discountLookupRoutes from './routes/discount-lookup';
-import donationRoutes from './routes/donations';
-import healthRoutes from './routes/health';
-import liveAccessRoutes from './routes/live-access';
-import markCellRoutes from './routes/markcell';
-import paypalWebhookRoutes from './routes/paypal-webhook';
-import redirectRoutes from './routes/redirects';
-import scheduleRoutes from './routes/schedule';
-import ticketResendRoutes from './routes/ticket-resend';
-import ticketRoutes from './routes/tickets';
-import twitchEventSubRoutes from './routes/twitch-eventsub';
-import { ticketRecorder } from './tickets/record-ticket-purchase';
-import { type TicketResends, ticketResends } from './tickets/resend-ticket-mails';
-import { ticketSales } from './tickets/ticket-sales';
-import webPages from './web/web-pages';
 
 export interface AppDeps {
   config: Config;
@@ -58,19 +48,10 @@ export interface AppDeps {
   webRoot: string;
   /** The web app's server build (dist/render), which renders public pages; without it the browser renders them. */
   renderDir?: string;
-  /** Tests shorten the mail worker's interval and retry backoff. */
-  mailWorker?: Pick<OutboxWorkerOptions, 'intervalMs' | 'backoffBaseMs' | 'backoffCapMs' | 'leaseMs'>;
-  /** Tests shorten how long an order must be in flight before the sweep settles it, and move the clock
-   * of its daily comparison with PayPal. */
-  sweep?: { settleMs?: number; intervalMs?: number; recheckMs?: number; now?: () => number };
+  /** The clock (epoch ms) the whole app reads; Date.now unless a test moves time. */
+  now?: () => number;
   /** Tests choose PayPal's outcome per call (PayPal-Mock-Response, as in PayPal's sandbox) or lose answers. */
   paypal?: PayPalTestOptions;
-  /** Tests shorten the organiser password's brute-force limits and move its clock. */
-  organiser?: Pick<OrganiserAreaOptions, 'limits' | 'now'>;
-  /** Tests give their own closing time and in-person capacity instead of content/tickets.ts's. */
-  sales?: Partial<SalesRules>;
-  /** Tests: an answer its route's declared schema refuses fails the request (plugins/route-schemas.ts). */
-  checkAnswers?: boolean;
 }
 
 export interface App {
@@ -98,12 +79,14 @@ const bodyLimitBytes = 64 * 1024;
 
 export async function buildApp(deps: AppDeps): Promise<App> {
   const { config, database } = deps;
+  const now = deps.now ?? Date.now;
   // Here rather than in main.ts, so every test app starts from the same seeded content as the site.
   await seedDatabase(database);
   // The built-in PayPal emulator answers JSON (and one script), never a page, like the API.
   const headerOptions = {
     https: config.publicUrl.startsWith('https:'),
     jsonPrefixes: [`${emulatorPrefix}/`],
+    inlineScriptHashes,
   };
   const logging = requestLogging();
   const server = Fastify({
@@ -121,7 +104,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     frameworkErrors: frameworkErrors(securityHeadersFor(headerOptions)),
   });
   server.setValidatorCompiler(validatorCompiler);
-  server.setSerializerCompiler(serializerCompiler(deps.checkAnswers ?? false));
+  server.setSerializerCompiler(serializerCompiler(config.checkAnswers));
 
   const publicEnv: PublicEnv = {
     paypalClientId: config.paypal.mode === 'live' ? config.paypal.clientId : null,
@@ -138,7 +121,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       from: config.mailFrom,
     }),
     log: server.log,
-    ...deps.mailWorker,
   });
   // Inside a child scope, so it runs before the root's onClose hooks (main.ts closes the database
   // there) and after in-flight requests have finished queuing their mail.
@@ -152,21 +134,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await server.register(gracefulClose);
   await server.register(securityHeaders, headerOptions);
   const paypal = await setUpPayPal(server, config, deps.paypal);
-  await server.register(healthRoutes, { database });
-  await server.register(redirectRoutes);
   const answers = publicAnswers(database.db);
-  await server.register(scheduleRoutes, { database, publicUrl: config.publicUrl, answers });
   const realtime = attachRealtime(server, {
     pgPool: database.pgPool,
-    organiser: { password: deps.organiserPassword, now: deps.organiser?.now ?? Date.now },
+    rolesOf: tokenRoles(deps.organiserPassword, now),
     presence: { db: database.db },
   });
   const capture: CaptureDeps = {
     db: database.db,
     paypal,
-    ...(config.faultInjection === 'crash-after-paypal-capture'
-      ? { afterPayPalCapture: () => process.kill(process.pid, 'SIGKILL') }
-      : {}),
     onMismatch: mismatchAlert({ db: database.db, outbox, log: server.log }),
     onEndedUnpaid: unpaidAfterWaitMail({ db: database.db, outbox, paypal, publicUrl: config.publicUrl }),
     recorders: {
@@ -186,81 +162,61 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     realtime,
     changed: () => answers.donationsChanged(),
   };
-  const limits = requestLimits(database.db, config.limits);
+  const sales = ticketSales({
+    db: database.db,
+    rules: config.sales,
+  });
+  const books = booksCheck({ db: database.db, paypal, now, log: server.log });
+  const retention = retentionSweep({
+    db: database.db,
+    retentionDays: config.retentionDays,
+    now,
+    log: server.log,
+    donationsChanged: () => answers.donationsChanged(),
+  });
+
+  // The shared services every feature's routes reach (declared where each is made: db/, config/,
+  // payments/, mail/, realtime/, limits/, public-answers/, orders/, refunds/, reconcile/, tickets/).
+  server.decorate('config', config);
+  server.decorate('now', now);
+  server.decorate('database', database);
+  server.decorate('paypal', paypal);
+  server.decorate('outbox', outbox);
+  server.decorate('realtime', realtime);
+  server.decorate('limits', requestLimits(database.db, config.limits));
+  server.decorate('answers', answers);
+  server.decorate('capture', capture);
+  server.decorate('refunds', refunds);
+  server.decorate('books', books);
+  server.decorate('sales', sales);
+  server.decorate('retention', retention);
   const resends = ticketResends({ db: database.db, outbox, publicUrl: config.publicUrl, log: server.log });
-  await server.register(ticketResendRoutes, { limits, resends });
+  server.decorate('resends', resends);
+
+  // One guard for every route that names the crew roles it is for (organisers/organiser-access.ts).
+  await server.register(organiserAccess, {
+    password: deps.organiserPassword,
+    limiter: attemptLimiter(database.db, config.organiserTries, now),
+    now,
+  });
+  for (const feature of features) await server.register(feature);
+
+  // The buyer's private order page takes its settings as options (its links are keyed, not shared).
   await server.register(orderPageRoutes, {
     db: database.db,
     outbox,
     realtime,
     publicUrl: config.publicUrl,
-    limits,
+    limits: server.limits,
     resendPerLink: config.limits.ticketResend,
     editsCloseMs: config.badgeEditsCloseMs,
     retentionDays: config.retentionDays,
-    now: deps.sweep?.now ?? Date.now,
+    now,
   });
-  const sales = ticketSales({
-    db: database.db,
-    rules: { closesAt: salesCloseAt, inPersonCapacity, ...deps.sales },
-  });
-  await server.register(ticketRoutes, { database, paypal, capture, limits, sales });
-  await server.register(discountLookupRoutes, { database, limits });
-  await server.register(donationRoutes, { database, paypal, capture, answers, limits });
-  await server.register(paypalWebhookRoutes, {
-    capture,
-    onRefundEvent: async (event) => {
-      const handled = await handleRefundEvent(refunds, event);
-      server.log.info({ eventId: event.id, outcome: handled.outcome }, 'PayPal refund event');
-      return handled;
-    },
-    onDisputeEvent: async (event) => {
-      const handled = await handleDisputeEvent(refunds, event);
-      server.log.info({ eventId: event.id, outcome: handled.outcome }, 'PayPal dispute event');
-      return handled;
-    },
-    onRecordedCaptureEvent: async (order, eventType) => {
-      if (order.capture_id && (await mayBeHeld(database.db, order.capture_id, eventType))) {
-        await noteCaptureHold(refunds, order, await paypal.getCapture(order.capture_id));
-      }
-    },
-  });
-  await server.register(liveAccessRoutes, { database, sales });
-  await server.register(twitchEventSubRoutes, {
-    database,
-    realtime,
-    twitch: config.twitch,
-    screening: config.screening,
-    changed: () => answers.donationsChanged(),
-  });
-  await server.register(markCellRoutes, { database, twitchConfigured: config.twitch !== undefined });
-  const retention = retentionSweep({
-    db: database.db,
-    retentionDays: config.retentionDays,
-    now: deps.sweep?.now,
-    log: server.log,
-    donationsChanged: () => answers.donationsChanged(),
-    ...(config.faultInjection === 'crash-during-erasure' ? { beforeCommit: crashOnSecondErasure() } : {}),
-  });
-  const books = booksCheck({ db: database.db, paypal, now: deps.sweep?.now ?? Date.now, log: server.log });
-  await server.register(organiserArea, {
-    database,
-    password: deps.organiserPassword,
-    outbox,
-    realtime,
-    answers,
-    refunds,
-    books,
-    sales,
-    screening: config.screening,
-    twitchConfigured: config.twitch !== undefined,
-    nextErasureMs: () => retention.nextErasureMs(),
-    retentionDays: config.retentionDays,
-    ...deps.organiser,
-  });
-  const sweep = startInFlightSweep({ capture, refunds, books, retention, log: server.log, ...deps.sweep });
+
+  const sweep = startInFlightSweep({ capture, refunds, books, retention, log: server.log });
   server.addHook('onClose', async () => sweep.close());
-  await server.register(webPages, {
+  await server.register(web, {
     webRoot: deps.webRoot,
     renderDir: deps.renderDir,
     publicEnv,
@@ -285,13 +241,4 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
 
   return { server, realtime, outbox, paypal, sweep, answers, capture, refunds, resends, retention };
-}
-
-/** Test-only (retention/erasure-crash.test.ts): dies inside the second order's erasure, before its commit. */
-function crashOnSecondErasure() {
-  let erasures = 0;
-  return () => {
-    erasures += 1;
-    if (erasures === 2) process.kill(process.pid, 'SIGKILL');
-  };
 }

@@ -2,17 +2,17 @@ import { STATUS_CODES } from 'node:http';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ownUrl } from './payments/own-url';
-import { type HostileEndpoint, hasValidBody, hostileEndpoints } from './test-support/hostile-endpoints';
+import { type HostileEndpoint, hasValidBody, hostileEndpoints } from '../../tests/support/hostile-endpoints';
 import {
   type HostileRequest,
   hostileSegment,
   knownBadBodies,
   strangeValues,
-} from './test-support/hostile-requests';
-import { createTestApp, type TestApp } from './test-support/test-app';
-import { testEngines } from './test-support/test-database';
-import { twitchEnv } from './test-support/twitch';
+} from '../../tests/support/hostile-requests';
+import { createTestApp, type TestApp } from '../../tests/support/test-app';
+import { testEngines } from '../../tests/support/test-database';
+import { twitchEnv } from '../../tests/support/twitch';
+import { ownUrl } from './payments/own-url';
 
 // Whatever arrives, every endpoint answers with a 4xx and a sentence (or accepts it), never a 500, and
 // a refused request writes nothing. Every test asserts on each request it sends, and the generated ones
@@ -105,29 +105,18 @@ describe.each(testEngines)('hostile input on %s', (engine) => {
     // Many wrong passwords on purpose: answer them at once instead of slowing down as in production.
     // Hundreds of bodies from one address: far above the per-address limits, which would otherwise
     // answer 429 before any body is read.
-    app = await createTestApp(
-      engine,
-      {
-        ORDER_CREATE_LIMIT: '10000/10m',
-        DISCOUNT_CHECK_LIMIT: '10000/10m',
-        TICKET_RESEND_LIMIT: '10000/10m',
-        TICKET_RESEND_CLIENT_LIMIT: '10000/10m',
-        // Twitch's route then checks signatures instead of answering 404 to everything.
-        ...twitchEnv,
-      },
-      {
-        organiser: {
-          limits: {
-            freeTries: 1e6,
-            lockAfter: 1e6,
-            delayBaseMs: 0,
-            maxDelayMs: 0,
-            windowMs: 60_000,
-            lockMs: 0,
-          },
-        },
-      },
-    );
+    app = await createTestApp(engine, {
+      ORDER_CREATE_LIMIT: '10000/10m',
+      DISCOUNT_CHECK_LIMIT: '10000/10m',
+      TICKET_RESEND_LIMIT: '10000/10m',
+      TICKET_RESEND_CLIENT_LIMIT: '10000/10m',
+      // Twitch's route then checks signatures instead of answering 404 to everything.
+      ...twitchEnv,
+      ORGANISER_FREE_TRIES: '1000000',
+      ORGANISER_LOCK_AFTER: '1000000',
+      ORGANISER_TRY_DELAY: '0ms',
+      ORGANISER_TRY_DELAY_MAX: '0ms',
+    });
   });
   afterAll(() => app.close());
 

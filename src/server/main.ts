@@ -1,9 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
-import { connectDatabase } from './db/connect';
-import { resolveOrganiserPassword } from './organiser-password';
+import { ConfigError, loadConfig, resolveOrganiserPassword } from './config';
+import { connectDatabase } from './db';
 
 // The bundle sits in dist/server; the web build beside it in dist/web, and its server side in dist/render.
 const distDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
-import { approve, capture, createOrder, inPersonOrder } from './test-support/purchases';
-import { createTestApp } from './test-support/test-app';
+import { approve, capture, createOrder, inPersonOrder } from '../../tests/support/purchases';
+import { createTestApp } from '../../tests/support/test-app';
 
 // A deploy sends SIGTERM at any moment, often in a rush of payments: the server must let go quickly,
 // not wait for keep-alive connections (PayPal's webhook calls among them) to time out.

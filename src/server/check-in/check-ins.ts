@@ -12,7 +12,7 @@ import {
   unknownCodeMessage,
 } from '../../contracts/check-in';
 import { badgeMatches } from '../../domain/tickets/badge-lookup';
-import type { Database } from '../db/schema';
+import type { Database } from '../db';
 import { doorBadgeQuery, toDoorBadge } from './door-badges';
 
 // Check-in at the door (docs/product/organisers.md, "Check-in at the door").

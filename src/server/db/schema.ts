@@ -251,8 +251,8 @@ interface BlastTable {
   created_ms: number;
 }
 
-/** Organiser-password tries per client address (src/server/organisers/attempt-limiter.ts). */
-interface OrganiserAttemptTable {
+/** Organiser-password tries per client address (src/server/limits/attempt-limiter.ts). */
+export interface OrganiserAttemptTable {
   address: string;
   tries: number;
   window_start_ms: number;
@@ -405,8 +405,8 @@ export interface OrderHistoryTable {
   what: string;
 }
 
-/** Which content seeds have run (db/seed.ts). */
-interface SeedMarkerTable {
+/** Which content seeds have run (src/server/seed.ts). */
+export interface SeedMarkerTable {
   name: string;
   seeded_ms: number;
 }

@@ -2,10 +2,9 @@ import type { Kysely } from 'kysely';
 import type { DiscountCodeCreate, OrganiserDiscountCodeWire } from '../../contracts/discounts';
 import { ruleToWire } from '../../contracts/discounts';
 import { formatUsd } from '../../domain/money';
-import type { Database } from '../db/schema';
-import { isUniqueViolation } from '../db/unique-violation';
-import { quoted, recordAudit } from '../organisers/audit-log';
-import { conflict, invalid, notFound } from '../service-errors';
+import type { Database } from '../db';
+import { isUniqueViolation, quoted, recordAudit } from '../db';
+import { conflict, invalid, notFound } from '../plugins';
 import {
   findDiscountCodeRow,
   insertDiscountCode,

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { discountCodeSeed } from '../../../content/discount-codes';
-import { seedDatabase } from '../db/seed';
-import { organiserPost } from '../test-support/organiser-requests';
+import { organiserPost } from '../../../tests/support/organiser-requests';
 import {
   approve,
   buyTickets,
@@ -9,9 +8,10 @@ import {
   createOrder,
   inPersonOrder,
   livestreamOrder,
-} from '../test-support/purchases';
-import { createTestApp, type TestApp } from '../test-support/test-app';
-import { testEngines } from '../test-support/test-database';
+} from '../../../tests/support/purchases';
+import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { testEngines } from '../../../tests/support/test-database';
+import { seedDatabase } from '../seed';
 import { findDiscountCodeRow, insertDiscountCode } from './discount-store';
 import { claimDiscountUse } from './discount-uses';
 

@@ -2,8 +2,8 @@ import type { Kysely } from 'kysely';
 import { inPersonPageTexts } from '../../../content/ticket-pages';
 import type { InPersonTicketType } from '../../domain/tickets/counts';
 import type { DiscountCode } from '../../domain/tickets/pricing';
-import type { Database } from '../db/schema';
-import { gone, notFound } from '../service-errors';
+import type { Database } from '../db';
+import { gone, notFound } from '../plugins';
 import { lookupRefusal } from './discount-refusals';
 import { findDiscountCodeRow, whyUnusable } from './discount-store';
 

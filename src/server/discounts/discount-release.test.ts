@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { approveWith, settlePending } from '../test-support/emulator-calls';
-import { effectsOf, nothingRecorded, sweepNow } from '../test-support/order-effects';
-import { paypalOutcomes } from '../test-support/paypal-outcomes';
-import { capture, createOrder, inPersonOrder } from '../test-support/purchases';
-import { createTestApp, type TestApp } from '../test-support/test-app';
-import { testEngines } from '../test-support/test-database';
+import { approveWith, settlePending } from '../../../tests/support/emulator-calls';
+import { effectsOf, nothingRecorded, sweepNow } from '../../../tests/support/order-effects';
+import { paypalOutcomes } from '../../../tests/support/paypal-outcomes';
+import { capture, createOrder, inPersonOrder } from '../../../tests/support/purchases';
+import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { testEngines } from '../../../tests/support/test-database';
 import { findDiscountCodeRow, insertDiscountCode } from './discount-store';
 
 // A payment that fails gives its discount use back at once, so a capped code is never held by cards

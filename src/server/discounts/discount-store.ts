@@ -2,7 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { InPersonTicketType } from '../../domain/tickets/counts';
 import { inPersonTicketTypes } from '../../domain/tickets/counts';
 import { type DiscountCode, type DiscountEffect, normaliseDiscountCode } from '../../domain/tickets/pricing';
-import type { Database, DiscountCodeTable } from '../db/schema';
+import type { Database, DiscountCodeTable } from '../db';
 import type { DiscountRefusal } from './discount-refusals';
 
 // The discount_codes table: what each code does, its limits, and how often it was used.

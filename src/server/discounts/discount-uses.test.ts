@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase, testEngines } from '../../../tests/support/test-database';
 import type { DiscountCode } from '../../domain/tickets/pricing';
 import { insertOrder } from '../orders/order-store';
-import { createTestDatabase, type TestDatabase, testEngines } from '../test-support/test-database';
 import { findDiscountCodeRow, insertDiscountCode, setDiscountCodeDisabled } from './discount-store';
 import { claimDiscountUse, releaseDiscountUse } from './discount-uses';
 

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
-import type { Database } from '../db/schema';
+import type { Database } from '../db';
 
 // An order holds one use of its discount code from just before PayPal is asked to capture until the
 // payment fails or is abandoned (docs/product/payments.md). Counting at capture rather than at order

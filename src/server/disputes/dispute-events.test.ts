@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { organiserPost } from '../../../tests/support/organiser-requests';
+import { paidTicketOrder, progress } from '../../../tests/support/refunds';
+import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { testEngines } from '../../../tests/support/test-database';
+import { findDispute } from '../refunds/dispute-store';
 import { handleRefundEvent } from '../refunds/refund-events';
-import { organiserPost } from '../test-support/organiser-requests';
-import { paidTicketOrder, progress } from '../test-support/refunds';
-import { createTestApp, type TestApp } from '../test-support/test-app';
-import { testEngines } from '../test-support/test-database';
 import { handleDisputeEvent, noteCaptureHold } from './dispute-events';
-import { findDispute } from './dispute-store';
 
 // PayPal's disputes and holds on a recorded capture (docs/product/payments.md, "Disputes"): the order is
 // marked disputed and its badges wait for an organiser; a win for the buyer takes the money out once,

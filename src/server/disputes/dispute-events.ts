@@ -1,10 +1,18 @@
 import { z } from 'zod';
 import type { Cents } from '../../domain/money';
-import type { CaptureDetails } from '../payments/paypal-client';
-import { fromPayPalValue } from '../payments/paypal-types';
-import { type RefundDeps, recordRefund } from '../refunds/record-refund';
-import { findOrderByCapture, type StoredOrder } from '../refunds/refund-store';
-import { findDispute, noteDispute, resolveDispute, reversedSince } from './dispute-store';
+import type { CaptureDetails } from '../payments';
+import { fromPayPalValue } from '../payments';
+import {
+  findDispute,
+  findOrderByCapture,
+  holdId,
+  noteDispute,
+  type RefundDeps,
+  recordRefund,
+  resolveDispute,
+  reversedSince,
+  type StoredOrder,
+} from '../refunds';
 
 // CUSTOMER.DISPUTE.CREATED / UPDATED / RESOLVED (Webhooks v1, resource: a Disputes v1 dispute), and holds
 // PayPal puts on a capture we recorded (docs/product/payments.md, "Disputes"). The webhook route has
@@ -60,7 +68,6 @@ const inFlight: ReadonlySet<string> = new Set(['created', 'approved', 'pending',
 const buyerWonCodes: ReadonlySet<string> = new Set(['RESOLVED_BUYER_FAVOUR', 'ACCEPTED']);
 /** Why PayPal holds a capture after it was paid: a buyer's complaint or a card chargeback (Payments v2). */
 const disputeHoldReasons: ReadonlySet<string> = new Set(['BUYER_COMPLAINT', 'CHARGEBACK']);
-export const holdId = (captureId: string) => `HOLD-${captureId}`;
 const releasedStatuses: ReadonlySet<string> = new Set(['COMPLETED', 'PARTIALLY_REFUNDED', 'REFUNDED']);
 
 export async function handleDisputeEvent(deps: RefundDeps, event: unknown): Promise<DisputeEventResult> {

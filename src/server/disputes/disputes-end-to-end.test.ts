@@ -1,4 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { donate, donationBody } from '../../../tests/support/donations';
+import { organiserPost } from '../../../tests/support/organiser-requests';
+import { dashboardOrders, paidTicketOrder, progress } from '../../../tests/support/refunds';
+import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { testEngines } from '../../../tests/support/test-database';
 import { badgeListResponseSchema } from '../../contracts/organiser';
 import { organiserDonationsSchema } from '../../contracts/organiser-edits';
 import { emulatorPrefix } from '../payments/paypal-setup';
@@ -8,12 +13,7 @@ import {
   emulatorToken,
   openDisputeInPayPal,
   settleDisputeInPayPal,
-} from '../test-support/disputes';
-import { donate, donationBody } from '../test-support/donations';
-import { organiserPost } from '../test-support/organiser-requests';
-import { dashboardOrders, paidTicketOrder, progress } from '../test-support/refunds';
-import { createTestApp, type TestApp } from '../test-support/test-app';
-import { testEngines } from '../test-support/test-database';
+} from '../../../tests/support/disputes';
 
 // Disputes from PayPal's side (docs/product/payments.md, "Disputes"): the buyer opens one in the PayPal
 // emulator, which tells the app by signed webhook as PayPal would, and organisers see the order marked,

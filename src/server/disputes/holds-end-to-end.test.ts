@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dashboardOverview, holdCaptureInPayPal } from '../test-support/disputes';
-import { organiserPost } from '../test-support/organiser-requests';
-import { dashboardOrders, paidTicketOrder, progress, refundFromDashboard } from '../test-support/refunds';
-import { createTestApp, type TestApp } from '../test-support/test-app';
-import { testEngines } from '../test-support/test-database';
+import { dashboardOverview, holdCaptureInPayPal } from '../../../tests/support/disputes';
+import { organiserPost } from '../../../tests/support/organiser-requests';
+import { dashboardOrders, paidTicketOrder, progress, refundFromDashboard } from '../../../tests/support/refunds';
+import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { testEngines } from '../../../tests/support/test-database';
 
 // Holds through PayPal's own path (docs/product/payments.md, "Disputes"): PayPal puts a recorded capture
 // on hold for a buyer's complaint or a chargeback and tells the app by signed webhook

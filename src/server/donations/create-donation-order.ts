@@ -10,11 +10,11 @@ import {
   whyNotChoosable,
 } from '../../domain/incentives/donation-rules';
 import { type Incentive, parentIdOf } from '../../domain/incentives/incentive';
-import type { Database } from '../db/schema';
-import { placePayPalOrder } from '../orders/place-order';
-import type { PayPalClient } from '../payments/paypal-client';
-import { invalid } from '../service-errors';
-import type { DonationOrderPayload } from './donation-order-payload';
+import type { Database } from '../db';
+import type { DonationOrderPayload } from '../orders';
+import { placePayPalOrder } from '../orders';
+import type { PayPalClient } from '../payments';
+import { invalid } from '../plugins';
 import { findIncentive } from './incentive-store';
 
 /** The incentive a donation may choose right now, with its parent; refused with the reason otherwise. */

@@ -1,11 +1,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { charityLine } from '../../../content/donation-receipt';
-import { captureDonation, createDonationOrder, donationBody } from '../test-support/donations';
-import { approveWith, paypalEventsDelivered, resendCaptureEvent } from '../test-support/emulator-calls';
-import { sweepNow } from '../test-support/order-effects';
-import { createTestApp, type TestApp } from '../test-support/test-app';
-import { testEngines } from '../test-support/test-database';
-import { startTestSmtpServer, type TestSmtpServer } from '../test-support/test-smtp-server';
+import { captureDonation, createDonationOrder, donationBody } from '../../../tests/support/donations';
+import { approveWith, paypalEventsDelivered, resendCaptureEvent } from '../../../tests/support/emulator-calls';
+import { sweepNow } from '../../../tests/support/order-effects';
+import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { testEngines } from '../../../tests/support/test-database';
+import { startTestSmtpServer, type TestSmtpServer } from '../../../tests/support/test-smtp-server';
 
 // The donor's receipt (docs/product/donations-and-incentives.md, "Receipts"): one email to the address
 // PayPal knows the payer by, whichever path records the capture and however often.

@@ -2,8 +2,8 @@ import type { Kysely, Selectable } from 'kysely';
 import type { DonationRecord } from '../../contracts/donations';
 import type { Cents } from '../../domain/money';
 import { nameAndMessageShown, type ScreeningVerdict } from '../../domain/screening/screening';
-import type { Database, DonationTable } from '../db/schema';
-import { paidSince } from '../progress/paid-since';
+import type { Database, DonationTable } from '../db';
+import { paidSince } from '../progress';
 
 // The donations table. extra_info is written here and read only by organiser tools: the public reads
 // below never select it. A held or denied donation's name and message never leave this file in a public

@@ -5,8 +5,7 @@ import {
   type IncentiveType,
   parentIdOf,
 } from '../../domain/incentives/incentive';
-import type { Cents } from '../../domain/money';
-import type { Database, IncentiveTable } from '../db/schema';
+import type { Database, IncentiveTable } from '../db';
 
 // The incentives table. Rows hold each incentive's own raised amount; a bid war's total is derived from
 // its options when read (src/domain/incentives/incentive-tree.ts, raisedOfParent).
@@ -119,13 +118,4 @@ export async function updateIncentiveFields(
   changes: Partial<IncentiveFields>,
 ): Promise<void> {
   await db.updateTable('incentives').set(columnsOf(changes)).where('id', '=', id).execute();
-}
-
-/** Inside the donation's transaction: the row update also serialises concurrent donations to it. */
-export async function addToRaised(trx: Kysely<Database>, id: string, cents: Cents): Promise<void> {
-  await trx
-    .updateTable('incentives')
-    .set((eb) => ({ raised_cents: eb('raised_cents', '+', cents) }))
-    .where('id', '=', id)
-    .execute();
 }

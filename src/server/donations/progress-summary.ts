@@ -2,8 +2,8 @@ import type { Kysely } from 'kysely';
 import { publicDonorName } from '../../domain/incentives/donation-rules';
 import type { ProgressSummary } from '../../domain/progress';
 import { nameAndMessageShown } from '../../domain/screening/screening';
-import type { Database } from '../db/schema';
-import { readTotals } from '../progress/progress-totals';
+import type { Database } from '../db';
+import { readTotals } from '../progress';
 
 // The overlay's first load: the running totals (two rows) and the last donation (one row by primary
 // key), so the answer and its cost stay the same however many donations there are. Every purchase is

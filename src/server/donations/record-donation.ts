@@ -1,13 +1,12 @@
 import { donationRecordToWire } from '../../contracts/donations';
+import type { OrderRecorder } from '../orders';
+import { readDonationPayload } from '../orders';
+import { addToRaised, addToTotals, setLastCounted } from '../progress';
+import type { RealtimeServer } from '../realtime';
+import { type ScreeningDefaults, screenNewDonation } from '../screening';
 import type { Outbox } from '../mail/outbox-worker';
-import type { OrderRecorder } from '../orders/settle-capture';
-import { addToTotals, setLastCounted } from '../progress/progress-totals';
-import type { RealtimeServer } from '../realtime/socket-server';
-import { type ScreeningDefaults, screenNewDonation } from '../screening/screen-new-donation';
-import { readDonationPayload } from './donation-order-payload';
 import { queueDonationReceipt } from './donation-receipt-mail';
 import { insertDonation } from './donation-store';
-import { addToRaised } from './incentive-store';
 
 export interface DonationRecorderDeps {
   realtime: RealtimeServer;

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../config';
-import { donationBody } from '../test-support/donations';
-import { inPersonOrder } from '../test-support/purchases';
-import { createTestApp, type TestApp } from '../test-support/test-app';
-import { createTestDatabase, type TestDatabase, testEngines } from '../test-support/test-database';
+import { donationBody } from '../../../tests/support/donations';
+import { inPersonOrder } from '../../../tests/support/purchases';
+import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { createTestDatabase, type TestDatabase, testEngines } from '../../../tests/support/test-database';
+import { ConfigError, loadConfig } from '../config/config';
 import { parseRateLimit, rateLimiter, waitText } from './rate-limit';
 
 describe('a rate limit as configured', () => {

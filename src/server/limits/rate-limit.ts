@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type Kysely, sql } from 'kysely';
-import type { Database } from '../db/schema';
-import { clientKey } from '../organisers/attempt-limiter';
+import type { Database } from '../db';
+import { clientKey } from './attempt-limiter';
 
 // Per-address limits on the calls that cost something or could be used to guess (docs/product/payments.md):
 // creating payment orders, and asking what a discount code does. Counted in the database (rate_limits),

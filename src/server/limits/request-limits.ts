@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Config } from '../config';
-import type { Database } from '../db/schema';
-import { rateLimiter, rateLimitHook } from './rate-limit';
+import type { Database } from '../db';
+import { type RateLimit, rateLimiter, rateLimitHook } from './rate-limit';
 
 /** The per-address limits routes put in front of their schemas and handlers (preValidation hooks). */
 export interface RequestLimits {
@@ -37,9 +36,20 @@ function typedDiscountCode(request: FastifyRequest): string {
   return typeof discount === 'string' ? discount.trim() : '';
 }
 
+/**
+ * Per-address limits: payment orders made (tickets and donations together), discount code checks;
+ * ticket email resends per email address asked for (ticketResend) and per client (ticketResendClient).
+ */
+export interface RequestLimitsConfig {
+  orderCreate: RateLimit;
+  discountCheck: RateLimit;
+  ticketResend: RateLimit;
+  ticketResendClient: RateLimit;
+}
+
 export function requestLimits(
   db: Kysely<Database>,
-  limits: Config['limits'],
+  limits: RequestLimitsConfig,
   now?: () => number,
 ): RequestLimits {
   const discountChecks = rateLimiter(db, 'discount-check', limits.discountCheck, now);

@@ -1,8 +1,8 @@
 import net, { type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../config';
-import { connectSocket } from '../test-support/socket-client';
-import { createTestApp, type TestApp } from '../test-support/test-app';
+import { connectSocket } from '../../../tests/support/socket-client';
+import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { ConfigError, loadConfig } from '../config/config';
 import { parseDuration } from './timeouts';
 
 // A client that never finishes its request must not keep a connection for minutes; one that is only

@@ -1,6 +1,5 @@
 import { type ExpressionBuilder, type Kysely, type Selectable, sql } from 'kysely';
-import type { Engine } from '../db/engine';
-import type { Database, OutboxTable } from '../db/schema';
+import type { Database, Engine, OutboxTable } from '../db';
 
 // The worker's side of the outbox table: claim due rows, then record each outcome. Several server
 // processes share one database, so a row is claimed (claimed_until_ms, claim_token) before it is

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Kysely } from 'kysely';
-import type { Engine } from '../db/engine';
-import type { Database } from '../db/schema';
+import type { Database, Engine } from '../db';
 import {
   attachmentsOf,
   enqueueMail,

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import type { Database } from '../db/schema';
+import type { Database } from '../db';
 import { qrPng } from './qr-image';
 import { assertSingleAddress, type MailAttachment } from './transport';
 

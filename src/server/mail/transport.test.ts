@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startTestSmtpServer, type TestSmtpServer } from '../test-support/test-smtp-server';
+import { startTestSmtpServer, type TestSmtpServer } from '../../../tests/support/test-smtp-server';
 import { createMailTransport, type MailTransport, plainHeaderText } from './transport';
 
 const from = 'Grid Gathering <info@gridgathering.example>';

@@ -13,7 +13,7 @@ import type { Database } from '../db/schema';
 import type { Outbox } from '../mail/outbox-worker';
 import { newAccessToken } from '../tickets/access-tokens';
 import { livestreamTicketMail } from '../tickets/ticket-mails';
-import type { TicketOrderPayload } from '../tickets/ticket-order-payload';
+import type { TicketOrderPayload } from '../orders';
 import { dropLinksOfAccess, newOrderLink } from './order-links';
 import type { StoredOrder } from './stored-order';
 

@@ -17,7 +17,7 @@ import { type RateLimit, rateLimiter, rateLimitHook } from '../limits/rate-limit
 import type { RequestLimits } from '../limits/request-limits';
 import type { Outbox } from '../mail/outbox-worker';
 import type { RouteScope } from '../plugins/route-schemas';
-import { emitToOrganisers, type RealtimeServer } from '../realtime/socket-server';
+import { emitToCrew, type RealtimeServer } from '../realtime';
 import { mailsFor, queueMails } from '../tickets/resend-ticket-mails';
 import { applyChanges } from './apply-changes';
 import { orderDownload } from './order-download';
@@ -104,7 +104,7 @@ export default async function orderPageRoutes(app: RouteScope, options: OrderPag
         const sentences = messagesOf(outcome.problems).map((e) => (/[.!?]$/.test(e) ? e : `${e}.`));
         return reply.status(422).send({ error: sentences.join(' '), problems: outcome.problems });
       }
-      if (outcome.changed.length > 0) emitToOrganisers(options.realtime, 'order-changed', changeNotice());
+      if (outcome.changed.length > 0) emitToCrew(options.realtime, ['door', 'organiser'], 'order-changed', changeNotice());
       const changed = await readStoredOrder(db, order.id);
       return { changed: outcome.changed, order: await orderView(db, changed ?? order, options) };
     },

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { edition } from '../../../content/edition';
-import { freshAddress, organiserPost } from '../test-support/organiser-requests';
-import { buyTickets, inPersonOrder, livestreamOrder } from '../test-support/purchases';
-import { createTestApp, type TestApp } from '../test-support/test-app';
-import { testEngines } from '../test-support/test-database';
+import { freshAddress, organiserPost } from '../../../tests/support/organiser-requests';
+import { buyTickets, inPersonOrder, livestreamOrder } from '../../../tests/support/purchases';
+import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { testEngines } from '../../../tests/support/test-database';
 
 // The buyer's order page (docs/product/order-page-and-retention.md) on both engines: the link in the
 // ticket email opens it, a wrong one is a plain 404, changes reach the organisers' views with their

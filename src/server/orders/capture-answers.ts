@@ -1,7 +1,7 @@
 import { type CapturePending, instrumentDeclined } from '../../contracts/payment-capture';
-import type { OrderKind } from '../db/schema';
-import type { DiscountClaim } from '../discounts/discount-uses';
-import type { Failure } from '../service-errors';
+import type { OrderKind } from '../db';
+import type { DiscountClaim } from '../discounts';
+import type { Failure } from '../plugins';
 
 // Every answer the capture calls give the page, in one place: the buyer must be told the truth, and
 // never be invited to pay again while PayPal may hold their money (docs/product/payments.md, "What the

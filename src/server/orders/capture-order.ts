@@ -1,6 +1,6 @@
-import type { OrderKind } from '../db/schema';
-import { claimDiscountUse, releaseDiscountUse } from '../discounts/discount-uses';
-import { type CaptureResult, PayPalError, type PayPalOrder } from '../payments/paypal-client';
+import type { OrderKind } from '../db';
+import { claimDiscountUse, releaseDiscountUse } from '../discounts';
+import { type CaptureResult, PayPalError, type PayPalOrder } from '../payments';
 import { approvalLapsed, endApprovalLapsed } from './approval-lapse';
 import {
   approvalLapsedAnswer,
@@ -113,7 +113,6 @@ async function captureOnce(
     if (!(error instanceof PayPalError)) throw error;
     return afterCaptureError(deps, order, error, tellsBuyer);
   }
-  deps.afterPayPalCapture?.();
   const outcome = await settleCapture(deps, order, {
     captureId: captured.captureId,
     status: captured.captureStatus,

@@ -1,38 +1,64 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inPersonOrder } from '../test-support/purchases';
-import { postJson, startServerProcess } from '../test-support/server-process';
-import { startTestSmtpServer, type TestSmtpServer } from '../test-support/test-smtp-server';
+import paypalEmulator, { emulatorCredentials } from '../../../emulator/paypal-emulator';
+import { inPersonOrder } from '../../../tests/support/purchases';
+import { postJson, type ServerProcess, startServerProcess } from '../../../tests/support/server-process';
+import { startTestSmtpServer, type TestSmtpServer } from '../../../tests/support/test-smtp-server';
+import { ownUrl } from '../payments/own-url';
 
 // The worst moment to die: PayPal has taken the money, nothing is written yet. The next start must
-// record the purchase once and send its email once.
+// record the purchase once and send its email once. PayPal is an emulator in this test's process, which
+// kills the server (SIGKILL) the moment the capture is made, before its answer leaves.
 describe('a server killed between PayPal’s capture and the database write', () => {
   let smtp: TestSmtpServer;
   let dataDir: string;
+  let paypal: FastifyInstance;
+  let doomed: ServerProcess | undefined;
   beforeAll(async () => {
     smtp = await startTestSmtpServer();
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gg-crash-'));
+    paypal = Fastify();
+    paypal.addHook('onSend', async (request, _reply, payload) => {
+      if (doomed && request.method === 'POST' && request.url.endsWith('/capture')) {
+        doomed.child.kill('SIGKILL');
+        await doomed.exited;
+      }
+      return payload;
+    });
+    // No webhook URL: PayPal's COMPLETED event never reaches the app, so only the restart can record it.
+    await paypal.register(paypalEmulator, { prefix: '/paypal-emulator' });
+    await paypal.listen({ host: '127.0.0.1', port: 0 });
   });
   afterAll(async () => {
-    await smtp.close();
+    await paypal?.close();
+    await smtp?.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('records the purchase once and sends one email after it is started again', async () => {
-    const env = { DATA_DIR: dataDir, SMTP_URL: smtp.url, ORGANISER_PASSWORD: 'crash-test-password' };
-    const doomed = await startServerProcess({ ...env, FAULT_INJECTION: 'crash-after-paypal-capture' });
-    const created = await postJson(`${doomed.url}/api/tickets/create`, inPersonOrder());
+    const base = `${ownUrl(paypal)}/paypal-emulator`;
+    const env = {
+      DATA_DIR: dataDir,
+      SMTP_URL: smtp.url,
+      ORGANISER_PASSWORD: 'crash-test-password',
+      PAYPAL_CLIENT_ID: emulatorCredentials.clientId,
+      PAYPAL_CLIENT_SECRET: emulatorCredentials.clientSecret,
+      PAYPAL_WEBHOOK_ID: emulatorCredentials.webhookId,
+      PAYPAL_API_BASE: base,
+    };
+    const first = await startServerProcess(env);
+    const created = await postJson(`${first.url}/api/tickets/create`, inPersonOrder());
     expect(created.status).toBe(201);
     const orderId = String(created.body.id);
-    const approved = await postJson(
-      `${doomed.url}/paypal-emulator/v2/checkout/orders/${orderId}/approve`,
-      {},
-    );
+    const approved = await postJson(`${base}/v2/checkout/orders/${orderId}/approve`, {});
     expect(approved.status).toBe(200);
-    await expect(postJson(`${doomed.url}/api/tickets/${orderId}/capture`, undefined)).rejects.toThrow();
-    expect(await doomed.exited).toBe('SIGKILL');
+    doomed = first;
+    await expect(postJson(`${first.url}/api/tickets/${orderId}/capture`, undefined)).rejects.toThrow();
+    expect(await first.exited).toBe('SIGKILL');
+    doomed = undefined;
 
     for (let restart = 0; restart < 2; restart++) {
       const server = await startServerProcess(env);

@@ -1,10 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { approveWith, settlePending } from '../test-support/emulator-calls';
-import { effectsOf, nothingRecorded, recordedTwoTicketOrder, sweepNow } from '../test-support/order-effects';
-import { paypalOutcomes } from '../test-support/paypal-outcomes';
-import { capture, createOrder, inPersonOrder } from '../test-support/purchases';
-import { createTestApp, type TestApp } from '../test-support/test-app';
-import { testEngines } from '../test-support/test-database';
+import { approveWith, settlePending } from '../../../tests/support/emulator-calls';
+import {
+  effectsOf,
+  nothingRecorded,
+  recordedTwoTicketOrder,
+  sweepNow,
+} from '../../../tests/support/order-effects';
+import { paypalOutcomes } from '../../../tests/support/paypal-outcomes';
+import { capture, createOrder, inPersonOrder } from '../../../tests/support/purchases';
+import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { testEngines } from '../../../tests/support/test-database';
 import { abandonAfterMs, failedRecheckWindowMs } from './order-timing';
 
 // The sweep as the last road to the truth: it looks again at failed, declined and pending orders, so an

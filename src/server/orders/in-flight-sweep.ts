@@ -1,6 +1,6 @@
-import type { BooksCheck } from '../reconcile/books-check';
-import type { RefundDeps } from '../refunds/record-refund';
-import { sweepRefunds } from '../refunds/refund-sweep';
+import type { BooksCheck } from '../reconcile';
+import type { RefundDeps } from '../refunds';
+import { sweepRefunds } from '../refunds';
 import type { CaptureDeps } from './capture-order';
 import { findOrder, touchOrder } from './order-store';
 import { failedRecheckWindowMs, recheckEveryMs } from './order-timing';

@@ -2,8 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { edition } from '../../../content/edition';
 import { formatUsd } from '../../domain/money';
-import type { Database } from '../db/schema';
-import type { Outbox } from '../mail/outbox-worker';
+import type { Database } from '../db';
+import type { Outbox } from '../mail';
 import type { CaptureFacts, OrderRow } from './order-store';
 
 /**

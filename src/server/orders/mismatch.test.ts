@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { edition } from '../../../content/edition';
-import { organiserPost } from '../test-support/organiser-requests';
-import { approve, capture, createOrder, inPersonOrder } from '../test-support/purchases';
-import { createTestApp, type TestApp } from '../test-support/test-app';
-import { testEngines } from '../test-support/test-database';
-import { startTestSmtpServer, type TestSmtpServer } from '../test-support/test-smtp-server';
+import { organiserPost } from '../../../tests/support/organiser-requests';
+import { approve, capture, createOrder, inPersonOrder } from '../../../tests/support/purchases';
+import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { testEngines } from '../../../tests/support/test-database';
+import { startTestSmtpServer, type TestSmtpServer } from '../../../tests/support/test-smtp-server';
 
 // PayPal took another amount than the order was for (a bug, a tampered order, a currency slip): the
 // payment is not counted, nothing is sent to the buyer, and the organisers see it.

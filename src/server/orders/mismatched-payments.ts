@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { centsToWireDollars } from '../../contracts/money';
 import type { MismatchedPayment } from '../../contracts/organiser';
-import type { Database } from '../db/schema';
+import type { Database } from '../db';
 
 /** Payments kept aside because they did not match their order, newest first, for the dashboard. */
 export async function mismatchedPayments(db: Kysely<Database>): Promise<MismatchedPayment[]> {

@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Cents } from '../../domain/money';
-import type { Database, OrderKind, OrderStatus, OrderTable } from '../db/schema';
+import type { Database, OrderKind, OrderStatus, OrderTable } from '../db';
 
 // The orders table: every payment order the server made, with its own price and where it stands.
 

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { captureAnswer } from '../routes/payment-routes';
-import { approveWith } from '../test-support/emulator-calls';
-import { effectsOf, recordedTwoTicketOrder, sweepNow } from '../test-support/order-effects';
-import { paypalOutcomes } from '../test-support/paypal-outcomes';
-import { capture, createOrder, inPersonOrder } from '../test-support/purchases';
-import { createTestApp, type TestApp } from '../test-support/test-app';
-import { testEngines } from '../test-support/test-database';
+import { approveWith } from '../../../tests/support/emulator-calls';
+import { effectsOf, recordedTwoTicketOrder, sweepNow } from '../../../tests/support/order-effects';
+import { paypalOutcomes } from '../../../tests/support/paypal-outcomes';
+import { capture, createOrder, inPersonOrder } from '../../../tests/support/purchases';
+import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { testEngines } from '../../../tests/support/test-database';
 import { captureOrder } from './capture-order';
+import { captureAnswer } from './payment-routes';
 
 // Duplicate captures of one order arriving together: twice from one page (a double click, a retry), or
 // at two servers behind a load balancer. PayPal holds each capture "in flight" for a moment here, so the

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { captureDonation, createDonationOrder, donationBody } from '../test-support/donations';
-import { approveWith, settlePending } from '../test-support/emulator-calls';
-import { effectsOf, nothingRecorded, sweepNow, totalsOf } from '../test-support/order-effects';
-import { paypalOutcomes } from '../test-support/paypal-outcomes';
-import { capture, createOrder, inPersonOrder } from '../test-support/purchases';
-import { createTestApp, type TestApp } from '../test-support/test-app';
-import { testEngines } from '../test-support/test-database';
+import { captureDonation, createDonationOrder, donationBody } from '../../../tests/support/donations';
+import { approveWith, settlePending } from '../../../tests/support/emulator-calls';
+import { effectsOf, nothingRecorded, sweepNow, totalsOf } from '../../../tests/support/order-effects';
+import { paypalOutcomes } from '../../../tests/support/paypal-outcomes';
+import { capture, createOrder, inPersonOrder } from '../../../tests/support/purchases';
+import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { testEngines } from '../../../tests/support/test-database';
 
 // The outcome matrix for donations (counted, with one receipt to the payer), and for the discount use an order holds from
 // just before its capture until it ends without a payment (docs/product/payments.md).

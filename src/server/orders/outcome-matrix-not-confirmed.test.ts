@@ -1,11 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { captureDonation, createDonationOrder, donationBody } from '../test-support/donations';
-import { approveWith, deliverSignedEvent, settlePending } from '../test-support/emulator-calls';
-import { effectsOf, nothingRecorded, recordedTwoTicketOrder, sweepNow } from '../test-support/order-effects';
-import { paypalOutcomes } from '../test-support/paypal-outcomes';
-import { capture, createOrder, inPersonOrder } from '../test-support/purchases';
-import { createTestApp, type TestApp } from '../test-support/test-app';
-import { testEngines } from '../test-support/test-database';
+import { captureDonation, createDonationOrder, donationBody } from '../../../tests/support/donations';
+import { approveWith, deliverSignedEvent, settlePending } from '../../../tests/support/emulator-calls';
+import {
+  effectsOf,
+  nothingRecorded,
+  recordedTwoTicketOrder,
+  sweepNow,
+} from '../../../tests/support/order-effects';
+import { paypalOutcomes } from '../../../tests/support/paypal-outcomes';
+import { capture, createOrder, inPersonOrder } from '../../../tests/support/purchases';
+import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { testEngines } from '../../../tests/support/test-database';
 import { abandonAfterMs } from './order-timing';
 
 // The rows of the outcome matrix where the page could not be told the end yet (docs/product/payments.md,

@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { approveWith, resendCaptureEvent, settlePending } from '../test-support/emulator-calls';
+import { approveWith, resendCaptureEvent, settlePending } from '../../../tests/support/emulator-calls';
 import {
   effectsOf,
   nothingRecorded,
   recordedTwoTicketOrder,
   sweepNow,
   totalsOf,
-} from '../test-support/order-effects';
-import { paypalOutcomes } from '../test-support/paypal-outcomes';
-import { capture, createOrder, inPersonOrder } from '../test-support/purchases';
-import { createTestApp, type TestApp } from '../test-support/test-app';
-import { testEngines } from '../test-support/test-database';
+} from '../../../tests/support/order-effects';
+import { paypalOutcomes } from '../../../tests/support/paypal-outcomes';
+import { capture, createOrder, inPersonOrder } from '../../../tests/support/purchases';
+import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { testEngines } from '../../../tests/support/test-database';
 
 // Every row of the outcome matrix (docs/product/payments.md, "What the capture call answers"), chosen
 // the way PayPal's sandbox chooses it: each test asserts what the page is told, that the purchase is

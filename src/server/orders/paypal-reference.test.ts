@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paypalInvoicePrefix } from '../../../content/edition';
-import { buyTickets, createOrder, inPersonOrder } from '../test-support/purchases';
-import { createTestApp, type TestApp } from '../test-support/test-app';
-import { testEngines } from '../test-support/test-database';
+import { buyTickets, createOrder, inPersonOrder } from '../../../tests/support/purchases';
+import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { testEngines } from '../../../tests/support/test-database';
 
 // Every PayPal record names our order (docs/decisions/037-disputes-and-paypal-references.md): each order
 // is created at PayPal with an invoice_id of its own, kept with the order, and PayPal shows it back on

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
-import { type CreateOrderInput, type PayPalClient, PayPalError } from '../payments/paypal-client';
-import { unavailable } from '../service-errors';
+import type { Database } from '../db';
+import { type CreateOrderInput, type PayPalClient, PayPalError } from '../payments';
+import { unavailable } from '../plugins';
 import { insertOrder, type NewOrder } from './order-store';
 import { paypalReference } from './paypal-reference';
 

@@ -1,4 +1,4 @@
-import { PayPalError, type PayPalOrder } from '../payments/paypal-client';
+import { PayPalError, type PayPalOrder } from '../payments';
 import { endApprovalLapsed } from './approval-lapse';
 import { type CaptureOutcome, captureOrder } from './capture-order';
 import type { OrderRow } from './order-store';

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
-import { claimDiscountUse, releaseDiscountUse } from '../discounts/discount-uses';
-import type { PayPalClient, PayPalOrder } from '../payments/paypal-client';
+import type { Database } from '../db';
+import { claimDiscountUse, releaseDiscountUse } from '../discounts';
+import type { PayPalClient, PayPalOrder } from '../payments';
 import {
   type CaptureOutcome,
   completedAnswer,
@@ -34,8 +34,6 @@ export type AfterCommit = () => void;
 export interface CaptureDeps {
   db: Kysely<Database>;
   paypal: PayPalClient;
-  /** Test-only: runs right after PayPal confirmed a capture, before anything is written. */
-  afterPayPalCapture?: () => void;
   /** Tells the organisers about a capture that did not match its order (mail and log). */
   onMismatch?: (order: OrderRow, capture: CaptureFacts) => Promise<void>;
   /** Told each time an order ends without a payment (orders/unpaid-after-wait-mail.ts). */

@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
 import { paymentDidNotGoThroughEmail } from '../../../content/emails';
 import { isValidEmail } from '../../domain/email';
-import type { Database } from '../db/schema';
-import type { Outbox } from '../mail/outbox-worker';
-import { type PayPalClient, PayPalError } from '../payments/paypal-client';
-import { readTicketPayload } from '../tickets/ticket-order-payload';
+import type { Database } from '../db';
+import type { Outbox } from '../mail';
+import { type PayPalClient, PayPalError } from '../payments';
 import { findOrder, type OrderRow } from './order-store';
+import { readTicketPayload } from './ticket-order-payload';
 
 // A buyer whose capture call was answered "PayPal has not confirmed your payment yet ... your tickets
 // will arrive by email" (202, the order left for the sweep) waits for that email. When PayPal then never

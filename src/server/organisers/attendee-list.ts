@@ -7,9 +7,9 @@ import {
   countAttendees,
 } from '../../contracts/attendees';
 import { centsToWireDollars } from '../../contracts/money';
-import type { Database } from '../db/schema';
+import type { Database } from '../db';
+import { readTicketPayload } from '../orders';
 import { historyByOrder } from '../order-page';
-import { readTicketPayload } from '../tickets/ticket-order-payload';
 
 function refundStateOf(paidCents: number, refundedCents: number): AttendeeRefundState {
   if (refundedCents <= 0) return 'none';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { BadgeRecord } from '../../contracts/organiser';
-import type { Database } from '../db/schema';
+import type { Database } from '../db';
 
 const byName = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
@@ -9,7 +9,7 @@ export async function badgeList(db: Kysely<Database>): Promise<BadgeRecord[]> {
   const rows = await db
     .selectFrom('badges')
     .select(['code', 'name', 'late_registrant', 'ticket_type', 'refunded_ms'])
-    // Open disputes and holds (disputes/dispute-store.ts), as the door checks them.
+    // Open disputes and holds (refunds/dispute-store.ts), as the door checks them.
     .select((eb) =>
       eb
         .exists(

@@ -1,9 +1,8 @@
 import type { Kysely } from 'kysely';
 import { centsToWireDollars } from '../../contracts/money';
 import type { OrganiserDonation } from '../../contracts/organiser-edits';
-import type { Database } from '../db/schema';
-import { openDisputes } from '../disputes/dispute-store';
-import { pendingRefundsByOrder } from '../refunds/refund-store';
+import type { Database } from '../db';
+import { openDisputes, pendingRefundsByOrder } from '../refunds';
 
 function answers(json: string): Record<string, string> {
   try {

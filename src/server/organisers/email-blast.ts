@@ -5,11 +5,10 @@ import type {
   EmailBlast,
   EmailBlastResponse,
 } from '../../contracts/organiser';
-import type { Database } from '../db/schema';
-import { outboxStats } from '../mail/outbox';
-import type { Outbox } from '../mail/outbox-worker';
-import { assertSingleAddress } from '../mail/transport';
-import { quoted, recordAudit } from './audit-log';
+import type { Database } from '../db';
+import { quoted, recordAudit } from '../db';
+import type { Outbox } from '../mail';
+import { assertSingleAddress, outboxStats } from '../mail';
 
 // An email blast queues one outbox message per recipient, all in one transaction with the blast's own
 // row: if the server stops halfway nothing was queued and the organiser sends again; once it commits,

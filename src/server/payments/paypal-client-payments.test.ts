@@ -4,8 +4,8 @@ import {
   type EmulatorServer,
   startEmulatorServer,
 } from '../../../emulator/test-support/paypal-emulator-server';
-import { approvePayPalOrder } from '../test-support/paypal-emulator';
-import { rejectionOf } from '../test-support/rejections';
+import { approvePayPalOrder } from '../../../tests/support/paypal-emulator';
+import { rejectionOf } from '../../../tests/support/rejections';
 import {
   createPayPalClient,
   type PayPalClientOptions,

@@ -9,8 +9,8 @@ import paypalEmulator, {
   emulatorCredentials,
   type PayPalEmulatorOptions,
 } from '../../../emulator/paypal-emulator';
-import { approvePayPalOrder, sendCaptureWebhook } from '../test-support/paypal-emulator';
-import { rejectionOf } from '../test-support/rejections';
+import { approvePayPalOrder, sendCaptureWebhook } from '../../../tests/support/paypal-emulator';
+import { rejectionOf } from '../../../tests/support/rejections';
 import { ownUrl } from './own-url';
 import {
   createPayPalClient,

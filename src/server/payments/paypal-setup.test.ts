@@ -4,9 +4,9 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../config';
-import { approvePayPalOrder } from '../test-support/paypal-emulator';
-import { createTestApp, type TestApp } from '../test-support/test-app';
+import { approvePayPalOrder } from '../../../tests/support/paypal-emulator';
+import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { loadConfig } from '../config/config';
 import { PayPalError } from './paypal-client';
 import { setUpPayPal, webhookPath } from './paypal-setup';
 

@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { type Failure, ServiceError } from '../service-errors';
 import errorHandler from './error-handler';
+import { type Failure, ServiceError } from './service-errors';
 
 // Every refusal reads like the rest of the API: { error } with one sentence, whoever raised it.
 // Fastify's own refusals are tested on the whole app, in app.test.ts.

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { type Failure, ServiceError } from '../service-errors';
+import { type Failure, ServiceError } from './service-errors';
 
 // Every failure answers { error } with a sentence a person can act on. A service's failure keeps its
 // sentence and gets the status of its kind; a request Fastify or a schema refuses keeps its 4xx;

@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { livestreamOrder } from '../test-support/purchases';
-import { postJson, type ServerProcess, startServerProcess } from '../test-support/server-process';
+import { livestreamOrder } from '../../../tests/support/purchases';
+import { postJson, type ServerProcess, startServerProcess } from '../../../tests/support/server-process';
 import { loggedUrl } from './request-logging';
 
 // The real server's log at info level, as an operator (or anyone they share it with) reads it.

@@ -1,7 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { appStartScriptHash } from '../web/app-start';
-import { earlyInputScriptHash } from '../web/early-input';
 
 // Third parties the product needs and nothing else (docs/product/site-and-pages.md, "Third parties"):
 // PayPal's JS SDK (buttons, card fields, its frames) and the Twitch embed of the event channel.
@@ -16,22 +14,17 @@ export interface SecurityHeadersOptions {
    * emulator's REST API (app.ts passes its prefix, which this plugin does not own).
    */
   jsonPrefixes?: readonly string[];
+  /** The hashes of the pages' own inline scripts (web/), the only inline scripts the policy allows. */
+  inlineScriptHashes?: readonly string[];
 }
 
-function contentSecurityPolicy(https: boolean): string {
+function contentSecurityPolicy(https: boolean, inlineScriptHashes: readonly string[]): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     // 'wasm-unsafe-eval' lets the check-in page compile the QR reader's WebAssembly (served from this site;
     // docs/product/organisers.md, "Check-in at the door"). It allows no eval() of JavaScript.
     // The inline scripts are the rendered pages' early-input guard and app start (src/server/web/), by hash.
-    'script-src': [
-      "'self'",
-      "'wasm-unsafe-eval'",
-      earlyInputScriptHash,
-      appStartScriptHash,
-      ...paypal,
-      ...twitch,
-    ],
+    'script-src': ["'self'", "'wasm-unsafe-eval'", ...inlineScriptHashes, ...paypal, ...twitch],
     // PayPal's SDK injects style elements; styles cannot run code, so this is the usual trade-off.
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', ...paypal, 'https://static-cdn.jtvnw.net'],
@@ -58,7 +51,7 @@ function contentSecurityPolicy(https: boolean): string {
  */
 export function securityHeaderValues(options: SecurityHeadersOptions): Record<string, string> {
   return {
-    'content-security-policy': contentSecurityPolicy(options.https),
+    'content-security-policy': contentSecurityPolicy(options.https, options.inlineScriptHashes ?? []),
     // PayPal opens its checkout in a popup that must talk back to this window.
     'cross-origin-opener-policy': 'same-origin-allow-popups',
     'cross-origin-resource-policy': 'same-origin',

@@ -1,5 +1,5 @@
 import type { SelectQueryBuilder } from 'kysely';
-import type { Database } from '../db/schema';
+import type { Database } from '../db';
 
 /** The purchases the progress views replay: ticket purchases and donations. */
 type PurchaseTable = 'tickets' | 'donations';

@@ -1,22 +1,16 @@
 import type { Kysely } from 'kysely';
-import { edition } from '../../../content/edition';
-import { donationCursor, recentDonationsPageSize } from '../../contracts/donation-pages';
 import { donationRecordToWire } from '../../contracts/donations';
 import { incentiveToWire } from '../../contracts/incentives';
 import { parentIdOf } from '../../domain/incentives/incentive';
-import { scheduleRepository } from '../db/schedule-repository';
-import type { Database } from '../db/schema';
-import { donationsBefore, donationsSince } from '../donations/donation-store';
-import { incentivesWithTotals } from '../donations/incentive-totals';
-import { type AnswerCache, answerCache } from './answer-cache';
+import type { Database } from '../db';
+import { donationsSince, incentivesWithTotals, recentDonationsPage } from '../donations';
+import { type AnswerCache, answerCache, historyStartMs } from '../plugins';
+import { scheduleRepository } from '../schedule';
 
 // The answers every page asks for and only organisers (or donations) change: read from the database
 // once, not per visitor (docs/benchmark.md, the API's throughput). With several instances, another
 // instance's change shows here within a second.
 const ttlMs = 1_000;
-
-/** The progress views' history starts here (content/edition.ts); every page asks from this moment. */
-export const historyStartMs = Date.parse(edition.historyDate);
 
 export interface PublicAnswers {
   /** GET /api/incentives: announced ones only; hidden ones (and their options) are left out. */
@@ -54,17 +48,5 @@ export function publicAnswers(db: Kysely<Database>): PublicAnswers {
       donationHistory.invalidate();
       recentDonations.invalidate();
     },
-  };
-}
-
-/** The newest page of the public history (docs/product/donations-and-incentives.md, "Recent donations"). */
-export async function recentDonationsPage(db: Kysely<Database>, before?: { timeMs: number; id: number }) {
-  // One more than a page says whether an older page exists, without a count over the whole history.
-  const found = await donationsBefore(db, historyStartMs, before, recentDonationsPageSize + 1);
-  const page = found.slice(0, recentDonationsPageSize);
-  const last = page.at(-1);
-  return {
-    donations: page.map(donationRecordToWire),
-    older: found.length > recentDonationsPageSize && last ? donationCursor(last) : null,
   };
 }

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { donate, donationBody } from '../../../tests/support/donations';
+import { organiserPost } from '../../../tests/support/organiser-requests';
+import { refundFromDashboard } from '../../../tests/support/refunds';
+import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { testEngines } from '../../../tests/support/test-database';
+import { cheerEvent, sendToEventSub, twitchEnv, twitchMessage } from '../../../tests/support/twitch';
 import { type ReadItem, type ReadListRequest, readListSchema } from '../../contracts/read-page';
-import { seedDatabase } from '../db/seed';
-import { donate, donationBody } from '../test-support/donations';
-import { organiserPost } from '../test-support/organiser-requests';
-import { refundFromDashboard } from '../test-support/refunds';
-import { createTestApp, type TestApp } from '../test-support/test-app';
-import { testEngines } from '../test-support/test-database';
-import { cheerEvent, sendToEventSub, twitchEnv, twitchMessage } from '../test-support/twitch';
+import { seedDatabase } from '../seed';
 
 // What the hosts' read page lists (docs/product/read-page.md): shown donations with money left, pinned
 // first then oldest first, the Read list newest read first, the filters, and the pages. Tests share one

@@ -5,7 +5,7 @@ import { publicDonorName } from '../../domain/incentives/donation-rules';
 import { parentIdOf } from '../../domain/incentives/incentive';
 import { readingSeconds } from '../../domain/reading-time';
 import { type ScreeningState, screeningStates } from '../../domain/screening/screening';
-import type { Database } from '../db/schema';
+import type { Database } from '../db';
 
 // The hosts' read page (docs/product/read-page.md): donations whose name and message may be read on
 // stream and that still hold money, a page at a time with a keyset cursor, so an answer costs the same

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { donate, donationBody } from '../../../tests/support/donations';
+import { organiserPost } from '../../../tests/support/organiser-requests';
+import { connectSocket, type TestSocket } from '../../../tests/support/socket-client';
+import { createTestApp, type TestApp, testOrganiserPassword } from '../../../tests/support/test-app';
+import { testEngines } from '../../../tests/support/test-database';
 import { readItemSchema } from '../../contracts/read-page';
 import { issueOrganiserToken } from '../organisers/organiser-token';
-import { donate, donationBody } from '../test-support/donations';
-import { organiserPost } from '../test-support/organiser-requests';
-import { connectSocket, type TestSocket } from '../test-support/socket-client';
-import { createTestApp, type TestApp, testOrganiserPassword } from '../test-support/test-app';
-import { testEngines } from '../test-support/test-database';
 
 // Marking a donation read or pinned on the hosts' read page (docs/product/read-page.md): the same
 // press twice changes it once, the change log says so once, and every signed-in read page hears of it.

@@ -2,9 +2,9 @@ import type { Kysely } from 'kysely';
 import type { ReadItem } from '../../contracts/read-page';
 import { formatUsd } from '../../domain/money';
 import { nameAndMessageShown } from '../../domain/screening/screening';
-import type { Database } from '../db/schema';
-import { quoted, recordAudit } from '../organisers/audit-log';
-import { conflict, notFound } from '../service-errors';
+import type { Database } from '../db';
+import { quoted, recordAudit } from '../db';
+import { conflict, notFound } from '../plugins';
 import { readItem } from './read-list';
 
 // Marking a donation read or unread, pinned or unpinned (docs/product/read-page.md). Several hosts have

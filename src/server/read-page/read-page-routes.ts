@@ -6,9 +6,9 @@ import {
   readListSchema,
   readMarkSchema,
 } from '../../contracts/read-page';
-import type { DatabaseHandle } from '../db/connect';
-import type { RouteScope } from '../plugins/route-schemas';
-import { emitToOrganisers, type RealtimeServer } from '../realtime/socket-server';
+import type { DatabaseHandle } from '../db';
+import type { RouteScope } from '../plugins';
+import { emitToCrew, type RealtimeServer } from '../realtime';
 import { readList } from './read-list';
 import { markDonation } from './read-marks';
 
@@ -28,13 +28,17 @@ export default async function readPageRoutes(app: RouteScope, options: ReadPageR
 
   app.post(
     '/api/organiser/read-list',
-    { schema: { body: readListRequestSchema, response: { 200: readListSchema } } },
+    {
+      config: { roles: ['host', 'moderator', 'organiser'] },
+      schema: { body: readListRequestSchema, response: { 200: readListSchema } },
+    },
     async (request) => readList(db, request.body),
   );
 
   app.post(
     '/api/organiser/read-list/:id',
     {
+      config: { roles: ['host', 'moderator', 'organiser'] },
       schema: {
         params: z.object({ id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) }),
         body: readMarkSchema,
@@ -44,7 +48,8 @@ export default async function readPageRoutes(app: RouteScope, options: ReadPageR
     async (request) => {
       const { read, pinned } = request.body;
       const outcome = await markDonation(db, request.params.id, { read, pinned }, now());
-      if (outcome.changed) emitToOrganisers(options.realtime, 'read-list-changed', changeNotice());
+      if (outcome.changed)
+        emitToCrew(options.realtime, ['host', 'moderator', 'organiser'], 'read-list-changed', changeNotice());
       return outcome.item;
     },
   );

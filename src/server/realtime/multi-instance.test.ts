@@ -3,11 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { donationBody } from '../../../tests/support/donations';
+import { inPersonOrder } from '../../../tests/support/purchases';
+import { postJson, type ServerProcess, startServerProcess } from '../../../tests/support/server-process';
+import { createTestDatabase, type TestDatabase, testEngines } from '../../../tests/support/test-database';
 import type { ClientToServerEvents, ServerToClientEvents } from '../../contracts/socket-events';
-import { donationBody } from '../test-support/donations';
-import { inPersonOrder } from '../test-support/purchases';
-import { postJson, type ServerProcess, startServerProcess } from '../test-support/server-process';
-import { createTestDatabase, type TestDatabase, testEngines } from '../test-support/test-database';
 
 // Two instances behind a load balancer share one PostgreSQL database; a page connected to one sees
 // what was bought through the other.

@@ -1,9 +1,9 @@
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp, testOrganiserPassword } from '../../../tests/support/test-app';
 import { changeNotice } from '../../contracts/organiser-edits';
 import { issueOrganiserToken } from '../organisers/organiser-token';
-import { createTestApp, type TestApp, testOrganiserPassword } from '../test-support/test-app';
-import { emitToOrganisers } from './socket-server';
+import { emitToCrew } from './socket-server';
 
 // Organiser-only events (check-ins) reach the connections that brought a valid organiser token, and no
 // other: every public page and the overlay share the same socket server.
@@ -45,7 +45,7 @@ describe('the organisers’ room', () => {
     );
     // Joining the room happens on the server's connection handler, just after the client's connect.
     await new Promise((resolve) => setTimeout(resolve, 100));
-    emitToOrganisers(app.realtime, 'totals-changed', changeNotice());
+    emitToCrew(app.realtime, ['organiser'], 'totals-changed', changeNotice());
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(organiser).toHaveLength(1);
     expect([visitor, forged, otherPassword]).toEqual([[], [], []]);

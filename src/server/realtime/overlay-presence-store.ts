@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { OverlayHandshake, OverlayPresence } from '../../contracts/overlay-presence';
 import { type OverlayName, presenceShownForMs } from '../../domain/overlay-presence';
-import type { Database, OverlayPresenceTable } from '../db/schema';
+import type { Database, OverlayPresenceTable } from '../db';
 
 // Overlay presence rows (docs/decisions/032-lost-connections.md). Every write names the connection it
 // comes from: an overlay that reconnected to another instance owns its row from then on, and the old

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Socket } from 'socket.io';
 import { type OverlayPresence, overlayHandshakeSchema } from '../../contracts/overlay-presence';
 import { heardWriteEveryMs } from '../../domain/overlay-presence';
-import type { Database } from '../db/schema';
+import type { Database } from '../db';
 import {
   dropOldPresence,
   presenceWire,

@@ -1,6 +1,6 @@
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test-support/test-app';
+import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 
 // The socket is for listening only. Whatever a client sends on it, the server stays up, other clients
 // keep receiving, and an oversized frame closes only the sender's connection.

@@ -2,8 +2,8 @@ import { createAdapter } from '@socket.io/postgres-adapter';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { Server } from 'socket.io';
+import type { CrewRole } from '../../contracts/crew';
 import type { ClientToServerEvents, ServerToClientEvents } from '../../contracts/socket-events';
-import { organiserTokenValid } from '../organisers/organiser-token';
 import { type OverlayPresenceOptions, overlayPresenceTracker } from './overlay-presence';
 
 export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents>;
@@ -11,25 +11,29 @@ export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents>;
 export interface RealtimeOptions {
   /** With PostgreSQL, events reach the clients of every instance through LISTEN/NOTIFY. */
   pgPool?: pg.Pool | undefined;
-  /** Checks the organiser token a connection may bring, to let it into the organisers' room. */
-  organiser?: { password: string; now: () => number };
+  /**
+   * The roles the organiser token a connection brings grants (none for a missing or invalid token); the
+   * connection joins one room per role. The organisers' feature answers (organisers/organiser-access.ts).
+   */
+  rolesOf?: (token: unknown) => readonly CrewRole[];
   /** Records the overlays' connections, for the dashboard's Overlays panel. */
   presence?: OverlayPresenceOptions;
 }
 
-/** The room of connections that brought a valid organiser token (docs/product/realtime.md). */
-const organiserRoom = 'organisers';
+/** The room of connections whose organiser token grants `role` (docs/product/realtime.md). */
+const crewRoom = (role: CrewRole) => `crew:${role}`;
 
 /**
- * Sends an event to signed-in organisers only (check-ins, private counts): never to the public
- * connections that every page and the overlay hold.
+ * Sends an event to signed-in crew with one of `roles` only (check-ins, private counts): never to the
+ * public connections that every page and the overlay hold. A connection in several of the rooms gets it once.
  */
-export function emitToOrganisers<Event extends keyof ServerToClientEvents>(
+export function emitToCrew<Event extends keyof ServerToClientEvents>(
   io: RealtimeServer,
+  roles: readonly CrewRole[],
   event: Event,
   ...payload: Parameters<ServerToClientEvents[Event]>
 ): void {
-  io.to(organiserRoom).emit(event, ...payload);
+  io.to(roles.map(crewRoom)).emit(event, ...payload);
 }
 
 /**
@@ -47,18 +51,19 @@ export function attachRealtime(app: FastifyInstance, options: RealtimeOptions = 
     // Events are small; a bigger frame from a client is not one of ours.
     maxHttpBufferSize: 16 * 1024,
   });
-  const { organiser } = options;
-  if (organiser) {
+  const { rolesOf } = options;
+  if (rolesOf) {
     // The token rides in socket.io's handshake `auth`, read once per connection; a reconnect brings it again.
     io.on('connection', (socket) => {
       const token: unknown = (socket.handshake.auth as { organiserToken?: unknown }).organiserToken;
-      if (organiserTokenValid(token, organiser.password, organiser.now())) void socket.join(organiserRoom);
+      const rooms = rolesOf(token).map(crewRoom);
+      if (rooms.length > 0) void socket.join(rooms);
     });
   }
   const presence =
     options.presence &&
     overlayPresenceTracker(options.presence, app.log, (change) =>
-      emitToOrganisers(io, 'overlay-presence', change),
+      emitToCrew(io, ['organiser'], 'overlay-presence', change),
     );
   if (presence) io.on('connection', presence.track);
   if (options.pgPool) {

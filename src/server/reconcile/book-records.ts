@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
+import type { Database } from '../db';
 import type { BookDispute, BookPurchase, BookRefund, Books } from './compare-books';
 
 // Our side of the comparison: the purchases, refunds and disputes of the period, and those PayPal's list

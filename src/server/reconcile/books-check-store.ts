@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { Database, ReconciliationTable } from '../db/schema';
+import type { Database, ReconciliationTable } from '../db';
 
 // The one row every instance shares (migrations/022-reconciliation.ts). Claims are conditional
 // updates: of two instances asking at once, only one sees its update change the row.

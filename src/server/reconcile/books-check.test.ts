@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { organiserPost } from '../../../tests/support/organiser-requests';
+import { createOrder, inPersonOrder } from '../../../tests/support/purchases';
+import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { testEngines } from '../../../tests/support/test-database';
 import type { BooksStatus } from '../../contracts/books';
 import { startInFlightSweep } from '../orders/in-flight-sweep';
 import { emulatorPrefix } from '../payments/paypal-setup';
-import { organiserPost } from '../test-support/organiser-requests';
-import { createOrder, inPersonOrder } from '../test-support/purchases';
-import { createTestApp, type TestApp } from '../test-support/test-app';
-import { testEngines } from '../test-support/test-database';
 import { booksCheck, booksCheckTiming } from './books-check';
 
 // The daily comparison with PayPal in the sweep, and on the dashboard
@@ -31,7 +31,7 @@ describe.each(testEngines)('the books compared with PayPal daily (%s)', (engine)
       }
       return fetch(input, init);
     };
-    app = await createTestApp(engine, {}, { sweep: { now: () => nowMs }, paypal: { fetch: paypalFetch } });
+    app = await createTestApp(engine, {}, { now: () => nowMs, paypal: { fetch: paypalFetch } });
   });
   afterEach(async () => {
     await app.close();

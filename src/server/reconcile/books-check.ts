@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { BooksStatus } from '../../contracts/books';
-import type { Database } from '../db/schema';
-import { PayPalError } from '../payments/paypal-error';
+import type { Database } from '../db';
+import { PayPalError } from '../payments';
 import { type BooksOutcome, claimDueRun, claimRunNow, finishRun, readBooksRow } from './books-check-store';
 import { defaultPeriodMs, type ReconcilePayPal, reconcileBooks } from './reconcile-books';
 

@@ -1,4 +1,4 @@
-import type { PayPalClient, PayPalTransaction } from '../payments/paypal-client';
+import type { PayPalClient, PayPalTransaction } from '../payments';
 import type { PayPalMovement } from './compare-books';
 
 // What PayPal shows over a period, as the comparison reads it: Transaction Search in windows of at most

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
-import { type PayPalClient, PayPalError } from '../payments/paypal-client';
+import type { Database } from '../db';
+import { type PayPalClient, PayPalError } from '../payments';
 import { readBooks } from './book-records';
 import { type BooksDifference, compareBooks, type PayPalMovement } from './compare-books';
 import { readPayPalMovements } from './paypal-movements';

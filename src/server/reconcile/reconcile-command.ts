@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
+import type { Database } from '../db';
 import { defaultPeriodMs, type ReconcilePayPal, reconcileBooks } from './reconcile-books';
 
 // `npm run reconcile` without its wiring (scripts/reconcile.ts), so tests run it with their own output:

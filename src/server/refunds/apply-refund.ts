@@ -1,8 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Cents } from '../../domain/money';
-import type { Database } from '../db/schema';
-import { addToRaised } from '../donations/incentive-store';
-import { removeFromTotals } from '../progress/progress-totals';
+import type { Database } from '../db';
+import { addToRaised, removeFromTotals } from '../progress';
 
 // Takes a completed refund's money out of everything that counted it, inside the refund's transaction.
 // Locks are taken in the order the capture takes them (order, running totals, the purchase, the

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { OrganiserOrders, OrganiserTicketOrder } from '../../contracts/refunds';
-import type { Database } from '../db/schema';
-import { openDisputesByOrder } from '../disputes/organiser-disputes';
+import type { Database } from '../db';
+import { openDisputesByOrder } from './organiser-disputes';
 import { pendingRefundsByOrder, recentRefunds, refundState } from './refund-store';
 
 export interface OrderPage {

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { RefundResponse } from '../../contracts/refunds';
 import { type Cents, formatUsd } from '../../domain/money';
 import { refundAmountProblem } from '../../domain/refunds';
-import { PayPalError } from '../payments/paypal-client';
-import { conflict, notFound, refused, unavailable } from '../service-errors';
+import { PayPalError } from '../payments';
+import { conflict, notFound, refused, unavailable } from '../plugins';
 import { type RefundDeps, recordRefund } from './record-refund';
 import {
   claimRefundRequest,

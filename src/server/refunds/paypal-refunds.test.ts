@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { donationHistoryResponseSchema } from '../../contracts/donations';
-import { organiserDonationsSchema } from '../../contracts/organiser-edits';
-import { donate, donationBody } from '../test-support/donations';
-import { organiserPost } from '../test-support/organiser-requests';
-import { buyTickets, livestreamOrder } from '../test-support/purchases';
+import { donate, donationBody } from '../../../tests/support/donations';
+import { organiserPost } from '../../../tests/support/organiser-requests';
+import { buyTickets, livestreamOrder } from '../../../tests/support/purchases';
 import {
   dashboardOrders,
   progress,
@@ -11,9 +9,11 @@ import {
   refundInPayPal,
   refundMails,
   resendRefundEvent,
-} from '../test-support/refunds';
-import { createTestApp, type TestApp } from '../test-support/test-app';
-import { testEngines } from '../test-support/test-database';
+} from '../../../tests/support/refunds';
+import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { testEngines } from '../../../tests/support/test-database';
+import { donationHistoryResponseSchema } from '../../contracts/donations';
+import { organiserDonationsSchema } from '../../contracts/organiser-edits';
 
 // Refunds made in PayPal's own dashboard and chargebacks reach us as PAYMENT.CAPTURE.REFUNDED and
 // PAYMENT.CAPTURE.REVERSED webhooks (docs/product/payments.md, "Refunds and chargebacks").

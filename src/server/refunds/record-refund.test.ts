@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paypalOutcomes } from '../test-support/paypal-outcomes';
-import { approve, createOrder, inPersonOrder } from '../test-support/purchases';
-import { paidTicketOrder, progress, refundMails } from '../test-support/refunds';
-import { createTestApp, type TestApp } from '../test-support/test-app';
-import { testEngines } from '../test-support/test-database';
+import { paypalOutcomes } from '../../../tests/support/paypal-outcomes';
+import { approve, createOrder, inPersonOrder } from '../../../tests/support/purchases';
+import { paidTicketOrder, progress, refundMails } from '../../../tests/support/refunds';
+import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { testEngines } from '../../../tests/support/test-database';
 import { type RefundFacts, recordRefund } from './record-refund';
 import { handleRefundEvent } from './refund-events';
 

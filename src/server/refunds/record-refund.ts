@@ -2,11 +2,11 @@ import type { Kysely } from 'kysely';
 import { changeNotice } from '../../contracts/organiser-edits';
 import type { RefundKind, RefundSource } from '../../contracts/refunds';
 import { type Cents, formatUsd } from '../../domain/money';
-import type { Database } from '../db/schema';
-import type { Outbox } from '../mail/outbox-worker';
-import { recordAudit } from '../organisers/audit-log';
-import type { PayPalClient } from '../payments/paypal-client';
-import type { RealtimeServer } from '../realtime/socket-server';
+import type { Database } from '../db';
+import { recordAudit } from '../db';
+import type { Outbox } from '../mail';
+import type { PayPalClient } from '../payments';
+import type { RealtimeServer } from '../realtime';
 import { type AppliedRefund, applyRefund } from './apply-refund';
 import { queueRefundMail } from './refund-mail';
 import {

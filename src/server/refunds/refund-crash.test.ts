@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import paypalEmulator, { emulatorCredentials } from '../../../emulator/paypal-emulator';
+import { inPersonOrder } from '../../../tests/support/purchases';
+import { postJson, type ServerProcess, startServerProcess } from '../../../tests/support/server-process';
+import { createTestDatabase, type TestDatabase, testEngines } from '../../../tests/support/test-database';
 import { ownUrl } from '../payments/own-url';
-import { inPersonOrder } from '../test-support/purchases';
-import { postJson, type ServerProcess, startServerProcess } from '../test-support/server-process';
-import { createTestDatabase, type TestDatabase, testEngines } from '../test-support/test-database';
 
 // The worst moment to die during a refund: PayPal has refunded, nothing is written yet, and PayPal's
 // webhook is lost. PayPal is an emulator in this test's process, which kills the server (SIGKILL) the

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dashboardOrders, paidTicketOrder, progress, refundMails } from '../test-support/refunds';
-import { createTestApp, type TestApp } from '../test-support/test-app';
-import { testEngines } from '../test-support/test-database';
+import { dashboardOrders, paidTicketOrder, progress, refundMails } from '../../../tests/support/refunds';
+import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { testEngines } from '../../../tests/support/test-database';
 import { handleRefundEvent } from './refund-events';
 
 // A refund event, even one whose signature checked out, only names a refund: what is recorded is

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { RefundKind } from '../../contracts/refunds';
 import type { Cents } from '../../domain/money';
-import { claimDisputedMoney } from '../disputes/dispute-store';
-import { type CaptureDetails, PayPalError } from '../payments/paypal-client';
+import { type CaptureDetails, PayPalError } from '../payments';
+import { claimDisputedMoney } from './dispute-store';
 import { type RecordedRefund, type RefundDeps, recordRefund } from './record-refund';
 import { findOrderByCapture } from './refund-store';
 

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paypalOutcomes } from '../../../tests/support/paypal-outcomes';
+import { refundRowsOf, refundsAtPayPal, refundWithKey } from '../../../tests/support/refund-requests';
+import { paidTicketOrder, progress } from '../../../tests/support/refunds';
+import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { testEngines } from '../../../tests/support/test-database';
 import { refundResponseSchema } from '../../contracts/refunds';
-import { paypalOutcomes } from '../test-support/paypal-outcomes';
-import { refundRowsOf, refundsAtPayPal, refundWithKey } from '../test-support/refund-requests';
-import { paidTicketOrder, progress } from '../test-support/refunds';
-import { createTestApp, type TestApp } from '../test-support/test-app';
-import { testEngines } from '../test-support/test-database';
 
 // The refund form's Idempotency-Key: the same key is one refund, whatever arrives in between
 // (docs/product/organisers.md, "Refunds"; docs/decisions/036-refunds-without-gaps.md).

@@ -2,8 +2,8 @@ import type { Kysely } from 'kysely';
 import { refundEmail } from '../../../content/emails';
 import { isValidEmail } from '../../domain/email';
 import { formatUsd } from '../../domain/money';
-import type { Database } from '../db/schema';
-import type { Outbox } from '../mail/outbox-worker';
+import type { Database } from '../db';
+import type { Outbox } from '../mail';
 import type { AppliedRefund } from './apply-refund';
 import type { RefundRow } from './refund-store';
 

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database, RefundRequestTable } from '../db/schema';
+import type { Database, RefundRequestTable } from '../db';
 
 // The refund_requests table: one row per Idempotency-Key, written before PayPal is called, so the key
 // names one PayPal-Request-Id and one refund for good (docs/decisions/036-refunds-without-gaps.md).

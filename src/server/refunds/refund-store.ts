@@ -2,7 +2,7 @@ import { type Kysely, type Selectable, sql } from 'kysely';
 import { centsToWireDollars } from '../../contracts/money';
 import type { OrderRefundState, RefundKind, RefundRecord, RefundSource } from '../../contracts/refunds';
 import type { Cents } from '../../domain/money';
-import type { Database, OrderTable, RefundTable } from '../db/schema';
+import type { Database, OrderTable, RefundTable } from '../db';
 
 // The refunds table: one row per PayPal refund or reversal id, so the same refund reported twice (the
 // dashboard's answer and PayPal's webhook, or a webhook delivered again) is one row.

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { refundResponseSchema } from '../../contracts/refunds';
-import { paypalOutcomes } from '../test-support/paypal-outcomes';
+import { paypalOutcomes } from '../../../tests/support/paypal-outcomes';
 import {
   refundPending,
   refundRowsOf,
@@ -9,10 +8,11 @@ import {
   refundWebhookLost,
   refundWithKey,
   settlePendingRefund,
-} from '../test-support/refund-requests';
-import { paidTicketOrder, progress, refundMails } from '../test-support/refunds';
-import { createTestApp, type TestApp } from '../test-support/test-app';
-import { testEngines } from '../test-support/test-database';
+} from '../../../tests/support/refund-requests';
+import { paidTicketOrder, progress, refundMails } from '../../../tests/support/refunds';
+import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { testEngines } from '../../../tests/support/test-database';
+import { refundResponseSchema } from '../../contracts/refunds';
 
 // The in-flight sweep re-reads the refunds PayPal holds for orders with refund activity, so what the
 // webhooks and the dashboard's answers missed reaches the books once (docs/decisions/036).

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
-import type { RefundResult } from '../payments/paypal-client';
+import type { Database } from '../db';
+import type { RefundResult } from '../payments';
 import { type RefundDeps, recordRefund } from './record-refund';
 import { findRefundRequest, noteRefundId } from './refund-request-store';
 

@@ -1,21 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { badgeListResponseSchema, organiserOverviewSchema } from '../../contracts/organiser';
-import { refundResponseSchema } from '../../contracts/refunds';
-import { ticketHistoryResponseSchema } from '../../contracts/tickets';
-import { organiserPost } from '../test-support/organiser-requests';
-import { buyTickets, createOrder, inPersonOrder } from '../test-support/purchases';
-import { refundWithKey } from '../test-support/refund-requests';
+import { organiserPost } from '../../../tests/support/organiser-requests';
+import { buyTickets, createOrder, inPersonOrder } from '../../../tests/support/purchases';
+import { refundWithKey } from '../../../tests/support/refund-requests';
 import {
   dashboardOrders,
   progress,
   refundFromDashboard,
   refundMails,
   resendRefundEvent,
-} from '../test-support/refunds';
-import { connectSocket, type TestSocket } from '../test-support/socket-client';
-import { createTestApp, type TestApp } from '../test-support/test-app';
-import { testEngines } from '../test-support/test-database';
+} from '../../../tests/support/refunds';
+import { connectSocket, type TestSocket } from '../../../tests/support/socket-client';
+import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { testEngines } from '../../../tests/support/test-database';
+import { badgeListResponseSchema, organiserOverviewSchema } from '../../contracts/organiser';
+import { refundResponseSchema } from '../../contracts/refunds';
+import { ticketHistoryResponseSchema } from '../../contracts/tickets';
 
 // Organisers refund ticket orders from the dashboard, in whole or in part (docs/product/payments.md,
 // "Refunds and chargebacks"); PayPal's webhook about the same refund counts it once.

@@ -1,8 +1,7 @@
 import type { Kysely } from 'kysely';
 import { nameAndMessageShown, screeningStates } from '../../domain/screening/screening';
 import type { Database } from '../db/schema';
-import { readDonationPayload } from '../donations/donation-order-payload';
-import { readTicketPayload, type TicketOrderPayload } from '../tickets/ticket-order-payload';
+import { readDonationPayload, readTicketPayload, type TicketOrderPayload } from '../orders';
 
 // The erasure of one order's personal data (docs/product/order-page-and-retention.md, "Retention";
 // docs/decisions/052-order-links-and-erasure.md), in one transaction: either all of it is erased and the

@@ -2,10 +2,10 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inPersonOrder } from '../test-support/purchases';
-import { postJson, startServerProcess } from '../test-support/server-process';
-import { createTestDatabase, type TestDatabase, testEngines } from '../test-support/test-database';
-import { freePort } from '../test-support/test-smtp-server';
+import { inPersonOrder } from '../../../tests/support/purchases';
+import { postJson, startServerProcess } from '../../../tests/support/server-process';
+import { createTestDatabase, type TestDatabase, testEngines } from '../../../tests/support/test-database';
+import { freePort } from '../../../tests/support/test-smtp-server';
 
 // A server killed (SIGKILL) in the middle of erasing personal data: inside the second order's
 // transaction, after its writes and before its commit (FAULT_INJECTION=crash-during-erasure). The first

@@ -2,3 +2,10 @@
 // each order's personal data PERSONAL_DATA_RETENTION_DAYS after the event, and when it next will.
 export { type BeforeCommit, eraseOrder } from './erase-order';
 export { type Retention, type RetentionOptions, retentionSweep } from './retention-sweep';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The erasure schedule (app.ts makes it once), for the dashboard's "next erasure". */
+    retention: import('./retention-sweep').Retention;
+  }
+}

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { donate, donationBody } from '../test-support/donations';
-import { organiserPost } from '../test-support/organiser-requests';
-import { buyTickets, inPersonOrder, livestreamOrder } from '../test-support/purchases';
-import { createTestApp, type TestApp } from '../test-support/test-app';
-import { testEngines } from '../test-support/test-database';
+import { donate, donationBody } from '../../../tests/support/donations';
+import { organiserPost } from '../../../tests/support/organiser-requests';
+import { buyTickets, inPersonOrder, livestreamOrder } from '../../../tests/support/purchases';
+import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { testEngines } from '../../../tests/support/test-database';
 
 // Personal data has an end (docs/product/order-page-and-retention.md, "Retention"), on both engines:
 // nothing is erased a minute before PERSONAL_DATA_RETENTION_DAYS are over, everything personal is at
@@ -37,7 +37,7 @@ describe.each(testEngines)('erasing personal data on %s', (engine) => {
     app = await createTestApp(
       engine,
       { PERSONAL_DATA_RETENTION_DAYS: '30', BADGE_EDITS_CLOSE: new Date(startMs + 400 * day).toISOString() },
-      { sweep: { now: () => clock } },
+      { now: () => clock },
     );
     ticketOrder = await buyTickets(
       app,

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import { changeNotice } from '../../contracts/organiser-edits';
 import { type ScreenedText, type ScreeningVerdict, screenDonation } from '../../domain/screening/screening';
-import type { Database } from '../db/schema';
-import { emitToOrganisers, type RealtimeServer } from '../realtime/socket-server';
+import type { Database } from '../db';
+import { emitToCrew, type RealtimeServer } from '../realtime';
 import { readScreening, type ScreeningDefaults } from './screening-settings';
 
 export type { ScreeningDefaults } from './screening-settings';
@@ -28,7 +28,8 @@ export async function screenNewDonation(
   return {
     verdict,
     announce(realtime) {
-      if (verdict.state === 'held') emitToOrganisers(realtime, 'screening-changed', changeNotice());
+      if (verdict.state === 'held')
+        emitToCrew(realtime, ['moderator', 'organiser'], 'screening-changed', changeNotice());
     },
   };
 }

@@ -3,9 +3,9 @@ import { centsToWireDollars } from '../../contracts/money';
 import type { HeldDonation } from '../../contracts/screening';
 import { formatUsd } from '../../domain/money';
 import type { ScreeningState } from '../../domain/screening/screening';
-import type { Database } from '../db/schema';
-import { quoted, recordAudit } from '../organisers/audit-log';
-import { conflict, notFound } from '../service-errors';
+import type { Database } from '../db';
+import { quoted, recordAudit } from '../db';
+import { conflict, notFound } from '../plugins';
 
 // The moderators' queue (docs/product/screening.md, "The queue"): held donations, oldest first, and
 // the one decision each gets. Several moderators work the queue at once; the decision is a conditional

@@ -8,10 +8,10 @@ import {
   screeningStatusSchema,
   screeningWordsEditSchema,
 } from '../../contracts/screening';
-import type { DatabaseHandle } from '../db/connect';
-import { recordAudit } from '../organisers/audit-log';
-import type { RouteScope } from '../plugins/route-schemas';
-import { emitToOrganisers, type RealtimeServer } from '../realtime/socket-server';
+import type { DatabaseHandle } from '../db';
+import { recordAudit } from '../db';
+import type { RouteScope } from '../plugins';
+import { emitToCrew, type RealtimeServer } from '../realtime';
 import { decideDonation, heldDonations } from './screening-queue';
 import {
   readScreening,
@@ -48,14 +48,19 @@ export default async function screeningRoutes(app: RouteScope, options: Screenin
       heldCount: queue.count,
     };
   };
-  const tellModerators = () => emitToOrganisers(options.realtime, 'screening-changed', changeNotice());
+  const tellModerators = () =>
+    emitToCrew(options.realtime, ['moderator', 'organiser'], 'screening-changed', changeNotice());
   const response = { 200: screeningStatusSchema };
 
-  app.post('/api/organiser/screening', { schema: { body: passBodySchema, response } }, status);
+  app.post(
+    '/api/organiser/screening',
+    { config: { roles: ['moderator', 'organiser'] }, schema: { body: passBodySchema, response } },
+    status,
+  );
 
   app.post(
     '/api/organiser/screening/mode',
-    { schema: { body: screeningModeEditSchema, response } },
+    { config: { roles: ['moderator', 'organiser'] }, schema: { body: screeningModeEditSchema, response } },
     async (request) => {
       await db.transaction().execute(async (trx) => {
         await setScreeningMode(trx, request.body.mode, now());
@@ -68,7 +73,7 @@ export default async function screeningRoutes(app: RouteScope, options: Screenin
 
   app.post(
     '/api/organiser/screening/words',
-    { schema: { body: screeningWordsEditSchema, response } },
+    { config: { roles: ['moderator', 'organiser'] }, schema: { body: screeningWordsEditSchema, response } },
     async (request) => {
       await db.transaction().execute(async (trx) => {
         await setOrganiserWords(trx, request.body.words, now());
@@ -82,6 +87,7 @@ export default async function screeningRoutes(app: RouteScope, options: Screenin
   app.post(
     '/api/organiser/screening/:id/decision',
     {
+      config: { roles: ['moderator', 'organiser'] },
       schema: {
         params: z.object({ id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) }),
         body: screeningDecisionSchema,

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { screeningWords } from '../../../content/screening-words';
 import { isScreeningMode, type ScreeningMode, uniqueWords } from '../../domain/screening/screening';
-import type { Database } from '../db/schema';
+import type { Database } from '../db';
 
 // The screening mode and words in force (docs/product/screening.md). Read inside the transaction that
 // records a donation, so a mode changed on the dashboard applies to the very next donation on every

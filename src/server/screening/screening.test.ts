@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { donate, donationBody } from '../../../tests/support/donations';
+import { organiserPost } from '../../../tests/support/organiser-requests';
+import { connectSocket, type TestSocket } from '../../../tests/support/socket-client';
+import { createTestApp, type TestApp, testOrganiserPassword } from '../../../tests/support/test-app';
+import { testEngines } from '../../../tests/support/test-database';
+import { cheerEvent, sendToEventSub, twitchEnv, twitchMessage } from '../../../tests/support/twitch';
 import { donationHistoryResponseSchema } from '../../contracts/donations';
 import { incentiveListSchema } from '../../contracts/incentives';
 import { progressSummarySchema } from '../../contracts/progress';
 import { screeningStatusSchema } from '../../contracts/screening';
 import type { ScreeningMode } from '../../domain/screening/screening';
-import { seedDatabase } from '../db/seed';
-import { donate, donationBody } from '../test-support/donations';
-import { organiserPost } from '../test-support/organiser-requests';
-import { connectSocket, type TestSocket } from '../test-support/socket-client';
-import { createTestApp, type TestApp, testOrganiserPassword } from '../test-support/test-app';
-import { testEngines } from '../test-support/test-database';
-import { cheerEvent, sendToEventSub, twitchEnv, twitchMessage } from '../test-support/twitch';
+import { seedDatabase } from '../seed';
 
 // Screening (docs/product/screening.md): the money of a held donation counts at capture; its name and
 // message reach no public answer, rendered overlay or socket event until an organiser approves it.

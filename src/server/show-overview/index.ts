@@ -5,7 +5,7 @@ import { raisedOverTime } from '../../domain/show-overview/money-series';
 import { raisedTotals } from '../../domain/show-overview/raised-totals';
 import { ticketSalesPerDay } from '../../domain/show-overview/ticket-series';
 import type { DatabaseHandle } from '../db/connect';
-import { heldMoney } from '../disputes/organiser-disputes';
+import { heldMoney } from '../refunds';
 import type { RouteScope } from '../plugins/route-schemas';
 import type { BooksCheck } from '../reconcile/books-check';
 import type { TicketSalesService } from '../tickets/ticket-sales';
@@ -85,7 +85,10 @@ export async function showOverview(options: ShowOverviewOptions): Promise<ShowOv
 export default async function showOverviewRoutes(app: RouteScope, options: ShowOverviewOptions) {
   app.post(
     '/api/organiser/show-overview',
-    { schema: { body: showOverviewBodySchema, response: { 200: showOverviewSchema } } },
+    {
+      config: { roles: ['organiser'] },
+      schema: { body: showOverviewBodySchema, response: { 200: showOverviewSchema } },
+    },
     async () => showOverview(options),
   );
 }

@@ -2,13 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organiserDonationsSchema } from '../../contracts/organiser-edits';
 import { organiserOrdersSchema } from '../../contracts/refunds';
 import { showOverviewSchema } from '../../contracts/show-overview';
-import { captureDonation, createDonationOrder, donate, donationBody } from '../test-support/donations';
-import { approveWith } from '../test-support/emulator-calls';
-import { organiserPost } from '../test-support/organiser-requests';
-import { buyTickets, inPersonOrder, livestreamOrder } from '../test-support/purchases';
-import { refundFromDashboard } from '../test-support/refunds';
-import { createTestApp, type TestApp } from '../test-support/test-app';
-import { testEngines } from '../test-support/test-database';
+import { captureDonation, createDonationOrder, donate, donationBody } from '../../../tests/support/donations';
+import { approveWith } from '../../../tests/support/emulator-calls';
+import { organiserPost } from '../../../tests/support/organiser-requests';
+import { buyTickets, inPersonOrder, livestreamOrder } from '../../../tests/support/purchases';
+import { refundFromDashboard } from '../../../tests/support/refunds';
+import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { testEngines } from '../../../tests/support/test-database';
 
 // The dashboard's overview (docs/product/organisers.md, "Overview") and the paged lists behind it.
 

@@ -10,12 +10,11 @@ import type { CreateTicketOrder } from '../../contracts/tickets';
 import { totalTickets } from '../../domain/tickets/counts';
 import { checkInPersonOrder, checkLivestreamOrder, type OrderCheck } from '../../domain/tickets/order-check';
 import { normaliseDiscountCode, quoteTickets } from '../../domain/tickets/pricing';
-import type { Database } from '../db/schema';
-import { createRefusal } from '../discounts/discount-refusals';
-import { findDiscountCodeRow, whyUnusable } from '../discounts/discount-store';
-import { placePayPalOrder } from '../orders/place-order';
-import type { PayPalClient } from '../payments/paypal-client';
-import { conflict, invalid } from '../service-errors';
+import type { Database } from '../db';
+import { createRefusal, findDiscountCodeRow, whyUnusable } from '../discounts';
+import { placePayPalOrder } from '../orders';
+import type { PayPalClient } from '../payments';
+import { conflict, invalid } from '../plugins';
 import type { TicketSalesService } from './ticket-sales';
 
 type InPersonOrder = Extract<CreateTicketOrder, { kind: 'in-person' }>;

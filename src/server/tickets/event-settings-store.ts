@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
-import { recordAudit } from '../organisers/audit-log';
+import type { Database } from '../db';
+import { recordAudit } from '../db';
 
 // The one row of event_settings (db/migrations/015-event-settings.ts): what organisers set while the
 // event runs. Every change is written with its line in the organisers' audit list.

@@ -4,16 +4,16 @@ import { ticketRecordToWire } from '../../contracts/tickets';
 import { ticketTypeOfEachName } from '../../domain/tickets/badge-types';
 import { inPersonTicketTypes, totalTickets } from '../../domain/tickets/counts';
 import { isLateRegistrant } from '../../domain/tickets/late-registration';
-import type { Database } from '../db/schema';
-import type { Outbox } from '../mail/outbox-worker';
+import type { Database } from '../db';
+import type { Outbox } from '../mail';
+import type { AfterCommit, OrderRecorder } from '../orders';
+import { readTicketPayload } from '../orders';
+import { addToTotals, setLastCounted } from '../progress';
+import type { RealtimeServer } from '../realtime';
 import { newOrderLink } from '../order-page/order-links';
-import type { AfterCommit, OrderRecorder } from '../orders/settle-capture';
-import { addToTotals, setLastCounted } from '../progress/progress-totals';
-import type { RealtimeServer } from '../realtime/socket-server';
 import { newAccessToken } from './access-tokens';
 import { newBadgeCodes } from './badge-codes';
 import { inPersonTicketMail, livestreamTicketMail, type PaidOrder } from './ticket-mails';
-import { readTicketPayload } from './ticket-order-payload';
 
 export interface TicketRecorderDeps {
   outbox: Outbox;

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
-import type { Database } from '../db/schema';
-import type { QueuedMail } from '../mail/outbox';
-import type { Outbox } from '../mail/outbox-worker';
+import type { Database } from '../db';
+import type { Outbox, QueuedMail } from '../mail';
+import { readTicketPayload } from '../orders';
 import { newOrderLink } from '../order-page/order-links';
 import { inPersonTicketMail, livestreamTicketMail, type PaidOrder } from './ticket-mails';
-import { readTicketPayload } from './ticket-order-payload';
 
 // A buyer asks for their ticket emails again (docs/product/tickets.md, "Getting the emails again").
 // The request is answered before any of this runs, the same for every address, so neither the answer

@@ -1,9 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buyTickets, inPersonOrder, livestreamOrder } from '../test-support/purchases';
-import { createTestApp, type TestApp } from '../test-support/test-app';
-import { testEngines } from '../test-support/test-database';
-import { startTestSmtpServer, type TestSmtpServer } from '../test-support/test-smtp-server';
-import { badgeRowOf, decodeQrPng, parseKeepingCids } from '../test-support/ticket-mail-reading';
+import { buyTickets, inPersonOrder, livestreamOrder } from '../../../tests/support/purchases';
+import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { testEngines } from '../../../tests/support/test-database';
+import { startTestSmtpServer, type TestSmtpServer } from '../../../tests/support/test-smtp-server';
+import { badgeRowOf, decodeQrPng, parseKeepingCids } from '../../../tests/support/ticket-mail-reading';
 
 // What a buyer finds in the ticket email (docs/product/tickets.md, "The ticket email"): a QR code per
 // badge that a scanner reads as the badge's code, and a receipt.

@@ -11,10 +11,9 @@ import {
 } from '../../../content/tickets';
 import { inPersonTicketTypes, livestreamTicketTypes } from '../../domain/tickets/counts';
 import { ticketReceipt } from '../../domain/tickets/receipt';
-import type { InlineQrImage, QueuedMail } from '../mail/outbox';
-import { qrDisplayPx } from '../mail/qr-image';
-import { renderEmail } from '../mail/render-email';
-import type { TicketOrderPayload } from './ticket-order-payload';
+import type { InlineQrImage, QueuedMail } from '../mail';
+import { qrDisplayPx, renderEmail } from '../mail';
+import type { TicketOrderPayload } from '../orders';
 
 // The ticket emails, built from what an order stored: the purchase sends them, and a buyer asking for
 // them again (resend-ticket-mails.ts) gets the same, receipt included (docs/product/tickets.md).

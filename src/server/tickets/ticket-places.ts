@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Places } from '../../contracts/ticket-sales';
 import { totalTickets } from '../../domain/tickets/counts';
-import type { Database, OrderStatus } from '../db/schema';
-import { readTicketPayload } from './ticket-order-payload';
+import type { Database, OrderStatus } from '../db';
+import { readTicketPayload } from '../orders';
 
 // In-person places taken (docs/product/tickets.md, "How many can come"): the badges of paid orders,
 // plus the tickets of orders being paid right now. An order holds its places from the moment it is

@@ -8,10 +8,9 @@ import {
   salesOpen,
   streamRedirectTarget,
 } from '../../domain/tickets/ticket-sales';
-import type { Database } from '../db/schema';
-import { insertOrder, type NewOrder } from '../orders/order-store';
-import { type AnswerCache, answerCache } from '../public-answers/answer-cache';
-import { conflict } from '../service-errors';
+import type { Database } from '../db';
+import { insertOrder, type NewOrder } from '../orders';
+import { type AnswerCache, answerCache, conflict } from '../plugins';
 import {
   lockSettings,
   readSettings,

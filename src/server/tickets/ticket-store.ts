@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { TicketRecord } from '../../contracts/tickets';
-import type { Database } from '../db/schema';
-import { paidSince } from '../progress/paid-since';
+import type { Database } from '../db';
+import { paidSince } from '../progress';
 
 /** Ticket purchases since a moment, each at what is left after its refunds (progress/paid-since.ts). */
 export async function ticketsSince(db: Kysely<Database>, afterMs: number): Promise<TicketRecord[]> {

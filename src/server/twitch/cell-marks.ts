@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { CellMark } from '../../contracts/twitch';
-import type { Database } from '../db/schema';
+import type { Database } from '../db';
 
 // The cells lit on the /markcell overlay (docs/product/donations-and-incentives.md, "Bits"). Each mark
 // glows on its own for the content's time, so several marks, on one cell or many, never hide each

@@ -5,11 +5,11 @@ import type { TwitchCheerEvent } from '../../contracts/twitch';
 import { cleanDisplayMessage, cleanDisplayName } from '../../domain/display-text';
 import { donationLimits } from '../../domain/incentives/donation-limits';
 import { cellName, parseMarkCell, withoutCheermotes } from '../../domain/mark-cell';
-import type { Database } from '../db/schema';
-import { insertDonation } from '../donations/donation-store';
-import { addToTotals, setLastCounted } from '../progress/progress-totals';
-import type { RealtimeServer } from '../realtime/socket-server';
-import { type ScreeningDefaults, screenNewDonation } from '../screening/screen-new-donation';
+import type { Database } from '../db';
+import { insertDonation } from '../donations';
+import { addToTotals, setLastCounted } from '../progress';
+import type { RealtimeServer } from '../realtime';
+import { type ScreeningDefaults, screenNewDonation } from '../screening';
 import { insertMark } from './cell-marks';
 import { takeMessage } from './twitch-messages';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../config';
+import { ConfigError, loadConfig } from '../config/config';
 
 // TWITCH_EVENTSUB_SECRET and TWITCH_BROADCASTER_ID come together or not at all (README.md, "Twitch cheers").
 describe('the Twitch settings', () => {

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { OrganiserTwitch, TwitchStatus } from '../../contracts/twitch';
-import type { Database } from '../db/schema';
+import type { Database } from '../db';
 
 // EventSub message ids (Twitch delivers at least once: a repeat carries the same id and must count
 // once) and what they say about the subscription: verified, or revoked.

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { type AnswerEncoding, acceptedEncoding, compressors } from '../public-answers/answer-cache';
+import { type AnswerEncoding, acceptedEncoding, compressors } from '../plugins';
 
 // A page's HTML as sent, with its compressed copies made once, on the first request that accepts each:
 // a rendered page is kept for a few seconds and sent to every visitor meanwhile (rendered-pages.ts).

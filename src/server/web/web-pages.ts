@@ -25,7 +25,7 @@ import { pageHead } from './page-head';
 import { withRendered } from './rendered-html';
 import { type RenderedPageParts, renderedPages } from './rendered-pages';
 
-interface WebPagesOptions {
+export interface WebPagesOptions {
   /** The Vite build output (dist/web). */
   webRoot: string;
   publicEnv: PublicEnv;

@@ -1,0 +1,77 @@
+import {
+  alreadyCheckedInSchema,
+  badgeSearchRequestSchema,
+  badgeSearchResponseSchema,
+  type CheckInEvent,
+  checkInRefusedSchema,
+  checkInRequestSchema,
+  checkInResponseSchema,
+  checkInSummarySchema,
+} from '../../contracts/check-in';
+import { passBodySchema } from '../../contracts/organiser';
+import type { DatabaseHandle } from '../db';
+import type { RouteScope } from '../plugins';
+import { checkIn, checkInCounts, checkInSummary, searchBadges } from './check-ins';
+
+export interface OrganiserCheckInOptions {
+  database: DatabaseHandle;
+  /** After each check-in: tells the other open check-in pages and dashboards (organiser room only). */
+  announce(event: CheckInEvent): void;
+  now?: () => number;
+}
+
+/**
+ * Check-in at the door (guarded by organiser-guard; docs/product/organisers.md, "Check-in at the door"):
+ * 200 the first time, 409 with the first time after that, 404 for a code that admits nobody.
+ */
+export default async function organiserCheckInRoutes(app: RouteScope, options: OrganiserCheckInOptions) {
+  const { db } = options.database;
+  const now = options.now ?? Date.now;
+
+  app.post(
+    '/api/organiser/check-in',
+    {
+      config: { roles: ['door', 'organiser'] },
+      schema: {
+        body: checkInRequestSchema,
+        response: { 200: checkInResponseSchema, 404: checkInRefusedSchema, 409: alreadyCheckedInSchema },
+      },
+    },
+    async (request, reply) => {
+      const outcome = await checkIn(db, request.body.code, request.body.device ?? null, now());
+      switch (outcome.kind) {
+        case 'unknown':
+          return reply.status(404).send({ error: outcome.message, reason: 'unknown' });
+        case 'refunded':
+          return reply.status(404).send({ error: outcome.message, reason: 'refunded', badge: outcome.badge });
+        case 'disputed':
+          return reply.status(404).send({ error: outcome.message, reason: 'disputed', badge: outcome.badge });
+        case 'already':
+          return reply
+            .status(409)
+            .send({ error: outcome.message, badge: outcome.badge, device: outcome.device });
+        case 'checked-in':
+          options.announce({ checkIn: outcome.checkIn, ...(await checkInCounts(db)) });
+          return { badge: outcome.badge };
+      }
+    },
+  );
+
+  app.post(
+    '/api/organiser/check-in/search',
+    {
+      config: { roles: ['door', 'organiser'] },
+      schema: { body: badgeSearchRequestSchema, response: { 200: badgeSearchResponseSchema } },
+    },
+    async (request) => searchBadges(db, request.body.query),
+  );
+
+  app.post(
+    '/api/organiser/check-in/summary',
+    {
+      config: { roles: ['door', 'organiser'] },
+      schema: { body: passBodySchema, response: { 200: checkInSummarySchema } },
+    },
+    async () => checkInSummary(db),
+  );
+}

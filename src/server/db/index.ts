@@ -1,0 +1,29 @@
+// The database (SQLite or PostgreSQL through Kysely): its connection, schema and migrations.
+import type { DatabaseHandle } from './connect';
+
+export { quoted, recentAudit, recordAudit } from './audit-log';
+export { connectDatabase, type DatabaseHandle } from './connect';
+export type { Engine } from './engine';
+export type {
+  Database,
+  DiscountCodeTable,
+  DisputeTable,
+  DonationTable,
+  IncentiveTable,
+  OrderKind,
+  OrderStatus,
+  OrderTable,
+  OutboxTable,
+  OverlayPresenceTable,
+  ReconciliationTable,
+  RefundRequestTable,
+  RefundTable,
+} from './schema';
+export { isUniqueViolation } from './unique-violation';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The database, decorated once in app.ts. */
+    database: DatabaseHandle;
+  }
+}

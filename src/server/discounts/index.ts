@@ -1,0 +1,13 @@
+// Discount codes: the public check, their uses by orders, and the organisers' list.
+import type { FastifyInstance } from 'fastify';
+import discountCodeRoutes from './discount-code-routes';
+import discountLookupRoutes from './discount-lookup-routes';
+
+export { createRefusal } from './discount-refusals';
+export { countDiscountCodes, findDiscountCodeRow, insertDiscountCode, whyUnusable } from './discount-store';
+export { claimDiscountUse, type DiscountClaim, releaseDiscountUse } from './discount-uses';
+
+export default async function discounts(app: FastifyInstance) {
+  await app.register(discountLookupRoutes, { database: app.database, limits: app.limits });
+  await app.register(discountCodeRoutes, { database: app.database, now: app.now });
+}

@@ -1,0 +1,78 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  readDonationCursor,
+  recentDonationsPageSchema,
+  recentDonationsQuerySchema,
+} from '../../contracts/donation-pages';
+import {
+  createDonationResponseSchema,
+  createDonationSchema,
+  donationHistoryResponseSchema,
+  donationRecordToWire,
+} from '../../contracts/donations';
+import { incentiveListSchema } from '../../contracts/incentives';
+import { progressSummarySchema, progressSummaryToWire } from '../../contracts/progress';
+import type { DatabaseHandle } from '../db';
+import type { RequestLimits } from '../limits';
+import type { CaptureDeps } from '../orders';
+import { captureRoute, createOrderRoute } from '../orders';
+import type { PayPalClient } from '../payments';
+import type { RouteScope } from '../plugins';
+import { historyRoute, sendCached } from '../plugins';
+import { createDonationOrder } from './create-donation-order';
+import { donationsSince } from './donation-store';
+import { progressSummary } from './progress-summary';
+import { recentDonationsPage } from './recent-donations';
+import type { PublicAnswers } from '../public-answers';
+
+export interface DonationRoutesOptions {
+  database: DatabaseHandle;
+  paypal: PayPalClient;
+  capture: CaptureDeps;
+  limits: RequestLimits;
+  /** The kept public answers (public-answers/). */
+  answers: FastifyInstance['answers'];
+}
+
+export default async function donationRoutes(app: RouteScope, options: DonationRoutesOptions) {
+  const { db } = options.database;
+
+  // Hidden incentives are not announced yet (an option of a hidden one neither): the public list leaves
+  // them out; organisers see them through /api/organiser/incentive-list.
+  app.get('/api/incentives', { schema: { response: { 200: incentiveListSchema } } }, (_request, reply) =>
+    sendCached(reply, options.answers.incentives),
+  );
+
+  createOrderRoute(app, '/api/orders/create', {
+    body: createDonationSchema,
+    answer: createDonationResponseSchema,
+    limit: options.limits.orderCreate,
+    place: (donation) => createDonationOrder({ db, paypal: options.paypal }, donation),
+  });
+
+  captureRoute(app, '/api/orders/:orderID/capture', 'donation', options.capture);
+
+  historyRoute(
+    app,
+    '/api/donations',
+    donationHistoryResponseSchema,
+    async (afterMs) => (await donationsSince(db, afterMs)).map(donationRecordToWire),
+    options.answers.donationHistory,
+  );
+
+  // The /donations page's pages, newest first: the first one is the same for every visitor.
+  app.get(
+    '/api/donations/recent',
+    { schema: { querystring: recentDonationsQuerySchema, response: { 200: recentDonationsPageSchema } } },
+    (request, reply) => {
+      const { before } = request.query;
+      if (before === undefined) return sendCached(reply, options.answers.recentDonations, request);
+      return recentDonationsPage(db, readDonationCursor(before));
+    },
+  );
+
+  // The overlay's whole state in one small answer, counted from the history date like its events.
+  app.get('/api/progress', { schema: { response: { 200: progressSummarySchema } } }, async () =>
+    progressSummaryToWire(await progressSummary(db)),
+  );
+}

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import {
+  incentiveCreateSchema,
+  incentiveListSchema,
+  incentiveSchema,
+  incentiveToWire,
+  incentiveUpdateSchema,
+} from '../../contracts/incentives';
+import { passBodySchema } from '../../contracts/organiser';
+import type { DatabaseHandle } from '../db';
+import type { RouteScope } from '../plugins';
+import { createIncentive, updateIncentive } from './incentive-edits';
+import { incentivesWithTotals } from './incentive-totals';
+
+export interface OrganiserIncentiveOptions {
+  database: DatabaseHandle;
+  /** After each edit: drops the public incentive list and tells open pages ('incentives-changed'). */
+  announce(): void;
+}
+
+/**
+ * Incentive edits and the full list (organisers only). Open donation pages
+ * reload the incentives on 'incentives-changed'.
+ */
+export default async function organiserIncentiveRoutes(app: RouteScope, options: OrganiserIncentiveOptions) {
+  const { db } = options.database;
+  const { announce } = options;
+
+  app.post(
+    '/api/organiser/incentives',
+    {
+      config: { roles: ['organiser'] },
+      schema: { body: incentiveCreateSchema, response: { 201: incentiveSchema } },
+    },
+    async (request, reply) => {
+      const created = await createIncentive(db, request.body);
+      announce();
+      return reply.status(201).send(incentiveToWire(created));
+    },
+  );
+
+  const update = {
+    params: z.object({ id: z.string() }),
+    body: incentiveUpdateSchema,
+    response: { 200: incentiveSchema },
+  };
+  app.post(
+    '/api/organiser/incentives/:id',
+    { config: { roles: ['organiser'] }, schema: update },
+    async (request) => {
+      const changed = await updateIncentive(db, request.params.id, request.body.changes);
+      announce();
+      return incentiveToWire(changed);
+    },
+  );
+
+  // Every incentive, hidden ones included: the public list leaves out what is not announced yet.
+  app.post(
+    '/api/organiser/incentive-list',
+    {
+      config: { roles: ['organiser'] },
+      schema: { body: passBodySchema, response: { 200: incentiveListSchema } },
+    },
+    async () => (await incentivesWithTotals(db)).map(incentiveToWire),
+  );
+}

@@ -1,0 +1,30 @@
+// Donations and incentives: ordering and paying, the public lists and totals, the organisers' edits.
+import type { FastifyInstance } from 'fastify';
+import { changeNotice } from '../../contracts/organiser-edits';
+import donationRoutes from './donation-routes';
+import incentiveRoutes from './incentive-routes';
+
+export { donationsSince, insertDonation } from './donation-store';
+export { countIncentives, insertIncentives } from './incentive-store';
+export { incentivesWithTotals } from './incentive-totals';
+export { progressSummary } from './progress-summary';
+export { recentDonationsPage } from './recent-donations';
+export { donationRecorder } from './record-donation';
+
+export default async function donations(app: FastifyInstance) {
+  await app.register(donationRoutes, {
+    database: app.database,
+    paypal: app.paypal,
+    capture: app.capture,
+    answers: app.answers,
+    limits: app.limits,
+  });
+  await app.register(incentiveRoutes, {
+    database: app.database,
+    // After an edit the public answer is dropped at once, then open pages reload it.
+    announce: () => {
+      app.answers.incentives.invalidate();
+      app.realtime.emit('incentives-changed', changeNotice());
+    },
+  });
+}

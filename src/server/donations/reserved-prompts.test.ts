@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { captureDonation, createDonationOrder, donationBody } from '../../../tests/support/donations';
+import { organiserPost } from '../../../tests/support/organiser-requests';
+import { approve } from '../../../tests/support/purchases';
+import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { testEngines } from '../../../tests/support/test-database';
+import { incentiveFieldsOf } from '../../contracts/incentives';
+import { incentive } from '../../domain/incentives/test-incentives';
+import { insertIncentives } from './incentive-store';
+
+// An incentive whose prompt is named like a property every object inherits ('toString') once made the
+// donation order answer 500: the answer was looked up with extraInfo[prompt] and found a function.
+
+describe.each(testEngines)('incentive prompts named like built-in properties on %s', (engine) => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp(engine);
+    // Stored directly: an incentive written before the edit form refused such names, or by a seed.
+    await insertIncentives(app.database.handle.db, [
+      incentive('reserved-prompt', { title: 'Name a variant', infoNeeded: ['toString'] }),
+    ]);
+    app.answers.incentives.invalidate();
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('refuses an unanswered prompt with a sentence, not a server error', async () => {
+    const created = await createDonationOrder(app, donationBody({ incentiveID: 'reserved-prompt' }));
+    expect(created.status).toBe(400);
+    expect(created.body.error).toContain('Please answer: toString');
+  });
+
+  it('takes the donation once the prompt is answered', async () => {
+    const created = await createDonationOrder(
+      app,
+      donationBody({ incentiveID: 'reserved-prompt', extraInfo: { toString: 'Killer sudoku' } }),
+    );
+    expect(created.status).toBe(201);
+    await approve(app, created.body.id ?? '');
+    expect((await captureDonation(app, created.body.id ?? '')).status).toBe(201);
+  });
+
+  it('does not let organisers create such a prompt', async () => {
+    const answer = await organiserPost(app, '/api/organiser/incentives', {
+      key: 'another',
+      incentive: incentiveFieldsOf(incentive('another', { infoNeeded: ['constructor'] })),
+    });
+    expect(answer.status).toBe(400);
+    expect(JSON.stringify(answer.body)).toContain('reserved');
+  });
+});

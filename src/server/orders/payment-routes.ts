@@ -1,0 +1,93 @@
+import type { preValidationHookHandler } from 'fastify';
+import { z } from 'zod';
+import { apiErrorSchema } from '../../contracts/errors';
+import {
+  type CaptureError,
+  type CapturePending,
+  captureErrorSchema,
+  capturePendingSchema,
+  captureResponseSchema,
+} from '../../contracts/payment-capture';
+import type { OrderKind } from '../db';
+import type { RouteScope } from '../plugins';
+import { failureStatus } from '../plugins';
+import { type CaptureAnswer, type CaptureDeps, type CaptureOutcome, captureOrder } from './capture-order';
+
+// The two calls every payment makes, alike for tickets and donations: create a PayPal order for what
+// the server checked and priced, then capture it once the payer approved it at PayPal.
+
+export interface CreateOrderRoute<Body extends z.ZodType> {
+  /** The page's order or donation. */
+  body: Body;
+  /** 201 { id }: the PayPal order id the payment widget opens. */
+  answer: z.ZodType<unknown, { id: string }>;
+  /**
+   * Ticket and donation orders share one per-address limit: both make PayPal orders. A ticket order
+   * with a discount code is also counted as a code check.
+   */
+  limit: preValidationHookHandler | preValidationHookHandler[];
+  /** Checks, prices and places the order; PayPal's order id. */
+  place(order: z.output<Body>): Promise<string>;
+}
+
+/** POST {url}: a PayPal order for what the server checked and priced, answered 201 { id }. */
+export function createOrderRoute<Body extends z.ZodType>(
+  app: RouteScope,
+  url: string,
+  route: CreateOrderRoute<Body>,
+) {
+  app.post(
+    url,
+    {
+      // Counted before the body is checked, so a flood of refused orders is limited too.
+      preValidation: route.limit,
+      // `place` is checked against the body's type above; Fastify cannot follow a generic schema.
+      schema: { body: route.body as z.ZodType, response: { 201: route.answer } },
+    },
+    async (request, reply) => {
+      const id = await route.place(request.body as z.output<Body>);
+      return reply.status(201).send({ id });
+    },
+  );
+}
+
+/**
+ * The capture calls answer in the payment widget's shape rather than { error }: 201 with the recorded
+ * payment, 202 while PayPal holds it, and { message } when nothing was charged (docs/product/payments.md,
+ * "What the capture call answers").
+ * @internal exported for its tests only
+ */
+export function captureAnswer(outcome: CaptureOutcome): {
+  status: number;
+  body: CaptureAnswer | CapturePending | CaptureError;
+} {
+  if (outcome.kind === 'recorded') return { status: 201, body: outcome.body };
+  if (outcome.kind === 'pending') return { status: 202, body: outcome.body };
+  const { message, issue } = outcome;
+  return { status: failureStatus[outcome.kind], body: issue ? { message, issue } : { message } };
+}
+
+// Any id is looked up: one we never made answers 404 in the capture's own shape.
+const captureParams = z.object({ orderID: z.string() });
+
+/** POST {url with :orderID}: captures a ticket order or a donation the payer approved at PayPal. */
+export function captureRoute(app: RouteScope, url: string, kind: OrderKind, deps: CaptureDeps) {
+  app.post(
+    url,
+    {
+      schema: {
+        params: captureParams,
+        response: {
+          201: captureResponseSchema,
+          202: capturePendingSchema,
+          // A body Fastify refuses before the capture runs (too large, not JSON) still answers { error }.
+          '4xx': z.union([captureErrorSchema, apiErrorSchema]),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { status, body } = captureAnswer(await captureOrder(deps, kind, request.params.orderID));
+      return reply.status(status).send(body);
+    },
+  );
+}

@@ -1,0 +1,41 @@
+import { attendeeListSchema } from '../../contracts/attendees';
+import { passBodySchema } from '../../contracts/organiser';
+import type { DatabaseHandle } from '../db';
+import type { RouteScope } from '../plugins';
+import { attendeeList } from './attendee-list';
+
+/**
+ * POST /api/organiser/attendees: every in-person order with its buyer's answers, and the counts of each
+ * filter (docs/product/organisers.md, "Attendees"). Guarded by organiser-guard. The dashboard builds the
+ * CSV from this same answer.
+ */
+export default async function organiserAttendeeRoutes(
+  app: RouteScope,
+  options: {
+    database: DatabaseHandle;
+    /** When personal data is next erased (src/server/retention/), for the export offered before it. */
+    nextErasureMs?: () => Promise<number | null>;
+    retentionDays?: number;
+  },
+) {
+  app.post(
+    '/api/organiser/attendees',
+    {
+      config: { roles: ['organiser'] },
+      schema: { body: passBodySchema, response: { 200: attendeeListSchema } },
+    },
+    async () => {
+      const [list, nextMs] = await Promise.all([
+        attendeeList(options.database.db),
+        options.nextErasureMs?.() ?? Promise.resolve(null),
+      ]);
+      return {
+        ...list,
+        erasure: {
+          nextAt: nextMs === null ? null : new Date(nextMs).toISOString(),
+          days: options.retentionDays ?? null,
+        },
+      };
+    },
+  );
+}

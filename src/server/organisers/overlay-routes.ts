@@ -1,0 +1,30 @@
+import { passBodySchema } from '../../contracts/organiser';
+import { organiserOverlaysSchema } from '../../contracts/overlay-presence';
+import type { DatabaseHandle } from '../db';
+import type { RouteScope } from '../plugins';
+import { recentOverlays } from '../realtime';
+
+export interface OrganiserOverlaysOptions {
+  database: DatabaseHandle;
+  now?: () => number;
+}
+
+/**
+ * POST /api/organiser/overlays {pass}: the stream overlays heard from in the last 24 hours, for the
+ * dashboard's Overlays panel (docs/product/realtime.md, "What the streamer sees"). Guarded by
+ * organiser-guard.
+ */
+export default async function organiserOverlayRoutes(app: RouteScope, options: OrganiserOverlaysOptions) {
+  const now = options.now ?? Date.now;
+  app.post(
+    '/api/organiser/overlays',
+    {
+      config: { roles: ['organiser'] },
+      schema: { body: passBodySchema, response: { 200: organiserOverlaysSchema } },
+    },
+    async () => {
+      const at = now();
+      return { now: new Date(at).toISOString(), overlays: await recentOverlays(options.database.db, at) };
+    },
+  );
+}

@@ -1,0 +1,12 @@
+// socket.io beside Fastify: public change notices, and events for the crew's rooms by role.
+import type { RealtimeServer } from './socket-server';
+
+export { recentOverlays } from './overlay-presence-store';
+export { attachRealtime, emitToCrew, type RealtimeServer } from './socket-server';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The socket.io server; decorated once in app.ts. */
+    realtime: RealtimeServer;
+  }
+}

@@ -1,0 +1,132 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { Cents } from '../../domain/money';
+import type { Database, DisputeTable } from '../db';
+
+// The disputes table (migration 020): PayPal's disputes and holds on our recorded captures. An order with
+// an open row is disputed: its money is held and its badges are not admitted (docs/product/payments.md,
+// "Disputes").
+
+/** The dispute record of a hold PayPal put on a capture after it was paid (disputes/dispute-events.ts). */
+export const holdId = (captureId: string) => `HOLD-${captureId}`;
+
+export type DisputeRow = Selectable<DisputeTable>;
+
+export interface DisputeFacts {
+  id: string;
+  orderId: string;
+  captureId: string;
+  status: string;
+  reason: string;
+  amountCents: Cents;
+  currency: string;
+}
+
+/** Opens the dispute, or brings an open one up to date; a resolved one stays resolved. */
+export async function noteDispute(db: Kysely<Database>, facts: DisputeFacts, nowMs: number): Promise<void> {
+  const values = {
+    status: facts.status,
+    reason: facts.reason,
+    amount_cents: facts.amountCents,
+    currency: facts.currency,
+    updated_ms: nowMs,
+  };
+  const inserted = await db
+    .insertInto('disputes')
+    .values({
+      id: facts.id,
+      order_id: facts.orderId,
+      capture_id: facts.captureId,
+      created_ms: nowMs,
+      ...values,
+    })
+    .onConflict((conflict) => conflict.column('id').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (inserted) return;
+  await db
+    .updateTable('disputes')
+    .set(values)
+    .where('id', '=', facts.id)
+    .where('resolved_ms', 'is', null)
+    .execute();
+}
+
+/** Closes the dispute with PayPal's outcome; false when it was closed already (a repeated event). */
+export async function resolveDispute(
+  db: Kysely<Database>,
+  id: string,
+  outcome: { status: string; code: string; takenCents: Cents },
+  nowMs: number,
+): Promise<boolean> {
+  const closed = await db
+    .updateTable('disputes')
+    .set({
+      status: outcome.status,
+      outcome: outcome.code,
+      taken_cents: outcome.takenCents,
+      resolved_ms: nowMs,
+      updated_ms: nowMs,
+    })
+    .where('id', '=', id)
+    .where('resolved_ms', 'is', null)
+    .executeTakeFirst();
+  return Number(closed.numUpdatedRows) > 0;
+}
+
+export function findDispute(db: Kysely<Database>, id: string): Promise<DisputeRow | undefined> {
+  return db.selectFrom('disputes').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/**
+ * What a dispute resolved for the buyer already took out of this capture, for the PAYMENT.CAPTURE.REVERSED
+ * PayPal sends about the same money: the first reversal claims each such dispute (a repeat of the same
+ * reversal finds its own claim again), so the money leaves once.
+ */
+export async function claimDisputedMoney(
+  db: Kysely<Database>,
+  captureId: string,
+  reversalId: string,
+): Promise<Cents> {
+  await db
+    .updateTable('disputes')
+    .set({ reversal_id: reversalId })
+    .where('capture_id', '=', captureId)
+    .where('reversal_id', 'is', null)
+    .where('taken_cents', '>', 0)
+    .execute();
+  const claimed = await db
+    .selectFrom('disputes')
+    .select((eb) => eb.fn.sum<number>('taken_cents').as('cents'))
+    .where('capture_id', '=', captureId)
+    .where('reversal_id', '=', reversalId)
+    .executeTakeFirst();
+  return Number(claimed?.cents ?? 0);
+}
+
+/** Reversals recorded for this capture since `sinceMs`: money PayPal already took for a dispute. */
+export async function reversedSince(
+  db: Kysely<Database>,
+  captureId: string,
+  sinceMs: number,
+): Promise<Cents> {
+  const reversed = await db
+    .selectFrom('refunds')
+    .select((eb) => eb.fn.sum<number>('amount_cents').as('cents'))
+    .where('capture_id', '=', captureId)
+    .where('kind', '=', 'reversal')
+    .where('status', '=', 'COMPLETED')
+    .where('time_ms', '>=', sinceMs)
+    .executeTakeFirst();
+  return Number(reversed?.cents ?? 0);
+}
+
+/** Open disputes by order: what the organisers' list and the dashboard show as held. */
+export function openDisputes(db: Kysely<Database>) {
+  return db
+    .selectFrom('disputes')
+    .select(['id', 'order_id', 'amount_cents', 'reason', 'status'])
+    .where('resolved_ms', 'is', null)
+    .orderBy('created_ms')
+    .orderBy('id')
+    .execute();
+}

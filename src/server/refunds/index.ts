@@ -1,0 +1,30 @@
+// Refunds and the money PayPal takes back: recording them exactly once, the dashboard's refund call,
+// the refund requests and their sweep, and the dispute records the refunds read.
+import type { FastifyInstance } from 'fastify';
+import type { RefundDeps } from './record-refund';
+import refundRoutes from './refund-routes';
+
+export {
+  findDispute,
+  holdId,
+  noteDispute,
+  openDisputes,
+  resolveDispute,
+  reversedSince,
+} from './dispute-store';
+export { heldMoney } from './organiser-disputes';
+export { type RefundDeps, recordRefund } from './record-refund';
+export { handleRefundEvent } from './refund-events';
+export { findOrderByCapture, pendingRefundsByOrder, type StoredOrder } from './refund-store';
+export { sweepRefunds } from './refund-sweep';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** What recording refunds needs; decorated once in app.ts. */
+    refunds: RefundDeps;
+  }
+}
+
+export default async function refunds(app: FastifyInstance) {
+  await app.register(refundRoutes, { refunds: app.refunds });
+}

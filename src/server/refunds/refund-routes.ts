@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { orderPageBodySchema } from '../../contracts/organiser-paging';
+import {
+  idempotencyKeyHeader,
+  organiserOrdersSchema,
+  refundHeadersSchema,
+  refundRequestSchema,
+  refundResponseSchema,
+} from '../../contracts/refunds';
+import type { RouteScope } from '../plugins';
+import { organiserOrders } from './organiser-orders';
+import { refundOrder } from './organiser-refund';
+import type { RefundDeps } from './record-refund';
+
+/**
+ * Refunds on the dashboard (guarded by organiser-guard): the paid ticket orders and the refunds so far,
+ * and the refund call itself (docs/product/payments.md, "Refunds and chargebacks").
+ */
+export default async function organiserRefundRoutes(app: RouteScope, options: { refunds: RefundDeps }) {
+  const { refunds } = options;
+
+  app.post(
+    '/api/organiser/orders',
+    {
+      config: { roles: ['organiser'] },
+      schema: { body: orderPageBodySchema, response: { 200: organiserOrdersSchema } },
+    },
+    async (request) => organiserOrders(refunds.db, request.body),
+  );
+
+  const refund = {
+    params: z.object({ orderID: z.string() }),
+    headers: refundHeadersSchema,
+    body: refundRequestSchema,
+    response: { 200: refundResponseSchema },
+  };
+  app.post(
+    '/api/organiser/orders/:orderID/refund',
+    { config: { roles: ['organiser'] }, schema: refund },
+    async (request) =>
+      refundOrder(
+        refunds,
+        request.params.orderID,
+        request.body.amount,
+        request.headers[idempotencyKeyHeader] ?? null,
+      ),
+  );
+}

@@ -1,0 +1,15 @@
+// Screening donors' names and messages before they are shown (queue, mode and words).
+import type { FastifyInstance } from 'fastify';
+import screeningRoutes from './screening-routes';
+
+export { type ScreeningDefaults, screenNewDonation } from './screen-new-donation';
+
+export default async function screening(app: FastifyInstance) {
+  await app.register(screeningRoutes, {
+    database: app.database,
+    realtime: app.realtime,
+    defaults: app.config.screening,
+    donationsChanged: () => app.answers.donationsChanged(),
+    now: app.now,
+  });
+}

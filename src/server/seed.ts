@@ -1,0 +1,41 @@
+import type { Kysely } from 'kysely';
+import { discountCodeSeed } from '../../content/discount-codes';
+import { incentiveSeed } from '../../content/incentives';
+import { scheduleSeed } from '../../content/schedule';
+import type { Database, DatabaseHandle } from './db';
+import { countDiscountCodes, insertDiscountCode } from './discounts';
+import { countIncentives, insertIncentives } from './donations';
+import { scheduleRepository } from './schedule';
+
+// Content seeds the tables organisers edit afterwards, once per database: each seed first claims its
+// marker row (on PostgreSQL a second instance starting at the same moment waits for the first and then
+// finds the row taken). A database that already held data before markers existed is not seeded again.
+// Runs after the migrations, before the first request.
+
+async function claim(trx: Kysely<Database>, name: string): Promise<boolean> {
+  const inserted = await trx
+    .insertInto('seed_markers')
+    .values({ name, seeded_ms: Date.now() })
+    .onConflict((conflict) => conflict.column('name').doNothing())
+    .returning('name')
+    .executeTakeFirst();
+  return inserted !== undefined;
+}
+
+export async function seedDatabase(database: DatabaseHandle): Promise<void> {
+  await database.db.transaction().execute(async (trx) => {
+    const schedule = scheduleRepository(trx);
+    if ((await claim(trx, 'schedule')) && (await schedule.count()) === 0)
+      await schedule.insertAll(scheduleSeed);
+    if ((await claim(trx, 'incentives')) && (await countIncentives(trx)) === 0) {
+      await insertIncentives(trx, incentiveSeed);
+    }
+    if ((await claim(trx, 'discount-codes')) && (await countDiscountCodes(trx)) === 0) {
+      const nowMs = Date.now();
+      for (const { maxUses, ends, note, ...rule } of discountCodeSeed) {
+        const endsMs = ends ? Date.parse(ends) : null;
+        await insertDiscountCode(trx, { rule, maxUses, endsMs, note }, nowMs);
+      }
+    }
+  });
+}

@@ -1,0 +1,34 @@
+// Tickets: ordering and paying, ticket mails and their resending, sales settings, the stream link.
+import type { FastifyInstance } from 'fastify';
+import eventSettingsRoutes from './event-settings-routes';
+import liveAccessRoutes from './live-access-routes';
+import type { TicketResends } from './resend-ticket-mails';
+import ticketResendRoutes from './ticket-resend-routes';
+import ticketRoutes from './ticket-routes';
+import type { TicketSalesService } from './ticket-sales';
+
+export { ticketRecorder } from './record-ticket-purchase';
+export { type TicketResends, ticketResends } from './resend-ticket-mails';
+export { ticketSales } from './ticket-sales';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Whether sales are open and places are left; decorated once in app.ts. */
+    sales: TicketSalesService;
+    /** Ticket emails a buyer asked for again; decorated once in app.ts. */
+    resends: TicketResends;
+  }
+}
+
+export default async function tickets(app: FastifyInstance) {
+  await app.register(ticketResendRoutes, { limits: app.limits, resends: app.resends });
+  await app.register(ticketRoutes, {
+    database: app.database,
+    paypal: app.paypal,
+    capture: app.capture,
+    limits: app.limits,
+    sales: app.sales,
+  });
+  await app.register(liveAccessRoutes, { database: app.database, sales: app.sales });
+  await app.register(eventSettingsRoutes, { sales: app.sales, realtime: app.realtime });
+}

@@ -1,0 +1,105 @@
+import { emulatorCertId, eventBytes, signedHeaders } from '../../emulator/emulator-webhooks';
+import { emulatorCredentials } from '../../emulator/paypal-emulator';
+import { ownUrl } from '../../src/server/payments/own-url';
+import { emulatorPrefix, webhookPath } from '../../src/server/payments/paypal-setup';
+import type { TestApp } from './test-app';
+
+// The emulator's test-only calls, as the outcome tests use them: what the payer does in PayPal's window,
+// and what PayPal later does with a pending capture (docs/product/payments.md, "Test mode").
+
+export type ApprovedOutcome = 'COMPLETED' | 'PENDING' | 'DECLINED';
+
+/** The payer approves in PayPal's window; the next capture comes out as `outcome`. */
+export async function approveWith(
+  app: TestApp,
+  orderId: string,
+  outcome: ApprovedOutcome = 'COMPLETED',
+  payer: { name?: string; email?: string } = { name: 'Pat Payer', email: 'payer@example.com' },
+) {
+  const response = await app.server.inject({
+    method: 'POST',
+    url: `${emulatorPrefix}/v2/checkout/orders/${orderId}/approve`,
+    payload: { payer, capture_status: outcome },
+  });
+  if (response.statusCode !== 200) {
+    throw new Error(`approve failed: ${response.statusCode} ${response.body}`);
+  }
+}
+
+/**
+ * PayPal's capture window closes on an approved order: PayPal cancels it and sends
+ * CHECKOUT.PAYMENT-APPROVAL.REVERSED (lost on the way with `deliver: false`). Resolves with the status the
+ * app answered the delivery with, or null when it was lost.
+ */
+export async function lapseApproval(app: TestApp, orderId: string, { deliver = true } = {}) {
+  const response = await app.server.inject({
+    method: 'POST',
+    url: `${emulatorPrefix}/v2/checkout/orders/${orderId}/lapse-approval`,
+    payload: { deliver },
+  });
+  if (response.statusCode !== 200) throw new Error(`lapse failed: ${response.statusCode} ${response.body}`);
+  return (response.json() as { delivery: { status: number } | null }).delivery?.status ?? null;
+}
+
+/**
+ * Waits until the app has answered the first delivery of every event PayPal sent so far: PayPal sends
+ * a capture's or refund's event a moment after answering the call, and a test's next step (mocking
+ * PayPal, sweeping) must come after it, as it would on a quiet day.
+ */
+export async function paypalEventsDelivered(app: TestApp) {
+  const response = await app.server.inject({
+    method: 'POST',
+    url: `${emulatorPrefix}/v1/notifications/deliveries/wait`,
+  });
+  if (response.statusCode !== 204) throw new Error(`deliveries/wait failed: ${response.statusCode}`);
+}
+
+/**
+ * PayPal completes or declines a PENDING capture and tells the app by webhook (COMPLETED or DENIED);
+ * resolves once the app has answered that delivery, with the status it answered.
+ */
+export async function settlePending(app: TestApp, captureId: string, status: 'COMPLETED' | 'DECLINED') {
+  const response = await app.server.inject({
+    method: 'POST',
+    url: `${emulatorPrefix}/v2/payments/captures/${captureId}/settle`,
+    payload: { status },
+  });
+  if (response.statusCode !== 200) throw new Error(`settle failed: ${response.statusCode} ${response.body}`);
+  return (response.json() as { delivery: { status: number } | null }).delivery?.status;
+}
+
+/** PayPal sends the app a capture event about an order's capture again (simulate-event). */
+export async function resendCaptureEvent(
+  app: TestApp,
+  orderId: string,
+  eventType: 'PAYMENT.CAPTURE.COMPLETED' | 'PAYMENT.CAPTURE.PENDING' | 'PAYMENT.CAPTURE.DENIED',
+) {
+  const response = await app.server.inject({
+    method: 'POST',
+    url: `${emulatorPrefix}/v1/notifications/simulate-event`,
+    payload: { event_type: eventType, order_id: orderId },
+  });
+  if (response.statusCode !== 202) {
+    throw new Error(`simulate-event failed: ${response.statusCode} ${response.body}`);
+  }
+  return (response.json() as { delivery: { status: number } | null }).delivery?.status;
+}
+
+/**
+ * PayPal delivers `event` to the app's webhook, signed over its exact bytes as PayPal signs: for events
+ * the emulator's simulate-event does not send. Resolves with the status the app answered.
+ */
+export async function deliverSignedEvent(app: TestApp, event: object) {
+  const body = eventBytes(event);
+  const certUrl = `${ownUrl(app.server)}${emulatorPrefix}/v1/notifications/certs/${emulatorCertId}`;
+  const response = await app.server.inject({
+    method: 'POST',
+    url: webhookPath,
+    headers: {
+      'content-type': 'application/json',
+      ...signedHeaders(body, emulatorCredentials.webhookId, certUrl),
+    },
+    payload: body,
+  });
+  return response.statusCode;
+}

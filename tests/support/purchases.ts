@@ -1,0 +1,88 @@
+import type {
+  CreateTicketOrderBody,
+  InPersonOrderBody,
+  LivestreamOrderBody,
+} from '../../src/contracts/tickets';
+import { paypalEventsDelivered } from './emulator-calls';
+import type { TestApp } from './test-app';
+
+// The buyer's side of a purchase, as the page and PayPal's buttons would do it, for integration tests.
+
+export const inPersonOrder = (overrides: Partial<InPersonOrderBody> = {}): InPersonOrderBody => ({
+  tickets: { adult: 1, child: 0, student: 1, unwaged: 0 },
+  info: {
+    names: ['Ada Solver', 'Ben Setter'],
+    phone: '+16175550123',
+    email: 'ada@example.com',
+    dietaryRestrictions: false,
+    dietaryRestrictionsDetails: '',
+    accomodations: false,
+    accomodationsDetails: '',
+    volunteer: true,
+    dinner: true,
+  },
+  discount: '',
+  amount: 150,
+  ...overrides,
+});
+
+export const livestreamOrder = (emails: string[], amount: number): LivestreamOrderBody => ({
+  tickets: { adult: emails.length, student: 0, unwaged: 0 },
+  info: { names: emails },
+  discount: '',
+  amount,
+  type: 'stream',
+});
+
+export async function createOrder(app: TestApp, body: CreateTicketOrderBody | unknown) {
+  const response = await app.server.inject({
+    method: 'POST',
+    url: '/api/tickets/create',
+    payload: body as object,
+  });
+  return { status: response.statusCode, body: response.json() as { id?: string; error?: string } };
+}
+
+/** What the payer does in PayPal's window (the emulator's test-only approve call). */
+export async function approve(
+  app: TestApp,
+  orderId: string,
+  options: { decline?: boolean; email?: string } = {},
+) {
+  const response = await app.server.inject({
+    method: 'POST',
+    url: `/paypal-emulator/v2/checkout/orders/${orderId}/approve`,
+    payload: {
+      payer: { name: 'Pat Payer', email: options.email ?? 'payer@example.com' },
+      decline: options.decline ?? false,
+    },
+  });
+  if (response.statusCode >= 300) throw new Error(`approve failed: ${response.statusCode} ${response.body}`);
+}
+
+export function capture(app: TestApp, orderId: string) {
+  return captureAt(app, `/api/tickets/${orderId}/capture`);
+}
+
+/** A capture call as the page sends it (an empty body, JSON content type), once PayPal's event is in. */
+export async function captureAt(app: TestApp, url: string) {
+  const response = await app.server.inject({
+    method: 'POST',
+    url,
+    headers: { 'content-type': 'application/json' },
+    payload: '',
+  });
+  await paypalEventsDelivered(app);
+  return { status: response.statusCode, body: response.json() as Record<string, unknown> };
+}
+
+/** Create, approve and capture; returns the order id. */
+export async function buyTickets(app: TestApp, body: CreateTicketOrderBody) {
+  const created = await createOrder(app, body);
+  if (created.status !== 201 || !created.body.id)
+    throw new Error(`create failed: ${JSON.stringify(created.body)}`);
+  await approve(app, created.body.id);
+  const captured = await capture(app, created.body.id);
+  if (captured.status !== 201) throw new Error(`capture failed: ${JSON.stringify(captured.body)}`);
+  return created.body.id;
+}

@@ -1,0 +1,109 @@
+import { incentiveListSchema } from '../../src/contracts/incentives';
+import { progressSummarySchema } from '../../src/contracts/progress';
+import { organiserOrdersSchema } from '../../src/contracts/refunds';
+import { emulatorPrefix } from '../../src/server/payments/paypal-setup';
+import { paypalEventsDelivered } from './emulator-calls';
+import { organiserPost } from './organiser-requests';
+import { buyTickets, inPersonOrder } from './purchases';
+import type { TestApp } from './test-app';
+
+// Refunds as the refund tests make and read them: from the dashboard, in PayPal's own dashboard (the
+// emulator's simulate-event, which refunds for real and tells the app by webhook), and what a visitor,
+// an organiser and the buyer's inbox then see.
+
+/** A ticket order bought and recorded ($150), with the id of PayPal's capture of it. */
+export async function paidTicketOrder(app: TestApp) {
+  const orderId = await buyTickets(app, inPersonOrder());
+  const { capture_id } = await app.database.handle.db
+    .selectFrom('orders')
+    .select('capture_id')
+    .where('id', '=', orderId)
+    .executeTakeFirstOrThrow();
+  return { orderId, captureId: capture_id! };
+}
+
+/** POST /api/organiser/orders/{id}/refund as the dashboard sends it; `amount` in dollars. */
+export async function refundFromDashboard(app: TestApp, orderId: string, amount?: number | null) {
+  const answer = await organiserPost(
+    app,
+    `/api/organiser/orders/${encodeURIComponent(orderId)}/refund`,
+    amount === undefined ? {} : { amount },
+  );
+  await paypalEventsDelivered(app);
+  return answer;
+}
+
+export interface SimulatedRefund {
+  /** What the app answered PayPal's delivery (200 counted or acknowledged, 503: deliver again). */
+  delivery: number | undefined;
+  refundId: string;
+}
+
+/**
+ * A refund made in PayPal's dashboard (or with `reversal`, a chargeback): PayPal refunds the capture
+ * (of `amount` dollars, or of what is left) and delivers PAYMENT.CAPTURE.REFUNDED / REVERSED at once.
+ */
+export async function refundInPayPal(
+  app: TestApp,
+  orderId: string,
+  options: { amount?: string; reversal?: boolean } = {},
+): Promise<SimulatedRefund> {
+  return simulate(app, {
+    event_type: options.reversal ? 'PAYMENT.CAPTURE.REVERSED' : 'PAYMENT.CAPTURE.REFUNDED',
+    order_id: orderId,
+    ...(options.amount ? { amount: { currency_code: 'USD', value: options.amount } } : {}),
+  });
+}
+
+/** PayPal delivers the event of an earlier refund again (a redelivery). */
+export function resendRefundEvent(app: TestApp, refundId: string) {
+  return simulate(app, { event_type: 'PAYMENT.CAPTURE.REFUNDED', refund_id: refundId });
+}
+
+async function simulate(app: TestApp, payload: Record<string, unknown>): Promise<SimulatedRefund> {
+  const response = await app.server.inject({
+    method: 'POST',
+    url: `${emulatorPrefix}/v1/notifications/simulate-event`,
+    payload,
+  });
+  if (response.statusCode !== 202) {
+    throw new Error(`simulate-event failed: ${response.statusCode} ${response.body}`);
+  }
+  const body = response.json() as {
+    event: { resource: { id: string } };
+    delivery: { status: number } | null;
+  };
+  return { delivery: body.delivery?.status, refundId: body.event.resource.id };
+}
+
+/** What the overlay shows: GET /api/progress, in dollars. */
+export async function progress(app: TestApp) {
+  return progressSummarySchema.parse(
+    (await app.server.inject({ method: 'GET', url: '/api/progress' })).json(),
+  );
+}
+
+/** What /donate shows as an incentive's raised amount, in dollars. */
+export async function raisedFor(app: TestApp, incentiveId: string) {
+  const list = incentiveListSchema.parse(
+    (await app.server.inject({ method: 'GET', url: '/api/incentives' })).json(),
+  );
+  return list.find((incentive) => incentive.id === incentiveId)?.raised;
+}
+
+/** The dashboard's ticket orders and refunds. */
+export async function dashboardOrders(app: TestApp) {
+  const answer = await organiserPost(app, '/api/organiser/orders');
+  if (answer.status !== 200) throw new Error(`orders failed: ${answer.status}`);
+  return organiserOrdersSchema.parse(answer.body);
+}
+
+/** Refund mails queued about an order: to whom, and what they say. */
+export function refundMails(app: TestApp, orderId: string) {
+  return app.database.handle.db
+    .selectFrom('outbox')
+    .select(['to_address', 'subject', 'text_body'])
+    .where('kind', '=', 'refund')
+    .where('ref', '=', orderId)
+    .execute();
+}

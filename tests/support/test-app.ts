@@ -1,0 +1,68 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { type App, type AppDeps, buildApp } from '../../src/server/app';
+import { loadConfig } from '../../src/server/config/config';
+import type { Engine } from '../../src/server/db/engine';
+import { createTestDatabase, type TestDatabase } from './test-database';
+
+export const testOrganiserPassword = 'test-organiser-password';
+
+export interface TestApp extends App {
+  database: TestDatabase;
+  close(): Promise<void>;
+}
+
+/**
+ * The whole app on a fresh database, for `app.server.inject(...)`, listening on 127.0.0.1 at a free
+ * port. The web root is a stand-in shell so page answers can be checked without a Vite build.
+ */
+export async function createTestApp(
+  engine: Engine,
+  env: Record<string, string> = {},
+  /** A movable clock, and PayPal's outcomes chosen per call (paypal-outcomes.ts). */
+  overrides: Partial<Pick<AppDeps, 'now' | 'paypal'>> = {},
+): Promise<TestApp> {
+  const database = await createTestDatabase(engine);
+  const webRoot = path.join(database.dataDir, 'web');
+  fs.mkdirSync(webRoot, { recursive: true });
+  fs.writeFileSync(
+    path.join(webRoot, 'index.html'),
+    '<!doctype html><html><head><!--public-env--></head><body><div id="root"></div></body></html>',
+  );
+  // The overlays' own entries (docs/decisions/023-overlay-entry.md, 041-script-budgets.md).
+  fs.writeFileSync(
+    path.join(webRoot, 'donationbar.html'),
+    '<!doctype html><html><head><!--public-env--><!--progress-summary--></head><body><main class="donationbar"><!--donationbar--></main></body></html>',
+  );
+  fs.writeFileSync(
+    path.join(webRoot, 'markcell.html'),
+    '<!doctype html><html><head><!--public-env--></head><body><main class="markcell"><!--markcell--></main></body></html>',
+  );
+  const config = loadConfig({
+    DATA_DIR: database.dataDir,
+    LOG_LEVEL: 'silent',
+    // Every answer a test sees is checked against its route's declared schema.
+    CHECK_ANSWERS: 'true',
+    ORGANISER_PASSWORD: testOrganiserPassword,
+    ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
+    ...env,
+  });
+  const app = await buildApp({
+    config,
+    database: database.handle,
+    organiserPassword: config.organiserPassword ?? testOrganiserPassword,
+    webRoot,
+    ...overrides,
+  });
+  // A real socket on a free port, not only inject(): in emulator mode the server calls its own PayPal
+  // emulator over HTTP, as it would call PayPal.
+  await app.server.listen({ host: '127.0.0.1', port: 0 });
+  return {
+    ...app,
+    database,
+    async close() {
+      await app.server.close();
+      await database.dispose();
+    },
+  };
+}

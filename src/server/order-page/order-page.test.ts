@@ -75,7 +75,9 @@ describe.each(testEngines)('the order page on %s', (engine) => {
   });
 
   it('answers a wrong or mangled token with a plain 404, and keeps only a hash of the real one', async () => {
-    for (const wrong of ['x'.repeat(43), `${token.slice(0, 42)}A`, 'short', `${token}x`]) {
+    // One character off (never the same character by chance), too short, too long, made up.
+    const offByOne = `${token.slice(0, 42)}${token.endsWith('A') ? 'B' : 'A'}`;
+    for (const wrong of ['x'.repeat(43), offByOne, 'short', `${token}x`]) {
       const page = await get(app, `/api/order/${wrong}`);
       expect(page.statusCode).toBe(404);
       expect(page.json()).toEqual({ error: expect.stringMatching(/^No order is at this address/) });
@@ -222,7 +224,10 @@ describe.each(testEngines)('the order page after its closing time on %s', (engin
   });
 
   it('refuses changes with a sentence that says whom to write to, and still shows the order', async () => {
-    app = await createTestApp(engine, { BADGE_EDITS_CLOSE: '2025-03-27T00:00:00-04:00' });
+    app = await createTestApp(engine, {
+      BADGE_EDITS_CLOSE: '2025-03-27T00:00:00-04:00',
+      TICKET_RESEND_LIMIT: '1/1h',
+    });
     const orderId = await buyTickets(app, inPersonOrder());
     const token = await orderLinkOf(app, orderId);
     const view = (await get(app, `/api/order/${token}`)).json();
@@ -236,5 +241,14 @@ describe.each(testEngines)('the order page after its closing time on %s', (engin
     expect(refused.json().error).toContain(`write to ${edition.email}`);
     const badges = (await organiserPost(app, '/api/badgelist')).body as { names: string }[];
     expect(badges.map((badge) => badge.names)).toContain('Ada Solver');
+
+    // "Send my emails again" still works after the closing time, as often as /tickets/resend allows.
+    expect((await post(app, `/api/order/${token}/emails`)).statusCode).toBe(202);
+    const again = await post(app, `/api/order/${token}/emails`);
+    expect(again.statusCode).toBe(429);
+    expect(again.headers['retry-after']).toMatch(/^\d+$/);
+    expect(again.json().error).toMatch(
+      /^Your ticket emails were sent again several times already; please wait/,
+    );
   });
 });

@@ -57,6 +57,8 @@ describe.each(testEngines)('the attendee list on %s', (engine) => {
     expect(await attendees(app)).toEqual({
       orders: [],
       counts: { all: zero, dietary: zero, accommodations: zero, volunteers: zero, dinner: zero },
+      // Nothing to erase yet (docs/product/order-page-and-retention.md), after the default 60 days.
+      erasure: { nextAt: null, days: 60 },
     });
   });
 

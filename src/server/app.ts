@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { PublicEnv } from '../contracts/public-env';
+import { orderPageRoute } from '../contracts/routes';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db';
 import { donationRecorder, progressSummary } from './donations';
@@ -12,6 +13,7 @@ import {
   timeoutOptions,
 } from './limits';
 import { createMailTransport, type Outbox, type OutboxWorkerOptions, startOutboxWorker } from './mail';
+import { orderOfToken, orderPageRoutes } from './order-page';
 import type { CaptureDeps } from './orders';
 import { mismatchAlert, type Sweep, startInFlightSweep, unpaidAfterWaitMail } from './orders';
 import { organiserAccess, tokenRoles } from './organisers';
@@ -33,12 +35,10 @@ import { type PublicAnswers, publicAnswers } from './public-answers';
 import { attachRealtime, type RealtimeServer } from './realtime';
 import { booksCheck } from './reconcile';
 import type { RefundDeps } from './refunds';
+import { type Retention, retentionSweep } from './retention';
 import { seedDatabase } from './seed';
 import { type TicketResends, ticketRecorder, ticketResends, ticketSales } from './tickets';
 import web, { inlineScriptHashes } from './web';
-import { orderPageRoute } from '../contracts/routes';
-import { orderOfToken, orderPageRoutes } from './order-page';
-import { type Retention, retentionSweep } from './retention';
 
 export interface AppDeps {
   config: Config;

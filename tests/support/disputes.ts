@@ -1,6 +1,6 @@
+import { emulatorCredentials } from '../../emulator/paypal-emulator';
 import { organiserOverviewSchema } from '../../src/contracts/organiser';
 import { emulatorPrefix } from '../../src/server/payments/paypal-setup';
-import { emulatorCredentials } from '../../emulator/paypal-emulator';
 import { organiserPost } from './organiser-requests';
 import type { TestApp } from './test-app';
 

@@ -3,11 +3,11 @@ import { z } from 'zod';
 import { edition } from '../../../content/edition';
 import { inPersonCapacity, salesCloseAt } from '../../../content/tickets';
 import { type ScreeningMode, screeningModes } from '../../domain/screening/screening';
+import { defaultEditsCloseMs } from '../../domain/tickets/order-changes';
 import type { SalesRules } from '../../domain/tickets/ticket-sales';
 import type { RequestLimitsConfig } from '../limits';
 import { parseDuration, parseRateLimit, type RateLimit, type Timeouts } from '../limits';
 import { type AttemptLimits, defaultAttemptLimits } from '../limits/attempt-limiter';
-import { defaultEditsCloseMs } from '../../domain/tickets/order-changes';
 
 // Read and checked once at start (README.md, "Configuration"). A bad value stops the start with every
 // problem listed.

@@ -1,4 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  dashboardOverview,
+  disputeCall,
+  emulatorToken,
+  openDisputeInPayPal,
+  settleDisputeInPayPal,
+} from '../../../tests/support/disputes';
 import { donate, donationBody } from '../../../tests/support/donations';
 import { organiserPost } from '../../../tests/support/organiser-requests';
 import { dashboardOrders, paidTicketOrder, progress } from '../../../tests/support/refunds';
@@ -7,13 +14,6 @@ import { testEngines } from '../../../tests/support/test-database';
 import { badgeListResponseSchema } from '../../contracts/organiser';
 import { organiserDonationsSchema } from '../../contracts/organiser-edits';
 import { emulatorPrefix } from '../payments/paypal-setup';
-import {
-  dashboardOverview,
-  disputeCall,
-  emulatorToken,
-  openDisputeInPayPal,
-  settleDisputeInPayPal,
-} from '../../../tests/support/disputes';
 
 // Disputes from PayPal's side (docs/product/payments.md, "Disputes"): the buyer opens one in the PayPal
 // emulator, which tells the app by signed webhook as PayPal would, and organisers see the order marked,

@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dashboardOverview, holdCaptureInPayPal } from '../../../tests/support/disputes';
 import { organiserPost } from '../../../tests/support/organiser-requests';
-import { dashboardOrders, paidTicketOrder, progress, refundFromDashboard } from '../../../tests/support/refunds';
+import {
+  dashboardOrders,
+  paidTicketOrder,
+  progress,
+  refundFromDashboard,
+} from '../../../tests/support/refunds';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import { testEngines } from '../../../tests/support/test-database';
 

@@ -1,7 +1,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { charityLine } from '../../../content/donation-receipt';
 import { captureDonation, createDonationOrder, donationBody } from '../../../tests/support/donations';
-import { approveWith, paypalEventsDelivered, resendCaptureEvent } from '../../../tests/support/emulator-calls';
+import {
+  approveWith,
+  paypalEventsDelivered,
+  resendCaptureEvent,
+} from '../../../tests/support/emulator-calls';
 import { sweepNow } from '../../../tests/support/order-effects';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import { testEngines } from '../../../tests/support/test-database';

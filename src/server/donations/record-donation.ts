@@ -1,10 +1,10 @@
 import { donationRecordToWire } from '../../contracts/donations';
+import type { Outbox } from '../mail/outbox-worker';
 import type { OrderRecorder } from '../orders';
 import { readDonationPayload } from '../orders';
 import { addToRaised, addToTotals, setLastCounted } from '../progress';
 import type { RealtimeServer } from '../realtime';
 import { type ScreeningDefaults, screenNewDonation } from '../screening';
-import type { Outbox } from '../mail/outbox-worker';
 import { queueDonationReceipt } from './donation-receipt-mail';
 import { insertDonation } from './donation-store';
 

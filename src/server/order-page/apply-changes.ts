@@ -11,9 +11,9 @@ import {
 } from '../../domain/tickets/order-changes';
 import type { Database } from '../db/schema';
 import type { Outbox } from '../mail/outbox-worker';
+import type { TicketOrderPayload } from '../orders';
 import { newAccessToken } from '../tickets/access-tokens';
 import { livestreamTicketMail } from '../tickets/ticket-mails';
-import type { TicketOrderPayload } from '../orders';
 import { dropLinksOfAccess, newOrderLink } from './order-links';
 import type { StoredOrder } from './stored-order';
 

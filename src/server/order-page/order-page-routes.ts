@@ -104,7 +104,8 @@ export default async function orderPageRoutes(app: RouteScope, options: OrderPag
         const sentences = messagesOf(outcome.problems).map((e) => (/[.!?]$/.test(e) ? e : `${e}.`));
         return reply.status(422).send({ error: sentences.join(' '), problems: outcome.problems });
       }
-      if (outcome.changed.length > 0) emitToCrew(options.realtime, ['door', 'organiser'], 'order-changed', changeNotice());
+      if (outcome.changed.length > 0)
+        emitToCrew(options.realtime, ['door', 'organiser'], 'order-changed', changeNotice());
       const changed = await readStoredOrder(db, order.id);
       return { changed: outcome.changed, order: await orderView(db, changed ?? order, options) };
     },

@@ -3,8 +3,8 @@ import { inPersonTicketText, livestreamTicketText } from '../../../content/ticke
 import { inPersonTicketTypes, livestreamTicketTypes } from '../../domain/tickets/counts';
 import { ticketSlotLabels } from '../../domain/tickets/names-list';
 import type { Database } from '../db/schema';
-import type { PaidOrder } from '../tickets/ticket-mails';
 import { readTicketPayload, type TicketOrderPayload } from '../orders';
+import type { PaidOrder } from '../tickets/ticket-mails';
 
 // One ticket order as its page reads it: the order, its badges (in the order the names were typed) and
 // its stream links still working, each with the ticket it belongs to ('Adult 1').

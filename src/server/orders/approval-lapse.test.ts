@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findDiscountCodeRow, insertDiscountCode } from '../discounts/discount-store';
 import { approveWith, deliverSignedEvent, lapseApproval } from '../../../tests/support/emulator-calls';
 import { effectsOf, nothingRecorded, sweepNow } from '../../../tests/support/order-effects';
 import { paypalOutcomes } from '../../../tests/support/paypal-outcomes';
 import { capture, createOrder, inPersonOrder } from '../../../tests/support/purchases';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import { testEngines } from '../../../tests/support/test-database';
+import { findDiscountCodeRow, insertDiscountCode } from '../discounts/discount-store';
 import { placesTaken } from '../tickets/ticket-places';
 
 // Approvals that lapse (docs/product/payments.md, "Approvals that lapse"): PayPal cancels an approved

@@ -7,7 +7,6 @@ import type { CaptureDeps } from './capture-order';
 import paypalWebhookRoutes from './paypal-webhook-routes';
 
 export type { CaptureDeps } from './capture-order';
-export type { AfterCommit, OrderRecorder } from './settle-capture';
 export { type DonationOrderPayload, readDonationPayload } from './donation-order-payload';
 export { type Sweep, startInFlightSweep } from './in-flight-sweep';
 export { mismatchAlert } from './mismatch-alert';
@@ -15,6 +14,7 @@ export { mismatchedPayments } from './mismatched-payments';
 export { insertOrder, type NewOrder } from './order-store';
 export { captureRoute, createOrderRoute } from './payment-routes';
 export { placePayPalOrder } from './place-order';
+export type { AfterCommit, OrderRecorder } from './settle-capture';
 export { readTicketPayload, type TicketOrderPayload } from './ticket-order-payload';
 export { unpaidAfterWaitMail } from './unpaid-after-wait-mail';
 

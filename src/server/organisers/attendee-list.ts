@@ -8,8 +8,8 @@ import {
 } from '../../contracts/attendees';
 import { centsToWireDollars } from '../../contracts/money';
 import type { Database } from '../db';
-import { readTicketPayload } from '../orders';
 import { historyByOrder } from '../order-page';
+import { readTicketPayload } from '../orders';
 
 function refundStateOf(paidCents: number, refundedCents: number): AttendeeRefundState {
   if (refundedCents <= 0) return 'none';

@@ -1,13 +1,13 @@
 // The organisers' own tools: access (the guard and sign-in), overview, attendees, badge list, the
 // donation list, email blast, overlays. Each other feature holds its own organiser routes and names their roles.
 import type { FastifyInstance } from 'fastify';
+import showOverviewRoutes from '../show-overview';
 import attendeeRoutes from './attendee-routes';
 import badgeListRoutes from './badge-list-routes';
 import donationListRoutes from './donation-list-routes';
 import emailBlastRoutes from './email-blast-routes';
 import overlayRoutes from './overlay-routes';
 import overviewRoutes from './overview-routes';
-import showOverviewRoutes from '../show-overview';
 
 export { default as organiserAccess, tokenRoles } from './organiser-access';
 

@@ -1,14 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { emulatorCredentials } from '../../../emulator/paypal-emulator';
+import {
+  holdCaptureInPayPal,
+  openDisputeInPayPal,
+  settleDisputeInPayPal,
+} from '../../../tests/support/disputes';
 import { createOrder, inPersonOrder } from '../../../tests/support/purchases';
 import { paidTicketOrder, refundFromDashboard } from '../../../tests/support/refunds';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import { testEngines } from '../../../tests/support/test-database';
-import { createPayPalClient } from '../payments/paypal-client';
 import { ownUrl } from '../payments/own-url';
+import { createPayPalClient } from '../payments/paypal-client';
 import { emulatorPrefix } from '../payments/paypal-setup';
-import { holdCaptureInPayPal, openDisputeInPayPal, settleDisputeInPayPal } from '../../../tests/support/disputes';
 import { runReconcileCommand } from './reconcile-command';
 
 // npm run reconcile against the server's own PayPal emulator (docs/decisions/038-books-match-paypal.md).

@@ -9,9 +9,6 @@ import { readDonationPayload, readTicketPayload, type TicketOrderPayload } from 
 // again). Amounts, counts, dates, PayPal's ids, the discount code and the yes/no of volunteering and
 // dinner stay for the books; what identifies or describes a person goes.
 
-/** Called inside the transaction, after the writes and before the commit (the crash test kills there). */
-export type BeforeCommit = (orderId: string) => void;
-
 const shownStates = screeningStates.filter(nameAndMessageShown);
 
 /** The ticket order as kept after erasure: the counts and the choices without a person in them. */
@@ -33,12 +30,7 @@ function erasedTicketPayload(payload: TicketOrderPayload): TicketOrderPayload {
 }
 
 /** Erases `orderId`; false when it was erased already (by another instance, or an earlier pass). */
-export async function eraseOrder(
-  db: Kysely<Database>,
-  orderId: string,
-  nowMs: number,
-  beforeCommit?: BeforeCommit,
-): Promise<boolean> {
+export async function eraseOrder(db: Kysely<Database>, orderId: string, nowMs: number): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     // First, and conditional: a second instance erasing the same order waits here, then finds it done.
     const marked = await trx
@@ -93,7 +85,6 @@ export async function eraseOrder(
     await trx.deleteFrom('order_history').where('order_id', '=', orderId).execute();
     // The emails held the names, addresses and QR codes; what they were is in the books already.
     await trx.deleteFrom('outbox').where('ref', '=', orderId).execute();
-    beforeCommit?.(orderId);
     return true;
   });
 }

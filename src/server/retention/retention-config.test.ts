@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../config';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { loadConfig } from '../config';
 
 // PERSONAL_DATA_RETENTION_DAYS and BADGE_EDITS_CLOSE are read once at start and checked; /policy states
 // the days from the same configuration the sweep uses.

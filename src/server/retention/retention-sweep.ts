@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { erasePurchasesUpToMs, erasureDueMs } from '../../domain/retention';
 import type { Database } from '../db/schema';
 import { eventEndMs } from '../order-page';
-import { type BeforeCommit, eraseCheer, eraseOrder } from './erase-order';
+import { eraseCheer, eraseOrder } from './erase-order';
 
 // Personal data has an end (docs/product/order-page-and-retention.md, "Retention"): the in-flight sweep
 // asks this at start and every minute, and it erases at most once an hour (at once at start) every order
@@ -14,7 +14,6 @@ export interface RetentionOptions {
   now?: () => number;
   /** How often a pass is due; an hour unless a test says otherwise. */
   everyMs?: number;
-  beforeCommit?: BeforeCommit;
   /** Donors' messages were erased: the public lists kept in memory are read again. */
   donationsChanged?: () => void;
   log: { info(details: object, message: string): void; error(details: object, message: string): void };
@@ -53,7 +52,7 @@ export function retentionSweep(options: RetentionOptions): Retention {
         .limit(batchSize)
         .execute();
       let erasedNow = 0;
-      for (const { id } of due) if (await eraseOrder(db, id, nowMs, options.beforeCommit)) erasedNow += 1;
+      for (const { id } of due) if (await eraseOrder(db, id, nowMs)) erasedNow += 1;
       orders += erasedNow;
       if (due.length < batchSize || erasedNow === 0) break;
     }

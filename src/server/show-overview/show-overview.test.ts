@@ -1,7 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { organiserDonationsSchema } from '../../contracts/organiser-edits';
-import { organiserOrdersSchema } from '../../contracts/refunds';
-import { showOverviewSchema } from '../../contracts/show-overview';
 import { captureDonation, createDonationOrder, donate, donationBody } from '../../../tests/support/donations';
 import { approveWith } from '../../../tests/support/emulator-calls';
 import { organiserPost } from '../../../tests/support/organiser-requests';
@@ -9,6 +6,9 @@ import { buyTickets, inPersonOrder, livestreamOrder } from '../../../tests/suppo
 import { refundFromDashboard } from '../../../tests/support/refunds';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import { testEngines } from '../../../tests/support/test-database';
+import { organiserDonationsSchema } from '../../contracts/organiser-edits';
+import { organiserOrdersSchema } from '../../contracts/refunds';
+import { showOverviewSchema } from '../../contracts/show-overview';
 
 // The dashboard's overview (docs/product/organisers.md, "Overview") and the paged lists behind it.
 

@@ -13,9 +13,10 @@ import { fanOut, fanOutFigures } from './fan-out';
 import { measureScalePoint, scaleFigures } from './history-scale';
 import { chromePath, type LighthouseResult, lighthouse, lighthouseFigures, medianRun } from './lighthouse';
 import { type Child, repoRoot, startApp, startBaseline } from './processes';
+import { measureSlowPhone, slowPhoneFigures } from './slow-phone';
 import { type Figure, markdownTable, summary, textTable } from './table';
 
-// npm run bench [-- --no-build] [--profile] [--write-doc] [--only=api,history,fanout,rush,bundle,lighthouse]
+// npm run bench [-- --no-build] [--profile] [--write-doc] [--only=api,history,fanout,rush,bundle,lighthouse,phone]
 // Builds the app, then measures each figure of the benchmark against a baseline measured in the same
 // run, and prints one table. Missed goals are reported, never turned into a failing exit code: this is
 // a benchmark, not a test.
@@ -257,6 +258,15 @@ async function main() {
     for (const result of runsByPage.map(medianRun).filter((one) => one.findings.length)) {
       details.push(`Lighthouse ${result.path}:`, ...result.findings.map((finding) => `  ${finding}`));
     }
+  });
+
+  await phase('phone', async () => {
+    if (!chromePath()) throw new Error('no Chromium: set CHROME_PATH (Debian: apt-get install chromium)');
+    const runs = Number(process.env.BENCH_PHONE_RUNS ?? 5);
+    const results = await withApp('phone', portBase + 5, (app) =>
+      measureSlowPhone({ baseUrl: app.url, runs, log }),
+    );
+    figures.push(...slowPhoneFigures(results, runs));
   });
 
   const totalSeconds = (performance.now() - started) / 1000;

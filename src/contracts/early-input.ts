@@ -20,5 +20,11 @@ export interface EarlyInput {
   pressed: EarlyPress[];
 }
 
+/**
+ * The User Timing mark the app sets when the page is in its hands and answers taps (the moment it takes
+ * over what was done before): the benchmark's time to interactive (scripts/bench/slow-phone.ts).
+ */
+export const pageReadyMark = 'page-ready';
+
 /** The attribute that shows a held-back press as waiting (src/web/styles/forms.css). */
 export const earlyWaitingAttribute = 'data-waiting';

@@ -6,7 +6,9 @@ import { errorList, priceOf } from './ticket-steps';
 // form shows a second or more before its script answers. What is typed or ticked meanwhile is kept, a
 // press of + counts, and a press of the page's main button is made once the page is ready, never sent by
 // the browser as a form (which put the fields into the address). The test's own `goto` waits for nothing,
-// so every field is used as soon as it shows, as a quick visitor would.
+// so every field is used as soon as it shows, as a quick visitor would; the page's entry script is held
+// back until the test has used them (`wake`), so they are used before the page answers however quickly
+// it wakes on this machine.
 
 /** A phone on a slow connection: 150 ms of latency, 1.6 Mbit/s down, the processor four times slower. */
 async function slowPhone(page: Page) {
@@ -37,12 +39,28 @@ const stillWaking = (page: Page) =>
     () => (window as unknown as { __earlyInput?: { ready: boolean } }).__earlyInput?.ready === false,
   );
 
-/** Opens `path` and returns as soon as the server's answer starts, with the page throttled. */
+const heldEntries = new WeakMap<Page, () => void>();
+
+/**
+ * Opens `path` and returns as soon as the server's answer starts, with the page throttled and its entry
+ * script held back until `wake`.
+ */
 async function openEarly(page: Page, path: string) {
   await slowPhone(page);
   const seen = watch(page);
+  const released = new Promise<void>((resolve) => heldEntries.set(page, resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
   await page.goto(path, { waitUntil: 'commit' });
   return seen;
+}
+
+/** Lets the page's entry script load, and waits until the page has woken. */
+async function wake(page: Page) {
+  heldEntries.get(page)?.();
+  await waitForApp(page);
 }
 
 /** Types over what the field holds, key by key, as soon as it shows. */
@@ -76,7 +94,7 @@ test('/tickets keeps every field typed, ticked and counted before the page woke'
   await page.getByRole('group', { name: 'Do you have any dietary restrictions?' }).getByLabel('Yes').check();
   await page.getByLabel('I would like to volunteer during the convention.').check();
   await typeEarly(page.getByLabel('Discount code (optional)'), 'NOPE');
-  await waitForApp(page);
+  await wake(page);
 
   await expect(adult).toHaveValue('2');
   await expect(page.getByRole('spinbutton', { name: 'Student tickets' })).toHaveValue('1');
@@ -104,8 +122,9 @@ test('/tickets answers a Checkout pressed at first paint once it is ready, witho
   await page.getByRole('spinbutton', { name: /^Adult/ }).waitFor();
   await page.getByRole('button', { name: 'One more Student ticket' }).click();
   await checkout.click();
-  if (await stillWaking(page)) await expect(checkout).toHaveAttribute('data-waiting');
-  await waitForApp(page);
+  expect(await stillWaking(page)).toBe(true);
+  await expect(checkout).toHaveAttribute('data-waiting');
+  await wake(page);
   await expect(errorList(page)).toBeVisible();
   await expect(errorList(page)).toContainText('Must fill out the required field: Name on Badge (Student 1)');
   await expect(checkout).not.toHaveAttribute('data-waiting');
@@ -120,7 +139,7 @@ test('/livestream-tickets keeps the counts and addresses typed before the page w
   expect(await stillWaking(page)).toBe(true);
   await typeEarly(page.getByRole('group', { name: 'Email' }).getByRole('textbox').first(), 'ada@example.com');
   await page.getByRole('button', { name: 'One more Student ticket' }).click();
-  await waitForApp(page);
+  await wake(page);
 
   await expect(adult).toHaveValue('3');
   await expect(page.getByRole('spinbutton', { name: 'Student tickets' })).toHaveValue('1');
@@ -137,7 +156,7 @@ test('/livestream-tickets answers a Checkout pressed at first paint, without sen
   const checkout = page.getByRole('button', { name: 'Checkout', exact: true });
   await typeEarly(page.getByRole('spinbutton', { name: /^Adult/ }), '1');
   await checkout.click();
-  await waitForApp(page);
+  await wake(page);
   await expect(errorList(page)).toContainText('Must fill out the required field: Email (Adult 1)');
   expectStayed(seen, '/livestream-tickets');
   expect(seen.errors).toEqual([]);
@@ -153,8 +172,8 @@ test('/donate/card keeps the amount, name and message typed before the page woke
   await typeEarly(page.getByRole('textbox', { name: 'Message' }), 'Typed before the page woke.');
   const checkout = page.getByRole('button', { name: 'Checkout', exact: true });
   await checkout.click();
-  if (await stillWaking(page)) await expect(checkout).toHaveAttribute('data-waiting');
-  await waitForApp(page);
+  await expect(checkout).toHaveAttribute('data-waiting');
+  await wake(page);
 
   // The press is made once the page has read the fields: the donation goes to its checkout step.
   const summary = page.getByRole('region', { name: 'Checkout' });
@@ -170,7 +189,7 @@ test('/donate/card keeps "Donate anonymously" ticked before the page woke', asyn
   const box = page.getByRole('checkbox', { name: 'Donate anonymously' });
   await box.waitFor();
   await box.check();
-  await waitForApp(page);
+  await wake(page);
   await expect(box).toBeChecked();
   await expect(page.getByLabel('Display name', { exact: true })).toBeDisabled();
   expect(seen.errors).toEqual([]);
@@ -181,14 +200,14 @@ test('/tickets/resend sends an address typed and sent before the page woke, neve
 }) => {
   const seen = await openEarly(page, '/tickets/resend');
   const email = page.getByLabel('Email', { exact: true });
-  // All at once, as a browser fills in a remembered address: this page wakes quickly.
+  // All at once, as a browser fills in a remembered address.
   await email.waitFor();
   await email.fill('early.buyer@example.com');
   const sent = page.waitForRequest((request) => request.url().endsWith('/api/tickets/resend'));
   const send = page.getByRole('button', { name: 'Send my emails again' });
   await send.click();
-  if (await stillWaking(page)) await expect(send).toHaveAttribute('data-waiting');
-  await waitForApp(page);
+  await expect(send).toHaveAttribute('data-waiting');
+  await wake(page);
   expect((await sent).postDataJSON()).toEqual({ email: 'early.buyer@example.com' });
   await expect(page.getByRole('status')).toContainText('their emails are on the way');
   await expect(email).toHaveValue('early.buyer@example.com');

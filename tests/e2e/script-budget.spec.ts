@@ -6,15 +6,10 @@ import { budgetedRoutes, measureScripts } from './script-weight';
 // budgets.md). Measured on a phone's screen, so what loads as the visitor nears it is counted if it loads.
 test.use({ viewport: { width: 390, height: 844 } });
 
-// Still over the budget, for the reason docs/decisions/041-script-budgets.md gives: expected to fail, so
-// the day one of them fits, its test fails as "expected to fail" and it leaves this list.
-const overBudget = new Set(['/tickets', '/livestream-tickets', '/donate/card']);
-
 for (const { route, budgetBytes } of budgetedRoutes()) {
   test(`${route.path} fetches at most ${budgetBytes / 1024} KB of gzipped JavaScript by network idle`, async ({
     page,
   }) => {
-    test.fail(overBudget.has(route.path), 'over its budget: docs/decisions/041-script-budgets.md');
     const weight = await measureScripts(page, route.path, budgetBytes);
     // Scripts did load: a page whose code failed to load would pass any budget.
     expect(weight.scripts.length).toBeGreaterThan(0);

@@ -7,7 +7,8 @@ import type { RenderedPageParts } from './rendered-pages';
 
 // A rendered page's HTML (docs/decisions/024-own-router-and-server-rendering.md): the app's HTML file
 // as Vite built it, with the page's markup in #root, every style it needs written in (so its first paint
-// waits for no request) and the app's scripts started after that paint (app-start.ts).
+// waits for no request), the app's scripts downloading from the start and run after that paint
+// (app-start.ts, docs/decisions/044-public-pages-without-zod.md).
 
 const styleLink = /<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>\s*/g;
 const entryScript = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
@@ -36,17 +37,27 @@ function withStyles(html: string, styles: RenderedPageParts['styles']): string {
     .replace('</head>', () => `  ${tags.join('\n    ')}\n  </head>`);
 }
 
-/** The entry script and its preloads, and the page's own scripts, wait for the first paint (app-start.ts). */
+/**
+ * The entry script and its preloads, and the page's own scripts, download from the start, where the
+ * entry's script tag was, and run after the first paint (app-start.ts). The entry comes first: it is the
+ * largest, and a browser opens six connections to a host over HTTP/1.1, so the last in line waits for
+ * the others. At low priority, they do not compete with what the first paint needs.
+ */
 function withAppStart(html: string, pagePreloads: string[]): string {
   const entry = entryScript.exec(html);
   if (!entry?.[1]) return html;
   const preloads: string[] = [];
-  const rest = html.replace(entry[0], '').replace(preloadLink, (_link, href: string) => {
+  const rest = html.replace(preloadLink, (_link, href: string) => {
     preloads.push(href);
     return '';
   });
-  const start = appStartElement(escapeHtml(entry[1]), [...preloads, ...pagePreloads].map(escapeHtml));
-  return rest.replace('</body>', () => `  ${start}\n  </body>`);
+  const links = [entry[1], ...preloads, ...pagePreloads].map(
+    (href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" fetchpriority="low">`,
+  );
+  const start = appStartElement(escapeHtml(entry[1]));
+  return rest
+    .replace(entry[0], () => `${links.join('\n    ')}\n    `)
+    .replace('</body>', () => `  ${start}\n  </body>`);
 }
 
 /** The answers the page was rendered with, after #root: the browser's first render reads them. */

@@ -157,17 +157,23 @@ describe('a public page', () => {
       ['/assets/form-1.css', '.form-1{color:red}', '/assets/form-1.css'],
     ]);
     expect(html.match(/rel="stylesheet"/g)).toHaveLength(3);
-    // The app starts after the first paint: no script or preload in the head, and the start element
-    // names the entry and the page's own scripts, not those the entry already brings.
+    // The scripts download from the start, the entry first, then what it brings and the page's own
+    // scripts (not those the entry already brings), before the styles; they run after the first paint:
+    // no script tag in the head, and the start element names the entry (decision 044).
     expect(html).not.toContain('<script type="module"');
-    expect(html).not.toContain('<link rel="modulepreload"');
-    const start = /<script id="app-start" data-src="([^"]+)" data-preload="([^"]*)">/.exec(html);
-    expect(start?.[1]).toBe('/assets/index-1.js');
-    expect(start?.[2]?.split(' ')).toEqual([
+    const preloads = [
+      ...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)" fetchpriority="low">/g),
+    ];
+    expect(preloads.map((link) => link[1])).toEqual([
+      '/assets/index-1.js',
       '/assets/shared-1.js',
       '/assets/tickets-page-1.js',
       '/assets/form-1.js',
     ]);
+    expect(preloads.at(-1)?.index).toBeLessThan(html.indexOf('<style'));
+    expect(html.match(/rel="modulepreload"/g)).toHaveLength(4);
+    const start = /<script id="app-start" data-src="([^"]+)">/.exec(html);
+    expect(start?.[1]).toBe('/assets/index-1.js');
     expect(html).not.toMatch(/<!--(page-head|public-env)-->/);
   });
 

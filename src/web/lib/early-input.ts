@@ -3,6 +3,7 @@ import {
   type EarlyPress,
   earlyInputGlobal,
   earlyWaitingAttribute,
+  pageReadyMark,
 } from '../../contracts/early-input';
 
 // Taking over what a visitor did on a rendered page before its script ran (docs/decisions/040-early-input.md).
@@ -87,6 +88,7 @@ async function pressAgain(pressed: EarlyPress[]) {
  * changes are reported after React's current work, outside its rendering.
  */
 export function takeOverEarlyInput() {
+  if (performance.getEntriesByName(pageReadyMark).length === 0) performance.mark(pageReadyMark);
   const early = (window as unknown as Record<string, EarlyInput | undefined>)[earlyInputGlobal];
   if (!early || early.ready) return;
   early.ready = true;

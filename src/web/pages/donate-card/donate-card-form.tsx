@@ -4,6 +4,7 @@ import type { FormProblem } from '../../../domain/form-problems';
 import { donationLimits } from '../../../domain/incentives/donation-limits';
 import { centsToDollars } from '../../../domain/money';
 import { fieldIds, ProblemList } from '../../components/problem-list';
+import { useRenderedState } from '../../router/rendered-state';
 import { AnonymousChoice } from './anonymous-choice';
 import { BitsHint } from './bits-hint';
 import { DirectDonationLink } from './direct-donation-link';
@@ -34,6 +35,12 @@ export function DonateCardForm({
   const fieldId = fieldIds(`${id}-field`);
   const amountCents = amountCentsOf(form.amount);
   const set = (changes: Partial<DonationForm>) => onChange({ ...form, ...changes });
+  // Sent enabled: before the page runs it cannot tell whether what the donor typed meanwhile allows
+  // Checkout, and a press of a disabled button would be lost. The press is held and made once the page
+  // runs, by its rules (docs/decisions/040-early-input.md); from its first own render on, the button is
+  // disabled while there are reasons not to check out.
+  const takingOver = useRenderedState() !== null;
+  const blocked = errors.length > 0 && !takingOver;
   return (
     <form
       className="donate-form"
@@ -121,7 +128,7 @@ export function DonateCardForm({
           />
         </div>
         <div className="ticket-actions">
-          <button type="submit" className="button button--primary" disabled={errors.length > 0}>
+          <button type="submit" className="button button--primary" disabled={blocked}>
             {texts.checkoutButton}
           </button>
         </div>

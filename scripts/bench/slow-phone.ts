@@ -4,8 +4,8 @@ import { chromiumLaunchOptions } from '../../tests/e2e/chromium';
 import { measureScripts, scriptBudgetBytes } from '../../tests/e2e/script-weight';
 import type { Figure } from './table';
 
-// What a visitor on a slow phone feels on the pages where they type and tap (docs/benchmark.md, "The
-// slow phone"): Chromium with 150 ms of latency, 1.6 Mbit/s both ways and the processor four times
+// What a visitor on a slow phone feels on the pages where they type and tap (docs/benchmark.md, its slow
+// phone part): Chromium with 150 ms of latency, 1.6 Mbit/s both ways and the processor four times
 // slower, a fresh cache each time, a phone's screen. For each page:
 // - the first tap that counts: from the moment the page's control shows, it is tapped every 50 ms (a
 //   visitor tapping as soon as they can); a tap held by the early-input guard counts when the page makes

@@ -1,4 +1,4 @@
-// The dashboard's overview (docs/product/organisers.md, "Overview"): the money and the tickets at a glance,
+// The dashboard's overview (docs/product/organisers.md, "The dashboard"): the money and the tickets at a glance,
 // what needs an organiser, and the numbers its charts draw. Money is dollars on the wire.
 import { z } from 'zod';
 import { booksStatusSchema } from './books';

@@ -1,7 +1,7 @@
 import type { Cents } from '../money';
 import { nextZoneDayStart, zoneDayStart } from './zone-days';
 
-// The "money raised over time" chart (docs/product/organisers.md, "Overview"): one bar per day before
+// The "money raised over time" chart (docs/product/organisers.md, "The dashboard"): one bar per day before
 // the stream and after it, one per hour while it runs, so the busy hours are readable and the months of
 // ticket sales before it do not need hundreds of bars. The server sums the books per UTC hour; these
 // rules put the hours into bars, the same for every engine and in tests.

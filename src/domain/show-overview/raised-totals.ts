@@ -1,6 +1,6 @@
 import type { Cents } from '../money';
 
-// The overview's money (docs/product/organisers.md, "Overview"; docs/decisions/054-show-overview.md).
+// The overview's money (docs/product/organisers.md, "The dashboard"; docs/decisions/054-show-overview.md).
 // Raised is net: what PayPal captured less what was refunded or reversed since. Money PayPal holds as
 // pending is not raised yet, and disputed money still is until PayPal decides, so both are shown apart.
 

@@ -1,6 +1,6 @@
 import { nextZoneDayStart, zoneDayStart } from './zone-days';
 
-// The "ticket sales per day" chart (docs/product/organisers.md, "Overview"): tickets sold each day in
+// The "ticket sales per day" chart (docs/product/organisers.md, "The dashboard"): tickets sold each day in
 // the edition's time zone, in person and livestream apart, net of orders refunded in full.
 
 /** Tickets sold during one UTC hour. */

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 
-// What needs an organiser, counted for the overview (docs/product/organisers.md, "Overview").
+// What needs an organiser, counted for the overview (docs/product/organisers.md, "The dashboard").
 
 /** Money PayPal holds as PENDING (an eCheck, a review): the order waits, nothing is counted yet. */
 export async function pendingMoney(db: Kysely<Database>) {

@@ -10,7 +10,7 @@ import { organiserDonationsSchema } from '../../contracts/organiser-edits';
 import { organiserOrdersSchema } from '../../contracts/refunds';
 import { showOverviewSchema } from '../../contracts/show-overview';
 
-// The dashboard's overview (docs/product/organisers.md, "Overview") and the paged lists behind it.
+// The dashboard's overview (docs/product/organisers.md, "The dashboard") and the paged lists behind it.
 
 describe.each(testEngines)('the show overview on %s', (engine) => {
   let app: TestApp;

@@ -4,7 +4,7 @@ import { dollarsToCents, formatUsd } from '../../../domain/money';
 import { zoneAbbreviation } from '../../../domain/time-zone';
 import { BarChart } from './bar-chart';
 
-// The overview's pictures (docs/product/organisers.md, "Overview"), drawn from the same answer as its
+// The overview's pictures (docs/product/organisers.md, "The dashboard"), drawn from the same answer as its
 // totals. Days and hours are Boston's, like every time on the dashboard.
 
 const zone = edition.timeZone;

@@ -10,7 +10,7 @@ import { sectionHref } from './dashboard-sections';
 import { RaisedChart, TicketSalesChart } from './money-charts';
 import { useOrganiserData } from './organiser-api';
 
-// The overview, first on the dashboard (docs/product/organisers.md, "Overview"): the money now, the
+// The overview, first on the dashboard (docs/product/organisers.md, "The dashboard"): the money now, the
 // tickets against the places, what PayPal still holds, and what needs an organiser.
 
 const readDonation = readWith(donationRecordSchema);

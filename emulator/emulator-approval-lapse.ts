@@ -13,7 +13,7 @@ import { envelope } from './emulator-webhooks';
 export const defaultApprovalLapseMs = 3 * 60 * 60 * 1000;
 
 /** Whether the order's approval is still there, and past its time at `nowMs`. */
-export function approvalDue(order: EmulatorOrder, nowMs: number, lapseMs: number): boolean {
+function approvalDue(order: EmulatorOrder, nowMs: number, lapseMs: number): boolean {
   return order.status === 'APPROVED' && (order.approvedAtMs ?? nowMs) + lapseMs <= nowMs;
 }
 

@@ -24,7 +24,7 @@ export interface EmulatorRefund {
 }
 
 /** A hold PayPal put on a completed capture for a buyer's complaint or a chargeback, and its release. */
-export interface EmulatorHold {
+interface EmulatorHold {
   reason: 'BUYER_COMPLAINT' | 'CHARGEBACK';
   /** What PayPal holds: what was left of the capture when it was held. */
   amount: PayPalAmount;

@@ -16,14 +16,14 @@ import type { Figure } from './table';
 // - whether text typed key by key at first paint is still in its field once the app runs.
 // Each timing is the median of several runs, on a fresh page each: this machine is shared.
 
-export const slowPhone = {
+const slowPhone = {
   latencyMs: 150,
   bytesPerSecond: (1.6 * 1024 * 1024) / 8,
   cpuSlowdown: 4,
 };
 
 /** A tap's goal and a script budget from the issue "Pages that work from the first tap". */
-export const firstTapGoalMs = 1_500;
+const firstTapGoalMs = 1_500;
 
 export interface PhonePage {
   path: string;
@@ -33,7 +33,7 @@ export interface PhonePage {
   type: { selector: string; text: string; what: string };
 }
 
-export const phonePages: PhonePage[] = [
+const phonePages: PhonePage[] = [
   {
     path: '/tickets',
     tap: {
@@ -63,7 +63,7 @@ export const phonePages: PhonePage[] = [
   },
 ];
 
-export interface PhoneRun {
+interface PhoneRun {
   firstPaintMs: number;
   firstTapMs: number | null;
   interactiveMs: number | null;

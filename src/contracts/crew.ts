@@ -3,5 +3,5 @@
 // 'organiser', which every route and event admits.
 import { z } from 'zod';
 
-export const crewRoleSchema = z.enum(['door', 'host', 'moderator', 'organiser']);
+const crewRoleSchema = z.enum(['door', 'host', 'moderator', 'organiser']);
 export type CrewRole = z.infer<typeof crewRoleSchema>;

@@ -59,8 +59,6 @@ export type DiscountRuleWire = z.input<typeof discountRuleSchema>;
 type SchemaRule = z.output<typeof discountRuleSchema>;
 true satisfies [SchemaRule, DiscountRule] extends [DiscountRule, SchemaRule] ? true : never;
 
-export type { DiscountRule } from './discounts-wire';
-
 // /tickets reads the rule without zod (discounts-wire.ts), with the same conversion to the domain's rule.
 export { ruleFromWire } from './discounts-wire';
 

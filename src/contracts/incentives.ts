@@ -36,8 +36,6 @@ export const incentiveSchema = z.object({
 type SchemaWire = z.infer<typeof incentiveSchema>;
 true satisfies [SchemaWire, IncentiveWire] extends [IncentiveWire, SchemaWire] ? true : never;
 
-export type { IncentiveWire } from './incentives-wire';
-
 export const incentiveListSchema = z.array(incentiveSchema);
 
 // ---- Between the wire and the domain ----

@@ -9,7 +9,7 @@ import { MAX_TICKETS_PER_ORDER } from '../domain/tickets/counts';
 /** One fact of the receipt, as the ticket email shows it: ['Amount paid', '$150.00 (PayPal)']. */
 const factSchema = z.tuple([z.string(), z.string()]);
 
-export const orderBadgeSchema = z.object({
+const orderBadgeSchema = z.object({
   code: z.string(),
   name: z.string(),
   /** 'Adult 1': which ticket of the order the badge is. */
@@ -18,7 +18,7 @@ export const orderBadgeSchema = z.object({
   qrSvg: z.string(),
 });
 
-export const orderViewerSchema = z.object({
+const orderViewerSchema = z.object({
   /** The viewer's own stream link, as their email gave it. */
   link: z.string(),
   email: z.string(),
@@ -26,7 +26,7 @@ export const orderViewerSchema = z.object({
   slot: z.string(),
 });
 
-export const orderAnswersSchema = z.object({
+const orderAnswersSchema = z.object({
   dietaryRestrictions: z.boolean(),
   dietaryRestrictionsDetails: z.string(),
   accomodations: z.boolean(),
@@ -35,7 +35,7 @@ export const orderAnswersSchema = z.object({
   dinner: z.boolean(),
 });
 
-export const orderHistoryEntrySchema = z.object({ time: z.iso.datetime(), what: z.string() });
+const orderHistoryEntrySchema = z.object({ time: z.iso.datetime(), what: z.string() });
 
 /** 200 answer of GET /api/order/{token}. */
 export const orderViewSchema = z.object({
@@ -64,7 +64,7 @@ export type OrderView = z.output<typeof orderViewSchema>;
 const typed = z.string().trim();
 
 /** Body of POST /api/order/{token}/changes for an in-person order: the whole form, as the page shows it. */
-export const inPersonChangesSchema = z.strictObject({
+const inPersonChangesSchema = z.strictObject({
   names: z.array(typed).min(1).max(MAX_TICKETS_PER_ORDER),
   dietaryRestrictions: z.boolean(),
   dietaryRestrictionsDetails: typed,
@@ -75,7 +75,7 @@ export const inPersonChangesSchema = z.strictObject({
 });
 
 /** ... and for a livestream order: one address per viewer, in the order the page listed them. */
-export const livestreamChangesSchema = z.strictObject({
+const livestreamChangesSchema = z.strictObject({
   emails: z.array(typed).min(1).max(MAX_TICKETS_PER_ORDER),
 });
 

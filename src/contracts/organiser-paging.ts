@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { passBodySchema } from './organiser';
 
 /** The most rows one page may ask for; the default keeps the answer scripts had before paging. */
-export const MAX_PAGE_SIZE = 500;
+const MAX_PAGE_SIZE = 500;
 const limit = z.number().int().min(1).max(MAX_PAGE_SIZE).optional();
 
 /** Body of POST /api/organiser/donations: rows older than `before` (time, then id), at most `limit`. */
@@ -13,11 +13,11 @@ export const donationPageBodySchema = passBodySchema.extend({
   before: z.object({ time: z.iso.datetime(), id: z.number().int() }).optional(),
   limit,
 });
-export type DonationPageBody = z.input<typeof donationPageBodySchema>;
+type DonationPageBody = z.input<typeof donationPageBodySchema>;
 
 /** Body of POST /api/organiser/orders: ticket orders older than `before` (time, then order id). */
 export const orderPageBodySchema = passBodySchema.extend({
   before: z.object({ time: z.iso.datetime(), id: z.string().max(64) }).optional(),
   limit,
 });
-export type OrderPageBody = z.input<typeof orderPageBodySchema>;
+type OrderPageBody = z.input<typeof orderPageBodySchema>;

@@ -11,7 +11,7 @@ const count = z.number().int().min(0);
 /** POST /api/organiser/show-overview: nothing but the token. */
 export const showOverviewBodySchema = passBodySchema;
 
-export const raisedBarSchema = z.object({
+const raisedBarSchema = z.object({
   bucket: z.enum(['day', 'hour']),
   start: z.iso.datetime(),
   end: z.iso.datetime(),
@@ -22,7 +22,7 @@ export const raisedBarSchema = z.object({
 });
 export type RaisedBar = z.infer<typeof raisedBarSchema>;
 
-export const ticketDaySchema = z.object({
+const ticketDaySchema = z.object({
   /** The day's first instant in the edition's time zone. */
   day: z.iso.datetime(),
   inPerson: count,

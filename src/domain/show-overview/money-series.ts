@@ -6,7 +6,7 @@ import { nextZoneDayStart, zoneDayStart } from './zone-days';
 // ticket sales before it do not need hundreds of bars. The server sums the books per UTC hour; these
 // rules put the hours into bars, the same for every engine and in tests.
 
-export const hourMs = 3_600_000;
+const hourMs = 3_600_000;
 
 /** Money that came in during one UTC hour (starting at a whole hour), net of what was refunded of it. */
 export interface HourAmount {
@@ -14,7 +14,7 @@ export interface HourAmount {
   cents: Cents;
 }
 
-export type Bucket = 'day' | 'hour';
+type Bucket = 'day' | 'hour';
 
 export interface SeriesBar {
   bucket: Bucket;

@@ -4,7 +4,7 @@ import type { Cents } from '../money';
 // Raised is net: what PayPal captured less what was refunded or reversed since. Money PayPal holds as
 // pending is not raised yet, and disputed money still is until PayPal decides, so both are shown apart.
 
-export interface PaidAndRefunded {
+interface PaidAndRefunded {
   paidCents: Cents;
   refundedCents: Cents;
 }

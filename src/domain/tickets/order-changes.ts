@@ -10,7 +10,7 @@ import { inPersonOrderProblems, livestreamOrderProblems, type TicketProblem } fr
 const dayMs = 86_400_000;
 
 /** Unless BADGE_EDITS_CLOSE says otherwise, changes stop a week before the event starts. */
-export const defaultEditsCloseDays = 7;
+const defaultEditsCloseDays = 7;
 
 /** The default closing time of changes, epoch ms, for an event starting at `eventStartS` (epoch seconds). */
 export function defaultEditsCloseMs(eventStartS: number): number {

@@ -6,8 +6,14 @@ import { type ScreeningMode, screeningModes } from '../../domain/screening/scree
 import { defaultEditsCloseMs } from '../../domain/tickets/order-changes';
 import type { SalesRules } from '../../domain/tickets/ticket-sales';
 import type { RequestLimitsConfig } from '../limits';
-import { parseDuration, parseRateLimit, type RateLimit, type Timeouts } from '../limits';
-import { type AttemptLimits, defaultAttemptLimits } from '../limits/attempt-limiter';
+import {
+  type AttemptLimits,
+  defaultAttemptLimits,
+  parseDuration,
+  parseRateLimit,
+  type RateLimit,
+  type Timeouts,
+} from '../limits';
 
 // Read and checked once at start (README.md, "Configuration"). A bad value stops the start with every
 // problem listed.

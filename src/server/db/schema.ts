@@ -252,7 +252,7 @@ interface BlastTable {
 }
 
 /** Organiser-password tries per client address (src/server/limits/attempt-limiter.ts). */
-export interface OrganiserAttemptTable {
+interface OrganiserAttemptTable {
   address: string;
   tries: number;
   window_start_ms: number;
@@ -389,7 +389,7 @@ export interface OverlayPresenceTable {
 }
 
 /** One link to an order's page (src/server/order-page/): only the hash of its token is kept. */
-export interface OrderLinkTable {
+interface OrderLinkTable {
   token_hash: string;
   order_id: string;
   /** The stream link of the livestream email the link came in; null for the buyer's email. */
@@ -398,7 +398,7 @@ export interface OrderLinkTable {
 }
 
 /** What the buyer changed on the order page, shown to organisers and on the page itself. */
-export interface OrderHistoryTable {
+interface OrderHistoryTable {
   id: Generated<number>;
   order_id: string;
   time_ms: number;
@@ -406,7 +406,7 @@ export interface OrderHistoryTable {
 }
 
 /** Which content seeds have run (src/server/seed.ts). */
-export interface SeedMarkerTable {
+interface SeedMarkerTable {
   name: string;
   seeded_ms: number;
 }

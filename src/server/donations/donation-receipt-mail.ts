@@ -2,9 +2,8 @@ import type { Kysely } from 'kysely';
 import { donationReceiptEmail } from '../../../content/donation-receipt';
 import { isValidEmail } from '../../domain/email';
 import { parentIdOf } from '../../domain/incentives/incentive';
-import type { Database } from '../db/schema';
-import { enqueueMail } from '../mail/outbox';
-import { renderEmail } from '../mail/render-email';
+import type { Database } from '../db';
+import { enqueueMail, renderEmail } from '../mail';
 import { findIncentive } from './incentive-store';
 
 // The donor's receipt (docs/product/donations-and-incentives.md, "Receipts"), queued in the transaction

@@ -19,7 +19,6 @@ import { captureRoute, createOrderRoute } from '../orders';
 import type { PayPalClient } from '../payments';
 import type { RouteScope } from '../plugins';
 import { historyRoute, sendCached } from '../plugins';
-import type { PublicAnswers } from '../public-answers';
 import { createDonationOrder } from './create-donation-order';
 import { donationsSince } from './donation-store';
 import { progressSummary } from './progress-summary';

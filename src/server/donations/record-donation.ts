@@ -1,5 +1,5 @@
 import { donationRecordToWire } from '../../contracts/donations';
-import type { Outbox } from '../mail/outbox-worker';
+import type { Outbox } from '../mail';
 import type { OrderRecorder } from '../orders';
 import { readDonationPayload } from '../orders';
 import { addToRaised, addToTotals, setLastCounted } from '../progress';

@@ -18,3 +18,5 @@ declare module 'fastify' {
     limits: RequestLimits;
   }
 }
+
+export { rateLimiter, rateLimitHook } from './rate-limit';

@@ -13,3 +13,5 @@ declare module 'fastify' {
     outbox: Outbox;
   }
 }
+
+export { enqueueMail } from './outbox';

@@ -9,12 +9,10 @@ import {
   inPersonChangeProblems,
   livestreamChangeProblems,
 } from '../../domain/tickets/order-changes';
-import type { Database } from '../db/schema';
-import type { Outbox } from '../mail/outbox-worker';
+import type { Database } from '../db';
+import type { Outbox } from '../mail';
 import type { TicketOrderPayload } from '../orders';
-import { newAccessToken } from '../tickets/access-tokens';
-import { livestreamTicketMail } from '../tickets/ticket-mails';
-import { dropLinksOfAccess, newOrderLink } from './order-links';
+import { dropLinksOfAccess, livestreamTicketMail, newAccessToken, newOrderLink } from '../tickets';
 import type { StoredOrder } from './stored-order';
 
 // The buyer's changes on the order page (docs/product/order-page-and-retention.md, "Changes"), written in

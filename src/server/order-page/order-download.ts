@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { edition } from '../../../content/edition';
 import { formatUsd } from '../../domain/money';
 import { erasureDueMs } from '../../domain/retention';
-import type { Database } from '../db/schema';
+import type { Database } from '../db';
 import { eventEndMs } from './order-settings';
 import { receiptFacts } from './order-view';
 import { orderHistory, type StoredOrder } from './stored-order';

@@ -2,14 +2,14 @@ import type { Kysely } from 'kysely';
 import { inPersonTicketText, livestreamTicketText } from '../../../content/tickets';
 import { inPersonTicketTypes, livestreamTicketTypes } from '../../domain/tickets/counts';
 import { ticketSlotLabels } from '../../domain/tickets/names-list';
-import type { Database } from '../db/schema';
+import type { Database } from '../db';
 import { readTicketPayload, type TicketOrderPayload } from '../orders';
-import type { PaidOrder } from '../tickets/ticket-mails';
+import type { PaidOrder } from '../tickets';
 
 // One ticket order as its page reads it: the order, its badges (in the order the names were typed) and
 // its stream links still working, each with the ticket it belongs to ('Adult 1').
 
-export interface StoredBadgeRow {
+interface StoredBadgeRow {
   code: string;
   name: string;
   slot: string;
@@ -17,7 +17,7 @@ export interface StoredBadgeRow {
   checkedInMs: number | null;
 }
 
-export interface StoredViewer {
+interface StoredViewer {
   token: string;
   email: string;
   /** Position in the order's list of addresses (payload.info.names). */

@@ -6,8 +6,7 @@ import { type CaptureDeps, endWithoutPayment } from './settle-capture';
 // ends the order the one way an unpaid order ends, so its discount use and places go back once.
 
 /** The order's `failure` once its approval lapsed; the capture route answers such an order by it. */
-export const approvalLapsedFailure =
-  'PayPal cancelled the order: its approval lapsed before it was captured.';
+const approvalLapsedFailure = 'PayPal cancelled the order: its approval lapsed before it was captured.';
 
 export const approvalLapsed = (order: Pick<OrderRow, 'status' | 'failure'>) =>
   order.status === 'failed' && order.failure === approvalLapsedFailure;

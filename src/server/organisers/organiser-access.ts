@@ -18,7 +18,7 @@ declare module 'fastify' {
   }
 }
 
-export interface OrganiserAccessOptions {
+interface OrganiserAccessOptions {
   password: string;
   limiter: AttemptLimiter;
   now: () => number;

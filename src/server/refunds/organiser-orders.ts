@@ -11,10 +11,7 @@ export interface OrderPage {
 }
 
 /** Paid ticket orders, newest first, with what each can still refund (pending refunds hold their part). */
-export async function paidTicketOrders(
-  db: Kysely<Database>,
-  page: OrderPage = {},
-): Promise<OrganiserTicketOrder[]> {
+async function paidTicketOrders(db: Kysely<Database>, page: OrderPage = {}): Promise<OrganiserTicketOrder[]> {
   const before = page.before;
   const beforeMs = before ? Date.parse(before.time) : 0;
   const pending = pendingRefundsByOrder(db);

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { nameAndMessageShown, screeningStates } from '../../domain/screening/screening';
-import type { Database } from '../db/schema';
+import type { Database } from '../db';
 import { readDonationPayload, readTicketPayload, type TicketOrderPayload } from '../orders';
 
 // The erasure of one order's personal data (docs/product/order-page-and-retention.md, "Retention";

@@ -1,7 +1,7 @@
 // The end of personal data (docs/product/order-page-and-retention.md, "Retention"): the sweep that erases
 // each order's personal data PERSONAL_DATA_RETENTION_DAYS after the event, and when it next will.
-export { eraseOrder } from './erase-order';
-export { type Retention, type RetentionOptions, retentionSweep } from './retention-sweep';
+
+export { type Retention, retentionSweep } from './retention-sweep';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { erasePurchasesUpToMs, erasureDueMs } from '../../domain/retention';
-import type { Database } from '../db/schema';
+import type { Database } from '../db';
 import { eventEndMs } from '../order-page';
 import { eraseCheer, eraseOrder } from './erase-order';
 

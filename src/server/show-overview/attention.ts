@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
+import type { Database } from '../db';
 
 // What needs an organiser, counted for the overview (docs/product/organisers.md, "The dashboard").
 

@@ -4,11 +4,11 @@ import { type ShowOverview, showOverviewBodySchema, showOverviewSchema } from '.
 import { raisedOverTime } from '../../domain/show-overview/money-series';
 import { raisedTotals } from '../../domain/show-overview/raised-totals';
 import { ticketSalesPerDay } from '../../domain/show-overview/ticket-series';
-import type { DatabaseHandle } from '../db/connect';
-import type { RouteScope } from '../plugins/route-schemas';
-import type { BooksCheck } from '../reconcile/books-check';
+import type { DatabaseHandle } from '../db';
+import type { RouteScope } from '../plugins';
+import type { BooksCheck } from '../reconcile';
 import { heldMoney } from '../refunds';
-import type { TicketSalesService } from '../tickets/ticket-sales';
+import type { TicketSalesService } from '../tickets';
 import { failedMails, heldDonations, pendingMoney } from './attention';
 import { moneyBooks, raisedPerHour, ticketsPerHour, ticketsSold } from './money-books';
 
@@ -25,7 +25,7 @@ export interface ShowOverviewOptions {
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
-export async function showOverview(options: ShowOverviewOptions): Promise<ShowOverview> {
+async function showOverview(options: ShowOverviewOptions): Promise<ShowOverview> {
   const { db } = options.database;
   const nowMs = (options.now ?? Date.now)();
   const stream = {

@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { HourAmount } from '../../domain/show-overview/money-series';
 import type { MoneyBooks } from '../../domain/show-overview/raised-totals';
 import type { HourTickets } from '../../domain/show-overview/ticket-series';
-import type { Database } from '../db/schema';
+import type { Database } from '../db';
 
 // The sums the overview is made of, added up by the database so the answer costs the same with ten
 // donations or ten thousand. Hours are whole UTC hours (integer division of epoch ms works alike on

@@ -6,13 +6,13 @@ import { inPersonTicketTypes, totalTickets } from '../../domain/tickets/counts';
 import { isLateRegistrant } from '../../domain/tickets/late-registration';
 import type { Database } from '../db';
 import type { Outbox } from '../mail';
-import { newOrderLink } from '../order-page/order-links';
 import type { AfterCommit, OrderRecorder } from '../orders';
 import { readTicketPayload } from '../orders';
 import { addToTotals, setLastCounted } from '../progress';
 import type { RealtimeServer } from '../realtime';
 import { newAccessToken } from './access-tokens';
 import { newBadgeCodes } from './badge-codes';
+import { newOrderLink } from './order-links';
 import { inPersonTicketMail, livestreamTicketMail, type PaidOrder } from './ticket-mails';
 
 export interface TicketRecorderDeps {

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db';
 import type { Outbox, QueuedMail } from '../mail';
-import { newOrderLink } from '../order-page/order-links';
 import { readTicketPayload } from '../orders';
+import { newOrderLink } from './order-links';
 import { inPersonTicketMail, livestreamTicketMail, type PaidOrder } from './ticket-mails';
 
 // A buyer asks for their ticket emails again (docs/product/tickets.md, "Getting the emails again").

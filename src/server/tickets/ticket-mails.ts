@@ -41,7 +41,7 @@ const labelOfType = (texts: Record<string, { label: string }>) => (type: string)
   texts[type]?.label ?? type;
 
 /** The order page's address for one link's token (src/server/order-page/). */
-export const orderPageUrl = (publicUrl: string, orderToken: string) => `${publicUrl}/order/${orderToken}`;
+const orderPageUrl = (publicUrl: string, orderToken: string) => `${publicUrl}/order/${orderToken}`;
 
 /** A viewer's stream link (routes/live-access.ts). */
 export const streamLinkUrl = (publicUrl: string, accessToken: string) => `${publicUrl}/live-${accessToken}`;

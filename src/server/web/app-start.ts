@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto';
 
 const appStartElementId = 'app-start';
 
-export const appStartScript = `(function(){var done=false;function go(){if(done)return;done=true;var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=document.getElementById('${appStartElementId}').dataset.src;document.head.appendChild(s)}if(document.visibilityState!=='visible'){go();return}try{new PerformanceObserver(function(l,o){o.disconnect();go()}).observe({type:'paint',buffered:true})}catch(e){go();return}setTimeout(go,1000)})();`;
+const appStartScript = `(function(){var done=false;function go(){if(done)return;done=true;var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=document.getElementById('${appStartElementId}').dataset.src;document.head.appendChild(s)}if(document.visibilityState!=='visible'){go();return}try{new PerformanceObserver(function(l,o){o.disconnect();go()}).observe({type:'paint',buffered:true})}catch(e){go();return}setTimeout(go,1000)})();`;
 
 /** The script's hash for the Content-Security-Policy, which allows no other inline script. */
 export const appStartScriptHash = `'sha256-${createHash('sha256').update(appStartScript).digest('base64')}'`;

@@ -14,7 +14,7 @@ export type AnswerReader<T> =
   | ((value: unknown) => T | undefined);
 
 /** The answer as `reader` reads it; undefined when it does not. */
-export function readAnswer<T>(reader: AnswerReader<T>, value: unknown): T | undefined {
+function readAnswer<T>(reader: AnswerReader<T>, value: unknown): T | undefined {
   if (typeof reader === 'function') return reader(value);
   const parsed = reader.safeParse(value);
   return parsed.success ? parsed.data : undefined;

@@ -13,7 +13,7 @@ export type OrderState =
   | { kind: 'ready'; token: string; view: OrderView };
 
 /** The token in /order/{token}. */
-export const tokenOfPath = (pathname: string) => decodeURIComponent(pathname.split('/')[2] ?? '');
+const tokenOfPath = (pathname: string) => decodeURIComponent(pathname.split('/')[2] ?? '');
 
 export function useOrder(): [OrderState, (view: OrderView) => void] {
   const [state, setState] = useState<OrderState>({ kind: 'loading' });

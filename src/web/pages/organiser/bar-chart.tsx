@@ -5,13 +5,13 @@ import { chartScale } from '../../../domain/show-overview/chart-scale';
 // chunk stays small), with the same numbers as a table beside it for anyone who cannot see the picture or
 // wants the exact values.
 
-export interface ChartSeries {
+interface ChartSeries {
   name: string;
   /** The bars' colour class (org-chart__bar--...). */
   tone: string;
 }
 
-export interface ChartRow {
+interface ChartRow {
   /** Short, under the bars ('Apr 3', '2 PM'). */
   tick: string;
   /** In full, in the table ('Thursday, April 3', 'Sat 2 PM EDT'). */

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
-import { accessTokenPattern, newAccessToken } from '../tickets/access-tokens';
+import type { Database } from '../db';
+import { accessTokenPattern, newAccessToken } from './access-tokens';
 
 // The links to an order's page (docs/decisions/052-order-links-and-erasure.md). Every ticket email gets a
 // link of its own, made in the transaction that queues the email: 256 random bits, of which only the

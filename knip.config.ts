@@ -24,6 +24,7 @@ const config: KnipConfig = {
     '!**/test-support/**!',
     '!scripts/{bench/**,vite/**,script-sizes.ts}!',
     '!src/domain/**/test-*.ts!',
+    '!src/contracts/test-*.ts!',
   ],
   // The ticket form reads the phone kit through the namespace of a dynamic import (use-phone-kit.ts),
   // which --production does not follow.

@@ -22,7 +22,7 @@ const slowPhone = {
   cpuSlowdown: 4,
 };
 
-/** A tap's goal and a script budget from the issue "Pages that work from the first tap". */
+/** How soon a tap must count, and the page be interactive, on the slow phone (docs/benchmark.md). */
 const firstTapGoalMs = 1_500;
 
 export interface PhonePage {

@@ -16,7 +16,10 @@ export interface DiscountRule {
   requiresTicketType: InPersonTicketType | null;
 }
 
-/** The domain's rule, from a parsed wire rule (amountOff already in cents). */
+/**
+ * The domain's rule, from a parsed wire rule (amountOff already in cents).
+ * @internal exported for its tests only
+ */
 export function ruleFromWire(rule: DiscountRule): DiscountCode<InPersonTicketType> {
   const code: DiscountCode<InPersonTicketType> = {
     code: rule.code.trim().toUpperCase(),

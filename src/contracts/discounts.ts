@@ -59,9 +59,6 @@ export type DiscountRuleWire = z.input<typeof discountRuleSchema>;
 type SchemaRule = z.output<typeof discountRuleSchema>;
 true satisfies [SchemaRule, DiscountRule] extends [DiscountRule, SchemaRule] ? true : never;
 
-// /tickets reads the rule without zod (discounts-wire.ts), with the same conversion to the domain's rule.
-export { ruleFromWire } from './discounts-wire';
-
 export function ruleToWire(rule: DiscountCode<InPersonTicketType>): DiscountRuleWire {
   return {
     code: rule.code,

@@ -19,7 +19,8 @@ import { checkInPersonOrder, checkLivestreamOrder } from '../domain/tickets/orde
 import { findDiscountCode, quoteTickets } from '../domain/tickets/pricing';
 import { specInPersonLabels, specLivestreamLabels } from '../domain/tickets/test-fixtures';
 import { inPersonOrderErrors } from '../domain/tickets/validation';
-import { discountRuleSchema, ruleFromWire, ruleToWire } from './discounts';
+import { discountRuleSchema, ruleToWire } from './discounts';
+import { ruleFromWire } from './discounts-wire';
 import { createTicketOrderSchema } from './tickets';
 
 // The server prices with the seeded codes; the page with the one code the server described to it.

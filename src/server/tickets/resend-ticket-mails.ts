@@ -65,7 +65,7 @@ function paidOrder(row: {
 
 /**
  * An email ready to queue once its order page link is made, in the transaction that queues it (each
- * email sent again carries a new link: src/server/order-page/order-links.ts).
+ * email sent again carries a new link: src/server/tickets/order-links.ts).
  */
 export type PendingMail = (trx: Kysely<Database>, nowMs: number) => Promise<QueuedMail>;
 

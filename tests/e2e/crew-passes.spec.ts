@@ -98,4 +98,33 @@ test.describe('a door pass on a phone', () => {
     await expect(door.getByLabel('Organiser password')).toBeVisible();
     await door.context().close();
   });
+
+  test('a host’s link opens the read page, a moderator’s the screening queue', async ({
+    browser,
+    request,
+    baseURL,
+  }) => {
+    const stamp = Date.now();
+    const links: Record<string, string> = {};
+    for (const role of ['host', 'moderator'] as const) {
+      const made = await request.post('/api/organiser/passes', {
+        data: { pass: password, role, name: `${role} ${stamp}` },
+      });
+      expect(made.status()).toBe(201);
+      links[role] = ((await made.json()) as { link: string }).link;
+    }
+    const host = await phonePage(browser, baseURL);
+    await host.goto(links.host ?? '');
+    await expect(host.getByRole('heading', { level: 1, name: 'Read donations' })).toBeVisible();
+    await expect(host.getByText(/\d+ unread/)).toBeVisible();
+    expect(host.url()).not.toContain('#');
+
+    const moderator = await phonePage(browser, baseURL);
+    await moderator.goto(links.moderator ?? '');
+    await expect(moderator.getByText('This is a moderator pass')).toBeVisible();
+    await expect(moderator.getByRole('heading', { level: 2, name: /^Screening/ })).toBeVisible();
+    await expect(moderator.getByRole('link', { name: 'Read donations' })).toBeVisible();
+    await host.context().close();
+    await moderator.context().close();
+  });
 });

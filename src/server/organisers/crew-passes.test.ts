@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makePass } from '../../../tests/support/crew-passes';
+import { paypalEventsDelivered } from '../../../tests/support/emulator-calls';
 import { freshAddress, organiserPost } from '../../../tests/support/organiser-requests';
 import { buyTickets, inPersonOrder } from '../../../tests/support/purchases';
+import { paidTicketOrder } from '../../../tests/support/refunds';
 import { connectSocket } from '../../../tests/support/socket-client';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import { testEngines } from '../../../tests/support/test-database';
@@ -148,6 +150,19 @@ describe.each(testEngines)('crew passes on %s', (engine) => {
       },
     ]);
     expect(audit.some((entry) => entry.what === 'Made a moderator pass for "Mo the moderator"')).toBe(true);
+  });
+
+  it('names an organiser pass on the refund it made', async () => {
+    const chair = await makePass(app, 'organiser', 'Refunding Rae');
+    const { orderId } = await paidTicketOrder(app);
+    const refunded = await asPass(chair.token, `/api/organiser/orders/${orderId}/refund`, { amount: null });
+    expect(refunded.status).toBe(200);
+    await paypalEventsDelivered(app);
+    const overview = await organiserPost(app, '/api/organiser/overview');
+    const audit = (overview.body as { audit: { what: string; by: string }[] }).audit;
+    expect(audit.filter((entry) => entry.what.endsWith(`of ticket order ${orderId}`))).toEqual([
+      expect.objectContaining({ what: expect.stringMatching(/^Refunded \$/), by: 'Refunding Rae' }),
+    ]);
   });
 
   it('lets a door pass check a badge in, and keeps it out of the orders', async () => {

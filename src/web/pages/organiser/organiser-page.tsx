@@ -81,7 +81,7 @@ export default function OrganiserPage() {
         <h1>Organiser dashboard</h1>
         <LiveConnectionNotice />
         {crewOnly ? (
-          <SignedIn onSignOut={session.signOut} />
+          <SignedIn onSignOut={session.signOut} crewPass />
         ) : token === null ? (
           <>
             <p>

@@ -41,6 +41,9 @@ test.describe('a door pass on a phone', () => {
     await buyInPersonTickets(request, [attendee], 'pass-door@example.com');
     const crew = `Door volunteer ${stamp}`;
     const link = await makeDoorPass(page, crew);
+    await page
+      .getByRole('region', { name: 'Crew passes' })
+      .screenshot({ path: testInfo.outputPath('crew-passes-panel.png') });
     expect(new URL(link).pathname).toBe('/organiser/check-in');
 
     const door = await phonePage(browser, baseURL);

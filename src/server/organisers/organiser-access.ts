@@ -92,13 +92,15 @@ const minutes = (ms: number) => {
 
 /**
  * Guards every route that names `config.roles` (docs/product/organisers.md, "The password" and
- * "Signing in"), wherever its feature registers it: a valid organiser token in `authorization: Bearer`,
- * or the shared password in the body as `pass`, whose roles include one the route names. A valid token
+ * "Signing in", "Crew passes"), wherever its feature registers it: a valid organiser token or crew pass in
+ * `authorization: Bearer`, or the shared password in the body as `pass`, whose roles include one the
+ * route names; the route then finds who is calling in `request.crew`. A valid token
  * passes before the per-address limiter is asked, so a signed-in organiser is never locked out by wrong
  * tries from the same address (a venue's shared Wi-Fi). The body has been parsed by then; a route's own
  * schema runs only after this, so someone without the password learns nothing about what a route
  * accepts. The password is never logged: Fastify does not log bodies, and nothing here names it.
- * Registered once, on the root, with the sign-in route that turns the password into a token.
+ * Registered once, on the root, with the sign-in route that turns the password into a token and the
+ * routes that make and revoke the passes it reads.
  */
 async function organiserAccess(app: FastifyInstance, options: OrganiserAccessOptions) {
   const accessOf = crewAccess(options.db, options.password, options.now);

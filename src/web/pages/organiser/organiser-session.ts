@@ -35,7 +35,7 @@ function readStored(): Stored | null {
 
 /** What the page says when its pass stopped working while it was open (the server says the same on 401). */
 const passEndedText = 'This crew pass has been revoked or has expired. Ask an organiser for a new one.';
-const passCheckFailedText = 'This pass link could not be checked. Reload the page to try again.';
+const passCheckFailedText = 'This pass link could not be checked. Open the link again.';
 
 /**
  * A pass link's token, taken from the address and removed from it at once (replaceState), so it stays out

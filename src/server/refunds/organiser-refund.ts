@@ -25,6 +25,8 @@ export async function refundOrder(
   deps: RefundDeps,
   orderId: string,
   amountCents: Cents | null,
+  /** Who asked, as the change log names them. */
+  by: string,
   idempotencyKey: string | null = null,
 ): Promise<RefundResponse> {
   const key = idempotencyKey ?? randomUUID();
@@ -58,6 +60,7 @@ export async function refundOrder(
     paypal_request_id: paypalRequestIdFor(key),
     refund_id: null,
     created_ms: (deps.now ?? Date.now)(),
+    asked_by: by,
   });
   // Two calls with one new key at the same moment: the one that did not write the row repeats it.
   if (!claimed.created) return repeat(deps, claimed.row, orderId, amountCents);
@@ -111,6 +114,7 @@ async function refundAtPayPal(deps: RefundDeps, request: RefundRequestRow): Prom
     currency: result.currency,
     kind: 'refund',
     source: 'organiser',
+    by: request.asked_by,
     status: result.status,
   });
   if (recorded.outcome === 'unknown-order' || recorded.outcome === 'not-captured-yet') {

@@ -3,7 +3,7 @@ import { changeNotice } from '../../contracts/organiser-edits';
 import type { RefundKind, RefundSource } from '../../contracts/refunds';
 import { type Cents, formatUsd } from '../../domain/money';
 import type { Database } from '../db';
-import { recordAudit } from '../db';
+import { passwordActor, recordAudit } from '../db';
 import type { Outbox } from '../mail';
 import type { PayPalClient } from '../payments';
 import type { RealtimeServer } from '../realtime';
@@ -48,6 +48,8 @@ export interface RefundFacts {
   source: RefundSource;
   /** PayPal's refund status: COMPLETED, PENDING, FAILED or CANCELLED. */
   status: string;
+  /** Who asked, for the change log, when `source` is 'organiser' (null when PayPal reported it alone). */
+  by: string | null;
 }
 
 export type RecordedRefund =
@@ -99,10 +101,10 @@ export async function recordRefund(deps: RefundDeps, facts: RefundFacts): Promis
     let movesMoney: boolean;
     if (await insertRefund(trx, row)) {
       movesMoney = status === completed;
-      if (audited) await auditRefund(trx, row, order, nowMs);
+      if (audited) await auditRefund(trx, row, order, facts.by, nowMs);
     } else {
       if (facts.source === 'organiser' && (await markFromDashboard(trx, row.id)) && audited) {
-        await auditRefund(trx, row, order, nowMs);
+        await auditRefund(trx, row, order, facts.by, nowMs);
       }
       movesMoney = status === completed ? await completeRefund(trx, row.id) : false;
       if (status !== completed) await setRefundStatus(trx, row.id, status);
@@ -133,7 +135,15 @@ export async function recordRefund(deps: RefundDeps, facts: RefundFacts): Promis
 }
 
 /** Organisers see who refunded what in the dashboard's list of changes, like their other edits. */
-function auditRefund(trx: Kysely<Database>, refund: RefundRow, order: StoredOrder, nowMs: number) {
+function auditRefund(
+  trx: Kysely<Database>,
+  refund: RefundRow,
+  order: StoredOrder,
+  by: string | null,
+  nowMs: number,
+) {
   const what = order.kind === 'ticket' ? 'ticket order' : 'donation';
-  return recordAudit(trx, `Refunded ${formatUsd(refund.amount_cents)} of ${what} ${order.id}`, nowMs);
+  // A request made before the log named people (migration 025) was made with the password.
+  const who = by ?? passwordActor;
+  return recordAudit(trx, `Refunded ${formatUsd(refund.amount_cents)} of ${what} ${order.id}`, who, nowMs);
 }

@@ -132,6 +132,7 @@ export async function handleRefundEvent(deps: RefundDeps, event: unknown): Promi
     currency: confirmed.currency,
     kind: refundEventTypes[type],
     source: 'paypal',
+    by: null,
     status: confirmed.status,
   });
   // Reported before the capture reached us: PayPal's next delivery finds the purchase recorded.

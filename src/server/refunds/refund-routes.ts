@@ -42,6 +42,7 @@ export default async function organiserRefundRoutes(app: RouteScope, options: { 
         refunds,
         request.params.orderID,
         request.body.amount,
+        request.crew.name,
         request.headers[idempotencyKeyHeader] ?? null,
       ),
   );

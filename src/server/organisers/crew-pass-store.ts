@@ -22,6 +22,21 @@ export interface NewPass {
   nowMs: number;
 }
 
+/**
+ * Whether a pass that still works already carries this name (letter case and spaces aside): the change log
+ * names people by their pass, so two working passes with one name could not be told apart there.
+ */
+export async function workingPassNamed(db: Kysely<Database>, name: string, nowMs: number): Promise<boolean> {
+  const key = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase();
+  const working = await db
+    .selectFrom('crew_passes')
+    .select('name')
+    .where('revoked_ms', 'is', null)
+    .where('expires_ms', '>', nowMs)
+    .execute();
+  return working.some((row) => key(row.name) === key(name));
+}
+
 /** Stores a new pass; the token is returned this once and kept nowhere. */
 export async function createPass(
   db: Kysely<Database>,

@@ -94,6 +94,17 @@ describe.each(testEngines)('crew passes on %s', (engine) => {
     expect(refused.body).toEqual({ error: expect.stringMatching(/^The request was refused: name /) });
   });
 
+  it('refuses a second working pass with the same name, so the change log can tell them apart', async () => {
+    const first = await makePass(app, 'door', 'Same Sam');
+    const twin = await organiserPost(app, '/api/organiser/passes', { role: 'host', name: ' same  SAM ' });
+    expect(twin.status).toBe(409);
+    expect(twin.body).toEqual({ error: expect.stringContaining('A pass named "same SAM" still works.') });
+    await organiserPost(app, `/api/organiser/passes/${first.id}/revoke`, {});
+    expect(
+      (await organiserPost(app, '/api/organiser/passes', { role: 'host', name: 'Same Sam' })).status,
+    ).toBe(201);
+  });
+
   it('revokes a pass at once, for its next request and its live connection', async () => {
     const door = await makePass(app, 'door', 'Revoked Riley');
     expect((await asPass(door.token, '/api/organiser/check-in/summary')).status).toBe(200);

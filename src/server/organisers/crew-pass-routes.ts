@@ -12,7 +12,7 @@ import {
 } from '../../contracts/crew';
 import { passBodySchema } from '../../contracts/organiser';
 import { type Database, quoted, recordAudit } from '../db';
-import { notFound, type RouteScope } from '../plugins';
+import { conflict, notFound, type RouteScope } from '../plugins';
 import { dropPassSockets } from '../realtime';
 import { createPass, listPasses, revokePass, workingPassNamed } from './crew-pass-store';
 import { organiserTokenLifetimeMs } from './organiser-token';
@@ -43,15 +43,14 @@ export default async function crewPassRoutes(app: RouteScope, options: CrewPassR
       const nowMs = now();
       const expiresMs = nowMs + days * dayMs;
       const created = await db.transaction().execute(async (trx) => {
-        if (await workingPassNamed(trx, name, nowMs)) return undefined;
+        if (await workingPassNamed(trx, name, nowMs))
+          throw conflict(
+            `A pass named ${quoted(name)} still works. Give this one a name the change log can tell apart (a surname, or the shift), or revoke the other first.`,
+          );
         const made = await createPass(trx, { name, role, createdBy: request.crew.name, expiresMs, nowMs });
         await recordAudit(trx, `Made a ${role} pass for ${quoted(name)}`, request.crew.name, nowMs);
         return made;
       });
-      if (created === undefined)
-        return reply.status(409).send({
-          error: `A pass named ${quoted(name)} still works. Give this one a name the change log can tell apart (a surname, or the shift), or revoke the other first.`,
-        });
       return reply.status(201).send({
         id: created.id,
         token: created.token,

@@ -7,9 +7,8 @@ import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypt
 
 /**
  * How long a token works: one long convention day, then the password is asked again.
- * @internal exported for its tests only
  */
-export const organiserTokenLifetimeMs = 16 * 60 * 60 * 1000;
+const organiserTokenLifetimeMs = 16 * 60 * 60 * 1000;
 
 const version = 'o1';
 const signingKey = (password: string) =>

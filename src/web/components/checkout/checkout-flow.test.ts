@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   type CheckoutAction,
   type CheckoutState,
-  type CheckoutStep,
   checkoutReducer,
   initialCheckout,
   mayStartOrder,
@@ -123,7 +122,7 @@ describe('the checkout flow, once the payer approved', () => {
     expect(run(confirming, { type: 'capture-unclear' })).toEqual({ ...confirming, retrying: true });
   });
 
-  it.each<[CheckoutAction, CheckoutStep]>([
+  it.each<[CheckoutAction, CheckoutState['step']]>([
     [{ type: 'captured' }, 'approved'],
     [{ type: 'pending' }, 'pending'],
     [{ type: 'refused', message: 'Nothing was charged.' }, 'refused'],

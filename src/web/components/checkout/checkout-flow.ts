@@ -7,8 +7,7 @@
 // never starts another PayPal order for that purchase. The approved order's id stays in the state, so
 // the only way to a new order is Go Back from a step where PayPal holds nothing of this one.
 
-/** @internal exported for its tests only */
-export type CheckoutStep =
+type CheckoutStep =
   | 'browsing'
   | 'terms'
   | 'checkout'

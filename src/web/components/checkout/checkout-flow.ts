@@ -73,13 +73,6 @@ export const initialCheckout = (withTerms: boolean): CheckoutState => ({
   failedCheckouts: 0,
 });
 
-/**
- * Whether pressing the payment button may start a new PayPal order (otherwise it pays `orderId`).
- * @internal exported for its tests only
- */
-export const mayStartOrder = (state: CheckoutState): boolean =>
-  state.step === 'checkout' && state.orderId === undefined;
-
 const withMessage = (state: CheckoutState, message: string | undefined): CheckoutState =>
   message === undefined ? state : { ...state, errorMessage: message };
 

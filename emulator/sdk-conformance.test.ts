@@ -12,6 +12,7 @@ import {
 } from '@paypal/paypal-server-sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPayPalClient, PayPalError } from '../src/server/payments/paypal-client';
+import { fetchMockingPayPal } from '../tests/support/paypal-mock-fetch';
 import { rejectionOf } from '../tests/support/rejections';
 import { emulatorCredentials } from './paypal-emulator';
 import { type EmulatorServer, startEmulatorServer } from './test-support/paypal-emulator-server';
@@ -329,9 +330,7 @@ describe('our PayPal client through the same cases', () => {
       apiBase: server.base,
       clientId: emulatorCredentials.clientId,
       clientSecret: emulatorCredentials.clientSecret,
-      ...(mockCode
-        ? { mockResponse: (operation) => (operation === 'capture-order' ? mock(mockCode) : undefined) }
-        : {}),
+      ...(mockCode ? { fetch: fetchMockingPayPal(/\/capture$/, mockCode) } : {}),
     });
   }
 

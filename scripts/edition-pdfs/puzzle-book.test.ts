@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { puzzleBook2023 } from '../../content/puzzles';
-import { formatGrid } from '../../src/domain/sudoku/grid';
 import { logicLevel } from '../../src/domain/sudoku/logic-grade';
 import { countSolutions } from '../../src/domain/sudoku/solver';
+import { formatGrid } from '../../src/domain/sudoku/test-grids';
 import { bookPuzzles } from './puzzle-book-plan';
 
 const shippedBook = path.resolve(import.meta.dirname, '../../content/public/files/puzzle-book-2023.pdf');

@@ -115,9 +115,8 @@ export type BlastSummary = z.infer<typeof blastSummarySchema>;
 
 /**
  * One organiser change: what and when.
- * @internal exported for its tests only
  */
-export const auditEntrySchema = z.object({
+const auditEntrySchema = z.object({
   id: z.number().int(),
   time: z.iso.datetime(),
   what: z.string(),

@@ -31,8 +31,6 @@ export const readListRequestSchema = passBodySchema.extend({
   cursor: readCursorSchema.nullable().default(null),
   limit: z.number().int().min(1).max(readPageMax).default(readPageSize),
 });
-/** @internal exported for its tests only */
-export type ReadListRequest = z.input<typeof readListRequestSchema>;
 export type ReadListQuery = z.output<typeof readListRequestSchema>;
 
 /** The incentive a donation went to; an option of a bid war or selection also names its parent. */

@@ -1,6 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cleanDisplayMessage, cleanDisplayName, maxMarksPerCharacter } from './display-text';
+import { cleanDisplayMessage, cleanDisplayName } from './display-text';
+
+// A character keeps at most 3 combining marks.
+const maxMarksPerCharacter = 3;
 
 const acute = '\u0301';
 const zwj = '\u200D';

@@ -22,9 +22,8 @@ const emojiPresentation = /^[\uFE0E\uFE0F]$/;
 /**
  * Marks kept on one character. Tibetan stacks and Devanagari's nukta, vowel sign and nasal need three;
  * more only piles marks above and below the line ("zalgo" text).
- * @internal exported for its tests only
  */
-export const maxMarksPerCharacter = 3;
+const maxMarksPerCharacter = 3;
 
 /** A character and the combining marks drawn on it. */
 type Cluster = { base: string; marks: string[] };

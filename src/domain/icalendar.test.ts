@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildCalendar, escapeText, foldLine } from './icalendar';
+import { buildCalendar } from './icalendar';
+import { escapeText, foldLine } from './icalendar-lines';
 import { scheduleCalendar } from './schedule-calendar';
 
 const utcS = (iso: string) => Date.parse(`${iso}Z`) / 1000;

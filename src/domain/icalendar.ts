@@ -1,3 +1,4 @@
+import { escapeText, foldLine } from './icalendar-lines';
 import { localParts, zoneAbbreviation, zoneOffsetMinutes, zoneTransitions } from './time-zone';
 
 // A minimal iCalendar (RFC 5545) writer for a published list of events in one IANA zone. The
@@ -25,46 +26,6 @@ export interface CalendarOptions {
   /** Epoch seconds the feed was generated at (DTSTAMP). */
   stamp: number;
   events: readonly CalendarEvent[];
-}
-
-/**
- * TEXT value escaping (RFC 5545 section 3.3.11).
- * @internal exported for its tests only
- */
-export function escapeText(value: string): string {
-  return value
-    .replace(/\\/g, '\\\\')
-    .replace(/;/g, '\\;')
-    .replace(/,/g, '\\,')
-    .replace(/\r\n|\r|\n/g, '\\n');
-}
-
-const encoder = new TextEncoder();
-
-/**
- * Splits a content line into lines of at most 75 octets, each continuation starting with one space
- * (RFC 5545 section 3.1). Cuts fall between characters, never inside a UTF-8 sequence.
- * @internal exported for its tests only
- */
-export function foldLine(line: string): string {
-  const pieces: string[] = [];
-  let current = '';
-  let octets = 0;
-  // The first line may hold 75 octets; continuations 74 after their leading space.
-  let limit = 75;
-  for (const char of line) {
-    const size = encoder.encode(char).length;
-    if (octets + size > limit) {
-      pieces.push(current);
-      current = '';
-      octets = 0;
-      limit = 74;
-    }
-    current += char;
-    octets += size;
-  }
-  pieces.push(current);
-  return pieces.join('\r\n ');
 }
 
 const pad = (n: number, width = 2) => String(Math.abs(n)).padStart(width, '0');

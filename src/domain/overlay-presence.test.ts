@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { byAttention, heardAllowanceMs, overlayState } from './overlay-presence';
+import { byAttention, overlayState } from './overlay-presence';
+
+// An overlay not heard from for 90 seconds counts as lost (docs/product/realtime.md).
+const heardAllowanceMs = 90_000;
 
 const now = 1_000_000_000;
 const heard = (agoMs: number) => ({ lastHeardMs: now - agoMs, disconnectedMs: null, closedByPage: false });

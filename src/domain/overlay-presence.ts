@@ -15,9 +15,8 @@ export const heardWriteEveryMs = 30_000;
  * How long a connected overlay may go unheard before it counts as lost: one skipped write (30 s), the
  * next heartbeat (25 s) and socket.io's 20 s wait for an answer, rounded up. Only an overlay whose server
  * died without saying goodbye needs it; any other disconnect is recorded at once.
- * @internal exported for its tests only
  */
-export const heardAllowanceMs = 90_000;
+const heardAllowanceMs = 90_000;
 
 /** Rows older than this are not shown; the overlay it was is long gone or has a new row. */
 export const presenceShownForMs = 24 * 60 * 60 * 1000;

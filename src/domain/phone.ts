@@ -20,7 +20,8 @@ export function isValidPhone(text: string, country: PhoneCountry = DEFAULT_PHONE
 /**
  * The E.164 form ('+16175550100') of a valid number, or null. The page sends this form, so the server
  * (which never sees the country selector) reads the number exactly as the buyer meant it.
- * @internal exported for its tests only
+ * @internal used by the ticket form through phone-kit.ts, whose dynamic import knip --production
+ * does not follow
  */
 export function toE164Phone(text: string, country: PhoneCountry = DEFAULT_PHONE_COUNTRY): string | null {
   if (!isValidPhone(text, country)) return null;

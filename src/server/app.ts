@@ -18,7 +18,7 @@ import type { CaptureDeps } from './orders';
 import { mismatchAlert, type Sweep, startInFlightSweep, unpaidAfterWaitMail } from './orders';
 import { crewAccess, organiserAccess } from './organisers';
 import type { PayPalClient } from './payments';
-import { emulatorPrefix, type PayPalTestOptions, setUpPayPal } from './payments';
+import { emulatorPrefix, setUpPayPal } from './payments';
 import {
   errorHandler,
   frameworkErrors,
@@ -50,8 +50,6 @@ export interface AppDeps {
   renderDir?: string;
   /** The clock (epoch ms) the whole app reads; Date.now unless a test moves time. */
   now?: () => number;
-  /** Tests choose PayPal's outcome per call (PayPal-Mock-Response, as in PayPal's sandbox) or lose answers. */
-  paypal?: PayPalTestOptions;
 }
 
 export interface App {
@@ -133,7 +131,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await server.register(refuseNul);
   await server.register(gracefulClose);
   await server.register(securityHeaders, headerOptions);
-  const paypal = await setUpPayPal(server, config, deps.paypal);
+  const paypal = await setUpPayPal(server, config);
   const answers = publicAnswers(database.db);
   const crewAccessOf = crewAccess(database.db, deps.organiserPassword, now);
   const realtime = attachRealtime(server, {

@@ -17,7 +17,7 @@ interface Delivered {
 }
 
 async function emulatorPost(app: TestApp, url: string, payload: Record<string, unknown>, expected: number) {
-  const response = await app.server.inject({ method: 'POST', url: `${emulatorPrefix}${url}`, payload });
+  const response = await app.emulator.inject({ method: 'POST', url: `${emulatorPrefix}${url}`, payload });
   if (response.statusCode !== expected) {
     throw new Error(`${url} failed: ${response.statusCode} ${response.body}`);
   }
@@ -51,7 +51,7 @@ export async function holdCaptureInPayPal(
   captureId: string,
   action: { hold: 'BUYER_COMPLAINT' | 'CHARGEBACK' } | 'release',
 ) {
-  const response = await app.server.inject({
+  const response = await app.emulator.inject({
     method: 'POST',
     url: `${emulatorPrefix}/v2/payments/captures/${captureId}/${action === 'release' ? 'release' : 'hold'}`,
     ...(action === 'release' ? {} : { payload: { reason: action.hold } }),
@@ -63,7 +63,7 @@ export async function holdCaptureInPayPal(
 /** An access token of the emulator's, as PayPal's OAuth call gives one. */
 export async function emulatorToken(app: TestApp): Promise<string> {
   const { clientId, clientSecret } = emulatorCredentials;
-  const token = await app.server.inject({
+  const token = await app.emulator.inject({
     method: 'POST',
     url: `${emulatorPrefix}/v1/oauth2/token`,
     headers: {
@@ -82,7 +82,7 @@ export async function disputeCall(
   action: 'escalate' | 'adjudicate',
   body: object,
 ) {
-  return app.server.inject({
+  return app.emulator.inject({
     method: 'POST',
     url: `${emulatorPrefix}/v1/customer/disputes/${encodeURIComponent(disputeId)}/${action}`,
     headers: { authorization: `Bearer ${await emulatorToken(app)}` },

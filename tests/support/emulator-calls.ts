@@ -16,7 +16,7 @@ export async function approveWith(
   outcome: ApprovedOutcome = 'COMPLETED',
   payer: { name?: string; email?: string } = { name: 'Pat Payer', email: 'payer@example.com' },
 ) {
-  const response = await app.server.inject({
+  const response = await app.emulator.inject({
     method: 'POST',
     url: `${emulatorPrefix}/v2/checkout/orders/${orderId}/approve`,
     payload: { payer, capture_status: outcome },
@@ -32,7 +32,7 @@ export async function approveWith(
  * app answered the delivery with, or null when it was lost.
  */
 export async function lapseApproval(app: TestApp, orderId: string, { deliver = true } = {}) {
-  const response = await app.server.inject({
+  const response = await app.emulator.inject({
     method: 'POST',
     url: `${emulatorPrefix}/v2/checkout/orders/${orderId}/lapse-approval`,
     payload: { deliver },
@@ -47,7 +47,7 @@ export async function lapseApproval(app: TestApp, orderId: string, { deliver = t
  * PayPal, sweeping) must come after it, as it would on a quiet day.
  */
 export async function paypalEventsDelivered(app: TestApp) {
-  const response = await app.server.inject({
+  const response = await app.emulator.inject({
     method: 'POST',
     url: `${emulatorPrefix}/v1/notifications/deliveries/wait`,
   });
@@ -59,7 +59,7 @@ export async function paypalEventsDelivered(app: TestApp) {
  * resolves once the app has answered that delivery, with the status it answered.
  */
 export async function settlePending(app: TestApp, captureId: string, status: 'COMPLETED' | 'DECLINED') {
-  const response = await app.server.inject({
+  const response = await app.emulator.inject({
     method: 'POST',
     url: `${emulatorPrefix}/v2/payments/captures/${captureId}/settle`,
     payload: { status },
@@ -74,7 +74,7 @@ export async function resendCaptureEvent(
   orderId: string,
   eventType: 'PAYMENT.CAPTURE.COMPLETED' | 'PAYMENT.CAPTURE.PENDING' | 'PAYMENT.CAPTURE.DENIED',
 ) {
-  const response = await app.server.inject({
+  const response = await app.emulator.inject({
     method: 'POST',
     url: `${emulatorPrefix}/v1/notifications/simulate-event`,
     payload: { event_type: eventType, order_id: orderId },
@@ -91,7 +91,7 @@ export async function resendCaptureEvent(
  */
 export async function deliverSignedEvent(app: TestApp, event: object) {
   const body = eventBytes(event);
-  const certUrl = `${ownUrl(app.server)}${emulatorPrefix}/v1/notifications/certs/${emulatorCertId}`;
+  const certUrl = `${ownUrl(app.emulator)}${emulatorPrefix}/v1/notifications/certs/${emulatorCertId}`;
   const response = await app.server.inject({
     method: 'POST',
     url: webhookPath,

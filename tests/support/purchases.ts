@@ -49,7 +49,7 @@ export async function approve(
   orderId: string,
   options: { decline?: boolean; email?: string } = {},
 ) {
-  const response = await app.server.inject({
+  const response = await app.emulator.inject({
     method: 'POST',
     url: `/paypal-emulator/v2/checkout/orders/${orderId}/approve`,
     payload: {

@@ -32,7 +32,7 @@ export async function settlePendingRefund(
   status: 'COMPLETED' | 'FAILED',
   { deliver = true }: { deliver?: boolean } = {},
 ) {
-  const response = await app.server.inject({
+  const response = await app.emulator.inject({
     method: 'POST',
     url: `${emulatorPrefix}/v2/payments/refunds/${refundId}/settle`,
     payload: { status, deliver },

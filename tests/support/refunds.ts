@@ -61,7 +61,7 @@ export function resendRefundEvent(app: TestApp, refundId: string) {
 }
 
 async function simulate(app: TestApp, payload: Record<string, unknown>): Promise<SimulatedRefund> {
-  const response = await app.server.inject({
+  const response = await app.emulator.inject({
     method: 'POST',
     url: `${emulatorPrefix}/v1/notifications/simulate-event`,
     payload,

@@ -1,14 +1,21 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import { type App, type AppDeps, buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config/config';
 import type { Engine } from '../../src/server/db/engine';
+import { ownUrl } from '../../src/server/payments/own-url';
+import { webhookPath } from '../../src/server/payments/paypal-setup';
+import type { PayPalOutcomes } from './paypal-outcomes';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 export const testOrganiserPassword = 'test-organiser-password';
 
 export interface TestApp extends App {
   database: TestDatabase;
+  /** Where the PayPal emulator answers the test's own calls (approve, settle...): this server's
+   * built-in one, or PayPal at its own URL when the test passed `paypal`. */
+  emulator: FastifyInstance;
   close(): Promise<void>;
 }
 
@@ -19,10 +26,13 @@ export interface TestApp extends App {
 export async function createTestApp(
   engine: Engine,
   env: Record<string, string> = {},
-  /** A movable clock, and PayPal's outcomes chosen per call (paypal-outcomes.ts). */
-  overrides: Partial<Pick<AppDeps, 'now' | 'paypal'>> = {},
+  /** A movable clock; PayPal at its own URL, its outcomes chosen per call (paypal-outcomes.ts). */
+  { now, paypal: outcomes }: Partial<Pick<AppDeps, 'now'>> & { paypal?: PayPalOutcomes } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(engine);
+  // Like PayPal, it tells the app about captures and refunds at the app's webhook (known once it listens).
+  let appUrl: string | undefined;
+  const paypal = await outcomes?.listen(() => (appUrl ? `${appUrl}${webhookPath}` : undefined));
   const webRoot = path.join(database.dataDir, 'web');
   fs.mkdirSync(webRoot, { recursive: true });
   fs.writeFileSync(
@@ -45,6 +55,7 @@ export async function createTestApp(
     CHECK_ANSWERS: 'true',
     ORGANISER_PASSWORD: testOrganiserPassword,
     ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
+    ...paypal?.env,
     ...env,
   });
   const app = await buildApp({
@@ -52,16 +63,19 @@ export async function createTestApp(
     database: database.handle,
     organiserPassword: config.organiserPassword ?? testOrganiserPassword,
     webRoot,
-    ...overrides,
+    ...(now ? { now } : {}),
   });
   // A real socket on a free port, not only inject(): in emulator mode the server calls its own PayPal
   // emulator over HTTP, as it would call PayPal.
   await app.server.listen({ host: '127.0.0.1', port: 0 });
+  appUrl = ownUrl(app.server);
   return {
     ...app,
     database,
+    emulator: paypal?.server ?? app.server,
     async close() {
       await app.server.close();
+      await paypal?.close();
       await database.dispose();
     },
   };

@@ -4,11 +4,10 @@ import {
   describeChosenIncentive,
   donationCheckoutErrors,
   donationCheckoutProblems,
-  effectiveMinDonation,
-  isChoosable,
   isReservedPromptName,
   publicDonorName,
   suggestBits,
+  whyNotChoosable,
 } from './donation-rules';
 import { buildIncentiveTree } from './incentive-tree';
 import { incentive } from './test-incentives';
@@ -127,6 +126,18 @@ describe('checkout is allowed only when', () => {
 });
 
 describe('the effective minimum', () => {
+  /** The minimum checkout asks of a donation choosing `option` (of `parent`), in cents, or null. */
+  const effectiveMinDonation = (
+    option: { minDonationCents: number | null },
+    parent?: { minDonationCents: number | null } | null,
+  ) => {
+    const chosen = { ...incentive('option'), ...option };
+    const chosenParent = parent ? { ...incentive('parent'), ...parent } : parent;
+    const asked = check({ amountCents: 1, incentive: chosen, parent: chosenParent, extraInfo: {} }).join(' ');
+    const dollars = /needs a donation of at least \$([\d,.]+)\./.exec(asked)?.[1];
+    return dollars === undefined ? null : Math.round(Number(dollars.replace(/,/g, '')) * 100);
+  };
+
   it('is the larger of the option’s and the parent’s', () => {
     expect(effectiveMinDonation({ minDonationCents: 200 }, { minDonationCents: 500 })).toBe(500);
     expect(effectiveMinDonation({ minDonationCents: 900 }, { minDonationCents: 500 })).toBe(900);
@@ -179,6 +190,7 @@ describe('the chosen incentive in the checkout summary', () => {
 
 describe('which incentives a donation may choose', () => {
   const now = 10_000;
+  const isChoosable = (...args: Parameters<typeof whyNotChoosable>) => whyNotChoosable(...args) === null;
   it('refuses disabled, hidden and expired ones, and options of such parents', () => {
     expect(isChoosable(incentive('a'), null, now)).toBe(true);
     expect(isChoosable(incentive('a', { disabled: true }), null, now)).toBe(false);

@@ -19,9 +19,8 @@ type MinimumAndPrompts = Pick<Incentive, 'minDonationCents' | 'infoNeeded'>;
 
 /**
  * The minimum that applies to a donation choosing `incentive`: its own, or its parent's when larger.
- * @internal exported for its tests only
  */
-export function effectiveMinDonation(
+function effectiveMinDonation(
   incentive: Pick<Incentive, 'minDonationCents'>,
   parent?: Pick<Incentive, 'minDonationCents'> | null,
 ): Cents | null {
@@ -149,18 +148,6 @@ export function whyNotChoosable(
   // A bid war or selection is a group: the donor chooses one of its options, not the group itself.
   if (isCategory(incentive)) return `Please choose one of the options of "${incentive.title}".`;
   return null;
-}
-
-/**
- * Whether a donor may choose this incentive now (the picker leaves the rest out).
- * @internal exported for its tests only
- */
-export function isChoosable(
-  incentive: Choosable & Pick<Incentive, 'type'>,
-  parent: Choosable | null,
-  nowMs: number,
-): boolean {
-  return whyNotChoosable(incentive, parent, nowMs) === null;
 }
 
 /** The chosen incentive in the checkout summary: 'Name by Author', 'Bidding for Option', or the title. */

@@ -26,9 +26,8 @@ export const nameAndMessageShown = (state: ScreeningState): boolean =>
  * read "zonkwort": the filter cannot be stepped around with case, accents, invisible characters or
  * punctuation. It also means a word can match inside a longer one; a held donation only waits for a
  * person, so a false alarm costs a click, a miss costs the stream.
- * @internal exported for its tests only
  */
-export function screeningLetters(text: string): string {
+function screeningLetters(text: string): string {
   return text
     .normalize('NFKD')
     .toLowerCase()
@@ -57,17 +56,15 @@ const linkPattern =
 
 /**
  * Whether the text holds something a viewer could follow as a link.
- * @internal exported for its tests only
  */
-export function holdsLink(text: string): boolean {
+function holdsLink(text: string): boolean {
   return linkPattern.test(text.normalize('NFKC'));
 }
 
 /**
  * The first listed word found in the text, or undefined.
- * @internal exported for its tests only
  */
-export function matchedWord(text: string, words: readonly string[]): string | undefined {
+function matchedWord(text: string, words: readonly string[]): string | undefined {
   const letters = screeningLetters(text);
   if (letters === '') return undefined;
   return words.find((word) => word !== '' && letters.includes(word));

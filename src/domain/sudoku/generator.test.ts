@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { difficulties, generatePuzzle } from './generator';
+import { generatePuzzle, type SudokuDifficulty } from './generator';
 import { givenCount, units } from './grid';
 import { logicLevel } from './logic-grade';
 import { countSolutions } from './solver';
+
+const difficulties: SudokuDifficulty[] = ['easy', 'medium', 'hard'];
 
 const seeds = [1, 2, 3, 42, 2023, 99991];
 

@@ -4,8 +4,6 @@ import { createRandom, deriveSeed, type Random, shuffle } from './random';
 import { countSolutions } from './solver';
 
 export type SudokuDifficulty = 'easy' | 'medium' | 'hard';
-/** @internal exported for its tests only */
-export const difficulties: readonly SudokuDifficulty[] = ['easy', 'medium', 'hard'];
 
 export interface GenerateOptions {
   seed: number;

@@ -27,24 +27,6 @@ export const peers: readonly (readonly number[])[] = Array.from({ length: cellCo
   return [...seen];
 });
 
-/**
- * Reads 81 cells from text such as '53..7....'; '.' or '0' is empty and whitespace is ignored.
- * @internal exported for its tests only
- */
-export function parseGrid(text: string): number[] {
-  const chars = text.replace(/\s+/g, '');
-  if (!/^[0-9.]{81}$/.test(chars)) throw new RangeError('A sudoku needs exactly 81 cells of 1-9, 0 or "."');
-  return [...chars].map((ch) => (ch === '.' ? 0 : Number(ch)));
-}
-
-/**
- * The 81 cells as one line, '.' for empty, the form puzzle collections trade in.
- * @internal exported for its tests only
- */
-export function formatGrid(grid: SudokuGrid): string {
-  return grid.map((v) => (v === 0 ? '.' : String(v))).join('');
-}
-
 export function givenCount(grid: SudokuGrid): number {
   return grid.filter((v) => v !== 0).length;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parseGrid } from './grid';
+
 import { logicLevel } from './logic-grade';
-import { inkalaPuzzle, wikipediaPuzzle, wikipediaSolution } from './test-grids';
+import { inkalaPuzzle, parseGrid, wikipediaPuzzle, wikipediaSolution } from './test-grids';
 
 describe('grading a puzzle by the techniques a person needs', () => {
   it('grades a newspaper-style puzzle as singles only', () => {

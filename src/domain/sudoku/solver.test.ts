@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { formatGrid, parseGrid, units } from './grid';
+import { units } from './grid';
 import { countSolutions, hasUniqueSolution } from './solver';
-import { inkalaPuzzle, inkalaSolution, wikipediaPuzzle, wikipediaSolution } from './test-grids';
+import {
+  formatGrid,
+  inkalaPuzzle,
+  inkalaSolution,
+  parseGrid,
+  wikipediaPuzzle,
+  wikipediaSolution,
+} from './test-grids';
 
 function isSolved(grid: readonly number[]): boolean {
   return units.every(

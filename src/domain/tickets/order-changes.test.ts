@@ -6,7 +6,6 @@ import {
   inPersonChangeProblems,
   livestreamChangeProblems,
 } from './order-changes';
-import { ticketErrors } from './validation';
 
 const labels = {
   adult: { label: 'Adult' },
@@ -49,7 +48,7 @@ describe('changes on the order page', () => {
     expect(problems.map((p) => p.message)).toEqual([
       'Must fill out the required field: Name on Badge (Adult 1)',
       'Name on Badge (Student 1) is too long (at most 100 characters).',
-      ticketErrors.dietaryRestrictions,
+      'Must fill out the required field: Dietary Restrictions',
     ]);
   });
 

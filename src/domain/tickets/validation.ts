@@ -18,9 +18,8 @@ import { type DiscountCode, discountStatus } from './pricing';
 
 /**
  * The published messages, word for word.
- * @internal exported for its tests only
  */
-export const ticketErrors = {
+const ticketErrors = {
   noTickets: 'Must purchase at least one ticket.',
   badgeName: 'Must fill out the required field: Name on Badge',
   dietaryRestrictions: 'Must fill out the required field: Dietary Restrictions',

@@ -15,7 +15,7 @@ describe.each(testEngines)('discount uses of payments that fail, on %s', (engine
   const paypal = paypalOutcomes();
   let app: TestApp;
   beforeAll(async () => {
-    app = await createTestApp(engine, {}, { paypal: paypal.options });
+    app = await createTestApp(engine, {}, { paypal });
   });
   afterAll(() => app.close());
 

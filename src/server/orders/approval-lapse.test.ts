@@ -20,7 +20,7 @@ describe.each(testEngines)('approvals that lapse at PayPal, on %s', (engine) => 
   const paypal = paypalOutcomes();
   let app: TestApp;
   beforeAll(async () => {
-    app = await createTestApp(engine, {}, { paypal: paypal.options });
+    app = await createTestApp(engine, {}, { paypal });
   });
   afterAll(() => app.close());
 

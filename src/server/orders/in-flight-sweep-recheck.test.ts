@@ -19,7 +19,7 @@ describe.each(testEngines)('the sweep looking again at unsettled orders on %s', 
   const paypal = paypalOutcomes();
   let app: TestApp;
   beforeAll(async () => {
-    app = await createTestApp(engine, {}, { paypal: paypal.options });
+    app = await createTestApp(engine, {}, { paypal });
   });
   afterAll(() => app.close());
 

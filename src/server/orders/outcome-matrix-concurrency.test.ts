@@ -16,14 +16,11 @@ const notConfirmedMessage =
   'PayPal has not confirmed your payment yet. We will complete it automatically within a few minutes. Your tickets will arrive by email once it goes through; there is no need to pay again.';
 
 describe.each(testEngines)('duplicate captures of one order on %s', (engine) => {
-  const paypal = paypalOutcomes();
+  // A capture stays "in flight" at PayPal for 300 ms, so a second one can arrive meanwhile.
+  const paypal = paypalOutcomes({ captureLatencyMs: 300 });
   let app: TestApp;
   beforeAll(async () => {
-    app = await createTestApp(
-      engine,
-      {},
-      { paypal: { ...paypal.options, emulator: { captureLatencyMs: 300 } } },
-    );
+    app = await createTestApp(engine, {}, { paypal });
   });
   afterAll(() => app.close());
 

@@ -14,7 +14,7 @@ describe.each(testEngines)('donations and discount uses through every PayPal out
   const paypal = paypalOutcomes();
   let app: TestApp;
   beforeAll(async () => {
-    app = await createTestApp(engine, {}, { paypal: paypal.options });
+    app = await createTestApp(engine, {}, { paypal });
   });
   afterAll(() => app.close());
 

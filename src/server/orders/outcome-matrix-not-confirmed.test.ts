@@ -25,7 +25,7 @@ describe.each(testEngines)('payments the page could not settle on %s', (engine) 
   const paypal = paypalOutcomes();
   let app: TestApp;
   beforeAll(async () => {
-    app = await createTestApp(engine, {}, { paypal: paypal.options });
+    app = await createTestApp(engine, {}, { paypal });
   });
   afterAll(() => app.close());
 

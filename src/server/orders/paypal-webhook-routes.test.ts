@@ -17,11 +17,11 @@ describe.each(testEngines)('the PayPal webhook on %s', (engine) => {
   const paypal = paypalOutcomes();
   let app: TestApp;
   beforeAll(async () => {
-    app = await createTestApp(engine, {}, { paypal: paypal.options });
+    app = await createTestApp(engine, {}, { paypal });
   });
   afterAll(() => app.close());
 
-  const certUrl = () => `${ownUrl(app.server)}${emulatorPrefix}/v1/notifications/certs/${emulatorCertId}`;
+  const certUrl = () => `${ownUrl(app.emulator)}${emulatorPrefix}/v1/notifications/certs/${emulatorCertId}`;
   const post = (body: string | Buffer, headers: Record<string, string> = {}) =>
     app.server.inject({
       method: 'POST',

@@ -2,8 +2,6 @@
 // development tool, loaded only when PayPal is not configured. The import is a literal path, so esbuild
 // still bundles it into dist/server/main.js (scripts/build-server.mjs), and a live server never runs it.
 
-export type { PayPalEmulatorOptions } from '../../../emulator/paypal-emulator';
-
 export function loadPayPalEmulator() {
   return import('../../../emulator/paypal-emulator');
 }

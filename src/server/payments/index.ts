@@ -11,7 +11,7 @@ export type {
   RefundResult,
 } from './paypal-client';
 export { PayPalError } from './paypal-error';
-export { emulatorPrefix, type PayPalTestOptions, setUpPayPal, webhookPath } from './paypal-setup';
+export { emulatorPrefix, setUpPayPal, webhookPath } from './paypal-setup';
 export { fromPayPalValue } from './paypal-types';
 
 declare module 'fastify' {

@@ -5,6 +5,7 @@ import {
   startEmulatorServer,
 } from '../../../emulator/test-support/paypal-emulator-server';
 import { approvePayPalOrder } from '../../../tests/support/paypal-emulator';
+import { fetchMockingPayPal } from '../../../tests/support/paypal-mock-fetch';
 import { rejectionOf } from '../../../tests/support/rejections';
 import {
   createPayPalClient,
@@ -115,13 +116,8 @@ describe('the PayPal client: captures, refunds and errors', () => {
     expect(error).toMatchObject({ status: 422, issue: 'REFUND_AMOUNT_EXCEEDED' });
   });
 
-  it('sends PayPal-Mock-Response on the calls the test chooses, and tells onError with the debug_id', async () => {
-    const { paypal, errors } = client({
-      mockResponse: (operation) =>
-        operation === 'capture-order'
-          ? JSON.stringify({ mock_application_codes: 'INSTRUMENT_DECLINED' })
-          : undefined,
-    });
+  it('reports a refused capture with its issue, and tells onError with the debug_id', async () => {
+    const { paypal, errors } = client({ fetch: fetchMockingPayPal(/\/capture$/, 'INSTRUMENT_DECLINED') });
     const order = await paypal.createOrder({ amountCents: 1_000 });
     await approvePayPalOrder(emulator.server, order.id);
     const error = await refusal(paypal.captureOrder(order.id, 'mocked'));
@@ -134,12 +130,7 @@ describe('the PayPal client: captures, refunds and errors', () => {
     ['RATE_LIMIT_REACHED', 429],
     ['INTERNAL_SERVER_ERROR', 500],
   ])('reports a mocked %s at capture as a PayPalError %i with its debug_id', async (code, status) => {
-    const { paypal, errors } = client({
-      mockResponse: (operation, orderId) =>
-        operation === 'capture-order' && orderId
-          ? JSON.stringify({ mock_application_codes: code })
-          : undefined,
-    });
+    const { paypal, errors } = client({ fetch: fetchMockingPayPal(/\/capture$/, code) });
     const order = await paypal.createOrder({ amountCents: 1_000 });
     await approvePayPalOrder(emulator.server, order.id);
     const error = await refusal(paypal.captureOrder(order.id, 'x'));

@@ -42,11 +42,6 @@ export interface PayPalClientOptions {
   fetch?: typeof fetch;
   timeoutMs?: number;
   now?: () => number;
-  /**
-   * Tests only (the emulator and PayPal's sandbox honour it; live PayPal ignores it): the value of the
-   * `PayPal-Mock-Response` header for one call, e.g. '{"mock_application_codes":"INSTRUMENT_DECLINED"}'.
-   */
-  mockResponse?: (operation: PayPalOperation, resourceId: string | undefined) => string | undefined;
   /** Told about every error PayPal answered (with its debug_id) and every failure to reach it. */
   onError?: (error: PayPalError, operation: PayPalOperation) => void;
   /**
@@ -127,7 +122,6 @@ export function createPayPalClient(options: PayPalClientOptions): PayPalClient {
     fetch: fetchImpl,
     timeoutMs,
     now,
-    ...(options.mockResponse ? { mockResponse: options.mockResponse } : {}),
     ...(options.onError ? { onError: options.onError } : {}),
   });
 
@@ -198,9 +192,7 @@ export function createPayPalClient(options: PayPalClientOptions): PayPalClient {
     },
 
     async getOrder(orderId) {
-      const { body } = await call('get-order', 'GET', resourcePath('/v2/checkout/orders', orderId), {
-        resourceId: orderId,
-      });
+      const { body } = await call('get-order', 'GET', resourcePath('/v2/checkout/orders', orderId));
       return summarize(parse(orderSchema, body, 'get-order', 'reading an order'));
     },
 
@@ -209,7 +201,7 @@ export function createPayPalClient(options: PayPalClientOptions): PayPalClient {
         'capture-order',
         'POST',
         resourcePath('/v2/checkout/orders', orderId, '/capture'),
-        { headers: { 'paypal-request-id': requestId, prefer: 'return=representation' }, resourceId: orderId },
+        { headers: { 'paypal-request-id': requestId, prefer: 'return=representation' } },
       );
       const order = parse(orderSchema, body, 'capture-order', 'capturing an order');
       const capture = order.purchase_units?.[0]?.payments?.captures?.[0];
@@ -229,9 +221,7 @@ export function createPayPalClient(options: PayPalClientOptions): PayPalClient {
     },
 
     async getCapture(captureId) {
-      const { body } = await call('get-capture', 'GET', resourcePath('/v2/payments/captures', captureId), {
-        resourceId: captureId,
-      });
+      const { body } = await call('get-capture', 'GET', resourcePath('/v2/payments/captures', captureId));
       const capture = parse(captureSchema, body, 'get-capture', 'reading a capture');
       return {
         ...captureSummary(capture),
@@ -257,16 +247,13 @@ export function createPayPalClient(options: PayPalClientOptions): PayPalClient {
             ...(customId ? { custom_id: customId.slice(0, 127) } : {}),
           },
           headers: { 'paypal-request-id': requestId, prefer: 'return=representation' },
-          resourceId: captureId,
         },
       );
       return refundSummary(parse(refundSchema, body, 'refund-capture', 'refunding a capture'));
     },
 
     async getRefund(refundId) {
-      const { body } = await call('get-refund', 'GET', resourcePath('/v2/payments/refunds', refundId), {
-        resourceId: refundId,
-      });
+      const { body } = await call('get-refund', 'GET', resourcePath('/v2/payments/refunds', refundId));
       return refundSummary(parse(refundSchema, body, 'get-refund', 'reading a refund'));
     },
 

@@ -1,21 +1,14 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
-import { loadPayPalEmulator, type PayPalEmulatorOptions } from './emulator-loader';
+import { loadPayPalEmulator } from './emulator-loader';
 import { ownUrl } from './own-url';
 import {
   createPayPalClient,
   type PayPalClient,
-  type PayPalClientOptions,
   type PayPalError,
   type PayPalOperation,
 } from './paypal-client';
-
-export type PayPalTestOptions = Pick<PayPalClientOptions, 'mockResponse' | 'fetch' | 'timeoutMs'> & {
-  /** Emulator mode only: e.g. captureLatencyMs, to hold a capture "in flight" at PayPal, or a short
-   * approvalLapseMs, PayPal's capture window after approval. */
-  emulator?: Pick<PayPalEmulatorOptions, 'captureLatencyMs' | 'approvalLapseMs'>;
-};
 
 export const emulatorPrefix = '/paypal-emulator';
 /** Where PayPal (or the emulator) delivers webhook events; configure the same URL in PayPal's dashboard. */
@@ -25,13 +18,7 @@ export const webhookPath = '/api/paypal/webhook';
  * The PayPal client routes use. Without PayPal credentials the emulator is mounted on this server and
  * the client talks to it over HTTP exactly as it would to PayPal, with the emulator's fixed credentials.
  */
-export async function setUpPayPal(
-  server: FastifyInstance,
-  config: Config,
-  /** Tests only: choose PayPal's outcome per call (PayPal-Mock-Response), or lose its answers. */
-  testOptions: PayPalTestOptions = {},
-): Promise<PayPalClient> {
-  const { emulator: emulatorOptions, ...clientTestOptions } = testOptions;
+export async function setUpPayPal(server: FastifyInstance, config: Config): Promise<PayPalClient> {
   // PayPal's support needs the debug_id of a failed call; every PayPal error is logged with it.
   const onError = (error: PayPalError, operation: PayPalOperation) => {
     server.log.warn(
@@ -51,7 +38,6 @@ export async function setUpPayPal(
       clientSecret: config.paypal.clientSecret,
       ...(config.paypal.webhookId ? { webhookId: config.paypal.webhookId } : {}),
       onError,
-      ...clientTestOptions,
     });
   }
   server.log.warn(
@@ -64,7 +50,6 @@ export async function setUpPayPal(
     databaseFile: path.join(config.dataDir, 'paypal-emulator.sqlite'),
     // Like PayPal, the emulator tells this server about every capture and refund, and only this server.
     webhookUrl: () => `${ownUrl(server)}${webhookPath}`,
-    ...emulatorOptions,
   });
   return createPayPalClient({
     apiBase: () => `${ownUrl(server)}${emulatorPrefix}`,
@@ -74,6 +59,5 @@ export async function setUpPayPal(
     // The emulator signs webhooks with its own certificate, served at its own address.
     certOrigins: () => [new URL(ownUrl(server)).origin],
     onError,
-    ...clientTestOptions,
   });
 }

@@ -23,7 +23,6 @@ export interface TransportOptions {
   fetch: typeof fetch;
   timeoutMs: number;
   now: () => number;
-  mockResponse?: (operation: PayPalOperation, resourceId: string | undefined) => string | undefined;
   onError?: (error: PayPalError, operation: PayPalOperation) => void;
 }
 
@@ -132,11 +131,10 @@ export function createPayPalTransport(options: TransportOptions) {
     operation: PayPalOperation,
     method: 'GET' | 'POST',
     path: string,
-    extra: { body?: unknown; headers?: Record<string, string>; resourceId?: string } = {},
+    extra: { body?: unknown; headers?: Record<string, string> } = {},
     mayRetry = true,
   ): Promise<{ status: number; body: unknown; debugId: string | null }> {
     const token = await accessToken();
-    const mock = options.mockResponse?.(operation, extra.resourceId);
     const answer = await send(
       path,
       {
@@ -145,7 +143,6 @@ export function createPayPalTransport(options: TransportOptions) {
           authorization: `Bearer ${token}`,
           accept: 'application/json',
           ...(method === 'POST' ? { 'content-type': 'application/json' } : {}),
-          ...(mock ? { 'paypal-mock-response': mock } : {}),
           ...extra.headers,
         },
         ...(extra.body === undefined ? {} : { body: JSON.stringify(extra.body) }),

@@ -17,9 +17,8 @@ interface LoggedRequest {
  * The address a log line may carry: the matched route's pattern (`/live-:token`), or for an address no
  * route matched (or only the static files' wildcard, which every unknown address reaches first), its path
  * without the query and with any /live- token replaced.
- * @internal exported for its tests only
  */
-export function loggedUrl(request: LoggedRequest): string {
+function loggedUrl(request: LoggedRequest): string {
   const pattern = request.is404 ? undefined : request.routeOptions?.url;
   if (pattern !== undefined && !pattern.includes('*')) return pattern;
   const path = request.url.split(/[?#]/, 1)[0] ?? '';

@@ -47,9 +47,8 @@ function contentSecurityPolicy(https: boolean, inlineScriptHashes: readonly stri
  * The headers helmet's defaults would send, with our CSP, computed once: they are the same on every
  * page answer (pages, errors, 404s), and rebuilding them per request cost more than half of a small
  * answer's time (see the README's benchmark notes).
- * @internal exported for its tests only
  */
-export function securityHeaderValues(options: SecurityHeadersOptions): Record<string, string> {
+function securityHeaderValues(options: SecurityHeadersOptions): Record<string, string> {
   return {
     'content-security-policy': contentSecurityPolicy(options.https, options.inlineScriptHashes ?? []),
     // PayPal opens its checkout in a popup that must talk back to this window.

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import { donate, donationBody } from '../../../tests/support/donations';
 import { organiserPost } from '../../../tests/support/organiser-requests';
 import { refundFromDashboard } from '../../../tests/support/refunds';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import { testEngines } from '../../../tests/support/test-database';
 import { cheerEvent, sendToEventSub, twitchEnv, twitchMessage } from '../../../tests/support/twitch';
-import { type ReadItem, type ReadListRequest, readListSchema } from '../../contracts/read-page';
+import { type ReadItem, type readListRequestSchema, readListSchema } from '../../contracts/read-page';
 import { seedDatabase } from '../seed';
 
 // What the hosts' read page lists (docs/product/read-page.md): shown donations with money left, pinned
@@ -23,7 +24,7 @@ describe.each(testEngines)('the donations hosts read aloud on %s', (engine) => {
     await app?.close();
   });
 
-  const list = async (body: ReadListRequest = {}) => {
+  const list = async (body: z.input<typeof readListRequestSchema> = {}) => {
     const answer = await organiserPost(app, '/api/organiser/read-list', body);
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     return readListSchema.parse(answer.body);

@@ -1,12 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { organiserPost } from '../../../tests/support/organiser-requests';
+import { type PayPalOutcomes, paypalOutcomes } from '../../../tests/support/paypal-outcomes';
 import { createOrder, inPersonOrder } from '../../../tests/support/purchases';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import { testEngines } from '../../../tests/support/test-database';
 import type { BooksStatus } from '../../contracts/books';
 import { startInFlightSweep } from '../orders/in-flight-sweep';
 import { emulatorPrefix } from '../payments/paypal-setup';
-import { booksCheck, booksCheckTiming } from './books-check';
+import { booksCheck } from './books-check';
+
+// After PayPal could not be asked the sweep tries again 15 minutes later; "Compare now" starts at most
+// once a minute (docs/product/organisers.md).
+const retryMs = 15 * 60_000;
+const compareSpacingMs = 60_000;
 
 // The daily comparison with PayPal in the sweep, and on the dashboard
 // (docs/decisions/038-books-match-paypal.md).
@@ -16,22 +22,14 @@ const dayMs = 24 * 60 * 60 * 1000;
 describe.each(testEngines)('the books compared with PayPal daily (%s)', (engine) => {
   let app: TestApp;
   let nowMs: number;
-  let searches: number;
-  let paypalDown: boolean;
+  // PayPal at its own URL: it counts Transaction Search calls, and is cut off for them when a test says so.
+  let paypal: PayPalOutcomes;
+  const searches = () => paypal.callsOf('search-transactions');
 
   beforeEach(async () => {
     nowMs = Date.now();
-    searches = 0;
-    paypalDown = false;
-    // Counts Transaction Search calls, and cuts PayPal off for them when a test says so.
-    const paypalFetch: typeof fetch = async (input, init) => {
-      if (String(input instanceof Request ? input.url : input).includes('/v1/reporting/transactions')) {
-        searches += 1;
-        if (paypalDown) throw new TypeError('fetch failed');
-      }
-      return fetch(input, init);
-    };
-    app = await createTestApp(engine, {}, { now: () => nowMs, paypal: { fetch: paypalFetch } });
+    paypal = paypalOutcomes();
+    app = await createTestApp(engine, {}, { now: () => nowMs, paypal });
   });
   afterEach(async () => {
     await app.close();
@@ -43,7 +41,7 @@ describe.each(testEngines)('the books compared with PayPal daily (%s)', (engine)
   /** PayPal captures an order and nobody hears of it (a lost answer and a lost webhook). */
   async function silentCapture() {
     const orderId = (await createOrder(app, inPersonOrder())).body.id!;
-    const silent = await app.server.inject({
+    const silent = await app.emulator.inject({
       method: 'POST',
       url: `${emulatorPrefix}/v2/checkout/orders/${orderId}/capture-silently`,
     });
@@ -55,15 +53,15 @@ describe.each(testEngines)('the books compared with PayPal daily (%s)', (engine)
   it('says the books were not compared yet, then compares them once a day in the sweep', async () => {
     expect(await overviewBooks()).toEqual({ state: 'never' });
     await app.sweep.run({ settleMs: 0 });
-    expect(searches).toBe(1);
+    expect(searches()).toBe(1);
     expect(await overviewBooks()).toEqual({ state: 'match', at: new Date(nowMs).toISOString() });
 
     nowMs += dayMs - 60_000;
     await app.sweep.run({ settleMs: 0 });
-    expect(searches).toBe(1);
+    expect(searches()).toBe(1);
     nowMs += 2 * 60_000;
     await app.sweep.run({ settleMs: 0 });
-    expect(searches).toBe(2);
+    expect(searches()).toBe(2);
   });
 
   it('compares once when two instances sweep at the same moment', async () => {
@@ -78,7 +76,7 @@ describe.each(testEngines)('the books compared with PayPal daily (%s)', (engine)
     } finally {
       other.close();
     }
-    expect(searches).toBe(1);
+    expect(searches()).toBe(1);
   });
 
   it('lists a capture our books lack on the overview, in the comparison’s own words', async () => {
@@ -100,13 +98,13 @@ describe.each(testEngines)('the books compared with PayPal daily (%s)', (engine)
     const early = await organiserPost(app, '/api/organiser/books/compare');
     expect(early.status).toBe(429);
     expect((early.body as { error: string }).error).toMatch(/less than a minute ago/);
-    expect(searches).toBe(1);
+    expect(searches()).toBe(1);
 
     const orderId = await silentCapture();
-    nowMs += booksCheckTiming.spacingMs;
+    nowMs += compareSpacingMs;
     const compared = await organiserPost(app, '/api/organiser/books/compare');
     expect(compared.status).toBe(200);
-    expect(searches).toBe(2);
+    expect(searches()).toBe(2);
     const { books } = compared.body as { books: BooksStatus };
     expect(books.state === 'differences' && books.differences[0]).toContain(`order ${orderId}`);
     expect(await overviewBooks()).toEqual(books);
@@ -114,7 +112,7 @@ describe.each(testEngines)('the books compared with PayPal daily (%s)', (engine)
   });
 
   it('shows that PayPal could not be reached, and tries again after a back-off rather than a day later', async () => {
-    paypalDown = true;
+    paypal.setUnreachable('search-transactions', true);
     await app.sweep.run({ settleMs: 0 });
     const failed = await overviewBooks();
     expect(failed).toEqual({
@@ -123,10 +121,10 @@ describe.each(testEngines)('the books compared with PayPal daily (%s)', (engine)
       reason: expect.stringMatching(/^PayPal did not answer/),
     });
 
-    paypalDown = false;
+    paypal.setUnreachable('search-transactions', false);
     await app.sweep.run({ settleMs: 0 });
     expect(await overviewBooks()).toEqual(failed);
-    nowMs += booksCheckTiming.retryMs;
+    nowMs += retryMs;
     await app.sweep.run({ settleMs: 0 });
     expect(await overviewBooks()).toEqual({ state: 'match', at: new Date(nowMs).toISOString() });
   });

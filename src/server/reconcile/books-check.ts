@@ -9,8 +9,7 @@ import { defaultPeriodMs, type ReconcilePayPal, reconcileBooks } from './reconci
 // (docs/decisions/038-books-match-paypal.md, "Daily, on the dashboard (extension)").
 
 const minuteMs = 60 * 1000;
-/** @internal exported for its tests only */
-export const booksCheckTiming = {
+const booksCheckTiming = {
   /** A comparison that worked is next due a day after it started. */
   everyMs: 24 * 60 * minuteMs,
   /** After PayPal could not be asked: soon, not a day later. */

@@ -6,6 +6,7 @@ import {
   openDisputeInPayPal,
   settleDisputeInPayPal,
 } from '../../../tests/support/disputes';
+import { fetchMockingPayPal } from '../../../tests/support/paypal-mock-fetch';
 import { createOrder, inPersonOrder } from '../../../tests/support/purchases';
 import { paidTicketOrder, refundFromDashboard } from '../../../tests/support/refunds';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
@@ -33,7 +34,7 @@ async function refundWithoutWebhook(app: TestApp, captureId: string, amountCents
     apiBase: `${ownUrl(app.server)}${emulatorPrefix}`,
     clientId: emulatorCredentials.clientId,
     clientSecret: emulatorCredentials.clientSecret,
-    mockResponse: () => '{"mock_application_codes":"REFUND_WEBHOOK_LOST"}',
+    fetch: fetchMockingPayPal(/\/refund$/, 'REFUND_WEBHOOK_LOST'),
   });
   return paypal.refundCapture(captureId, { amountCents, requestId: randomUUID() });
 }

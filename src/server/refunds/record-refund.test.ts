@@ -14,7 +14,7 @@ describe.each(testEngines)('recording a refund on %s', (engine) => {
   const paypal = paypalOutcomes();
   let app: TestApp;
   beforeAll(async () => {
-    app = await createTestApp(engine, {}, { paypal: paypal.options });
+    app = await createTestApp(engine, {}, { paypal });
   });
   afterAll(() => app?.close());
 

@@ -14,7 +14,7 @@ describe.each(testEngines)('a refund retried with its Idempotency-Key on %s', (e
   let app: TestApp;
   const paypal = paypalOutcomes();
   beforeAll(async () => {
-    app = await createTestApp(engine, {}, { paypal: paypal.options });
+    app = await createTestApp(engine, {}, { paypal });
   });
   afterAll(() => app?.close());
 

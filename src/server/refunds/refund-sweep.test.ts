@@ -23,7 +23,7 @@ describe.each(testEngines)('the sweep re-reading refunds on %s', (engine) => {
   let app: TestApp;
   const paypal = paypalOutcomes();
   beforeAll(async () => {
-    app = await createTestApp(engine, {}, { paypal: paypal.options });
+    app = await createTestApp(engine, {}, { paypal });
   });
   afterAll(() => app?.close());
 

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { securityHeaderValues } from '../plugins/security-headers';
+import { securityHeadersFor } from '../plugins';
 import { appStartScriptHash } from './app-start';
 import { earlyInputScriptHash } from './early-input';
 import { inlineScriptHashes } from './inline-scripts';
 
 describe("the pages' inline scripts under the security headers", () => {
   it('allows scripts only from this site, PayPal and Twitch, and one inline script by its hash', () => {
-    const csp = securityHeaderValues({ https: false, inlineScriptHashes })['content-security-policy'] ?? '';
+    const csp =
+      securityHeadersFor({ https: false, inlineScriptHashes })('/')['content-security-policy'] ?? '';
     const scriptSources =
       csp
         .split(';')

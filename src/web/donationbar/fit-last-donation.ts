@@ -12,8 +12,7 @@
 // never clipped.
 type LastDonationPlacement = 'beside' | 'own-row' | 'wrapped';
 
-/** @internal exported for its tests only */
-export interface FitAttempt {
+interface FitAttempt {
   placement: LastDonationPlacement;
   /** The whole panel's font size, relative to its size in CSS. */
   panelScale: number;

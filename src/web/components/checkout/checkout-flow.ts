@@ -7,8 +7,7 @@
 // never starts another PayPal order for that purchase. The approved order's id stays in the state, so
 // the only way to a new order is Go Back from a step where PayPal holds nothing of this one.
 
-/** @internal exported for its tests only */
-export type CheckoutStep =
+type CheckoutStep =
   | 'browsing'
   | 'terms'
   | 'checkout'
@@ -73,13 +72,6 @@ export const initialCheckout = (withTerms: boolean): CheckoutState => ({
   withTerms,
   failedCheckouts: 0,
 });
-
-/**
- * Whether pressing the payment button may start a new PayPal order (otherwise it pays `orderId`).
- * @internal exported for its tests only
- */
-export const mayStartOrder = (state: CheckoutState): boolean =>
-  state.step === 'checkout' && state.orderId === undefined;
 
 const withMessage = (state: CheckoutState, message: string | undefined): CheckoutState =>
   message === undefined ? state : { ...state, errorMessage: message };

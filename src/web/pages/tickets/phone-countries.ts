@@ -9,7 +9,8 @@ interface PhoneCountryOption {
 
 /**
  * Every country the phone check knows, by English name, with its calling code.
- * @internal exported for its tests only
+ * @internal used by the ticket form through phone-kit.ts, whose dynamic import knip --production
+ * does not follow
  */
 export function phoneCountryOptions(): PhoneCountryOption[] {
   const names = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'code' });

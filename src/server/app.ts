@@ -5,14 +5,8 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db';
 import { donationRecorder, progressSummary } from './donations';
 import { features } from './features';
-import {
-  type AttemptLimits,
-  attemptLimiter,
-  defaultAttemptLimits,
-  requestLimits,
-  timeoutOptions,
-} from './limits';
-import { createMailTransport, type Outbox, type OutboxWorkerOptions, startOutboxWorker } from './mail';
+import { attemptLimiter, requestLimits, timeoutOptions } from './limits';
+import { createMailTransport, type Outbox, startOutboxWorker } from './mail';
 import { orderOfToken, orderPageRoutes } from './order-page';
 import type { CaptureDeps } from './orders';
 import { mismatchAlert, type Sweep, startInFlightSweep, unpaidAfterWaitMail } from './orders';

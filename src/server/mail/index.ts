@@ -2,7 +2,7 @@
 import type { Outbox } from './outbox-worker';
 
 export { type InlineQrImage, outboxStats, type QueuedMail } from './outbox';
-export { type Outbox, type OutboxWorkerOptions, startOutboxWorker } from './outbox-worker';
+export { type Outbox, startOutboxWorker } from './outbox-worker';
 export { qrDisplayPx } from './qr-image';
 export { renderEmail } from './render-email';
 export { assertSingleAddress, createMailTransport } from './transport';

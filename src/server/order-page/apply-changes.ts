@@ -158,7 +158,15 @@ async function changeLivestream(
       const token = newAccessToken();
       await trx
         .insertInto('livestream_access')
-        .values({ token, order_id: order.id, email, created_ms: nowMs })
+        .values({
+          token,
+          order_id: order.id,
+          email,
+          created_ms: nowMs,
+          // The viewer keeps their place in the order: a refund of it later finds them by this code.
+          code: viewer.code,
+          ticket_type: viewer.ticketType,
+        })
         .execute();
       const orderToken = await newOrderLink(trx, order.id, token, nowMs);
       await deps.outbox.enqueue(trx, {

@@ -8,6 +8,7 @@ import type { Outbox } from '../mail';
 import type { PayPalClient } from '../payments';
 import type { RealtimeServer } from '../realtime';
 import { type AppliedRefund, applyRefund } from './apply-refund';
+import { requestedBadges } from './order-badges';
 import { queueRefundMail } from './refund-mail';
 import {
   completed,
@@ -48,6 +49,11 @@ export interface RefundFacts {
   source: RefundSource;
   /** PayPal's refund status: COMPLETED, PENDING, FAILED or CANCELLED. */
   status: string;
+  /**
+   * The dashboard's refund request this refund answers (PayPal echoes its key as custom_id): a request
+   * that named badges stops those badges, whichever report of the refund moves the money.
+   */
+  requestKey?: string | null;
 }
 
 export type RecordedRefund =
@@ -97,12 +103,13 @@ export async function recordRefund(deps: RefundDeps, facts: RefundFacts): Promis
   const audited = facts.source === 'organiser' && (status === completed || status === 'PENDING');
   const result = await deps.db.transaction().execute(async (trx) => {
     let movesMoney: boolean;
+    const badges = await requestedBadges(trx, facts.requestKey, order.id);
     if (await insertRefund(trx, row)) {
       movesMoney = status === completed;
-      if (audited) await auditRefund(trx, row, order, nowMs);
+      if (audited) await auditRefund(trx, row, order, badges, nowMs);
     } else {
       if (facts.source === 'organiser' && (await markFromDashboard(trx, row.id)) && audited) {
-        await auditRefund(trx, row, order, nowMs);
+        await auditRefund(trx, row, order, badges, nowMs);
       }
       movesMoney = status === completed ? await completeRefund(trx, row.id) : false;
       if (status !== completed) await setRefundStatus(trx, row.id, status);
@@ -112,7 +119,7 @@ export async function recordRefund(deps: RefundDeps, facts: RefundFacts): Promis
     const currency = order.captured_currency ?? order.currency;
     const applied =
       movesMoney && facts.currency === currency
-        ? await applyRefund(trx, order.id, facts.amountCents, nowMs)
+        ? await applyRefund(trx, order.id, facts.amountCents, nowMs, badges)
         : null;
     if (!applied) return { outcome: 'recorded' as const };
     const stored = (await findRefund(trx, row.id)) ?? row;
@@ -133,7 +140,14 @@ export async function recordRefund(deps: RefundDeps, facts: RefundFacts): Promis
 }
 
 /** Organisers see who refunded what in the dashboard's list of changes, like their other edits. */
-function auditRefund(trx: Kysely<Database>, refund: RefundRow, order: StoredOrder, nowMs: number) {
+function auditRefund(
+  trx: Kysely<Database>,
+  refund: RefundRow,
+  order: StoredOrder,
+  badges: readonly string[] | null,
+  nowMs: number,
+) {
   const what = order.kind === 'ticket' ? 'ticket order' : 'donation';
-  return recordAudit(trx, `Refunded ${formatUsd(refund.amount_cents)} of ${what} ${order.id}`, nowMs);
+  const which = badges ? ` (badges ${badges.join(', ')})` : '';
+  return recordAudit(trx, `Refunded ${formatUsd(refund.amount_cents)} of ${what} ${order.id}${which}`, nowMs);
 }

@@ -103,6 +103,7 @@ async function recordFromPayPal(
     kind: 'refund',
     source: ours ? 'organiser' : 'paypal',
     status: refund.status,
+    requestKey: ours?.idempotency_key ?? null,
   });
   if (ours) await noteRefundId(deps.db, ours.idempotency_key, refund.id);
   return recorded.outcome === 'applied' || recorded.outcome === 'recorded';

@@ -20,6 +20,7 @@ import { disputesMigration } from './020-disputes';
 import { refundRequestsMigration } from './021-refund-requests';
 import { reconciliationMigration } from './022-reconciliation';
 import { orderPageAndRetentionMigration } from './024-order-page-and-retention';
+import { ordersOneBadgeAtATimeMigration } from './026-orders-one-badge-at-a-time';
 
 // Applied in key order at every start. Never edit a migration that has shipped: add the next one,
 // numbered after the highest here (Kysely refuses a new one that sorts before an applied one).
@@ -45,5 +46,6 @@ export function migrations(engine: Engine): Record<string, Migration> {
     '021-refund-requests': refundRequestsMigration(engine),
     '022-reconciliation': reconciliationMigration(engine),
     '024-order-page-and-retention': orderPageAndRetentionMigration(engine),
+    '026-orders-one-badge-at-a-time': ordersOneBadgeAtATimeMigration(engine),
   };
 }

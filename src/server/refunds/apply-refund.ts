@@ -90,13 +90,14 @@ async function applyToTickets(
       .execute();
   }
   if (stopped.length > 0) {
-    const what = ticket?.stream ? 'Stream links' : 'Badges';
+    const one = stopped.length === 1;
+    const what = ticket?.stream ? (one ? 'Stream link' : 'Stream links') : one ? 'Badge' : 'Badges';
     await trx
       .insertInto('order_history')
       .values({
         order_id: orderId,
         time_ms: nowMs,
-        what: `${what} ${stopped.join(', ')} refunded (${formatUsd(applied.cents)}); ${stopped.length === 1 ? 'it no longer admits anyone' : 'they no longer admit anyone'}.`,
+        what: `${what} ${stopped.join(', ')} refunded (${formatUsd(applied.cents)}); ${one ? 'it no longer admits anyone' : 'they no longer admit anyone'}.`,
       })
       .execute();
   }

@@ -165,6 +165,7 @@ async function refundAtPayPal(deps: RefundDeps, request: RefundRequestRow): Prom
     kind: 'refund',
     source: 'organiser',
     status: result.status,
+    requestKey: request.idempotency_key,
   });
   if (recorded.outcome === 'unknown-order' || recorded.outcome === 'not-captured-yet') {
     // The order was checked before the request was stored, and a captured order stays captured.

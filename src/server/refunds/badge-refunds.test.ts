@@ -14,6 +14,7 @@ import { refundsAtPayPal } from '../../../tests/support/refund-requests';
 import { progress } from '../../../tests/support/refunds';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import { testEngines } from '../../../tests/support/test-database';
+import { attendeeListSchema } from '../../contracts/attendees';
 import { refundResponseSchema } from '../../contracts/refunds';
 
 // Refunding one badge or several of an order (docs/product/payments.md, "Refunding single badges";
@@ -93,6 +94,14 @@ describe.each(testEngines)('refunding single badges on %s', (engine) => {
         expect.objectContaining({ code: code('Cy Setter'), refunded: false }),
       ]),
     );
+
+    const attendees = attendeeListSchema.parse((await organiserPost(app, '/api/organiser/attendees')).body);
+    const attendee = attendees.orders.find((each) => each.orderId === orderId);
+    expect(attendee?.badges.map((badge) => [badge.name, badge.refunded])).toEqual([
+      ['Ada Solver', false],
+      ['Cy Setter', false],
+      ['Ben Student', true],
+    ]);
 
     expect((await progress(app)).totalRaised).toBe(before.totalRaised + 140);
     expect((await overview(app)).tickets.inPerson).toBe(sold + 2);

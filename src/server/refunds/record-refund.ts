@@ -6,7 +6,7 @@ import type { Database } from '../db';
 import { recordAudit } from '../db';
 import type { Outbox } from '../mail';
 import type { PayPalClient } from '../payments';
-import type { RealtimeServer } from '../realtime';
+import { emitToCrew, type RealtimeServer } from '../realtime';
 import { type AppliedRefund, applyRefund } from './apply-refund';
 import { requestedBadges } from './order-badges';
 import { queueRefundMail } from './refund-mail';
@@ -136,6 +136,9 @@ export async function recordRefund(deps: RefundDeps, facts: RefundFacts): Promis
   const notice = changeNotice(nowMs);
   deps.realtime.emit('totals-changed', notice);
   if (result.applied.incentiveId !== null) deps.realtime.emit('incentives-changed', notice);
+  // Badges stopped: the attendee list and the door read theirs again, as after a buyer's change.
+  if (result.applied.stopped.length > 0)
+    emitToCrew(deps.realtime, ['door', 'organiser'], 'order-changed', notice);
   return { outcome: 'applied', refund, order: after, applied: result.applied };
 }
 

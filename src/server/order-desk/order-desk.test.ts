@@ -24,7 +24,12 @@ describe.each(testEngines)('orders at the desk on %s', (engine) => {
   const changeLog = async () =>
     (await db().selectFrom('organiser_audit').select('what').orderBy('id').execute()).map((row) => row.what);
   const mailsTo = (address: string) =>
-    db().selectFrom('outbox').select(['kind', 'subject']).where('to_address', '=', address).execute();
+    db()
+      .selectFrom('outbox')
+      .select(['kind', 'subject'])
+      .where('to_address', '=', address)
+      .orderBy('id')
+      .execute();
 
   async function family(names: string[], email: string) {
     const base = inPersonOrder();

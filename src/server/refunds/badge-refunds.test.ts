@@ -63,7 +63,8 @@ describe.each(testEngines)('refunding single badges on %s', (engine) => {
 
   it('refunds one badge’s share once, however often it is pressed; only that badge stops admitting', async () => {
     const before = await progress(app);
-    const sold = (await overview(app)).tickets.inPerson;
+    const { tickets: soldBefore, raised } = await overview(app);
+    const sold = soldBefore.inPerson;
     const { orderId, code, captureId } = await discountedFamily();
     const key = randomUUID();
 
@@ -104,7 +105,10 @@ describe.each(testEngines)('refunding single badges on %s', (engine) => {
     ]);
 
     expect((await progress(app)).totalRaised).toBe(before.totalRaised + 140);
-    expect((await overview(app)).tickets.inPerson).toBe(sold + 2);
+    const after = await overview(app);
+    expect(after.tickets.inPerson).toBe(sold + 2);
+    expect(after.raised.tickets).toBe(raised.tickets + 140);
+    expect(after.raised.refunded).toBe(raised.refunded + 5);
   });
 
   it('stops the badge when PayPal’s answer was lost and its webhook told us instead', async () => {

@@ -121,6 +121,8 @@ export const auditEntrySchema = z.object({
   id: z.number().int(),
   time: z.iso.datetime(),
   what: z.string(),
+  /** Who made the change: a crew pass's name, or "organiser password". */
+  by: z.string(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 

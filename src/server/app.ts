@@ -16,7 +16,7 @@ import { createMailTransport, type Outbox, type OutboxWorkerOptions, startOutbox
 import { orderOfToken, orderPageRoutes } from './order-page';
 import type { CaptureDeps } from './orders';
 import { mismatchAlert, type Sweep, startInFlightSweep, unpaidAfterWaitMail } from './orders';
-import { organiserAccess, tokenRoles } from './organisers';
+import { crewAccess, organiserAccess } from './organisers';
 import type { PayPalClient } from './payments';
 import { emulatorPrefix, type PayPalTestOptions, setUpPayPal } from './payments';
 import {
@@ -135,9 +135,16 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await server.register(securityHeaders, headerOptions);
   const paypal = await setUpPayPal(server, config, deps.paypal);
   const answers = publicAnswers(database.db);
+  const crewAccessOf = crewAccess(database.db, deps.organiserPassword, now);
   const realtime = attachRealtime(server, {
     pgPool: database.pgPool,
-    rolesOf: tokenRoles(deps.organiserPassword, now),
+    accessOf: async (token) => {
+      const access = await crewAccessOf(token);
+      if (access.kind === 'ended') return 'ended';
+      return access.kind === 'member'
+        ? { roles: access.member.roles, passId: access.member.passId }
+        : { roles: [], passId: null };
+    },
     presence: { db: database.db },
   });
   const capture: CaptureDeps = {
@@ -197,6 +204,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await server.register(organiserAccess, {
     password: deps.organiserPassword,
     limiter: attemptLimiter(database.db, config.organiserTries, now),
+    db: database.db,
+    publicUrl: config.publicUrl,
     now,
   });
   for (const feature of features) await server.register(feature);

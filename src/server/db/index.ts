@@ -1,7 +1,7 @@
 // The database (SQLite or PostgreSQL through Kysely): its connection, schema and migrations.
 import type { DatabaseHandle } from './connect';
 
-export { quoted, recentAudit, recordAudit } from './audit-log';
+export { passwordActor, quoted, recentAudit, recordAudit } from './audit-log';
 export { connectDatabase, type DatabaseHandle } from './connect';
 export type { Engine } from './engine';
 export type {

@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { CrewRole } from '../../contracts/crew';
 import type { Incentive } from '../../domain/incentives/incentive';
 import type { ScreeningState } from '../../domain/screening/screening';
 
@@ -152,6 +153,8 @@ export interface RefundRequestTable {
   /** PayPal's refund id, once known. */
   refund_id: string | null;
   created_ms: number;
+  /** Who asked, for the change log line written when PayPal's refund is recorded (null before 025). */
+  asked_by: string | null;
   /** JSON list of the badge (or viewer) codes refunded (migration 026); null: a refund of an amount. */
   badges: string | null;
 }
@@ -278,6 +281,21 @@ interface OrganiserAuditTable {
   time_ms: number;
   /** One sentence: 'Hid incentive "Blindfold solve"'. */
   what: string;
+  /** Who made the change: a crew pass's name, or 'organiser password'. */
+  by: Generated<string>;
+}
+
+/** A crew pass (docs/product/organisers.md, "Crew passes"): only the hash of its token is kept. */
+interface CrewPassTable {
+  id: Generated<number>;
+  token_hash: string;
+  name: string;
+  role: CrewRole;
+  created_ms: number;
+  /** Who made it, as the change log names people. */
+  created_by: string;
+  expires_ms: number;
+  revoked_ms: number | null;
 }
 
 /**
@@ -451,4 +469,5 @@ export interface Database {
   reconciliation: ReconciliationTable;
   order_links: OrderLinkTable;
   order_history: OrderHistoryTable;
+  crew_passes: CrewPassTable;
 }

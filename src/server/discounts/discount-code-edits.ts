@@ -42,6 +42,8 @@ function describeCode(code: DiscountCodeCreate): string {
 export async function createDiscountCode(
   db: Kysely<Database>,
   code: DiscountCodeCreate,
+  /** Who is making the change, as the change log names them (request.crew.name). */
+  by: string,
   nowMs = Date.now(),
 ): Promise<StoredDiscountCode> {
   if (code.ends !== null && code.ends <= nowMs)
@@ -62,7 +64,7 @@ export async function createDiscountCode(
         { rule, maxUses: code.maxUses, endsMs: code.ends, note: code.note },
         nowMs,
       );
-      await recordAudit(trx, `Added discount code ${quoted(code.code)}: ${describeCode(code)}`, nowMs);
+      await recordAudit(trx, `Added discount code ${quoted(code.code)}: ${describeCode(code)}`, by, nowMs);
     });
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
@@ -77,13 +79,15 @@ export async function setDiscountCodeEnabled(
   db: Kysely<Database>,
   typed: string,
   disabled: boolean,
+  /** Who is making the change, as the change log names them (request.crew.name). */
+  by: string,
   nowMs = Date.now(),
 ): Promise<StoredDiscountCode> {
   const found = await db.transaction().execute(async (trx) => {
     const stored = await findDiscountCodeRow(trx, typed);
     if (!stored || !(await setDiscountCodeDisabled(trx, stored.rule.code, disabled))) return false;
     const verb = disabled ? 'Disabled' : 'Enabled';
-    await recordAudit(trx, `${verb} discount code ${quoted(stored.rule.code)}`, nowMs);
+    await recordAudit(trx, `${verb} discount code ${quoted(stored.rule.code)}`, by, nowMs);
     return true;
   });
   const stored = found ? await findDiscountCodeRow(db, typed) : undefined;

@@ -44,7 +44,7 @@ export default async function organiserDiscountCodeRoutes(
       schema: { body: discountCodeCreateSchema, response: { 201: organiserDiscountCodeSchema } },
     },
     async (request, reply) => {
-      const stored = await createDiscountCode(db, request.body.code, now());
+      const stored = await createDiscountCode(db, request.body.code, request.crew.name, now());
       return reply.status(201).send(organiserCodeToWire(stored));
     },
   );
@@ -55,7 +55,13 @@ export default async function organiserDiscountCodeRoutes(
     { config: { roles: ['organiser'] }, schema: { params, body, response } },
     async (request) =>
       organiserCodeToWire(
-        await setDiscountCodeEnabled(db, request.params.code, request.body.disabled, now()),
+        await setDiscountCodeEnabled(
+          db,
+          request.params.code,
+          request.body.disabled,
+          request.crew.name,
+          now(),
+        ),
       ),
   );
 }

@@ -139,6 +139,7 @@ async function resolveForBuyer(
       currency: facts.currency,
       kind: 'reversal',
       source: 'paypal',
+      by: null,
       status: 'COMPLETED',
     });
   }

@@ -49,10 +49,12 @@ function describeEdit(before: Incentive, changes: Partial<IncentiveFields>): str
 export async function createIncentive(
   db: Kysely<Database>,
   input: { parent: string | null; key: string; incentive: IncentiveFields },
+  /** Who is making the change, as the change log names them (request.crew.name). */
+  by: string,
   nowMs = Date.now(),
 ): Promise<Incentive> {
   try {
-    return await insertNewIncentive(db, input, nowMs);
+    return await insertNewIncentive(db, input, by, nowMs);
   } catch (error) {
     // Two organisers creating the same id at once: the second insert loses at the primary key.
     if (isUniqueViolation(error)) throw conflict('That id was just taken; choose another.');
@@ -63,6 +65,7 @@ export async function createIncentive(
 function insertNewIncentive(
   db: Kysely<Database>,
   input: { parent: string | null; key: string; incentive: IncentiveFields },
+  by: string,
   nowMs: number,
 ): Promise<Incentive> {
   return db.transaction().execute(async (trx) => {
@@ -79,7 +82,7 @@ function insertNewIncentive(
     const what = parent
       ? `Added option ${quoted(created.title)} to ${quoted(parent.title)}`
       : `Created incentive ${quoted(created.title)}`;
-    await recordAudit(trx, what, nowMs);
+    await recordAudit(trx, what, by, nowMs);
     return created;
   });
 }
@@ -88,6 +91,8 @@ export async function updateIncentive(
   db: Kysely<Database>,
   id: string,
   changes: Partial<IncentiveFields>,
+  /** Who is making the change, as the change log names them (request.crew.name). */
+  by: string,
   nowMs = Date.now(),
 ): Promise<Incentive> {
   return db.transaction().execute(async (trx) => {
@@ -95,7 +100,7 @@ export async function updateIncentive(
     if (!before) throw notFound('There is no incentive with that id; reload the dashboard.');
     if (Object.keys(changes).length === 0) throw invalid('The request changes nothing.');
     await updateIncentiveFields(trx, id, changes);
-    await recordAudit(trx, describeEdit(before, changes), nowMs);
+    await recordAudit(trx, describeEdit(before, changes), by, nowMs);
     const after = await findIncentive(trx, id);
     if (!after) throw notFound('The incentive disappeared.');
     return after;

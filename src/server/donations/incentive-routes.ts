@@ -33,7 +33,7 @@ export default async function organiserIncentiveRoutes(app: RouteScope, options:
       schema: { body: incentiveCreateSchema, response: { 201: incentiveSchema } },
     },
     async (request, reply) => {
-      const created = await createIncentive(db, request.body);
+      const created = await createIncentive(db, request.body, request.crew.name);
       announce();
       return reply.status(201).send(incentiveToWire(created));
     },
@@ -48,7 +48,7 @@ export default async function organiserIncentiveRoutes(app: RouteScope, options:
     '/api/organiser/incentives/:id',
     { config: { roles: ['organiser'] }, schema: update },
     async (request) => {
-      const changed = await updateIncentive(db, request.params.id, request.body.changes);
+      const changed = await updateIncentive(db, request.params.id, request.body.changes, request.crew.name);
       announce();
       return incentiveToWire(changed);
     },

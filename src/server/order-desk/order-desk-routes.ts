@@ -54,7 +54,12 @@ export default async function orderDeskRoutes(app: RouteScope, options: OrderDes
           publicUrl: options.publicUrl,
           now: options.now,
           audit: (trx, sentences, nowMs) =>
-            recordAudit(trx, `Changed ticket order ${orderID} at the desk: ${sentences.join(' ')}`, nowMs),
+            recordAudit(
+              trx,
+              `Changed ticket order ${orderID} at the desk: ${sentences.join(' ')}`,
+              request.crew.name,
+              nowMs,
+            ),
         },
         orderID,
         request.body.code,
@@ -95,7 +100,12 @@ export default async function orderDeskRoutes(app: RouteScope, options: OrderDes
       let addresses: string[] = [];
       await queueMails(options, mails, async (trx, queued, nowMs) => {
         addresses = [...new Set(queued.map((mail) => mail.to))];
-        await recordAudit(trx, `Sent the emails of ticket order ${orderID} again (${queued.length})`, nowMs);
+        await recordAudit(
+          trx,
+          `Sent the emails of ticket order ${orderID} again (${queued.length})`,
+          request.crew.name,
+          nowMs,
+        );
       });
       const count = mails.length === 1 ? '1 email' : `${mails.length} emails`;
       return reply.status(202).send({ message: `Sent ${count} again, to ${addresses.join(', ')}.` });

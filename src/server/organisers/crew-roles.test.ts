@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshAddress, organiserPost } from '../../../tests/support/organiser-requests';
 import { createTestApp, type TestApp, testOrganiserPassword } from '../../../tests/support/test-app';
+import { createTestDatabase } from '../../../tests/support/test-database';
 import { serializerCompiler, validatorCompiler } from '../plugins/route-schemas';
 import { notYourRoleMessage, wrongPasswordMessage } from './access-messages';
 import organiserAccess from './organiser-access';
@@ -14,12 +15,21 @@ describe('the crew roles a route names', () => {
   const password = 'roles-test-password';
   const now = () => Date.now();
   let server: FastifyInstance;
+  let dispose = async () => {};
   beforeAll(async () => {
     server = Fastify();
     server.setValidatorCompiler(validatorCompiler);
     server.setSerializerCompiler(serializerCompiler(true));
     const limiter = { admit: async () => ({ kind: 'try', delayMs: 0 }) as const, succeeded: async () => {} };
-    await server.register(organiserAccess, { password, limiter, now });
+    const database = await createTestDatabase('sqlite');
+    dispose = () => database.dispose();
+    await server.register(organiserAccess, {
+      password,
+      limiter,
+      now,
+      db: database.handle.db,
+      publicUrl: 'http://localhost',
+    });
     server.post('/door-only', { config: { roles: ['door'] } }, async () => ({ ok: true }));
     server.post('/door-and-organisers', { config: { roles: ['door', 'organiser'] } }, async () => ({
       ok: true,
@@ -27,7 +37,10 @@ describe('the crew roles a route names', () => {
     server.post('/public', async () => ({ ok: true }));
     await server.ready();
   });
-  afterAll(() => server.close());
+  afterAll(async () => {
+    await server.close();
+    await dispose();
+  });
 
   const post = (url: string, headers: Record<string, string> = {}, payload: object = {}) =>
     server.inject({ method: 'POST', url, headers, payload });

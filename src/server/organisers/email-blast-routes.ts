@@ -26,7 +26,8 @@ export default async function emailBlastRoutes(app: RouteScope, options: EmailBl
       config: { roles: ['organiser'] },
       schema: { body: emailBlastSchema, response: { 200: emailBlastResponseSchema } },
     },
-    async (request) => sendEmailBlast({ db: options.database.db, outbox: options.outbox }, request.body),
+    async (request) =>
+      sendEmailBlast({ db: options.database.db, outbox: options.outbox }, request.body, request.crew.name),
   );
   app.post(
     '/api/organiser/blast-recipients',

@@ -92,6 +92,8 @@ export async function countBlastRecipients(
 export async function sendEmailBlast(
   deps: { db: Kysely<Database>; outbox: Outbox },
   blast: EmailBlast,
+  /** Who is making the change, as the change log names them (request.crew.name). */
+  by: string,
   nowMs = Date.now(),
 ): Promise<EmailBlastResponse> {
   const audience = audienceOf(blast);
@@ -116,7 +118,7 @@ export async function sendEmailBlast(
       audience === 'test'
         ? `Sent a test of email ${quoted(blast.subject)} to ${addresses[0] ?? 'nobody'}`
         : `Sent email ${quoted(blast.subject)} to ${addresses.length} ${audienceWords[audience]} recipient${addresses.length === 1 ? '' : 's'}`;
-    await recordAudit(trx, what, nowMs);
+    await recordAudit(trx, what, by, nowMs);
     return { id, recipients: addresses.length, skipped };
   });
   deps.outbox.wake();

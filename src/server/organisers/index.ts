@@ -9,7 +9,7 @@ import emailBlastRoutes from './email-blast-routes';
 import overlayRoutes from './overlay-routes';
 import overviewRoutes from './overview-routes';
 
-export { default as organiserAccess, tokenRoles } from './organiser-access';
+export { crewAccess, default as organiserAccess } from './organiser-access';
 
 export default async function organisers(app: FastifyInstance) {
   const { database } = app;

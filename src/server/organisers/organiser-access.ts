@@ -1,10 +1,19 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Kysely } from 'kysely';
 import type { CrewRole } from '../../contracts/crew';
+import { type Database, passwordActor } from '../db';
 import { type AttemptLimiter, clientKey } from '../limits';
-import { expiredTokenMessage, notYourRoleMessage, wrongPasswordMessage } from './access-messages';
-import { bearerToken, organiserTokenValid } from './organiser-token';
+import {
+  expiredTokenMessage,
+  notYourRoleMessage,
+  passEndedMessage,
+  wrongPasswordMessage,
+} from './access-messages';
+import crewPassRoutes from './crew-pass-routes';
+import { looksLikePass, lookUpPass } from './crew-pass-store';
+import { bearerToken, organiserTokenExpiry } from './organiser-token';
 import { passwordMatches } from './password-check';
 import organiserSignInRoutes from './sign-in-routes';
 
@@ -16,21 +25,64 @@ declare module 'fastify' {
      */
     roles?: readonly CrewRole[];
   }
+  interface FastifyRequest {
+    /**
+     * Who is calling a route that names `config.roles`, set by the guard before the route runs (and on
+     * no other route): its name goes into every change-log line the call writes.
+     */
+    crew: CrewMember;
+  }
 }
+
+/** A signed-in crew member: the shared password (or its token), or one crew pass. */
+export interface CrewMember {
+  /** As the change log names them: the pass's name, or "organiser password". */
+  name: string;
+  roles: readonly CrewRole[];
+  /** The pass, when it is one (its sockets are dropped when it is revoked). */
+  passId: number | null;
+  /** When the token stops working; null for the password in the body. */
+  expiresMs: number | null;
+}
+
+/** What a presented token is worth: a member, a pass that ended (revoked or expired), or nothing. */
+export type CrewAccess = { kind: 'member'; member: CrewMember } | { kind: 'ended' } | { kind: 'none' };
 
 interface OrganiserAccessOptions {
   password: string;
   limiter: AttemptLimiter;
+  db: Kysely<Database>;
+  publicUrl: string;
   now: () => number;
 }
 
 /** What the shared organiser password, and a token it signed, may do: everything. */
 const passwordRoles: readonly CrewRole[] = ['organiser'];
+const byPassword = (expiresMs: number | null): CrewMember => ({
+  name: passwordActor,
+  roles: passwordRoles,
+  passId: null,
+  expiresMs,
+});
 
-/** The roles an organiser token grants (none for anything else); also lets sockets into their rooms. */
-export function tokenRoles(password: string, now: () => number) {
-  return (token: unknown): readonly CrewRole[] =>
-    organiserTokenValid(token, password, now()) ? passwordRoles : [];
+/**
+ * Who a bearer token signs in: an organiser token the password signed, or a crew pass looked up by its
+ * hash. Also lets sockets into their rooms (realtime/), so a pass's sockets can be found and dropped.
+ */
+export function crewAccess(db: Kysely<Database>, password: string, now: () => number) {
+  return async (token: unknown): Promise<CrewAccess> => {
+    if (typeof token !== 'string') return { kind: 'none' };
+    if (looksLikePass(token)) {
+      const found = await lookUpPass(db, token, now());
+      if (found.kind === 'valid') {
+        const { id, name, role, expiresMs } = found;
+        return { kind: 'member', member: { name, roles: [role], passId: id, expiresMs } };
+      }
+      return found.kind === 'ended' ? { kind: 'ended' } : { kind: 'none' };
+    }
+    const expiresMs = organiserTokenExpiry(token, password, now());
+    return expiresMs === undefined ? { kind: 'none' } : { kind: 'member', member: byPassword(expiresMs) };
+  };
 }
 
 const minutes = (ms: number) => {
@@ -40,16 +92,19 @@ const minutes = (ms: number) => {
 
 /**
  * Guards every route that names `config.roles` (docs/product/organisers.md, "The password" and
- * "Signing in"), wherever its feature registers it: a valid organiser token in `authorization: Bearer`,
- * or the shared password in the body as `pass`, whose roles include one the route names. A valid token
+ * "Signing in", "Crew passes"), wherever its feature registers it: a valid organiser token or crew pass in
+ * `authorization: Bearer`, or the shared password in the body as `pass`, whose roles include one the
+ * route names; the route then finds who is calling in `request.crew`. A valid token
  * passes before the per-address limiter is asked, so a signed-in organiser is never locked out by wrong
  * tries from the same address (a venue's shared Wi-Fi). The body has been parsed by then; a route's own
  * schema runs only after this, so someone without the password learns nothing about what a route
  * accepts. The password is never logged: Fastify does not log bodies, and nothing here names it.
- * Registered once, on the root, with the sign-in route that turns the password into a token.
+ * Registered once, on the root, with the sign-in route that turns the password into a token and the
+ * routes that make and revoke the passes it reads.
  */
 async function organiserAccess(app: FastifyInstance, options: OrganiserAccessOptions) {
-  const rolesOf = tokenRoles(options.password, options.now);
+  const accessOf = crewAccess(options.db, options.password, options.now);
+  app.decorateRequest('crew', null as unknown as CrewMember);
   // preValidation, not onRequest: the password may come in the body, which is parsed after onRequest;
   // and before validation, as Fastify checks a route's schemas between preValidation and preHandler.
   app.addHook('preValidation', async (request, reply) => {
@@ -57,11 +112,17 @@ async function organiserAccess(app: FastifyInstance, options: OrganiserAccessOpt
     if (allowed === undefined) return;
     const admits = (roles: readonly CrewRole[]) => roles.some((role) => allowed.includes(role));
     const token = bearerToken(request.headers.authorization);
-    const granted = token === undefined ? [] : rolesOf(token);
-    if (granted.length > 0) {
-      if (admits(granted)) return;
+    const access: CrewAccess = token === undefined ? { kind: 'none' } : await accessOf(token);
+    if (access.kind === 'member') {
+      request.crew = access.member;
+      if (admits(access.member.roles)) return;
       return reply.status(403).send({ error: notYourRoleMessage });
     }
+    const body: unknown = request.body;
+    const given = typeof body === 'object' && body !== null ? (body as { pass?: unknown }).pass : undefined;
+    // A pass revoked or expired was real: its holder is told so at once, and asked for a new one.
+    if (access.kind === 'ended' && given === undefined)
+      return reply.status(401).send({ error: passEndedMessage });
     const key = clientKey(request.ip);
     const admission = await options.limiter.admit(key);
     if (admission.kind === 'locked') {
@@ -73,10 +134,9 @@ async function organiserAccess(app: FastifyInstance, options: OrganiserAccessOpt
           error: `Too many wrong passwords from your address. Try again in ${minutes(admission.retryAfterMs)}.`,
         });
     }
-    const body: unknown = request.body;
-    const given = typeof body === 'object' && body !== null ? (body as { pass?: unknown }).pass : undefined;
     if (passwordMatches(given, options.password)) {
       await options.limiter.succeeded(key);
+      request.crew = byPassword(null);
       if (admits(passwordRoles)) return;
       return reply.status(403).send({ error: notYourRoleMessage });
     }
@@ -102,6 +162,7 @@ async function organiserAccess(app: FastifyInstance, options: OrganiserAccessOpt
   });
 
   await app.register(organiserSignInRoutes, { password: options.password, now: options.now });
+  await app.register(crewPassRoutes, { db: options.db, publicUrl: options.publicUrl, now: options.now });
 }
 
 export default fp(organiserAccess, { name: 'organiser-access' });

@@ -5,10 +5,7 @@ import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypt
 // that wrong tries from a shared Wi-Fi trigger. It is signed with a key made from the password itself, so
 // changing ORGANISER_PASSWORD invalidates every token at once, with nothing stored on the server.
 
-/**
- * How long a token works: one long convention day, then the password is asked again.
- * @internal exported for its tests only
- */
+/** How long a token works: one long convention day, then the password is asked again. */
 export const organiserTokenLifetimeMs = 16 * 60 * 60 * 1000;
 
 const version = 'o1';
@@ -25,17 +22,25 @@ export function issueOrganiserToken(password: string, nowMs: number): { token: s
   return { token: `${body}.${sign(password, body)}`, expiresMs };
 }
 
-/** True for a token this password signed that has not expired; anything else (any type) is false. */
+/**
+ * True for a token this password signed that has not expired; anything else (any type) is false.
+ * @internal exported for its tests only
+ */
 export function organiserTokenValid(token: unknown, password: string, nowMs: number): boolean {
-  if (typeof token !== 'string' || token.length > 200 || password.length === 0) return false;
+  return organiserTokenExpiry(token, password, nowMs) !== undefined;
+}
+
+/** When a token this password signed stops working; undefined for anything else, or one that has. */
+export function organiserTokenExpiry(token: unknown, password: string, nowMs: number): number | undefined {
+  if (typeof token !== 'string' || token.length > 200 || password.length === 0) return undefined;
   const parts = token.split('.');
-  if (parts.length !== 4 || parts[0] !== version) return false;
+  if (parts.length !== 4 || parts[0] !== version) return undefined;
   const [, expires, nonce, signature] = parts as [string, string, string, string];
   const expected = Buffer.from(sign(password, `${version}.${expires}.${nonce}`));
   const given = Buffer.from(signature);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return false;
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
   const expiresMs = Number.parseInt(expires, 36);
-  return Number.isFinite(expiresMs) && nowMs < expiresMs;
+  return Number.isFinite(expiresMs) && nowMs < expiresMs ? expiresMs : undefined;
 }
 
 /** The token of an `authorization: Bearer <token>` header, if there is one. */

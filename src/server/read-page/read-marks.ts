@@ -26,6 +26,8 @@ export async function markDonation(
   db: Kysely<Database>,
   id: number,
   change: ReadChange,
+  /** Who is making the change, as the change log names them (request.crew.name). */
+  by: string,
   nowMs: number,
 ): Promise<MarkOutcome> {
   return db.transaction().execute(async (trx) => {
@@ -59,7 +61,7 @@ export async function markDonation(
         .executeTakeFirst();
       if (Number(updated.numUpdatedRows) > 0) lines.push(`${change.pinned ? 'Pinned' : 'Unpinned'} ${what}`);
     }
-    for (const line of lines) await recordAudit(trx, `${line} on the read page`, nowMs);
+    for (const line of lines) await recordAudit(trx, `${line} on the read page`, by, nowMs);
     const item = await readItem(trx, id);
     if (!item) throw notFound(`There is no donation ${id}.`);
     return { item, changed: lines.length > 0 };

@@ -47,7 +47,7 @@ export default async function readPageRoutes(app: RouteScope, options: ReadPageR
     },
     async (request) => {
       const { read, pinned } = request.body;
-      const outcome = await markDonation(db, request.params.id, { read, pinned }, now());
+      const outcome = await markDonation(db, request.params.id, { read, pinned }, request.crew.name, now());
       if (outcome.changed)
         emitToCrew(options.realtime, ['host', 'moderator', 'organiser'], 'read-list-changed', changeNotice());
       return outcome.item;

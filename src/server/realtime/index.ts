@@ -2,7 +2,12 @@
 import type { RealtimeServer } from './socket-server';
 
 export { recentOverlays } from './overlay-presence-store';
-export { attachRealtime, emitToCrew, type RealtimeServer } from './socket-server';
+export {
+  attachRealtime,
+  dropPassSockets,
+  emitToCrew,
+  type RealtimeServer,
+} from './socket-server';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -87,4 +87,35 @@ describe.runIf(testEngines.includes('postgres'))('two server processes on one Po
     expect(summaries[0]).toEqual(summaries[1]);
     expect(summaries[1]).toMatchObject({ ticketsSold: 2, totalRaised: 162.5 });
   });
+
+  it('drops a revoked crew pass’s live connection on the other instance at once', async () => {
+    const pass = 'multi-test-password';
+    const made = await postJson(`${first.url}/api/organiser/passes`, {
+      pass,
+      role: 'door',
+      name: 'Far door',
+    });
+    expect(made.status).toBe(201);
+    const door: Socket = io(second.url, {
+      transports: ['websocket'],
+      reconnection: false,
+      auth: { organiserToken: made.body.token },
+    });
+    await new Promise<void>((resolve, reject) => {
+      door.once('connect', resolve);
+      door.once('connect_error', reject);
+    });
+    const dropped = new Promise<{ at: number; reason: string }>((resolve) =>
+      door.once('disconnect', (reason) => resolve({ at: Date.now(), reason })),
+    );
+    const revoked = await postJson(`${first.url}/api/organiser/passes/${String(made.body.id)}/revoke`, {
+      pass,
+    });
+    const revokedAt = Date.now();
+    expect(revoked.status).toBe(200);
+    const { at, reason } = await dropped;
+    expect(reason).toBe('io server disconnect');
+    expect(at - revokedAt).toBeLessThan(1000);
+    door.close();
+  });
 });

@@ -2,26 +2,40 @@ import { createAdapter } from '@socket.io/postgres-adapter';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { Server } from 'socket.io';
-import type { CrewRole } from '../../contracts/crew';
+import { type CrewRole, crewPassEndedSocketError } from '../../contracts/crew';
 import type { ClientToServerEvents, ServerToClientEvents } from '../../contracts/socket-events';
 import { type OverlayPresenceOptions, overlayPresenceTracker } from './overlay-presence';
 
 export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents>;
 
+/** What a connection's token opens: rooms by role, and its pass's own room (to drop it on revoke). */
+type SocketAccess = { roles: readonly CrewRole[]; passId: number | null } | 'ended';
+
 export interface RealtimeOptions {
   /** With PostgreSQL, events reach the clients of every instance through LISTEN/NOTIFY. */
   pgPool?: pg.Pool | undefined;
   /**
-   * The roles the organiser token a connection brings grants (none for a missing or invalid token); the
-   * connection joins one room per role. The organisers' feature answers (organisers/organiser-access.ts).
+   * What the organiser token or crew pass a connection brings grants (no roles for a missing or invalid
+   * token; 'ended' for a revoked or expired pass, whose connection is refused); the connection joins one
+   * room per role, and a pass's room. The organisers' feature answers (organisers/organiser-access.ts).
    */
-  rolesOf?: (token: unknown) => readonly CrewRole[];
+  accessOf?: (token: unknown) => Promise<SocketAccess>;
   /** Records the overlays' connections, for the dashboard's Overlays panel. */
   presence?: OverlayPresenceOptions;
 }
 
 /** The room of connections whose organiser token grants `role` (docs/product/realtime.md). */
 const crewRoom = (role: CrewRole) => `crew:${role}`;
+const passRoom = (passId: number) => `pass:${passId}`;
+
+/**
+ * Ends the connections of a revoked pass on every instance (the PostgreSQL adapter carries it to the
+ * others). socket.io's "io server disconnect": the page does not silently reconnect as before, and the
+ * connection it makes again is refused (passEndedSocketError).
+ */
+export function dropPassSockets(io: RealtimeServer, passId: number): void {
+  io.in(passRoom(passId)).disconnectSockets(true);
+}
 
 /**
  * Sends an event to signed-in crew with one of `roles` only (check-ins, private counts): never to the
@@ -51,13 +65,24 @@ export function attachRealtime(app: FastifyInstance, options: RealtimeOptions = 
     // Events are small; a bigger frame from a client is not one of ours.
     maxHttpBufferSize: 16 * 1024,
   });
-  const { rolesOf } = options;
-  if (rolesOf) {
+  const { accessOf } = options;
+  if (accessOf) {
     // The token rides in socket.io's handshake `auth`, read once per connection; a reconnect brings it again.
-    io.on('connection', (socket) => {
+    // In a middleware, so the rooms are joined before the page hears it is connected, and a pass that
+    // ended is refused rather than let in as a public connection the page would take for signed in.
+    io.use((socket, next) => {
       const token: unknown = (socket.handshake.auth as { organiserToken?: unknown }).organiserToken;
-      const rooms = rolesOf(token).map(crewRoom);
-      if (rooms.length > 0) void socket.join(rooms);
+      if (token === undefined) return next();
+      accessOf(token).then(
+        (access) => {
+          if (access === 'ended') return next(new Error(crewPassEndedSocketError));
+          const rooms = access.roles.map(crewRoom);
+          if (access.passId !== null) rooms.push(passRoom(access.passId));
+          if (rooms.length > 0) void socket.join(rooms);
+          next();
+        },
+        (error: unknown) => next(error instanceof Error ? error : new Error(String(error))),
+      );
     });
   }
   const presence =

@@ -66,6 +66,8 @@ export async function refundOrder(
   deps: RefundDeps,
   orderId: string,
   asked: RefundAsked,
+  /** Who asked, as the change log names them. */
+  by: string,
   idempotencyKey: string | null = null,
 ): Promise<RefundResponse> {
   const key = idempotencyKey ?? randomUUID();
@@ -102,6 +104,7 @@ export async function refundOrder(
     refund_id: null,
     created_ms: (deps.now ?? Date.now)(),
     badges: asked.badges ? JSON.stringify(asked.badges) : null,
+    asked_by: by,
   });
   // Two calls with one new key at the same moment: the one that did not write the row repeats it.
   if (!claimed.created) return repeat(deps, claimed.row, orderId, asked);
@@ -164,6 +167,7 @@ async function refundAtPayPal(deps: RefundDeps, request: RefundRequestRow): Prom
     currency: result.currency,
     kind: 'refund',
     source: 'organiser',
+    by: request.asked_by,
     status: result.status,
     requestKey: request.idempotency_key,
   });

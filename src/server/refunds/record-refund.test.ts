@@ -28,6 +28,7 @@ describe.each(testEngines)('recording a refund on %s', (engine) => {
     kind: 'refund',
     source: 'paypal',
     status: 'COMPLETED',
+    by: null,
     ...overrides,
   });
 

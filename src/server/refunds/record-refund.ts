@@ -3,7 +3,7 @@ import { changeNotice } from '../../contracts/organiser-edits';
 import type { RefundKind, RefundSource } from '../../contracts/refunds';
 import { type Cents, formatUsd } from '../../domain/money';
 import type { Database } from '../db';
-import { recordAudit } from '../db';
+import { passwordActor, recordAudit } from '../db';
 import type { Outbox } from '../mail';
 import type { PayPalClient } from '../payments';
 import { emitToCrew, type RealtimeServer } from '../realtime';
@@ -49,6 +49,8 @@ export interface RefundFacts {
   source: RefundSource;
   /** PayPal's refund status: COMPLETED, PENDING, FAILED or CANCELLED. */
   status: string;
+  /** Who asked, for the change log, when `source` is 'organiser' (null when PayPal reported it alone). */
+  by: string | null;
   /**
    * The dashboard's refund request this refund answers (PayPal echoes its key as custom_id): a request
    * that named badges stops those badges, whichever report of the refund moves the money.
@@ -106,10 +108,10 @@ export async function recordRefund(deps: RefundDeps, facts: RefundFacts): Promis
     const badges = await requestedBadges(trx, facts.requestKey, order.id);
     if (await insertRefund(trx, row)) {
       movesMoney = status === completed;
-      if (audited) await auditRefund(trx, row, order, badges, nowMs);
+      if (audited) await auditRefund(trx, row, order, facts.by, badges, nowMs);
     } else {
       if (facts.source === 'organiser' && (await markFromDashboard(trx, row.id)) && audited) {
-        await auditRefund(trx, row, order, badges, nowMs);
+        await auditRefund(trx, row, order, facts.by, badges, nowMs);
       }
       movesMoney = status === completed ? await completeRefund(trx, row.id) : false;
       if (status !== completed) await setRefundStatus(trx, row.id, status);
@@ -147,10 +149,18 @@ function auditRefund(
   trx: Kysely<Database>,
   refund: RefundRow,
   order: StoredOrder,
+  by: string | null,
   badges: readonly string[] | null,
   nowMs: number,
 ) {
   const what = order.kind === 'ticket' ? 'ticket order' : 'donation';
   const which = badges ? ` (badges ${badges.join(', ')})` : '';
-  return recordAudit(trx, `Refunded ${formatUsd(refund.amount_cents)} of ${what} ${order.id}${which}`, nowMs);
+  // A request made before the log named people (migration 025) was made with the password.
+  const who = by ?? passwordActor;
+  return recordAudit(
+    trx,
+    `Refunded ${formatUsd(refund.amount_cents)} of ${what} ${order.id}${which}`,
+    who,
+    nowMs,
+  );
 }

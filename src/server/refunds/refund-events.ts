@@ -134,6 +134,7 @@ export async function handleRefundEvent(deps: RefundDeps, event: unknown): Promi
     currency: confirmed.currency,
     kind: refundEventTypes[type],
     source: 'paypal',
+    by: null,
     status: confirmed.status,
     // The dashboard's refund names its request as custom_id: a refund of single badges stops them.
     requestKey: confirmed.customId ?? null,

@@ -42,6 +42,7 @@ export default async function organiserRefundRoutes(app: RouteScope, options: { 
         refunds,
         request.params.orderID,
         { amountCents: request.body.amount, badges: request.body.badges },
+        request.crew.name,
         request.headers[idempotencyKeyHeader] ?? null,
       ),
   );

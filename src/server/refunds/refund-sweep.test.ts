@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makePass } from '../../../tests/support/crew-passes';
+import { organiserPost } from '../../../tests/support/organiser-requests';
 import { paypalOutcomes } from '../../../tests/support/paypal-outcomes';
 import {
   refundPending,
@@ -96,5 +98,26 @@ describe.each(testEngines)('the sweep re-reading refunds on %s', (engine) => {
     expect(refundResponseSchema.parse(retried.body).order).toMatchObject({ refunded: 50, refundable: 100 });
     expect(await refundRowsOf(app, orderId)).toHaveLength(1);
     expect(paypal.refundRequestIds(captureId)).toHaveLength(1);
+  });
+
+  it('names who asked for a refund whose answer was lost, when the sweep records it', async () => {
+    const { orderId, captureId } = await paidTicketOrder(app);
+    const chair = await makePass(app, 'organiser', 'Sweeping Sasha');
+    paypal.loseNextRefundAnswer(captureId);
+    paypal.mockNext('refund-capture', captureId, refundWebhookLost);
+    const asked = await organiserPost(
+      app,
+      `/api/organiser/orders/${orderId}/refund`,
+      { amount: 25 },
+      { token: chair.token, headers: { 'idempotency-key': randomUUID() } },
+    );
+    expect(asked.status).toBe(502);
+
+    await sweep();
+    const overview = await organiserPost(app, '/api/organiser/overview');
+    const audit = (overview.body as { audit: { what: string; by: string }[] }).audit;
+    expect(audit.filter((entry) => entry.what.endsWith(`of ticket order ${orderId}`))).toEqual([
+      expect.objectContaining({ what: `Refunded $25.00 of ticket order ${orderId}`, by: 'Sweeping Sasha' }),
+    ]);
   });
 });

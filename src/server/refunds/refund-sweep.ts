@@ -102,6 +102,7 @@ async function recordFromPayPal(
     currency: refund.currency,
     kind: 'refund',
     source: ours ? 'organiser' : 'paypal',
+    by: ours?.asked_by ?? null,
     status: refund.status,
     requestKey: ours?.idempotency_key ?? null,
   });

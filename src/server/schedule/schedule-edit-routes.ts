@@ -29,7 +29,7 @@ export default async function organiserScheduleRoutes(app: RouteScope, options: 
       schema: { body: scheduleEntryEditSchema, response: { 201: scheduleEntrySchema } },
     },
     async (request, reply) => {
-      const entry = await addScheduleEntry(db, request.body.entry);
+      const entry = await addScheduleEntry(db, request.body.entry, request.crew.name);
       announce();
       return reply.status(201).send(entry);
     },
@@ -42,7 +42,7 @@ export default async function organiserScheduleRoutes(app: RouteScope, options: 
       schema: { params: entryParams, body: scheduleEntryEditSchema, response: { 200: scheduleEntrySchema } },
     },
     async (request) => {
-      const entry = await replaceScheduleEntry(db, request.params.id, request.body.entry);
+      const entry = await replaceScheduleEntry(db, request.params.id, request.body.entry, request.crew.name);
       announce();
       return entry;
     },
@@ -59,7 +59,7 @@ export default async function organiserScheduleRoutes(app: RouteScope, options: 
       },
     },
     async (request) => {
-      const removed = await removeScheduleEntry(db, request.params.id);
+      const removed = await removeScheduleEntry(db, request.params.id, request.crew.name);
       announce();
       return { removed };
     },

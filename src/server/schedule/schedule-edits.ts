@@ -41,6 +41,8 @@ const toEntry = (id: number, entry: ScheduleEntryInput): ScheduleEntry => ({
 export async function addScheduleEntry(
   db: Kysely<Database>,
   entry: ScheduleEntryInput,
+  /** Who is making the change, as the change log names them (request.crew.name). */
+  by: string,
   nowMs = Date.now(),
 ): Promise<ScheduleEntry> {
   return db.transaction().execute(async (trx) => {
@@ -49,7 +51,7 @@ export async function addScheduleEntry(
       .values(toRow(entry))
       .returning('id')
       .executeTakeFirstOrThrow();
-    await recordAudit(trx, `Added schedule entry ${quoted(entry.events)}`, nowMs);
+    await recordAudit(trx, `Added schedule entry ${quoted(entry.events)}`, by, nowMs);
     return toEntry(id, entry);
   });
 }
@@ -67,6 +69,8 @@ export async function replaceScheduleEntry(
   db: Kysely<Database>,
   id: number | null,
   entry: ScheduleEntryInput,
+  /** Who is making the change, as the change log names them (request.crew.name). */
+  by: string,
   nowMs = Date.now(),
 ): Promise<ScheduleEntry> {
   return db.transaction().execute(async (trx) => {
@@ -84,7 +88,7 @@ export async function replaceScheduleEntry(
       .filter((field) => (old[field] ?? '') !== (entry[field] ?? ''))
       .map((field) => fieldNames[field]);
     const what = changed.length > 0 ? `: ${changed.join(', ')}` : ' (no change)';
-    await recordAudit(trx, `Changed schedule entry ${quoted(entry.events)}${what}`, nowMs);
+    await recordAudit(trx, `Changed schedule entry ${quoted(entry.events)}${what}`, by, nowMs);
     return toEntry(before.id, entry);
   });
 }
@@ -92,12 +96,14 @@ export async function replaceScheduleEntry(
 export async function removeScheduleEntry(
   db: Kysely<Database>,
   id: number | null,
+  /** Who is making the change, as the change log names them (request.crew.name). */
+  by: string,
   nowMs = Date.now(),
 ): Promise<number> {
   return db.transaction().execute(async (trx) => {
     const before = await storedEntry(trx, id);
     await trx.deleteFrom('schedule_entries').where('id', '=', before.id).execute();
-    await recordAudit(trx, `Removed schedule entry ${quoted(before.events)}`, nowMs);
+    await recordAudit(trx, `Removed schedule entry ${quoted(before.events)}`, by, nowMs);
     return before.id;
   });
 }

@@ -101,7 +101,7 @@ export async function decideDonation(
     }
     const verb = decision === 'approve' ? 'Approved' : 'Denied';
     const what = `${formatUsd(Number(updated.amount_cents))} from ${quoted(updated.name || 'Anonymous')}`;
-    await recordAudit(trx, `${verb} held donation ${id} (${what})`, nowMs);
+    await recordAudit(trx, `${verb} held donation ${id} (${what})`, by, nowMs);
     return state;
   });
 }

@@ -64,7 +64,7 @@ export default async function screeningRoutes(app: RouteScope, options: Screenin
     async (request) => {
       await db.transaction().execute(async (trx) => {
         await setScreeningMode(trx, request.body.mode, now());
-        await recordAudit(trx, `Set donation screening to "${request.body.mode}"`, now());
+        await recordAudit(trx, `Set donation screening to "${request.body.mode}"`, request.crew.name, now());
       });
       tellModerators();
       return status();
@@ -77,7 +77,7 @@ export default async function screeningRoutes(app: RouteScope, options: Screenin
     async (request) => {
       await db.transaction().execute(async (trx) => {
         await setOrganiserWords(trx, request.body.words, now());
-        await recordAudit(trx, 'Changed the screening words', now());
+        await recordAudit(trx, 'Changed the screening words', request.crew.name, now());
       });
       tellModerators();
       return status();
@@ -96,7 +96,7 @@ export default async function screeningRoutes(app: RouteScope, options: Screenin
     },
     async (request) => {
       const { id } = request.params;
-      const state = await decideDonation(db, id, request.body.decision, 'organiser', now());
+      const state = await decideDonation(db, id, request.body.decision, request.crew.name, now());
       options.donationsChanged();
       options.realtime.emit('donations-screened', changeNotice());
       tellModerators();

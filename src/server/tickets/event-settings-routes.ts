@@ -37,7 +37,7 @@ export default async function organiserEventSettingsRoutes(
     '/api/organiser/ticket-sales',
     { config: { roles: ['organiser'] }, schema: { body: ticketSalesEditSchema, response } },
     async (request) => {
-      const settings = await sales.setClosed(request.body.closed);
+      const settings = await sales.setClosed(request.body.closed, request.crew.name);
       options.realtime.emit('ticket-sales-changed', changeNotice());
       return settings;
     },
@@ -46,6 +46,6 @@ export default async function organiserEventSettingsRoutes(
   app.post(
     '/api/organiser/stream-link',
     { config: { roles: ['organiser'] }, schema: { body: streamLinkEditSchema, response } },
-    (request) => sales.setStreamUrl(request.body.url),
+    (request) => sales.setStreamUrl(request.body.url, request.crew.name),
   );
 }

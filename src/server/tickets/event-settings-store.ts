@@ -43,7 +43,7 @@ export async function lockSettings(trx: Db): Promise<StoredSettings> {
 }
 
 /** Closes or reopens sales; a change that changes nothing is not written to the audit list. */
-export function setSalesClosed(db: Db, closed: boolean, nowMs = Date.now()): Promise<void> {
+export function setSalesClosed(db: Db, closed: boolean, by: string, nowMs = Date.now()): Promise<void> {
   return db.transaction().execute(async (trx) => {
     const changed = await trx
       .updateTable('event_settings')
@@ -52,12 +52,12 @@ export function setSalesClosed(db: Db, closed: boolean, nowMs = Date.now()): Pro
       .where('sales_closed', '=', !closed)
       .executeTakeFirst();
     if (Number(changed.numUpdatedRows) === 0) return;
-    await recordAudit(trx, closed ? 'Closed ticket sales' : 'Reopened ticket sales', nowMs);
+    await recordAudit(trx, closed ? 'Closed ticket sales' : 'Reopened ticket sales', by, nowMs);
   });
 }
 
 /** Sets (or, with null, clears) where /live-{token} sends ticket holders. */
-export function setStreamUrl(db: Db, url: string | null, nowMs = Date.now()): Promise<void> {
+export function setStreamUrl(db: Db, url: string | null, by: string, nowMs = Date.now()): Promise<void> {
   return db.transaction().execute(async (trx) => {
     const before = await lockSettings(trx);
     if (before.streamUrl === url) return;
@@ -67,6 +67,11 @@ export function setStreamUrl(db: Db, url: string | null, nowMs = Date.now()): Pr
       .where('id', '=', 1)
       .execute();
     // The address itself stays out of the list: it is the private link, and the card above shows it.
-    await recordAudit(trx, url === null ? 'Cleared the livestream link' : 'Set the livestream link', nowMs);
+    await recordAudit(
+      trx,
+      url === null ? 'Cleared the livestream link' : 'Set the livestream link',
+      by,
+      nowMs,
+    );
   });
 }

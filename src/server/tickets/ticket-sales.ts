@@ -47,8 +47,9 @@ export interface TicketSalesService {
   store(db: Kysely<Database>, order: NewOrder, places: number): Promise<void>;
   /** The dashboard's view: sales, places and the stream link. */
   settings(): Promise<EventSettings>;
-  setClosed(closed: boolean): Promise<EventSettings>;
-  setStreamUrl(url: string | null): Promise<EventSettings>;
+  /** `by`: who, as the change log names them. */
+  setClosed(closed: boolean, by: string): Promise<EventSettings>;
+  setStreamUrl(url: string | null, by: string): Promise<EventSettings>;
   /** Where /live-{token} sends ticket holders; null until organisers set a link the rules take. */
   streamUrl(): Promise<string | null>;
 }
@@ -104,13 +105,13 @@ export function ticketSales(options: TicketSalesOptions): TicketSalesService {
           if (places > 0) answer.invalidate();
         }),
     settings,
-    async setClosed(closed) {
-      await setSalesClosed(db, closed, now());
+    async setClosed(closed, by) {
+      await setSalesClosed(db, closed, by, now());
       answer.invalidate();
       return settings();
     },
-    async setStreamUrl(url) {
-      await setStreamUrl(db, url, now());
+    async setStreamUrl(url, by) {
+      await setStreamUrl(db, url, by, now());
       return settings();
     },
     streamUrl: async () => streamRedirectTarget((await readSettings(db)).streamUrl),

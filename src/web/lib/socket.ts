@@ -42,6 +42,8 @@ let handshakeAuth: Record<string, string> = {};
 // What the current connection's handshake carried, to tell whether it must be made again.
 let sentAuth = '{}';
 const statusListeners = new Set<() => void>();
+// Told when the server refuses the connection for good (a crew pass revoked or expired).
+const refusalListeners = new Set<(reason: string) => void>();
 
 // socket.io's client never reconnects by itself after the server ended the connection ("io server
 // disconnect"), so this page does, waiting as socket.io would: 1 s, doubling up to 5 s. The wait grows
@@ -98,6 +100,8 @@ function createSocket(): RealtimeSocket {
   created.on('connect_error', (error) => {
     setStatus({ ...status, state: 'disconnected' });
     console.error(`Live updates: could not connect (${error.message})`);
+    // Refused by the server's middleware: socket.io does not retry, so whoever holds the auth hears why.
+    if (!created.active) for (const listener of refusalListeners) listener(error.message);
   });
   return created;
 }
@@ -143,6 +147,19 @@ function updateAuth() {
   // A connection still being made reads the new auth when it sends its handshake (or, if that was already
   // sent, reconnects on 'connect'): closing it now would only make the browser log a WebSocket warning.
   if (socket?.connected) socket.disconnect().connect();
+  // A connection the server refused (and so left) is made again with the new auth.
+  else if (socket && !socket.active && users > 0) socket.connect();
+}
+
+/**
+ * Calls `listener` with the server's reason whenever it refuses the connection outright (a crew pass that
+ * was revoked or expired), until the returned function is called.
+ */
+export function onRealtimeRefused(listener: (reason: string) => void): () => void {
+  refusalListeners.add(listener);
+  return () => {
+    refusalListeners.delete(listener);
+  };
 }
 
 /** Opens the connection (if it is not open) and keeps it open until as many release() calls. */

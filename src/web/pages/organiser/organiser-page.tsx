@@ -14,6 +14,8 @@ import { AttendeesPanel } from './attendees-panel';
 import { BadgeList } from './badge-list';
 import { BooksPanel } from './books-panel';
 import { CheckInPanel } from './check-in-panel';
+import { CrewHome } from './crew-home';
+import { CrewPassesPanel } from './crew-passes-panel';
 import { type DashboardSection, sectionOf } from './dashboard-sections';
 import { DiscountCodesPanel } from './discount-codes-panel';
 import { HeldMoneyPanel } from './dispute-note';
@@ -44,7 +46,9 @@ const readNotice = readWith(changeNoticeSchema);
 // password for an organiser token, docs/product/organisers.md, "Signing in").
 export default function OrganiserPage() {
   const session = useOrganiserSession();
-  const token = session.token;
+  // A crew pass for the door, hosts or moderators opens their part only (docs/product/organisers.md).
+  const crewOnly = session.token !== null && !session.roles.includes('organiser');
+  const token = crewOnly ? null : session.token;
   const [badges, setBadges] = useState<BadgeRecord[]>([]);
   const [error, setError] = useState<string | null>(null);
   // Bumped after each edit, so the audit list and anything else that shows the change reloads.
@@ -76,7 +80,9 @@ export default function OrganiserPage() {
       <section className="card org-no-print">
         <h1>Organiser dashboard</h1>
         <LiveConnectionNotice />
-        {token === null ? (
+        {crewOnly ? (
+          <SignedIn onSignOut={session.signOut} crewPass />
+        ) : token === null ? (
           <>
             <p>
               Ticket counts are live. The password shows the badge list, email blasts, donations and the
@@ -98,7 +104,10 @@ export default function OrganiserPage() {
         )}
       </section>
       {/* Public and live; once signed in, it is part of the overview. */}
-      {token === null && <TicketCounts />}
+      {token === null && !crewOnly && <TicketCounts />}
+      {crewOnly && session.token !== null && (
+        <CrewHome token={session.token} roles={session.roles} name={session.name} />
+      )}
       {token !== null && (
         <PrivatePanels
           pass={token}
@@ -217,6 +226,7 @@ function SettingsSection({ pass, version, onChanged }: SectionProps) {
     <>
       {overview.error && <p className="card org-status org-status--error">{overview.error}</p>}
       <SalesPanel token={pass} version={version} onChanged={onChanged} />
+      <CrewPassesPanel token={pass} onChanged={onChanged} />
       <OverlaysPanel token={pass} />
       <TwitchPanel token={pass} version={version} />
       <BlastsPanel blasts={overview.data?.blasts ?? []} />

@@ -53,7 +53,8 @@ export function AuditPanel({ entries }: { entries: readonly AuditEntry[] }) {
         <ol className="org-audit">
           {entries.map((entry) => (
             <li key={entry.id}>
-              <OrganiserTime iso={entry.time} /> {entry.what}
+              <OrganiserTime iso={entry.time} /> {entry.what}{' '}
+              <span className="org-audit-by">by {entry.by}</span>
             </li>
           ))}
         </ol>

@@ -46,16 +46,21 @@ export function PasswordForm({ busy, error, onGo }: PasswordFormProps) {
  * Shown instead of the password box while this tab is signed in: the ways to the door's check-in page and
  * the hosts' read page, and Sign out, which forgets the token here (closing the tab does too).
  */
-export function SignedIn({ onSignOut }: { onSignOut(): void }) {
+export function SignedIn({ onSignOut, crewPass = false }: { onSignOut(): void; crewPass?: boolean }) {
+  // A crew pass's own ways are shown beside what it is for (crew-home.tsx).
   return (
     <div className="org-inline org-signed-in">
       <p>Signed in on this tab.</p>
-      <a className="button" href="/organiser/check-in">
-        Check-in at the door
-      </a>
-      <a className="button" href="/organiser/read">
-        Read donations
-      </a>
+      {!crewPass && (
+        <>
+          <a className="button" href="/organiser/check-in">
+            Check-in at the door
+          </a>
+          <a className="button" href="/organiser/read">
+            Read donations
+          </a>
+        </>
+      )}
       <button type="button" className="button" onClick={onSignOut}>
         Sign out
       </button>

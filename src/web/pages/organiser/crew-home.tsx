@@ -1,0 +1,52 @@
+import type { CrewRole } from '../../../contracts/crew';
+import { ScreeningPanel } from './screening-panel';
+
+const roleWords: Record<CrewRole, string> = {
+  door: 'door pass: check badges in',
+  host: 'host pass: read donations out',
+  moderator: 'moderator pass: screen donations and read them out',
+  organiser: 'organiser pass',
+};
+
+/**
+ * The dashboard for a crew pass that is not an organiser's (docs/product/organisers.md, "Crew passes"):
+ * what the pass is for and the way to its page; a moderator screens donations right here.
+ */
+export function CrewHome({
+  token,
+  roles,
+  name,
+}: {
+  token: string;
+  roles: readonly CrewRole[];
+  name: string | null;
+}) {
+  if (roles.length === 0) {
+    return (
+      <section className="card">
+        <p role="status">Checking your pass…</p>
+      </section>
+    );
+  }
+  return (
+    <>
+      <section className="card" aria-labelledby="org-crew-heading">
+        <h2 id="org-crew-heading">{name ?? 'Crew pass'}</h2>
+        <p>This is a {roles.map((role) => roleWords[role]).join(', ')}.</p>
+        <div className="org-inline">
+          {roles.includes('door') && (
+            <a className="button button--primary" href="/organiser/check-in">
+              Check-in at the door
+            </a>
+          )}
+          {(roles.includes('host') || roles.includes('moderator')) && (
+            <a className="button" href="/organiser/read">
+              Read donations
+            </a>
+          )}
+        </div>
+      </section>
+      {roles.includes('moderator') && <ScreeningPanel pass={token} version={0} onChanged={() => {}} />}
+    </>
+  );
+}

@@ -5,10 +5,12 @@ import {
   streamLinkStatus,
   workingLinks,
 } from '../../../tests/support/badge-refunds';
+import { makePass } from '../../../tests/support/crew-passes';
 import { organiserPost } from '../../../tests/support/organiser-requests';
 import { buyTickets, inPersonOrder, livestreamOrder } from '../../../tests/support/purchases';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import { testEngines } from '../../../tests/support/test-database';
+import { notYourRoleMessage } from '../organisers/access-messages';
 
 // The Orders section at the desk: finding an order, correcting a name or an address, sending the
 // emails again (docs/product/organisers.md, "Orders").
@@ -142,6 +144,42 @@ describe.each(testEngines)('orders at the desk on %s', (engine) => {
       holder: 'not an address',
     });
     expect(bad.status).toBe(422);
+  });
+
+  it('is for organisers only: a door pass is refused, an organiser pass is named in the change log', async () => {
+    const orderId = await family(['Pass Checked'], 'pass.checked@example.com');
+    const badge = (await shownOrder(app, orderId)).badges[0]!;
+    const door = await makePass(app, 'door', 'Dee at the door');
+    for (const [url, body] of [
+      [`/api/organiser/orders/${orderId}/holder`, { code: badge.code, holder: 'Someone Else' }],
+      [`/api/organiser/orders/${orderId}/emails`, {}],
+      [`/api/organiser/orders/${orderId}/refund`, { badges: [badge.code] }],
+    ] as const) {
+      const refused = await organiserPost(app, url, body, { token: door.token });
+      expect(refused, url).toEqual(
+        expect.objectContaining({ status: 403, body: { error: notYourRoleMessage } }),
+      );
+    }
+    expect((await shownOrder(app, orderId)).badges[0]?.holder).toBe('Pass Checked');
+
+    const chair = await makePass(app, 'organiser', 'Cam the chair');
+    const changed = await organiserPost(
+      app,
+      `/api/organiser/orders/${orderId}/holder`,
+      { code: badge.code, holder: 'Pass Corrected' },
+      { token: chair.token },
+    );
+    expect(changed.status).toBe(200);
+    const [last] = await db()
+      .selectFrom('organiser_audit')
+      .select(['what', 'by'])
+      .orderBy('id', 'desc')
+      .limit(1)
+      .execute();
+    expect(last).toEqual({
+      what: expect.stringContaining(`Changed ticket order ${orderId}`),
+      by: 'Cam the chair',
+    });
   });
 
   it('sends an order’s emails again from the order, in the change log', async () => {

@@ -11,6 +11,7 @@ const order = (id: string, answers: Partial<AttendeeOrder> = {}, badges = 1): At
     name: `${id} ${i}`,
     ticketType: 'adult',
     lateRegistrant: false,
+    refunded: false,
   })),
   dietary: false,
   dietaryDetails: '',

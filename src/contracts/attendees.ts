@@ -11,6 +11,8 @@ const attendeeBadgeSchema = z.object({
   ticketType: z.string(),
   /** Bought after the food cutoff, so food is not guaranteed. */
   lateRegistrant: z.boolean(),
+  /** Refunded (alone or with its whole order): the badge admits nobody. */
+  refunded: z.boolean(),
 });
 export type AttendeeBadge = z.infer<typeof attendeeBadgeSchema>;
 

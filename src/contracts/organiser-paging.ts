@@ -15,9 +15,13 @@ export const donationPageBodySchema = passBodySchema.extend({
 });
 type DonationPageBody = z.input<typeof donationPageBodySchema>;
 
-/** Body of POST /api/organiser/orders: ticket orders older than `before` (time, then order id). */
+/**
+ * Body of POST /api/organiser/orders: ticket orders older than `before` (time, then order id), and with
+ * `search`, only those whose badge name, address, payer, badge code or PayPal order id holds it (any case).
+ */
 export const orderPageBodySchema = passBodySchema.extend({
   before: z.object({ time: z.iso.datetime(), id: z.string().max(64) }).optional(),
   limit,
+  search: z.string().trim().max(200).optional(),
 });
 type OrderPageBody = z.input<typeof orderPageBodySchema>;

@@ -2,6 +2,8 @@
 // call, its answer, and the dashboard's list of ticket orders and refunds. Money is dollars on the wire.
 import { z } from 'zod';
 import { refundMustBePositive } from '../domain/refunds';
+import { normaliseBadgeCode } from '../domain/tickets/badge-lookup';
+import { MAX_TICKETS_PER_ORDER } from '../domain/tickets/counts';
 import { orderDisputeSchema } from './disputes';
 import { dollarsSchema } from './money';
 import { passBodySchema } from './organiser';
@@ -13,15 +15,26 @@ const refundSources = ['organiser', 'paypal'] as const;
 export type RefundSource = (typeof refundSources)[number];
 
 /**
- * Body of POST /api/organiser/orders/{orderID}/refund: `amount` in dollars (at most 2 decimals), or left
- * out (or null) to refund whatever is left of the payment.
+ * Body of POST /api/organiser/orders/{orderID}/refund: `amount` in dollars (at most 2 decimals), or
+ * `badges`, the codes of the badges (or livestream viewers) to refund, whose share the server computes
+ * (src/domain/tickets/badge-shares.ts); neither: whatever is left of the payment.
  */
-export const refundRequestSchema = passBodySchema.extend({
-  amount: dollarsSchema
-    .refine((cents) => cents > 0, { message: refundMustBePositive })
-    .nullish()
-    .transform((cents) => cents ?? null),
-});
+export const refundRequestSchema = passBodySchema
+  .extend({
+    amount: dollarsSchema
+      .refine((cents) => cents > 0, { message: refundMustBePositive })
+      .nullish()
+      .transform((cents) => cents ?? null),
+    badges: z
+      .array(z.string().max(16))
+      .min(1, { message: 'Choose at least one badge to refund.' })
+      .max(MAX_TICKETS_PER_ORDER)
+      .nullish()
+      .transform((codes) => (codes ? [...new Set(codes.map(normaliseBadgeCode))] : null)),
+  })
+  .refine((body) => body.amount === null || body.badges === null, {
+    message: 'Send either an amount or the badges to refund, not both.',
+  });
 
 /**
  * The refund call's `Idempotency-Key` header: chosen when the refund form opens (a UUID), the same key
@@ -73,13 +86,28 @@ export const refundResponseSchema = z.object({
 });
 export type RefundResponse = z.infer<typeof refundResponseSchema>;
 
+/** One badge of an order on the dashboard, or one livestream viewer (their code names their place). */
+const orderBadgeSchema = z.object({
+  code: z.string(),
+  /** The name on the badge, or the viewer's address. */
+  holder: z.string(),
+  refunded: z.boolean(),
+  /** Its share of what was paid (src/domain/tickets/badge-shares.ts): what refunding it alone takes. */
+  share: z.number().min(0),
+});
+
 /** One paid ticket order on the dashboard, with what can still be refunded. */
 const organiserTicketOrderSchema = orderRefundStateSchema.omit({ kind: true }).extend({
   time: z.iso.datetime(),
   stream: z.boolean(),
   tickets: z.number().int().min(0),
-  /** The buyer's address (in-person) or the first livestream address. */
+  /** The buyer's address (in-person) or the PayPal payer's (livestream). */
   buyer: z.string(),
+  /** The PayPal payer's name, when PayPal gave one. */
+  payer: z.string().nullable(),
+  badges: z.array(orderBadgeSchema),
+  /** What changed on the order (the buyer's page, the desk, refunds of badges), oldest first. */
+  history: z.array(z.object({ time: z.iso.datetime(), what: z.string() })),
   /** Open disputes and holds: while there is one, the order's badges do not admit anyone. */
   disputes: z.array(orderDisputeSchema),
 });

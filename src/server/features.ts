@@ -1,6 +1,7 @@
 import checkIn from './check-in';
 import discounts from './discounts';
 import donations from './donations';
+import orderDesk from './order-desk';
 import orders from './orders';
 import organisers from './organisers';
 import readPage from './read-page';
@@ -23,6 +24,7 @@ export const features = [
   donations,
   orders,
   refunds,
+  orderDesk,
   reconcile,
   twitch,
   screening,

@@ -155,6 +155,8 @@ export interface RefundRequestTable {
   created_ms: number;
   /** Who asked, for the change log line written when PayPal's refund is recorded (null before 025). */
   asked_by: string | null;
+  /** JSON list of the badge (or viewer) codes refunded (migration 026); null: a refund of an amount. */
+  badges: string | null;
 }
 
 /** The one row of the daily comparison with PayPal (migrations/022-reconciliation.ts). */
@@ -212,6 +214,8 @@ interface TicketTable {
   buyer_email: string;
   /** Refunded so far; the purchase counts amount_cents - refunded_cents. */
   refunded_cents: Generated<number>;
+  /** Tickets (badges, stream links) refunded so far (migration 026): they no longer count as sold. */
+  refunded_count: Generated<number>;
 }
 
 interface BadgeTable {
@@ -222,7 +226,7 @@ interface BadgeTable {
   ticket_type: string;
   late_registrant: boolean | number;
   created_ms: number;
-  /** Set when the badge's order was refunded in full: the badge no longer admits anyone. */
+  /** Set when the badge (or its whole order) was refunded: the badge no longer admits anyone. */
   refunded_ms: number | null;
 }
 
@@ -240,8 +244,17 @@ interface LivestreamAccessTable {
   order_id: string;
   email: string;
   created_ms: number;
-  /** Set when the order was refunded in full: the link stops working. */
+  /** Set when the link stops working: its viewer was refunded, or their address changed. */
   revoked_ms: number | null;
+  /**
+   * The viewer's code (migration 026): names the viewer's place in the order on the dashboard, never
+   * the secret link; a changed address keeps it. Null only for a row written before the migration ran.
+   */
+  code: string | null;
+  /** Set when this viewer (or the whole order) was refunded. */
+  refunded_ms: number | null;
+  /** The viewer's ticket type (adult, student...), for their share of the order; null before migration 026. */
+  ticket_type: string | null;
 }
 
 /** One email blast (or test send); its messages are the outbox rows of kind 'blast' with ref = id. */

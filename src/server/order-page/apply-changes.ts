@@ -29,6 +29,8 @@ export interface ChangeDeps {
   outbox: Outbox;
   publicUrl: string;
   now: () => number;
+  /** Written in the change's transaction with its sentences: the desk's changes enter the change log. */
+  audit?: (trx: Kysely<Database>, sentences: string[], nowMs: number) => Promise<void>;
 }
 
 const yesNo = (said: boolean, details?: string) => (said ? (details ? `Yes: ${details}` : 'Yes') : 'No');
@@ -68,12 +70,19 @@ function inPersonSentences(order: StoredOrder, info: InPersonChanges, before: In
   return sentences;
 }
 
-async function writeHistory(trx: Kysely<Database>, orderId: string, sentences: string[], nowMs: number) {
+async function writeHistory(
+  deps: ChangeDeps,
+  trx: Kysely<Database>,
+  orderId: string,
+  sentences: string[],
+  nowMs: number,
+) {
   if (sentences.length === 0) return;
   await trx
     .insertInto('order_history')
     .values(sentences.map((what) => ({ order_id: orderId, time_ms: nowMs, what })))
     .execute();
+  await deps.audit?.(trx, sentences, nowMs);
 }
 
 async function changeInPerson(
@@ -111,7 +120,7 @@ async function changeInPerson(
       .set({ payload: JSON.stringify(next) })
       .where('id', '=', order.id)
       .execute();
-    await writeHistory(trx, order.id, sentences, nowMs);
+    await writeHistory(deps, trx, order.id, sentences, nowMs);
   });
   return { kind: 'changed', changed: sentences };
 }
@@ -158,7 +167,15 @@ async function changeLivestream(
       const token = newAccessToken();
       await trx
         .insertInto('livestream_access')
-        .values({ token, order_id: order.id, email, created_ms: nowMs })
+        .values({
+          token,
+          order_id: order.id,
+          email,
+          created_ms: nowMs,
+          // The viewer keeps their place in the order: a refund of it later finds them by this code.
+          code: viewer.code,
+          ticket_type: viewer.ticketType,
+        })
         .execute();
       const orderToken = await newOrderLink(trx, order.id, token, nowMs);
       await deps.outbox.enqueue(trx, {
@@ -174,7 +191,7 @@ async function changeLivestream(
       .set({ payload: JSON.stringify(next) })
       .where('id', '=', order.id)
       .execute();
-    await writeHistory(trx, order.id, sentences, nowMs);
+    await writeHistory(deps, trx, order.id, sentences, nowMs);
   });
   deps.outbox.wake();
   return { kind: 'changed', changed: sentences };

@@ -19,6 +19,9 @@ interface StoredBadgeRow {
 
 interface StoredViewer {
   token: string;
+  /** The viewer's code (the dashboard's name for this place in the order); kept when the address changes. */
+  code: string | null;
+  ticketType: string | null;
   email: string;
   /** Position in the order's list of addresses (payload.info.names). */
   index: number;
@@ -83,7 +86,7 @@ export async function readStoredOrder(
     .execute();
   const accessRows = await db
     .selectFrom('livestream_access')
-    .select(['token', 'email'])
+    .select(['token', 'email', 'code', 'ticket_type'])
     .where('order_id', '=', orderId)
     .where('revoked_ms', 'is', null)
     .orderBy('created_ms')
@@ -108,7 +111,14 @@ export async function readStoredOrder(
     const at = index >= 0 ? index : payload.info.names.findIndex((_email, i) => !taken.has(i));
     if (at < 0) continue;
     taken.add(at);
-    viewers.push({ token: access.token, email: access.email, index: at, slot: slots[at] ?? '' });
+    viewers.push({
+      token: access.token,
+      code: access.code,
+      ticketType: access.ticket_type,
+      email: access.email,
+      index: at,
+      slot: slots[at] ?? '',
+    });
   }
   viewers.sort((a, b) => a.index - b.index);
   return {

@@ -41,7 +41,7 @@ export async function attendeeList(db: Kysely<Database>): Promise<AttendeeList> 
     // By id: the order the names were typed in.
     db
       .selectFrom('badges')
-      .select(['order_id', 'code', 'name', 'ticket_type', 'late_registrant'])
+      .select(['order_id', 'code', 'name', 'ticket_type', 'late_registrant', 'refunded_ms'])
       .orderBy('id')
       .execute(),
   ]);
@@ -55,6 +55,7 @@ export async function attendeeList(db: Kysely<Database>): Promise<AttendeeList> 
       name: row.name,
       ticketType: row.ticket_type,
       lateRegistrant: Boolean(row.late_registrant),
+      refunded: row.refunded_ms !== null,
     });
     badgesByOrder.set(row.order_id, list);
   }

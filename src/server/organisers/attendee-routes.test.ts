@@ -80,12 +80,19 @@ describe.each(testEngines)('the attendee list on %s', (engine) => {
         email: 'quinn@example.com',
         phone: '+16175550177',
         badges: [
-          { code: badges[0]?.code, name: 'Quinn Gridwell', ticketType: 'adult', lateRegistrant: true },
+          {
+            code: badges[0]?.code,
+            name: 'Quinn Gridwell',
+            ticketType: 'adult',
+            lateRegistrant: true,
+            refunded: false,
+          },
           {
             code: badges[1]?.code,
             name: '=HYPERLINK("http://evil")',
             ticketType: 'child',
             lateRegistrant: true,
+            refunded: false,
           },
         ],
         dietary: true,

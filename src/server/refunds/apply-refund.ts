@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
-import type { Cents } from '../../domain/money';
+import { type Cents, formatUsd } from '../../domain/money';
 import type { Database } from '../db';
 import { addToRaised, removeFromTotals } from '../progress';
+import { stopBadges } from './order-badges';
 
 // Takes a completed refund's money out of everything that counted it, inside the refund's transaction.
 // Locks are taken in the order the capture takes them (order, running totals, the purchase, the
@@ -20,6 +21,8 @@ export interface AppliedRefund {
   purchase: 'tickets' | 'livestream' | 'donation';
   /** The incentive whose raised amount went down, if any. */
   incentiveId: string | null;
+  /** The badges (or viewers) this refund stopped. */
+  stopped: string[];
 }
 
 /** Null when there is nothing to take (the order is not counted as paid, or is already refunded in full). */
@@ -28,6 +31,8 @@ export async function applyRefund(
   orderId: string,
   amountCents: Cents,
   nowMs: number,
+  /** The badges the refund was asked for (a refund of single badges); null: a refund of an amount. */
+  badges: readonly string[] | null = null,
 ): Promise<AppliedRefund | null> {
   // Locks the order's row first (on PostgreSQL a concurrent refund of the same order waits here and
   // then reads what the first one wrote), so two refunds can never take more than was paid.
@@ -51,46 +56,56 @@ export async function applyRefund(
     .execute();
 
   const applied = { cents, leftCents: paid - after, becameFull };
-  if (order.kind === 'ticket') return { ...applied, ...(await applyToTickets(trx, orderId, applied, nowMs)) };
-  return { ...applied, ...(await applyToDonation(trx, orderId, applied, order.payer_email)) };
+  if (order.kind === 'ticket')
+    return { ...applied, ...(await applyToTickets(trx, orderId, applied, nowMs, badges)) };
+  return { ...applied, stopped: [], ...(await applyToDonation(trx, orderId, applied, order.payer_email)) };
 }
 
 type Applied = Pick<AppliedRefund, 'cents' | 'becameFull'>;
 
-async function applyToTickets(trx: Kysely<Database>, orderId: string, applied: Applied, nowMs: number) {
+async function applyToTickets(
+  trx: Kysely<Database>,
+  orderId: string,
+  applied: Applied,
+  nowMs: number,
+  badges: readonly string[] | null,
+) {
   const ticket = await trx
     .selectFrom('tickets')
     .select(['id', 'count', 'stream', 'buyer_email'])
     .where('order_id', '=', orderId)
     .executeTakeFirst();
-  await removeFromTotals(trx, 'tickets', applied.becameFull ? Number(ticket?.count ?? 0) : 0, applied.cents);
+  // A refund that leaves nothing stops every badge and stream link; a refund of single badges stops
+  // those; a refund of an amount stops none. Each ticket stopped no longer counts as sold.
+  const stopped = await stopBadges(trx, orderId, applied.becameFull ? 'all' : (badges ?? []), nowMs);
+  await removeFromTotals(trx, 'tickets', stopped.length, applied.cents);
   if (ticket) {
     await trx
       .updateTable('tickets')
-      .set((eb) => ({ refunded_cents: eb('refunded_cents', '+', applied.cents) }))
+      .set((eb) => ({
+        refunded_cents: eb('refunded_cents', '+', applied.cents),
+        refunded_count: eb('refunded_count', '+', stopped.length),
+      }))
       .where('id', '=', ticket.id)
       .execute();
   }
-  if (applied.becameFull) {
-    // A ticket refunded in full admits nobody: its badges show as refunded at the desk, its stream
-    // links stop working.
+  if (stopped.length > 0) {
+    const one = stopped.length === 1;
+    const what = ticket?.stream ? (one ? 'Stream link' : 'Stream links') : one ? 'Badge' : 'Badges';
     await trx
-      .updateTable('badges')
-      .set({ refunded_ms: nowMs })
-      .where('order_id', '=', orderId)
-      .where('refunded_ms', 'is', null)
-      .execute();
-    await trx
-      .updateTable('livestream_access')
-      .set({ revoked_ms: nowMs })
-      .where('order_id', '=', orderId)
-      .where('revoked_ms', 'is', null)
+      .insertInto('order_history')
+      .values({
+        order_id: orderId,
+        time_ms: nowMs,
+        what: `${what} ${stopped.join(', ')} refunded (${formatUsd(applied.cents)}); ${one ? 'it no longer admits anyone' : 'they no longer admit anyone'}.`,
+      })
       .execute();
   }
   return {
     buyerEmail: ticket?.buyer_email || null,
     purchase: ticket?.stream ? ('livestream' as const) : ('tickets' as const),
     incentiveId: null,
+    stopped,
   };
 }
 

@@ -1,6 +1,9 @@
 import type { Kysely } from 'kysely';
+import { centsToWireDollars } from '../../contracts/money';
 import type { OrganiserOrders, OrganiserTicketOrder } from '../../contracts/refunds';
 import type { Database } from '../db';
+import { badgesOfOrders } from './order-badges';
+import { orderMatches } from './order-search';
 import { openDisputesByOrder } from './organiser-disputes';
 import { pendingRefundsByOrder, recentRefunds, refundState } from './refund-store';
 
@@ -8,6 +11,8 @@ export interface OrderPage {
   /** The last order of the page before: only older ones (time, then order id) come. */
   before?: { time: string; id: string };
   limit?: number;
+  /** Only the orders this finds (src/server/refunds/order-search.ts). */
+  search?: string;
 }
 
 /** Paid ticket orders, newest first, with what each can still refund (pending refunds hold their part). */
@@ -29,8 +34,10 @@ async function paidTicketOrders(db: Kysely<Database>, page: OrderPage = {}): Pro
       'tickets.stream',
       'tickets.buyer_email',
       'tickets.time_ms',
+      'orders.payer_name',
       'pending.cents as pending_cents',
     ])
+    .$if(Boolean(page.search), (query) => query.where(orderMatches(page.search ?? '')))
     .$if(before !== undefined, (query) =>
       query.where((eb) =>
         eb.or([
@@ -43,6 +50,14 @@ async function paidTicketOrders(db: Kysely<Database>, page: OrderPage = {}): Pro
     .orderBy('tickets.order_id', 'desc')
     .limit(page.limit ?? 500)
     .execute();
+  const ids = rows.map((row) => ({ id: row.id, paidCents: Number(row.amount_cents) }));
+  const [badges, history] = await Promise.all([
+    badgesOfOrders(db, ids),
+    historyOf(
+      db,
+      ids.map((o) => o.id),
+    ),
+  ]);
   return rows.map((row) => {
     const { kind: _kind, ...state } = refundState(
       { ...row, refunded_cents: Number(row.refunded_cents) },
@@ -54,9 +69,33 @@ async function paidTicketOrders(db: Kysely<Database>, page: OrderPage = {}): Pro
       stream: Boolean(row.stream),
       tickets: Number(row.count),
       buyer: row.buyer_email,
+      payer: row.payer_name,
+      badges: (badges.get(row.id) ?? []).map(({ shareCents, ...badge }) => ({
+        ...badge,
+        share: centsToWireDollars(shareCents),
+      })),
+      history: history.get(row.id) ?? [],
       disputes: disputes.get(row.id) ?? [],
     };
   });
+}
+
+/** The history of the orders of one page, oldest change first. */
+async function historyOf(db: Kysely<Database>, ids: string[]) {
+  const byOrder = new Map<string, { time: string; what: string }[]>();
+  if (ids.length === 0) return byOrder;
+  const rows = await db
+    .selectFrom('order_history')
+    .select(['order_id', 'time_ms', 'what'])
+    .where('order_id', 'in', ids)
+    .orderBy('id')
+    .execute();
+  for (const row of rows) {
+    const list = byOrder.get(row.order_id) ?? [];
+    list.push({ time: new Date(Number(row.time_ms)).toISOString(), what: row.what });
+    byOrder.set(row.order_id, list);
+  }
+  return byOrder;
 }
 
 /** POST /api/organiser/orders: the dashboard's ticket orders (one page) and the recent refunds. */

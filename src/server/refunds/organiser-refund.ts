@@ -2,8 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { RefundResponse } from '../../contracts/refunds';
 import { type Cents, formatUsd } from '../../domain/money';
 import { refundAmountProblem } from '../../domain/refunds';
+import { badgeRefundCents } from '../../domain/tickets/badge-shares';
 import { PayPalError } from '../payments';
 import { conflict, notFound, refused, unavailable } from '../plugins';
+import { badgesBeingRefunded, orderBadges } from './order-badges';
 import { type RefundDeps, recordRefund } from './record-refund';
 import {
   claimRefundRequest,
@@ -13,6 +15,45 @@ import {
   type RefundRequestRow,
 } from './refund-request-store';
 import { findOrderById, findRefund, pendingRefundCents, refundState, refundToWire } from './refund-store';
+
+/** What the organiser asked to refund: an amount, the badges (codes, normalised), or (neither) the rest. */
+export interface RefundAsked {
+  amountCents: Cents | null;
+  badges: string[] | null;
+}
+
+/**
+ * The share of the chosen badges (docs/decisions/056-orders-one-badge-at-a-time.md), after checking
+ * each is the order's and still stands: a clear refusal names the badge that is not.
+ */
+async function badgesRefundCents(
+  db: RefundDeps['db'],
+  order: NonNullable<Awaited<ReturnType<typeof findOrderById>>>,
+  codes: readonly string[],
+  left: Cents,
+): Promise<Cents> {
+  if (order.kind !== 'ticket') throw refused('A donation has no badges: refund an amount instead.');
+  const badges = await orderBadges(db, order.id, Number(order.amount_cents));
+  const pending = await badgesBeingRefunded(db, order.id);
+  const selected: number[] = [];
+  for (const code of codes) {
+    const at = badges.findIndex((badge) => badge.code === code);
+    const badge = badges[at];
+    if (!badge) throw refused(`Badge ${code} is not part of order ${order.id}.`);
+    if (badge.refunded) throw conflict(`Badge ${code} (${badge.holder}) was already refunded.`);
+    if (pending.has(code))
+      throw conflict(
+        `Badge ${code} (${badge.holder}) is being refunded already; PayPal has not completed it yet.`,
+      );
+    selected.push(at);
+  }
+  return badgeRefundCents({
+    shares: badges.map((badge) => badge.shareCents),
+    refunded: badges.map((badge) => badge.refunded || pending.has(badge.code)),
+    selected,
+    leftCents: left,
+  });
+}
 
 /**
  * An organiser refunds a paid order on the dashboard, in whole (`amountCents` null: whatever is left) or
@@ -24,14 +65,14 @@ import { findOrderById, findRefund, pendingRefundCents, refundState, refundToWir
 export async function refundOrder(
   deps: RefundDeps,
   orderId: string,
-  amountCents: Cents | null,
+  asked: RefundAsked,
   /** Who asked, as the change log names them. */
   by: string,
   idempotencyKey: string | null = null,
 ): Promise<RefundResponse> {
   const key = idempotencyKey ?? randomUUID();
   const earlier = idempotencyKey ? await findRefundRequest(deps.db, key) : undefined;
-  if (earlier) return repeat(deps, earlier, orderId, amountCents);
+  if (earlier) return repeat(deps, earlier, orderId, asked);
 
   const order = await findOrderById(deps.db, orderId);
   if (!order) throw notFound('There is no order with this id.');
@@ -47,7 +88,9 @@ export async function refundOrder(
         : 'This payment has already been refunded in full.',
     );
   }
-  const cents = amountCents ?? left;
+  const cents = asked.badges
+    ? await badgesRefundCents(deps.db, order, asked.badges, left)
+    : (asked.amountCents ?? left);
   const problem = refundAmountProblem(cents, left);
   if (problem) throw refused(problem);
 
@@ -55,15 +98,16 @@ export async function refundOrder(
     idempotency_key: key,
     order_id: order.id,
     capture_id: order.capture_id,
-    asked_cents: amountCents,
+    asked_cents: asked.amountCents,
     cents,
     paypal_request_id: paypalRequestIdFor(key),
     refund_id: null,
     created_ms: (deps.now ?? Date.now)(),
+    badges: asked.badges ? JSON.stringify(asked.badges) : null,
     asked_by: by,
   });
   // Two calls with one new key at the same moment: the one that did not write the row repeats it.
-  if (!claimed.created) return repeat(deps, claimed.row, orderId, amountCents);
+  if (!claimed.created) return repeat(deps, claimed.row, orderId, asked);
   return refundAtPayPal(deps, claimed.row);
 }
 
@@ -72,12 +116,21 @@ async function repeat(
   deps: RefundDeps,
   request: RefundRequestRow,
   orderId: string,
-  amountCents: Cents | null,
+  asked: RefundAsked,
 ): Promise<RefundResponse> {
-  if (request.order_id !== orderId || request.asked_cents !== amountCents) {
-    const asked = request.asked_cents === null ? 'the rest' : formatUsd(request.asked_cents);
+  const badges = asked.badges ? JSON.stringify(asked.badges) : null;
+  if (
+    request.order_id !== orderId ||
+    request.asked_cents !== asked.amountCents ||
+    request.badges !== badges
+  ) {
+    const first = request.badges
+      ? `badges ${(JSON.parse(request.badges) as string[]).join(', ')}`
+      : request.asked_cents === null
+        ? 'the rest'
+        : formatUsd(request.asked_cents);
     throw refused(
-      `This Idempotency-Key was already used to refund ${asked} of order ${request.order_id}; open the refund form again to refund something else.`,
+      `This Idempotency-Key was already used to refund ${first} of order ${request.order_id}; open the refund form again to refund something else.`,
     );
   }
   const known = request.refund_id ? await findRefund(deps.db, request.refund_id) : undefined;
@@ -116,6 +169,7 @@ async function refundAtPayPal(deps: RefundDeps, request: RefundRequestRow): Prom
     source: 'organiser',
     by: request.asked_by,
     status: result.status,
+    requestKey: request.idempotency_key,
   });
   if (recorded.outcome === 'unknown-order' || recorded.outcome === 'not-captured-yet') {
     // The order was checked before the request was stored, and a captured order stays captured.

@@ -6,8 +6,9 @@ import type { Database } from '../db';
 import { passwordActor, recordAudit } from '../db';
 import type { Outbox } from '../mail';
 import type { PayPalClient } from '../payments';
-import type { RealtimeServer } from '../realtime';
+import { emitToCrew, type RealtimeServer } from '../realtime';
 import { type AppliedRefund, applyRefund } from './apply-refund';
+import { requestedBadges } from './order-badges';
 import { queueRefundMail } from './refund-mail';
 import {
   completed,
@@ -50,6 +51,11 @@ export interface RefundFacts {
   status: string;
   /** Who asked, for the change log, when `source` is 'organiser' (null when PayPal reported it alone). */
   by: string | null;
+  /**
+   * The dashboard's refund request this refund answers (PayPal echoes its key as custom_id): a request
+   * that named badges stops those badges, whichever report of the refund moves the money.
+   */
+  requestKey?: string | null;
 }
 
 export type RecordedRefund =
@@ -99,12 +105,13 @@ export async function recordRefund(deps: RefundDeps, facts: RefundFacts): Promis
   const audited = facts.source === 'organiser' && (status === completed || status === 'PENDING');
   const result = await deps.db.transaction().execute(async (trx) => {
     let movesMoney: boolean;
+    const badges = await requestedBadges(trx, facts.requestKey, order.id);
     if (await insertRefund(trx, row)) {
       movesMoney = status === completed;
-      if (audited) await auditRefund(trx, row, order, facts.by, nowMs);
+      if (audited) await auditRefund(trx, row, order, facts.by, badges, nowMs);
     } else {
       if (facts.source === 'organiser' && (await markFromDashboard(trx, row.id)) && audited) {
-        await auditRefund(trx, row, order, facts.by, nowMs);
+        await auditRefund(trx, row, order, facts.by, badges, nowMs);
       }
       movesMoney = status === completed ? await completeRefund(trx, row.id) : false;
       if (status !== completed) await setRefundStatus(trx, row.id, status);
@@ -114,7 +121,7 @@ export async function recordRefund(deps: RefundDeps, facts: RefundFacts): Promis
     const currency = order.captured_currency ?? order.currency;
     const applied =
       movesMoney && facts.currency === currency
-        ? await applyRefund(trx, order.id, facts.amountCents, nowMs)
+        ? await applyRefund(trx, order.id, facts.amountCents, nowMs, badges)
         : null;
     if (!applied) return { outcome: 'recorded' as const };
     const stored = (await findRefund(trx, row.id)) ?? row;
@@ -131,6 +138,9 @@ export async function recordRefund(deps: RefundDeps, facts: RefundFacts): Promis
   const notice = changeNotice(nowMs);
   deps.realtime.emit('totals-changed', notice);
   if (result.applied.incentiveId !== null) deps.realtime.emit('incentives-changed', notice);
+  // Badges stopped: the attendee list and the door read theirs again, as after a buyer's change.
+  if (result.applied.stopped.length > 0)
+    emitToCrew(deps.realtime, ['door', 'organiser'], 'order-changed', notice);
   return { outcome: 'applied', refund, order: after, applied: result.applied };
 }
 
@@ -140,10 +150,17 @@ function auditRefund(
   refund: RefundRow,
   order: StoredOrder,
   by: string | null,
+  badges: readonly string[] | null,
   nowMs: number,
 ) {
   const what = order.kind === 'ticket' ? 'ticket order' : 'donation';
+  const which = badges ? ` (badges ${badges.join(', ')})` : '';
   // A request made before the log named people (migration 025) was made with the password.
   const who = by ?? passwordActor;
-  return recordAudit(trx, `Refunded ${formatUsd(refund.amount_cents)} of ${what} ${order.id}`, who, nowMs);
+  return recordAudit(
+    trx,
+    `Refunded ${formatUsd(refund.amount_cents)} of ${what} ${order.id}${which}`,
+    who,
+    nowMs,
+  );
 }

@@ -61,6 +61,8 @@ interface Confirmed {
   amountCents: Cents;
   currency: string;
   status: string;
+  /** What the refund call gave as custom_id: the dashboard's refund request key. */
+  customId?: string | null;
 }
 
 const notConfirmed = { redeliver: false, outcome: 'not-confirmed' } as const;
@@ -134,6 +136,8 @@ export async function handleRefundEvent(deps: RefundDeps, event: unknown): Promi
     source: 'paypal',
     by: null,
     status: confirmed.status,
+    // The dashboard's refund names its request as custom_id: a refund of single badges stops them.
+    requestKey: confirmed.customId ?? null,
   });
   // Reported before the capture reached us: PayPal's next delivery finds the purchase recorded.
   return { redeliver: recorded.outcome === 'not-captured-yet', outcome: recorded.outcome };
@@ -144,8 +148,8 @@ async function refundAtPayPal(deps: RefundDeps, refundId: string) {
   const refund = await askPayPal(() => deps.paypal.getRefund(refundId));
   if ('redeliver' in refund) return refund;
   if (refund.id !== refundId) return undefined;
-  const { amountCents, currency, status, captureId } = refund;
-  return { refundId, captureId, amountCents, currency, status } satisfies Confirmed;
+  const { amountCents, currency, status, captureId, customId } = refund;
+  return { refundId, captureId, amountCents, currency, status, customId } satisfies Confirmed;
 }
 
 /** A reversal PayPal shows no refund for, as the whole capture taken back. */

@@ -41,7 +41,7 @@ export default async function organiserRefundRoutes(app: RouteScope, options: { 
       refundOrder(
         refunds,
         request.params.orderID,
-        request.body.amount,
+        { amountCents: request.body.amount, badges: request.body.badges },
         request.crew.name,
         request.headers[idempotencyKeyHeader] ?? null,
       ),

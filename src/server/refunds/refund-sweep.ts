@@ -104,6 +104,7 @@ async function recordFromPayPal(
     source: ours ? 'organiser' : 'paypal',
     by: ours?.asked_by ?? null,
     status: refund.status,
+    requestKey: ours?.idempotency_key ?? null,
   });
   if (ours) await noteRefundId(deps.db, ours.idempotency_key, refund.id);
   return recorded.outcome === 'applied' || recorded.outcome === 'recorded';

@@ -65,8 +65,9 @@ export async function raisedPerHour(db: Kysely<Database>): Promise<HourAmount[]>
   return [...byHour].map(([hour, cents]) => ({ hourStartMs: hour * hourMs, cents }));
 }
 
-// An order refunded in full sells nobody; one that cost nothing (a full discount) still does.
-const soldTickets = sql<number>`sum(case when refunded_cents > 0 and refunded_cents >= amount_cents then 0 else count end)`;
+// An order refunded in full sells nobody; one that cost nothing (a full discount) still does; a badge
+// refunded on its own no longer counts (refunded_count).
+const soldTickets = sql<number>`sum(case when refunded_cents > 0 and refunded_cents >= amount_cents then 0 else count - refunded_count end)`;
 
 /** Tickets sold now, in person and livestream. */
 export async function ticketsSold(db: Kysely<Database>): Promise<{ inPerson: number; livestream: number }> {

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { foodCutoff } from '../../../content/tickets';
 import { ticketRecordToWire } from '../../contracts/tickets';
 import { ticketTypeOfEachName } from '../../domain/tickets/badge-types';
-import { inPersonTicketTypes, totalTickets } from '../../domain/tickets/counts';
+import { inPersonTicketTypes, livestreamTicketTypes, totalTickets } from '../../domain/tickets/counts';
 import { isLateRegistrant } from '../../domain/tickets/late-registration';
 import type { Database } from '../db';
 import type { Outbox } from '../mail';
@@ -118,11 +118,20 @@ async function recordStreamLinks(
   emails: string[],
   nowMs: number,
 ) {
+  const codes = newBadgeCodes(emails.length);
+  const types = ticketTypeOfEachName(order.payload.tickets, livestreamTicketTypes);
   for (const [i, email] of emails.entries()) {
     const token = newAccessToken();
     await trx
       .insertInto('livestream_access')
-      .values({ token, order_id: order.id, email, created_ms: nowMs })
+      .values({
+        token,
+        order_id: order.id,
+        email,
+        created_ms: nowMs,
+        code: codes[i] ?? null,
+        ticket_type: types[i] ?? null,
+      })
       .execute();
     const orderToken = await newOrderLink(trx, order.id, token, nowMs);
     await deps.outbox.enqueue(trx, {

@@ -146,15 +146,25 @@ export async function mailsFor(deps: Pick<TicketResendDeps, 'db' | 'publicUrl'>,
   return mails;
 }
 
-/** Queues the pending emails in one transaction, each with its new order page link. */
+/**
+ * Queues the pending emails in one transaction, each with its new order page link; `alongside` writes
+ * in the same transaction what must go with them (the desk's change log entry).
+ */
 export async function queueMails(
   deps: Pick<TicketResendDeps, 'db' | 'outbox'>,
   mails: PendingMail[],
+  alongside?: (trx: Kysely<Database>, queued: QueuedMail[], nowMs: number) => Promise<void>,
 ): Promise<void> {
   if (mails.length === 0) return;
   const nowMs = Date.now();
   await deps.db.transaction().execute(async (trx) => {
-    for (const mail of mails) await deps.outbox.enqueue(trx, await mail(trx, nowMs));
+    const queued: QueuedMail[] = [];
+    for (const mail of mails) {
+      const next = await mail(trx, nowMs);
+      await deps.outbox.enqueue(trx, next);
+      queued.push(next);
+    }
+    await alongside?.(trx, queued, nowMs);
   });
   deps.outbox.wake();
 }

@@ -83,6 +83,7 @@ function AttendeeRow({ order }: { order: AttendeeOrder }) {
               <span className="org-hint">
                 {ticketLabel(badge.ticketType)} · <span className="org-code">{badge.code}</span>
                 {badge.lateRegistrant ? ' · late registrant' : ''}
+                {badge.refunded ? ' · refunded' : ''}
               </span>
             </li>
           ))}

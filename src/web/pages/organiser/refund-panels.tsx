@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { OrganiserTicketOrder, RefundRecord } from '../../../contracts/refunds';
 import { dollarsToCents, formatUsd } from '../../../domain/money';
 import { DisputeNote } from './dispute-note';
+import { OrderBadges } from './order-badges';
 import { OrgTable } from './org-table';
 import { OrganiserTime } from './organiser-time';
 import { RefundControl } from './refund-control';
@@ -15,23 +16,29 @@ interface TicketOrdersProps {
   pass: string;
   orders: readonly OrganiserTicketOrder[];
   onRefunded(): void;
+  /** The search box, shown above the list. */
+  search?: ReactNode;
+  /** A search is applied: an empty list means it found nothing. */
+  searching?: boolean;
   /** The way to older and newer pages. */
   pager?: ReactNode;
 }
 
 /** Paid ticket orders, newest first, each with what it paid and a way to refund it. */
-export function TicketOrdersPanel({ pass, orders, onRefunded, pager }: TicketOrdersProps) {
+export function TicketOrdersPanel({ pass, orders, onRefunded, search, searching, pager }: TicketOrdersProps) {
   return (
     <section className="card org-no-print" aria-labelledby="org-ticket-orders-heading">
       <h2 id="org-ticket-orders-heading">Ticket orders</h2>
       <p>
         A ticket order refunded in full cancels its tickets: its badges show as refunded and its livestream
-        links stop working. The buyer gets an email.
+        links stop working. The buyer gets an email. Refunding chosen badges refunds their share and stops
+        only those.
       </p>
+      {search}
       {orders.length === 0 ? (
-        <p>No ticket orders yet.</p>
+        <p>{searching ? 'No ticket order matches the search.' : 'No ticket orders yet.'}</p>
       ) : (
-        <OrgTable columns={['Bought', 'Order', 'Buyer', 'Tickets', 'Paid', 'Refunded', 'Refund']}>
+        <OrgTable columns={['Bought', 'Order', 'Buyer', 'Tickets', 'Paid', 'Refunded', 'Refund', 'Badges']}>
           {orders.map((order) => (
             <tr key={order.id} className={order.fullyRefunded ? 'org-refunded' : undefined}>
               <td>
@@ -55,6 +62,9 @@ export function TicketOrdersPanel({ pass, orders, onRefunded, pager }: TicketOrd
                   refundable={order.refundable}
                   onRefunded={onRefunded}
                 />
+              </td>
+              <td>
+                <OrderBadges pass={pass} order={order} onChanged={onRefunded} />
               </td>
             </tr>
           ))}

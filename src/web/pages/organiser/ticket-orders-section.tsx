@@ -1,6 +1,8 @@
+import { useEffect, useId, useState } from 'react';
 import { organiserOrdersSchema } from '../../../contracts/refunds';
 import { ticketRecordSchema } from '../../../contracts/tickets';
 import { readWith } from '../../lib/socket-readers';
+import { useSettledValue } from '../../lib/use-settled-value';
 import { useOrganiserData } from './organiser-api';
 import { dashboardPageSize, Pager, usePageCursor } from './page-cursor';
 import { RefundsPanel, TicketOrdersPanel } from './refund-panels';
@@ -9,12 +11,26 @@ const readTicket = readWith(ticketRecordSchema);
 
 type Cursor = { time: string; id: string };
 
-/** Ticket orders a page at a time, newest first, and the refunds so far. */
+/** How long typing pauses before the search is sent. */
+const searchPauseMs = 300;
+
+/** Ticket orders a page at a time, newest first (those the search finds), and the refunds so far. */
 export function TicketOrdersSection(props: { pass: string; version: number; onRefunded(): void }) {
+  const id = useId();
   const cursor = usePageCursor<Cursor>();
+  const [typed, setTyped] = useState('');
+  const search = useSettledValue(typed.trim(), searchPauseMs);
+  const { newest } = cursor;
+  // Another search starts from its newest order.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the search changes, not the cursor
+  useEffect(() => newest(), [search]);
   const orders = useOrganiserData('/api/organiser/orders', props.pass, organiserOrdersSchema, props.version, {
     reloadOn: { ticket: readTicket },
-    body: { limit: dashboardPageSize + 1, ...(cursor.before ? { before: cursor.before } : {}) },
+    body: {
+      limit: dashboardPageSize + 1,
+      ...(cursor.before ? { before: cursor.before } : {}),
+      ...(search ? { search } : {}),
+    },
   });
   const all = orders.data?.ticketOrders ?? [];
   const shown = all.slice(0, dashboardPageSize);
@@ -26,7 +42,24 @@ export function TicketOrdersSection(props: { pass: string; version: number; onRe
       <TicketOrdersPanel
         pass={props.pass}
         orders={shown}
+        searching={search !== ''}
         onRefunded={props.onRefunded}
+        search={
+          <search className="org-search">
+            <label htmlFor={`${id}-search`}>Search orders</label>
+            <p className="field-hint" id={`${id}-search-hint`}>
+              A name, an address, a badge code or PayPal’s order id.
+            </p>
+            <input
+              id={`${id}-search`}
+              type="search"
+              autoComplete="off"
+              aria-describedby={`${id}-search-hint`}
+              value={typed}
+              onChange={(event) => setTyped(event.target.value)}
+            />
+          </search>
+        }
         pager={<Pager cursor={cursor} olderFrom={olderFrom} what="ticket orders" />}
       />
       <RefundsPanel refunds={orders.data?.refunds ?? []} />

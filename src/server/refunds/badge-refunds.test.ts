@@ -24,7 +24,7 @@ describe.each(testEngines)('refunding single badges on %s', (engine) => {
   let app: TestApp;
   const paypal = paypalOutcomes();
   beforeAll(async () => {
-    app = await createTestApp(engine, {}, { paypal: paypal.options });
+    app = await createTestApp(engine, {}, { paypal });
   });
   afterAll(() => app?.close());
 

@@ -13,7 +13,6 @@ export const donationPageBodySchema = passBodySchema.extend({
   before: z.object({ time: z.iso.datetime(), id: z.number().int() }).optional(),
   limit,
 });
-type DonationPageBody = z.input<typeof donationPageBodySchema>;
 
 /**
  * Body of POST /api/organiser/orders: ticket orders older than `before` (time, then order id), and with
@@ -24,4 +23,3 @@ export const orderPageBodySchema = passBodySchema.extend({
   limit,
   search: z.string().trim().max(200).optional(),
 });
-type OrderPageBody = z.input<typeof orderPageBodySchema>;

@@ -61,6 +61,22 @@ describe.each(testEngines)('refunding single badges on %s', (engine) => {
     ]);
   });
 
+  it('refunds a badge once when two organisers press at the same moment with their own forms', async () => {
+    const { orderId, code, captureId } = await discountedFamily();
+    const badge = code('Cy Setter');
+    const answers = await Promise.all([
+      refundBadges(app, orderId, [badge], randomUUID()),
+      refundBadges(app, orderId, [badge], randomUUID()),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    const refusal = answers.find((answer) => answer.status === 409)?.body as { error: string };
+    expect(refusal.error).toMatch(
+      new RegExp(`^Badge ${badge} \\(Cy Setter\\) (was already refunded|is being refunded already)`),
+    );
+    expect(paypal.refundRequestIds(captureId)).toHaveLength(1);
+    expect((await refundsAtPayPal(app, orderId)).map((each) => each.amountCents)).toEqual([7_000]);
+  });
+
   it('refunds one badge’s share once, however often it is pressed; only that badge stops admitting', async () => {
     const before = await progress(app);
     const { tickets: soldBefore, raised } = await overview(app);

@@ -145,15 +145,38 @@ export async function requestedBadges(
   return row?.badges ? (JSON.parse(row.badges) as string[]) : null;
 }
 
-/** Badges named by refunds PayPal still holds as PENDING: they are on their way out already. */
-export async function badgesBeingRefunded(db: Kysely<Database>, orderId: string): Promise<Set<string>> {
+/**
+ * How long a refund request whose PayPal answer never came counts as on its way: by then the in-flight
+ * sweep has read PayPal's list of the order's refunds and recorded any refund PayPal made for it
+ * (refund-sweep.ts), so a request still without a refund is one PayPal never made.
+ */
+const answerAwaitedMs = 15 * 60 * 1000;
+
+/**
+ * Badges on their way out already: named by a refund PayPal still holds as PENDING, or by a request sent
+ * to PayPal whose answer has not come (another organiser's press a moment ago), so one badge is never
+ * refunded twice.
+ */
+export async function badgesBeingRefunded(
+  db: Kysely<Database>,
+  orderId: string,
+  nowMs: number,
+): Promise<Set<string>> {
   const rows = await db
     .selectFrom('refund_requests')
-    .innerJoin('refunds', 'refunds.id', 'refund_requests.refund_id')
+    .leftJoin('refunds', 'refunds.id', 'refund_requests.refund_id')
     .select('refund_requests.badges')
     .where('refund_requests.order_id', '=', orderId)
-    .where('refunds.status', '=', 'PENDING')
     .where('refund_requests.badges', 'is not', null)
+    .where((eb) =>
+      eb.or([
+        eb('refunds.status', '=', 'PENDING'),
+        eb.and([
+          eb('refund_requests.refund_id', 'is', null),
+          eb('refund_requests.created_ms', '>=', nowMs - answerAwaitedMs),
+        ]),
+      ]),
+    )
     .execute();
   return new Set(rows.flatMap((row) => (row.badges ? (JSON.parse(row.badges) as string[]) : [])));
 }

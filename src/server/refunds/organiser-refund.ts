@@ -10,6 +10,7 @@ import { type RefundDeps, recordRefund } from './record-refund';
 import {
   claimRefundRequest,
   findRefundRequest,
+  forgetRefusedRequest,
   noteRefundId,
   paypalRequestIdFor,
   type RefundRequestRow,
@@ -31,10 +32,11 @@ async function badgesRefundCents(
   order: NonNullable<Awaited<ReturnType<typeof findOrderById>>>,
   codes: readonly string[],
   left: Cents,
+  nowMs: number,
 ): Promise<Cents> {
   if (order.kind !== 'ticket') throw refused('A donation has no badges: refund an amount instead.');
   const badges = await orderBadges(db, order.id, Number(order.amount_cents));
-  const pending = await badgesBeingRefunded(db, order.id);
+  const pending = await badgesBeingRefunded(db, order.id, nowMs);
   const selected: number[] = [];
   for (const code of codes) {
     const at = badges.findIndex((badge) => badge.code === code);
@@ -74,37 +76,49 @@ export async function refundOrder(
   const earlier = idempotencyKey ? await findRefundRequest(deps.db, key) : undefined;
   if (earlier) return repeat(deps, earlier, orderId, asked);
 
-  const order = await findOrderById(deps.db, orderId);
-  if (!order) throw notFound('There is no order with this id.');
-  if (order.status !== 'captured' || !order.capture_id) {
-    throw conflict('This order was never paid, so there is nothing to refund.');
-  }
-  const pending = await pendingRefundCents(deps.db, order.id);
-  const left = Number(order.amount_cents) - Number(order.refunded_cents) - pending;
-  if (left <= 0) {
-    throw conflict(
-      pending > 0
-        ? 'The rest of this payment is already being refunded; PayPal has not completed it yet.'
-        : 'This payment has already been refunded in full.',
-    );
-  }
-  const cents = asked.badges
-    ? await badgesRefundCents(deps.db, order, asked.badges, left)
-    : (asked.amountCents ?? left);
-  const problem = refundAmountProblem(cents, left);
-  if (problem) throw refused(problem);
+  const nowMs = (deps.now ?? Date.now)();
+  // Checked and claimed in one transaction that holds the order: two organisers refunding the same badge
+  // with two keys at the same moment are one after the other here, and the second sees the first's claim.
+  const claimed = await deps.db.transaction().execute(async (trx) => {
+    // A write first, so the order's row is held (PostgreSQL) or the database's write lock taken (SQLite)
+    // before anything is read.
+    await trx
+      .updateTable('orders')
+      .set((eb) => ({ status: eb.ref('status') }))
+      .where('id', '=', orderId)
+      .execute();
+    const order = await findOrderById(trx, orderId);
+    if (!order) throw notFound('There is no order with this id.');
+    if (order.status !== 'captured' || !order.capture_id) {
+      throw conflict('This order was never paid, so there is nothing to refund.');
+    }
+    const pending = await pendingRefundCents(trx, order.id);
+    const left = Number(order.amount_cents) - Number(order.refunded_cents) - pending;
+    if (left <= 0) {
+      throw conflict(
+        pending > 0
+          ? 'The rest of this payment is already being refunded; PayPal has not completed it yet.'
+          : 'This payment has already been refunded in full.',
+      );
+    }
+    const cents = asked.badges
+      ? await badgesRefundCents(trx, order, asked.badges, left, nowMs)
+      : (asked.amountCents ?? left);
+    const problem = refundAmountProblem(cents, left);
+    if (problem) throw refused(problem);
 
-  const claimed = await claimRefundRequest(deps.db, {
-    idempotency_key: key,
-    order_id: order.id,
-    capture_id: order.capture_id,
-    asked_cents: asked.amountCents,
-    cents,
-    paypal_request_id: paypalRequestIdFor(key),
-    refund_id: null,
-    created_ms: (deps.now ?? Date.now)(),
-    badges: asked.badges ? JSON.stringify(asked.badges) : null,
-    asked_by: by,
+    return claimRefundRequest(trx, {
+      idempotency_key: key,
+      order_id: order.id,
+      capture_id: order.capture_id,
+      asked_cents: asked.amountCents,
+      cents,
+      paypal_request_id: paypalRequestIdFor(key),
+      refund_id: null,
+      created_ms: nowMs,
+      badges: asked.badges ? JSON.stringify(asked.badges) : null,
+      asked_by: by,
+    });
   });
   // Two calls with one new key at the same moment: the one that did not write the row repeats it.
   if (!claimed.created) return repeat(deps, claimed.row, orderId, asked);
@@ -156,6 +170,8 @@ async function refundAtPayPal(deps: RefundDeps, request: RefundRequestRow): Prom
         'PayPal did not answer. The refund may still go through: it shows here once PayPal reports it. Trying again is safe.',
       );
     }
+    // PayPal refused it and refunded nothing: the request no longer holds its badges back.
+    await forgetRefusedRequest(deps.db, request.idempotency_key);
     throw conflict(`PayPal refused the refund: ${error.message}`);
   }
 

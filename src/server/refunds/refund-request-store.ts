@@ -30,6 +30,15 @@ export async function claimRefundRequest(
   return { row: stored, created: false };
 }
 
+/** PayPal refused the request and refunded nothing: it is forgotten, so it holds no badge back. */
+export async function forgetRefusedRequest(db: Kysely<Database>, key: string): Promise<void> {
+  await db
+    .deleteFrom('refund_requests')
+    .where('idempotency_key', '=', key)
+    .where('refund_id', 'is', null)
+    .execute();
+}
+
 /** PayPal's answer named the refund: later repeats are answered from the books, without PayPal. */
 export async function noteRefundId(db: Kysely<Database>, key: string, refundId: string): Promise<void> {
   await db

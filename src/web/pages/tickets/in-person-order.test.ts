@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTicketOrderSchema } from '../../../contracts/tickets';
-import { findDiscountCode } from '../../../domain/tickets/pricing';
+import { discountStatus } from '../../../domain/tickets/pricing';
 import { specInPersonPricing } from '../../../domain/tickets/test-fixtures';
 import {
   emptyInPersonForm,
@@ -13,7 +13,8 @@ import {
 import * as phoneKit from './phone-kit';
 
 // The rule the server described for the typed code.
-const presenter = [findDiscountCode('PRESENTER', specInPersonPricing.discountCodes)!];
+const oneAdult = { adult: 1, child: 0, student: 0, unwaged: 0 };
+const presenter = [discountStatus(oneAdult, 'PRESENTER', specInPersonPricing.discountCodes).discount!];
 
 function filledForm(): InPersonForm {
   const form = withCounts(emptyInPersonForm, { adult: 1, child: 1, student: 0, unwaged: 0 });

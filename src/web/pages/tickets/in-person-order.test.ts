@@ -5,12 +5,16 @@ import { specInPersonPricing } from '../../../domain/tickets/test-fixtures';
 import {
   emptyInPersonForm,
   type InPersonForm,
-  inPersonFormErrors,
   inPersonFormProblems,
   inPersonOrderBody,
+  type PhoneTools,
   withCounts,
 } from './in-person-order';
 import * as phoneKit from './phone-kit';
+
+/** The Checkout error sentences the page lists, with no word from the server on the code. */
+const inPersonFormErrors = (form: InPersonForm, codes: typeof presenter, phone: PhoneTools) =>
+  inPersonFormProblems(form, codes, null, phone).map((problem) => problem.message);
 
 // The rule the server described for the typed code.
 const oneAdult = { adult: 1, child: 0, student: 0, unwaged: 0 };

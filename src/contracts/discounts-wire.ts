@@ -18,9 +18,8 @@ export interface DiscountRule {
 
 /**
  * The domain's rule, from a parsed wire rule (amountOff already in cents).
- * @internal exported for its tests only
  */
-export function ruleFromWire(rule: DiscountRule): DiscountCode<InPersonTicketType> {
+function ruleFromWire(rule: DiscountRule): DiscountCode<InPersonTicketType> {
   const code: DiscountCode<InPersonTicketType> = {
     code: rule.code.trim().toUpperCase(),
     effect:

@@ -16,18 +16,23 @@ import {
 import { centsToDollars } from '../domain/money';
 import { isValidPhone } from '../domain/phone';
 import { checkInPersonOrder, checkLivestreamOrder } from '../domain/tickets/order-check';
-import { findDiscountCode, quoteTickets } from '../domain/tickets/pricing';
+import { discountStatus, quoteTickets } from '../domain/tickets/pricing';
 import { specInPersonLabels, specLivestreamLabels } from '../domain/tickets/test-fixtures';
 import { inPersonOrderErrors } from '../domain/tickets/validation';
-import { discountRuleSchema, ruleToWire } from './discounts';
-import { ruleFromWire } from './discounts-wire';
+import { ruleToWire } from './discounts';
+import { readDiscountRule } from './discounts-wire';
 import { createTicketOrderSchema } from './tickets';
 
 // The server prices with the seeded codes; the page with the one code the server described to it.
 const serverPricing = inPersonPricing(discountCodeSeed);
+const noTickets = { adult: 0, child: 0, student: 0, unwaged: 0 };
 function pagePricing(typed: string) {
-  const code = findDiscountCode(typed, discountCodeSeed);
-  return inPersonPricing(code ? [ruleFromWire(discountRuleSchema.parse(ruleToWire(code)))] : []);
+  const { discount: code } = discountStatus(noTickets, typed, discountCodeSeed);
+  if (!code) return inPersonPricing([]);
+  // As the page reads the server's JSON answer.
+  const read = readDiscountRule(JSON.parse(JSON.stringify(ruleToWire(code))));
+  if (!read) throw new Error(`The page could not read the rule of ${code.code}.`);
+  return inPersonPricing([read]);
 }
 
 describe('2025 ticket content', () => {

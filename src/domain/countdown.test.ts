@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { countdownFields, countdownParts, describeCountdown, formatCountdown } from './countdown';
+import {
+  type CountdownFormat,
+  type CountdownParts,
+  countdownFields,
+  countdownParts,
+  describeCountdown,
+} from './countdown';
+
+/** The digits as the widget shows them: each field's text, a colon between them. */
+const formatCountdown = (parts: CountdownParts, format?: CountdownFormat) =>
+  countdownFields(parts, format)
+    .map((field) => field.text)
+    .join(':');
 
 const target = 1_700_000_000;
 const at = (secondsBefore: number) => (target - secondsBefore) * 1000;

@@ -67,13 +67,6 @@ export function countdownFields(
   }
 }
 
-/** @internal exported for its tests only */
-export function formatCountdown(parts: CountdownParts, format: CountdownFormat = 'D:HH:MM:SS'): string {
-  return countdownFields(parts, format)
-    .map((field) => field.text)
-    .join(':');
-}
-
 /** A unit's name for a count of it: 'day' for 1, 'days' otherwise. */
 export const unitName = (value: number, unit: CountdownUnit) => `${unit}${value === 1 ? '' : 's'}`;
 

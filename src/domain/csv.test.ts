@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, toCsv } from './csv';
+import { type CsvValue, toCsv } from './csv';
+
+/** The one cell of a one-cell file, as the badge-list export writes it. */
+function csvCell(value: CsvValue): string {
+  const file = toCsv([[value]]);
+  expect(file.endsWith('\r\n')).toBe(true);
+  return file.slice(0, -2);
+}
 
 describe('CSV for the badge list', () => {
   it('writes plain values as they are', () => {

@@ -14,9 +14,8 @@ const needsQuotes = /[",;\t|\r\n]|^\s|\s$/;
 
 /**
  * One cell: neutralised if it could be a formula, quoted if it holds a separator, quote or line break.
- * @internal exported for its tests only
  */
-export function csvCell(value: CsvValue): string {
+function csvCell(value: CsvValue): string {
   if (value === null) return '';
   let text = String(value);
   if (typeof value === 'string') {

@@ -44,8 +44,8 @@ function isCounted(state: ProgressState, event: ProgressEvent): boolean {
     : event.id <= state.lastTicketId || state.countedTicketIds.includes(event.id);
 }
 
-/** @internal exported for its tests only */
-export function applyProgressEvent(state: ProgressState, event: ProgressEvent): ProgressState {
+/** Folds one event in, unless the summary or an earlier event already holds it. */
+function applyProgressEvent(state: ProgressState, event: ProgressEvent): ProgressState {
   if (isCounted(state, event)) return state;
   const totalRaisedCents = state.totalRaisedCents + event.amountCents;
   if (event.kind === 'ticket') {

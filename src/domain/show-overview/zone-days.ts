@@ -5,12 +5,6 @@ import { localParts } from '../time-zone';
 
 const hourMs = 3_600_000;
 
-/** 'YYYY-MM-DD' of the instant in `timeZone`. @internal exported for its tests only */
-export function zoneDayKey(epochMs: number, timeZone: string): string {
-  const p = localParts(epochMs, timeZone);
-  return `${p.year}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
-}
-
 /** The first instant of the zone day holding `epochMs` (its local midnight; exact for whole-hour zones). */
 export function zoneDayStart(epochMs: number, timeZone: string): number {
   const p = localParts(epochMs, timeZone);

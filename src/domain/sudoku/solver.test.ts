@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { units } from './grid';
-import { countSolutions, hasUniqueSolution } from './solver';
+import { countSolutions } from './solver';
 import {
   formatGrid,
   inkalaPuzzle,
@@ -48,7 +48,6 @@ describe('the sudoku solver', () => {
     // Without its 1s and 2s, any solution stays a solution with the two digits swapped.
     const ambiguous = parseGrid(wikipediaSolution).map((v) => (v === 1 || v === 2 ? 0 : v));
     expect(countSolutions(ambiguous).count).toBe(2);
-    expect(hasUniqueSolution(ambiguous)).toBe(false);
   });
 
   it('returns a valid solution that keeps every given', () => {

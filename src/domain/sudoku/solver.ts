@@ -94,8 +94,3 @@ export function countSolutions(grid: SudokuGrid, limit = 2, random?: Random): So
   search();
   return { count, solution };
 }
-
-/** @internal exported for its tests only */
-export function hasUniqueSolution(grid: SudokuGrid): boolean {
-  return countSolutions(grid, 2).count === 1;
-}

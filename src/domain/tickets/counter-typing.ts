@@ -17,7 +17,6 @@ export interface CounterTyping {
 
 /**
  * The buyer goes into the field (or a button set the count): a new round of typing starts from `count`.
- * @internal exported for its tests only
  */
 export function startTyping(count: number): CounterTyping {
   return { before: count, count, draft: null };

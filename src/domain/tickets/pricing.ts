@@ -55,8 +55,8 @@ export function normaliseDiscountCode(typed: string): string {
   return typed.trim().toUpperCase();
 }
 
-/** @internal exported for its tests only */
-export function findDiscountCode<T extends string>(
+/** The page's code the buyer typed, whatever its case and surrounding spaces. */
+function findDiscountCode<T extends string>(
   typed: string,
   codes: readonly DiscountCode<T>[],
 ): DiscountCode<T> | undefined {

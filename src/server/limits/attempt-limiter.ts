@@ -34,8 +34,8 @@ type Admission =
   /** Compare the password; a wrong one is answered after `delayMs`. */
   { kind: 'try'; delayMs: number } | { kind: 'locked'; retryAfterMs: number };
 
-/** @internal exported for its tests only */
-export function slowDownMs(tries: number, limits: AttemptLimits): number {
+/** How long to wait before answering the `tries`th wrong try of a window. */
+function slowDownMs(tries: number, limits: AttemptLimits): number {
   const slowed = tries - limits.freeTries;
   if (slowed <= 0) return 0;
   return Math.min(limits.maxDelayMs, limits.delayBaseMs * 2 ** Math.min(slowed - 1, 20));

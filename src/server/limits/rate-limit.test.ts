@@ -1,10 +1,29 @@
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { donationBody } from '../../../tests/support/donations';
 import { inPersonOrder } from '../../../tests/support/purchases';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import { createTestDatabase, type TestDatabase, testEngines } from '../../../tests/support/test-database';
 import { ConfigError, loadConfig } from '../config/config';
-import { parseRateLimit, rateLimiter, waitText } from './rate-limit';
+import { parseRateLimit, rateLimiter, rateLimitHook } from './rate-limit';
+
+/** The sentence of the 429 answer once the limiter says `retryAfterMs` is left to wait. */
+async function refusal(retryAfterMs: number): Promise<string> {
+  const app = Fastify();
+  const limiter = { hit: async () => ({ allowed: false as const, retryAfterMs }) };
+  app.post(
+    '/',
+    { preValidation: rateLimitHook(limiter, 'Too many orders from your address') },
+    async () => 'ok',
+  );
+  try {
+    const answer = await app.inject({ method: 'POST', url: '/' });
+    expect(answer.statusCode).toBe(429);
+    return answer.json<{ error: string }>().error;
+  } finally {
+    await app.close();
+  }
+}
 
 describe('a rate limit as configured', () => {
   it('reads a count per window in seconds, minutes or hours', () => {
@@ -47,11 +66,12 @@ describe('a rate limit as configured', () => {
     }
   });
 
-  it('says how long to wait in words a person reads at a glance', () => {
-    expect(waitText(1)).toBe('1 second');
-    expect(waitText(45_000)).toBe('45 seconds');
-    expect(waitText(60_000)).toBe('1 minute');
-    expect(waitText(200_001)).toBe('4 minutes');
+  it('says how long to wait in words a person reads at a glance', async () => {
+    const wait = (text: string) => `Too many orders from your address; please wait ${text} and try again.`;
+    expect(await refusal(1)).toBe(wait('1 second'));
+    expect(await refusal(45_000)).toBe(wait('45 seconds'));
+    expect(await refusal(60_000)).toBe(wait('1 minute'));
+    expect(await refusal(200_001)).toBe(wait('4 minutes'));
   });
 });
 

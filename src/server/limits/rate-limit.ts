@@ -79,9 +79,8 @@ export function rateLimiter(
 
 /**
  * '4 minutes', '30 seconds': how long a person has to wait, rounded up.
- * @internal exported for its tests only
  */
-export function waitText(ms: number): string {
+function waitText(ms: number): string {
   if (ms < 60_000) {
     const seconds = Math.max(1, Math.ceil(ms / 1000));
     return `${seconds} second${seconds === 1 ? '' : 's'}`;

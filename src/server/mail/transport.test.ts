@@ -4,7 +4,7 @@ import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestSmtpServer, type TestSmtpServer } from '../../../tests/support/test-smtp-server';
-import { createMailTransport, type MailTransport, plainHeaderText } from './transport';
+import { createMailTransport, type MailTransport } from './transport';
 
 const from = 'Grid Gathering <info@gridgathering.example>';
 const injectedSubject = 'Your tickets\r\nBcc: evil@example.com';
@@ -93,6 +93,13 @@ describe('writing .eml files when no SMTP server is configured', () => {
     expect(fs.readdirSync(path.join(dataDir, 'outbox'))).toEqual(['outbox-7-5.eml']);
   });
 
+  it('flattens every kind of line break and control character in the subject to a single space', async () => {
+    const subject = 'a\r\nb\nc\rd\u2028e\u0000f\tg';
+    await transport.send({ to: 'ada@example.com', subject, text: 'Hi', key: 'outbox-9-5' });
+    const parsed = await simpleParser(fs.readFileSync(path.join(dataDir, 'outbox', 'outbox-9-5.eml')));
+    expect(parsed.subject).toBe('a b c d e f g');
+  });
+
   it('overwrites rather than doubles a message sent again', async () => {
     const mail = { to: 'bob@example.com', subject: 'Again', text: 'Once', key: 'outbox-8-5' };
     await transport.send(mail);
@@ -100,11 +107,5 @@ describe('writing .eml files when no SMTP server is configured', () => {
     expect(
       fs.readdirSync(path.join(dataDir, 'outbox')).filter((name) => name.startsWith('outbox-8-')),
     ).toEqual(['outbox-8-5.eml']);
-  });
-});
-
-describe('plainHeaderText', () => {
-  it('flattens every kind of line break and control character to a single space', () => {
-    expect(plainHeaderText('a\r\nb\nc\rd\u2028e\u0000f\tg')).toBe('a b c d e f g');
   });
 });

@@ -46,8 +46,7 @@ export interface MailTransportOptions {
 
 // A header value is one line. nodemailer already folds and encodes, but a subject built from a
 // buyer's or organiser's text is flattened here too, so no input can ever start a header of its own.
-/** @internal exported for its tests only */
-export function plainHeaderText(value: string): string {
+function plainHeaderText(value: string): string {
   return (
     value
       // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point

@@ -12,8 +12,8 @@ import { postJsonAnswer, unreachableMessage } from './api';
 // Capture never throws: every answer becomes a CaptureOutcome the checkout flow acts on. The answers are
 // read by hand (src/contracts/answers-wire.ts): the pages with a checkout load no zod.
 
-/** @internal exported for its tests only */
-export class PaymentCallError extends Error {
+/** A create call that did not give an order, with the server's text when it gave one. */
+class PaymentCallError extends Error {
   constructor(readonly serverMessage: string | undefined) {
     super(serverMessage ?? 'Unknown error.');
     this.name = 'PaymentCallError';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type CaptureOutcome, PaymentCallError } from '../../lib/payment-orders';
+import { type CaptureOutcome, createPaymentOrder } from '../../lib/payment-orders';
 import { type CheckoutAction, type CheckoutState, checkoutReducer, initialCheckout } from './checkout-flow';
 import { confirmCapture } from './confirm-capture';
 import { orderInProgress } from './order-in-progress';
@@ -114,10 +114,14 @@ describe('the payment handlers', () => {
   });
 
   it('shows a refused order creation at once and still lets the widget see the failure', async () => {
-    const refused = new PaymentCallError('The price of this order has changed.');
-    const page = wire([], () => Promise.reject(refused));
-    await expect(page.handlers.createOrder()).rejects.toBe(refused);
-    expect(page.actions).toEqual([{ type: 'failed', message: refused.serverMessage }]);
+    const message = 'The price of this order has changed.';
+    // The server refuses the create call in its own words.
+    vi.stubGlobal('fetch', async () =>
+      Response.json({ error: message }, { status: 409, headers: { 'content-type': 'application/json' } }),
+    );
+    const page = wire([], () => createPaymentOrder('/api/orders/create', {}));
+    await expect(page.handlers.createOrder()).rejects.toThrow(message);
+    expect(page.actions).toEqual([{ type: 'failed', message }]);
     expect(page.state().step).toBe('error');
   });
 });

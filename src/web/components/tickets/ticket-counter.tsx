@@ -1,6 +1,11 @@
 import { type ChangeEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
 import { ticketFlowTexts } from '../../../../content/ticket-pages';
-import { leaveCounter, typeInCounter } from '../../../domain/tickets/counter-typing';
+import {
+  type CounterTyping,
+  leaveCounter,
+  startTyping,
+  typeInCounter,
+} from '../../../domain/tickets/counter-typing';
 import { stepCounter } from '../../../domain/tickets/counts';
 
 interface TicketCounterProps {
@@ -45,30 +50,21 @@ export function TicketCounter({
   const before = useRef(value);
   /** What was typed, while it does not read as the count (otherwise the field shows the count). */
   const [draft, setDraft] = useState<string | null>(null);
-  const startTyping = () => {
-    before.current = value;
-    setDraft(null);
-  };
-  const step = (by: 1 | -1) => {
-    const next = stepCounter(value, by, max);
-    before.current = next;
-    setDraft(null);
-    onChange(next);
-  };
   // The rules of each keystroke and of leaving the field are in src/domain/tickets/counter-typing.ts.
   const typing = () => ({ before: before.current, count: value, draft });
-  const onType = (event: ChangeEvent<HTMLInputElement>) => {
-    const next = typeInCounter(typing(), event.target.value, max);
+  const hold = (next: CounterTyping) => {
     before.current = next.before;
     setDraft(next.draft);
-    if (next.count !== value) onChange(next.count);
+    return next.count;
   };
-  const onLeave = () => {
-    const left = leaveCounter(typing());
-    before.current = left.count;
-    setDraft(null);
-    if (left.count !== value) onChange(left.count);
+  const holdChanged = (next: CounterTyping) => {
+    if (hold(next) !== value) onChange(next.count);
   };
+  const enter = () => hold(startTyping(value));
+  const step = (by: 1 | -1) => onChange(hold(startTyping(stepCounter(value, by, max))));
+  const onType = (event: ChangeEvent<HTMLInputElement>) =>
+    holdChanged(typeInCounter(typing(), event.target.value, max));
+  const onLeave = () => holdChanged(leaveCounter(typing()));
   // An emptied field is waiting for a new number, not a mistake.
   const ignored = draft !== null && draft.trim() !== '';
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -118,7 +114,7 @@ export function TicketCounter({
           value={draft ?? String(value)}
           onChange={onType}
           onFocus={(event) => {
-            startTyping();
+            enter();
             event.target.select();
           }}
           onBlur={onLeave}

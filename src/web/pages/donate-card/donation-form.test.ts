@@ -3,12 +3,17 @@ import { buildIncentiveTree } from '../../../domain/incentives/incentive-tree';
 import { incentive } from '../../../domain/incentives/test-incentives';
 import {
   amountCentsOf,
-  checkoutErrorsOf,
+  type Chosen,
+  checkoutProblemsOf,
   chosenIncentive,
   type DonationForm,
   donationOrderBody,
   emptyDonationForm,
 } from './donation-form';
+
+/** The sentences the page lists under Checkout. */
+const checkoutErrorsOf = (form: DonationForm, chosen: Chosen | null) =>
+  checkoutProblemsOf(form, chosen).map((problem) => problem.message);
 
 const tree = buildIncentiveTree([
   incentive('genre', { type: 'bidwar', title: 'Finale genre', minDonationCents: 500 }),

@@ -98,14 +98,6 @@ export function checkoutProblemsOf(form: DonationForm, chosen: Chosen | null): F
   });
 }
 
-/**
- * The sentences alone.
- * @internal exported for its tests only
- */
-export function checkoutErrorsOf(form: DonationForm, chosen: Chosen | null): string[] {
-  return checkoutProblemsOf(form, chosen).map((problem) => problem.message);
-}
-
 /** The chosen incentive's prompts; answered in the additional info fields. */
 export function promptsOf(chosen: Chosen | null): string[] {
   return chosen?.incentive.infoNeeded ?? [];

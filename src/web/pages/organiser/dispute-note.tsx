@@ -10,9 +10,8 @@ const reasonText = (reason: string) => reason.toLowerCase().replaceAll('_', ' ')
 
 /**
  * "$150.00 held in 1 open dispute", or with holds "... in 1 open dispute and 1 hold".
- * @internal exported for its tests only
  */
-export function heldMoneyText(held: HeldMoney): string {
+function heldMoneyText(held: HeldMoney): string {
   const what = [
     held.disputes > 0 ? plural(held.disputes, 'open dispute') : '',
     held.holds > 0 ? plural(held.holds, 'hold') : '',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { inPersonPricing } from '../../../../content/tickets';
-import { findDiscountCode, quoteTickets } from '../../../domain/tickets/pricing';
+import { discountStatus, quoteTickets } from '../../../domain/tickets/pricing';
 import { specInPersonPricing } from '../../../domain/tickets/test-fixtures';
 import type { DiscountAnswer } from './discount-lookup';
 import { codesOf } from './discount-lookup';
@@ -11,7 +11,7 @@ const oneAdult = { adult: 1, child: 0, student: 0, unwaged: 0 };
 /** What the server would answer for `code`, as the page receives it. */
 function serverAnswer(code: string): DiscountAnswer | null {
   if (code.trim() === '') return null;
-  const rule = findDiscountCode(code, specInPersonPricing.discountCodes);
+  const { discount: rule } = discountStatus(oneAdult, code, specInPersonPricing.discountCodes);
   return rule
     ? { kind: 'found', rule }
     : { kind: 'refused', message: 'This code is not recognised; no discount is applied.' };

@@ -1,19 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { createTicketOrderSchema } from '../../../contracts/tickets';
-import { findDiscountCode } from '../../../domain/tickets/pricing';
+import { discountStatus } from '../../../domain/tickets/pricing';
 import { specInPersonPricing } from '../../../domain/tickets/test-fixtures';
 import {
   emptyInPersonForm,
   type InPersonForm,
-  inPersonFormErrors,
   inPersonFormProblems,
   inPersonOrderBody,
+  type PhoneTools,
   withCounts,
 } from './in-person-order';
 import * as phoneKit from './phone-kit';
 
+/** The Checkout error sentences the page lists, with no word from the server on the code. */
+const inPersonFormErrors = (form: InPersonForm, codes: typeof presenter, phone: PhoneTools) =>
+  inPersonFormProblems(form, codes, null, phone).map((problem) => problem.message);
+
 // The rule the server described for the typed code.
-const presenter = [findDiscountCode('PRESENTER', specInPersonPricing.discountCodes)!];
+const oneAdult = { adult: 1, child: 0, student: 0, unwaged: 0 };
+const presenter = [discountStatus(oneAdult, 'PRESENTER', specInPersonPricing.discountCodes).discount!];
 
 function filledForm(): InPersonForm {
   const form = withCounts(emptyInPersonForm, { adult: 1, child: 1, student: 0, unwaged: 0 });

@@ -88,11 +88,6 @@ export function inPersonFormProblems(
   return problems;
 }
 
-/** @internal exported for its tests only */
-export function inPersonFormErrors(form: InPersonForm, codes: Codes, phone: PhoneTools): string[] {
-  return inPersonFormProblems(form, codes, null, phone).map((problem) => problem.message);
-}
-
 /** The body of POST /api/tickets/create; `amount` is the page's total in dollars. */
 export function inPersonOrderBody(form: InPersonForm, codes: Codes, phone: PhoneTools): InPersonOrderBody {
   const { info } = asOrder(form);

@@ -4,6 +4,7 @@ import { paypalEventsDelivered } from '../../../tests/support/emulator-calls';
 import { freshAddress, organiserPost } from '../../../tests/support/organiser-requests';
 import { buyTickets, inPersonOrder } from '../../../tests/support/purchases';
 import { paidTicketOrder } from '../../../tests/support/refunds';
+import { registeredRoutes } from '../../../tests/support/registered-routes';
 import { connectSocket } from '../../../tests/support/socket-client';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import { testEngines } from '../../../tests/support/test-database';
@@ -191,22 +192,6 @@ describe.each(testEngines)('crew passes on %s', (engine) => {
   });
 });
 
-/** Every route of Fastify's route tree as printed (one segment a line, indented under its parent). */
-function listRoutes(tree: string): { method: string; url: string }[] {
-  const routes: { method: string; url: string }[] = [];
-  const parents: { depth: number; path: string }[] = [];
-  for (const line of tree.split('\n')) {
-    const depth = line.indexOf('── ');
-    if (depth < 0) continue;
-    const [, segment = '', methods] = /^(.*?)(?: \(([A-Z, ]+)\))?$/.exec(line.slice(depth + 3)) ?? [];
-    while (parents.length > 0 && (parents.at(-1)?.depth ?? 0) >= depth) parents.pop();
-    const path = `${parents.at(-1)?.path ?? ''}${segment}`;
-    parents.push({ depth, path });
-    for (const method of methods?.split(', ') ?? []) routes.push({ method, url: path });
-  }
-  return routes;
-}
-
 /**
  * Who each organiser route is for (docs/decisions/047): the door checks badges in, hosts read donations
  * out, moderators screen them and read them, organisers do everything. Written here rather than read from
@@ -228,7 +213,7 @@ describe.each(testEngines)('each crew role against each organiser route on %s', 
   afterAll(() => app?.close());
 
   it('opens the routes a role is for and refuses the others with a sentence', async () => {
-    const routes = listRoutes(app.server.printRoutes({ commonPrefix: false })).filter(
+    const routes = registeredRoutes(app.server).filter(
       ({ method, url }) =>
         (method === 'POST' || method === 'GET') &&
         // The sign-in is where the password goes: a pass cannot make an organiser token.

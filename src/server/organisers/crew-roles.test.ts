@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshAddress, organiserPost } from '../../../tests/support/organiser-requests';
+import { registeredRoutes } from '../../../tests/support/registered-routes';
 import { createTestApp, type TestApp, testOrganiserPassword } from '../../../tests/support/test-app';
 import { createTestDatabase } from '../../../tests/support/test-database';
 import { serializerCompiler, validatorCompiler } from '../plugins/route-schemas';
@@ -71,23 +72,6 @@ describe('the crew roles a route names', () => {
   });
 });
 
-/** Every route of Fastify's route tree as printed (one segment a line, indented under its parent). */
-function listRoutes(tree: string): { method: string; url: string }[] {
-  const routes: { method: string; url: string }[] = [];
-  const parents: { depth: number; path: string }[] = [];
-  for (const line of tree.split('\n')) {
-    const depth = line.indexOf('── ');
-    if (depth < 0) continue;
-    const [, segment = '', methods] = /^(.*?)(?: \(([A-Z, ]+)\))?$/.exec(line.slice(depth + 3)) ?? [];
-    while (parents.length > 0 && (parents.at(-1)?.depth ?? 0) >= depth) parents.pop();
-    const path = `${parents.at(-1)?.path ?? ''}${segment}`;
-    parents.push({ depth, path });
-    for (const method of methods?.split(', ') ?? [])
-      routes.push({ method, url: path.replace(/:[A-Za-z]+/g, 'x') });
-  }
-  return routes;
-}
-
 describe('every organiser route of the app', () => {
   let app: TestApp;
   beforeAll(async () => {
@@ -97,7 +81,7 @@ describe('every organiser route of the app', () => {
 
   // Whatever feature registers it, an organiser address is never answered without the password.
   it('refuses each one without the password, before reading its body', async () => {
-    const paths = listRoutes(app.server.printRoutes({ commonPrefix: false })).filter(
+    const paths = registeredRoutes(app.server, { params: 'x' }).filter(
       ({ method, url }) =>
         (method === 'POST' || method === 'GET') &&
         (url.startsWith('/api/organiser/') || url === '/api/badgelist' || url === '/emailblast'),

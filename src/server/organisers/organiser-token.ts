@@ -23,14 +23,9 @@ export function issueOrganiserToken(password: string, nowMs: number): { token: s
 }
 
 /**
- * True for a token this password signed that has not expired; anything else (any type) is false.
- * @internal exported for its tests only
+ * When a token this password signed stops working; undefined for anything else (any type), or one that
+ * has stopped.
  */
-export function organiserTokenValid(token: unknown, password: string, nowMs: number): boolean {
-  return organiserTokenExpiry(token, password, nowMs) !== undefined;
-}
-
-/** When a token this password signed stops working; undefined for anything else, or one that has. */
 export function organiserTokenExpiry(token: unknown, password: string, nowMs: number): number | undefined {
   if (typeof token !== 'string' || token.length > 200 || password.length === 0) return undefined;
   const parts = token.split('.');

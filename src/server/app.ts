@@ -56,7 +56,7 @@ export interface App {
   sweep: Sweep;
   /** Public answers served from memory; writes outside the app's own routes drop them by hand. */
   answers: PublicAnswers;
-  /** What capturing and recording payments needs; tests use it to act as a second server would. */
+  /** What capturing and recording payments needs, as the routes (decorated `capture`) and the sweep have it. */
   capture: CaptureDeps;
   /** What recording refunds needs (the dashboard's refund call and PayPal's refund webhooks). */
   refunds: RefundDeps;

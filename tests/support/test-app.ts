@@ -80,3 +80,28 @@ export async function createTestApp(
     },
   };
 }
+
+/**
+ * A second server beside `app`, as a load balancer would have: the same configuration, database and
+ * PayPal, its own memory (the captures it has in flight, its kept answers). The test must have given
+ * `app` PayPal at its own URL: the built-in emulator keeps its orders in its own server's memory.
+ * Closing it leaves `app`, its database and PayPal open.
+ */
+export async function anotherServer(app: TestApp): Promise<TestApp> {
+  if (app.emulator === app.server) throw new Error('anotherServer needs PayPal at its own URL (paypal)');
+  const { config, now } = app.server;
+  const other = await buildApp({
+    config,
+    database: app.database.handle,
+    organiserPassword: config.organiserPassword ?? testOrganiserPassword,
+    webRoot: path.join(app.database.dataDir, 'web'),
+    now,
+  });
+  await other.server.listen({ host: '127.0.0.1', port: 0 });
+  return {
+    ...other,
+    database: app.database,
+    emulator: app.emulator,
+    close: () => other.server.close(),
+  };
+}

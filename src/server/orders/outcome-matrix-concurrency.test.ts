@@ -3,10 +3,8 @@ import { approveWith } from '../../../tests/support/emulator-calls';
 import { effectsOf, recordedTwoTicketOrder, sweepNow } from '../../../tests/support/order-effects';
 import { paypalOutcomes } from '../../../tests/support/paypal-outcomes';
 import { capture, createOrder, inPersonOrder } from '../../../tests/support/purchases';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { anotherServer, createTestApp, type TestApp } from '../../../tests/support/test-app';
 import { testEngines } from '../../../tests/support/test-database';
-import { captureOrder } from './capture-order';
-import { captureAnswer } from './payment-routes';
 
 // Duplicate captures of one order arriving together: twice from one page (a double click, a retry), or
 // at two servers behind a load balancer. PayPal holds each capture "in flight" for a moment here, so the
@@ -19,10 +17,16 @@ describe.each(testEngines)('duplicate captures of one order on %s', (engine) => 
   // A capture stays "in flight" at PayPal for 300 ms, so a second one can arrive meanwhile.
   const paypal = paypalOutcomes({ captureLatencyMs: 300 });
   let app: TestApp;
+  /** Another server process behind the same load balancer: same database and PayPal, its own memory. */
+  let other: TestApp;
   beforeAll(async () => {
     app = await createTestApp(engine, {}, { paypal });
+    other = await anotherServer(app);
   });
-  afterAll(() => app.close());
+  afterAll(async () => {
+    await other?.close();
+    await app?.close();
+  });
 
   async function approvedOrder() {
     const created = await createOrder(app, inPersonOrder());
@@ -30,11 +34,6 @@ describe.each(testEngines)('duplicate captures of one order on %s', (engine) => 
     await approveWith(app, created.body.id!, 'COMPLETED');
     return created.body.id!;
   }
-  /** The same order captured by another server process: same database and PayPal, its own memory. */
-  const atAnotherServer = async (orderId: string) => {
-    return captureAnswer(await captureOrder({ ...app.capture }, 'ticket', orderId));
-  };
-
   it('in one server: one capture at PayPal, the same 201 for every caller, recorded once', async () => {
     const orderId = await approvedOrder();
     const answers = await Promise.all([capture(app, orderId), capture(app, orderId), capture(app, orderId)]);
@@ -48,7 +47,7 @@ describe.each(testEngines)('duplicate captures of one order on %s', (engine) => 
 
   it('at two servers: PayPal refuses the one in flight, which asks PayPal and answers 201 too, recorded once', async () => {
     const orderId = await approvedOrder();
-    const [here, there] = await Promise.all([capture(app, orderId), atAnotherServer(orderId)]);
+    const [here, there] = await Promise.all([capture(app, orderId), capture(other, orderId)]);
     const captureId = (await app.paypal.getOrder(orderId)).capture!.id;
     const completed = { status: 201, body: { id: orderId, status: 'COMPLETED', captureId } };
     expect(here).toEqual(completed);
@@ -62,7 +61,7 @@ describe.each(testEngines)('duplicate captures of one order on %s', (engine) => 
     const orderId = await approvedOrder();
     // Whoever is refused cannot see PayPal's order either (nor can PayPal's webhook, for now).
     paypal.mockEvery('get-order', orderId, 'INTERNAL_SERVER_ERROR');
-    const answers = await Promise.all([capture(app, orderId), atAnotherServer(orderId)]);
+    const answers = await Promise.all([capture(app, orderId), capture(other, orderId)]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 202]);
     expect(paypal.captureStatuses(orderId)).toEqual([409, 201]);
     expect(answers.find((answer) => answer.status === 202)?.body).toEqual({

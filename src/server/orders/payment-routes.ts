@@ -55,9 +55,8 @@ export function createOrderRoute<Body extends z.ZodType>(
  * The capture calls answer in the payment widget's shape rather than { error }: 201 with the recorded
  * payment, 202 while PayPal holds it, and { message } when nothing was charged (docs/product/payments.md,
  * "What the capture call answers").
- * @internal exported for its tests only
  */
-export function captureAnswer(outcome: CaptureOutcome): {
+function captureAnswer(outcome: CaptureOutcome): {
   status: number;
   body: CaptureAnswer | CapturePending | CaptureError;
 } {

@@ -8,7 +8,7 @@ import { createTestDatabase, type TestDatabase, testEngines } from '../../../tes
 import { freePort, startTestSmtpServer, type TestSmtpServer } from '../../../tests/support/test-smtp-server';
 import { connectDatabase, type DatabaseHandle } from '../db/connect';
 import { enqueueMail, type QueuedMail } from './outbox';
-import { backoffMs, type Outbox, type OutboxWorkerOptions, startOutboxWorker } from './outbox-worker';
+import { type Outbox, type OutboxWorkerOptions, startOutboxWorker } from './outbox-worker';
 import { createMailTransport } from './transport';
 
 const from = 'Grid Gathering <info@gridgathering.example>';
@@ -173,6 +173,63 @@ describe.each(testEngines)('the mail outbox on %s', (engine) => {
     expect(smtp.received).toHaveLength(1);
   });
 
+  it('retries refused mail 5 s after the first failure, doubling after each further one up to 5 minutes', async () => {
+    smtp.rejecting = true;
+    // The worker's own retry delays; it looks for due mail only when the test flushes it.
+    const outbox = startOutboxWorker({
+      db: database.handle.db,
+      engine,
+      transport: createMailTransport({ smtpUrl: smtp.url, dataDir: database.dataDir, from }),
+      intervalMs: 3_600_000,
+    });
+    workers.push(outbox);
+    const message = mail();
+    await enqueueMail(database.handle.db, message);
+    const comesDue = (attempts: number, atMs: number) =>
+      database.handle.db
+        .updateTable('outbox')
+        .set({ attempts, send_after_ms: atMs })
+        .where('dedupe_key', '=', message.dedupeKey)
+        .execute();
+    const theRow = () =>
+      database.handle.db
+        .selectFrom('outbox')
+        .select(['attempts', 'send_after_ms', 'sent_ms', 'last_error'])
+        .where('dedupe_key', '=', message.dedupeKey)
+        .executeTakeFirstOrThrow();
+    /**
+     * The wait the worker sets after the message's `failures`-th failure: the message comes due (its
+     * retry time has come) with the failures before it behind it, the server refuses it again, and
+     * the worker writes when to try next. The refusal happened between the two clock readings.
+     */
+    async function waitAfterFailure(failures: number) {
+      const before = Date.now();
+      await comesDue(failures - 1, before);
+      await outbox.flush();
+      const after = Date.now();
+      const row = await theRow();
+      expect(row).toMatchObject({ attempts: failures, sent_ms: null });
+      expect(row.last_error).toContain('451');
+      return { atLeast: row.send_after_ms - after, atMost: row.send_after_ms - before };
+    }
+    const expectedWaits: [failures: number, waitMs: number][] = [
+      [1, 5_000],
+      [2, 10_000],
+      [3, 20_000],
+      [4, 40_000],
+      [7, 300_000],
+      [8, 300_000],
+      // However long the server keeps refusing, the message is tried again within 5 minutes.
+      [1000, 300_000],
+    ];
+    for (const [failures, waitMs] of expectedWaits) {
+      const wait = await waitAfterFailure(failures);
+      expect(wait.atLeast, `after failure ${failures}`).toBeLessThanOrEqual(waitMs);
+      expect(wait.atMost, `after failure ${failures}`).toBeGreaterThanOrEqual(waitMs);
+    }
+    expect(smtp.received).toHaveLength(0);
+  });
+
   it('delivers each message exactly once when two server processes share the database', async () => {
     const second = await connectDatabase({ databaseUrl: database.databaseUrl, dataDir: database.dataDir });
     extraHandles.push(second);
@@ -267,12 +324,5 @@ describe.each(testEngines)('the app sends queued mail on %s', (engine) => {
     } finally {
       await app.close();
     }
-  });
-});
-
-describe('the retry delay', () => {
-  it('doubles after each failure and never exceeds the cap, so mail keeps being retried', () => {
-    const delays = [1, 2, 3, 4, 7, 8, 1000].map((attempts) => backoffMs(attempts, 5_000, 300_000));
-    expect(delays).toEqual([5_000, 10_000, 20_000, 40_000, 300_000, 300_000, 300_000]);
   });
 });

@@ -54,8 +54,8 @@ export interface Outbox {
 
 const describeError = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-/** @internal exported for its tests only */
-export function backoffMs(attempts: number, baseMs: number, capMs: number): number {
+/** How long to wait before the next try of a message that has failed `attempts` times. */
+function backoffMs(attempts: number, baseMs: number, capMs: number): number {
   return Math.min(capMs, baseMs * 2 ** Math.max(0, Math.min(attempts - 1, 30)));
 }
 

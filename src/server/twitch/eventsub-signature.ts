@@ -27,11 +27,8 @@ export function readEventSubHeaders(headers: IncomingHttpHeaders): EventSubHeade
   return id && timestamp && signature && type ? { id, timestamp, signature, type } : undefined;
 }
 
-/**
- * The header Twitch sends with these bytes; tests and the e2e stand-in sign with it too.
- * @internal exported for its tests only
- */
-export function eventSubSignature(secret: string, id: string, timestamp: string, rawBody: Buffer): string {
+/** The signature header Twitch sends with these bytes. */
+function eventSubSignature(secret: string, id: string, timestamp: string, rawBody: Buffer): string {
   const hmac = crypto.createHmac('sha256', secret);
   hmac.update(id + timestamp, 'utf8');
   hmac.update(rawBody);

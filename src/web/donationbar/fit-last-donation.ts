@@ -34,11 +34,8 @@ const atPanelScale = (panelScale: number): FitAttempt[] => [
   { placement: 'wrapped', panelScale, scale: 0.6 },
 ];
 
-/**
- * Every layout, in the order they are tried (see above).
- * @internal exported for its tests only
- */
-export const fitAttempts: readonly FitAttempt[] = [
+/** Every layout, in the order they are tried (see above). */
+const fitAttempts: readonly FitAttempt[] = [
   ...scales(1, 0.6).flatMap(atPanelScale),
   ...scales(0.55, 0.4).map((scale) => ({ placement: 'wrapped' as const, panelScale: 0.6, scale })),
 ];

@@ -25,56 +25,31 @@ type RefundEventType = 'PAYMENT.CAPTURE.REFUNDED' | 'PAYMENT.CAPTURE.REVERSED';
 /**
  * The emulator's bytes for an event: JSON with `/` written `\/`, as some JSON writers do (valid
  * JSON, same value), so a receiver that re-serialises the parsed body before verifying fails every time.
- * @internal exported for its tests only
  */
-export function eventBytes(event: unknown): Buffer {
+function eventBytes(event: unknown): Buffer {
   return Buffer.from(JSON.stringify(event).replaceAll('/', '\\/'), 'utf8');
 }
 
-/** What the signature of one delivery of `body` covers, and the headers that go with it. */
-function transmission(body: Buffer | string, webhookId: string, certUrl: string, transmissionTime: string) {
+/**
+ * The PAYPAL-* headers of one delivery of `body`, signed on libuv's thread pool: an RSA signature costs
+ * about a millisecond, and the built-in emulator shares the app's event loop, where a checkout rush's
+ * deliveries added up (docs/decisions/028-webhooks-signed-off-the-loop.md).
+ */
+function signedHeaders(body: Buffer, webhookId: string, certUrl: string): Promise<Record<string, string>> {
   const transmissionId = randomUUID();
-  const bytes = typeof body === 'string' ? Buffer.from(body, 'utf8') : body;
-  return {
-    signed: Buffer.from(`${transmissionId}|${transmissionTime}|${webhookId}|${crc32(bytes) >>> 0}`),
-    headers: (signature: Buffer): Record<string, string> => ({
-      'paypal-auth-algo': 'SHA256withRSA',
-      'paypal-cert-url': certUrl,
-      'paypal-transmission-id': transmissionId,
-      'paypal-transmission-sig': signature.toString('base64'),
-      'paypal-transmission-time': transmissionTime,
-    }),
-  };
-}
-
-/**
- * The PAYPAL-* headers of one delivery of `body`.
- * @internal exported for its tests only
- */
-export function signedHeaders(
-  body: Buffer | string,
-  webhookId: string,
-  certUrl: string,
-  transmissionTime = new Date().toISOString(),
-): Record<string, string> {
-  const { signed, headers } = transmission(body, webhookId, certUrl, transmissionTime);
-  return headers(sign('sha256', signed, signingKey));
-}
-
-/**
- * The same, signed on libuv's thread pool: an RSA signature costs about a millisecond, and the
- * built-in emulator shares the app's event loop, where a checkout rush's deliveries added up
- * (docs/decisions/028).
- */
-function signedHeadersOffThread(
-  body: Buffer,
-  webhookId: string,
-  certUrl: string,
-): Promise<Record<string, string>> {
-  const { signed, headers } = transmission(body, webhookId, certUrl, new Date().toISOString());
+  const transmissionTime = new Date().toISOString();
+  const signed = Buffer.from(`${transmissionId}|${transmissionTime}|${webhookId}|${crc32(body) >>> 0}`);
   return new Promise((resolve, reject) => {
     sign('sha256', signed, signingKey, (error, signature) =>
-      error ? reject(error) : resolve(headers(signature)),
+      error
+        ? reject(error)
+        : resolve({
+            'paypal-auth-algo': 'SHA256withRSA',
+            'paypal-cert-url': certUrl,
+            'paypal-transmission-id': transmissionId,
+            'paypal-transmission-sig': signature.toString('base64'),
+            'paypal-transmission-time': transmissionTime,
+          }),
     );
   });
 }
@@ -195,7 +170,7 @@ export async function deliverEvent(
   const headers = {
     'content-type': 'application/json',
     'content-length': String(body.length),
-    ...(await signedHeadersOffThread(body, webhookId, certUrl)),
+    ...(await signedHeaders(body, webhookId, certUrl)),
   };
   return new Promise((resolve) => {
     let settled = false;

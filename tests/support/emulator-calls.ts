@@ -1,7 +1,8 @@
-import { emulatorCertId, eventBytes, signedHeaders } from '../../emulator/emulator-webhooks';
+import { emulatorCertId } from '../../emulator/emulator-webhooks';
 import { emulatorCredentials } from '../../emulator/paypal-emulator';
 import { ownUrl } from '../../src/server/payments/own-url';
 import { emulatorPrefix, webhookPath } from '../../src/server/payments/paypal-setup';
+import { signedHeaders } from './paypal-webhook-signature';
 import type { TestApp } from './test-app';
 
 // The emulator's test-only calls, as the outcome tests use them: what the payer does in PayPal's window,
@@ -87,10 +88,11 @@ export async function resendCaptureEvent(
 
 /**
  * PayPal delivers `event` to the app's webhook, signed over its exact bytes as PayPal signs: for events
- * the emulator's simulate-event does not send. Resolves with the status the app answered.
+ * the emulator's simulate-event does not send. Written as the emulator writes events, with `/` as `\/`.
+ * Resolves with the status the app answered.
  */
 export async function deliverSignedEvent(app: TestApp, event: object) {
-  const body = eventBytes(event);
+  const body = Buffer.from(JSON.stringify(event).replaceAll('/', '\\/'), 'utf8');
   const certUrl = `${ownUrl(app.emulator)}${emulatorPrefix}/v1/notifications/certs/${emulatorCertId}`;
   const response = await app.server.inject({
     method: 'POST',

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emulatorCertId, signedHeaders } from '../../../emulator/emulator-webhooks';
+import { emulatorCertId } from '../../../emulator/emulator-webhooks';
 import { emulatorCredentials } from '../../../emulator/paypal-emulator';
 import { approveWith } from '../../../tests/support/emulator-calls';
 import { effectsOf, nothingRecorded, recordedTwoTicketOrder } from '../../../tests/support/order-effects';
 import { paypalOutcomes } from '../../../tests/support/paypal-outcomes';
+import { signedHeaders } from '../../../tests/support/paypal-webhook-signature';
 import { createOrder, inPersonOrder } from '../../../tests/support/purchases';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import { testEngines } from '../../../tests/support/test-database';

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emulatorCertId, signedHeaders } from '../../../emulator/emulator-webhooks';
+import { emulatorCertId } from '../../../emulator/emulator-webhooks';
 import { emulatorCredentials } from '../../../emulator/paypal-emulator';
 import {
   type EmulatorServer,
   startEmulatorServer,
 } from '../../../emulator/test-support/paypal-emulator-server';
+import { signedHeaders } from '../../../tests/support/paypal-webhook-signature';
 import { PayPalError } from './paypal-error';
 import { createWebhookVerifier, defaultCertOrigins } from './paypal-webhook-verifier';
 

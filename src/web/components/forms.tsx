@@ -15,6 +15,15 @@ interface Labelled {
   hint?: ReactNode;
 }
 
+/**
+ * The ids a field is given, which Frame reads: plain strings (Preact's attribute types also allow
+ * signals, which these fields are never given).
+ */
+interface GivenIds {
+  id?: string;
+  'aria-describedby'?: string;
+}
+
 /** What ties the control to its label and hint. */
 interface ControlIds {
   id: string;
@@ -31,7 +40,7 @@ function Frame({
   control,
   children,
 }: Labelled & {
-  control: { id?: string; 'aria-describedby'?: string };
+  control: GivenIds;
   children(ids: ControlIds): ReactNode;
 }) {
   const fallbackId = useId();
@@ -52,7 +61,11 @@ function Frame({
 }
 
 /** A labelled text box (type text unless told otherwise). */
-export function Field({ label, hint, ...input }: Labelled & InputHTMLAttributes<HTMLInputElement>) {
+export function Field({
+  label,
+  hint,
+  ...input
+}: Labelled & GivenIds & InputHTMLAttributes<HTMLInputElement>) {
   return (
     <Frame label={label} hint={hint} control={input}>
       {(ids) => <input type="text" {...input} {...ids} />}
@@ -64,7 +77,7 @@ export function TextareaField({
   label,
   hint,
   ...textarea
-}: Labelled & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+}: Labelled & GivenIds & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   return (
     <Frame label={label} hint={hint} control={textarea}>
       {(ids) => <textarea {...textarea} {...ids} />}
@@ -72,7 +85,11 @@ export function TextareaField({
   );
 }
 
-export function SelectField({ label, hint, ...select }: Labelled & SelectHTMLAttributes<HTMLSelectElement>) {
+export function SelectField({
+  label,
+  hint,
+  ...select
+}: Labelled & GivenIds & SelectHTMLAttributes<HTMLSelectElement>) {
   return (
     <Frame label={label} hint={hint} control={select}>
       {(ids) => <select {...select} {...ids} />}
@@ -80,11 +97,14 @@ export function SelectField({ label, hint, ...select }: Labelled & SelectHTMLAtt
   );
 }
 
-/** A check box with its words beside it; the whole line is the click target. */
+/**
+ * A check box with its words beside it; the whole line is the click target. Its type is always
+ * checkbox, so it takes no type, nor a role (Preact's types allow each input type its own roles).
+ */
 export function CheckboxField({
   label,
   ...input
-}: { label: ReactNode } & InputHTMLAttributes<HTMLInputElement>) {
+}: { label: ReactNode } & Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'role'>) {
   return (
     <label className="choice">
       <input {...input} type="checkbox" />
@@ -105,12 +125,13 @@ export function bindDraft<Draft>(draft: Draft, change: (changes: Partial<Draft>)
   return {
     text: <Key extends KeysOf<Draft, string>>(field: Key) => ({
       value: draft[field] as string,
-      onChange: (event: ChangeEvent<TextInput>) => change({ [field]: event.target.value } as Partial<Draft>),
+      onChange: (event: ChangeEvent<TextInput>) =>
+        change({ [field]: event.currentTarget.value } as Partial<Draft>),
     }),
     checked: <Key extends KeysOf<Draft, boolean>>(field: Key) => ({
       checked: draft[field] as boolean,
       onChange: (event: ChangeEvent<HTMLInputElement>) =>
-        change({ [field]: event.target.checked } as Partial<Draft>),
+        change({ [field]: event.currentTarget.checked } as Partial<Draft>),
     }),
   };
 }

@@ -63,7 +63,7 @@ export function TicketCounter({
   const enter = () => hold(startTyping(value));
   const step = (by: 1 | -1) => onChange(hold(startTyping(stepCounter(value, by, max))));
   const onType = (event: ChangeEvent<HTMLInputElement>) =>
-    holdChanged(typeInCounter(typing(), event.target.value, max));
+    holdChanged(typeInCounter(typing(), event.currentTarget.value, max));
   const onLeave = () => holdChanged(leaveCounter(typing()));
   // An emptied field is waiting for a new number, not a mistake.
   const ignored = draft !== null && draft.trim() !== '';
@@ -115,7 +115,7 @@ export function TicketCounter({
           onChange={onType}
           onFocus={(event) => {
             enter();
-            event.target.select();
+            event.currentTarget.select();
           }}
           onBlur={onLeave}
           onKeyDown={onKeyDown}

@@ -64,10 +64,11 @@ export function HolderEdit({ pass, orderId, badge, stream, onChanged }: HolderEd
           <div className="org-inline">
             <input
               id={`${id}-holder`}
-              type={stream ? 'email' : 'text'}
+              // A type per branch: Preact's types check each input type against the attributes it allows.
+              {...(stream ? { type: 'email' as const } : { type: 'text' as const })}
               autoComplete="off"
               value={holder}
-              onChange={(event) => setHolder(event.target.value)}
+              onChange={(event) => setHolder(event.currentTarget.value)}
             />
             <button type="submit" className="button" disabled={action.busy}>
               Save

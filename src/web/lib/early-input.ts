@@ -7,7 +7,7 @@ import {
 } from '../../contracts/early-input';
 
 // Taking over what a visitor did on a rendered page before its script ran (docs/decisions/040-early-input.md).
-// React takes the fields over as they are but knows nothing of what they hold, and its next render writes
+// The app takes the fields over as they are but knows nothing of what they hold, and its next render writes
 // its own values back into them; so each field the inline guard (src/server/web/early-input.ts) saw
 // change is reported to the page as an ordinary change, with what it held, then the presses it held
 // back are made again, in order.
@@ -36,6 +36,7 @@ function typedFields(noted: Map<Element, string | boolean>): Typed[] {
 /**
  * Makes `value` a change the page hears of. React tracks the value it last saw through the field's own
  * `value` property; the prototype's setter goes around that, so the input event reads as a change.
+ * (Preact, which runs the pages now, keeps no such value; the same steps serve both.)
  */
 function report(typed: Typed) {
   if ('box' in typed) {
@@ -44,7 +45,7 @@ function report(typed: Typed) {
     return;
   }
   if ('select' in typed) {
-    // React hears a select's change event as it is; it keeps no value of its own to go around.
+    // A select's change event is heard as it is; there is no value of its own to go around.
     typed.select.value = typed.value;
     typed.select.dispatchEvent(new Event('change', { bubbles: true }));
     return;
@@ -60,7 +61,17 @@ function report(typed: Typed) {
   field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+/**
+ * The next task: the page has rendered what the last change or press did, so its handlers see it. A
+ * message channel rather than a timer, which a hidden tab slows and a browser test's paused clock stops.
+ */
+function nextTask() {
+  return new Promise<void>((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
+}
 
 /** One press made again, in a task of its own, so the page has rendered the one before. */
 function press({ button, form, submitter }: EarlyPress) {
@@ -70,6 +81,22 @@ function press({ button, form, submitter }: EarlyPress) {
     const own = submitter instanceof HTMLButtonElement && submitter.form === form;
     form.requestSubmit(own ? submitter : null);
   }
+}
+
+/**
+ * Each field is reported in a task of its own: a page's handler may build its next state from what it
+ * rendered last (`{ ...form, name }`), and reports made in one go would each undo the one before.
+ */
+async function replay(typed: Typed[], pressed: EarlyPress[]) {
+  for (const field of typed) {
+    try {
+      report(field);
+    } catch (error) {
+      console.error('A field typed before the page started could not be reported', error);
+    }
+    await nextTask();
+  }
+  await pressAgain(pressed);
 }
 
 async function pressAgain(pressed: EarlyPress[]) {
@@ -85,7 +112,7 @@ async function pressAgain(pressed: EarlyPress[]) {
 
 /**
  * Once, when the first page has rendered in the browser: from then on the page answers for itself. The
- * changes are reported after React's current work, outside its rendering.
+ * changes are reported after the current rendering, outside it.
  */
 export function takeOverEarlyInput() {
   if (performance.getEntriesByName(pageReadyMark).length === 0) performance.mark(pageReadyMark);
@@ -94,8 +121,5 @@ export function takeOverEarlyInput() {
   early.ready = true;
   const typed = typedFields(early.typed);
   const pressed = early.pressed.splice(0);
-  queueMicrotask(() => {
-    for (const field of typed) report(field);
-    void pressAgain(pressed);
-  });
+  queueMicrotask(() => void replay(typed, pressed));
 }

@@ -6,8 +6,8 @@ import type { EmailContent } from './ticket-emails';
 // The receipt a donor gets by email for each captured donation (docs/product/donations-and-incentives.md,
 // "Receipts"). The charity line says where the money goes; next year's organisers change it here.
 
-/** Where the fundraiser's money goes, as the receipt says it. @internal exported for its tests only */
-export const charityLine = `Your donation supports ${edition.product} and its charity livestream.`;
+/** Where the fundraiser's money goes, as the receipt says it. */
+const charityLine = `Your donation supports ${edition.product} and its charity livestream.`;
 
 export interface DonationReceiptInput {
   /** PayPal's order id: what the donor quotes when writing to us. */

@@ -104,6 +104,11 @@ test.describe('the in-person ticket page', () => {
         await adult.blur();
         await expect(adult).toHaveValue('1');
       });
+    // Past the most one order may hold, the count stops there, key after key.
+    await adult.fill('');
+    await adult.pressSequentially('999', { delay: 20 });
+    await expect(adult).toHaveValue('50');
+    await expect(adult).toHaveAttribute('aria-valuenow', '50');
     await adult.fill('4');
     await expect(adult).toHaveValue('4');
     await adult.press('ArrowUp');

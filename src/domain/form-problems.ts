@@ -10,6 +10,16 @@ export interface FormProblem<Field extends string = string> {
   message: string;
 }
 
+/** A message made a sentence: the published 'Must fill out ...' errors have no final period. */
+export function asSentence(message: string): string {
+  return /[.!?]$/.test(message) ? message : `${message}.`;
+}
+
+/** Messages as one paragraph of sentences, for an API's { error }. */
+export function asParagraph(messages: readonly string[]): string {
+  return messages.map(asSentence).join(' ');
+}
+
 /** The sentences alone, in order: the server's answer, and tests. */
 export function messagesOf(problems: readonly FormProblem[]): string[] {
   return problems.map((problem) => problem.message);

@@ -1,6 +1,7 @@
 // The server's check of a ticket order before it asks PayPal for a payment order: the page's own
 // validation, then the price computed again here. The amount the page sent is only compared, never used
 // (docs/decisions/006-money-on-the-wire.md), so a tampered amount is refused rather than charged.
+import { asParagraph } from '../form-problems';
 import type { Cents } from '../money';
 import { isValidPhone } from '../phone';
 import type { PhoneCountry } from '../phone-limits';
@@ -16,9 +17,7 @@ export type OrderCheck =
   | { ok: false; error: string; errors: string[] };
 
 function refuse(errors: string[]): OrderCheck {
-  // The published 'Must fill out ...' errors have no final period; add one so the paragraph reads as sentences.
-  const sentences = errors.map((e) => (/[.!?]$/.test(e) ? e : `${e}.`));
-  return { ok: false, error: sentences.join(' '), errors };
+  return { ok: false, error: asParagraph(errors), errors };
 }
 
 /**

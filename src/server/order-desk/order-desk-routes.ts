@@ -4,7 +4,7 @@ import { apiErrorSchema } from '../../contracts/errors';
 import { deskChangeAnswerSchema, deskChangeSchema, deskEmailsAnswerSchema } from '../../contracts/order-desk';
 import { orderChangesRefusalSchema } from '../../contracts/order-page';
 import { changeNotice } from '../../contracts/organiser-edits';
-import { messagesOf } from '../../domain/form-problems';
+import { asParagraph, messagesOf } from '../../domain/form-problems';
 import { type Database, recordAudit } from '../db';
 import type { Outbox } from '../mail';
 import { changeHolder } from '../order-page';
@@ -68,8 +68,8 @@ export default async function orderDeskRoutes(app: RouteScope, options: OrderDes
       if (outcome.kind === 'not-found') return reply.status(404).send({ error: outcome.error });
       if (outcome.kind === 'wrong-shape') return reply.status(400).send({ error: outcome.error });
       if (outcome.kind === 'refused') {
-        const sentences = messagesOf(outcome.problems).map((e) => (/[.!?]$/.test(e) ? e : `${e}.`));
-        return reply.status(422).send({ error: sentences.join(' '), problems: outcome.problems });
+        const error = asParagraph(messagesOf(outcome.problems));
+        return reply.status(422).send({ error, problems: outcome.problems });
       }
       if (outcome.changed.length > 0)
         emitToCrew(options.realtime, ['door', 'organiser'], 'order-changed', changeNotice());

@@ -11,7 +11,7 @@ import {
   orderViewSchema,
 } from '../../contracts/order-page';
 import { changeNotice } from '../../contracts/organiser-edits';
-import { messagesOf } from '../../domain/form-problems';
+import { asParagraph, messagesOf } from '../../domain/form-problems';
 import type { Database } from '../db';
 import type { RequestLimits } from '../limits';
 import { type RateLimit, rateLimiter, rateLimitHook } from '../limits';
@@ -100,8 +100,8 @@ export default async function orderPageRoutes(app: RouteScope, options: OrderPag
       );
       if (outcome.kind === 'wrong-shape') return reply.status(400).send({ error: outcome.error });
       if (outcome.kind === 'refused') {
-        const sentences = messagesOf(outcome.problems).map((e) => (/[.!?]$/.test(e) ? e : `${e}.`));
-        return reply.status(422).send({ error: sentences.join(' '), problems: outcome.problems });
+        const error = asParagraph(messagesOf(outcome.problems));
+        return reply.status(422).send({ error, problems: outcome.problems });
       }
       if (outcome.changed.length > 0)
         emitToCrew(options.realtime, ['door', 'organiser'], 'order-changed', changeNotice());

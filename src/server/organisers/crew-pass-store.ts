@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { CrewPass, CrewRole } from '../../contracts/crew';
 import type { Database } from '../db';
 
@@ -80,15 +80,11 @@ export async function lookUpPass(db: Kysely<Database>, token: string, nowMs: num
 
 const iso = (ms: number | string) => new Date(Number(ms)).toISOString();
 
-function toWire(row: {
-  id: number;
-  name: string;
-  role: CrewRole;
-  created_ms: number;
-  created_by: string;
-  expires_ms: number;
-  revoked_ms: number | null;
-}): CrewPass {
+/** What a pass shows: everything but the hash of its token. */
+const columns = ['id', 'name', 'role', 'created_ms', 'created_by', 'expires_ms', 'revoked_ms'] as const;
+type PassRow = Pick<Selectable<Database['crew_passes']>, (typeof columns)[number]>;
+
+function toWire(row: PassRow): CrewPass {
   return {
     id: Number(row.id),
     name: row.name,
@@ -99,8 +95,6 @@ function toWire(row: {
     revoked: row.revoked_ms === null ? null : iso(row.revoked_ms),
   };
 }
-
-const columns = ['id', 'name', 'role', 'created_ms', 'created_by', 'expires_ms', 'revoked_ms'] as const;
 
 /** Every pass, newest first: a convention's crew is tens of people, not thousands. */
 export async function listPasses(db: Kysely<Database>): Promise<CrewPass[]> {

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { asSentence } from '../../domain/form-problems';
 import { type Failure, ServiceError } from './service-errors';
 
 // Every failure answers { error } with a sentence a person can act on. A service's failure keeps its
@@ -33,7 +34,7 @@ function clientSentence(error: FastifyError): string {
   if (known) return known;
   // Our schemas' sentences, or another library's message: made a sentence if it is not one yet.
   const message = error.message.trim() || 'The request was refused.';
-  return /[.!?]$/.test(message) ? message : `${message}.`;
+  return asSentence(message);
 }
 
 function answerError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {

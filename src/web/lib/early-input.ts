@@ -5,6 +5,7 @@ import {
   earlyWaitingAttribute,
   pageReadyMark,
 } from '../../contracts/early-input';
+import { inNextTask } from './next-task';
 
 // Taking over what a visitor did on a rendered page before its script ran (docs/decisions/040-early-input.md).
 // The app takes the fields over as they are but knows nothing of what they hold, and its next render writes
@@ -61,17 +62,8 @@ function report(typed: Typed) {
   field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
-/**
- * The next task: the page has rendered what the last change or press did, so its handlers see it. A
- * message channel rather than a timer, which a hidden tab slows and a browser test's paused clock stops.
- */
-function nextTask() {
-  return new Promise<void>((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => resolve();
-    channel.port2.postMessage(null);
-  });
-}
+/** The next task: the page has rendered what the last change or press did, so its handlers see it. */
+const nextTask = () => new Promise<void>((resolve) => inNextTask(resolve));
 
 /** One press made again, in a task of its own, so the page has rendered the one before. */
 function press({ button, form, submitter }: EarlyPress) {

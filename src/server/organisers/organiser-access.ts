@@ -43,6 +43,11 @@ export interface CrewMember {
   passId: number | null;
   /** When the token stops working; null for the password in the body. */
   expiresMs: number | null;
+  /**
+   * True when this very request carried the right password in its body (counted by the per-address
+   * limit); the sign-in trades only that for a token, never a token or a pass.
+   */
+  passwordGiven: boolean;
 }
 
 /** What a presented token is worth: a member, a pass that ended (revoked or expired), or nothing. */
@@ -63,6 +68,7 @@ const byPassword = (expiresMs: number | null): CrewMember => ({
   roles: passwordRoles,
   passId: null,
   expiresMs,
+  passwordGiven: expiresMs === null,
 });
 
 /**
@@ -76,7 +82,10 @@ export function crewAccess(db: Kysely<Database>, password: string, now: () => nu
       const found = await lookUpPass(db, token, now());
       if (found.kind === 'valid') {
         const { id, name, role, expiresMs } = found;
-        return { kind: 'member', member: { name, roles: [role], passId: id, expiresMs } };
+        return {
+          kind: 'member',
+          member: { name, roles: [role], passId: id, expiresMs, passwordGiven: false },
+        };
       }
       return found.kind === 'ended' ? { kind: 'ended' } : { kind: 'none' };
     }
@@ -90,17 +99,26 @@ const minutes = (ms: number) => {
   return `${n} minute${n === 1 ? '' : 's'}`;
 };
 
+/** The `pass` of a JSON body, as sent (any type); undefined when the body has none. */
+const passIn = (body: unknown): unknown =>
+  typeof body === 'object' && body !== null ? (body as { pass?: unknown }).pass : undefined;
+
 /**
  * Guards every route that names `config.roles` (docs/product/organisers.md, "The password" and
  * "Signing in", "Crew passes"), wherever its feature registers it: a valid organiser token or crew pass in
  * `authorization: Bearer`, or the shared password in the body as `pass`, whose roles include one the
- * route names; the route then finds who is calling in `request.crew`. A valid token
- * passes before the per-address limiter is asked, so a signed-in organiser is never locked out by wrong
- * tries from the same address (a venue's shared Wi-Fi). The body has been parsed by then; a route's own
- * schema runs only after this, so someone without the password learns nothing about what a route
- * accepts. The password is never logged: Fastify does not log bodies, and nothing here names it.
- * Registered once, on the root, with the sign-in route that turns the password into a token and the
- * routes that make and revoke the passes it reads.
+ * route names; the route then finds who is calling in `request.crew`.
+ *
+ * A body that carries `pass` is a try of the password, whatever else the request carries: it is counted
+ * by the per-address limiter before it is compared, and judged by the password alone, so a crew pass or a
+ * token in the header never buys untimed guesses (issue 37: a door pass once let its holder guess the
+ * password at the sign-in without limit). The sign-in itself compares nothing: it trades a password this
+ * hook let through for a token. A valid token with no `pass` passes before the limiter is asked, so a
+ * signed-in organiser is never locked out by wrong tries from the same address (a venue's shared Wi-Fi).
+ * The body has been parsed by then; a route's own schema runs only after this, so someone without the
+ * password learns nothing about what a route accepts. The password is never logged: Fastify does not log
+ * bodies, and nothing here names it. Registered once, on the root, with the sign-in route and the routes
+ * that make and revoke the passes it reads.
  */
 async function organiserAccess(app: FastifyInstance, options: OrganiserAccessOptions) {
   const accessOf = crewAccess(options.db, options.password, options.now);
@@ -112,17 +130,18 @@ async function organiserAccess(app: FastifyInstance, options: OrganiserAccessOpt
     if (allowed === undefined) return;
     const admits = (roles: readonly CrewRole[]) => roles.some((role) => allowed.includes(role));
     const token = bearerToken(request.headers.authorization);
-    const access: CrewAccess = token === undefined ? { kind: 'none' } : await accessOf(token);
-    if (access.kind === 'member') {
-      request.crew = access.member;
-      if (admits(access.member.roles)) return;
-      return reply.status(403).send({ error: notYourRoleMessage });
+    const given = passIn(request.body);
+    if (given === undefined && token !== undefined) {
+      const access = await accessOf(token);
+      if (access.kind === 'member') {
+        request.crew = access.member;
+        if (admits(access.member.roles)) return;
+        return reply.status(403).send({ error: notYourRoleMessage });
+      }
+      // A pass revoked or expired was real: its holder is told so at once, and asked for a new one.
+      if (access.kind === 'ended') return reply.status(401).send({ error: passEndedMessage });
     }
-    const body: unknown = request.body;
-    const given = typeof body === 'object' && body !== null ? (body as { pass?: unknown }).pass : undefined;
-    // A pass revoked or expired was real: its holder is told so at once, and asked for a new one.
-    if (access.kind === 'ended' && given === undefined)
-      return reply.status(401).send({ error: passEndedMessage });
+    // A password, or a token that opens nothing: either is a guess, counted before it is compared.
     const key = clientKey(request.ip);
     const admission = await options.limiter.admit(key);
     if (admission.kind === 'locked') {

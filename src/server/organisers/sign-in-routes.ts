@@ -3,7 +3,6 @@ import { signInResponseSchema, signInSchema } from '../../contracts/organiser';
 import type { RouteScope } from '../plugins';
 import { wrongPasswordMessage } from './access-messages';
 import { issueOrganiserToken } from './organiser-token';
-import { passwordMatches } from './password-check';
 
 export interface OrganiserSignInOptions {
   password: string;
@@ -12,8 +11,11 @@ export interface OrganiserSignInOptions {
 
 /**
  * POST /api/organiser/sign-in {pass}: a signed, expiring organiser token for this browser
- * (docs/product/organisers.md, "Signing in"). Guarded like every organiser call; the password is checked
- * here again because the guard also lets a token through, and a token must not renew itself forever.
+ * (docs/product/organisers.md, "Signing in"). Guarded like every organiser call: the guard compares the
+ * password, through the per-address limit, whatever the header carries; this route compares nothing
+ * itself (a second, unlimited comparison here once let a crew pass guess the password, issue 37). It
+ * answers only a caller the guard let in by the password of this very request: a token must not renew
+ * itself forever, and a crew pass must not become an organiser token.
  */
 export default async function organiserSignInRoutes(app: RouteScope, options: OrganiserSignInOptions) {
   app.post(
@@ -23,7 +25,7 @@ export default async function organiserSignInRoutes(app: RouteScope, options: Or
       schema: { body: signInSchema, response: { 200: signInResponseSchema, 403: apiErrorSchema } },
     },
     async (request, reply) => {
-      if (!passwordMatches(request.body.pass, options.password)) {
+      if (!request.crew.passwordGiven) {
         return reply.status(403).send({ error: wrongPasswordMessage });
       }
       return issueOrganiserToken(options.password, options.now());

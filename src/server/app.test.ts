@@ -123,6 +123,32 @@ describe.each(testEngines)('the site frame on %s', (engine) => {
     expect(error).not.toContain(orderId);
   });
 
+  it('answers any address with a part over 100 characters with 414, echoing nothing of it', async () => {
+    const part = 'b'.repeat(101);
+    const visits: ['GET' | 'POST', string][] = [
+      ['GET', `/order/${part}`],
+      ['GET', `/api/order/${part}`],
+      ['GET', `/api/nothing/${part}`],
+      ['GET', `/assets/${part}.js`],
+      ['POST', `/api/order/${part}/changes`],
+      ['POST', `/api/no-such-call/${part}`],
+    ];
+    for (const [method, url] of visits) {
+      const response = await app.server.inject({ method, url, headers: { accept: 'text/html' } });
+      expect(response.statusCode, url).toBe(414);
+      expect(response.json(), url).toEqual({
+        error: 'The address is too long: no part of an address here passes 100 characters.',
+      });
+      expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+    }
+  });
+
+  it('still answers a 100-character part as the address it is', async () => {
+    const response = await app.server.inject({ method: 'GET', url: `/order/${'b'.repeat(100)}` });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toContain('text/html');
+  });
+
   it('answers an address with broken percent-encoding with 400 and a sentence', async () => {
     for (const url of ['/api/tickets/%E0%A4%A/capture', '/api/%zz', '/live-%E0%A4%A']) {
       const response = await app.server.inject({ method: url.startsWith('/live') ? 'GET' : 'POST', url });

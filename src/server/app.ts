@@ -18,6 +18,8 @@ import {
   frameworkErrors,
   gracefulClose,
   jsonBody,
+  maxAddressPartLength,
+  refuseLongAddress,
   refuseNul,
   requestLogging,
   securityHeaders,
@@ -44,6 +46,8 @@ export interface AppDeps {
   renderDir?: string;
   /** The clock (epoch ms) the whole app reads; Date.now unless a test moves time. */
   now?: () => number;
+  /** Where the log's JSON lines go; standard output unless given (a test reads them). */
+  logStream?: { write(line: string): void };
 }
 
 export interface App {
@@ -87,12 +91,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       // The organiser password travels in bodies, which are never logged; headers may carry tokens.
       redact: ['req.headers.authorization'],
       serializers: logging.serializers,
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
     },
     logController: logging.logController,
     ...timeoutOptions(config.timeouts),
     bodyLimit: bodyLimitBytes,
     trustProxy: config.trustProxy,
-    routerOptions: { ignoreTrailingSlash: true },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: maxAddressPartLength },
     frameworkErrors: frameworkErrors(securityHeadersFor(headerOptions)),
   });
   server.setValidatorCompiler(validatorCompiler);
@@ -125,6 +130,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await server.register(refuseNul);
   await server.register(gracefulClose);
   await server.register(securityHeaders, headerOptions);
+  // After the headers' hook, so its refusal carries them too.
+  await server.register(refuseLongAddress);
   const paypal = await setUpPayPal(server, config);
   const answers = publicAnswers(database.db);
   const crewAccessOf = crewAccess(database.db, deps.organiserPassword, now);

@@ -26,8 +26,15 @@ export interface TestApp extends App {
 export async function createTestApp(
   engine: Engine,
   env: Record<string, string> = {},
-  /** A movable clock; PayPal at its own URL, its outcomes chosen per call (paypal-outcomes.ts). */
-  { now, paypal: outcomes }: Partial<Pick<AppDeps, 'now'>> & { paypal?: PayPalOutcomes } = {},
+  /**
+   * A movable clock; PayPal at its own URL, its outcomes chosen per call (paypal-outcomes.ts); where the
+   * log goes (with `LOG_LEVEL` in `env`; the log is silent otherwise).
+   */
+  {
+    now,
+    paypal: outcomes,
+    logStream,
+  }: Partial<Pick<AppDeps, 'now' | 'logStream'>> & { paypal?: PayPalOutcomes } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(engine);
   // Like PayPal, it tells the app about captures and refunds at the app's webhook (known once it listens).
@@ -64,6 +71,7 @@ export async function createTestApp(
     organiserPassword: config.organiserPassword ?? testOrganiserPassword,
     webRoot,
     ...(now ? { now } : {}),
+    ...(logStream ? { logStream } : {}),
   });
   // A real socket on a free port, not only inject(): in emulator mode the server calls its own PayPal
   // emulator over HTTP, as it would call PayPal.

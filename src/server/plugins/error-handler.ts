@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { asSentence } from '../../domain/form-problems';
+import { tooLongAddressMessage } from './long-address';
 import { type Failure, ServiceError } from './service-errors';
 
 // Every failure answers { error } with a sentence a person can act on. A service's failure keeps its
@@ -26,7 +27,7 @@ const fastifySentences: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body is not as long as its Content-Length header says.',
   FST_ERR_BAD_URL: 'The address is not valid: it holds a broken percent-encoded character.',
-  FST_ERR_MAX_PARAM_LENGTH: 'The address is too long: no part of an address here passes 100 characters.',
+  FST_ERR_MAX_PARAM_LENGTH: tooLongAddressMessage,
 };
 
 function clientSentence(error: FastifyError): string {

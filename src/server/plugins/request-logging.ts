@@ -1,28 +1,27 @@
 import { type FastifyRequest, LogController } from 'fastify';
 
-// A request's log lines name its route, never the address as it arrived: a /live-{token} address is a
-// working stream link for whoever reads the log, and a query string can hold an email address
-// (/tickets/resend?email=…). Fastify writes the raw address in two places, the `req` serializer and
-// its 404 line; both are replaced here.
+// A request's log lines name its route's pattern, never the address as it arrived
+// (docs/product/limits.md, "What the log keeps"): a /live-{token} or /order/{token} address is a working
+// link for whoever reads the log, and a query string can hold an email address (/tickets/resend?email=…).
+// An address no route matched is logged as a fixed label, whatever it held: /order/{token}/x,
+// /api/order/{token}/foo and /ORDER/{token} once put whole order tokens in the log. Fastify writes the raw
+// address in two places, the `req` serializer and its 404 line; both are replaced here.
 
-const liveToken = /\/live-[^/]*/gi;
+/** What the log says instead of an address that matched no route. */
+export const unmatchedAddressLabel = '(no route)';
 
 interface LoggedRequest {
-  url: string;
   is404?: boolean;
   routeOptions?: { url?: string };
 }
 
 /**
- * The address a log line may carry: the matched route's pattern (`/live-:token`), or for an address no
- * route matched (or only the static files' wildcard, which every unknown address reaches first), its path
- * without the query and with any /live- token replaced.
+ * The address a log line may carry: the matched route's pattern (`/live-:token`, `/order/:token`, the
+ * static files' `/*`), or the fixed label for an address no route matched.
  */
 function loggedUrl(request: LoggedRequest): string {
-  const pattern = request.is404 ? undefined : request.routeOptions?.url;
-  if (pattern !== undefined && !pattern.includes('*')) return pattern;
-  const path = request.url.split(/[?#]/, 1)[0] ?? '';
-  return path.replace(liveToken, '/live-:token');
+  if (request.is404) return unmatchedAddressLabel;
+  return request.routeOptions?.url ?? unmatchedAddressLabel;
 }
 
 type SerializedRequest = LoggedRequest & {
@@ -46,7 +45,7 @@ function requestSerializer(request: SerializedRequest) {
 class RouteLogController extends LogController {
   override routeNotFound(request: FastifyRequest) {
     if (this.isLogDisabled(request)) return;
-    request.log.info(`Route ${request.method}:${loggedUrl(request)} not found`);
+    request.log.info(`Route ${request.method} ${unmatchedAddressLabel} not found`);
   }
 }
 

@@ -158,7 +158,8 @@ export function renderedPages(options: RenderedPagesOptions) {
     if (cached && Date.now() - cached.atMs < freshForMs) return cached.rendering;
     const rendering = render(current, key === '*' ? requestPath : key).catch((error: unknown) => {
       pages.delete(key);
-      options.log.error({ err: error, path: requestPath }, 'The page could not be rendered; sent unrendered');
+      // The page's pattern, never the address: an order page's address holds its token.
+      options.log.error({ err: error, page: key }, 'The page could not be rendered; sent unrendered');
       return null;
     });
     pages.set(key, { rendering, atMs: Date.now() });

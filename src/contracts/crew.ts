@@ -2,6 +2,7 @@
 // organiser route and each organiser-only realtime event names the roles it is for; the shared password
 // signs in as 'organiser', which every route and event admits, and a crew pass grants its one role.
 import { z } from 'zod';
+import { isNameTooLong } from '../domain/name-length';
 
 const crewRoleSchema = z.enum(['door', 'host', 'moderator', 'organiser']);
 export type CrewRole = z.infer<typeof crewRoleSchema>;
@@ -11,6 +12,8 @@ const pass = z.string().max(200).optional();
 /** How long a pass works unless its maker says otherwise, and the longest it may. */
 export const crewPassDefaultDays = 7;
 const crewPassMaxDays = 30;
+/** A pass's name, in characters as a person sees them (docs/product/limits.md, "Names"). */
+export const crewPassNameMax = 60;
 
 /** POST /api/organiser/passes: a named pass for one crew member. */
 export const crewPassCreateSchema = z.object({
@@ -20,7 +23,9 @@ export const crewPassCreateSchema = z.object({
     .string()
     .trim()
     .min(1, 'Give the pass a name: who will carry it.')
-    .max(60, 'A pass name is at most 60 characters.'),
+    .refine((name) => !isNameTooLong(name, crewPassNameMax), {
+      message: `A pass name is at most ${crewPassNameMax} characters.`,
+    }),
   /** Days until it stops working (default 7). */
   days: z.number().int().min(1).max(crewPassMaxDays).optional(),
 });

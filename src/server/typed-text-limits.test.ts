@@ -58,4 +58,20 @@ describe.each(testEngines)('over-long typed text on %s', (engine) => {
       'Display name is too long (at most 60 characters). Message is too long (at most 500 characters).',
     );
   });
+
+  // Names are counted in the characters a person sees (docs/product/limits.md, "Names").
+  it('takes a display name of 60 emoji and refuses one of 61', async () => {
+    const sixty = await createDonationOrder(app, donationBody({ name: '🧩'.repeat(60) }));
+    expect(sixty.status).toBe(201);
+    const flags = await createDonationOrder(app, donationBody({ name: '🇨🇦'.repeat(60) }));
+    expect(flags.status).toBe(201);
+    const sixtyOne = await createDonationOrder(app, donationBody({ name: '🧩'.repeat(61) }));
+    expect(sixtyOne.status).toBe(400);
+    expect(sixtyOne.body.error).toBe('Display name is too long (at most 60 characters).');
+  });
+
+  it('takes a badge name of 100 accented letters typed as letter and mark', async () => {
+    const names = ['Ada Solver', 'e\u0301'.repeat(100)];
+    expect((await createOrder(app, inPersonOrder({ info: { ...info, names } }))).status).toBe(201);
+  });
 });

@@ -4,6 +4,7 @@
 import { cleanDisplayMessage, cleanDisplayName } from '../display-text';
 import { type FormProblem, isTooLong, messagesOf, tooLongMessage } from '../form-problems';
 import { type Cents, formatUsd } from '../money';
+import { isNameTooLong } from '../name-length';
 import { donationLimits } from './donation-limits';
 import { type Incentive, isCategory } from './incentive';
 import { isExpired, largerMinimum } from './incentive-tree';
@@ -99,7 +100,7 @@ export function donationCheckoutProblems({
   const minimum = incentive ? effectiveMinDonation(incentive, parent) : null;
   if (minimum !== null && amountCents < minimum)
     amount(`The chosen incentive needs a donation of at least ${formatUsd(minimum)}.`);
-  if (isTooLong(cleanDisplayName(name), donationLimits.maxNameLength)) {
+  if (isNameTooLong(cleanDisplayName(name), donationLimits.maxNameLength)) {
     const text = tooLongMessage(donationFieldNames.name, donationLimits.maxNameLength);
     problems.push({ field: 'name', message: text });
   }

@@ -3,6 +3,7 @@
 // creates a payment order and answers the same sentences.
 import { isValidEmail, MAX_EMAIL_LENGTH } from '../email';
 import { type FormProblem, isTooLong, messagesOf, tooLongMessage } from '../form-problems';
+import { isNameTooLong } from '../name-length';
 import { DEFAULT_PHONE_COUNTRY, MAX_PHONE_LENGTH, type PhoneCheck, type PhoneCountry } from '../phone-limits';
 import {
   type InPersonTicketType,
@@ -103,7 +104,7 @@ export function inPersonOrderProblems(
   neededNames(info.names, count).forEach((name, i) => {
     const field = `names.${i}` as const;
     if (isBlank(name)) problems.push({ field, message: missingEntry(ticketFieldNames.badgeName, slots[i]) });
-    else if (isTooLong(name, MAX_BADGE_NAME_LENGTH)) {
+    else if (isNameTooLong(name, MAX_BADGE_NAME_LENGTH)) {
       const label = slotFieldLabel(ticketFieldNames.badgeName, slots[i]);
       problems.push({ field, message: tooLongMessage(label, MAX_BADGE_NAME_LENGTH) });
     }

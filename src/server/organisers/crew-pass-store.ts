@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import type { CrewPass, CrewRole } from '../../contracts/crew';
+import { nameKey } from '../../domain/name-key';
 import type { Database } from '../db';
 
 // Crew passes (docs/product/organisers.md, "Crew passes"; docs/decisions/055-crew-passes.md). A token is 24
@@ -23,18 +24,19 @@ export interface NewPass {
 }
 
 /**
- * Whether a pass that still works already carries this name (letter case and spaces aside): the change log
- * names people by their pass, so two working passes with one name could not be told apart there.
+ * Whether a pass that still works already carries this name or one that looks the same (letter case,
+ * spaces, full-width letters and invisible characters aside; domain/name-key.ts): the change log names
+ * people by their pass, so two working passes with one name could not be told apart there.
  */
 export async function workingPassNamed(db: Kysely<Database>, name: string, nowMs: number): Promise<boolean> {
-  const key = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase();
+  const key = nameKey(name);
   const working = await db
     .selectFrom('crew_passes')
     .select('name')
     .where('revoked_ms', 'is', null)
     .where('expires_ms', '>', nowMs)
     .execute();
-  return working.some((row) => key(row.name) === key(name));
+  return working.some((row) => nameKey(row.name) === key);
 }
 
 /** Stores a new pass; the token is returned this once and kept nowhere. */

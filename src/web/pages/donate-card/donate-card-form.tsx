@@ -3,6 +3,7 @@ import { donateCardTexts as texts } from '../../../../content/donate-card';
 import type { FormProblem } from '../../../domain/form-problems';
 import { donationLimits } from '../../../domain/incentives/donation-limits';
 import { centsToDollars } from '../../../domain/money';
+import { nameFieldMaxLength } from '../../../domain/name-length';
 import { fieldIds, ProblemList } from '../../components/problem-list';
 import { useRenderedState } from '../../router/rendered-state';
 import { AnonymousChoice } from './anonymous-choice';
@@ -80,7 +81,7 @@ export function DonateCardForm({
             id={fieldId('name')}
             type="text"
             autoComplete="nickname"
-            maxLength={donationLimits.maxNameLength}
+            maxLength={nameFieldMaxLength(donationLimits.maxNameLength)}
             aria-describedby={`${id}-name-hint`}
             disabled={form.anonymous}
             value={form.name}

@@ -21,6 +21,7 @@ import { ErrorList } from '../../components/tickets/error-list';
 import { ApiError, messageOf, postJson } from '../../lib/api';
 import { YesNoDetails } from '../tickets/yes-no-details';
 import '../../components/tickets/ticket-page.css';
+import { nameFieldMaxLength } from '../../../domain/name-length';
 
 interface OrderDetailsProps {
   token: string;
@@ -175,7 +176,7 @@ export function OrderDetails({ token, view, onChanged }: OrderDetailsProps) {
                       <Field
                         id={fieldId(`names.${i}`)}
                         label={`${inPersonPageTexts.badgeName} (${badge.slot})`}
-                        maxLength={MAX_BADGE_NAME_LENGTH}
+                        maxLength={nameFieldMaxLength(MAX_BADGE_NAME_LENGTH)}
                         autoComplete="off"
                         disabled={!open}
                         value={draft.names[i] ?? ''}

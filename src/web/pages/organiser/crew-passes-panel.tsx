@@ -4,8 +4,10 @@ import {
   type CrewRole,
   crewPassCreatedSchema,
   crewPassListSchema,
+  crewPassNameMax,
   crewPassRevokedSchema,
 } from '../../../contracts/crew';
+import { nameFieldMaxLength } from '../../../domain/name-length';
 import { Field, FormStatus, SelectField } from '../../components/forms';
 import { OrgTable } from './org-table';
 import { organiserPost, useOrganiserData } from './organiser-api';
@@ -83,7 +85,7 @@ export function CrewPassesPanel({ token, onChanged }: { token: string; onChanged
         <Field
           label="Who carries it"
           value={name}
-          maxLength={60}
+          maxLength={nameFieldMaxLength(crewPassNameMax)}
           onChange={(event) => setName(event.currentTarget.value)}
         />
         <SelectField

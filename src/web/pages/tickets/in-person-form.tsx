@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { inPersonPageTexts as texts, ticketFlowTexts } from '../../../../content/ticket-pages';
 import { ageNotice, inPersonPrices, inPersonTicketText } from '../../../../content/tickets';
 import { MAX_EMAIL_LENGTH } from '../../../domain/email';
+import { nameFieldMaxLength } from '../../../domain/name-length';
 import { inPersonTicketTypes } from '../../../domain/tickets/counts';
 import { MAX_BADGE_NAME_LENGTH, MAX_DISCOUNT_LENGTH } from '../../../domain/tickets/limits';
 import { ticketSlotLabels } from '../../../domain/tickets/names-list';
@@ -77,7 +78,7 @@ export function InPersonFormView({
           names={info.names}
           slots={ticketSlotLabels(inPersonTicketTypes, form.tickets, inPersonTicketText)}
           type="text"
-          maxLength={MAX_BADGE_NAME_LENGTH}
+          maxLength={nameFieldMaxLength(MAX_BADGE_NAME_LENGTH)}
           idOf={(index) => fieldId(`names.${index}`)}
           onChange={(names) => setInfo({ names })}
         />

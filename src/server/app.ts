@@ -175,6 +175,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const books = booksCheck({ db: database.db, paypal, now, log: server.log });
   const retention = retentionSweep({
     db: database.db,
+    engine: database.engine,
+    outbox,
     retentionDays: config.retentionDays,
     now,
     log: server.log,

@@ -52,6 +52,9 @@ function createKysely(options: ConnectOptions): { db: Kysely<Database>; engine: 
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
+  // Deleted and overwritten content is zeroed, not left in free space for `strings` to find: erased
+  // personal data must be gone from the file (docs/product/order-page-and-retention.md, "Retention").
+  sqlite.pragma('secure_delete = ON');
   return {
     db: new Kysely<Database>({
       dialect: new SqliteDialect({ database: sqlite }),

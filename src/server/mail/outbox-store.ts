@@ -102,3 +102,26 @@ export async function releaseClaims(db: Kysely<Database>, ids: number[], token: 
     .where('sent_ms', 'is', null)
     .execute();
 }
+
+/**
+ * Which of these sent messages still have their row and address, by `id:created_ms`: the others were
+ * erased (the order's rows deleted, a blast's address cleared), and so must their kept copies be.
+ */
+export async function messagesStillAddressed(
+  db: Kysely<Database>,
+  messages: readonly { id: number; createdMs: number }[],
+): Promise<Set<string>> {
+  const kept = new Set<string>();
+  // In slices, as a statement takes only so many parameters (SQLite: 32,766).
+  for (let start = 0; start < messages.length; start += 500) {
+    const ids = messages.slice(start, start + 500).map((message) => message.id);
+    const rows = await db
+      .selectFrom('outbox')
+      .select(['id', 'created_ms'])
+      .where('id', 'in', ids)
+      .where('to_address', '!=', '')
+      .execute();
+    for (const row of rows) kept.add(`${row.id}:${Number(row.created_ms)}`);
+  }
+  return kept;
+}

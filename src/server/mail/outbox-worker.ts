@@ -10,7 +10,14 @@ import {
   outboxStats,
   type QueuedMail,
 } from './outbox';
-import { claimDue, markFailed, markSent, type OutboxRow, releaseClaims } from './outbox-store';
+import {
+  claimDue,
+  markFailed,
+  markSent,
+  messagesStillAddressed,
+  type OutboxRow,
+  releaseClaims,
+} from './outbox-store';
 import type { MailTransport } from './transport';
 
 // Every server process runs one worker. Delivery is at least once with a window kept as small as we
@@ -48,9 +55,19 @@ export interface Outbox {
   stats(filter?: OutboxFilter): Promise<OutboxStats>;
   /** Resolves once every message due now has been tried (each sent or rescheduled). */
   flush(): Promise<void>;
+  /**
+   * Removes the transport's kept copies (the .eml files) of messages whose row was erased or whose
+   * address was cleared; resolves with how many. The retention sweep calls it after each pass, so a
+   * copy a crash left behind goes with the next pass.
+   */
+  discardErased(): Promise<number>;
   /** Stops the worker after the message in hand, hands unsent claims back, closes the transport. */
   close(): Promise<void>;
 }
+
+/** The message's name at the transport (its Message-ID and .eml file): stable for one row. */
+const messageKey = (row: Pick<OutboxRow, 'id' | 'created_ms'>) => `outbox-${row.id}-${row.created_ms}`;
+const keyPattern = /^outbox-(\d+)-(\d+)$/;
 
 const describeError = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -97,7 +114,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): Outbox {
         text: row.text_body,
         html: row.html_body,
         attachments: await attachmentsOf(row.attachments),
-        key: `outbox-${row.id}-${row.created_ms}`,
+        key: messageKey(row),
       });
     } catch (error) {
       const attempts = row.attempts + 1;
@@ -164,6 +181,16 @@ export function startOutboxWorker(options: OutboxWorkerOptions): Outbox {
     async flush() {
       wake();
       while (running) await running;
+    },
+    async discardErased() {
+      const kept = (await transport.keptKeys()).flatMap((key) => {
+        const match = keyPattern.exec(key);
+        return match ? [{ key, id: Number(match[1]), createdMs: Number(match[2]) }] : [];
+      });
+      const addressed = await messagesStillAddressed(db, kept);
+      const erased = kept.filter((message) => !addressed.has(`${message.id}:${message.createdMs}`));
+      for (const message of erased) await transport.discard(message.key);
+      return erased.length;
     },
     async close() {
       stopped = true;

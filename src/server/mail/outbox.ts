@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db';
 import { qrPng } from './qr-image';
@@ -22,11 +23,20 @@ export interface QueuedMail {
   /**
    * The name of this one logical message, unique for all time, e.g. `ticket:${orderId}:buyer` or
    * `blast:${blastId}:${address}`. Queuing the same key again does nothing, so a retried request or a
-   * second recording path cannot send a second copy.
+   * second recording path cannot send a second copy. The row keeps only its hash (dedupeKeyHash).
    */
   dedupeKey: string;
   /** Not before this time (epoch ms); defaults to now. */
   sendAfterMs?: number;
+}
+
+/**
+ * What the outbox keeps of a dedupe key: its SHA-256, so a key naming an address (a blast's) keeps no
+ * address in the table once the message's address is erased (docs/product/order-page-and-retention.md,
+ * "Retention"). Migration 027 hashed the keys written before.
+ */
+function dedupeKeyHash(key: string): string {
+  return createHash('sha256').update(key).digest('base64url');
 }
 
 /**
@@ -43,7 +53,7 @@ export async function enqueueMail(
   const inserted = await db
     .insertInto('outbox')
     .values({
-      dedupe_key: mail.dedupeKey,
+      dedupe_key: dedupeKeyHash(mail.dedupeKey),
       kind: mail.kind,
       ref: mail.ref,
       to_address: mail.to,

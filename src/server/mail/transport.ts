@@ -32,6 +32,13 @@ export interface MailAttachment {
 export interface MailTransport {
   /** Resolves once the SMTP server accepted the message (or the .eml file is on disk). */
   send(mail: OutgoingMail): Promise<void>;
+  /**
+   * The keys of the messages this transport keeps a copy of (the .eml files; none over SMTP, where the
+   * message is the server's once accepted). A key of letters, digits, `.`, `-` and `_` comes back as given.
+   */
+  keptKeys(): Promise<string[]>;
+  /** Removes the kept copy of the message `key` (its .eml file), if there is one: its data was erased. */
+  discard(key: string): Promise<void>;
   close(): void;
   /** 'smtp' or 'files', for logs and the health of the outbox. */
   readonly mode: 'smtp' | 'files';
@@ -113,22 +120,38 @@ export function createMailTransport(options: MailTransportOptions): MailTranspor
       async send(mail) {
         await smtp.sendMail(compose(mail));
       },
+      keptKeys: async () => [],
+      discard: async () => {},
       close: () => smtp.close(),
     };
   }
 
   const directory = path.join(options.dataDir, 'outbox');
+  const fileOf = (key: string) => path.join(directory, `${key.replace(/[^A-Za-z0-9._-]/g, '_')}.eml`);
   const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
   return {
     mode: 'files',
     async send(mail) {
       const info = await composer.sendMail(compose(mail));
       await fs.mkdir(directory, { recursive: true });
-      const file = path.join(directory, `${mail.key.replace(/[^A-Za-z0-9._-]/g, '_')}.eml`);
+      const file = fileOf(mail.key);
       // Written aside and renamed, so a reader never sees half a message.
       const partial = `${file}.partial`;
       await fs.writeFile(partial, info.message as Buffer);
       await fs.rename(partial, file);
+    },
+    async keptKeys() {
+      const names = await fs.readdir(directory).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return [];
+        throw error;
+      });
+      // A .partial left by a crash mid-write is a copy too.
+      const keys = names.map((name) => /^(.+)\.eml(?:\.partial)?$/.exec(name)?.[1]);
+      return [...new Set(keys.filter((key) => key !== undefined))];
+    },
+    async discard(key) {
+      const file = fileOf(key);
+      await Promise.all([fs.rm(file, { force: true }), fs.rm(`${file}.partial`, { force: true })]);
     },
     close: () => composer.close(),
   };

@@ -53,10 +53,11 @@ export default async function orderDeskRoutes(app: RouteScope, options: OrderDes
           outbox: options.outbox,
           publicUrl: options.publicUrl,
           now: options.now,
-          audit: (trx, sentences, nowMs) =>
+          // The fields, not their values: the change log outlives the order's personal data.
+          audit: (trx, fields, nowMs) =>
             recordAudit(
               trx,
-              `Changed ticket order ${orderID} at the desk: ${sentences.join(' ')}`,
+              `Changed ticket order ${orderID} at the desk: ${fields.join('; ')}`,
               request.crew.name,
               nowMs,
             ),

@@ -29,18 +29,33 @@ export interface ChangeDeps {
   outbox: Outbox;
   publicUrl: string;
   now: () => number;
-  /** Written in the change's transaction with its sentences: the desk's changes enter the change log. */
-  audit?: (trx: Kysely<Database>, sentences: string[], nowMs: number) => Promise<void>;
+  /**
+   * Written in the change's transaction: the desk's changes enter the change log, which names the fields
+   * changed and never their values (the values are in the order's history, erased with the order).
+   */
+  audit?: (trx: Kysely<Database>, fields: string[], nowMs: number) => Promise<void>;
 }
 
 const yesNo = (said: boolean, details?: string) => (said ? (details ? `Yes: ${details}` : 'Yes') : 'No');
 
-const changedText = (field: string, from: string, to: string) =>
-  `${field} changed from “${from}” to “${to}”.`;
+/** One changed field: its label (for the change log) and the history's sentence with the values. */
+interface FieldChange {
+  field: string;
+  sentence: string;
+}
 
-/** The sentences of what the in-person changes change, in the form's order. */
-function inPersonSentences(order: StoredOrder, info: InPersonChanges, before: InPersonChanges): string[] {
-  const sentences: string[] = [];
+const changedText = (field: string, from: string, to: string, after = ''): FieldChange => ({
+  field,
+  sentence: `${field} changed from “${from}” to “${to}”.${after}`,
+});
+
+/** The changes the in-person changes make, in the form's order. */
+function inPersonSentences(
+  order: StoredOrder,
+  info: InPersonChanges,
+  before: InPersonChanges,
+): FieldChange[] {
+  const sentences: FieldChange[] = [];
   order.badges.forEach((badge, i) => {
     const name = info.names[i] ?? '';
     if (name !== badge.name)
@@ -74,15 +89,19 @@ async function writeHistory(
   deps: ChangeDeps,
   trx: Kysely<Database>,
   orderId: string,
-  sentences: string[],
+  changes: FieldChange[],
   nowMs: number,
 ) {
-  if (sentences.length === 0) return;
+  if (changes.length === 0) return;
   await trx
     .insertInto('order_history')
-    .values(sentences.map((what) => ({ order_id: orderId, time_ms: nowMs, what })))
+    .values(changes.map((change) => ({ order_id: orderId, time_ms: nowMs, what: change.sentence })))
     .execute();
-  await deps.audit?.(trx, sentences, nowMs);
+  await deps.audit?.(
+    trx,
+    changes.map((change) => change.field),
+    nowMs,
+  );
 }
 
 async function changeInPerson(
@@ -122,7 +141,7 @@ async function changeInPerson(
       .execute();
     await writeHistory(deps, trx, order.id, sentences, nowMs);
   });
-  return { kind: 'changed', changed: sentences };
+  return { kind: 'changed', changed: sentences.map((change) => change.sentence) };
 }
 
 async function changeLivestream(
@@ -150,9 +169,13 @@ async function changeLivestream(
   const moved = order.viewers.filter((viewer, i) => (emails[i] ?? viewer.email) !== viewer.email);
   if (moved.length === 0) return { kind: 'changed', changed: [] };
   const nowMs = deps.now();
-  const sentences = moved.map(
-    (viewer) =>
-      `${changedText(slotFieldLabel(ticketFieldNames.streamEmail, viewer.slot), viewer.email, names[viewer.index] ?? '')} The old stream link stopped; the new address was sent its own.`,
+  const sentences = moved.map((viewer) =>
+    changedText(
+      slotFieldLabel(ticketFieldNames.streamEmail, viewer.slot),
+      viewer.email,
+      names[viewer.index] ?? '',
+      ' The old stream link stopped; the new address was sent its own.',
+    ),
   );
   const next: TicketOrderPayload = { ...payload, info: { names } };
   await deps.db.transaction().execute(async (trx) => {
@@ -194,7 +217,7 @@ async function changeLivestream(
     await writeHistory(deps, trx, order.id, sentences, nowMs);
   });
   deps.outbox.wake();
-  return { kind: 'changed', changed: sentences };
+  return { kind: 'changed', changed: sentences.map((change) => change.sentence) };
 }
 
 export function applyChanges(

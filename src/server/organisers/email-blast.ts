@@ -116,7 +116,8 @@ export async function sendEmailBlast(
     }
     const what =
       audience === 'test'
-        ? `Sent a test of email ${quoted(blast.subject)} to ${addresses[0] ?? 'nobody'}`
+        ? // Not the address: the change log outlives the addresses the retention sweep erases.
+          `Sent a test of email ${quoted(blast.subject)}`
         : `Sent email ${quoted(blast.subject)} to ${addresses.length} ${audienceWords[audience]} recipient${addresses.length === 1 ? '' : 's'}`;
     await recordAudit(trx, what, by, nowMs);
     return { id, recipients: addresses.length, skipped };

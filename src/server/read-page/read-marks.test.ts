@@ -69,9 +69,7 @@ describe.each(testEngines)('marking donations on the read page on %s', (engine) 
     expect(again.status).toBe(200);
     // The first read time stays: the Read list does not reorder under a host's thumb.
     expect(readItemSchema.parse(again.body).read).toBe(item.read);
-    expect(await auditLines(id)).toEqual([
-      `Marked donation ${id} ($12.50 from "Ada Solver") as read on the read page`,
-    ]);
+    expect(await auditLines(id)).toEqual([`Marked donation ${id} ($12.50) as read on the read page`]);
 
     const undone = readItemSchema.parse((await mark(id, { read: false })).body);
     expect(undone.read).toBeNull();
@@ -88,9 +86,9 @@ describe.each(testEngines)('marking donations on the read page on %s', (engine) 
     expect(both).toMatchObject({ pinned: false, name: 'Anonymous' });
     expect(both.read).not.toBeNull();
     expect(await auditLines(id)).toEqual([
-      `Pinned donation ${id} ($12.50 from "Anonymous") on the read page`,
-      `Marked donation ${id} ($12.50 from "Anonymous") as read on the read page`,
-      `Unpinned donation ${id} ($12.50 from "Anonymous") on the read page`,
+      `Pinned donation ${id} ($12.50) on the read page`,
+      `Marked donation ${id} ($12.50) as read on the read page`,
+      `Unpinned donation ${id} ($12.50) on the read page`,
     ]);
   });
 

@@ -3,7 +3,7 @@ import type { ReadItem } from '../../contracts/read-page';
 import { formatUsd } from '../../domain/money';
 import { nameAndMessageShown } from '../../domain/screening/screening';
 import type { Database } from '../db';
-import { quoted, recordAudit } from '../db';
+import { recordAudit } from '../db';
 import { conflict, notFound } from '../plugins';
 import { readItem } from './read-list';
 
@@ -33,14 +33,15 @@ export async function markDonation(
   return db.transaction().execute(async (trx) => {
     const found = await trx
       .selectFrom('donations')
-      .select(['name', 'amount_cents', 'screening'])
+      .select(['amount_cents', 'screening'])
       .where('id', '=', id)
       .executeTakeFirst();
     if (!found) throw notFound(`There is no donation ${id}.`);
     if (!nameAndMessageShown(found.screening)) {
       throw conflict(`Donation ${id} is held or denied by screening, so it is not read on stream.`);
     }
-    const what = `donation ${id} (${formatUsd(Number(found.amount_cents))} from ${quoted(found.name || 'Anonymous')})`;
+    // The amount and not the name: the change log names only the crew (docs/product/read-page.md).
+    const what = `donation ${id} (${formatUsd(Number(found.amount_cents))})`;
     const lines: string[] = [];
     if (change.read !== undefined) {
       const updated = await trx

@@ -53,6 +53,8 @@ describe.runIf(testEngines.includes('postgres'))('two instances erasing at once 
     const sweepOn = (handle: DatabaseHandle) =>
       retentionSweep({
         db: handle.db,
+        engine: 'postgres',
+        outbox: app.outbox,
         retentionDays: 30,
         now: () => clock,
         log: {

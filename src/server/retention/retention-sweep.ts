@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { erasePurchasesUpToMs, erasureDueMs } from '../../domain/retention';
-import type { Database } from '../db';
+import { type Database, dropErasedPages, type Engine } from '../db';
+import type { Outbox } from '../mail';
 import { eventEndMs } from '../order-page';
 import { eraseCheer, eraseOrder } from './erase-order';
 
@@ -10,6 +11,10 @@ import { eraseCheer, eraseOrder } from './erase-order';
 
 export interface RetentionOptions {
   db: Kysely<Database>;
+  /** SQLite's WAL is cut back after an erasure, so no file keeps the pages as they were. */
+  engine: Engine;
+  /** The .eml files of the emails erased with their orders go too. */
+  outbox: Pick<Outbox, 'discardErased'>;
   retentionDays: number;
   now?: () => number;
   /** How often a pass is due; an hour unless a test says otherwise. */
@@ -65,15 +70,19 @@ export function retentionSweep(options: RetentionOptions): Retention {
       .execute();
     let cheersErased = 0;
     for (const { id } of cheers) if (await eraseCheer(db, Number(id), nowMs)) cheersErased += 1;
-    // Blasts went to every buyer's address: the addresses go with the orders they came from.
-    await db
+    // Blasts went to every buyer's address (a test email to the organiser's): the addresses go with the
+    // orders they came from.
+    const blasts = await db
       .updateTable('outbox')
       .set({ to_address: '' })
       .where('kind', '=', 'blast')
       .where('created_ms', '<=', cutoff)
       .where('sent_ms', 'is not', null)
       .where('to_address', '!=', '')
-      .execute();
+      .executeTakeFirst();
+    // Every pass, not only one that erased: a copy a crash left behind last time goes now.
+    await options.outbox.discardErased();
+    if (orders + cheersErased + Number(blasts.numUpdatedRows) > 0) await dropErasedPages(db, options.engine);
     if (orders + cheersErased > 0) options.donationsChanged?.();
     if (orders + cheersErased > 0)
       log.info(

@@ -4,7 +4,7 @@ import type { HeldDonation } from '../../contracts/screening';
 import { formatUsd } from '../../domain/money';
 import type { ScreeningState } from '../../domain/screening/screening';
 import type { Database } from '../db';
-import { quoted, recordAudit } from '../db';
+import { recordAudit } from '../db';
 import { conflict, notFound } from '../plugins';
 
 // The moderators' queue (docs/product/screening.md, "The queue"): held donations, oldest first, and
@@ -88,7 +88,7 @@ export async function decideDonation(
       .set({ screening: state, decided_by: by, decided_ms: nowMs })
       .where('id', '=', id)
       .where('screening', '=', 'held')
-      .returning(['name', 'amount_cents'])
+      .returning(['amount_cents'])
       .executeTakeFirst();
     if (updated === undefined) {
       const found = await trx
@@ -100,8 +100,13 @@ export async function decideDonation(
       throw conflict(alreadyDecided[found.screening]);
     }
     const verb = decision === 'approve' ? 'Approved' : 'Denied';
-    const what = `${formatUsd(Number(updated.amount_cents))} from ${quoted(updated.name || 'Anonymous')}`;
-    await recordAudit(trx, `${verb} held donation ${id} (${what})`, by, nowMs);
+    // The amount and not the name: a denied name is never shown, and the change log outlives it.
+    await recordAudit(
+      trx,
+      `${verb} held donation ${id} (${formatUsd(Number(updated.amount_cents))})`,
+      by,
+      nowMs,
+    );
     return state;
   });
 }

@@ -154,6 +154,13 @@ describe.each(testEngines)('donation screening on %s', (engine) => {
       amount: 7,
     });
     expect(await publicText()).not.toContain('Blorp Denied');
+    // The change log says what was decided and the amount, never the name that was not shown.
+    const logged = await app.database.handle.db
+      .selectFrom('organiser_audit')
+      .select('what')
+      .where('what', 'like', `Denied held donation ${id}%`)
+      .execute();
+    expect(logged.map((row) => row.what)).toEqual([`Denied held donation ${id} ($7.00)`]);
     // A decision stands: approving a denied donation is refused with a sentence.
     const again = await decide(id, 'approve');
     expect(again.status).toBe(409);

@@ -3,7 +3,7 @@
 // and "DANA " must not be two working passes. Compatibility forms are folded (NFKC: full-width letters,
 // ligatures, superscripts), characters drawn as nothing dropped, letter case folded, white space
 // collapsed. Letters of other scripts that look alike (a Cyrillic "а") are the word filter's confusables
-// skeleton's to fold; this key is meant to take that fold in too once both are on main (issue 37).
+// skeleton's to fold; this key is meant to take that fold in too (docs/decisions/059-password-tries-logs-and-names.md).
 
 const drawnAsNothing = /[\p{Cf}\p{Default_Ignorable_Code_Point}]/gu;
 

@@ -4,8 +4,8 @@ import { createTestApp, type TestApp } from '../../tests/support/test-app';
 import { testEngines } from '../../tests/support/test-database';
 
 // The log names routes by their pattern, never by the address as it came (docs/product/limits.md, "What
-// the log keeps"): an order link is the order, for whoever reads the log (issue 37: addresses that
-// matched no route were logged with the whole order token).
+// the log keeps"): an order link is the order, for whoever reads the log. Addresses that matched no route
+// were once logged with the whole order token (docs/decisions/059-password-tries-logs-and-names.md).
 
 const tokenIn = (text: string) => /\/order\/([A-Za-z0-9_-]{43})/.exec(text)?.[1];
 

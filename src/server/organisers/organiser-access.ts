@@ -111,9 +111,9 @@ const passIn = (body: unknown): unknown =>
  *
  * A body that carries `pass` is a try of the password, whatever else the request carries: it is counted
  * by the per-address limiter before it is compared, and judged by the password alone, so a crew pass or a
- * token in the header never buys untimed guesses (issue 37: a door pass once let its holder guess the
- * password at the sign-in without limit). The sign-in itself compares nothing: it trades a password this
- * hook let through for a token. A valid token with no `pass` passes before the limiter is asked, so a
+ * token in the header never buys untimed guesses (a door pass once let its holder guess the password at
+ * the sign-in without limit: docs/decisions/059-password-tries-logs-and-names.md). The sign-in itself
+ * compares nothing: it trades a password this hook let through for a token. A valid token with no `pass` passes before the limiter is asked, so a
  * signed-in organiser is never locked out by wrong tries from the same address (a venue's shared Wi-Fi).
  * The body has been parsed by then; a route's own schema runs only after this, so someone without the
  * password learns nothing about what a route accepts. The password is never logged: Fastify does not log

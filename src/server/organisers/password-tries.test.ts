@@ -7,8 +7,9 @@ import { testEngines } from '../../../tests/support/test-database';
 import { wrongPasswordMessage } from './access-messages';
 
 // Every way to the organiser password counts against the same per-address limit, whatever else the
-// request carries (docs/product/organisers.md, "The password"; issue 37: a door pass once let its holder
-// try 200 passwords at the sign-in in 1.3 s, where anyone else was locked out after 10).
+// request carries (docs/product/organisers.md, "The password"): a door pass once let its holder try 200
+// passwords at the sign-in in 1.3 s, where anyone else was locked out after 10
+// (docs/decisions/059-password-tries-logs-and-names.md).
 
 const tryDelayMs = 120;
 
@@ -69,7 +70,7 @@ describe.each(testEngines)('organiser password tries on %s', (engine) => {
 
   it('slows and then locks out guesses on every route that checks the password, door pass or not', async () => {
     const routes = await passwordRoutes();
-    // The sign-in and the SPEC's own password calls are among them, with every dashboard call.
+    // The sign-in and the published password calls are among them, with every dashboard call.
     expect(routes).toEqual(
       expect.arrayContaining(['/api/organiser/sign-in', '/api/badgelist', '/emailblast']),
     );

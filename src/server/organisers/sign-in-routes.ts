@@ -13,9 +13,10 @@ export interface OrganiserSignInOptions {
  * POST /api/organiser/sign-in {pass}: a signed, expiring organiser token for this browser
  * (docs/product/organisers.md, "Signing in"). Guarded like every organiser call: the guard compares the
  * password, through the per-address limit, whatever the header carries; this route compares nothing
- * itself (a second, unlimited comparison here once let a crew pass guess the password, issue 37). It
- * answers only a caller the guard let in by the password of this very request: a token must not renew
- * itself forever, and a crew pass must not become an organiser token.
+ * itself (a second, unlimited comparison here once let a crew pass guess the password,
+ * docs/decisions/059-password-tries-logs-and-names.md). It answers only a caller the guard let in by the
+ * password of this very request: a token must not renew itself forever, and a crew pass must not become
+ * an organiser token.
  */
 export default async function organiserSignInRoutes(app: RouteScope, options: OrganiserSignInOptions) {
   app.post(

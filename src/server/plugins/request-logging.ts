@@ -8,7 +8,7 @@ import { type FastifyRequest, LogController } from 'fastify';
 // address in two places, the `req` serializer and its 404 line; both are replaced here.
 
 /** What the log says instead of an address that matched no route. */
-export const unmatchedAddressLabel = '(no route)';
+const unmatchedAddressLabel = '(no route)';
 
 interface LoggedRequest {
   is404?: boolean;

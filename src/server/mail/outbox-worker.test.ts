@@ -189,13 +189,13 @@ describe.each(testEngines)('the mail outbox on %s', (engine) => {
       database.handle.db
         .updateTable('outbox')
         .set({ attempts, send_after_ms: atMs })
-        .where('dedupe_key', '=', message.dedupeKey)
+        .where('ref', '=', message.ref)
         .execute();
     const theRow = () =>
       database.handle.db
         .selectFrom('outbox')
         .select(['attempts', 'send_after_ms', 'sent_ms', 'last_error'])
-        .where('dedupe_key', '=', message.dedupeKey)
+        .where('ref', '=', message.ref)
         .executeTakeFirstOrThrow();
     /**
      * The wait the worker sets after the message's `failures`-th failure: the message comes due (its
@@ -268,7 +268,7 @@ describe.each(testEngines)('the mail outbox on %s', (engine) => {
       database.handle.db
         .updateTable('outbox')
         .set({ claim_token: 'dead-process' })
-        .where('dedupe_key', '=', message.dedupeKey);
+        .where('ref', '=', message.ref);
     await held()
       .set({ claimed_until_ms: Date.now() + 60_000 })
       .execute();

@@ -100,6 +100,17 @@ describe('writing .eml files when no SMTP server is configured', () => {
     expect(parsed.subject).toBe('a b c d e f g');
   });
 
+  it('lists the messages it keeps a copy of, and removes one copy without touching the others', async () => {
+    await transport.send({ to: 'erased@example.com', subject: 'Gone', text: 'Ada', key: 'outbox-20-5' });
+    await transport.send({ to: 'kept@example.com', subject: 'Kept', text: 'Ben', key: 'outbox-21-5' });
+    expect(await transport.keptKeys()).toEqual(expect.arrayContaining(['outbox-20-5', 'outbox-21-5']));
+    await transport.discard('outbox-20-5');
+    const files = fs.readdirSync(path.join(dataDir, 'outbox'));
+    expect(files).not.toContain('outbox-20-5.eml');
+    expect(files).toContain('outbox-21-5.eml');
+    expect(await transport.keptKeys()).not.toContain('outbox-20-5');
+  });
+
   it('overwrites rather than doubles a message sent again', async () => {
     const mail = { to: 'bob@example.com', subject: 'Again', text: 'Once', key: 'outbox-8-5' };
     await transport.send(mail);

@@ -53,6 +53,7 @@ export default async function orderDeskRoutes(app: RouteScope, options: OrderDes
           outbox: options.outbox,
           publicUrl: options.publicUrl,
           now: options.now,
+          by: 'desk',
           audit: (trx, sentences, nowMs) =>
             recordAudit(
               trx,

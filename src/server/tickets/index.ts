@@ -33,7 +33,7 @@ export default async function tickets(app: FastifyInstance) {
   await app.register(eventSettingsRoutes, { sales: app.sales, realtime: app.realtime });
 }
 export { newAccessToken } from './access-tokens';
-export { newOrderLink, type OrderLink, orderOfToken, tokenHash, viewerLinkScope } from './order-links';
+export { newOrderLink, orderOfToken, tokenHash, viewerLinkScope } from './order-links';
 export { mailsFor, queueMails } from './resend-ticket-mails';
 export type { PaidOrder } from './ticket-mails';
 export { livestreamTicketMail, receiptOf, streamLinkUrl, ticketMovedMail } from './ticket-mails';

@@ -169,8 +169,7 @@ export function livestreamOrderEmail(input: {
       },
       {
         kind: 'link',
-        intro:
-          'Your order page (change a viewer’s address, download your data; keep this link private):',
+        intro: 'Your order page (change a viewer’s address, download your data; keep this link private):',
         url: input.orderUrl,
       },
       ...receiptBlocks(input.receipt),

@@ -177,7 +177,12 @@ async function changeLivestream(
         .execute();
       await deps.outbox.enqueue(trx, {
         to: viewer.email,
-        ...ticketMovedMail({ slot: viewer.slot, orderRef: order.id, movedText: dateText(nowMs), by: deps.by }),
+        ...ticketMovedMail({
+          slot: viewer.slot,
+          orderRef: order.id,
+          movedText: dateText(nowMs),
+          by: deps.by,
+        }),
         kind: 'livestream-moved',
         ref: order.id,
         dedupeKey: `livestream-moved:${order.id}:${tokenHash(viewer.token)}`,

@@ -144,7 +144,9 @@ export async function readStoredOrder(
 }
 
 /** What an order link opens: the order, or one viewer's ticket, or the news that the ticket moved. */
-export type OpenedOrder = { kind: 'open'; order: StoredOrder } | { kind: 'moved'; orderId: string; movedMs: number };
+export type OpenedOrder =
+  | { kind: 'open'; order: StoredOrder }
+  | { kind: 'moved'; orderId: string; movedMs: number };
 
 /**
  * The order `link` opens (docs/decisions/061-viewer-links.md): a viewer's link sees their ticket only (none

@@ -137,7 +137,9 @@ describe.each(testEngines)('livestream viewers’ own links on %s', (engine) => 
     const oldLink = await linkTo(orderId, 'old.holder@example.com');
     const oldStream = streamTokenIn((await mailsTo(orderId, 'old.holder@example.com'))[0]!.text_body)!;
     const buyer = await linkTo(orderId, 'payer@example.com', 'livestream-order');
-    await post(app, `/api/order/${buyer}/changes`, { emails: ['keeps@example.com', 'new.holder@example.com'] });
+    await post(app, `/api/order/${buyer}/changes`, {
+      emails: ['keeps@example.com', 'new.holder@example.com'],
+    });
 
     const page = await get(app, `/api/order/${oldLink}`);
     expect(page.statusCode).toBe(410);
@@ -146,16 +148,19 @@ describe.each(testEngines)('livestream viewers’ own links on %s', (engine) => 
     expect(page.body).not.toContain('new.holder');
     // The page's frame still opens (it shows that sentence), and every call says the same.
     expect((await get(app, `/order/${oldLink}`)).statusCode).toBe(200);
-    expect((await post(app, `/api/order/${oldLink}/changes`, { emails: ['back@example.com'] })).statusCode).toBe(
-      410,
-    );
+    expect(
+      (await post(app, `/api/order/${oldLink}/changes`, { emails: ['back@example.com'] })).statusCode,
+    ).toBe(410);
     expect((await post(app, `/api/order/${oldLink}/emails`)).statusCode).toBe(410);
     expect((await get(app, `/api/order/${oldLink}/download`)).statusCode).toBe(410);
     expect(await streamLinkStatus(app, oldStream)).toBe(404);
 
     // The new address got a stream link and a link of its own ticket.
     const fresh = (await get(app, `/api/order/${await linkTo(orderId, 'new.holder@example.com')}`)).json();
-    expect(fresh).toMatchObject({ scope: 'ticket', viewers: [{ email: 'new.holder@example.com', slot: 'Adult 2' }] });
+    expect(fresh).toMatchObject({
+      scope: 'ticket',
+      viewers: [{ email: 'new.holder@example.com', slot: 'Adult 2' }],
+    });
   });
 
   it('lets a viewer give their own ticket away: their link then says it moved, and their old address is told', async () => {
@@ -186,7 +191,9 @@ describe.each(testEngines)('livestream viewers’ own links on %s', (engine) => 
       holder: 'desk.new@example.com',
     });
     expect(answer.status).toBe(200);
-    const told = (await mailsTo(orderId, 'desk.old@example.com')).find((row) => row.kind === 'livestream-moved');
+    const told = (await mailsTo(orderId, 'desk.old@example.com')).find(
+      (row) => row.kind === 'livestream-moved',
+    );
     expect(told?.text_body).toContain(`by the organisers of ${edition.product}`);
     expect(told?.text_body).not.toContain('desk.new');
     expect((await get(app, `/api/order/${oldLink}`)).statusCode).toBe(410);

@@ -13,7 +13,12 @@ import type { RealtimeServer } from '../realtime';
 import { newAccessToken } from './access-tokens';
 import { newBadgeCodes } from './badge-codes';
 import { buyerIsViewer, newOrderLink, viewerLinkScope } from './order-links';
-import { inPersonTicketMail, livestreamOrderMail, livestreamTicketMail, type PaidOrder } from './ticket-mails';
+import {
+  inPersonTicketMail,
+  livestreamOrderMail,
+  livestreamTicketMail,
+  type PaidOrder,
+} from './ticket-mails';
 
 export interface TicketRecorderDeps {
   outbox: Outbox;

@@ -184,7 +184,13 @@ async function livestreamBuyerMail(
     .where('revoked_ms', 'is', null)
     .execute();
   if (buyerEmail === '' || viewers.length === 0) return [];
-  if (buyerIsViewer(buyerEmail, viewers.map((viewer) => viewer.email))) return [];
+  if (
+    buyerIsViewer(
+      buyerEmail,
+      viewers.map((viewer) => viewer.email),
+    )
+  )
+    return [];
   return [
     async (trx, nowMs) => ({
       to: buyerEmail,

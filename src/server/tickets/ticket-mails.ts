@@ -134,7 +134,11 @@ export function livestreamTicketMail(
 }
 
 /** The buyer's own email of a livestream order they watch none of: the whole order's link. */
-export function livestreamOrderMail(publicUrl: string, order: PaidOrder, orderToken: string): TicketMailParts {
+export function livestreamOrderMail(
+  publicUrl: string,
+  order: PaidOrder,
+  orderToken: string,
+): TicketMailParts {
   return renderEmail(
     livestreamOrderEmail({
       resendUrl: `${publicUrl}/tickets/resend`,

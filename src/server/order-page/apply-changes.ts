@@ -142,6 +142,11 @@ async function changeLivestream(
   payload: Extract<TicketOrderPayload, { kind: 'livestream' }>,
   emails: string[],
 ): Promise<ChangeOutcome> {
+  if (order.viewerOnly !== null && emails.length !== order.viewers.length)
+    return {
+      kind: 'wrong-shape',
+      error: `This link opens one ticket: send its address only (${emails.length} sent).`,
+    };
   if (emails.length !== order.viewers.length)
     return {
       kind: 'wrong-shape',

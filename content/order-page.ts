@@ -4,6 +4,8 @@ import { edition } from './edition';
 
 export const orderPageTexts = {
   heading: 'Your order',
+  /** The page of one livestream viewer's own ticket (docs/decisions/061-viewer-links.md). */
+  ticketHeading: 'Your livestream ticket',
   loading: 'Loading your order…',
   notFound:
     'No order is at this address. Check that the whole link from your ticket email was opened, or ask for your ticket emails again.',
@@ -12,9 +14,13 @@ export const orderPageTexts = {
   receipt: 'Receipt',
   badges: 'Badges',
   badgesIntro: 'At the registration desk, show a badge’s QR code (or say its code) to collect the badge.',
+  ticketPrivateNote:
+    'This page is yours alone: anyone with its link can see your ticket and give it to another address. Do not share it.',
   viewers: 'Livestream viewers',
   viewersIntro:
     'Each address has its own link to the stream. Change an address and its old link stops working; the new address gets its own link by email.',
+  ticketIntro:
+    'Your ticket has its own link to the stream. Change the address and the old link stops working; the new address gets its own link by email.',
   answers: 'Your answers',
   save: 'Save changes',
   saving: 'Saving…',
@@ -29,11 +35,17 @@ export const orderPageTexts = {
   history: 'Changes made on this page',
   /** Changes are open. */
   changesOpen: (closesText: string) => `You can change names and answers here until ${closesText}.`,
+  /** Changes are open, on the page of one viewer's ticket. */
+  ticketChangesOpen: (closesText: string) =>
+    `You can give this ticket to another address here until ${closesText}.`,
   /** Changes are closed: whom to write to. */
   changesClosed: (closedText: string) =>
     `Changes on this page closed on ${closedText}. To change anything now, write to ${edition.email} with your order reference.`,
   erasureDue: (dueText: string, days: number) =>
     `Your personal data in this order (names, addresses, phone, answers) will be erased on ${dueText}, ${days} days after the event (or your purchase). The receipt's amounts stay for the books. Want it erased sooner? Write to ${edition.email}.`,
+  /** The link of a viewer's ticket that was given to another address: what happened, whom to write to. */
+  moved: (movedText: string, reference: string) =>
+    `This livestream ticket was moved to another address on ${movedText}. Its stream link and this page’s link no longer work; the new address was sent links of its own. If this was not meant to happen, write to ${edition.email} with the order reference ${reference}.`,
   erased: (erasedText: string) =>
     `The personal data of this order was erased on ${erasedText}, as /policy says. Only the receipt's amounts and dates are kept, for the books.`,
 };

@@ -72,6 +72,16 @@ const orderPage = (orderUrl: string): EmailBlock[] => [
   },
 ];
 
+/** A livestream viewer's page of their own ticket, not of the whole order (docs/decisions/061-viewer-links.md). */
+const ticketPage = (orderUrl: string): EmailBlock[] => [
+  {
+    kind: 'link',
+    intro:
+      'Your ticket page (change the address your ticket goes to, download your data; keep this link private):',
+    url: orderUrl,
+  },
+];
+
 const closing = (resendUrl: string): EmailBlock[] => [
   { kind: 'link', intro: 'Need this email again later? Ask for it at', url: resendUrl },
   { kind: 'paragraph', text: `Questions? Write to ${edition.email}.` },
@@ -119,6 +129,8 @@ export function livestreamTicketEmail(input: {
   scheduleUrl: string;
   resendUrl: string;
   orderUrl: string;
+  /** 'order': the address is the buyer's own, and the link opens the whole order; 'ticket': this one. */
+  orderScope: 'order' | 'ticket';
   receipt: ReceiptInput;
 }): EmailContent {
   return {
@@ -135,9 +147,71 @@ export function livestreamTicketEmail(input: {
         intro: `What is on when (the schedule, in ${edition.timeZoneLabel}):`,
         url: input.scheduleUrl,
       },
-      ...orderPage(input.orderUrl),
+      ...(input.orderScope === 'order' ? orderPage(input.orderUrl) : ticketPage(input.orderUrl)),
       ...receiptBlocks(input.receipt),
       ...closing(input.resendUrl),
+    ],
+  };
+}
+
+/** To the buyer of livestream tickets whose own address is none of the viewers': the order's page. */
+export function livestreamOrderEmail(input: {
+  resendUrl: string;
+  orderUrl: string;
+  receipt: ReceiptInput;
+}): EmailContent {
+  return {
+    subject: `Your ${name} livestream order`,
+    blocks: [
+      {
+        kind: 'paragraph',
+        text: `Thank you for buying livestream tickets for ${name} (${edition.datesText}). Each viewer was sent their own link to the stream, at the address you gave for them.`,
+      },
+      {
+        kind: 'link',
+        intro: 'Your order page (change a viewer’s address, download your data; keep this link private):',
+        url: input.orderUrl,
+      },
+      ...receiptBlocks(input.receipt),
+      ...closing(input.resendUrl),
+    ],
+  };
+}
+
+/** Who gave a viewer's ticket to another address. */
+export type TicketMover = 'buyer' | 'viewer' | 'desk';
+
+const movedBy: Record<TicketMover, string> = {
+  buyer: 'by the buyer, on the order’s page',
+  viewer: 'from this ticket’s own page, with the link we sent to this address',
+  desk: `by the organisers of ${edition.product}`,
+};
+
+/**
+ * To the old address of a viewer's ticket given to another address (docs/decisions/061-viewer-links.md):
+ * what happened and whom to write to, never the new address.
+ */
+export function livestreamTicketMovedEmail(input: {
+  slot: string;
+  orderRef: string;
+  movedText: string;
+  by: TicketMover;
+}): EmailContent {
+  return {
+    subject: `Your ${name} livestream ticket was moved to another address`,
+    blocks: [
+      {
+        kind: 'paragraph',
+        text: `The livestream ticket (${input.slot}) of order ${input.orderRef} that was sent to this address was moved to another address on ${input.movedText}, ${movedBy[input.by]}.`,
+      },
+      {
+        kind: 'paragraph',
+        text: 'The stream link and the ticket page link we sent to this address no longer work. The new address was sent links of its own.',
+      },
+      {
+        kind: 'paragraph',
+        text: `If this was not meant to happen, write to ${edition.email} with the order reference ${input.orderRef}.`,
+      },
     ],
   };
 }

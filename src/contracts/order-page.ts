@@ -1,6 +1,7 @@
 // Wire shapes of the buyer's order page (docs/product/order-page-and-retention.md, "Calls"):
 // GET /api/order/{token}, POST /api/order/{token}/changes, POST /api/order/{token}/emails and
-// GET /api/order/{token}/download. The changes' lengths and required fields are checked by the ticket
+// GET /api/order/{token}/download; each answers 410 `{ error }` on the link of a viewer's ticket that was
+// moved to another address (the sentence says so and whom to write to). The changes' lengths and required fields are checked by the ticket
 // form's rules (domain/tickets/order-changes.ts), which the server runs after this schema, so a refusal
 // reads as the form's list does.
 import { z } from 'zod';
@@ -41,6 +42,11 @@ const orderHistoryEntrySchema = z.object({ time: z.iso.datetime(), what: z.strin
 export const orderViewSchema = z.object({
   reference: z.string(),
   kind: z.enum(['in-person', 'livestream']),
+  /**
+   * What the link opens: the whole order (the buyer's email), or one livestream viewer's own ticket (a
+   * viewer's email; docs/decisions/061-viewer-links.md), with only that viewer and no history.
+   */
+  scope: z.enum(['order', 'ticket']),
   receipt: z.array(factSchema),
   /** In person: one per badge still valid. */
   badges: z.array(orderBadgeSchema),
@@ -82,8 +88,14 @@ const livestreamChangesSchema = z.strictObject({
 export const orderChangesSchema = z.union([inPersonChangesSchema, livestreamChangesSchema]);
 export type OrderChangesBody = z.input<typeof orderChangesSchema>;
 
-/** 200 answer of the changes: what was changed (sentences, possibly none) and the page as it now is. */
-export const orderChangesAnswerSchema = z.object({ changed: z.array(z.string()), order: orderViewSchema });
+/**
+ * 200 answer of the changes: what was changed (sentences, possibly none) and the page as it now is; or,
+ * when a viewer gave their own ticket to another address, what the page's link now says (`moved`).
+ */
+export const orderChangesAnswerSchema = z.union([
+  z.object({ changed: z.array(z.string()), order: orderViewSchema }),
+  z.object({ changed: z.array(z.string()), moved: z.string() }),
+]);
 
 /** 422 answer of refused changes: one paragraph, and each problem with its field. */
 export const orderChangesRefusalSchema = z.object({

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import { orderPageTexts as texts } from '../../content/order-page';
 import { expect, expectAccessible, test } from './fixtures';
-import { buyInPersonTickets } from './purchases';
+import { buyInPersonTickets, buyLivestreamTickets } from './purchases';
 
 // The buyer's order page (docs/product/order-page-and-retention.md) on a phone: the link in the ticket
 // email opens it, and the buyer corrects a misspelt badge name, typing as people type. Playwright's
@@ -11,14 +11,23 @@ import { buyInPersonTickets } from './purchases';
 
 const outbox = path.resolve(`.tmp/e2e-data-${process.env.E2E_PORT ?? 4173}/outbox`);
 
-/** The order page link in the ticket email sent to `address`, once it is written. */
-async function orderLinkTo(address: string): Promise<string | undefined> {
+/** The text of every email written to `address` so far, with its subject. */
+async function mailsTo(address: string): Promise<{ subject: string; text: string }[]> {
   const files = await fs.readdir(outbox).catch(() => [] as string[]);
+  const mails: { subject: string; text: string }[] = [];
   for (const file of files.filter((name) => name.endsWith('.eml'))) {
     const parsed = await simpleParser(await fs.readFile(path.join(outbox, file)));
     const to = Array.isArray(parsed.to) ? parsed.to : parsed.to ? [parsed.to] : [];
-    if (!to.some((field) => field.value.some((one) => one.address === address))) continue;
-    const link = /https?:\/\/[^\s]+\/order\/[A-Za-z0-9_-]{43}/.exec(parsed.text ?? '')?.[0];
+    if (to.some((field) => field.value.some((one) => one.address === address)))
+      mails.push({ subject: parsed.subject ?? '', text: parsed.text ?? '' });
+  }
+  return mails;
+}
+
+/** The order page link in the ticket email sent to `address`, once it is written. */
+async function orderLinkTo(address: string): Promise<string | undefined> {
+  for (const mail of await mailsTo(address)) {
+    const link = /https?:\/\/[^\s]+\/order\/[A-Za-z0-9_-]{43}/.exec(mail.text)?.[0];
     if (link) return link;
   }
   return undefined;
@@ -65,6 +74,44 @@ test.describe('the order page at 390 px', () => {
     await page.reload();
     await expect(page.getByRole('textbox', { name: 'Name on Badge (Adult 1)' })).toHaveValue('Ada Lovelace');
     await expectAccessible(page);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('a viewer’s link shows their own ticket only; giving it away tells the old address, and the link then says it moved', async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
+    const stamp = Date.now();
+    const [mine, theirs, next] = ['mine', 'theirs', 'next'].map((who) => `${who}-${stamp}@example.com`);
+    await buyLivestreamTickets(request, 2, [mine!, theirs!]);
+    let link: string | undefined;
+    await expect.poll(async () => (link = await orderLinkTo(mine!)), { timeout: 15_000 }).toBeDefined();
+
+    await page.goto(new URL(link!).pathname);
+    await expect(page.getByRole('heading', { level: 1, name: texts.ticketHeading })).toBeVisible();
+    const email = page.getByRole('textbox', { name: 'Email (Adult 1)' });
+    await expect(email).toHaveValue(mine!);
+    await expect(page.getByRole('textbox', { name: 'Email (Adult 2)' })).toHaveCount(0);
+    await expect(page.getByText(theirs!)).toHaveCount(0);
+    await expectAccessible(page);
+
+    await email.clear();
+    await email.pressSequentially(next!, { delay: 10 });
+    await page.getByRole('button', { name: texts.save }).click();
+    const moved = page
+      .getByRole('status')
+      .filter({ hasText: /^This livestream ticket was moved to another address/ });
+    await expect(moved).toBeVisible();
+    await expect
+      .poll(async () => (await mailsTo(mine!)).map((mail) => mail.subject), { timeout: 15_000 })
+      .toContainEqual(expect.stringMatching(/livestream ticket was moved to another address$/));
+    const told = (await mailsTo(mine!)).find((mail) => mail.subject.endsWith('moved to another address'));
+    expect(told?.text).not.toContain(next);
+
+    await page.reload();
+    await expect(moved).toBeVisible();
+    await expect(page.getByRole('textbox')).toHaveCount(0);
     expect(consoleErrors).toEqual([]);
   });
 

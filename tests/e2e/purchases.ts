@@ -37,12 +37,12 @@ export async function donate(request: APIRequestContext, donation: Donation) {
   await approveAndCapture(request, id, `/api/orders/${id}/capture`);
 }
 
-/** Adult livestream tickets ($30 each), one email address per ticket. */
-export async function buyLivestreamTickets(request: APIRequestContext, count: number) {
+/** Adult livestream tickets ($30 each), one email address per ticket (`addresses`, or made up). */
+export async function buyLivestreamTickets(request: APIRequestContext, count: number, addresses?: string[]) {
   const created = await request.post('/api/tickets/create', {
     data: {
       tickets: { adult: count, student: 0, unwaged: 0 },
-      info: { names: Array.from({ length: count }, (_, i) => `viewer${i + 1}@example.com`) },
+      info: { names: addresses ?? Array.from({ length: count }, (_, i) => `viewer${i + 1}@example.com`) },
       discount: '',
       amount: 30 * count,
       type: 'stream',

@@ -246,6 +246,8 @@ interface LivestreamAccessTable {
   created_ms: number;
   /** Set when the link stops working: its viewer was refunded, or their address changed. */
   revoked_ms: number | null;
+  /** Set (with revoked_ms) when the ticket was given to another address (migration 028). */
+  moved_ms: number | null;
   /**
    * The viewer's code (migration 026): names the viewer's place in the order on the dashboard, never
    * the secret link; a changed address keeps it. Null only for a row written before the migration ran.
@@ -423,7 +425,10 @@ export interface OverlayPresenceTable {
 interface OrderLinkTable {
   token_hash: string;
   order_id: string;
-  /** The stream link of the livestream email the link came in; null for the buyer's email. */
+  /**
+   * The viewer the link opens, by their stream link: a viewer's email opens their ticket only. Null: the
+   * whole order (the buyer's email, or a viewer's email to the buyer's own address).
+   */
   access_token: string | null;
   created_ms: number;
 }

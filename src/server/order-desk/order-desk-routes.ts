@@ -53,6 +53,7 @@ export default async function orderDeskRoutes(app: RouteScope, options: OrderDes
           outbox: options.outbox,
           publicUrl: options.publicUrl,
           now: options.now,
+          by: 'desk',
           // The fields, not their values: the change log outlives the order's personal data.
           audit: (trx, fields, nowMs) =>
             recordAudit(

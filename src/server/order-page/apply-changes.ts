@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { TicketMover } from '../../../content/ticket-emails';
 import { inPersonTicketText, livestreamTicketText } from '../../../content/tickets';
 import type { OrderChangesBody } from '../../contracts/order-page';
 import type { FormProblem } from '../../domain/form-problems';
@@ -12,7 +13,15 @@ import {
 import type { Database } from '../db';
 import type { Outbox } from '../mail';
 import type { TicketOrderPayload } from '../orders';
-import { dropLinksOfAccess, livestreamTicketMail, newAccessToken, newOrderLink } from '../tickets';
+import {
+  livestreamTicketMail,
+  newAccessToken,
+  newOrderLink,
+  ticketMovedMail,
+  tokenHash,
+  viewerLinkScope,
+} from '../tickets';
+import { dateText } from './order-settings';
 import type { StoredOrder } from './stored-order';
 
 // The buyer's changes on the order page (docs/product/order-page-and-retention.md, "Changes"), written in
@@ -29,6 +38,8 @@ export interface ChangeDeps {
   outbox: Outbox;
   publicUrl: string;
   now: () => number;
+  /** Who makes the change: the old address of a moved ticket is told (docs/decisions/061-viewer-links.md). */
+  by: TicketMover;
   /**
    * Written in the change's transaction: the desk's changes enter the change log, which names the fields
    * changed and never their values (the values are in the order's history, erased with the order).
@@ -150,6 +161,11 @@ async function changeLivestream(
   payload: Extract<TicketOrderPayload, { kind: 'livestream' }>,
   emails: string[],
 ): Promise<ChangeOutcome> {
+  if (order.viewerOnly !== null && emails.length !== order.viewers.length)
+    return {
+      kind: 'wrong-shape',
+      error: `This link opens one ticket: send its address only (${emails.length} sent).`,
+    };
   if (emails.length !== order.viewers.length)
     return {
       kind: 'wrong-shape',
@@ -174,19 +190,31 @@ async function changeLivestream(
       slotFieldLabel(ticketFieldNames.streamEmail, viewer.slot),
       viewer.email,
       names[viewer.index] ?? '',
-      ' The old stream link stopped; the new address was sent its own.',
+      ' The old stream link stopped; the new address was sent its own, and the old address was told.',
     ),
   );
   const next: TicketOrderPayload = { ...payload, info: { names } };
   await deps.db.transaction().execute(async (trx) => {
     for (const viewer of moved) {
       const email = names[viewer.index] ?? '';
+      // The old stream link stops; the order links sent to the old address stay, to say the ticket moved.
       await trx
         .updateTable('livestream_access')
-        .set({ revoked_ms: nowMs })
+        .set({ revoked_ms: nowMs, moved_ms: nowMs })
         .where('token', '=', viewer.token)
         .execute();
-      await dropLinksOfAccess(trx, viewer.token);
+      await deps.outbox.enqueue(trx, {
+        to: viewer.email,
+        ...ticketMovedMail({
+          slot: viewer.slot,
+          orderRef: order.id,
+          movedText: dateText(nowMs),
+          by: deps.by,
+        }),
+        kind: 'livestream-moved',
+        ref: order.id,
+        dedupeKey: `livestream-moved:${order.id}:${tokenHash(viewer.token)}`,
+      });
       const token = newAccessToken();
       await trx
         .insertInto('livestream_access')
@@ -200,13 +228,14 @@ async function changeLivestream(
           ticket_type: viewer.ticketType,
         })
         .execute();
-      const orderToken = await newOrderLink(trx, order.id, token, nowMs);
+      const scope = viewerLinkScope(token, email, order.buyerEmail);
+      const orderToken = await newOrderLink(trx, order.id, scope, nowMs);
       await deps.outbox.enqueue(trx, {
         to: email,
-        ...livestreamTicketMail(deps.publicUrl, order.paid, token, orderToken),
+        ...livestreamTicketMail(deps.publicUrl, order.paid, token, orderToken, scope),
         kind: 'livestream',
         ref: order.id,
-        dedupeKey: `livestream:${order.id}:${token}`,
+        dedupeKey: `livestream:${order.id}:${tokenHash(token)}`,
       });
     }
     await trx

@@ -14,6 +14,7 @@ import { orderHistory, type StoredOrder } from './stored-order';
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
 export async function orderDownload(db: Kysely<Database>, order: StoredOrder, retentionDays: number) {
+  if (order.viewerOnly !== null) return ticketDownload(db, order, retentionDays);
   const [history, emails, refunds, links] = await Promise.all([
     orderHistory(db, order.id),
     db
@@ -83,6 +84,46 @@ export async function orderDownload(db: Kysely<Database>, order: StoredOrder, re
     })),
     'Changes made on the order page': history.map((entry) => ({ At: entry.time, Change: entry.what })),
     'Links to the order page sent (only a fingerprint of each is kept)': Number(links.count),
+    'Personal data erased at': iso(order.erasedMs),
+    'Personal data will be erased at': order.erasedMs
+      ? null
+      : iso(erasureDueMs(order.createdMs, eventEndMs, retentionDays)),
+  };
+}
+
+/**
+ * What a viewer's own link downloads (docs/decisions/061-viewer-links.md): their ticket and the emails
+ * sent to their address, none of the buyer's data nor the other viewers'.
+ */
+async function ticketDownload(db: Kysely<Database>, order: StoredOrder, retentionDays: number) {
+  const addresses = order.viewers.map((viewer) => viewer.email);
+  const emails =
+    addresses.length === 0
+      ? []
+      : await db
+          .selectFrom('outbox')
+          .select(['to_address', 'subject', 'created_ms', 'sent_ms'])
+          .where('ref', '=', order.id)
+          .where('to_address', 'in', addresses)
+          .orderBy('id')
+          .execute();
+  return {
+    'Kept by': `${edition.product} (${edition.email})`,
+    'Downloaded at': new Date().toISOString(),
+    'Order reference (PayPal order id)': order.id,
+    Tickets: 'Livestream',
+    'Ordered at': iso(order.createdMs),
+    Receipt: Object.fromEntries(receiptFacts(order)),
+    'Your livestream ticket': order.viewers.map((viewer) => ({
+      Ticket: viewer.slot,
+      'Email address': viewer.email,
+    })),
+    'Emails we sent to your address about this order': emails.map((mail) => ({
+      To: mail.to_address,
+      Subject: mail.subject,
+      'Written at': iso(Number(mail.created_ms)),
+      'Sent at': iso(mail.sent_ms === null ? null : Number(mail.sent_ms)),
+    })),
     'Personal data erased at': iso(order.erasedMs),
     'Personal data will be erased at': order.erasedMs
       ? null

@@ -23,7 +23,7 @@ import { applyChanges } from './apply-changes';
 import { orderDownload } from './order-download';
 import { dateText, type OrderPageSettings } from './order-settings';
 import { changesOpen, orderView } from './order-view';
-import { readStoredOrder } from './stored-order';
+import { openOrder, readStoredOrder, type StoredOrder } from './stored-order';
 
 export interface OrderPageRoutesOptions extends OrderPageSettings {
   db: Kysely<Database>;
@@ -49,20 +49,36 @@ export default async function orderPageRoutes(app: RouteScope, options: OrderPag
   const noStore = async (_request: unknown, reply: FastifyReply) => {
     reply.header('cache-control', 'no-store');
   };
-  async function orderOf(token: string) {
-    const orderId = await orderOfToken(db, token);
-    return orderId === undefined ? undefined : readStoredOrder(db, orderId);
+  /**
+   * The order (or the one viewer's ticket) `token` opens; otherwise the answer is sent here: 404 for no
+   * order, 410 with what happened for a viewer's ticket that was moved to another address.
+   */
+  async function orderOf(token: string, reply: FastifyReply): Promise<StoredOrder | undefined> {
+    const link = await orderOfToken(db, token);
+    const opened = link && (await openOrder(db, link));
+    if (!opened) {
+      await reply.status(404).send(notFound);
+      return undefined;
+    }
+    if (opened.kind === 'moved') {
+      await reply.status(410).send({ error: orderPageTexts.moved(dateText(opened.movedMs), opened.orderId) });
+      return undefined;
+    }
+    return opened.order;
   }
 
   app.get(
     '/api/order/:token',
     {
       onRequest: noStore,
-      schema: { params: tokenParams, response: { 200: orderViewSchema, 404: apiErrorSchema } },
+      schema: {
+        params: tokenParams,
+        response: { 200: orderViewSchema, 404: apiErrorSchema, 410: apiErrorSchema },
+      },
     },
     async (request, reply) => {
-      const order = await orderOf(request.params.token);
-      if (!order) return reply.status(404).send(notFound);
+      const order = await orderOf(request.params.token, reply);
+      if (!order) return reply;
       return orderView(db, order, options);
     },
   );
@@ -79,13 +95,14 @@ export default async function orderPageRoutes(app: RouteScope, options: OrderPag
           400: apiErrorSchema,
           403: apiErrorSchema,
           404: apiErrorSchema,
+          410: apiErrorSchema,
           422: orderChangesRefusalSchema,
         },
       },
     },
     async (request, reply) => {
-      const order = await orderOf(request.params.token);
-      if (!order) return reply.status(404).send(notFound);
+      const order = await orderOf(request.params.token, reply);
+      if (!order) return reply;
       if (!changesOpen(order, options)) {
         const error =
           order.erasedMs === null
@@ -94,7 +111,13 @@ export default async function orderPageRoutes(app: RouteScope, options: OrderPag
         return reply.status(403).send({ error });
       }
       const outcome = await applyChanges(
-        { db, outbox: options.outbox, publicUrl: options.publicUrl, now: options.now },
+        {
+          db,
+          outbox: options.outbox,
+          publicUrl: options.publicUrl,
+          now: options.now,
+          by: order.viewerOnly === null ? 'buyer' : 'viewer',
+        },
         order,
         request.body,
       );
@@ -105,6 +128,9 @@ export default async function orderPageRoutes(app: RouteScope, options: OrderPag
       }
       if (outcome.changed.length > 0)
         emitToCrew(options.realtime, ['door', 'organiser'], 'order-changed', changeNotice());
+      // A viewer who gave their own ticket away is told what their link now says.
+      if (order.viewerOnly !== null && outcome.changed.length > 0)
+        return { changed: outcome.changed, moved: orderPageTexts.moved(dateText(options.now()), order.id) };
       const changed = await readStoredOrder(db, order.id);
       return { changed: outcome.changed, order: await orderView(db, changed ?? order, options) };
     },
@@ -121,22 +147,31 @@ export default async function orderPageRoutes(app: RouteScope, options: OrderPag
       onRequest: noStore,
       preValidation: options.limits.ticketResendClient,
       preHandler: perLink,
-      schema: { params: tokenParams, response: { 202: orderEmailsAnswerSchema, 404: apiErrorSchema } },
+      schema: {
+        params: tokenParams,
+        response: { 202: orderEmailsAnswerSchema, 404: apiErrorSchema, 410: apiErrorSchema },
+      },
     },
     async (request, reply) => {
-      const order = await orderOf(request.params.token);
-      if (!order || order.erasedMs !== null) return reply.status(404).send(notFound);
-      await queueMails(options, await mailsFor(options, { orderId: order.id }));
+      const order = await orderOf(request.params.token, reply);
+      if (!order) return reply;
+      if (order.erasedMs !== null) return reply.status(404).send(notFound);
+      const target =
+        order.viewerOnly === null ? { orderId: order.id } : { orderId: order.id, viewer: order.viewerOnly };
+      await queueMails(options, await mailsFor(options, target));
       return reply.status(202).send({ message: orderPageTexts.emailsAnswer });
     },
   );
 
   app.get(
     '/api/order/:token/download',
-    { onRequest: noStore, schema: { params: tokenParams, response: { 404: apiErrorSchema } } },
+    {
+      onRequest: noStore,
+      schema: { params: tokenParams, response: { 404: apiErrorSchema, 410: apiErrorSchema } },
+    },
     async (request, reply) => {
-      const order = await orderOf(request.params.token);
-      if (!order) return reply.status(404).send(notFound);
+      const order = await orderOf(request.params.token, reply);
+      if (!order) return reply;
       const data = await orderDownload(db, order, options.retentionDays);
       // Sent as written (indented for a person), not through a schema: the keys are sentences.
       return (reply as FastifyReply)

@@ -187,7 +187,8 @@ describe.each(testEngines)('the order page on %s', (engine) => {
 
   it('moves a livestream viewer: the old link stops, the new address gets its own link', async () => {
     const streamOrder = await buyTickets(app, livestreamOrder(['one@example.com', 'two@example.com'], 60));
-    const first = await orderLinkOf(app, streamOrder, 'livestream');
+    // The buyer (PayPal's payer, who watches none of the tickets) has the whole order's link.
+    const first = await orderLinkOf(app, streamOrder, 'livestream-order');
     const view = (await get(app, `/api/order/${first}`)).json();
     expect(view.viewers.map((v: { email: string }) => v.email)).toEqual([
       'one@example.com',
@@ -201,7 +202,7 @@ describe.each(testEngines)('the order page on %s', (engine) => {
     });
     expect(moved.statusCode).toBe(200);
     expect(moved.json().changed).toEqual([
-      'Email (Adult 2) changed from “two@example.com” to “new@example.com”. The old stream link stopped; the new address was sent its own.',
+      'Email (Adult 2) changed from “two@example.com” to “new@example.com”. The old stream link stopped; the new address was sent its own, and the old address was told.',
     ]);
     expect((await get(app, oldLink)).statusCode).toBe(404);
     const newMail = (await mailsOf(app, streamOrder)).find((row) => row.to_address === 'new@example.com');
@@ -209,9 +210,9 @@ describe.each(testEngines)('the order page on %s', (engine) => {
     expect(newLink).toBeDefined();
     expect((await get(app, newLink!)).statusCode).not.toBe(404);
     expect(moved.json().order.viewers[1]).toMatchObject({ email: 'new@example.com', slot: 'Adult 2' });
-    // The order link that went to the old address stopped with it.
+    // The order link that went to the old address now says the ticket moved.
     const second = (await mailsOf(app, streamOrder)).find((row) => row.to_address === 'two@example.com');
-    expect((await get(app, `/api/order/${tokenIn(second!.text_body)}`)).statusCode).toBe(404);
+    expect((await get(app, `/api/order/${tokenIn(second!.text_body)}`)).statusCode).toBe(410);
     const refused = await post(app, `/api/order/${first}/changes`, { emails: ['one@example.com', 'nope'] });
     expect(refused.json().error).toBe('Must enter a valid email address for the Adult 2 ticket.');
   });

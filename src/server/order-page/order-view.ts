@@ -30,9 +30,11 @@ export async function orderView(
   const dueMs = erasureDueMs(order.createdMs, eventEndMs, settings.retentionDays);
   const erased = order.erasedMs !== null;
   const info = order.payload.kind === 'in-person' && !erased ? order.payload.info : undefined;
+  const ticketOnly = order.viewerOnly !== null;
   return {
     reference: order.id,
     kind: order.payload.kind,
+    scope: ticketOnly ? 'ticket' : 'order',
     receipt: receiptFacts(order),
     badges: erased
       ? []
@@ -67,7 +69,9 @@ export async function orderView(
       open,
       closeAt: new Date(settings.editsCloseMs).toISOString(),
       text: open
-        ? orderPageTexts.changesOpen(dateText(settings.editsCloseMs))
+        ? (ticketOnly ? orderPageTexts.ticketChangesOpen : orderPageTexts.changesOpen)(
+            dateText(settings.editsCloseMs),
+          )
         : orderPageTexts.changesClosed(dateText(settings.editsCloseMs)),
     },
     erasure: {
@@ -77,6 +81,7 @@ export async function orderView(
         ? orderPageTexts.erased(dateText(order.erasedMs ?? dueMs))
         : orderPageTexts.erasureDue(dateText(dueMs), settings.retentionDays),
     },
-    history: erased ? [] : await orderHistory(db, order.id),
+    // The history names every address the order had: the buyer's to read, not one viewer's.
+    history: erased || ticketOnly ? [] : await orderHistory(db, order.id),
   };
 }

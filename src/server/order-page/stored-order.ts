@@ -30,6 +30,11 @@ interface StoredViewer {
 
 export interface StoredOrder {
   id: string;
+  /**
+   * The one viewer (by stream link) the link that opened the order may see and change; null: the whole
+   * order (docs/decisions/061-viewer-links.md).
+   */
+  viewerOnly: string | null;
   payload: TicketOrderPayload;
   paid: PaidOrder;
   createdMs: number;
@@ -123,6 +128,7 @@ export async function readStoredOrder(
   viewers.sort((a, b) => a.index - b.index);
   return {
     id: row.id,
+    viewerOnly: null,
     payload,
     paid,
     createdMs: Number(row.created_ms),
@@ -134,6 +140,38 @@ export async function readStoredOrder(
     payerEmail: row.payer_email,
     buyerEmail: row.buyer_email,
     captureId: row.capture_id,
+  };
+}
+
+/** What an order link opens: the order, or one viewer's ticket, or the news that the ticket moved. */
+export type OpenedOrder =
+  | { kind: 'open'; order: StoredOrder }
+  | { kind: 'moved'; orderId: string; movedMs: number };
+
+/**
+ * The order `link` opens (docs/decisions/061-viewer-links.md): a viewer's link sees their ticket only (none
+ * once it was refunded), and says the ticket moved once it was given to another address.
+ */
+export async function openOrder(
+  db: Kysely<Database>,
+  link: { orderId: string; viewer: string | null },
+): Promise<OpenedOrder | undefined> {
+  const { viewer } = link;
+  if (viewer !== null) {
+    const access = await db
+      .selectFrom('livestream_access')
+      .select('moved_ms')
+      .where('token', '=', viewer)
+      .executeTakeFirst();
+    if (access && access.moved_ms !== null)
+      return { kind: 'moved', orderId: link.orderId, movedMs: Number(access.moved_ms) };
+  }
+  const order = await readStoredOrder(db, link.orderId);
+  if (!order) return undefined;
+  if (viewer === null) return { kind: 'open', order };
+  return {
+    kind: 'open',
+    order: { ...order, viewerOnly: viewer, viewers: order.viewers.filter((each) => each.token === viewer) },
   };
 }
 

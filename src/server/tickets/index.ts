@@ -33,8 +33,8 @@ export default async function tickets(app: FastifyInstance) {
   await app.register(eventSettingsRoutes, { sales: app.sales, realtime: app.realtime });
 }
 export { newAccessToken } from './access-tokens';
-export { dropLinksOfAccess, newOrderLink, orderOfToken, tokenHash } from './order-links';
+export { newOrderLink, orderOfToken, tokenHash, viewerLinkScope } from './order-links';
 export { mailsFor, queueMails } from './resend-ticket-mails';
 export type { PaidOrder } from './ticket-mails';
-export { livestreamTicketMail, receiptOf, streamLinkUrl } from './ticket-mails';
+export { livestreamTicketMail, receiptOf, streamLinkUrl, ticketMovedMail } from './ticket-mails';
 export type { TicketSalesService } from './ticket-sales';

@@ -12,8 +12,13 @@ import { addToTotals, setLastCounted } from '../progress';
 import type { RealtimeServer } from '../realtime';
 import { newAccessToken } from './access-tokens';
 import { newBadgeCodes } from './badge-codes';
-import { newOrderLink } from './order-links';
-import { inPersonTicketMail, livestreamTicketMail, type PaidOrder } from './ticket-mails';
+import { buyerIsViewer, newOrderLink, viewerLinkScope } from './order-links';
+import {
+  inPersonTicketMail,
+  livestreamOrderMail,
+  livestreamTicketMail,
+  type PaidOrder,
+} from './ticket-mails';
 
 export interface TicketRecorderDeps {
   outbox: Outbox;
@@ -61,7 +66,7 @@ export function ticketRecorder(deps: TicketRecorderDeps): OrderRecorder {
     if (payload.kind === 'in-person') {
       await recordBadges(trx, deps, paid, payload.tickets, payload.info.names, payload.info.email, nowMs);
     } else {
-      await recordStreamLinks(trx, deps, paid, payload.info.names, nowMs);
+      await recordStreamLinks(trx, deps, paid, payload.info.names, buyerEmail, nowMs);
     }
 
     const record = ticketRecordToWire({
@@ -116,6 +121,7 @@ async function recordStreamLinks(
   deps: TicketRecorderDeps,
   order: PaidOrder,
   emails: string[],
+  buyerEmail: string,
   nowMs: number,
 ) {
   const codes = newBadgeCodes(emails.length);
@@ -133,14 +139,26 @@ async function recordStreamLinks(
         ticket_type: types[i] ?? null,
       })
       .execute();
-    const orderToken = await newOrderLink(trx, order.id, token, nowMs);
+    // Each viewer's email opens their own ticket; the buyer's own address, the whole order.
+    const scope = viewerLinkScope(token, email, buyerEmail);
+    const orderToken = await newOrderLink(trx, order.id, scope, nowMs);
     await deps.outbox.enqueue(trx, {
       to: email,
-      ...livestreamTicketMail(deps.publicUrl, order, token, orderToken),
+      ...livestreamTicketMail(deps.publicUrl, order, token, orderToken, scope),
       kind: 'livestream',
       ref: order.id,
       // Per ticket, not per address: two tickets for one address are two links.
       dedupeKey: `livestream:${order.id}:${i}`,
     });
   }
+  // A buyer who watches none of the tickets gets the order's page in an email of their own.
+  if (buyerEmail === '' || buyerIsViewer(buyerEmail, emails)) return;
+  const orderToken = await newOrderLink(trx, order.id, null, nowMs);
+  await deps.outbox.enqueue(trx, {
+    to: buyerEmail,
+    ...livestreamOrderMail(deps.publicUrl, order, orderToken),
+    kind: 'livestream-order',
+    ref: order.id,
+    dedupeKey: `livestream-order:${order.id}`,
+  });
 }

@@ -3,8 +3,13 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db';
 import type { Outbox, QueuedMail } from '../mail';
 import { readTicketPayload } from '../orders';
-import { newOrderLink } from './order-links';
-import { inPersonTicketMail, livestreamTicketMail, type PaidOrder } from './ticket-mails';
+import { buyerIsViewer, newOrderLink, viewerLinkScope } from './order-links';
+import {
+  inPersonTicketMail,
+  livestreamOrderMail,
+  livestreamTicketMail,
+  type PaidOrder,
+} from './ticket-mails';
 
 // A buyer asks for their ticket emails again (docs/product/tickets.md, "Getting the emails again").
 // The request is answered before any of this runs, the same for every address, so neither the answer
@@ -69,8 +74,11 @@ function paidOrder(row: {
  */
 export type PendingMail = (trx: Kysely<Database>, nowMs: number) => Promise<QueuedMail>;
 
-/** Which emails to send again: those of one address (/tickets/resend) or of one order (its page). */
-export type ResendTarget = { address: string } | { orderId: string };
+/**
+ * Which emails to send again: those of one address (/tickets/resend), of one order (its page), or of one
+ * viewer of an order (the page of their own ticket: `viewer` is their stream link).
+ */
+export type ResendTarget = { address: string } | { orderId: string; viewer?: string };
 
 /** Every email sent for a ticket that still stands, of an address or an order, ready to queue again. */
 export async function mailsFor(deps: Pick<TicketResendDeps, 'db' | 'publicUrl'>, target: ResendTarget) {
@@ -87,11 +95,14 @@ export async function mailsFor(deps: Pick<TicketResendDeps, 'db' | 'publicUrl'>,
     .where('orders.erased_ms', 'is', null)
     .orderBy('tickets.id')
     .execute();
-  for (const row of buyerOrders) {
+  const viewerOnly = 'orderId' in target && target.viewer !== undefined;
+  for (const row of viewerOnly ? [] : buyerOrders) {
     const order = paidOrder(row);
-    // A livestream order's buyer_email is the PayPal payer, who was never sent a link as such.
-    if (order.payload.kind !== 'in-person') continue;
     if (order.refundedCents >= Number(row.ticket_cents)) continue;
+    if (order.payload.kind !== 'in-person') {
+      mails.push(...(await livestreamBuyerMail(deps, order, row.buyer_email, requestId)));
+      continue;
+    }
     const badges = await deps.db
       .selectFrom('badges')
       .select(['code', 'name', 'ticket_type', 'late_registrant'])
@@ -120,23 +131,33 @@ export async function mailsFor(deps: Pick<TicketResendDeps, 'db' | 'publicUrl'>,
     .selectFrom('livestream_access')
     .innerJoin('orders', 'orders.id', 'livestream_access.order_id')
     .innerJoin('tickets', 'tickets.order_id', 'livestream_access.order_id')
-    .select([...paidOrderColumns, 'livestream_access.token', 'livestream_access.email'])
+    .select([
+      ...paidOrderColumns,
+      'livestream_access.token',
+      'livestream_access.email',
+      'tickets.buyer_email',
+    ])
     .$if('address' in target, (qb) => qb.where(lower('livestream_access.email'), '=', wanted))
     .$if('orderId' in target, (qb) =>
       qb.where('livestream_access.order_id', '=', 'orderId' in target ? target.orderId : ''),
+    )
+    .$if(viewerOnly, (qb) =>
+      qb.where('livestream_access.token', '=', 'orderId' in target ? (target.viewer ?? '') : ''),
     )
     .where('livestream_access.revoked_ms', 'is', null)
     .where('orders.erased_ms', 'is', null)
     .orderBy('livestream_access.created_ms')
     .execute();
   for (const row of links) {
+    const scope = viewerLinkScope(row.token, row.email, row.buyer_email);
     mails.push(async (trx, nowMs) => ({
       to: row.email,
       ...livestreamTicketMail(
         deps.publicUrl,
         paidOrder(row),
         row.token,
-        await newOrderLink(trx, row.order_id, row.token, nowMs),
+        await newOrderLink(trx, row.order_id, scope, nowMs),
+        scope,
       ),
       kind: 'livestream-resend',
       ref: row.order_id,
@@ -144,6 +165,41 @@ export async function mailsFor(deps: Pick<TicketResendDeps, 'db' | 'publicUrl'>,
     }));
   }
   return mails;
+}
+
+/**
+ * The buyer's own email of a livestream order, when the buyer watches none of its tickets still working
+ * (otherwise the whole order's link rides in the viewer's email to the buyer's address).
+ */
+async function livestreamBuyerMail(
+  deps: Pick<TicketResendDeps, 'db' | 'publicUrl'>,
+  order: PaidOrder,
+  buyerEmail: string,
+  requestId: string,
+): Promise<PendingMail[]> {
+  const viewers = await deps.db
+    .selectFrom('livestream_access')
+    .select('email')
+    .where('order_id', '=', order.id)
+    .where('revoked_ms', 'is', null)
+    .execute();
+  if (buyerEmail === '' || viewers.length === 0) return [];
+  if (
+    buyerIsViewer(
+      buyerEmail,
+      viewers.map((viewer) => viewer.email),
+    )
+  )
+    return [];
+  return [
+    async (trx, nowMs) => ({
+      to: buyerEmail,
+      ...livestreamOrderMail(deps.publicUrl, order, await newOrderLink(trx, order.id, null, nowMs)),
+      kind: 'livestream-order-resend',
+      ref: order.id,
+      dedupeKey: `livestream-order-resend:${order.id}:${requestId}`,
+    }),
+  ];
 }
 
 /**

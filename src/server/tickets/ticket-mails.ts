@@ -1,6 +1,8 @@
 import {
   inPersonTicketEmail,
+  livestreamOrderEmail,
   livestreamTicketEmail,
+  livestreamTicketMovedEmail,
   type ReceiptInput,
 } from '../../../content/ticket-emails';
 import {
@@ -108,11 +110,16 @@ export function inPersonTicketMail(
   return { ...renderEmail(content), images };
 }
 
+/**
+ * A viewer's email: their stream link `token`, and the order link `orderToken` that opens their ticket
+ * only, or the whole order when `scope` says the address is the buyer's own (order-links.ts).
+ */
 export function livestreamTicketMail(
   publicUrl: string,
   order: PaidOrder,
   token: string,
   orderToken: string,
+  scope: string | null,
 ): TicketMailParts {
   return renderEmail(
     livestreamTicketEmail({
@@ -120,7 +127,28 @@ export function livestreamTicketMail(
       scheduleUrl: `${publicUrl}/schedule`,
       resendUrl: `${publicUrl}/tickets/resend`,
       orderUrl: orderPageUrl(publicUrl, orderToken),
+      orderScope: scope === null ? 'order' : 'ticket',
       receipt: receiptOf(order),
     }),
   );
+}
+
+/** The buyer's own email of a livestream order they watch none of: the whole order's link. */
+export function livestreamOrderMail(
+  publicUrl: string,
+  order: PaidOrder,
+  orderToken: string,
+): TicketMailParts {
+  return renderEmail(
+    livestreamOrderEmail({
+      resendUrl: `${publicUrl}/tickets/resend`,
+      orderUrl: orderPageUrl(publicUrl, orderToken),
+      receipt: receiptOf(order),
+    }),
+  );
+}
+
+/** To a viewer's old address once their ticket went to another: no new address, whom to write to. */
+export function ticketMovedMail(input: Parameters<typeof livestreamTicketMovedEmail>[0]): TicketMailParts {
+  return renderEmail(livestreamTicketMovedEmail(input));
 }

@@ -101,13 +101,26 @@ describe.each(testEngines)('asking for ticket emails again on %s', (engine) => {
       .execute();
 
     expect((await resend('stream.two@example.com')).status).toBe(202);
-    // The PayPal payer of a livestream order was never sent a link, so asking gives them none.
-    expect((await resend('payer@example.com')).status).toBe(202);
     await settle();
     expect(smtp.received.map((mail) => mail.recipients)).toEqual([['stream.two@example.com']]);
     const text = String(smtp.received[0]?.parsed.text);
     expect(text).toContain(`https://con.example/live-${two!.token}`);
     expect(text.match(/\/live-/g)).toHaveLength(1);
+  });
+
+  it('sends the PayPal payer who watches none of the tickets the order’s page, and no stream link', async () => {
+    const orderId = await bought(livestreamOrder(['gift.one@example.com'], 30));
+
+    expect((await resend('payer@example.com')).status).toBe(202);
+    await settle();
+    // One email per livestream order this payer bought for others (earlier tests bought some too).
+    const mine = smtp.received.filter((mail) => String(mail.parsed.text).includes(orderId));
+    expect(mine.map((mail) => [mail.recipients, mail.parsed.subject])).toEqual([
+      [['payer@example.com'], expect.stringMatching(/livestream order$/)],
+    ]);
+    const text = String(mine[0]?.parsed.text);
+    expect(text).toMatch(/https:\/\/con\.example\/order\/[A-Za-z0-9_-]{43}/);
+    expect(text).not.toContain('/live-');
   });
 
   it('leaves out an order refunded in full: its tickets no longer admit anyone', async () => {

@@ -23,6 +23,7 @@ import { orderPageAndRetentionMigration } from './024-order-page-and-retention';
 import { crewPassesMigration } from './025-crew-passes';
 import { ordersOneBadgeAtATimeMigration } from './026-orders-one-badge-at-a-time';
 import { erasedMeansGoneMigration } from './027-erased-means-gone';
+import { viewerLinksMigration } from './028-viewer-links';
 
 // Applied in key order at every start. Never edit a migration that has shipped: add the next one,
 // numbered after the highest here (Kysely refuses a new one that sorts before an applied one).
@@ -51,5 +52,6 @@ export function migrations(engine: Engine): Record<string, Migration> {
     '025-crew-passes': crewPassesMigration(engine),
     '026-orders-one-badge-at-a-time': ordersOneBadgeAtATimeMigration(engine),
     '027-erased-means-gone': erasedMeansGoneMigration(engine),
+    '028-viewer-links': viewerLinksMigration(engine),
   };
 }

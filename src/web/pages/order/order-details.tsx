@@ -27,6 +27,8 @@ interface OrderDetailsProps {
   token: string;
   view: OrderView;
   onChanged(view: OrderView): void;
+  /** A viewer gave their own ticket to another address: this page's link now says so. */
+  onMoved(message: string): void;
 }
 
 interface Draft {
@@ -82,7 +84,7 @@ function withSlot(problem: FormProblem, slots: string[]): FormProblem {
   return { ...problem, message };
 }
 
-export function OrderDetails({ token, view, onChanged }: OrderDetailsProps) {
+export function OrderDetails({ token, view, onChanged, onMoved }: OrderDetailsProps) {
   const id = useId();
   const fieldId = fieldIds(`${id}-field`);
   const [draft, setDraft] = useState<Draft>(() => draftOf(view));
@@ -114,6 +116,10 @@ export function OrderDetails({ token, view, onChanged }: OrderDetailsProps) {
         : { emails: draft.emails };
     try {
       const answer = await postJson(`${base}/changes`, body, orderChangesAnswerSchema);
+      if ('moved' in answer) {
+        onMoved(answer.moved);
+        return;
+      }
       onChanged(answer.order);
       setDraft(draftOf(answer.order));
       setStatus({ text: answer.changed.length > 0 ? texts.saved : texts.nothingChanged, error: false });
@@ -195,7 +201,7 @@ export function OrderDetails({ token, view, onChanged }: OrderDetailsProps) {
           ) : (
             <section className="card" aria-labelledby={`${id}-viewers`}>
               <h2 id={`${id}-viewers`}>{texts.viewers}</h2>
-              <p>{texts.viewersIntro}</p>
+              <p>{view.scope === 'ticket' ? texts.ticketIntro : texts.viewersIntro}</p>
               {view.viewers.map((viewer, i) => (
                 <div key={viewer.link} className="order-viewer">
                   <Field

@@ -10,11 +10,12 @@ import './order-page.css';
 // its receipt, badges and stream links, changes until BADGE_EDITS_CLOSE, emails again and a download.
 export default function OrderPage() {
   const id = useId();
-  const [state, setView] = useOrder();
+  const [state, setView, setMoved] = useOrder();
+  const ticketOnly = state.kind === 'moved' || (state.kind === 'ready' && state.view.scope === 'ticket');
   return (
     <article className="order-page" aria-labelledby={`${id}-heading`}>
       <section className="card">
-        <h1 id={`${id}-heading`}>{texts.heading}</h1>
+        <h1 id={`${id}-heading`}>{ticketOnly ? texts.ticketHeading : texts.heading}</h1>
         {state.kind === 'loading' && <p role="status">{texts.loading}</p>}
         {state.kind === 'missing' && (
           <>
@@ -24,10 +25,15 @@ export default function OrderPage() {
             </p>
           </>
         )}
+        {state.kind === 'moved' && <p role="status">{state.message}</p>}
         {state.kind === 'failed' && <p role="alert">{state.message}</p>}
-        {state.kind === 'ready' && <p className="order-page__private">{texts.privateNote}</p>}
+        {state.kind === 'ready' && (
+          <p className="order-page__private">{ticketOnly ? texts.ticketPrivateNote : texts.privateNote}</p>
+        )}
       </section>
-      {state.kind === 'ready' && <OrderDetails token={state.token} view={state.view} onChanged={setView} />}
+      {state.kind === 'ready' && (
+        <OrderDetails token={state.token} view={state.view} onChanged={setView} onMoved={setMoved} />
+      )}
     </article>
   );
 }

@@ -9,13 +9,15 @@ import { ApiError, getJson, messageOf } from '../../lib/api';
 export type OrderState =
   | { kind: 'loading' }
   | { kind: 'missing' }
+  /** A viewer's ticket given to another address: what happened and whom to write to (a 410). */
+  | { kind: 'moved'; message: string }
   | { kind: 'failed'; message: string }
   | { kind: 'ready'; token: string; view: OrderView };
 
 /** The token in /order/{token}. */
 const tokenOfPath = (pathname: string) => decodeURIComponent(pathname.split('/')[2] ?? '');
 
-export function useOrder(): [OrderState, (view: OrderView) => void] {
+export function useOrder(): [OrderState, (view: OrderView) => void, (moved: string) => void] {
   const [state, setState] = useState<OrderState>({ kind: 'loading' });
   useEffect(() => {
     const token = tokenOfPath(window.location.pathname);
@@ -25,6 +27,8 @@ export function useOrder(): [OrderState, (view: OrderView) => void] {
       (error: unknown) => {
         if (controller.signal.aborted) return;
         if (error instanceof ApiError && error.status === 404) setState({ kind: 'missing' });
+        else if (error instanceof ApiError && error.status === 410)
+          setState({ kind: 'moved', message: error.message });
         else setState({ kind: 'failed', message: messageOf(error, 'Your order could not be loaded.') });
       },
     );
@@ -33,5 +37,6 @@ export function useOrder(): [OrderState, (view: OrderView) => void] {
   return [
     state,
     (view) => setState((current) => (current.kind === 'ready' ? { ...current, view } : current)),
+    (message) => setState({ kind: 'moved', message }),
   ];
 }

@@ -39,6 +39,8 @@ describe('listed words, as a person reads them', () => {
     ['two words for one listed word', 'kill yourself'],
     ['an ending on the word', 'shitty'],
     ['a plural', 'bitches'],
+    ['a word the list holds joined to another', 'total bullshit'],
+    ['a listed stem with its ending', 'motherfucker'],
     ['a listed word in a sentence', 'What the fuck, this is great'],
   ])('holds %s (%s)', (_case, typed) => {
     expect(filtered(typed)).toEqual(heldForAWord);

@@ -5,8 +5,9 @@ import { screenDonation } from './screen-donation';
 import { uniqueWords } from './screening';
 
 // What the filter mode holds, as a person would read the text (docs/product/screening.md). The
-// disguises are the red team's of issue 37, each with the input it tried; the words are this edition's
-// own list, so what must pass is checked against the words really listed ("cunt", "rapist", "shit").
+// disguises are those a red team got past the filter, each with the input it tried (decision 062); the
+// words are this edition's own list, so what must pass is checked against the words really listed
+// ("cunt", "rapist", "shit").
 
 const listed = uniqueWords(screeningWords);
 /** What the filter mode makes of a donation with this message and no name. */

@@ -7,9 +7,9 @@ import { donationHistoryResponseSchema } from '../../contracts/donations';
 import { progressSummarySchema } from '../../contracts/progress';
 import { screeningStatusSchema } from '../../contracts/screening';
 
-// The filter mode against disguises (issue 37; docs/product/screening.md, "What is matched" and
-// "Links"), through the donation route with this edition's own word list: a disguised word or link
-// waits for a moderator while its money counts, and what a person reads as ordinary is shown at once.
+// The filter mode against disguises (docs/product/screening.md, "What is matched" and "Links"), through
+// the donation route with this edition's own word list: a disguised word or link waits for a moderator
+// while its money counts, and what a person reads as ordinary is shown at once.
 
 /** Donors whose name or message a person reads as a listed word or a link, and why each waits. */
 const disguised = [

@@ -1,7 +1,8 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { DonationRecord } from '../../contracts/donations';
 import type { Cents } from '../../domain/money';
-import { nameAndMessageShown, type ScreeningVerdict } from '../../domain/screening/screening';
+import type { ScreeningVerdict } from '../../domain/screening/screen-donation';
+import { nameAndMessageShown } from '../../domain/screening/screening';
 import type { Database, DonationTable } from '../db';
 import { paidSince } from '../progress';
 
@@ -20,7 +21,7 @@ export interface NewDonation {
   timeMs: number;
   /** A cheer's bits (docs/product/donations-and-incentives.md, "Bits"); absent for a PayPal donation. */
   bits?: number;
-  /** Shown at once, or held for an organiser (domain/screening/screening.ts). */
+  /** Shown at once, or held for an organiser (domain/screening/screen-donation.ts). */
   screening: ScreeningVerdict;
 }
 

@@ -1,6 +1,10 @@
 import type { Kysely } from 'kysely';
 import { changeNotice } from '../../contracts/organiser-edits';
-import { type ScreenedText, type ScreeningVerdict, screenDonation } from '../../domain/screening/screening';
+import {
+  type ScreenedText,
+  type ScreeningVerdict,
+  screenDonation,
+} from '../../domain/screening/screen-donation';
 import type { Database } from '../db';
 import { emitToCrew, type RealtimeServer } from '../realtime';
 import { readScreening, type ScreeningDefaults } from './screening-settings';

@@ -229,7 +229,7 @@ function WordsForm({
     <form className="org-form org-screening__words" onSubmit={submit}>
       <TextareaField
         label="Your own words"
-        hint={`Separated by commas or lines; matched in any case, through spaces, accents and punctuation, also inside longer words. The site's list (${status.listedWords} words) applies too.`}
+        hint={`Separated by commas or lines; matched as read, through case, accents, spaces, look-alike letters and digits, at the start of a word with any ending. The site's list (${status.listedWords} words) applies too.`}
         rows={2}
         value={shown}
         onChange={(event) => setDraft(event.currentTarget.value)}

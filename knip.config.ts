@@ -13,7 +13,7 @@ const config: KnipConfig = {
     'scripts/script-sizes.ts',
     'scripts/{ensure-chromium,screenshot}.mjs',
     // Started as child processes, or loaded into a page, by file name.
-    'scripts/bench/baseline-{http,socket}.mjs',
+    'scripts/bench/baseline-{http,socket,page}.mjs',
     'tests/e2e/moved-clock.mjs',
     'tests/e2e/harness/*.tsx',
   ],

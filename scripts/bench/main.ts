@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { measureApi } from './api-throughput';
-import { updateBenchmarkDoc } from './benchmark-doc';
+import { updateBenchmarkDoc, updateBenchmarkDocParts } from './benchmark-doc';
 import { bundleFigures, measureBundles } from './bundle-size';
 import { checkoutRush, rushFigures } from './checkout-rush';
 import { formatProfile, newestProfile, summariseProfile } from './cpu-profile';
@@ -13,13 +13,13 @@ import { fanOut, fanOutFigures } from './fan-out';
 import { measureScalePoint, scaleFigures } from './history-scale';
 import { chromePath, type LighthouseResult, lighthouse, lighthouseFigures, medianRun } from './lighthouse';
 import { type Child, repoRoot, startApp, startBaseline } from './processes';
-import { measureSlowPhone, slowPhoneFigures } from './slow-phone';
+import { measureSlowPhone, plainScripts, slowPhoneFigures } from './slow-phone';
 import { type Figure, markdownTable, summary, textTable } from './table';
 
 // npm run bench [-- --no-build] [--profile] [--write-doc] [--only=api,history,fanout,rush,bundle,lighthouse,phone]
 // Builds the app, then measures each figure of the benchmark against a baseline measured in the same
 // run, and prints one table. Missed goals are reported, never turned into a failing exit code: this is
-// a benchmark, not a test.
+// a benchmark, not a test. --write-doc with --only replaces only the measured parts' rows of the doc's table.
 
 const args = new Set(process.argv.slice(2));
 const only = [...args]
@@ -88,8 +88,13 @@ async function withApp<T>(
   }
 }
 
-async function withBaseline<T>(file: string, port: number, use: (child: Child) => Promise<T>): Promise<T> {
-  const child = await startBaseline(file, port);
+async function withBaseline<T>(
+  file: string,
+  port: number,
+  use: (child: Child) => Promise<T>,
+  env: Record<string, string> = {},
+): Promise<T> {
+  const child = await startBaseline(file, port, env);
   try {
     return await use(child);
   } finally {
@@ -263,8 +268,14 @@ async function main() {
   await phase('phone', async () => {
     if (!chromePath()) throw new Error('no Chromium: set CHROME_PATH (Debian: apt-get install chromium)');
     const runs = Number(process.env.BENCH_PHONE_RUNS ?? 5);
+    // The baseline serves the app's own rendered pages, with plain script instead of the app's.
     const results = await withApp('phone', portBase + 5, (app) =>
-      measureSlowPhone({ baseUrl: app.url, runs, log }),
+      withBaseline(
+        'baseline-page.mjs',
+        portBase + 12,
+        (plain) => measureSlowPhone({ baseUrl: app.url, plainUrl: plain.url, runs, log }),
+        { APP_URL: app.url, PLAIN_PAGES: JSON.stringify(plainScripts()) },
+      ),
     );
     figures.push(...slowPhoneFigures(results, runs));
   });
@@ -294,8 +305,15 @@ async function main() {
   );
   log(`written to ${path.relative(repoRoot, workDir)}/results.md and results.json`);
   if (args.has('--write-doc')) {
-    updateBenchmarkDoc(path.join(repoRoot, 'docs/benchmark.md'), markdown);
-    log('docs/benchmark.md: benchmark figures replaced');
+    const doc = path.join(repoRoot, 'docs/benchmark.md');
+    if (only) {
+      const runLine = `${when}, ${totalSeconds.toFixed(0)} s, on ${machine}.`;
+      updateBenchmarkDocParts(doc, { only: only.join(','), figures, runLine });
+      log(`docs/benchmark.md: the sections of ${only.join(', ')} replaced, the others kept`);
+    } else {
+      updateBenchmarkDoc(doc, markdown);
+      log('docs/benchmark.md: benchmark figures replaced');
+    }
   }
 }
 

@@ -10,6 +10,8 @@ import type { Figure } from './table';
 // - the first tap that counts: from the moment the page's control shows, it is tapped every 50 ms (a
 //   visitor tapping as soon as they can); a tap held by the early-input guard counts when the page makes
 //   it (docs/decisions/040-early-input.md), so the figure is when its effect shows, from navigation start;
+//   measured the same way, in turns, on the same rendered page made interactive by a few lines of plain
+//   script instead of the app (baseline-page.mjs): the most this markup can do on that phone;
 // - time to interactive: when the page is in the app's hands and answers taps (the app's page-ready
 //   mark, set as it takes over what was done before: src/web/lib/early-input.ts);
 // - the JavaScript fetched by network idle, as tests/e2e/script-budget.spec.ts counts it;
@@ -24,11 +26,16 @@ const slowPhone = {
 
 /** How soon a tap must count, and the page be interactive, on the slow phone (docs/benchmark.md). */
 const firstTapGoalMs = 1_500;
+/** How much later than on the same page with plain script a tap may count (docs/benchmark.md). */
+const plainRatioGoal = 2;
 
 export interface PhonePage {
   path: string;
-  /** The control tapped, as a CSS selector of its first match, and what it changes when the page answers. */
-  tap: { selector: string; what: string; attribute: string };
+  /**
+   * The control tapped, as a CSS selector of its first match, and what it changes when the page answers;
+   * `plain` is what the baseline's plain script does on that tap, with `control` the tapped element.
+   */
+  tap: { selector: string; what: string; attribute: string; plain: string };
   /** A text field typed into at first paint. */
   type: { selector: string; text: string; what: string };
 }
@@ -40,6 +47,9 @@ const phonePages: PhonePage[] = [
       selector: 'button[aria-label="One more Adult ticket"]',
       what: 'Adult +',
       attribute: 'aria-valuenow',
+      plain: `const field = control.parentElement.querySelector('input');
+  field.value = String(Number(field.value) + 1);
+  field.setAttribute('aria-valuenow', field.value);`,
     },
     type: { selector: 'input[type="email"]', text: 'fast.typer@example.com', what: 'Email' },
   },
@@ -49,6 +59,9 @@ const phonePages: PhonePage[] = [
       selector: 'button[aria-label="One more Adult ticket"]',
       what: 'Adult +',
       attribute: 'aria-valuenow',
+      plain: `const field = control.parentElement.querySelector('input');
+  field.value = String(Number(field.value) + 1);
+  field.setAttribute('aria-valuenow', field.value);`,
     },
     type: { selector: 'input[type="email"]', text: 'fast.typer@example.com', what: 'Email (Adult 1)' },
   },
@@ -58,6 +71,9 @@ const phonePages: PhonePage[] = [
       selector: 'button.incentive-category__toggle',
       what: 'first incentive category',
       attribute: 'aria-expanded',
+      plain: `const open = control.getAttribute('aria-expanded') !== 'true';
+  control.setAttribute('aria-expanded', String(open));
+  document.getElementById(control.getAttribute('aria-controls')).hidden = !open;`,
     },
     type: { selector: 'input[autocomplete="nickname"]', text: 'Fast Typer', what: 'Display name' },
   },
@@ -75,8 +91,31 @@ export interface PhoneResult {
   firstTapMs: number | null;
   interactiveMs: number | null;
   firstPaintMs: number | null;
+  /** The same visits to the baseline page (plain script, no app). */
+  plain: { runs: PhoneRun[]; firstTapMs: number | null; firstPaintMs: number | null };
   scriptKb: number;
   typed: { kept: boolean; value: string; expected: string; what: string };
+}
+
+/**
+ * The baseline's script for each page, in place of the app's (baseline-page.mjs): from the head of the
+ * page, a tap on the page's control does what the app would show, at once. The page is in its hands from
+ * the start, so it sets the page-ready mark there.
+ */
+export function plainScripts(pages: PhonePage[] = phonePages): Record<string, string> {
+  return Object.fromEntries(
+    pages.map((target) => [
+      target.path,
+      [
+        `performance.mark(${JSON.stringify(pageReadyMark)});`,
+        "document.addEventListener('click', (event) => {",
+        `  const control = document.querySelector(${JSON.stringify(target.tap.selector)});`,
+        '  if (!control || !control.contains(event.target)) return;',
+        `  ${target.tap.plain}`,
+        '});',
+      ].join('\n'),
+    ]),
+  );
 }
 
 /**
@@ -206,8 +245,18 @@ function median(values: number[]): number | null {
   return sorted[Math.floor(sorted.length / 2)]!;
 }
 
+const known = (values: (number | null)[]) => values.filter((value): value is number => value !== null);
+
+/** The median first tap; none when any visit's taps never counted. */
+const firstTapOf = (runs: PhoneRun[]) =>
+  runs.some((run) => run.firstTapMs === null) ? null : median(known(runs.map((run) => run.firstTapMs)));
+
+const tapText = (run: PhoneRun) => (run.firstTapMs === null ? 'never' : `${Math.round(run.firstTapMs)} ms`);
+
 export async function measureSlowPhone(options: {
   baseUrl: string;
+  /** The baseline server (baseline-page.mjs) serving the same pages with plain script. */
+  plainUrl: string;
   runs: number;
   pages?: PhonePage[];
   log(line: string): void;
@@ -217,12 +266,16 @@ export async function measureSlowPhone(options: {
   try {
     for (const target of options.pages ?? phonePages) {
       const runs: PhoneRun[] = [];
+      const plainRuns: PhoneRun[] = [];
+      // In turns, so that whatever else this shared machine does falls on both alike.
       for (let run = 0; run < options.runs; run += 1) {
         const result = await tapRun(browser, options.baseUrl, target);
+        const plain = await tapRun(browser, options.plainUrl, target);
         options.log(
-          `  ${target.path} run ${run + 1}: first paint ${Math.round(result.firstPaintMs)} ms, first tap counted ${result.firstTapMs === null ? 'never' : `${Math.round(result.firstTapMs)} ms`}, interactive ${result.interactiveMs === null ? '-' : `${Math.round(result.interactiveMs)} ms`}`,
+          `  ${target.path} run ${run + 1}: first paint ${Math.round(result.firstPaintMs)} ms, first tap counted ${tapText(result)}, interactive ${result.interactiveMs === null ? '-' : `${Math.round(result.interactiveMs)} ms`}; plain script: first paint ${Math.round(plain.firstPaintMs)} ms, first tap counted ${tapText(plain)}`,
         );
         runs.push(result);
+        plainRuns.push(plain);
       }
       const typed = await typeRun(browser, options.baseUrl, target);
       const context = await browser.newContext({ baseURL: options.baseUrl, ...phoneScreen });
@@ -231,15 +284,17 @@ export async function measureSlowPhone(options: {
         target.path,
         scriptBudgetBytes.publicPage,
       ).finally(() => context.close());
-      const known = (values: (number | null)[]) => values.filter((value): value is number => value !== null);
       results.push({
         path: target.path,
         runs,
-        firstTapMs: runs.some((run) => run.firstTapMs === null)
-          ? null
-          : median(known(runs.map((run) => run.firstTapMs))),
+        firstTapMs: firstTapOf(runs),
         interactiveMs: median(known(runs.map((run) => run.interactiveMs))),
         firstPaintMs: median(known(runs.map((run) => run.firstPaintMs))),
+        plain: {
+          runs: plainRuns,
+          firstTapMs: firstTapOf(plainRuns),
+          firstPaintMs: median(known(plainRuns.map((run) => run.firstPaintMs))),
+        },
         scriptKb: weight.gzipBytes / 1024,
         typed,
       });
@@ -257,8 +312,10 @@ export function slowPhoneFigures(results: PhoneResult[], runs: number): Figure[]
   const section = `Slow phone (Chromium: ${slowPhone.latencyMs} ms latency, 1.6 Mbit/s, CPU ${slowPhone.cpuSlowdown}x; median of ${runs})`;
   const budgetKb = scriptBudgetBytes.publicPage / 1024;
   return results.flatMap((result) => {
-    const spread = (pick: (run: PhoneRun) => number | null) =>
-      result.runs.map((run) => (pick(run) === null ? 'never' : Math.round(pick(run)!))).join(', ');
+    const spreadOf = (runs: PhoneRun[], pick: (run: PhoneRun) => number | null) =>
+      runs.map((run) => (pick(run) === null ? 'never' : Math.round(pick(run)!))).join(', ');
+    const spread = (pick: (run: PhoneRun) => number | null) => spreadOf(result.runs, pick);
+    const plain = result.plain;
     return [
       {
         section,
@@ -269,6 +326,19 @@ export function slowPhoneFigures(results: PhoneResult[], runs: number): Figure[]
         goal: `<= ${firstTapGoalMs} ms`,
         holds: result.firstTapMs !== null && result.firstTapMs <= firstTapGoalMs,
         note: `runs: ${spread((run) => run.firstTapMs)} ms; first paint ${Math.round(result.firstPaintMs ?? Number.NaN)} ms`,
+      },
+      {
+        section,
+        name: `${result.path}: first tap that counts, against plain script`,
+        ours: result.firstTapMs,
+        baseline: plain.firstTapMs,
+        unit: 'ms',
+        goal: `<= ${plainRatioGoal}x baseline`,
+        holds:
+          result.firstTapMs !== null &&
+          plain.firstTapMs !== null &&
+          result.firstTapMs <= plainRatioGoal * plain.firstTapMs,
+        note: `plain script: runs ${spreadOf(plain.runs, (run) => run.firstTapMs)} ms; first paint ${Math.round(plain.firstPaintMs ?? Number.NaN)} ms`,
       },
       {
         section,

@@ -11,6 +11,9 @@ describe('the key of a name that looks like another', () => {
       'Dana\u00A0Smith',
       '  DANA   smith ',
       'Dana\u2003Smith',
+      'D\u0430na Smith',
+      'ᴅᴀɴᴀ Smith',
+      'Dana Smіth',
     ])
       expect(nameKey(twin), JSON.stringify(twin)).toBe(key);
     expect(nameKey('ﬁona')).toBe(nameKey('Fiona'));

@@ -137,6 +137,25 @@ test.describe('check-in at the door on a phone', () => {
     await expect(page.getByRole('button', { name: 'Check in', exact: true })).toHaveCount(0);
   });
 
+  test('a new search clears the previous person’s card at once, before its results', async ({
+    page,
+    request,
+  }) => {
+    await buyInPersonTickets(request, ['Cleared Card']);
+    await signIn(page);
+    const search = page.getByLabel('Search by name or code');
+    await search.pressSequentially('Cleared Card');
+    await page.getByRole('button', { name: /Cleared Card/ }).click();
+    await expect(card(page)).toContainText('Cleared Card');
+    // Typed key by key, as a volunteer types: the card goes with the first key.
+    await search.press('z');
+    await expect(card(page)).toHaveCount(0);
+    await search.pressSequentially('zzqx');
+    await expect(page.getByText('No badge matches “zzzqx”.')).toBeVisible();
+    await expect(card(page)).toHaveCount(0);
+    await expectAccessible(page);
+  });
+
   test('keeps scans made offline, sends them when the connection returns, and reports a badge checked in twice meanwhile', async ({
     page,
     context,

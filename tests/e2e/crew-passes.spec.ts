@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, expectAccessible, test } from './fixtures';
 import { buyInPersonTickets } from './purchases';
 
 // Passes for the crew (docs/product/organisers.md, "Crew passes"): an organiser makes a door pass on the
@@ -130,4 +130,55 @@ test.describe('a door pass on a phone', () => {
     await host.context().close();
     await moderator.context().close();
   });
+});
+
+test.describe('making passes one after another', () => {
+  for (const viewport of [phone, { width: 1280, height: 900 }]) {
+    test(`at ${viewport.width} px each pass shows and copies only its own link, and a refused one clears the last`, async ({
+      browser,
+      baseURL,
+    }) => {
+      const context = await browser.newContext({ baseURL, viewport });
+      await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+      const page = await context.newPage();
+      const stamp = `${viewport.width}-${Date.now()}`;
+      const moderator = `Moderator ${stamp}`;
+      const host = `Host ${stamp}`;
+      await page.goto('/organiser?section=settings');
+      await page.getByLabel('Organiser password').fill(password);
+      await page.getByRole('button', { name: 'Go', exact: true }).click();
+      const panel = page.getByRole('region', { name: 'Crew passes' });
+      const make = async (name: string, role: string) => {
+        await panel.getByLabel('Who carries it').fill(name);
+        await panel.getByLabel('What it opens').selectOption(role);
+        await panel.getByRole('button', { name: 'Make pass' }).click();
+      };
+
+      await make(moderator, 'moderator');
+      await expect(panel.getByText(`The link for ${moderator}, moderator pass`)).toBeVisible();
+      const moderatorLink = await panel.getByLabel(`Pass link for ${moderator}`).inputValue();
+      await panel.getByRole('button', { name: 'Copy link' }).click();
+      await expect(panel.getByRole('button', { name: 'Copied' })).toBeVisible();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(moderatorLink);
+
+      await make(host, 'host');
+      await expect(panel.getByText(`The link for ${host}, host pass`)).toBeVisible();
+      await expect(panel.getByLabel(`Pass link for ${moderator}`)).toHaveCount(0);
+      // The new pass's button has not been pressed: it must not claim the clipboard holds its link.
+      await expect(panel.getByRole('button', { name: 'Copied' })).toHaveCount(0);
+      const hostLink = await panel.getByLabel(`Pass link for ${host}`).inputValue();
+      expect(hostLink).not.toBe(moderatorLink);
+      await panel.getByRole('button', { name: 'Copy link' }).click();
+      await expect(panel.getByRole('button', { name: 'Copied' })).toBeVisible();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(hostLink);
+
+      // The same name again is refused, and the host's link and QR code go with the refusal.
+      await make(host, 'door');
+      await expect(panel.getByRole('alert')).toContainText(host);
+      await expect(panel.getByLabel(`Pass link for ${host}`)).toHaveCount(0);
+      await expect(panel.getByRole('img', { name: `QR code of the pass link for ${host}` })).toHaveCount(0);
+      await expectAccessible(page);
+      await context.close();
+    });
+  }
 });

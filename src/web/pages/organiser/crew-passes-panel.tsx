@@ -21,8 +21,16 @@ const roleChoices: { role: CrewRole; label: string }[] = [
   { role: 'organiser', label: 'Organiser: everything' },
 ];
 
+const roleName: Record<CrewRole, string> = {
+  door: 'door pass',
+  host: 'host pass',
+  moderator: 'moderator pass',
+  organiser: 'organiser pass',
+};
+
 interface Made {
   name: string;
+  role: CrewRole;
   link: string;
   expires: string;
 }
@@ -48,6 +56,8 @@ export function CrewPassesPanel({ token, onChanged }: { token: string; onChanged
 
   function submit(event: FormEvent) {
     event.preventDefault();
+    // The previous pass's link goes at once: whatever this attempt gives, a link on screen is its own.
+    setMade(null);
     if (name.trim() === '') {
       make.refuse('Give the pass a name: who will carry it.');
       return;
@@ -59,7 +69,7 @@ export function CrewPassesPanel({ token, onChanged }: { token: string; onChanged
         { name, role },
         crewPassCreatedSchema,
       );
-      setMade({ name: name.trim(), link: answer.link, expires: answer.expires });
+      setMade({ name: name.trim(), role, link: answer.link, expires: answer.expires });
       setName('');
       return `Made a ${role} pass for ${name.trim()}. Its link is shown below this once.`;
     });
@@ -104,7 +114,8 @@ export function CrewPassesPanel({ token, onChanged }: { token: string; onChanged
         </button>
         <FormStatus status={make.status} alertOnError />
       </form>
-      {made && <MadeLink made={made} />}
+      {/* Keyed by the link: a new pass starts with its own Copy button, never one already "Copied". */}
+      {made && <MadeLink key={made.link} made={made} />}
       {error && <p className="org-status org-status--error">{error}</p>}
       {data && data.passes.length > 0 && (
         <OrgTable columns={['Name', 'Role', 'Expires', 'State']} actions caption="Crew passes">
@@ -169,7 +180,8 @@ function MadeLink({ made }: { made: Made }) {
   return (
     <div className="org-pass-link">
       <p>
-        The link for {made.name} (shown only now; it works until <OrganiserTime iso={made.expires} />
+        The link for <strong>{made.name}</strong>, {roleName[made.role]} (shown only now; it works until{' '}
+        <OrganiserTime iso={made.expires} />
         ):
       </p>
       <div className="org-inline">

@@ -11,10 +11,12 @@ interface BadgeSearchBoxProps {
   onPick(badge: DoorBadge): void;
   /** A whole code typed and Enter pressed: looked up like a scan. */
   onCode(code: string): void;
+  /** A new search begins: the previous person's card must not stay above its results. */
+  onSearch(): void;
 }
 
 /** Search by part of a name or a code; a tap on a result shows its card. */
-export function BadgeSearchBox({ token, loadedBadges, onPick, onCode }: BadgeSearchBoxProps) {
+export function BadgeSearchBox({ token, loadedBadges, onPick, onCode, onSearch }: BadgeSearchBoxProps) {
   const id = useId();
   const [query, setQuery] = useState('');
   const result = useBadgeSearch(token, query, loadedBadges);
@@ -44,7 +46,11 @@ export function BadgeSearchBox({ token, loadedBadges, onPick, onCode }: BadgeSea
         spellcheck={false}
         enterKeyHint="search"
         value={query}
-        onChange={(event) => setQuery(event.currentTarget.value)}
+        onChange={(event) => {
+          const next = event.currentTarget.value;
+          if (query.trim() === '' && next.trim() !== '') onSearch();
+          setQuery(next);
+        }}
       />
       {result && (
         <div className="door-results" aria-live="polite">

@@ -97,6 +97,7 @@ function DoorDesk({ token, onSignOut }: { token: string; onSignOut(): void }) {
           setScanning(false);
           void desk.lookUp(code);
         }}
+        onSearch={desk.clearCard}
       />
       <OutboxPanel queue={queue} onDismiss={desk.dismiss} />
       <RecentCheckIns recent={summary?.recent ?? []} />

@@ -66,7 +66,7 @@ export function DonateCardForm({
               step={0.01}
               max={centsToDollars(donationLimits.maxAmountCents)}
               value={form.amount}
-              onChange={(event) => set({ amount: event.currentTarget.value })}
+              onChange={(event) => set({ amount: event.target.value })}
             />
           </div>
           <BitsHint amountCents={amountCents} />
@@ -84,7 +84,7 @@ export function DonateCardForm({
             aria-describedby={`${id}-name-hint`}
             disabled={form.anonymous}
             value={form.name}
-            onChange={(event) => set({ name: event.currentTarget.value })}
+            onChange={(event) => set({ name: event.target.value })}
           />
           <AnonymousChoice checked={form.anonymous} onChange={(anonymous) => set({ anonymous })} />
         </div>
@@ -99,7 +99,7 @@ export function DonateCardForm({
             maxLength={donationLimits.maxMessageLength}
             aria-describedby={`${id}-message-hint`}
             value={form.message}
-            onChange={(event) => set({ message: event.currentTarget.value })}
+            onChange={(event) => set({ message: event.target.value })}
           />
         </div>
       </section>

@@ -182,7 +182,7 @@ export function OrderDetails({ token, view, onChanged }: OrderDetailsProps) {
                         onChange={(event) =>
                           setDraft({
                             ...draft,
-                            names: draft.names.map((n, j) => (j === i ? event.currentTarget.value : n)),
+                            names: draft.names.map((n, j) => (j === i ? event.target.value : n)),
                           })
                         }
                       />
@@ -208,7 +208,7 @@ export function OrderDetails({ token, view, onChanged }: OrderDetailsProps) {
                     onChange={(event) =>
                       setDraft({
                         ...draft,
-                        emails: draft.emails.map((e, j) => (j === i ? event.currentTarget.value : e)),
+                        emails: draft.emails.map((e, j) => (j === i ? event.target.value : e)),
                       })
                     }
                   />
@@ -247,7 +247,7 @@ export function OrderDetails({ token, view, onChanged }: OrderDetailsProps) {
                   <input
                     type="checkbox"
                     checked={answers.volunteer}
-                    onChange={(event) => setAnswers({ volunteer: event.currentTarget.checked })}
+                    onChange={(event) => setAnswers({ volunteer: event.target.checked })}
                   />
                   {inPersonPageTexts.volunteer}
                 </label>
@@ -255,7 +255,7 @@ export function OrderDetails({ token, view, onChanged }: OrderDetailsProps) {
                   <input
                     type="checkbox"
                     checked={answers.dinner}
-                    onChange={(event) => setAnswers({ dinner: event.currentTarget.checked })}
+                    onChange={(event) => setAnswers({ dinner: event.target.checked })}
                   />
                   {inPersonPageTexts.dinner}
                 </label>

@@ -232,7 +232,7 @@ function WordsForm({
         hint={`Separated by commas or lines; matched in any case, through spaces, accents and punctuation, also inside longer words. The site's list (${status.listedWords} words) applies too.`}
         rows={2}
         value={shown}
-        onChange={(event) => setDraft(event.currentTarget.value)}
+        onChange={(event) => setDraft(event.target.value)}
       />
       <div className="org-actions">
         <button type="submit" className="button" disabled={save.busy}>

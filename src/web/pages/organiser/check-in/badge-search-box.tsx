@@ -41,10 +41,10 @@ export function BadgeSearchBox({ token, loadedBadges, onPick, onCode }: BadgeSea
         type="search"
         autoComplete="off"
         autoCapitalize="off"
-        spellcheck={false}
+        spellCheck={false}
         enterKeyHint="search"
         value={query}
-        onChange={(event) => setQuery(event.currentTarget.value)}
+        onChange={(event) => setQuery(event.target.value)}
       />
       {result && (
         <div className="door-results" aria-live="polite">

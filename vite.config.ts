@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import preact from '@preact/preset-vite';
+import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { zodWithoutJsonSchema } from './scripts/vite/zod-without-json-schema';
 
@@ -46,11 +46,6 @@ function overlayDevPath(): Plugin {
   };
 }
 
-// Preact's compatibility layer runs the app's React code, in the browser and in the server's rendering:
-// the same components for a third of the script (docs/decisions/057-preact-runs-the-pages.md). The preset
-// points `react` and `react-dom` at it and keeps components updating in place while developing.
-const preactPlugin = () => preact({ devToolsEnabled: false, prefreshEnabled: true });
-
 // DIST_DIR lets parallel builds (several developers' browser tests on one machine) stay apart.
 const distDir = `../../${process.env.DIST_DIR ?? 'dist'}`;
 
@@ -60,9 +55,7 @@ const distDir = `../../${process.env.DIST_DIR ?? 'dist'}`;
 const serverRenderBuild = defineConfig({
   root: 'src/web',
   publicDir: false,
-  plugins: [preactPlugin()],
-  // Bundled, not imported from node_modules at run time, so that the aliases reach code inside them too.
-  ssr: { noExternal: ['preact', 'preact-render-to-string', '@paypal/react-paypal-js'] },
+  plugins: [react()],
   build: {
     outDir: `${distDir}/render`,
     emptyOutDir: true,
@@ -82,7 +75,7 @@ const serverRenderBuild = defineConfig({
 const browserBuild = defineConfig({
   root: 'src/web',
   publicDir: '../../content/public',
-  plugins: [preactPlugin(), precompress(), overlayDevPath(), zodWithoutJsonSchema()],
+  plugins: [react(), precompress(), overlayDevPath(), zodWithoutJsonSchema()],
   build: {
     outDir: `${distDir}/web`,
     emptyOutDir: true,

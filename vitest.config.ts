@@ -1,8 +1,6 @@
 import { defineConfig } from 'vitest/config';
-import { reactIsPreact } from './scripts/vite/react-is-preact';
 
 export default defineConfig({
-  resolve: { alias: reactIsPreact },
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'emulator/**/*.test.ts', 'scripts/**/*.test.ts'],
     environment: 'node',

@@ -2,7 +2,6 @@ import { type ReactNode, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { type PageData, pageDataElementId } from '../contracts/page-data';
 import { findAppPageRoute } from '../contracts/routes';
-import './lib/effect-timing';
 import { App } from './router/app';
 import { getLocation, startBrowserLocation } from './router/location';
 import { loadPage } from './router/page-loader';

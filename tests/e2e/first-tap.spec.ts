@@ -114,6 +114,35 @@ test('/tickets keeps every field typed, ticked and counted before the page woke'
   expect(seen.errors).toEqual([]);
 });
 
+test('/tickets counts every tap on "+" made from first paint, before, while and after the page wakes', async ({
+  page,
+}) => {
+  const seen = await openEarly(page, '/tickets');
+  const plus = page.getByRole('button', { name: 'One more Adult ticket' });
+  const adult = page.getByRole('spinbutton', { name: /^Adult/ });
+  await plus.waitFor();
+  const before = Number(await adult.inputValue());
+  let taps = 0;
+  let early = 0;
+  const tap = async () => {
+    await plus.click();
+    taps += 1;
+  };
+  for (; early < 3; early += 1) await tap();
+  expect(await stillWaking(page)).toBe(true);
+  // The entry loads while the taps go on, as fast as the phone takes them, until a few after it woke.
+  heldEntries.get(page)?.();
+  const started = () => page.evaluate(() => document.getElementById('root')?.hasAttribute('data-started'));
+  while (!(await started()) && taps < 40) await tap();
+  for (let after = 0; after < 3; after += 1) await tap();
+  await waitForApp(page);
+
+  await expect(adult).toHaveValue(String(before + taps));
+  await expect(adult).toHaveAttribute('aria-valuenow', String(before + taps));
+  expectStayed(seen, '/tickets');
+  expect(seen.errors).toEqual([]);
+});
+
 test('/tickets answers a Checkout pressed at first paint once it is ready, without sending the form', async ({
   page,
 }) => {

@@ -1,7 +1,6 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { build } from 'esbuild';
-import { reactIsPreact } from '../../scripts/vite/react-is-preact';
 import { expect, expectAccessible, test } from './fixtures';
 
 // PaymentButtons with the real @paypal/react-paypal-js and the emulator's stand-in SDK, served by the
@@ -18,8 +17,6 @@ test.beforeAll(async () => {
     write: false,
     format: 'esm',
     jsx: 'automatic',
-    // The component runs on Preact, as on the site's pages (docs/decisions/057-preact-runs-the-pages.md).
-    alias: reactIsPreact,
     target: 'es2022',
     define: { 'process.env.NODE_ENV': '"production"' },
     logLevel: 'warning',

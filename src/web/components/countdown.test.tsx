@@ -14,19 +14,13 @@ function renderAt(epochSeconds: number, element: React.ReactElement) {
 
 const textOf = (markup: string) => markup.replace(/<[^>]*>/g, '');
 
-/**
- * What the timer shows, what it says to a screen reader, and the unit headings under its numbers. A tag's
- * attributes are matched in any order (Preact's renderer writes class after the others).
- */
+/** What the timer shows, what it says to a screen reader, and the unit headings under its numbers. */
 function face(markup: string) {
   const timer =
-    /<span(?=[^>]*role="timer")(?=[^>]*aria-label="([^"]*)")[^>]*>(.*?)<\/span><span(?=[^>]*class="countdown__units")/.exec(
+    /<span[^>]*role="timer"[^>]*aria-label="([^"]*)"[^>]*>(.*?)<\/span><span class="countdown__units"/.exec(
       markup,
     );
-  const units =
-    /<span(?=[^>]*class="countdown__units")(?=[^>]*aria-hidden="true")[^>]*>(.*?)<\/span><\/div>/.exec(
-      markup,
-    );
+  const units = /<span class="countdown__units" aria-hidden="true">(.*?)<\/span><\/div>/.exec(markup);
   return {
     digits: textOf(timer?.[2] ?? ''),
     spoken: timer?.[1],

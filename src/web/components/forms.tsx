@@ -15,15 +15,6 @@ interface Labelled {
   hint?: ReactNode;
 }
 
-/**
- * The ids a field is given, which Frame reads: plain strings (Preact's attribute types also allow
- * signals, which these fields are never given).
- */
-interface GivenIds {
-  id?: string;
-  'aria-describedby'?: string;
-}
-
 /** What ties the control to its label and hint. */
 interface ControlIds {
   id: string;
@@ -40,7 +31,7 @@ function Frame({
   control,
   children,
 }: Labelled & {
-  control: GivenIds;
+  control: { id?: string; 'aria-describedby'?: string };
   children(ids: ControlIds): ReactNode;
 }) {
   const fallbackId = useId();
@@ -61,11 +52,7 @@ function Frame({
 }
 
 /** A labelled text box (type text unless told otherwise). */
-export function Field({
-  label,
-  hint,
-  ...input
-}: Labelled & GivenIds & InputHTMLAttributes<HTMLInputElement>) {
+export function Field({ label, hint, ...input }: Labelled & InputHTMLAttributes<HTMLInputElement>) {
   return (
     <Frame label={label} hint={hint} control={input}>
       {(ids) => <input type="text" {...input} {...ids} />}
@@ -77,7 +64,7 @@ export function TextareaField({
   label,
   hint,
   ...textarea
-}: Labelled & GivenIds & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+}: Labelled & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   return (
     <Frame label={label} hint={hint} control={textarea}>
       {(ids) => <textarea {...textarea} {...ids} />}
@@ -85,11 +72,7 @@ export function TextareaField({
   );
 }
 
-export function SelectField({
-  label,
-  hint,
-  ...select
-}: Labelled & GivenIds & SelectHTMLAttributes<HTMLSelectElement>) {
+export function SelectField({ label, hint, ...select }: Labelled & SelectHTMLAttributes<HTMLSelectElement>) {
   return (
     <Frame label={label} hint={hint} control={select}>
       {(ids) => <select {...select} {...ids} />}
@@ -97,14 +80,11 @@ export function SelectField({
   );
 }
 
-/**
- * A check box with its words beside it; the whole line is the click target. Its type is always
- * checkbox, so it takes no type, nor a role (Preact's types allow each input type its own roles).
- */
+/** A check box with its words beside it; the whole line is the click target. */
 export function CheckboxField({
   label,
   ...input
-}: { label: ReactNode } & Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'role'>) {
+}: { label: ReactNode } & InputHTMLAttributes<HTMLInputElement>) {
   return (
     <label className="choice">
       <input {...input} type="checkbox" />
@@ -125,13 +105,12 @@ export function bindDraft<Draft>(draft: Draft, change: (changes: Partial<Draft>)
   return {
     text: <Key extends KeysOf<Draft, string>>(field: Key) => ({
       value: draft[field] as string,
-      onChange: (event: ChangeEvent<TextInput>) =>
-        change({ [field]: event.currentTarget.value } as Partial<Draft>),
+      onChange: (event: ChangeEvent<TextInput>) => change({ [field]: event.target.value } as Partial<Draft>),
     }),
     checked: <Key extends KeysOf<Draft, boolean>>(field: Key) => ({
       checked: draft[field] as boolean,
       onChange: (event: ChangeEvent<HTMLInputElement>) =>
-        change({ [field]: event.currentTarget.checked } as Partial<Draft>),
+        change({ [field]: event.target.checked } as Partial<Draft>),
     }),
   };
 }

@@ -5,10 +5,9 @@ import {
   earlyWaitingAttribute,
   pageReadyMark,
 } from '../../contracts/early-input';
-import { inNextTask } from './next-task';
 
 // Taking over what a visitor did on a rendered page before its script ran (docs/decisions/040-early-input.md).
-// The app takes the fields over as they are but knows nothing of what they hold, and its next render writes
+// React takes the fields over as they are but knows nothing of what they hold, and its next render writes
 // its own values back into them; so each field the inline guard (src/server/web/early-input.ts) saw
 // change is reported to the page as an ordinary change, with what it held, then the presses it held
 // back are made again, in order.
@@ -37,7 +36,6 @@ function typedFields(noted: Map<Element, string | boolean>): Typed[] {
 /**
  * Makes `value` a change the page hears of. React tracks the value it last saw through the field's own
  * `value` property; the prototype's setter goes around that, so the input event reads as a change.
- * (Preact, which runs the pages now, keeps no such value; the same steps serve both.)
  */
 function report(typed: Typed) {
   if ('box' in typed) {
@@ -46,7 +44,7 @@ function report(typed: Typed) {
     return;
   }
   if ('select' in typed) {
-    // A select's change event is heard as it is; there is no value of its own to go around.
+    // React hears a select's change event as it is; it keeps no value of its own to go around.
     typed.select.value = typed.value;
     typed.select.dispatchEvent(new Event('change', { bubbles: true }));
     return;
@@ -62,8 +60,7 @@ function report(typed: Typed) {
   field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
-/** The next task: the page has rendered what the last change or press did, so its handlers see it. */
-const nextTask = () => new Promise<void>((resolve) => inNextTask(resolve));
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /** One press made again, in a task of its own, so the page has rendered the one before. */
 function press({ button, form, submitter }: EarlyPress) {
@@ -73,22 +70,6 @@ function press({ button, form, submitter }: EarlyPress) {
     const own = submitter instanceof HTMLButtonElement && submitter.form === form;
     form.requestSubmit(own ? submitter : null);
   }
-}
-
-/**
- * Each field is reported in a task of its own: a page's handler may build its next state from what it
- * rendered last (`{ ...form, name }`), and reports made in one go would each undo the one before.
- */
-async function replay(typed: Typed[], pressed: EarlyPress[]) {
-  for (const field of typed) {
-    try {
-      report(field);
-    } catch (error) {
-      console.error('A field typed before the page started could not be reported', error);
-    }
-    await nextTask();
-  }
-  await pressAgain(pressed);
 }
 
 async function pressAgain(pressed: EarlyPress[]) {
@@ -104,7 +85,7 @@ async function pressAgain(pressed: EarlyPress[]) {
 
 /**
  * Once, when the first page has rendered in the browser: from then on the page answers for itself. The
- * changes are reported after the current rendering, outside it.
+ * changes are reported after React's current work, outside its rendering.
  */
 export function takeOverEarlyInput() {
   if (performance.getEntriesByName(pageReadyMark).length === 0) performance.mark(pageReadyMark);
@@ -113,5 +94,8 @@ export function takeOverEarlyInput() {
   early.ready = true;
   const typed = typedFields(early.typed);
   const pressed = early.pressed.splice(0);
-  queueMicrotask(() => void replay(typed, pressed));
+  queueMicrotask(() => {
+    for (const field of typed) report(field);
+    void pressAgain(pressed);
+  });
 }

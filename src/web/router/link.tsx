@@ -3,10 +3,7 @@ import { normalisePath } from '../../contracts/routes';
 import { type NavigateOptions, navigate } from './location';
 import { useLocation } from './use-location';
 
-/** An anchor's attributes when it has an href (Preact's types allow it fewer roles than one without). */
-type HrefAnchorAttributes = Extract<AnchorHTMLAttributes<HTMLAnchorElement>, { href: unknown }>;
-
-export interface LinkProps extends Omit<HrefAnchorAttributes, 'href'>, NavigateOptions {
+export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'>, NavigateOptions {
   /** A path ('/tickets') or a query on the current page ('?zone=local'). */
   to: string;
 }

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { PaymentButtons } from '../../../src/web/components/payment-buttons';
-import '../../../src/web/lib/effect-timing';
 
 // A test-only page around PaymentButtons, bundled by payment-buttons.spec.ts: until a ticket or
 // donation page uses the component, this checks it with the real react-paypal-js and the emulator's

@@ -41,14 +41,11 @@ export function NamesFields({
           <label htmlFor={idOf(index)}>{slotFieldLabel(field, slots[index])}</label>
           <input
             id={idOf(index)}
-            // A type per branch: Preact's types check each input type against the attributes it allows.
-            {...(type === 'email' ? { type: 'email' as const } : { type: 'text' as const })}
+            type={type}
             autoComplete={type === 'email' ? 'email' : 'off'}
             maxLength={maxLength}
             value={name}
-            onChange={(event) =>
-              onChange(names.map((old, i) => (i === index ? event.currentTarget.value : old)))
-            }
+            onChange={(event) => onChange(names.map((old, i) => (i === index ? event.target.value : old)))}
           />
         </div>
       ))}

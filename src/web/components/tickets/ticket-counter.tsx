@@ -62,15 +62,8 @@ export function TicketCounter({
   };
   const enter = () => hold(startTyping(value));
   const step = (by: 1 | -1) => onChange(hold(startTyping(stepCounter(value, by, max))));
-  const onType = (event: ChangeEvent<HTMLInputElement>) => {
-    const next = typeInCounter(typing(), event.currentTarget.value, max);
-    holdChanged(next);
-    // A keystroke the count does not take as typed ('509' over a count already at the most) may change
-    // nothing the field renders, and Preact writes a field's value only when it renders it
-    // (docs/decisions/057-preact-runs-the-pages.md): the field is set to what it shows here.
-    const shown = next.draft ?? String(next.count);
-    if (event.currentTarget.value !== shown) event.currentTarget.value = shown;
-  };
+  const onType = (event: ChangeEvent<HTMLInputElement>) =>
+    holdChanged(typeInCounter(typing(), event.target.value, max));
   const onLeave = () => holdChanged(leaveCounter(typing()));
   // An emptied field is waiting for a new number, not a mistake.
   const ignored = draft !== null && draft.trim() !== '';
@@ -122,7 +115,7 @@ export function TicketCounter({
           onChange={onType}
           onFocus={(event) => {
             enter();
-            event.currentTarget.select();
+            event.target.select();
           }}
           onBlur={onLeave}
           onKeyDown={onKeyDown}

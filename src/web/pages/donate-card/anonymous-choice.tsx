@@ -19,7 +19,7 @@ export function AnonymousChoice({ checked, onChange }: AnonymousChoiceProps) {
           type="checkbox"
           aria-describedby={hintId}
           checked={checked}
-          onChange={(event) => onChange(event.currentTarget.checked)}
+          onChange={(event) => onChange(event.target.checked)}
         />
         {texts.anonymousChoice}
       </label>

@@ -67,7 +67,7 @@ export function DonateCardForm({
               step={0.01}
               max={centsToDollars(donationLimits.maxAmountCents)}
               value={form.amount}
-              onChange={(event) => set({ amount: event.currentTarget.value })}
+              onChange={(event) => set({ amount: event.target.value })}
             />
           </div>
           <BitsHint amountCents={amountCents} />
@@ -85,7 +85,7 @@ export function DonateCardForm({
             aria-describedby={`${id}-name-hint`}
             disabled={form.anonymous}
             value={form.name}
-            onChange={(event) => set({ name: event.currentTarget.value })}
+            onChange={(event) => set({ name: event.target.value })}
           />
           <AnonymousChoice checked={form.anonymous} onChange={(anonymous) => set({ anonymous })} />
         </div>
@@ -100,7 +100,7 @@ export function DonateCardForm({
             maxLength={donationLimits.maxMessageLength}
             aria-describedby={`${id}-message-hint`}
             value={form.message}
-            onChange={(event) => set({ message: event.currentTarget.value })}
+            onChange={(event) => set({ message: event.target.value })}
           />
         </div>
       </section>

@@ -34,7 +34,7 @@ export function ExtraInfoFields({ prompts, answers, onChange, idOf }: ExtraInfoF
             aria-required="true"
             maxLength={donationLimits.maxAnswerLength}
             value={answers[prompt] ?? ''}
-            onChange={(event) => onChange({ ...answers, [prompt]: event.currentTarget.value })}
+            onChange={(event) => onChange({ ...answers, [prompt]: event.target.value })}
           />
         </div>
       ))}

@@ -189,7 +189,7 @@ export function OrderDetails({ token, view, onChanged, onMoved }: OrderDetailsPr
                         onChange={(event) =>
                           setDraft({
                             ...draft,
-                            names: draft.names.map((n, j) => (j === i ? event.currentTarget.value : n)),
+                            names: draft.names.map((n, j) => (j === i ? event.target.value : n)),
                           })
                         }
                       />
@@ -215,7 +215,7 @@ export function OrderDetails({ token, view, onChanged, onMoved }: OrderDetailsPr
                     onChange={(event) =>
                       setDraft({
                         ...draft,
-                        emails: draft.emails.map((e, j) => (j === i ? event.currentTarget.value : e)),
+                        emails: draft.emails.map((e, j) => (j === i ? event.target.value : e)),
                       })
                     }
                   />
@@ -254,7 +254,7 @@ export function OrderDetails({ token, view, onChanged, onMoved }: OrderDetailsPr
                   <input
                     type="checkbox"
                     checked={answers.volunteer}
-                    onChange={(event) => setAnswers({ volunteer: event.currentTarget.checked })}
+                    onChange={(event) => setAnswers({ volunteer: event.target.checked })}
                   />
                   {inPersonPageTexts.volunteer}
                 </label>
@@ -262,7 +262,7 @@ export function OrderDetails({ token, view, onChanged, onMoved }: OrderDetailsPr
                   <input
                     type="checkbox"
                     checked={answers.dinner}
-                    onChange={(event) => setAnswers({ dinner: event.currentTarget.checked })}
+                    onChange={(event) => setAnswers({ dinner: event.target.checked })}
                   />
                   {inPersonPageTexts.dinner}
                 </label>

@@ -150,7 +150,7 @@ export function AttendeesPanel({ token, version }: AttendeesPanelProps) {
               <input
                 type="checkbox"
                 checked={chosen.includes(key)}
-                onChange={(event) => toggle(key, event.currentTarget.checked)}
+                onChange={(event) => toggle(key, event.target.checked)}
               />
               <span>
                 {attendeeFilters[key].label}{' '}

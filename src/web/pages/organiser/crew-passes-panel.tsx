@@ -96,12 +96,12 @@ export function CrewPassesPanel({ token, onChanged }: { token: string; onChanged
           label="Who carries it"
           value={name}
           maxLength={nameFieldMaxLength(crewPassNameMax)}
-          onChange={(event) => setName(event.currentTarget.value)}
+          onChange={(event) => setName(event.target.value)}
         />
         <SelectField
           label="What it opens"
           value={role}
-          onChange={(event) => setRole(event.currentTarget.value as CrewRole)}
+          onChange={(event) => setRole(event.target.value as CrewRole)}
         >
           {roleChoices.map((choice) => (
             <option key={choice.role} value={choice.role}>
@@ -189,7 +189,7 @@ function MadeLink({ made }: { made: Made }) {
           readOnly
           value={made.link}
           aria-label={`Pass link for ${made.name}`}
-          onFocus={(e) => e.currentTarget.select()}
+          onFocus={(e) => e.target.select()}
         />
         <button type="button" className="button" onClick={() => void copy()}>
           {copied ? 'Copied' : 'Copy link'}

@@ -128,7 +128,7 @@ export function DiscountCodesPanel({
             hint="3 to 32 letters, digits and dashes; buyers may type any case."
             autoComplete="off"
             autoCapitalize="characters"
-            spellcheck={false}
+            spellCheck={false}
             {...bind.text('code')}
           />
           <SelectField label="Takes off" {...bind.text('kind')}>

@@ -64,11 +64,10 @@ export function HolderEdit({ pass, orderId, badge, stream, onChanged }: HolderEd
           <div className="org-inline">
             <input
               id={`${id}-holder`}
-              // A type per branch: Preact's types check each input type against the attributes it allows.
-              {...(stream ? { type: 'email' as const } : { type: 'text' as const })}
+              type={stream ? 'email' : 'text'}
               autoComplete="off"
               value={holder}
-              onChange={(event) => setHolder(event.currentTarget.value)}
+              onChange={(event) => setHolder(event.target.value)}
             />
             <button type="submit" className="button" disabled={action.busy}>
               Save

@@ -97,7 +97,7 @@ export function OrderBadges({ pass, order, onChanged }: OrderBadgesProps) {
                 type="checkbox"
                 disabled={badge.refunded || refund.busy}
                 checked={chosen.has(badge.code)}
-                onChange={(event) => toggle(badge.code, event.currentTarget.checked)}
+                onChange={(event) => toggle(badge.code, event.target.checked)}
               />
               <span className="org-free">{badge.holder}</span>
             </label>{' '}

@@ -28,7 +28,7 @@ export function PasswordForm({ busy, error, onGo }: PasswordFormProps) {
             aria-describedby={error ? `${id}-error` : undefined}
             aria-invalid={error ? true : undefined}
             value={pass}
-            onChange={(event) => setPass(event.currentTarget.value)}
+            onChange={(event) => setPass(event.target.value)}
           />
           <button type="submit" className="button button--primary" disabled={busy}>
             Go

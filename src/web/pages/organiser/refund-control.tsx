@@ -100,7 +100,7 @@ export function RefundControl({ pass, orderId, what, refundable, onRefunded }: R
               aria-describedby={status?.error ? `${id}-hint ${id}-status` : `${id}-hint`}
               aria-invalid={status?.error ? true : undefined}
               value={amount}
-              onChange={(event) => setAmount(event.currentTarget.value)}
+              onChange={(event) => setAmount(event.target.value)}
             />
             <button type="submit" className="button">
               Next

@@ -127,9 +127,9 @@ export function SalesPanel({
           hint="A full https:// address. It can be changed during the event; it is never shown on the public pages."
           inputMode="url"
           autoComplete="off"
-          spellcheck={false}
+          spellCheck={false}
           value={shown}
-          onChange={(event) => setDraft(event.currentTarget.value)}
+          onChange={(event) => setDraft(event.target.value)}
         />
         <div className="org-actions">
           <button type="submit" className="button button--primary" disabled={!data || link.busy}>

@@ -232,7 +232,7 @@ function WordsForm({
         hint={`Separated by commas or lines; matched as read, through case, accents, spaces, look-alike letters and digits, at the start of a word with any ending. The site's list (${status.listedWords} words) applies too.`}
         rows={2}
         value={shown}
-        onChange={(event) => setDraft(event.currentTarget.value)}
+        onChange={(event) => setDraft(event.target.value)}
       />
       <div className="org-actions">
         <button type="submit" className="button" disabled={save.busy}>

@@ -56,7 +56,7 @@ export function TicketOrdersSection(props: { pass: string; version: number; onRe
               autoComplete="off"
               aria-describedby={`${id}-search-hint`}
               value={typed}
-              onChange={(event) => setTyped(event.currentTarget.value)}
+              onChange={(event) => setTyped(event.target.value)}
             />
           </search>
         }

@@ -77,7 +77,7 @@ export function SudokuBoard({ puzzle, solution, children }: SudokuBoardProps) {
                 tabIndex={given ? -1 : 0}
                 inputMode="numeric"
                 autoComplete="off"
-                onChange={(event) => enter(i, event.currentTarget.value)}
+                onChange={(event) => enter(i, event.target.value)}
                 onKeyDown={(event) => move(event, i)}
               />
             );

@@ -50,7 +50,7 @@ export default function TicketResendPage() {
           aria-describedby={`${id}-status`}
           aria-invalid={status?.text === texts.invalidEmail}
           value={email}
-          onChange={(event) => setEmail(event.currentTarget.value)}
+          onChange={(event) => setEmail(event.target.value)}
         />
         <button type="submit" className="button button--primary" disabled={sending}>
           {sending ? texts.sending : texts.submit}

@@ -99,7 +99,7 @@ export function InPersonFormView({
             maxLength={MAX_EMAIL_LENGTH}
             aria-describedby={`${id}-email-hint`}
             value={info.email}
-            onChange={(event) => setInfo({ email: event.currentTarget.value })}
+            onChange={(event) => setInfo({ email: event.target.value })}
           />
           <p id={`${id}-email-hint`} className="field-hint">
             {texts.emailHint}
@@ -127,7 +127,7 @@ export function InPersonFormView({
           <input
             type="checkbox"
             checked={info.volunteer}
-            onChange={(event) => setInfo({ volunteer: event.currentTarget.checked })}
+            onChange={(event) => setInfo({ volunteer: event.target.checked })}
           />
           {texts.volunteer}
         </label>
@@ -135,7 +135,7 @@ export function InPersonFormView({
           <input
             type="checkbox"
             checked={info.dinner}
-            onChange={(event) => setInfo({ dinner: event.currentTarget.checked })}
+            onChange={(event) => setInfo({ dinner: event.target.checked })}
           />
           {texts.dinner}
         </label>
@@ -151,10 +151,10 @@ export function InPersonFormView({
             maxLength={MAX_DISCOUNT_LENGTH}
             autoComplete="off"
             autoCapitalize="characters"
-            spellcheck={false}
+            spellCheck={false}
             aria-describedby={`${id}-discount-status`}
             value={form.discount}
-            onChange={(event) => onChange({ ...form, discount: event.currentTarget.value })}
+            onChange={(event) => onChange({ ...form, discount: event.target.value })}
           />
           <p
             id={`${id}-discount-status`}

@@ -46,7 +46,7 @@ export function PhoneField({
           value={country}
           // The 'country' token fills an ISO code, which is what the options hold.
           autoComplete="country"
-          onChange={(event) => onCountryChange(event.currentTarget.value as PhoneCountry)}
+          onChange={(event) => onCountryChange(event.target.value as PhoneCountry)}
         >
           {options.map((option) => (
             <option key={option.code} value={option.code}>
@@ -63,7 +63,7 @@ export function PhoneField({
           autoComplete="tel"
           maxLength={MAX_PHONE_LENGTH}
           value={phone}
-          onChange={(event) => onPhoneChange(event.currentTarget.value)}
+          onChange={(event) => onPhoneChange(event.target.value)}
           onFocus={() => void loadPhoneKit().catch(() => {})}
         />
       </div>

@@ -44,7 +44,7 @@ export function YesNoDetails({
             rows={3}
             maxLength={MAX_DETAILS_LENGTH}
             value={details}
-            onChange={(event) => onDetailsChange(event.currentTarget.value)}
+            onChange={(event) => onDetailsChange(event.target.value)}
           />
         </div>
       )}

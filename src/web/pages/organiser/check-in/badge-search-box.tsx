@@ -43,11 +43,11 @@ export function BadgeSearchBox({ token, loadedBadges, onPick, onCode, onSearch }
         type="search"
         autoComplete="off"
         autoCapitalize="off"
-        spellcheck={false}
+        spellCheck={false}
         enterKeyHint="search"
         value={query}
         onChange={(event) => {
-          const next = event.currentTarget.value;
+          const next = event.target.value;
           if (query.trim() === '' && next.trim() !== '') onSearch();
           setQuery(next);
         }}

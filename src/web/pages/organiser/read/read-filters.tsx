@@ -70,8 +70,8 @@ export function ReadFilterBar({
             maxLength={11}
             value={typed}
             onChange={(event) => {
-              setTyped(event.currentTarget.value);
-              const dollars = typedDollars(event.currentTarget.value);
+              setTyped(event.target.value);
+              const dollars = typedDollars(event.target.value);
               // Typing an amount means the host wants that filter on.
               if (dollars !== undefined) set({ largeDollars: dollars, large: true });
             }}

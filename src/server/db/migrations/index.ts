@@ -22,6 +22,7 @@ import { reconciliationMigration } from './022-reconciliation';
 import { orderPageAndRetentionMigration } from './024-order-page-and-retention';
 import { crewPassesMigration } from './025-crew-passes';
 import { ordersOneBadgeAtATimeMigration } from './026-orders-one-badge-at-a-time';
+import { orderLimitSlotsMigration } from './029-order-limit-slots';
 
 // Applied in key order at every start. Never edit a migration that has shipped: add the next one,
 // numbered after the highest here (Kysely refuses a new one that sorts before an applied one).
@@ -49,5 +50,6 @@ export function migrations(engine: Engine): Record<string, Migration> {
     '024-order-page-and-retention': orderPageAndRetentionMigration(engine),
     '025-crew-passes': crewPassesMigration(engine),
     '026-orders-one-badge-at-a-time': ordersOneBadgeAtATimeMigration(engine),
+    '029-order-limit-slots': orderLimitSlotsMigration(engine),
   };
 }

@@ -7,8 +7,9 @@ import type { KnipConfig } from 'knip';
 const config: KnipConfig = {
   entry: [
     'src/server/main.ts!',
-    // Command-line tools: the organisers' (npm run reconcile, twitch:subscribe) and the developers'.
-    'scripts/{reconcile,twitch-subscribe,make-edition-pdfs}.ts!',
+    // Command-line tools: the organisers' (npm run reconcile, twitch:subscribe, backup, restore, and
+    // start's build check) and the developers'.
+    'scripts/{reconcile,twitch-subscribe,make-edition-pdfs,backup,restore,build-if-changed}.ts!',
     'scripts/{build-server,dev,make-preview-card}.mjs!',
     'scripts/script-sizes.ts',
     'scripts/{ensure-chromium,screenshot}.mjs',

@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildIsCurrent, forgetBuild, inputsHash, recordBuild } from './build-stamp';
+import { buildIsCurrent, forgetBuild, inputsHash, recordBuild } from './build-stamp.mjs';
 
-// `npm start` builds only when what the build reads has changed (scripts/build-if-changed.ts).
+// `npm start` builds only when what the build reads has changed (scripts/build-if-changed.mjs).
 
 const trees: string[] = [];
 afterEach(() => {

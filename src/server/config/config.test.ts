@@ -43,7 +43,8 @@ describe('configuration', () => {
 });
 
 describe('the site address in links', () => {
-  const unset = /^PUBLIC_URL is not set: links in emails and crew passes will point at http:\/\/localhost:8080,/;
+  const unset =
+    /^PUBLIC_URL is not set: links in emails and crew passes will point at http:\/\/localhost:8080,/;
 
   it('warns at start when PUBLIC_URL is unset and the server listens beyond this machine', () => {
     const { startWarnings } = loadConfig({ PORT: '8080' });

@@ -1,9 +1,9 @@
 // npm start runs this first: it builds (npm run build) only when dist/ was not built from the sources as
-// they are now (scripts/build-stamp.ts), so a restart of an unchanged site starts at once.
+// they are now (scripts/build-stamp.mjs), so a restart of an unchanged site starts at once.
 
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { buildIsCurrent, forgetBuild, inputsHash, recordBuild } from './build-stamp';
+import { buildIsCurrent, forgetBuild, inputsHash, recordBuild } from './build-stamp.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const distDir = path.resolve(root, process.env.DIST_DIR ?? 'dist');

@@ -7,9 +7,10 @@ import type { KnipConfig } from 'knip';
 const config: KnipConfig = {
   entry: [
     'src/server/main.ts!',
-    // Command-line tools: the organisers' (npm run reconcile, twitch:subscribe) and the developers'.
-    'scripts/{reconcile,twitch-subscribe,make-edition-pdfs}.ts!',
-    'scripts/{build-server,dev,make-preview-card}.mjs!',
+    // Command-line tools: the organisers' (npm run reconcile, twitch:subscribe, backup, restore, and
+    // start's build check) and the developers'.
+    'scripts/{reconcile,twitch-subscribe,make-edition-pdfs,backup,restore}.ts!',
+    'scripts/{build-server,build-if-changed,dev,make-preview-card}.mjs!',
     'scripts/script-sizes.ts',
     'scripts/{ensure-chromium,screenshot}.mjs',
     // Started as child processes, or loaded into a page, by file name.

@@ -12,25 +12,84 @@ const purchaseWords: Record<Purchase, { order: string; yours: string; again: str
   donation: { order: 'donation', yours: 'your donation', again: 'donate' },
 };
 
+/** A badge or a livestream viewer as a refund email names it: its code, and the name or address on it. */
+interface RefundedHolder {
+  code: string;
+  /** The name on the badge, or the viewer's address; '' once personal data was erased. */
+  holder: string;
+}
+
+/** '1 badge', '2 badges'. */
+const counted = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** One line per badge, as the ticket email lists them: its code, then the name on it. */
+const holderLines = (holders: readonly RefundedHolder[]) =>
+  holders.map((each) => `  ${each.code}${each.holder ? `  ${each.holder}` : ''}`);
+
+/** What a refund email says of the badges (in person) or viewers (livestream) it stopped and left. */
+function holderParagraphs(
+  purchase: 'tickets' | 'livestream',
+  verb: string,
+  refunded: readonly RefundedHolder[],
+  remaining: readonly RefundedHolder[],
+): string[] {
+  const one = (n: number) => n === 1;
+  const badges = purchase === 'tickets';
+  const stopped =
+    refunded.length === 0
+      ? []
+      : [
+          badges
+            ? `${verb}: ${counted(refunded.length, 'badge', 'badges')}, which no longer ${one(refunded.length) ? 'admits' : 'admit'} anyone:`
+            : `${verb}: ${counted(refunded.length, 'viewer', 'viewers')}, whose ${one(refunded.length) ? 'link no longer works' : 'links no longer work'}:`,
+          ...holderLines(refunded),
+          '',
+        ];
+  const left =
+    remaining.length === 0
+      ? []
+      : [
+          badges
+            ? `${counted(remaining.length, 'badge remains', 'badges remain')} and still ${one(remaining.length) ? 'admits its holder' : 'admit their holders'}:`
+            : `${counted(remaining.length, 'viewer remains', 'viewers remain')}, whose ${one(remaining.length) ? 'link still works' : 'links still work'}:`,
+          ...holderLines(remaining),
+        ];
+  return [...stopped, ...left];
+}
+
 /**
- * To the buyer, once per refund or reversal. `amount` and `left` are already formatted ('$25.00').
- * A refund in full cancels the purchase: the badges no longer admit anyone and stream links stop.
+ * To the buyer, once per refund or reversal (docs/product/payments.md, "Refunds and chargebacks"): how
+ * much, for which order, the badges or viewers it stopped (code and name or address), and what still
+ * stands. `amount` and `left` are already formatted ('$25.00'). A refund in full cancels the purchase:
+ * the badges no longer admit anyone and stream links stop.
  */
 export function refundEmail(input: {
   purchase: Purchase;
   reversal: boolean;
+  /** PayPal's order id, as the ticket email and the receipt give it. */
+  orderRef: string;
   amount: string;
   /** What still counts as paid after this refund; '$0.00' when refunded in full. */
   left: string;
   full: boolean;
+  /** The badges or viewers this refund stopped; none for a donation or a refund of an amount. */
+  refunded: readonly RefundedHolder[];
+  /** The order's badges or viewers that still stand after it. */
+  remaining: readonly RefundedHolder[];
 }) {
   const what = purchaseWords[input.purchase].order;
-  const cancelled =
-    input.purchase === 'tickets'
-      ? 'Your tickets for this order are cancelled: their badge codes no longer admit anyone.'
-      : input.purchase === 'livestream'
-        ? 'Your livestream tickets for this order are cancelled: their personal links no longer work.'
-        : null;
+  const donation = input.purchase === 'donation';
+  const standing = input.full
+    ? donation
+      ? ['The donation no longer counts toward the fundraiser total.']
+      : input.purchase === 'tickets'
+        ? ['Nothing of this order still stands: it is cancelled, and its badge codes no longer admit anyone.']
+        : ['Nothing of this order still stands: it is cancelled, and its personal links no longer work.']
+    : donation
+      ? [
+          `The rest of your donation (${input.left}) still stands and still counts toward the fundraiser total.`,
+        ]
+      : [`The rest of your payment (${input.left}) still stands.`];
   return {
     subject: input.reversal
       ? `Your ${edition.product} ${edition.year} payment was reversed`
@@ -39,11 +98,18 @@ export function refundEmail(input: {
       input.reversal
         ? `PayPal reversed ${input.amount} of your payment for your ${what} (${edition.product} ${edition.year}).`
         : `We have refunded ${input.amount} of your ${what} for ${edition.product} ${edition.year}.`,
+      `${donation ? 'Donation reference' : 'Order reference'}: ${input.orderRef}`,
       'PayPal returns the money to the account or card you paid with; it can take a few days to show.',
       '',
-      ...(input.full
-        ? [cancelled ?? 'The donation no longer counts toward the fundraiser total.']
-        : [`The rest of your payment (${input.left}) still stands, and so does everything it paid for.`]),
+      ...(input.purchase === 'donation'
+        ? []
+        : holderParagraphs(
+            input.purchase,
+            input.reversal ? 'Reversed' : 'Refunded',
+            input.refunded,
+            input.remaining,
+          )),
+      ...standing,
       '',
       `Questions? Write to ${edition.email}.`,
     ].join('\n'),

@@ -59,6 +59,7 @@ async function main() {
   }
 
   await server.listen({ port: config.port, host: config.host });
+  for (const warning of config.startWarnings) server.log.warn(warning);
   server.log.info(`Serving ${config.publicUrl} (${database.engine} database)`);
   // Payments a crash or a lost connection left between PayPal and the database are settled now.
   void sweep

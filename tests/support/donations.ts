@@ -13,11 +13,13 @@ export const donationBody = (overrides: Partial<CreateDonationBody> = {}): Creat
   ...overrides,
 });
 
-export async function createDonationOrder(app: TestApp, body: CreateDonationBody | unknown) {
+/** POST /api/orders/create, from `from` (a visitor's address; inject's own is 127.0.0.1). */
+export async function createDonationOrder(app: TestApp, body: CreateDonationBody | unknown, from?: string) {
   const response = await app.server.inject({
     method: 'POST',
     url: '/api/orders/create',
     payload: body as object,
+    ...(from ? { remoteAddress: from } : {}),
   });
   return { status: response.statusCode, body: response.json() as { id?: string; error?: string } };
 }
@@ -26,9 +28,9 @@ export function captureDonation(app: TestApp, orderId: string) {
   return captureAt(app, `/api/orders/${orderId}/capture`);
 }
 
-/** Create, approve and capture; returns the order id. */
-export async function donate(app: TestApp, body: CreateDonationBody) {
-  const created = await createDonationOrder(app, body);
+/** Create, approve and capture (the order made from `from`, if given); returns the order id. */
+export async function donate(app: TestApp, body: CreateDonationBody, from?: string) {
+  const created = await createDonationOrder(app, body, from);
   if (created.status !== 201 || !created.body.id)
     throw new Error(`create failed: ${JSON.stringify(created.body)}`);
   await approve(app, created.body.id);

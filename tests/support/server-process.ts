@@ -32,14 +32,18 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   });
   const exited = once(child, 'exit').then(([code, signal]) => String(signal ?? code));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
+  // Generous: on a busy machine tsx alone can take half a minute to load the server.
+  const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null || child.signalCode !== null)
       throw new Error(`server exited early:\n${output}`);
     try {
       if ((await fetch(`${url}/healthz`)).ok) break;
     } catch {}
-    if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`server did not start:\n${output}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 150));
   }
   return {
@@ -61,4 +65,23 @@ export async function postJson(url: string, body: unknown) {
     body: body === undefined ? '' : JSON.stringify(body),
   });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+/** One of scripts/*.ts run as `npm run NAME` runs it (through tsx), to its end: its exit code and output. */
+export async function runScript(script: string, args: string[], env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', `scripts/${script}`, ...args], {
+    cwd: root,
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout?.on('data', (chunk) => {
+    stdout += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    stderr += chunk;
+  });
+  const [code] = await once(child, 'exit');
+  return { code: code as number | null, stdout, stderr };
 }

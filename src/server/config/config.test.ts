@@ -42,6 +42,24 @@ describe('configuration', () => {
   });
 });
 
+describe('the site address in links', () => {
+  const unset =
+    /^PUBLIC_URL is not set: links in emails and crew passes will point at http:\/\/localhost:8080,/;
+
+  it('warns at start when PUBLIC_URL is unset and the server listens beyond this machine', () => {
+    const { startWarnings } = loadConfig({ PORT: '8080' });
+    expect(startWarnings).toHaveLength(1);
+    expect(startWarnings[0]).toMatch(unset);
+    expect(loadConfig({ PORT: '8080', HOST: '192.0.2.5' }).startWarnings[0]).toMatch(unset);
+  });
+
+  it('says nothing on a developer’s machine or once PUBLIC_URL is set', () => {
+    for (const host of ['127.0.0.1', 'localhost', '::1'])
+      expect(loadConfig({ PORT: '8080', HOST: host }).startWarnings).toEqual([]);
+    expect(loadConfig({ PUBLIC_URL: 'https://tickets.example.org' }).startWarnings).toEqual([]);
+  });
+});
+
 describe('behind a reverse proxy', () => {
   it('believes X-Forwarded-For only from the proxies named in TRUST_PROXY', () => {
     expect(loadConfig({}).trustProxy).toBe(false);

@@ -221,6 +221,22 @@ export interface Config {
   badgeEditsCloseMs: number;
   /** PERSONAL_DATA_RETENTION_DAYS: how long personal data is kept after the event (or the purchase). */
   retentionDays: number;
+  /** Settings that work but are likely a mistake on a real site: one log line each at start. */
+  startWarnings: string[];
+}
+
+/** Addresses only this machine reaches: a server listening there is a developer's, not the public's. */
+const localHosts = new Set(['127.0.0.1', '::1', 'localhost']);
+
+/**
+ * Without PUBLIC_URL every link in an email or a crew pass reads http://localhost:PORT, which is right
+ * on a developer's machine and wrong for anyone else; said at start when the server listens beyond it.
+ */
+function publicUrlWarning(env: { PUBLIC_URL?: string | undefined; HOST: string }, fallback: string) {
+  if (env.PUBLIC_URL !== undefined || localHosts.has(env.HOST.toLowerCase())) return [];
+  return [
+    `PUBLIC_URL is not set: links in emails and crew passes will point at ${fallback}, which nobody else can open. Set PUBLIC_URL to the site's address, e.g. https://tickets.example.org (docs/deploy/single-server.md).`,
+  ];
 }
 
 export class ConfigError extends Error {
@@ -238,12 +254,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
   }
   const e = parsed.data;
+  const fallbackUrl = `http://localhost:${e.PORT}`;
   return {
     port: e.PORT,
     host: e.HOST,
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    publicUrl: (e.PUBLIC_URL ?? fallbackUrl).replace(/\/+$/, ''),
     organiserPassword: e.ORGANISER_PASSWORD,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `${edition.product} <${edition.email}>`,
@@ -288,6 +305,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     screening: { mode: e.DONATION_SCREENING, words: e.DONATION_SCREENING_WORDS },
     badgeEditsCloseMs: e.BADGE_EDITS_CLOSE,
     retentionDays: e.PERSONAL_DATA_RETENTION_DAYS,
+    startWarnings: publicUrlWarning(e, fallbackUrl),
   };
 }
 

@@ -33,6 +33,9 @@ const pgTypes = {
   },
 };
 
+/** The embedded database's file in DATA_DIR (backed up and restored by sqlite-backup.ts). */
+export const sqliteFile = (dataDir: string) => path.join(dataDir, 'site.sqlite3');
+
 function createKysely(options: ConnectOptions): { db: Kysely<Database>; engine: Engine; pgPool?: pg.Pool } {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, types: pgTypes });
@@ -46,7 +49,7 @@ function createKysely(options: ConnectOptions): { db: Kysely<Database>; engine: 
     };
   }
   fs.mkdirSync(options.dataDir, { recursive: true });
-  const sqlite = new SqliteDatabase(path.join(options.dataDir, 'site.sqlite3'));
+  const sqlite = new SqliteDatabase(sqliteFile(options.dataDir));
   // WAL lets the overlay's reads run while a purchase is being written; busy_timeout waits out a
   // concurrent writer instead of failing with SQLITE_BUSY.
   sqlite.pragma('journal_mode = WAL');

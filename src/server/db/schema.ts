@@ -202,6 +202,20 @@ interface RateLimitTable {
   window_start_ms: number;
 }
 
+/**
+ * An order a per-address limit counted, until it is paid (its count is given back) or its window ends
+ * (limits/order-create-limit.ts).
+ */
+interface OrderLimitSlotTable {
+  order_id: string;
+  bucket: string;
+  address: string;
+  /** The window of rate_limits that counted it: a payment gives back only to that same window. */
+  window_start_ms: number;
+  /** The limit's count when it was counted: a payment gives back a slot below it. */
+  limit_count: number;
+}
+
 /** The progress record of one ticket purchase: count, amount, stream (docs/product/tickets.md, "Calls"). */
 interface TicketTable {
   id: Generated<number>;
@@ -467,6 +481,7 @@ export interface Database {
   discount_codes: DiscountCodeTable;
   event_settings: EventSettingsTable;
   rate_limits: RateLimitTable;
+  order_limit_slots: OrderLimitSlotTable;
   twitch_messages: TwitchMessageTable;
   cell_marks: CellMarkTable;
   overlay_presence: OverlayPresenceTable;

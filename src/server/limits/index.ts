@@ -8,6 +8,7 @@ export {
   clientKey,
   defaultAttemptLimits,
 } from './attempt-limiter';
+export { giveOrderSlotBack, type OrderCreateLimit } from './order-create-limit';
 export { parseRateLimit, type RateLimit } from './rate-limit';
 export { type RequestLimits, type RequestLimitsConfig, requestLimits } from './request-limits';
 export { parseDuration, type Timeouts, timeoutOptions } from './timeouts';

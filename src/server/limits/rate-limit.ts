@@ -26,7 +26,9 @@ export function parseRateLimit(text: string): RateLimit | undefined {
   return count >= 1 && windowMs >= 1000 ? { count, windowMs } : undefined;
 }
 
-type RateDecision = { allowed: true } | { allowed: false; retryAfterMs: number };
+type RateDecision =
+  /** `windowStartMs`: the window that counted this request (an order's payment gives its count back). */
+  { allowed: true; windowStartMs: number } | { allowed: false; retryAfterMs: number };
 
 export interface RateLimiter {
   /** Counts one request from `address` and says whether it may go on. */
@@ -68,7 +70,8 @@ export function rateLimiter(
           .where('window_start_ms', '<=', stale)
           .execute();
       }
-      if (Number(row.count) <= limit.count) return { allowed: true };
+      if (Number(row.count) <= limit.count)
+        return { allowed: true, windowStartMs: Number(row.window_start_ms) };
       return {
         allowed: false,
         retryAfterMs: Math.max(1000, Number(row.window_start_ms) + limit.windowMs - nowMs),
@@ -93,17 +96,22 @@ function waitText(ms: number): string {
  * A route hook (preValidation: before the body is checked) that answers 429 with Retry-After once the
  * address has used its window. `tooMany` is the start of the sentence: 'Too many orders from your address'.
  * `keyOf` counts by something else than the client's address (an email address from the checked body,
- * in a preHandler hook).
+ * in a preHandler hook). `counted` hears of each request let through, with the key and window that
+ * counted it.
  */
 export function rateLimitHook(
   limiter: RateLimiter,
   tooMany: string,
   keyOf: (request: FastifyRequest) => string = (request) => clientKey(request.ip),
+  counted?: (request: FastifyRequest, address: string, windowStartMs: number) => void,
 ) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const address = keyOf(request);
     const decision = await limiter.hit(address);
-    if (decision.allowed) return;
+    if (decision.allowed) {
+      counted?.(request, address, decision.windowStartMs);
+      return;
+    }
     request.log.warn({ client: clientKey(request.ip), path: request.routeOptions.url }, 'Rate limit reached');
     return reply
       .status(429)

@@ -2,12 +2,16 @@ import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db';
+import { type OrderCreateLimit, orderCreateLimit } from './order-create-limit';
 import { type RateLimit, rateLimiter, rateLimitHook } from './rate-limit';
 
 /** The per-address limits routes put in front of their schemas and handlers (preValidation hooks). */
 export interface RequestLimits {
-  /** POST /api/tickets/create and POST /api/orders/create share one count: both make PayPal orders. */
-  orderCreate: ReturnType<typeof rateLimitHook>;
+  /**
+   * POST /api/tickets/create and POST /api/orders/create share one count: both make PayPal orders. An
+   * order paid gives its count back (order-create-limit.ts).
+   */
+  orderCreate: OrderCreateLimit;
   /** POST /api/tickets/discount: so codes cannot be guessed by trying them one after another. */
   discountCheck: ReturnType<typeof rateLimitHook>;
   /**
@@ -37,7 +41,7 @@ function typedDiscountCode(request: FastifyRequest): string {
 }
 
 /**
- * Per-address limits: payment orders made (tickets and donations together), discount code checks;
+ * Per-address limits: payment orders left unpaid (tickets and donations together), discount code checks;
  * ticket email resends per email address asked for (ticketResend) and per client (ticketResendClient).
  */
 export interface RequestLimitsConfig {
@@ -56,10 +60,7 @@ export function requestLimits(
   const tooManyDiscountChecks = 'Too many discount code checks from your address';
   const discountCheck = rateLimitHook(discountChecks, tooManyDiscountChecks);
   return {
-    orderCreate: rateLimitHook(
-      rateLimiter(db, 'order-create', limits.orderCreate, now),
-      'Too many orders from your address',
-    ),
+    orderCreate: orderCreateLimit(db, limits.orderCreate, now),
     discountCheck,
     discountInOrder: async (request, reply) => {
       if (typedDiscountCode(request) !== '') return discountCheck(request, reply);

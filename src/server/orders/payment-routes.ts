@@ -9,6 +9,7 @@ import {
   captureResponseSchema,
 } from '../../contracts/payment-capture';
 import type { OrderKind } from '../db';
+import type { OrderCreateLimit } from '../limits';
 import type { RouteScope } from '../plugins';
 import { failureStatus } from '../plugins';
 import { type CaptureAnswer, type CaptureDeps, type CaptureOutcome, captureOrder } from './capture-order';
@@ -21,11 +22,10 @@ export interface CreateOrderRoute<Body extends z.ZodType> {
   body: Body;
   /** 201 { id }: the PayPal order id the payment widget opens. */
   answer: z.ZodType<unknown, { id: string }>;
-  /**
-   * Ticket and donation orders share one per-address limit: both make PayPal orders. A ticket order
-   * with a discount code is also counted as a code check.
-   */
-  limit: preValidationHookHandler | preValidationHookHandler[];
+  /** Ticket and donation orders share one per-address limit: both make PayPal orders. */
+  limit: OrderCreateLimit;
+  /** Checks before the body's: a ticket order with a discount code is also counted as a code check. */
+  alsoLimit?: preValidationHookHandler;
   /** Checks, prices and places the order; PayPal's order id. */
   place(order: z.output<Body>): Promise<string>;
 }
@@ -40,12 +40,13 @@ export function createOrderRoute<Body extends z.ZodType>(
     url,
     {
       // Counted before the body is checked, so a flood of refused orders is limited too.
-      preValidation: route.limit,
+      preValidation: route.alsoLimit ? [route.limit.hook, route.alsoLimit] : route.limit.hook,
       // `place` is checked against the body's type above; Fastify cannot follow a generic schema.
       schema: { body: route.body as z.ZodType, response: { 201: route.answer } },
     },
     async (request, reply) => {
       const id = await route.place(request.body as z.output<Body>);
+      await route.limit.placed(request, id);
       return reply.status(201).send({ id });
     },
   );

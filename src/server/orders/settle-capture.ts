@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db';
 import { claimDiscountUse, releaseDiscountUse } from '../discounts';
+import { giveOrderSlotBack } from '../limits';
 import type { PayPalClient, PayPalOrder } from '../payments';
 import {
   type CaptureOutcome,
@@ -137,7 +138,11 @@ async function recordCapture(
     // An order that failed and gave its discount use back, then turned out paid, takes it again. The
     // money is taken either way, so a full cap does not stop the recording.
     if (order.discount_code) await claimDiscountUse(trx, order.id);
-    return recorder(trx, order, facts);
+    const after = await recorder(trx, order, facts);
+    // A paid order no longer counts against its address's order limit (limits/order-create-limit.ts);
+    // last, so the address's count row is held only for the moment before commit.
+    await giveOrderSlotBack(trx, order.id);
+    return after;
   });
   afterCommit?.();
   return completedAnswer(order.id, facts.captureId);

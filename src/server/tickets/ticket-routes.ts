@@ -31,7 +31,8 @@ export default async function ticketRoutes(app: RouteScope, options: TicketRoute
   createOrderRoute(app, '/api/tickets/create', {
     body: createTicketOrderSchema,
     answer: createTicketOrderResponseSchema,
-    limit: [options.limits.orderCreate, options.limits.discountInOrder],
+    limit: options.limits.orderCreate,
+    alsoLimit: options.limits.discountInOrder,
     place: (order) => createTicketOrder({ db, paypal: options.paypal, sales: options.sales }, order),
   });
 

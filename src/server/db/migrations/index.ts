@@ -24,6 +24,7 @@ import { crewPassesMigration } from './025-crew-passes';
 import { ordersOneBadgeAtATimeMigration } from './026-orders-one-badge-at-a-time';
 import { erasedMeansGoneMigration } from './027-erased-means-gone';
 import { viewerLinksMigration } from './028-viewer-links';
+import { orderLimitSlotsMigration } from './029-order-limit-slots';
 
 // Applied in key order at every start. Never edit a migration that has shipped: add the next one,
 // numbered after the highest here (Kysely refuses a new one that sorts before an applied one).
@@ -53,5 +54,6 @@ export function migrations(engine: Engine): Record<string, Migration> {
     '026-orders-one-badge-at-a-time': ordersOneBadgeAtATimeMigration(engine),
     '027-erased-means-gone': erasedMeansGoneMigration(engine),
     '028-viewer-links': viewerLinksMigration(engine),
+    '029-order-limit-slots': orderLimitSlotsMigration(engine),
   };
 }

@@ -15,7 +15,7 @@ import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import { testEngines } from '../../../tests/support/test-database';
 import type { CreateTicketOrderBody } from '../../contracts/tickets';
 
-// Erased means gone (docs/product/order-page-and-retention.md, "Retention"; issue 37): after the sweep,
+// Erased means gone (docs/product/order-page-and-retention.md, "Retention"; docs/decisions/060-erased-means-gone.md): after the sweep,
 // no file in the data folder (the SQLite database and its WAL, the .eml copies of the emails) and, on
 // PostgreSQL, no table's row holds any name, address, answer or message of an erased order, whatever the
 // desk, the moderators, the read page and the email blasts did with them before. Each value is first

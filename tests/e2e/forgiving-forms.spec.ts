@@ -1,4 +1,5 @@
 import type { Page, Route } from '@playwright/test';
+import { nameFieldMaxLength } from '../../src/domain/name-length';
 import { expect, test } from './fixtures';
 import {
   agreeToTerms,
@@ -131,14 +132,18 @@ for (const size of widths) {
         await expect(page.getByRole('heading', { level: 1, name: 'Thank you!' })).toBeVisible();
       });
 
-      test('a 5,000-character badge name is cut at 100 in the field, and listed before the terms', async ({
+      test('a 5,000-character badge name is cut in the field, and listed before the terms', async ({
         page,
       }) => {
         await more(page, 'Adult').click();
         await badge(page, 'Adult 1').fill('W'.repeat(5000));
-        await expect(badge(page, 'Adult 1')).toHaveValue('W'.repeat(100));
+        // The field counts code units and names are counted as a person sees them (60 emoji are 60
+        // characters), so it stops a paste far past the limit and the check names the rest.
+        await expect(badge(page, 'Adult 1')).toHaveValue('W'.repeat(nameFieldMaxLength(100)));
         await phone(page).fill('617 555 0123');
         await email(page).fill('ada@example.com');
+        await checkout(page);
+        await expectCheckoutErrors(page, ['Name on Badge (Adult 1) is too long (at most 100 characters).']);
 
         await dropFieldLimits(page);
         await badge(page, 'Adult 1').fill('W'.repeat(5000));
@@ -366,10 +371,14 @@ for (const size of widths) {
         page,
       }) => {
         await amount(page).fill('5');
-        await displayName(page).fill('W'.repeat(100));
-        await expect(displayName(page)).toHaveValue('W'.repeat(60));
+        await displayName(page).fill('W'.repeat(5000));
+        await expect(displayName(page)).toHaveValue('W'.repeat(nameFieldMaxLength(60)));
         await message(page).fill('x'.repeat(600));
         await expect(message(page)).toHaveValue('x'.repeat(500));
+        await expect(blocked(page).getByRole('link')).toHaveText([
+          'Display name is too long (at most 60 characters).',
+        ]);
+        await displayName(page).fill('W'.repeat(60));
         await expect(blocked(page)).toHaveCount(0);
 
         await dropFieldLimits(page);

@@ -3,9 +3,9 @@ import type { InPersonOrder } from './order';
 import {
   defaultEditsCloseMs,
   editsOpen,
-  orderEditsCloseMs,
   inPersonChangeProblems,
   livestreamChangeProblems,
+  orderEditsCloseMs,
 } from './order-changes';
 
 const labels = {

@@ -1,4 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
+import { edition } from '../../../../content/edition';
 import { orderPageTexts as texts } from '../../../../content/order-page';
 import { inPersonPageTexts } from '../../../../content/ticket-pages';
 import { inPersonTicketText, livestreamTicketText } from '../../../../content/tickets';
@@ -7,17 +8,16 @@ import {
   orderChangesAnswerSchema,
   orderEmailsAnswerSchema,
 } from '../../../contracts/order-page';
-import { edition } from '../../../../content/edition';
 import { MAX_EMAIL_LENGTH } from '../../../domain/email';
 import type { FormProblem } from '../../../domain/form-problems';
 import { nameFieldMaxLength } from '../../../domain/name-length';
 import { MAX_BADGE_NAME_LENGTH } from '../../../domain/tickets/limits';
-import { formatZonedTime } from '../../../domain/time-zone';
 import {
   type InPersonChanges,
   inPersonChangeProblems,
   livestreamChangeProblems,
 } from '../../../domain/tickets/order-changes';
+import { formatZonedTime } from '../../../domain/time-zone';
 import { Field, FormStatus, type FormStatusValue } from '../../components/forms';
 import { fieldIds } from '../../components/problem-list';
 import { ErrorList } from '../../components/tickets/error-list';
@@ -333,7 +333,8 @@ export function OrderDetails({ token, view, onChanged, onMoved }: OrderDetailsPr
                   {/* In the event's zone, as every other time on the page, whatever the browser's zone. */}
                   <time dateTime={entry.time}>
                     {formatZonedTime(Date.parse(entry.time), edition.timeZone, 'full')}
-                  </time>: {entry.what}
+                  </time>
+                  : {entry.what}
                 </li>
               ))}
             </ul>

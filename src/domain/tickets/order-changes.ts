@@ -21,7 +21,7 @@ export function defaultEditsCloseMs(eventStartS: number): number {
  * However early BADGE_EDITS_CLOSE is, a buyer has this long after paying to fix a name or an answer
  * (docs/product/order-page-and-retention.md, "Changes").
  */
-export const minimumEditHours = 48;
+const minimumEditHours = 48;
 
 /** When changes to one order stop, epoch ms: BADGE_EDITS_CLOSE, or 48 hours after paying if that is later. */
 export function orderEditsCloseMs(closeMs: number, paidMs: number): number {

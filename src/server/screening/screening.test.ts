@@ -1,12 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { approve } from '../../../tests/support/purchases';
-import {
-  captureDonation,
-  createDonationOrder,
-  donate,
-  donationBody,
-} from '../../../tests/support/donations';
+import { captureDonation, createDonationOrder, donate, donationBody } from '../../../tests/support/donations';
 import { organiserPost } from '../../../tests/support/organiser-requests';
+import { approve } from '../../../tests/support/purchases';
 import { connectSocket, type TestSocket } from '../../../tests/support/socket-client';
 import { createTestApp, type TestApp, testOrganiserPassword } from '../../../tests/support/test-app';
 import { testEngines } from '../../../tests/support/test-database';

@@ -40,6 +40,11 @@ export const donateCardTexts = {
   anonymous: 'Anonymous',
   none: 'None',
   approved: 'Your donation has been received! Please allow some time for it to appear on stream.',
+  /** The thank-you of a donation whose name and message screening holds (docs/product/screening.md). */
+  approvedHeld:
+    'Your donation has been received and already counts towards the total. Names and messages are read by a moderator before they are shown: until then yours is listed without them.',
+  /** The thank-you's next step. */
+  seeDonations: 'See recent donations',
   pending: 'Your donation will appear on stream when PayPal completes it.',
   persists: 'If the problem persists, try donating directly.',
   directLinkLabel: 'Donate directly on our donation page',

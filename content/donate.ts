@@ -2,6 +2,8 @@
 export const donateInfo = {
   intro:
     'Every donation supports the convention and the charity livestream. There are two ways to give: donate directly, or subscribe to our channel and cheer with bits.',
+  /** /donate's link to the public list (issue 39: donors could not find it). */
+  seeDonations: 'See recent donations and the incentives they backed',
   /** The smallest cheer that marks a cell on stream (docs/product/donations-and-incentives.md, "Bits"). */
   markCellMinimumBits: 50,
   /** The grid of the puzzle solved on stream: !markcell takes rows and columns from 1 to this. */

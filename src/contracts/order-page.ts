@@ -56,7 +56,7 @@ export const orderViewSchema = z.object({
   viewers: z.array(orderViewerSchema),
   changes: z.object({
     open: z.boolean(),
-    /** BADGE_EDITS_CLOSE. */
+    /** BADGE_EDITS_CLOSE, or 48 hours after paying if later (domain/tickets/order-changes.ts). */
     closeAt: z.iso.datetime(),
     /** What the page says about changes: until when, or whom to write to now that they are closed. */
     text: z.string(),

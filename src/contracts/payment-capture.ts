@@ -13,6 +13,8 @@ export { instrumentDeclined } from './answers-wire';
 export const captureResponseSchema = z.looseObject({
   id: z.string(),
   status: z.string(),
+  /** A donation's: screening holds its name and message until a moderator reads them. */
+  held: z.boolean().optional(),
 });
 
 /** 202: PayPal took the payment but has not completed it. */

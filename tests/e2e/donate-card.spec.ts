@@ -385,6 +385,53 @@ test.describe('paying', () => {
     await expect(category(page, 'Which puzzle genre ends the stream?')).toContainText('$70.00 raised');
   });
 
+  test('at 390 px a held donor is told their name and message are read first, and the thank-you leads to /donations', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openDonatePage(page);
+    await page.getByRole('textbox', { name: 'Display name' }).fill('Link Poster');
+    await amountField(page).fill('10');
+    // A link in the message is held by screening (docs/product/screening.md).
+    await page.getByRole('textbox', { name: 'Message' }).fill('prizes at www.example.com');
+    await checkoutButton(page).click();
+    await payButton(page).click();
+    await expect(
+      page.getByText(/Names and messages are read by a moderator before they are shown/),
+    ).toBeVisible();
+    await expect(page.getByText(approvedMessage, { exact: true })).toHaveCount(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectAccessible(page);
+    await page.getByRole('link', { name: 'See recent donations' }).click();
+    await expect(page).toHaveURL(/\/donations$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Recent donations' })).toBeVisible();
+  });
+
+  test('at 390 px a donor who is not held reads the usual thank-you, with the link to /donations', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openDonatePage(page);
+    await amountField(page).fill('5');
+    await checkoutButton(page).click();
+    await payButton(page).click();
+    await expect(page.getByText(approvedMessage, { exact: true })).toBeVisible();
+    await expect(page.getByText(/Names and messages are read/)).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'See recent donations' })).toHaveAttribute(
+      'href',
+      '/donations',
+    );
+  });
+
+  test('/donate links the recent donations at 390 px', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/donate');
+    await page.getByRole('link', { name: 'See recent donations and the incentives they backed' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Recent donations' })).toBeVisible();
+    await page.goto('/donate');
+    await expectAccessible(page);
+  });
+
   test("'Simulate payment error' shows the error and the direct donation link", async ({ page }) => {
     await openDonatePage(page);
     await amountField(page).fill('5');

@@ -40,6 +40,39 @@ function watchSummaryLoads(page: Page) {
 }
 
 test.describe('the progress bar overlay', () => {
+  test('its test-mode tag covers no text at any width from 320 to 800 px', async ({
+    page,
+    freshServer,
+  }, testInfo) => {
+    await page.goto(`${freshServer.url}/donationbar`);
+    const tag = page.getByText('Test mode: payments are simulated');
+    for (const width of [320, 390, 480, 600, 760, 800]) {
+      await page.setViewportSize({ width, height: 300 });
+      await expect(tag).toBeVisible();
+      const overlaps = await page.evaluate(() => {
+        const tagBox = document.querySelector('.donationbar-test-mode')!.getBoundingClientRect();
+        const texts = [...document.querySelectorAll('.donationbar p:not(.donationbar-test-mode)')];
+        return texts
+          .filter((text) => {
+            const box = text.getBoundingClientRect();
+            return (
+              box.left < tagBox.right &&
+              tagBox.left < box.right &&
+              box.top < tagBox.bottom &&
+              tagBox.top < box.bottom
+            );
+          })
+          .map((text) => text.textContent);
+      });
+      await testInfo.attach(`donationbar-${width}px`, {
+        body: await page.screenshot(),
+        contentType: 'image/png',
+      });
+      expect(overlaps, `at ${width} px`).toEqual([]);
+    }
+    await expectAccessible(page);
+  });
+
   test("a fresh overlay shows 'No donations yet', 'Tickets sold: 0 / 100', $0.00 and the !donate hint", async ({
     page,
     freshServer,

@@ -1,4 +1,4 @@
-import { expect } from './fixtures';
+import { expect, expectAccessible } from './fixtures';
 import { test } from './fresh-server';
 import { donate } from './purchases';
 
@@ -40,4 +40,19 @@ test('shows the newest 100 donations, older ones on demand, and new ones as they
   await donate(freshServer.api, { name: 'Live Donor', amount: 7 });
   await expect(items.first()).toContainText('Live Donor');
   await expect(items).toHaveCount(104);
+});
+
+test('at 390 px each donation says which incentive it backed', async ({ page, freshServer }) => {
+  await donate(freshServer.api, { name: 'Killer Fan', amount: 20, incentiveID: 'finale-genre:killer' });
+  await donate(freshServer.api, { name: 'Plain Giver', amount: 5 });
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto(`${freshServer.url}/donations`);
+  const items = page.getByRole('list', { name: 'Donations, newest first' }).getByRole('listitem');
+  await expect(items).toHaveCount(2);
+  await expect(items.filter({ hasText: 'Killer Fan' })).toContainText(
+    'For: Killer sudoku (Which puzzle genre ends the stream?)',
+  );
+  await expect(items.filter({ hasText: 'Plain Giver' })).not.toContainText('For:');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectAccessible(page);
 });

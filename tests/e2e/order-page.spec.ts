@@ -3,6 +3,7 @@ import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import { orderPageTexts as texts } from '../../content/order-page';
 import { expect, expectAccessible, test } from './fixtures';
+import { test as freshTest } from './fresh-server';
 import { buyInPersonTickets, buyLivestreamTickets } from './purchases';
 
 // The buyer's order page (docs/product/order-page-and-retention.md) on a phone: the link in the ticket
@@ -11,12 +12,12 @@ import { buyInPersonTickets, buyLivestreamTickets } from './purchases';
 
 const outbox = path.resolve(`.tmp/e2e-data-${process.env.E2E_PORT ?? 4173}/outbox`);
 
-/** The text of every email written to `address` so far, with its subject. */
-async function mailsTo(address: string): Promise<{ subject: string; text: string }[]> {
-  const files = await fs.readdir(outbox).catch(() => [] as string[]);
+/** The text of every email written to `address` so far (in `folder`), with its subject. */
+async function mailsTo(address: string, folder = outbox): Promise<{ subject: string; text: string }[]> {
+  const files = await fs.readdir(folder).catch(() => [] as string[]);
   const mails: { subject: string; text: string }[] = [];
   for (const file of files.filter((name) => name.endsWith('.eml'))) {
-    const parsed = await simpleParser(await fs.readFile(path.join(outbox, file)));
+    const parsed = await simpleParser(await fs.readFile(path.join(folder, file)));
     const to = Array.isArray(parsed.to) ? parsed.to : parsed.to ? [parsed.to] : [];
     if (to.some((field) => field.value.some((one) => one.address === address)))
       mails.push({ subject: parsed.subject ?? '', text: parsed.text ?? '' });
@@ -25,8 +26,8 @@ async function mailsTo(address: string): Promise<{ subject: string; text: string
 }
 
 /** The order page link in the ticket email sent to `address`, once it is written. */
-async function orderLinkTo(address: string): Promise<string | undefined> {
-  for (const mail of await mailsTo(address)) {
+async function orderLinkTo(address: string, folder = outbox): Promise<string | undefined> {
+  for (const mail of await mailsTo(address, folder)) {
     const link = /https?:\/\/[^\s]+\/order\/[A-Za-z0-9_-]{43}/.exec(mail.text)?.[0];
     if (link) return link;
   }
@@ -121,3 +122,44 @@ test.describe('the order page at 390 px', () => {
     await expect(page.getByText(/^No order is at this address/)).toBeVisible();
   });
 });
+
+// With the default BADGE_EDITS_CLOSE (a week before the 2025 event, long past), a buyer who pays today still
+// has 48 hours to fix a name: a server of its own, without the 2099 closing time of Playwright's server. The
+// browser is in Berlin, so a time in the browser's own zone would show.
+for (const width of [390, 1280]) {
+  freshTest.describe(`an order bought today at ${width} px`, () => {
+    freshTest.use({ viewport: { width, height: 900 }, timezoneId: 'Europe/Berlin', locale: 'de-DE' });
+
+    freshTest(
+      'is open for changes, says until when first, and shows every time in Boston time',
+      async ({ page, freshServer, consoleErrors }) => {
+        // A purchase, an email and a save on a busy machine: more than the default 30 s, not from the page.
+        freshTest.setTimeout(90_000);
+        const buyer = `today-${width}-${Date.now()}@example.com`;
+        await buyInPersonTickets(freshServer.api, ['Ada Lovelase', 'Ben Setter'], buyer);
+        const folder = path.join(freshServer.dataDir, 'outbox');
+        let link: string | undefined;
+        await expect
+          .poll(async () => (link = await orderLinkTo(buyer, folder)), { timeout: 15_000 })
+          .toBeDefined();
+        await page.goto(`${freshServer.url}${new URL(link!).pathname}`);
+
+        const deadline = page.getByText(/^You can change names and answers here until /);
+        await expect(deadline).toHaveText(/ [AP]M E[SD]T \(Boston time\)\.$/);
+        // The sentence comes before the first field.
+        const name = page.getByRole('textbox', { name: 'Name on Badge (Adult 1)' });
+        const above = async () => (await deadline.boundingBox())!.y < (await name.boundingBox())!.y;
+        expect(await above()).toBe(true);
+
+        await name.fill('Ada Lovelace');
+        await page.getByRole('button', { name: texts.save }).click();
+        await expect(page.getByRole('status').filter({ hasText: texts.saved })).toBeVisible();
+        const history = page.getByRole('listitem').filter({ hasText: /changed from “Ada Lovelase”/ });
+        await expect(history.locator('time')).toHaveText(/^\w+day, \w+ \d+, 20\d\d, \d+:\d\d [AP]M E[SD]T$/);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+        await expectAccessible(page);
+        expect(consoleErrors).toEqual([]);
+      },
+    );
+  });
+}

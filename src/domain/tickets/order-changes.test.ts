@@ -5,6 +5,7 @@ import {
   editsOpen,
   inPersonChangeProblems,
   livestreamChangeProblems,
+  orderEditsCloseMs,
 } from './order-changes';
 
 const labels = {
@@ -78,5 +79,12 @@ describe('changes on the order page', () => {
     expect(new Date(close).toISOString()).toBe('2025-03-27T07:00:00.000Z');
     expect(editsOpen(close - 1, close)).toBe(true);
     expect(editsOpen(close, close)).toBe(false);
+  });
+
+  it('gives every buyer at least 48 hours after paying, however early the closing time', () => {
+    const close = Date.UTC(2025, 2, 27, 4);
+    const paid = Date.UTC(2026, 10, 28, 19);
+    expect(orderEditsCloseMs(close, paid)).toBe(paid + 48 * 3_600_000);
+    expect(orderEditsCloseMs(paid + 400 * 86_400_000, paid)).toBe(paid + 400 * 86_400_000);
   });
 });

@@ -17,6 +17,17 @@ export function defaultEditsCloseMs(eventStartS: number): number {
   return eventStartS * 1000 - defaultEditsCloseDays * dayMs;
 }
 
+/**
+ * However early BADGE_EDITS_CLOSE is, a buyer has this long after paying to fix a name or an answer
+ * (docs/product/order-page-and-retention.md, "Changes").
+ */
+const minimumEditHours = 48;
+
+/** When changes to one order stop, epoch ms: BADGE_EDITS_CLOSE, or 48 hours after paying if that is later. */
+export function orderEditsCloseMs(closeMs: number, paidMs: number): number {
+  return Math.max(closeMs, paidMs + minimumEditHours * 3_600_000);
+}
+
 /** Changes are taken until the closing time, not at it. */
 export function editsOpen(nowMs: number, closeMs: number): boolean {
   return nowMs < closeMs;

@@ -49,7 +49,15 @@ export default async function donationRoutes(app: RouteScope, options: DonationR
     place: (donation) => createDonationOrder({ db, paypal: options.paypal }, donation),
   });
 
-  captureRoute(app, '/api/orders/:orderID/capture', 'donation', options.capture);
+  // A held donor is told on the thank-you screen that names and messages are read before they are shown.
+  captureRoute(app, '/api/orders/:orderID/capture', 'donation', options.capture, async (orderId) => {
+    const row = await db
+      .selectFrom('donations')
+      .select('screening')
+      .where('order_id', '=', orderId)
+      .executeTakeFirst();
+    return { held: row?.screening === 'held' };
+  });
 
   historyRoute(
     app,

@@ -22,7 +22,7 @@ import { mailsFor, orderOfToken, queueMails, tokenHash } from '../tickets';
 import { applyChanges } from './apply-changes';
 import { orderDownload } from './order-download';
 import { dateText, type OrderPageSettings } from './order-settings';
-import { changesOpen, orderView } from './order-view';
+import { changesCloseMs, changesOpen, orderView } from './order-view';
 import { openOrder, readStoredOrder, type StoredOrder } from './stored-order';
 
 export interface OrderPageRoutesOptions extends OrderPageSettings {
@@ -106,7 +106,7 @@ export default async function orderPageRoutes(app: RouteScope, options: OrderPag
       if (!changesOpen(order, options)) {
         const error =
           order.erasedMs === null
-            ? orderPageTexts.changesClosed(dateText(options.editsCloseMs))
+            ? orderPageTexts.changesClosed(dateText(changesCloseMs(order, options)))
             : orderPageTexts.erased(dateText(order.erasedMs));
         return reply.status(403).send({ error });
       }

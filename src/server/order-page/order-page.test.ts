@@ -9,6 +9,8 @@ import { testEngines } from '../../../tests/support/test-database';
 // ticket email opens it, a wrong one is a plain 404, changes reach the organisers' views with their
 // history, the closing time holds, and the download holds what the site keeps.
 
+const hourMs = 3_600_000;
+
 const tokenIn = (text: string) => /\/order\/([A-Za-z0-9_-]{43})/.exec(text)?.[1];
 
 async function mailsOf(app: TestApp, orderId: string) {
@@ -225,12 +227,16 @@ describe.each(testEngines)('the order page after its closing time on %s', (engin
   });
 
   it('refuses changes with a sentence that says whom to write to, and still shows the order', async () => {
-    app = await createTestApp(engine, {
-      BADGE_EDITS_CLOSE: '2025-03-27T00:00:00-04:00',
-      TICKET_RESEND_LIMIT: '1/1h',
-    });
+    let clock = Date.now();
+    app = await createTestApp(
+      engine,
+      { BADGE_EDITS_CLOSE: '2025-03-27T00:00:00-04:00', TICKET_RESEND_LIMIT: '1/1h' },
+      { now: () => clock },
+    );
     const orderId = await buyTickets(app, inPersonOrder());
     const token = await orderLinkOf(app, orderId);
+    // The buyer's own 48 hours after paying are over too.
+    clock += 49 * hourMs;
     const view = (await get(app, `/api/order/${token}`)).json();
     expect(view.changes.open).toBe(false);
     const refused = await post(app, `/api/order/${token}/changes`, {
@@ -238,7 +244,7 @@ describe.each(testEngines)('the order page after its closing time on %s', (engin
       ...unchangedAnswers,
     });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().error).toContain('closed on Thursday, March 27, 2025');
+    expect(refused.json().error).toMatch(/^Changes on this page closed on \w+day, /);
     expect(refused.json().error).toContain(`write to ${edition.email}`);
     const badges = (await organiserPost(app, '/api/badgelist')).body as { names: string }[];
     expect(badges.map((badge) => badge.names)).toContain('Ada Solver');
@@ -251,5 +257,49 @@ describe.each(testEngines)('the order page after its closing time on %s', (engin
     expect(again.json().error).toMatch(
       /^Your ticket emails were sent again several times already; please wait/,
     );
+  });
+});
+
+describe.each(testEngines)('an order bought today with the default closing time on %s', (engine) => {
+  let app: TestApp;
+  let clock: number;
+  let token: string;
+  let closeMs: number;
+
+  beforeAll(async () => {
+    // Today, with sales open long after BADGE_EDITS_CLOSE's default (a week before the 2025 event).
+    clock = Date.now();
+    app = await createTestApp(engine, {}, { now: () => clock });
+    token = await orderLinkOf(app, await buyTickets(app, inPersonOrder()));
+    closeMs = Date.parse((await get(app, `/api/order/${token}`)).json().changes.closeAt);
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  const rename = () =>
+    post(app, `/api/order/${token}/changes`, { names: ['Ada Renamed', 'Ben Setter'], ...unchangedAnswers });
+
+  it('closes 48 hours after the payment, said in Boston time', async () => {
+    // The payment's time is PayPal's, taken while buying: within a minute of the app's clock.
+    expect(Math.abs(closeMs - (clock + 48 * hourMs))).toBeLessThan(60_000);
+    const view = (await get(app, `/api/order/${token}`)).json();
+    expect(view.changes.open).toBe(true);
+    expect(view.changes.text).toMatch(
+      /^You can change names and answers here until \w+day, \w+ \d+, 20\d\d, \d+:\d\d [AP]M E[SD]T \(Boston time\)\.$/,
+    );
+  });
+
+  it('can be changed until the end of those 48 hours', async () => {
+    clock = closeMs - 60_000;
+    expect((await rename()).statusCode).toBe(200);
+  });
+
+  it('cannot be changed once the 48 hours are over', async () => {
+    clock = closeMs;
+    expect((await get(app, `/api/order/${token}`)).json().changes.open).toBe(false);
+    const refused = await rename();
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error).toMatch(/^Changes on this page closed on \w+day, .* \(Boston time\)\./);
   });
 });

@@ -3,7 +3,7 @@ import { orderPageTexts } from '../../../content/order-page';
 import { receiptBlocks } from '../../../content/ticket-emails';
 import type { OrderView } from '../../contracts/order-page';
 import { erasureDueMs } from '../../domain/retention';
-import { editsOpen } from '../../domain/tickets/order-changes';
+import { editsOpen, orderEditsCloseMs } from '../../domain/tickets/order-changes';
 import type { Database } from '../db';
 import { receiptOf, streamLinkUrl } from '../tickets';
 import { badgeQrSvg } from './badge-qr';
@@ -18,7 +18,12 @@ export function receiptFacts(order: StoredOrder): [string, string][] {
 
 /** Whether the buyer may change the order now: before the closing time, while its data is kept. */
 export function changesOpen(order: StoredOrder, settings: OrderPageSettings): boolean {
-  return order.erasedMs === null && editsOpen(settings.now(), settings.editsCloseMs);
+  return order.erasedMs === null && editsOpen(settings.now(), changesCloseMs(order, settings));
+}
+
+/** When this order's changes stop: never sooner than 48 hours after it was paid (domain rule). */
+export function changesCloseMs(order: StoredOrder, settings: OrderPageSettings): number {
+  return orderEditsCloseMs(settings.editsCloseMs, order.paid.paidMs);
 }
 
 export async function orderView(
@@ -27,6 +32,7 @@ export async function orderView(
   settings: OrderPageSettings & { publicUrl: string },
 ): Promise<OrderView> {
   const open = changesOpen(order, settings);
+  const closeMs = changesCloseMs(order, settings);
   const dueMs = erasureDueMs(order.createdMs, eventEndMs, settings.retentionDays);
   const erased = order.erasedMs !== null;
   const info = order.payload.kind === 'in-person' && !erased ? order.payload.info : undefined;
@@ -67,12 +73,10 @@ export async function orderView(
         })),
     changes: {
       open,
-      closeAt: new Date(settings.editsCloseMs).toISOString(),
+      closeAt: new Date(closeMs).toISOString(),
       text: open
-        ? (ticketOnly ? orderPageTexts.ticketChangesOpen : orderPageTexts.changesOpen)(
-            dateText(settings.editsCloseMs),
-          )
-        : orderPageTexts.changesClosed(dateText(settings.editsCloseMs)),
+        ? (ticketOnly ? orderPageTexts.ticketChangesOpen : orderPageTexts.changesOpen)(dateText(closeMs))
+        : orderPageTexts.changesClosed(dateText(closeMs)),
     },
     erasure: {
       at: new Date(order.erasedMs ?? dueMs).toISOString(),

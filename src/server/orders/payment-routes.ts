@@ -71,7 +71,14 @@ function captureAnswer(outcome: CaptureOutcome): {
 const captureParams = z.object({ orderID: z.string() });
 
 /** POST {url with :orderID}: captures a ticket order or a donation the payer approved at PayPal. */
-export function captureRoute(app: RouteScope, url: string, kind: OrderKind, deps: CaptureDeps) {
+export function captureRoute(
+  app: RouteScope,
+  url: string,
+  kind: OrderKind,
+  deps: CaptureDeps,
+  /** More for the page once the payment is recorded (a donation: whether screening held it). */
+  recordedExtra?: (orderId: string) => Promise<Record<string, unknown>>,
+) {
   app.post(
     url,
     {
@@ -86,7 +93,10 @@ export function captureRoute(app: RouteScope, url: string, kind: OrderKind, deps
       },
     },
     async (request, reply) => {
-      const { status, body } = captureAnswer(await captureOrder(deps, kind, request.params.orderID));
+      const outcome = await captureOrder(deps, kind, request.params.orderID);
+      if (outcome.kind === 'recorded' && recordedExtra)
+        return reply.status(201).send({ ...(await recordedExtra(request.params.orderID)), ...outcome.body });
+      const { status, body } = captureAnswer(outcome);
       return reply.status(status).send(body);
     },
   );

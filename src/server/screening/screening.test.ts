@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { donate, donationBody } from '../../../tests/support/donations';
+import { captureDonation, createDonationOrder, donate, donationBody } from '../../../tests/support/donations';
 import { organiserPost } from '../../../tests/support/organiser-requests';
+import { approve } from '../../../tests/support/purchases';
 import { connectSocket, type TestSocket } from '../../../tests/support/socket-client';
 import { createTestApp, type TestApp, testOrganiserPassword } from '../../../tests/support/test-app';
 import { testEngines } from '../../../tests/support/test-database';
@@ -139,6 +140,16 @@ describe.each(testEngines)('donation screening on %s', (engine) => {
     );
     expect(held.some(([name]) => name === 'Plain Solver')).toBe(false);
     expect(await publicText()).toContain('Plain Solver');
+  });
+
+  it('tells the donor in the capture answer whether their name and message wait for a moderator', async () => {
+    const paid = async (message: string) => {
+      const created = await createDonationOrder(app, donationBody({ name: 'Capture Asker', message }));
+      await approve(app, created.body.id!);
+      return (await captureDonation(app, created.body.id!)).body as { held?: boolean };
+    };
+    expect((await paid('see www.example.com')).held).toBe(true);
+    expect((await paid('Good luck!')).held).toBe(false);
   });
 
   it('deny keeps the money and shows the donation as Anonymous with no message', async () => {

@@ -44,7 +44,8 @@ export async function createPaymentOrder(path: string, body: unknown): Promise<s
  * (docs/decisions/035-one-checkout-flow.md).
  */
 export type CaptureOutcome =
-  | { kind: 'captured' }
+  /** `held`: a donation whose name and message wait for a moderator (docs/product/screening.md). */
+  | { kind: 'captured'; held?: true }
   | { kind: 'pending' }
   | { kind: 'instrument-declined' }
   | { kind: 'refused'; message: string | undefined }
@@ -55,7 +56,12 @@ const unclearStatus = (status: number) => status === 0 || status === 408 || stat
 /** POST {path} with an empty body and read what the payment came to; never throws. */
 export async function capturePaymentOrder(path: string): Promise<CaptureOutcome> {
   const answer = await postJsonAnswer(path);
-  if (answer.status === 201) return { kind: 'captured' };
+  if (answer.status === 201) {
+    const held = typeof answer.body === 'object' && answer.body !== null && 'held' in answer.body;
+    return held && (answer.body as { held: unknown }).held === true
+      ? { kind: 'captured', held: true }
+      : { kind: 'captured' };
+  }
   // The status alone decides: PayPal holds the money, so even an odd body must not invite a new payment.
   if (answer.status === 202) return { kind: 'pending' };
   if (unclearStatus(answer.status)) return { kind: 'unclear' };

@@ -39,6 +39,8 @@ export interface CheckoutState {
   retrying?: true;
   /** Resumed after a reload: no PayPal window is open, so a decline cannot be retried in it. */
   resumed?: true;
+  /** Approved donation whose name and message screening holds for a moderator. */
+  held?: true;
 }
 
 export type CheckoutAction =
@@ -57,7 +59,7 @@ export type CheckoutAction =
   /** The capture answer was lost or unclear; it is asked again for the same order. */
   | { type: 'capture-unclear' }
   /** The capture call answered 201. */
-  | { type: 'captured' }
+  | { type: 'captured'; held?: true }
   /** The capture call answered 202, or stayed unclear: the payment follows by email. */
   | { type: 'pending' }
   /** The capture call said INSTRUMENT_DECLINED. */
@@ -111,7 +113,8 @@ export function checkoutReducer(state: CheckoutState, action: CheckoutAction): C
     case 'capture-unclear':
       return state.step === 'confirming' ? { ...state, retrying: true } : state;
     case 'captured':
-      return state.step === 'confirming' ? at('approved') : state;
+      if (state.step !== 'confirming') return state;
+      return action.held ? { ...at('approved'), held: true } : at('approved');
     case 'pending':
       return state.step === 'confirming' ? at('pending') : state;
     case 'declined':

@@ -27,7 +27,7 @@ export interface CheckoutWiring {
 function actionOf(final: FinalCapture): CheckoutAction {
   switch (final.kind) {
     case 'captured':
-      return { type: 'captured' };
+      return final.held ? { type: 'captured', held: true } : { type: 'captured' };
     // PayPal holds the payment, or the server could not say yet: the sweep settles it and the email
     // follows, so the pending screen, never an invitation to pay again.
     case 'pending':

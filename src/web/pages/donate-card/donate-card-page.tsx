@@ -3,6 +3,7 @@ import { donateCardTexts as texts } from '../../../../content/donate-card';
 import { buildIncentiveTree } from '../../../domain/incentives/incentive-tree';
 import { ApprovedStep, ErrorStep, PendingStep } from '../../components/tickets/result-steps';
 import { useNow } from '../../lib/clock';
+import { Link } from '../../router/link';
 import { DirectDonationLink } from './direct-donation-link';
 import { DonateCardForm } from './donate-card-form';
 import { DonationCheckout } from './donation-checkout';
@@ -62,7 +63,10 @@ export default function DonateCardPage() {
     case 'approved':
       return (
         <ApprovedStep pageHeading={texts.heading}>
-          <p>{texts.approved}</p>
+          <p>{state.held ? texts.approvedHeld : texts.approved}</p>
+          <p>
+            <Link to="/donations">{texts.seeDonations}</Link>
+          </p>
         </ApprovedStep>
       );
     case 'error':

@@ -1,4 +1,5 @@
 import { donateInfo } from '../../../../content/donate';
+import { Link } from '../../router/link';
 import { DonateWays } from './donate-ways';
 import './donate-info.css';
 
@@ -8,6 +9,10 @@ export default function DonateInfoPage() {
       <h1 id="donate-heading">Donate</h1>
       <p>{donateInfo.intro}</p>
       <DonateWays />
+      {/* Where a donor sees their donation (and everyone else's) once it is in. */}
+      <p>
+        <Link to="/donations">{donateInfo.seeDonations}</Link>
+      </p>
     </section>
   );
 }

@@ -1,9 +1,12 @@
 import { edition } from '../../../../content/edition';
+import type { Incentive } from '../../../domain/incentives/incentive';
+import { parentIdOf } from '../../../domain/incentives/incentive';
 import { formatUsd } from '../../../domain/money';
 import { formatZonedTime } from '../../../domain/time-zone';
 import { LiveConnectionNotice } from '../../components/live-connection-notice';
 import { messageOf } from '../../lib/api';
 import { Link } from '../../router/link';
+import { useIncentives } from '../donate-card/use-incentives';
 import { type ShownDonation, useRecentDonations } from './use-recent-donations';
 import './donations-page.css';
 
@@ -11,7 +14,20 @@ import './donations-page.css';
 // donations"; docs/product/where-the-spec-was-silent.md). Donor names and messages are rendered as text,
 // never as markup.
 
-function DonationItem({ donation }: { donation: ShownDonation }) {
+/**
+ * 'Killer sudoku (Which puzzle genre ends the stream?)': the incentive a donation backed, by the public list of incentives
+ * (a hidden one, absent from it, is not named).
+ */
+function incentiveLabel(id: string | null, incentives: readonly Incentive[]): string | null {
+  if (id === null) return null;
+  const own = incentives.find((incentive) => incentive.id === id);
+  if (!own) return null;
+  const parentId = parentIdOf(id);
+  const parent = parentId === null ? undefined : incentives.find((incentive) => incentive.id === parentId);
+  return parent ? `${own.title} (${parent.title})` : own.title;
+}
+
+function DonationItem({ donation, incentive }: { donation: ShownDonation; incentive: string | null }) {
   return (
     <li className="donation-item">
       <p className="donation-item__head">
@@ -21,6 +37,7 @@ function DonationItem({ donation }: { donation: ShownDonation }) {
           {formatZonedTime(donation.timeMs, edition.timeZone)}
         </time>
       </p>
+      {incentive && <p className="donation-item__incentive">For: {incentive}</p>}
       {donation.message && <p className="donation-item__message">{donation.message}</p>}
     </li>
   );
@@ -29,6 +46,7 @@ function DonationItem({ donation }: { donation: ShownDonation }) {
 function DonationsBody() {
   const { status, error, donations, retry, hasOlder, loadingOlder, olderError, loadOlder } =
     useRecentDonations();
+  const incentives = useIncentives().data ?? [];
   if (status === 'loading') return <p role="status">Loading donations...</p>;
   if (status === 'error') {
     return (
@@ -45,7 +63,11 @@ function DonationsBody() {
     <>
       <ol className="donation-list" aria-label="Donations, newest first">
         {donations.map((donation) => (
-          <DonationItem key={donation.id} donation={donation} />
+          <DonationItem
+            key={donation.id}
+            donation={donation}
+            incentive={incentiveLabel(donation.incentiveId, incentives)}
+          />
         ))}
       </ol>
       {/* The newest 100 come first; older ones a page at a time, so the first load stays small. */}

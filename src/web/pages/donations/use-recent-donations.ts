@@ -15,6 +15,8 @@ export interface ShownDonation {
   name: string;
   amountCents: number;
   message: string;
+  /** The incentive the donation backed ('genre:killer' for an option), or null. */
+  incentiveId: string | null;
   timeMs: number;
 }
 
@@ -23,6 +25,7 @@ const toShown = (record: DonationRecordWire): ShownDonation => ({
   name: record.name,
   amountCents: dollarsToCents(record.amount),
   message: record.message,
+  incentiveId: record.incentive,
   timeMs: Date.parse(record.time),
 });
 

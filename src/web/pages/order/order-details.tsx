@@ -1,4 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
+import { edition } from '../../../../content/edition';
 import { orderPageTexts as texts } from '../../../../content/order-page';
 import { inPersonPageTexts } from '../../../../content/ticket-pages';
 import { inPersonTicketText, livestreamTicketText } from '../../../../content/tickets';
@@ -9,19 +10,20 @@ import {
 } from '../../../contracts/order-page';
 import { MAX_EMAIL_LENGTH } from '../../../domain/email';
 import type { FormProblem } from '../../../domain/form-problems';
+import { nameFieldMaxLength } from '../../../domain/name-length';
 import { MAX_BADGE_NAME_LENGTH } from '../../../domain/tickets/limits';
 import {
   type InPersonChanges,
   inPersonChangeProblems,
   livestreamChangeProblems,
 } from '../../../domain/tickets/order-changes';
+import { formatZonedTime } from '../../../domain/time-zone';
 import { Field, FormStatus, type FormStatusValue } from '../../components/forms';
 import { fieldIds } from '../../components/problem-list';
 import { ErrorList } from '../../components/tickets/error-list';
 import { ApiError, messageOf, postJson } from '../../lib/api';
 import { YesNoDetails } from '../tickets/yes-no-details';
 import '../../components/tickets/ticket-page.css';
-import { nameFieldMaxLength } from '../../../domain/name-length';
 
 interface OrderDetailsProps {
   token: string;
@@ -160,7 +162,16 @@ export function OrderDetails({ token, view, onChanged, onMoved }: OrderDetailsPr
   return (
     <>
       {hasForm && (
-        <form className="ticket-form order-page__form" noValidate onSubmit={save}>
+        <form
+          className="ticket-form order-page__form"
+          noValidate
+          onSubmit={save}
+          aria-describedby={`${id}-changes`}
+        >
+          {/* Until when (or whom to write to) comes first, before the fields it unlocks or locks. */}
+          <p id={`${id}-changes`} className="card order-page__deadline">
+            {view.changes.text}
+          </p>
           {view.kind === 'in-person' ? (
             <section className="card" aria-labelledby={`${id}-badges`}>
               <h2 id={`${id}-badges`}>{texts.badges}</h2>
@@ -269,16 +280,17 @@ export function OrderDetails({ token, view, onChanged, onMoved }: OrderDetailsPr
               </fieldset>
             </section>
           )}
-          <section className="card" aria-label="Save">
-            <p id={`${id}-changes`}>{view.changes.text}</p>
-            <ErrorList shown={shown} fieldId={fieldId} />
-            {open && (
-              <button type="submit" className="button button--primary" disabled={saving}>
-                {saving ? texts.saving : texts.save}
-              </button>
-            )}
-            <FormStatus status={status} alertOnError />
-          </section>
+          {(open || status) && (
+            <section className="card" aria-label="Save">
+              <ErrorList shown={shown} fieldId={fieldId} />
+              {open && (
+                <button type="submit" className="button button--primary" disabled={saving}>
+                  {saving ? texts.saving : texts.save}
+                </button>
+              )}
+              <FormStatus status={status} alertOnError />
+            </section>
+          )}
         </form>
       )}
 
@@ -318,7 +330,11 @@ export function OrderDetails({ token, view, onChanged, onMoved }: OrderDetailsPr
             <ul className="order-history">
               {view.history.map((entry) => (
                 <li key={`${entry.time}${entry.what}`}>
-                  <time dateTime={entry.time}>{new Date(entry.time).toLocaleString()}</time>: {entry.what}
+                  {/* In the event's zone, as every other time on the page, whatever the browser's zone. */}
+                  <time dateTime={entry.time}>
+                    {formatZonedTime(Date.parse(entry.time), edition.timeZone, 'full')}
+                  </time>
+                  : {entry.what}
                 </li>
               ))}
             </ul>

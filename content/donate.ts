@@ -2,7 +2,7 @@
 export const donateInfo = {
   intro:
     'Every donation supports the convention and the charity livestream. There are two ways to give: donate directly, or subscribe to our channel and cheer with bits.',
-  /** /donate's link to the public list (issue 39: donors could not find it). */
+  /** /donate's link to the public list, so donors find it (docs/product/donations-and-incentives.md). */
   seeDonations: 'See recent donations and the incentives they backed',
   /** The smallest cheer that marks a cell on stream (docs/product/donations-and-incentives.md, "Bits"). */
   markCellMinimumBits: 50,

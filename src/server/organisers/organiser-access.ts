@@ -41,13 +41,11 @@ export interface CrewMember {
   roles: readonly CrewRole[];
   /** The pass, when it is one (its sockets are dropped when it is revoked). */
   passId: number | null;
-  /** When the token stops working; null for the password in the body. */
-  expiresMs: number | null;
   /**
-   * True when this very request carried the right password in its body (counted by the per-address
-   * limit); the sign-in trades only that for a token, never a token or a pass.
+   * When the token stops working; null for the password in the body of this very request (counted by
+   * the per-address limit), the only thing the sign-in trades for a token.
    */
-  passwordGiven: boolean;
+  expiresMs: number | null;
 }
 
 /** What a presented token is worth: a member, a pass that ended (revoked or expired), or nothing. */
@@ -68,7 +66,6 @@ const byPassword = (expiresMs: number | null): CrewMember => ({
   roles: passwordRoles,
   passId: null,
   expiresMs,
-  passwordGiven: expiresMs === null,
 });
 
 /**
@@ -82,10 +79,7 @@ export function crewAccess(db: Kysely<Database>, password: string, now: () => nu
       const found = await lookUpPass(db, token, now());
       if (found.kind === 'valid') {
         const { id, name, role, expiresMs } = found;
-        return {
-          kind: 'member',
-          member: { name, roles: [role], passId: id, expiresMs, passwordGiven: false },
-        };
+        return { kind: 'member', member: { name, roles: [role], passId: id, expiresMs } };
       }
       return found.kind === 'ended' ? { kind: 'ended' } : { kind: 'none' };
     }
@@ -113,8 +107,9 @@ const passIn = (body: unknown): unknown =>
  * by the per-address limiter before it is compared, and judged by the password alone, so a crew pass or a
  * token in the header never buys untimed guesses (a door pass once let its holder guess the password at
  * the sign-in without limit: docs/decisions/059-password-tries-logs-and-names.md). The sign-in itself
- * compares nothing: it trades a password this hook let through for a token. A valid token with no `pass` passes before the limiter is asked, so a
- * signed-in organiser is never locked out by wrong tries from the same address (a venue's shared Wi-Fi).
+ * compares nothing: it trades a password this hook let through for a token. A valid token with no `pass`
+ * passes before the limiter is asked, so a signed-in organiser is never locked out by wrong tries from
+ * the same address (a venue's shared Wi-Fi).
  * The body has been parsed by then; a route's own schema runs only after this, so someone without the
  * password learns nothing about what a route accepts. The password is never logged: Fastify does not log
  * bodies, and nothing here names it. Registered once, on the root, with the sign-in route and the routes

@@ -26,7 +26,8 @@ export default async function organiserSignInRoutes(app: RouteScope, options: Or
       schema: { body: signInSchema, response: { 200: signInResponseSchema, 403: apiErrorSchema } },
     },
     async (request, reply) => {
-      if (!request.crew.passwordGiven) {
+      // A token or a pass carries its expiry; only the password of this request has none.
+      if (request.crew.expiresMs !== null) {
         return reply.status(403).send({ error: wrongPasswordMessage });
       }
       return issueOrganiserToken(options.password, options.now());

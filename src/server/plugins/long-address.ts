@@ -11,8 +11,7 @@ import fp from 'fastify-plugin';
 /** The longest part of an address between two slashes, as sent (the router's maxParamLength too). */
 export const maxAddressPartLength = 100;
 
-export const tooLongAddressMessage =
-  'The address is too long: no part of an address here passes 100 characters.';
+export const tooLongAddressMessage = `The address is too long: no part of an address here passes ${maxAddressPartLength} characters.`;
 
 function hasLongPart(url: string): boolean {
   const path = url.split('?', 1)[0] ?? '';

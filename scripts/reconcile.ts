@@ -1,4 +1,4 @@
-// npm run reconcile: compares what PayPal shows with our books (README.md, "When something fails";
+// npm run reconcile: compares what PayPal shows with our books (docs/operations.md, "When something fails";
 // docs/decisions/038-books-match-paypal.md). Reads the server's configuration; in test mode it asks the
 // built-in emulator of the server running at PUBLIC_URL.
 

@@ -1,4 +1,4 @@
-// npm run twitch:subscribe: creates the channel.cheer EventSub subscription (README.md, "Twitch cheers").
+// npm run twitch:subscribe: creates the channel.cheer EventSub subscription (docs/operations.md, "Twitch cheers").
 // Reads TWITCH_CLIENT_ID, TWITCH_CLIENT_SECRET, TWITCH_BROADCASTER_ID, TWITCH_EVENTSUB_SECRET and
 // PUBLIC_URL; TWITCH_AUTH_BASE and TWITCH_API_BASE point it elsewhere (its test uses a local stand-in).
 import { subscribeToCheers, TwitchSetupError } from '../src/server/twitch/subscribe';
@@ -12,7 +12,7 @@ const names = [
 ] as const;
 const missing = names.filter((name) => !process.env[name]?.trim());
 if (missing.length > 0) {
-  console.error(`Set ${missing.join(', ')} first (README.md, "Twitch cheers").`);
+  console.error(`Set ${missing.join(', ')} first (docs/operations.md, "Twitch cheers").`);
   process.exit(2);
 }
 const env = (name: (typeof names)[number]) => (process.env[name] ?? '').trim();

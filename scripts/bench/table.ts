@@ -1,5 +1,5 @@
 // The benchmark's one table: figure, ours, baseline, ratio, goal, holds. Printed for the terminal and
-// written as Markdown for the README.
+// written as Markdown for docs/benchmark.md.
 
 type Unit = 'req/s' | 'ms' | 'KB' | 'bytes' | 'score' | 'purchases/s' | 'KB/client' | 'count';
 

@@ -15,7 +15,7 @@ import {
   type Timeouts,
 } from '../limits';
 
-// Read and checked once at start (README.md, "Configuration"). A bad value stops the start with every
+// Read and checked once at start (docs/configuration.md). A bad value stops the start with every
 // problem listed.
 
 const optionalString = z

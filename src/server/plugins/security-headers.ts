@@ -46,7 +46,7 @@ function contentSecurityPolicy(https: boolean, inlineScriptHashes: readonly stri
 /**
  * The headers helmet's defaults would send, with our CSP, computed once: they are the same on every
  * page answer (pages, errors, 404s), and rebuilding them per request cost more than half of a small
- * answer's time (see the README's benchmark notes).
+ * answer's time (see docs/benchmark.md).
  */
 function securityHeaderValues(options: SecurityHeadersOptions): Record<string, string> {
   return {

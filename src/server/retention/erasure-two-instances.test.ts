@@ -9,7 +9,7 @@ import { retentionSweep } from '.';
 // Two instances behind a load balancer each run the hourly erasure (docs/product/order-page-and-retention.md,
 // "Retention"): started at the same moment on one database, together they erase every order exactly once,
 // the counts they log add up to the number of orders, and the public totals read as before. Several
-// instances run on PostgreSQL only (README, "Running several instances"); two SQLite connections in one test
+// instances run on PostgreSQL only (docs/operations.md, "Running several instances"); two SQLite connections in one test
 // process cannot stand in for two processes, as better-sqlite3 waits for a lock on the thread that holds it.
 
 const day = 86_400_000;

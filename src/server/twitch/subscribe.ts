@@ -1,4 +1,4 @@
-// `npm run twitch:subscribe` (README.md, "Twitch cheers"; docs/decisions/021-twitch-eventsub.md): asks
+// `npm run twitch:subscribe` (docs/operations.md, "Twitch cheers"; docs/decisions/021-twitch-eventsub.md): asks
 // Twitch to send channel.cheer events for our channel to POST /api/twitch/eventsub. Two calls: an app
 // access token by the client-credentials grant, then "Create EventSub Subscription" with the webhook
 // transport. Twitch then sends the verification challenge, which the running site answers.

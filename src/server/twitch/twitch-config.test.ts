@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../config/config';
 
-// TWITCH_EVENTSUB_SECRET and TWITCH_BROADCASTER_ID come together or not at all (README.md, "Twitch cheers").
+// TWITCH_EVENTSUB_SECRET and TWITCH_BROADCASTER_ID come together or not at all (docs/operations.md, "Twitch cheers").
 describe('the Twitch settings', () => {
   const problems = (env: Record<string, string>) => {
     try {

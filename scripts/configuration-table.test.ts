@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-// README.md's Configuration table is what an operator reads before a start: every variable the server
-// or an operator's command reads has its row, with its meaning written out.
+// docs/configuration.md is what an operator reads before a start (README.md links it): every variable the
+// server or an operator's command reads has its row there, with its meaning written out, and the README's
+// short table of a first deployment's variables keeps no placeholder either.
 
 const root = path.resolve(import.meta.dirname, '..');
 const read = (file: string) => fs.readFileSync(path.join(root, file), 'utf8');
@@ -19,10 +20,9 @@ function variablesRead(): string[] {
   return [...new Set([...server, ...subscribe])];
 }
 
-/** The table's rows, by the variables each names in its first cell. */
-function tableRows(): Map<string, string> {
-  const readme = read('README.md');
-  const section = readme.slice(readme.indexOf('## Configuration'), readme.indexOf('## Architecture'));
+/** A Markdown file's table rows, by the variables each names in its first cell. */
+function tableRows(file: string): Map<string, string> {
+  const section = read(file);
   const rows = new Map<string, string>();
   for (const line of section.split('\n').filter((each) => each.startsWith('| `'))) {
     const [, first = '', ...rest] = line.split('|');
@@ -31,16 +31,20 @@ function tableRows(): Map<string, string> {
   return rows;
 }
 
-describe("README's configuration table", () => {
-  it('has a row for every variable the server and the operator’s commands read', () => {
+describe('the configuration tables', () => {
+  it('docs/configuration.md has a row for every variable the server and the operator’s commands read', () => {
     const names = variablesRead();
     expect(names).toContain('TWITCH_BROADCASTER_ID');
     expect(names).toContain('TWITCH_CLIENT_SECRET');
-    const rows = tableRows();
+    const rows = tableRows('docs/configuration.md');
     expect(names.filter((name) => !rows.has(name))).toEqual([]);
   });
 
   it('keeps no placeholder where a meaning should be', () => {
-    for (const [name, row] of tableRows()) expect(row, name).not.toMatch(/\(\{\w+\}\)|\bTODO\b|\bTBD\b/);
+    for (const file of ['docs/configuration.md', 'README.md']) {
+      const rows = tableRows(file);
+      expect(rows.size, file).toBeGreaterThan(5);
+      for (const [name, row] of rows) expect(row, name).not.toMatch(/\(\{\w+\}\)|\bTODO\b|\bTBD\b/);
+    }
   });
 });

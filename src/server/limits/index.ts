@@ -12,6 +12,7 @@ export { giveOrderSlotBack, type OrderCreateLimit } from './order-create-limit';
 export { parseRateLimit, type RateLimit } from './rate-limit';
 export { type RequestLimits, type RequestLimitsConfig, requestLimits } from './request-limits';
 export { parseDuration, type Timeouts, timeoutOptions } from './timeouts';
+export { tryAgainLater } from './wait-text';
 
 declare module 'fastify' {
   interface FastifyInstance {

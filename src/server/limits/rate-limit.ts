@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db';
 import { clientKey } from './attempt-limiter';
+import { tryAgainLater } from './wait-text';
 
 // Per-address limits on the calls that cost something or could be used to guess (docs/product/payments.md):
 // creating payment orders, and asking what a discount code does. Counted in the database (rate_limits),
@@ -81,18 +82,6 @@ export function rateLimiter(
 }
 
 /**
- * '4 minutes', '30 seconds': how long a person has to wait, rounded up.
- */
-function waitText(ms: number): string {
-  if (ms < 60_000) {
-    const seconds = Math.max(1, Math.ceil(ms / 1000));
-    return `${seconds} second${seconds === 1 ? '' : 's'}`;
-  }
-  const minutes = Math.ceil(ms / 60_000);
-  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
-}
-
-/**
  * A route hook (preValidation: before the body is checked) that answers 429 with Retry-After once the
  * address has used its window. `tooMany` is the start of the sentence: 'Too many orders from your address'.
  * `keyOf` counts by something else than the client's address (an email address from the checked body,
@@ -116,6 +105,6 @@ export function rateLimitHook(
     return reply
       .status(429)
       .header('retry-after', String(Math.ceil(decision.retryAfterMs / 1000)))
-      .send({ error: `${tooMany}; please wait ${waitText(decision.retryAfterMs)} and try again.` });
+      .send({ error: tryAgainLater(tooMany, decision.retryAfterMs) });
   };
 }

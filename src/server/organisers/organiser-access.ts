@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type { CrewRole } from '../../contracts/crew';
 import { type Database, passwordActor } from '../db';
-import { type AttemptLimiter, clientKey } from '../limits';
+import { type AttemptLimiter, clientKey, tryAgainLater } from '../limits';
 import {
   expiredTokenMessage,
   notYourRoleMessage,
@@ -88,11 +88,6 @@ export function crewAccess(db: Kysely<Database>, password: string, now: () => nu
   };
 }
 
-const minutes = (ms: number) => {
-  const n = Math.max(1, Math.ceil(ms / 60_000));
-  return `${n} minute${n === 1 ? '' : 's'}`;
-};
-
 /** The `pass` of a JSON body, as sent (any type); undefined when the body has none. */
 const passIn = (body: unknown): unknown =>
   typeof body === 'object' && body !== null ? (body as { pass?: unknown }).pass : undefined;
@@ -145,7 +140,7 @@ async function organiserAccess(app: FastifyInstance, options: OrganiserAccessOpt
         .status(429)
         .header('retry-after', String(Math.ceil(admission.retryAfterMs / 1000)))
         .send({
-          error: `Too many wrong passwords from your address. Try again in ${minutes(admission.retryAfterMs)}.`,
+          error: tryAgainLater('Too many wrong passwords from your address', admission.retryAfterMs),
         });
     }
     if (passwordMatches(given, options.password)) {

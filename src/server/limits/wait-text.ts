@@ -2,7 +2,7 @@
  * '4 minutes', '30 seconds': how long a person has to wait, rounded up. Every refusal that asks a person
  * to come back later says it with these words (docs/product/limits.md).
  */
-export function waitText(ms: number): string {
+function waitText(ms: number): string {
   if (ms < 60_000) {
     const seconds = Math.max(1, Math.ceil(ms / 1000));
     return `${seconds} second${seconds === 1 ? '' : 's'}`;

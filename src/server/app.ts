@@ -17,7 +17,6 @@ import {
   errorHandler,
   frameworkErrors,
   gracefulClose,
-  jsonBody,
   maxAddressPartLength,
   refuseLongAddress,
   refuseNul,
@@ -126,7 +125,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
 
   await server.register(errorHandler);
-  await server.register(jsonBody);
   await server.register(refuseNul);
   await server.register(gracefulClose);
   await server.register(securityHeaders, headerOptions);

@@ -11,7 +11,7 @@ import {
 import type { OrderKind } from '../db';
 import type { OrderCreateLimit } from '../limits';
 import type { RouteScope } from '../plugins';
-import { failureStatus } from '../plugins';
+import { allowEmptyJsonBody, failureStatus } from '../plugins';
 import { type CaptureAnswer, type CaptureDeps, type CaptureOutcome, captureOrder } from './capture-order';
 
 // The two calls every payment makes, alike for tickets and donations: create a PayPal order for what
@@ -77,6 +77,20 @@ export function captureRoute(
   kind: OrderKind,
   deps: CaptureDeps,
   /** More for the page once the payment is recorded (a donation: whether screening held it). */
+  recordedExtra?: (orderId: string) => Promise<Record<string, unknown>>,
+) {
+  // A scope of its own: the empty JSON body the SPEC's capture call sends is read as no body here only.
+  app.register(async (scope: RouteScope) => {
+    allowEmptyJsonBody(scope);
+    captureIn(scope, url, kind, deps, recordedExtra);
+  });
+}
+
+function captureIn(
+  app: RouteScope,
+  url: string,
+  kind: OrderKind,
+  deps: CaptureDeps,
   recordedExtra?: (orderId: string) => Promise<Record<string, unknown>>,
 ) {
   app.post(

@@ -10,7 +10,7 @@ export {
 export { default as errorHandler, failureStatus, frameworkErrors } from './error-handler';
 export { default as gracefulClose } from './graceful-close';
 export { historyRoute, historyStartMs } from './history-route';
-export { default as jsonBody } from './json-body';
+export { allowEmptyJsonBody } from './json-body';
 export { default as refuseLongAddress, maxAddressPartLength } from './long-address';
 export { default as refuseNul } from './refuse-nul';
 export { requestLogging } from './request-logging';

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { donate, donationBody } from '../../../tests/support/donations';
 import { connectSocket, type TestSocket } from '../../../tests/support/socket-client';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
@@ -37,14 +37,12 @@ describe.each(testEngines)('names and messages of card donations on %s', (engine
   const lastOnOverlay = async () =>
     progressSummarySchema.parse((await app.server.inject({ method: 'GET', url: '/api/progress' })).json())
       .lastDonation;
-  const eventFor = async (id: number) => {
-    for (let waited = 0; waited < 2000; waited += 20) {
+  const eventFor = (id: number) =>
+    vi.waitFor(() => {
       const found = events.find((event) => event.id === id);
-      if (found) return found;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    throw new Error(`no donation event for ${id}`);
-  };
+      if (!found) throw new Error(`no donation event for ${id} yet`);
+      return found;
+    });
   /** What the order and the donation rows hold. */
   const stored = async (orderId: string) => {
     const order = await db()

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { incentiveSeed } from '../../../content/incentives';
 import { captureDonation, createDonationOrder, donate, donationBody } from '../../../tests/support/donations';
 import { approve, buyTickets, inPersonOrder } from '../../../tests/support/purchases';
@@ -58,14 +58,12 @@ describe.each(testEngines)('donations on %s', (engine) => {
           .executeTakeFirstOrThrow()
       ).n,
     );
-  const eventFor = async (id: number) => {
-    for (let waited = 0; waited < 2000; waited += 20) {
+  const eventFor = (id: number) =>
+    vi.waitFor(() => {
       const found = events.find((event) => event.id === id);
-      if (found) return found;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    throw new Error(`no donation event for ${id}`);
-  };
+      if (!found) throw new Error(`no donation event for ${id} yet`);
+      return found;
+    });
   const refusal = async (overrides: Parameters<typeof donationBody>[0]) => {
     const before = await countOrders();
     const created = await createDonationOrder(app, donationBody(overrides));

@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { simpleParser } from 'mailparser';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../tests/support/test-app';
@@ -27,14 +26,6 @@ function mail(overrides: Partial<QueuedMail> = {}): QueuedMail {
     dedupeKey: `ticket:ORDER${counter}:buyer`,
     ...overrides,
   };
-}
-
-async function until(condition: () => Promise<boolean>, timeoutMs = 5_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error('Condition not met in time');
-    await sleep(20);
-  }
 }
 
 describe.each(testEngines)('the mail outbox on %s', (engine) => {
@@ -140,7 +131,7 @@ describe.each(testEngines)('the mail outbox on %s', (engine) => {
     const outbox = startWorker(`smtp://127.0.0.1:${port}`);
     const message = mail();
     await enqueueMail(database.handle.db, message);
-    await until(async () => ((await outboxRows())[0]?.attempts ?? 0) >= 3);
+    await expect.poll(async () => (await outboxRows())[0]?.attempts ?? 0).toBeGreaterThanOrEqual(3);
     const [waiting] = await outboxRows();
     expect(waiting?.sent_ms).toBeNull();
     expect(waiting?.last_error).toBeTruthy();
@@ -149,7 +140,8 @@ describe.each(testEngines)('the mail outbox on %s', (engine) => {
     const revived = await startTestSmtpServer(port);
     try {
       const [received] = await revived.waitFor(1);
-      await sleep(300);
+      // A send is answered only once the SMTP server holds the message, so after the flush a second
+      // copy would already be there.
       await outbox.flush();
       expect(revived.received).toHaveLength(1);
       expect(received?.parsed.subject).toBe(message.subject);
@@ -164,11 +156,10 @@ describe.each(testEngines)('the mail outbox on %s', (engine) => {
     smtp.rejecting = true;
     const outbox = startWorker(smtp.url);
     await enqueueMail(database.handle.db, mail());
-    await until(async () => ((await outboxRows())[0]?.attempts ?? 0) >= 2);
+    await expect.poll(async () => (await outboxRows())[0]?.attempts ?? 0).toBeGreaterThanOrEqual(2);
     expect((await outboxRows())[0]?.last_error).toContain('451');
     smtp.rejecting = false;
     await smtp.waitFor(1);
-    await sleep(300);
     await outbox.flush();
     expect(smtp.received).toHaveLength(1);
   });
@@ -254,7 +245,7 @@ describe.each(testEngines)('the mail outbox on %s', (engine) => {
     one.wake();
     two.wake();
     await smtp.waitFor(messages.length, 10_000);
-    await sleep(300);
+    // Both workers done with what they held: a message both had claimed would have arrived twice.
     await Promise.all([one.flush(), two.flush()]);
     const subjects = smtp.received.map((received) => received.parsed.subject);
     expect(subjects).toHaveLength(messages.length);

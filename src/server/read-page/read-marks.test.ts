@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { donate, donationBody } from '../../../tests/support/donations';
 import { organiserPost } from '../../../tests/support/organiser-requests';
 import { connectSocket, type TestSocket } from '../../../tests/support/socket-client';
+import { socketsCaughtUp } from '../../../tests/support/socket-fence';
 import { createTestApp, type TestApp, testOrganiserPassword } from '../../../tests/support/test-app';
 import { testEngines } from '../../../tests/support/test-database';
 import { readItemSchema } from '../../contracts/read-page';
@@ -55,7 +56,6 @@ describe.each(testEngines)('marking donations on the read page on %s', (engine) 
         .orderBy('id')
         .execute()
     ).map((row) => row.what);
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
 
   it('marks read once, however often it is pressed, and writes it once in the change log', async () => {
     const id = await give('Ada Solver');
@@ -94,14 +94,13 @@ describe.each(testEngines)('marking donations on the read page on %s', (engine) 
 
   it('tells every signed-in read page when a mark changed something, and no public page', async () => {
     const id = await give('Live Marker');
-    await settle();
+    await socketsCaughtUp(app, [organiserSocket, publicSocket]);
     const before = organiserHeard;
     await mark(id, { pinned: true });
-    await settle();
-    expect(organiserHeard).toBe(before + 1);
+    await vi.waitFor(() => expect(organiserHeard).toBe(before + 1));
     // Nothing changed, nothing to tell.
     await mark(id, { pinned: true });
-    await settle();
+    await socketsCaughtUp(app, [organiserSocket, publicSocket]);
     expect(organiserHeard).toBe(before + 1);
     expect(publicHeard).toBe(0);
   });

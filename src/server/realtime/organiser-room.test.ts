@@ -1,5 +1,6 @@
-import { io, type Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { connectSocket, type TestSocket } from '../../../tests/support/socket-client';
+import { socketsCaughtUp } from '../../../tests/support/socket-fence';
 import { createTestApp, type TestApp, testOrganiserPassword } from '../../../tests/support/test-app';
 import { changeNotice } from '../../contracts/organiser-edits';
 import { issueOrganiserToken } from '../organisers/organiser-token';
@@ -9,27 +10,21 @@ import { emitToCrew } from './socket-server';
 // other: every public page and the overlay share the same socket server.
 describe('the organisers’ room', () => {
   let app: TestApp;
-  let url: string;
-  const sockets: Socket[] = [];
+  const sockets: TestSocket[] = [];
   beforeAll(async () => {
     app = await createTestApp('sqlite');
-    const address = app.server.server.address();
-    if (!address || typeof address === 'string') throw new Error('test app is not listening');
-    url = `http://127.0.0.1:${address.port}`;
   });
   afterAll(async () => {
     for (const socket of sockets) socket.disconnect();
     await app.close();
   });
 
-  const connect = (auth: Record<string, unknown> = {}) =>
-    new Promise<Socket>((resolve, reject) => {
-      const socket = io(url, { transports: ['websocket'], reconnection: false, auth });
-      sockets.push(socket);
-      socket.once('connect', () => resolve(socket));
-      socket.once('connect_error', reject);
-    });
-  const received = (socket: Socket) => {
+  const connect = async (auth: Record<string, unknown> = {}) => {
+    const socket = await connectSocket(app, { reconnection: false, auth });
+    sockets.push(socket);
+    return socket;
+  };
+  const received = (socket: TestSocket) => {
     const events: unknown[] = [];
     socket.on('totals-changed', (payload: unknown) => events.push(payload));
     return events;
@@ -43,11 +38,13 @@ describe('the organisers’ room', () => {
     const otherPassword = received(
       await connect({ organiserToken: issueOrganiserToken('another-password', Date.now()).token }),
     );
-    // Joining the room happens on the server's connection handler, just after the client's connect.
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    emitToCrew(app.realtime, ['organiser'], 'totals-changed', changeNotice());
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(organiser).toHaveLength(1);
+    // Joining the room happens on the server's connection handler, just after the client's connect:
+    // told again until the organiser has heard it.
+    await vi.waitFor(() => {
+      emitToCrew(app.realtime, ['organiser'], 'totals-changed', changeNotice());
+      expect(organiser.length).toBeGreaterThan(0);
+    });
+    await socketsCaughtUp(app, sockets);
     expect([visitor, forged, otherPassword]).toEqual([[], [], []]);
   });
 });

@@ -1,8 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
 import fs from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
-import { type APIRequestContext, request as apiRequest } from '@playwright/test';
+import { type APIRequestContext, request as apiRequest, expect } from '@playwright/test';
 import { test as fixtures } from './fixtures';
 
 // Playwright's webServer is shared by every spec file, and others make donations and buy tickets on
@@ -25,19 +26,31 @@ async function freePort(): Promise<number> {
 }
 
 async function waitUntilHealthy(url: string, child: ChildProcess, output: () => string) {
+  if (child.exitCode !== null) throw new Error(`The server stopped while starting:\n${output()}`);
   const context = await apiRequest.newContext();
+  let starting = true;
+  const stopped = once(child, 'exit').then(() => {
+    if (starting) throw new Error(`The server stopped while starting:\n${output()}`);
+  });
+  const healthy = expect
+    .poll(
+      () =>
+        context
+          .get(`${url}/healthz`)
+          .then((response) => response.ok())
+          .catch(() => false),
+      { timeout: 30_000 },
+    )
+    .toBe(true)
+    .catch(() => {
+      throw new Error(`The server did not answer /healthz within 30 s:\n${output()}`);
+    });
   try {
-    for (let waited = 0; waited < 30_000; waited += 200) {
-      if (child.exitCode !== null) throw new Error(`The server stopped while starting:\n${output()}`);
-      const ok = await context
-        .get(`${url}/healthz`)
-        .then((response) => response.ok())
-        .catch(() => false);
-      if (ok) return;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-    throw new Error(`The server did not answer /healthz within 30 s:\n${output()}`);
+    await Promise.race([healthy, stopped]);
   } finally {
+    starting = false;
+    stopped.catch(() => {});
+    healthy.catch(() => {});
     await context.dispose();
   }
 }

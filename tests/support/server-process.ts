@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import path from 'node:path';
+import { vi } from 'vitest';
 import { freePort } from './test-smtp-server';
 
 // A real server process (src/server/main.ts through tsx), for tests that kill or run several servers.
@@ -33,18 +34,26 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   const exited = once(child, 'exit').then(([code, signal]) => String(signal ?? code));
   const url = `http://127.0.0.1:${port}`;
   // Generous: on a busy machine tsx alone can take half a minute to load the server.
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null || child.signalCode !== null)
-      throw new Error(`server exited early:\n${output}`);
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) break;
-    } catch {}
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`server did not start:\n${output}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 150));
+  const healthy = vi.waitFor(
+    async () => {
+      const response = await fetch(`${url}/healthz`);
+      if (!response.ok) throw new Error(`/healthz answered ${response.status}`);
+    },
+    { timeout: 60_000, interval: 150 },
+  );
+  let starting = true;
+  const early = exited.then((how) => {
+    if (starting) throw new Error(`server exited early (${how}):\n${output}`);
+  });
+  try {
+    await Promise.race([healthy, early]);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw new Error(`server did not start: ${(error as Error).message}\n${output}`);
+  } finally {
+    starting = false;
+    early.catch(() => {});
+    healthy.catch(() => {});
   }
   return {
     url,

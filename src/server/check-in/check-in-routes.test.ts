@@ -3,6 +3,7 @@ import { organiserPost } from '../../../tests/support/organiser-requests';
 import { buyTickets, inPersonOrder } from '../../../tests/support/purchases';
 import { refundFromDashboard } from '../../../tests/support/refunds';
 import { connectSocket, type TestSocket } from '../../../tests/support/socket-client';
+import { socketsCaughtUp } from '../../../tests/support/socket-fence';
 import { createTestApp, type TestApp, testOrganiserPassword } from '../../../tests/support/test-app';
 import { testEngines } from '../../../tests/support/test-database';
 import {
@@ -219,7 +220,7 @@ describe.each(testEngines)('checking badges in at the door on %s', (engine) => {
     expect(event).toMatchObject({ checkedIn: summary.checkedIn, sold: summary.sold });
     // A second scan of the same badge tells nobody anything new.
     await checkIn(codes['Ada Solver']!, { token });
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await socketsCaughtUp(app, [organiserSocket, publicSocket]);
     expect(heard.length).toBe(before + 1);
     expect(publicHeard).toBe(0);
   });

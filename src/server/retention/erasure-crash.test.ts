@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import path from 'node:path';
+import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inPersonOrder } from '../../../tests/support/purchases';
@@ -117,14 +118,24 @@ describe.each(testEngines.filter((engine) => engine === 'postgres'))(
         stdio: 'ignore',
       });
       try {
-        // The sweep starts once the server listens; give it a moment to reach the held lock, then kill it.
+        // The sweep starts once the server listens.
         await expect
           .poll(async () => (await fetch(`http://127.0.0.1:${port}/healthz`).catch(() => null))?.status, {
             timeout: 60_000,
             interval: 200,
           })
           .toBe(200);
-        await new Promise((resolve) => setTimeout(resolve, 1_000));
+        // The sweep has reached the held row once a connection to this database waits for its lock.
+        await expect
+          .poll(
+            async () =>
+              (
+                await sql<{ waiting: number }>`select count(*)::int as waiting from pg_stat_activity
+                  where datname = current_database() and wait_event_type = 'Lock'`.execute(db())
+              ).rows[0]?.waiting,
+            { timeout: 30_000 },
+          )
+          .toBeGreaterThan(0);
         doomed.kill('SIGKILL');
         const [, signal] = await once(doomed, 'exit');
         expect(signal).toBe('SIGKILL');

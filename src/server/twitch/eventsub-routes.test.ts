@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { organiserPost } from '../../../tests/support/organiser-requests';
 import { connectSocket, type TestSocket } from '../../../tests/support/socket-client';
+import { socketsCaughtUp } from '../../../tests/support/socket-fence';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import { testEngines } from '../../../tests/support/test-database';
 import { cheerEvent, sendToEventSub, twitchEnv, twitchMessage } from '../../../tests/support/twitch';
@@ -47,7 +48,6 @@ describe.each(testEngines)('Twitch EventSub on %s', (engine) => {
     socket.on('cell-marked', (mark) => seen.push(mark));
     return seen;
   }
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 200));
 
   it('answers the verification challenge with the challenge as plain text', async () => {
     const response = await sendToEventSub(
@@ -143,7 +143,7 @@ describe.each(testEngines)('Twitch EventSub on %s', (engine) => {
     const before = await totalRaised();
     expect((await cheer('Cheer100 !markcell r5c5', 100, { name: 'GridGazer' })).statusCode).toBe(204);
     expect(await totalRaised()).toBeCloseTo(before + 1, 2);
-    await settle();
+    await socketsCaughtUp(app, [socket!]);
     expect(seen).toEqual([expect.objectContaining({ cell: 'r5c5', name: 'GridGazer', bits: 100 })]);
     expect(seen[0]?.remainingMs).toBe(15_000);
     expect((await marks()).map((mark) => mark.cell)).toContain('r5c5');
@@ -154,10 +154,10 @@ describe.each(testEngines)('Twitch EventSub on %s', (engine) => {
     const before = { total: await totalRaised(), marks: (await marks()).length };
     expect((await cheer('Cheer49 !markcell r5c5', 49)).statusCode).toBe(204);
     expect((await cheer('Cheer100 !markcell r0c10', 100)).statusCode).toBe(204);
-    await settle();
+    expect(await totalRaised()).toBeCloseTo(before.total + 1.49, 2);
+    await socketsCaughtUp(app, [socket!]);
     expect(seen).toEqual([]);
     expect((await marks()).length).toBe(before.marks);
-    expect(await totalRaised()).toBeCloseTo(before.total + 1.49, 2);
   });
 
   it('lets organisers clear every glowing mark', async () => {

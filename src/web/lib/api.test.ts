@@ -5,10 +5,21 @@ import { ApiError, getJson } from './api';
 // A page cancels a read when it is left, or when a newer read replaces it: that is not a failure, so
 // nothing of it may reach the console (docs/product/site-and-pages.md, "When a page cannot load its data").
 
-/** A fetch whose answer starts (status and headers) and then waits for its body until the read is cancelled. */
+/**
+ * A fetch whose answer starts (status and headers) and then waits for its body until the read is
+ * cancelled; `reading` resolves once the page has read the first part and waits for more.
+ */
 function answerThatStalls() {
-  return vi.fn(async (_path: string, init?: RequestInit) => {
+  let waitingForMore: () => void = () => {};
+  const reading = new Promise<void>((resolve) => {
+    waitingForMore = resolve;
+  });
+  const fetch = vi.fn(async (_path: string, init?: RequestInit) => {
     const body = new ReadableStream<Uint8Array>({
+      pull() {
+        waitingForMore();
+        return new Promise<void>(() => {});
+      },
       start(controller) {
         controller.enqueue(new TextEncoder().encode('{"items": ['));
         init?.signal?.addEventListener('abort', () =>
@@ -18,6 +29,7 @@ function answerThatStalls() {
     });
     return new Response(body, { status: 200, headers: { 'content-type': 'application/json' } });
   });
+  return { fetch, reading };
 }
 
 afterEach(() => {
@@ -27,11 +39,12 @@ afterEach(() => {
 
 describe('a read the page cancelled', () => {
   it('ends as cancelled, and logs nothing, when its answer was cut off halfway', async () => {
-    vi.stubGlobal('fetch', answerThatStalls());
+    const stalling = answerThatStalls();
+    vi.stubGlobal('fetch', stalling.fetch);
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     const controller = new AbortController();
     const read = getJson('/api/things', z.object({ items: z.array(z.number()) }), controller.signal);
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await stalling.reading;
     controller.abort();
     const failure = await read.catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(DOMException);

@@ -76,6 +76,8 @@ describe('how long a client may take to send a request', () => {
       disconnects++;
     });
     try {
+      // A pause on purpose: what is tested is that time passes on Node's own HTTP timers (past both
+      // timeouts) without the live connection being cut, and those timers follow no clock we can move.
       await new Promise((resolve) => setTimeout(resolve, 3_500));
       expect(disconnects).toBe(0);
       expect(socket.connected).toBe(true);

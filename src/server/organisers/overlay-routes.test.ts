@@ -36,6 +36,15 @@ describe.each(testEngines)('the overlays organisers see on %s', (engine) => {
     return organiserOverlaysSchema.parse(answer.body).overlays;
   };
   const presenceOf = async (overlayId: string) => (await overlays()).find((seen) => seen.id === overlayId);
+  /**
+   * Resolves once the presence writes of what happened before are done: a new overlay's own write
+   * queues behind them (in order on SQLite's one connection, and long after on PostgreSQL's pool).
+   */
+  const presenceCaughtUp = async () => {
+    const fence = await openOverlay();
+    await expect.poll(() => presenceOf(fence.overlayId)).toBeDefined();
+    fence.socket.close();
+  };
   const insertRow = (id: string, heardMs: number) =>
     app.database.handle.db
       .insertInto('overlay_presence')
@@ -121,7 +130,7 @@ describe.each(testEngines)('the overlays organisers see on %s', (engine) => {
     expect(
       await recordHeard(app.database.handle.db, first.overlayId, firstSocketId, Date.now()),
     ).toBeUndefined();
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await presenceCaughtUp();
     expect(await presenceOf(first.overlayId)).toMatchObject({ disconnectedAt: null });
     expect(again.socket.connected).toBe(true);
   });
@@ -137,7 +146,7 @@ describe.each(testEngines)('the overlays organisers see on %s', (engine) => {
     visitor.on('overlay-presence', () => {
       visitorHeard += 1;
     });
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // The organiser is in its room once connected (the server joins it before answering the connect).
     const { socket, overlayId } = await openOverlay();
     await expect
       .poll(() => heard)
@@ -156,8 +165,8 @@ describe.each(testEngines)('the overlays organisers see on %s', (engine) => {
       await connectSocket(app, { auth: { overlay: 'bigscreen', overlayId: newOverlayId() } }),
       await connectSocket(app, { auth: { overlay: 'donationbar', overlayId: '<script>' } }),
     );
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(await overlays()).toHaveLength(before);
+    await presenceCaughtUp();
+    expect(await overlays()).toHaveLength(before + 1);
   });
 
   it('answers only organisers', async () => {

@@ -185,3 +185,19 @@ export const scheduleTexts: ScheduleTexts = {
   addToCalendar: 'Add to your calendar',
   jumpToNow: 'Jump to now',
 };
+
+/** "My schedule" on /schedule (docs/product/schedule-and-info.md, "My schedule"). */
+export const myScheduleTexts = {
+  /** The star's accessible name, before the entry's title. */
+  star: 'Add to my schedule:',
+  unstar: 'Remove from my schedule:',
+  /** A toggle (pressed: only the starred sessions), followed by how many are starred. */
+  showMine: 'My schedule',
+  /** Shown in "My schedule" while nothing is starred. */
+  empty: 'Nothing starred yet. Tap the star beside a session to keep it here.',
+  addMineToCalendar: 'Add my schedule to your calendar',
+  /** Kept in this browser only: said once under the buttons. */
+  keptHere: 'Stars are kept in this browser only: no account, nothing sent to us.',
+  /** After the edition's name in a calendar app. */
+  calendarName: 'my schedule',
+};

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { myScheduleMostEntries, readEntriesParam } from '../domain/my-schedule';
 import type { ScheduleEntry } from '../domain/schedule';
 
 // GET /api/schedule answers the list of schedule entries (docs/product/schedule-and-info.md, "Schedule"),
@@ -23,3 +24,17 @@ export const scheduleResponseSchema = z.array(scheduleEntrySchema);
 type Equal<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const sameShape: Equal<z.infer<typeof scheduleEntrySchema>, ScheduleEntry> = true;
 void sameShape;
+
+/**
+ * GET /schedule.ics: the whole schedule, or with `entries` ("3,7,12") only the entries a visitor starred
+ * ("My schedule"). An id no entry has any more is left out rather than refused: a starred entry may have
+ * been removed since.
+ */
+export const scheduleFeedQuerySchema = z.object({
+  entries: z
+    .string()
+    .optional()
+    .refine((text) => text === undefined || readEntriesParam(text) !== undefined, {
+      message: `entries must list up to ${myScheduleMostEntries} entry numbers separated by commas, such as 3,7,12.`,
+    }),
+});

@@ -11,6 +11,7 @@ export default async function schedule(app: FastifyInstance) {
     database: app.database,
     publicUrl: app.config.publicUrl,
     answers: app.answers,
+    now: app.now,
   });
   await app.register(scheduleEditRoutes, {
     database: app.database,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { edition } from '../../../content/edition';
 import { scheduleSeed, timeslotThreshold } from '../../../content/schedule';
+import { readCalendar } from '../../../tests/support/calendar-reading';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import { testEngines } from '../../../tests/support/test-database';
 import { scheduleResponseSchema } from '../../contracts/schedule';
@@ -113,5 +114,34 @@ describe.each(testEngines)('the schedule on %s', (engine) => {
       uids.add(prop('UID')?.value ?? '');
     }
     expect(uids.size).toBe(timed.length);
+  });
+
+  it('serves a visitor’s own schedule with only the entries their address names, read as a calendar app reads it', async () => {
+    const all = scheduleResponseSchema.parse(
+      (await app.server.inject({ method: 'GET', url: '/api/schedule' })).json(),
+    );
+    const timed = all.filter((entry) => entry.start >= timeslotThreshold);
+    const chosen = [timed[3]!, timed[0]!];
+    // An id no entry has (a starred entry removed since) is left out, not refused.
+    const url = `/schedule.ics?entries=${chosen.map((entry) => entry.id).join(',')},999999`;
+    const response = await app.server.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toContain('-mine.ics');
+    const calendar = readCalendar(response.body);
+    expect(calendar.name).toBe(`${edition.product} ${edition.year}: my schedule`);
+    expect(calendar.events.map((event) => event.summary)).toEqual([timed[0]!.events, timed[3]!.events]);
+    for (const event of calendar.events) {
+      const entry = timed.find((one) => one.events === event.summary)!;
+      expect(event.zone).toBe(edition.timeZone);
+      expect([event.startSeconds, event.endSeconds]).toEqual([entry.start, entry.end]);
+    }
+  });
+
+  it('answers a feed address no page writes with a 400 that says what it takes', async () => {
+    for (const entries of ['1,,2', 'abc', '-3', Array.from({ length: 301 }, (_, i) => i + 1).join(',')]) {
+      const response = await app.server.inject({ method: 'GET', url: `/schedule.ics?entries=${entries}` });
+      expect(response.statusCode, entries).toBe(400);
+      expect(response.json().error).toContain('entries must list up to 300 entry numbers');
+    }
   });
 });

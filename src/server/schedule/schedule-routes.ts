@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { edition } from '../../../content/edition';
-import { scheduleTexts, timeslotThreshold } from '../../../content/schedule';
-import { scheduleResponseSchema } from '../../contracts/schedule';
+import { myScheduleTexts, scheduleTexts, timeslotThreshold } from '../../../content/schedule';
+import { scheduleFeedQuerySchema, scheduleResponseSchema } from '../../contracts/schedule';
+import { readEntriesParam } from '../../domain/my-schedule';
 import { scheduleCalendar } from '../../domain/schedule-calendar';
 import type { DatabaseHandle } from '../db';
 import type { RouteScope } from '../plugins';
@@ -14,33 +15,39 @@ export interface ScheduleRoutesOptions {
   publicUrl: string;
   /** The kept public answers (public-answers/). */
   answers: FastifyInstance['answers'];
+  /** The app's clock (epoch ms): the feed's DTSTAMP. */
+  now: () => number;
 }
 
 export default async function scheduleRoutes(app: RouteScope, options: ScheduleRoutesOptions) {
   const schedule = scheduleRepository(options.database.db);
   const uidDomain = new URL(options.publicUrl).hostname;
+  const { now } = options;
 
   app.get('/api/schedule', { schema: { response: { 200: scheduleResponseSchema } } }, (_request, reply) =>
     sendCached(reply, options.answers.schedule),
   );
 
-  // A calendar file, not JSON: no answer schema.
-  app.get('/schedule.ics', async (_request, reply) => {
-    const text = scheduleCalendar(await schedule.list(), {
-      name: `${edition.product} ${edition.year}`,
+  // A calendar file, not JSON: no answer schema. With `entries`, a visitor's own schedule: their address
+  // names the entries they starred, so a calendar subscribed to it follows the organisers' changes.
+  app.get('/schedule.ics', { schema: { querystring: scheduleFeedQuerySchema } }, async (request, reply) => {
+    const chosen =
+      request.query.entries === undefined ? undefined : new Set(readEntriesParam(request.query.entries));
+    const entries = await schedule.list();
+    const name = `${edition.product} ${edition.year}`;
+    const text = scheduleCalendar(chosen ? entries.filter((entry) => chosen.has(entry.id)) : entries, {
+      name: chosen ? `${name}: ${myScheduleTexts.calendarName}` : name,
       prodId: `-//${edition.product}//Schedule ${edition.year}//EN`,
       timeZone: edition.timeZone,
       threshold: timeslotThreshold,
       uidDomain,
       hostedBy: scheduleTexts.hostedBy,
-      stamp: Math.floor(Date.now() / 1000),
+      stamp: Math.floor(now() / 1000),
     });
+    const file = `${edition.product.toLowerCase().replace(/\W+/g, '-')}-${edition.year}${chosen ? '-mine' : ''}.ics`;
     return reply
       .type('text/calendar; charset=utf-8')
-      .header(
-        'content-disposition',
-        `inline; filename="${edition.product.toLowerCase().replace(/\W+/g, '-')}-${edition.year}.ics"`,
-      )
+      .header('content-disposition', `inline; filename="${file}"`)
       .header('cache-control', 'public, max-age=300')
       .send(text);
   });

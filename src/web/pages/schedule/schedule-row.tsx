@@ -1,4 +1,4 @@
-import { scheduleTexts } from '../../../../content/schedule';
+import { myScheduleTexts, scheduleTexts } from '../../../../content/schedule';
 import { formatClock, isoWithOffset, type ScheduleEntry } from '../../../domain/schedule';
 
 interface Props {
@@ -10,13 +10,24 @@ interface Props {
   timeZone?: string | undefined;
   /** The entry running now: highlighted, and the target of 'Jump to now'. */
   current?: boolean;
+  /** Whether the visitor starred it; undefined until the page can keep a star (no star shown). */
+  starred?: boolean | undefined;
+  onToggleStar?: () => void;
 }
 
-export function ScheduleRow({ entry, id, showTimes, timeZone, current = false }: Props) {
+export function ScheduleRow({
+  entry,
+  id,
+  showTimes,
+  timeZone,
+  current = false,
+  starred,
+  onToggleStar,
+}: Props) {
   return (
     <li
       id={id}
-      className={`schedule-row${current ? ' schedule-row--current' : ''}`}
+      className={`schedule-row${current ? ' schedule-row--current' : ''}${starred === undefined ? '' : ' schedule-row--starrable'}`}
       aria-current={current ? 'time' : undefined}
       // Focusable from script only: 'Jump to now' moves focus here.
       tabIndex={-1}
@@ -41,6 +52,17 @@ export function ScheduleRow({ entry, id, showTimes, timeZone, current = false }:
         )}
         {entry.description && <p className="schedule-row__description">{entry.description}</p>}
       </div>
+      {starred !== undefined && (
+        <button
+          type="button"
+          className={`schedule-star${starred ? ' schedule-star--on' : ''}`}
+          aria-pressed={starred}
+          aria-label={`${starred ? myScheduleTexts.unstar : myScheduleTexts.star} ${entry.events}`}
+          onClick={onToggleStar}
+        >
+          <span aria-hidden="true">{starred ? '★' : '☆'}</span>
+        </button>
+      )}
     </li>
   );
 }

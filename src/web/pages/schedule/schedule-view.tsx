@@ -1,7 +1,9 @@
-import { type MouseEvent, useMemo } from 'react';
-import { scheduleTexts, timeslotThreshold } from '../../../../content/schedule';
+import { type MouseEvent, useMemo, useState } from 'react';
+import { myScheduleTexts, scheduleTexts, timeslotThreshold } from '../../../../content/schedule';
+import { entriesParam } from '../../../domain/my-schedule';
 import { currentEntry, groupByDay, type ScheduleEntry, splitByTimeslot } from '../../../domain/schedule';
 import { ScheduleRow } from './schedule-row';
+import { toggleStarred, useStarred } from './starred-entries';
 import { useShownZone, ZoneNote } from './zone-note';
 
 interface Props {
@@ -24,9 +26,20 @@ function jumpTo(event: MouseEvent<HTMLAnchorElement>, entry: ScheduleEntry) {
 /** The tentative schedule: days of timed entries, then the entries still waiting for a timeslot. */
 export function ScheduleView({ entries, now }: Props) {
   const zone = useShownZone();
-  const { timed, untimed } = useMemo(() => splitByTimeslot(entries, timeslotThreshold), [entries]);
+  const starred = useStarred();
+  const [mineOnly, setMineOnly] = useState(false);
+  const mine = useMemo(
+    () => (starred ? entries.filter((entry) => starred.has(entry.id)) : []),
+    [entries, starred],
+  );
+  const shown = mineOnly ? mine : entries;
+  const { timed, untimed } = useMemo(() => splitByTimeslot(shown, timeslotThreshold), [shown]);
   const days = useMemo(() => groupByDay(timed, zone.timeZone), [timed, zone.timeZone]);
   const running = currentEntry(timed, now);
+  const star = (entry: ScheduleEntry) => ({
+    starred: starred ? starred.has(entry.id) : undefined,
+    onToggleStar: () => toggleStarred(entry.id),
+  });
 
   return (
     <div className="schedule">
@@ -38,6 +51,24 @@ export function ScheduleView({ entries, now }: Props) {
           <a className="button" href="/schedule.ics">
             {scheduleTexts.addToCalendar}
           </a>
+          {starred && (
+            <button
+              type="button"
+              className="button"
+              aria-pressed={mineOnly}
+              onClick={() => setMineOnly((on) => !on)}
+            >
+              {`${myScheduleTexts.showMine} (${mine.length})`}
+            </button>
+          )}
+          {mine.length > 0 && (
+            <a
+              className="button"
+              href={`/schedule.ics?entries=${entriesParam(mine.map((entry) => entry.id))}`}
+            >
+              {myScheduleTexts.addMineToCalendar}
+            </a>
+          )}
           {running && (
             <a
               className="button button--primary"
@@ -48,9 +79,11 @@ export function ScheduleView({ entries, now }: Props) {
             </a>
           )}
         </p>
+        {starred && <p className="schedule-intro__kept">{myScheduleTexts.keptHere}</p>}
       </section>
 
       <div className="card schedule-card">
+        {mineOnly && mine.length === 0 && <p className="schedule-empty">{myScheduleTexts.empty}</p>}
         {days.map((day) => (
           <section key={day.key} className="schedule-day" aria-labelledby={`day-${day.key}`}>
             <h2 id={`day-${day.key}`} className="schedule-day__heading">
@@ -65,6 +98,7 @@ export function ScheduleView({ entries, now }: Props) {
                   showTimes
                   timeZone={zone.timeZone}
                   current={entry === running}
+                  {...star(entry)}
                 />
               ))}
             </ol>
@@ -79,7 +113,13 @@ export function ScheduleView({ entries, now }: Props) {
             </h2>
             <ul className="schedule-list schedule-list--untimed">
               {untimed.map((entry) => (
-                <ScheduleRow key={entry.id} entry={entry} id={entryElementId(entry)} showTimes={false} />
+                <ScheduleRow
+                  key={entry.id}
+                  entry={entry}
+                  id={entryElementId(entry)}
+                  showTimes={false}
+                  {...star(entry)}
+                />
               ))}
             </ul>
           </section>

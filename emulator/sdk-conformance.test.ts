@@ -330,6 +330,7 @@ describe('our PayPal client through the same cases', () => {
       apiBase: server.base,
       clientId: emulatorCredentials.clientId,
       clientSecret: emulatorCredentials.clientSecret,
+      now: Date.now,
       ...(mockCode ? { fetch: fetchMockingPayPal(/\/capture$/, mockCode) } : {}),
     });
   }

@@ -3,6 +3,7 @@
 // built-in emulator of the server running at PUBLIC_URL.
 
 import { emulatorCredentials } from '../emulator/paypal-emulator';
+import { systemClock } from '../src/server/clock';
 import { loadConfig } from '../src/server/config/config';
 import { connectDatabase } from '../src/server/db/connect';
 import { createPayPalClient } from '../src/server/payments/paypal-client';
@@ -10,8 +11,9 @@ import { emulatorPrefix } from '../src/server/payments/paypal-setup';
 import { runReconcileCommand } from '../src/server/reconcile/reconcile-command';
 
 const config = loadConfig();
-const paypal = createPayPalClient(
-  config.paypal.mode === 'live'
+const paypal = createPayPalClient({
+  now: systemClock,
+  ...(config.paypal.mode === 'live'
     ? {
         apiBase: config.paypal.apiBase,
         clientId: config.paypal.clientId,
@@ -21,12 +23,17 @@ const paypal = createPayPalClient(
         apiBase: `${config.publicUrl}${emulatorPrefix}`,
         clientId: emulatorCredentials.clientId,
         clientSecret: emulatorCredentials.clientSecret,
-      },
-);
+      }),
+});
 const database = await connectDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 let code = 2;
 try {
-  code = await runReconcileCommand(process.argv.slice(2), { db: database.db, paypal, out: console.log });
+  code = await runReconcileCommand(process.argv.slice(2), {
+    db: database.db,
+    paypal,
+    out: console.log,
+    now: systemClock,
+  });
 } catch (error) {
   console.error(
     `Could not compare the books with PayPal: ${error instanceof Error ? error.message : String(error)}`,

@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { PublicEnv } from '../contracts/public-env';
 import { orderPageRoute } from '../contracts/routes';
+import { systemClock } from './clock';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db';
 import { donationRecorder, progressSummary } from './donations';
@@ -43,7 +44,7 @@ export interface AppDeps {
   webRoot: string;
   /** The web app's server build (dist/render), which renders public pages; without it the browser renders them. */
   renderDir?: string;
-  /** The clock (epoch ms) the whole app reads; Date.now unless a test moves time. */
+  /** The clock (epoch ms) the whole app reads; the system's unless a test moves time. */
   now?: () => number;
   /** Where the log's JSON lines go; standard output unless given (a test reads them). */
   logStream?: { write(line: string): void };
@@ -74,7 +75,7 @@ const bodyLimitBytes = 64 * 1024;
 
 export async function buildApp(deps: AppDeps): Promise<App> {
   const { config, database } = deps;
-  const now = deps.now ?? Date.now;
+  const now = deps.now ?? systemClock;
   // Here rather than in main.ts, so every test app starts from the same seeded content as the site.
   await seedDatabase(database);
   // The built-in PayPal emulator answers JSON (and one script), never a page, like the API.
@@ -130,7 +131,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await server.register(securityHeaders, headerOptions);
   // After the headers' hook, so its refusal carries them too.
   await server.register(refuseLongAddress);
-  const paypal = await setUpPayPal(server, config);
+  const paypal = await setUpPayPal(server, config, now);
   const answers = publicAnswers(database.db);
   const crewAccessOf = crewAccess(database.db, deps.organiserPassword, now);
   const realtime = attachRealtime(server, {
@@ -142,7 +143,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         ? { roles: access.member.roles, passId: access.member.passId }
         : { roles: [], passId: null };
     },
-    presence: { db: database.db },
+    presence: { db: database.db, now },
   });
   const capture: CaptureDeps = {
     db: database.db,
@@ -150,12 +151,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     onMismatch: mismatchAlert({ db: database.db, outbox, log: server.log }),
     onEndedUnpaid: unpaidAfterWaitMail({ db: database.db, outbox, paypal, publicUrl: config.publicUrl }),
     recorders: {
-      ticket: ticketRecorder({ outbox, realtime, publicUrl: config.publicUrl }),
+      ticket: ticketRecorder({ outbox, realtime, publicUrl: config.publicUrl, now }),
       donation: donationRecorder({
         realtime,
         outbox,
         screening: config.screening,
         changed: () => answers.donationsChanged(),
+        now,
       }),
     },
   };
@@ -169,6 +171,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const sales = ticketSales({
     db: database.db,
     rules: config.sales,
+    now,
   });
   const books = booksCheck({ db: database.db, paypal, now, log: server.log });
   const retention = retentionSweep({
@@ -189,7 +192,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   server.decorate('paypal', paypal);
   server.decorate('outbox', outbox);
   server.decorate('realtime', realtime);
-  server.decorate('limits', requestLimits(database.db, config.limits));
+  server.decorate('limits', requestLimits(database.db, config.limits, now));
   server.decorate('answers', answers);
   server.decorate('capture', capture);
   server.decorate('refunds', refunds);

@@ -17,7 +17,7 @@ export interface OrganiserCheckInOptions {
   database: DatabaseHandle;
   /** After each check-in: tells the other open check-in pages and dashboards (organiser room only). */
   announce(event: CheckInEvent): void;
-  now?: () => number;
+  now: () => number;
 }
 
 /**
@@ -26,7 +26,7 @@ export interface OrganiserCheckInOptions {
  */
 export default async function organiserCheckInRoutes(app: RouteScope, options: OrganiserCheckInOptions) {
   const { db } = options.database;
-  const now = options.now ?? Date.now;
+  const now = options.now;
 
   app.post(
     '/api/organiser/check-in',

@@ -17,7 +17,7 @@ const body = discountCodeDisableSchema;
 
 export interface OrganiserDiscountCodeOptions {
   database: DatabaseHandle;
-  now?: () => number;
+  now: () => number;
 }
 
 /** Discount codes on the dashboard (guarded by organiser-guard): list, add, disable and enable. */
@@ -26,7 +26,7 @@ export default async function organiserDiscountCodeRoutes(
   options: OrganiserDiscountCodeOptions,
 ) {
   const { db } = options.database;
-  const now = options.now ?? Date.now;
+  const now = options.now;
 
   app.post(
     '/api/organiser/discount-code-list',

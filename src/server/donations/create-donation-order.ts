@@ -39,10 +39,10 @@ async function chosenIncentive(
  * PayPal's id.
  */
 export async function createDonationOrder(
-  deps: { db: Kysely<Database>; paypal: PayPalClient; now?: () => number },
+  deps: { db: Kysely<Database>; paypal: PayPalClient; now: () => number },
   donation: CreateDonation,
 ): Promise<string> {
-  const nowMs = (deps.now ?? Date.now)();
+  const nowMs = deps.now();
 
   let incentive: Incentive | null = null;
   let parent: Incentive | null = null;

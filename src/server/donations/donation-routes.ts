@@ -29,6 +29,8 @@ export interface DonationRoutesOptions {
   paypal: PayPalClient;
   capture: CaptureDeps;
   limits: RequestLimits;
+  /** The app's clock: an incentive's window is judged by it. */
+  now: () => number;
   /** The kept public answers (public-answers/). */
   answers: FastifyInstance['answers'];
 }
@@ -46,7 +48,7 @@ export default async function donationRoutes(app: RouteScope, options: DonationR
     body: createDonationSchema,
     answer: createDonationResponseSchema,
     limit: options.limits.orderCreate,
-    place: (donation) => createDonationOrder({ db, paypal: options.paypal }, donation),
+    place: (donation) => createDonationOrder({ db, paypal: options.paypal, now: options.now }, donation),
   });
 
   // A held donor is told on the thank-you screen that names and messages are read before they are shown.

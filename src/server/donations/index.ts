@@ -18,6 +18,7 @@ export default async function donations(app: FastifyInstance) {
     capture: app.capture,
     answers: app.answers,
     limits: app.limits,
+    now: app.now,
   });
   await app.register(incentiveRoutes, {
     database: app.database,

@@ -16,7 +16,7 @@ export interface DonationRecorderDeps {
   screening: ScreeningDefaults;
   /** After commit: the incentives' raised totals changed. */
   changed?: () => void;
-  now?: () => number;
+  now: () => number;
 }
 
 /**
@@ -31,7 +31,7 @@ export function donationRecorder(deps: DonationRecorderDeps): OrderRecorder {
     const payload = readDonationPayload(order.payload);
     const screening = await screenNewDonation(trx, deps.screening, payload);
     await addToTotals(trx, 'donations', 1, order.amount_cents);
-    const timeMs = (deps.now ?? Date.now)();
+    const timeMs = deps.now();
     const record = await insertDonation(trx, {
       orderId: order.id,
       name: payload.name,

@@ -70,8 +70,8 @@ export interface AttemptLimiter {
 
 export function attemptLimiter(
   db: Kysely<Database>,
-  limits: AttemptLimits = defaultAttemptLimits,
-  now: () => number = Date.now,
+  limits: AttemptLimits,
+  now: () => number,
 ): AttemptLimiter {
   return {
     async admit(key) {

@@ -20,7 +20,7 @@ export interface OrderCreateLimit {
 export function orderCreateLimit(
   db: Kysely<Database>,
   limit: RateLimit,
-  now: () => number = Date.now,
+  now: () => number,
 ): OrderCreateLimit {
   // The hook and the handler see the same request object; nothing of it outlives the request.
   const counted = new WeakMap<FastifyRequest, { address: string; windowStartMs: number }>();

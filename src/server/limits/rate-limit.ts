@@ -40,7 +40,7 @@ export function rateLimiter(
   db: Kysely<Database>,
   bucket: string,
   limit: RateLimit,
-  now: () => number = Date.now,
+  now: () => number,
 ): RateLimiter {
   let lastSweepMs = Number.NEGATIVE_INFINITY;
   return {

@@ -54,7 +54,7 @@ export interface RequestLimitsConfig {
 export function requestLimits(
   db: Kysely<Database>,
   limits: RequestLimitsConfig,
-  now?: () => number,
+  now: () => number,
 ): RequestLimits {
   const discountChecks = rateLimiter(db, 'discount-check', limits.discountCheck, now);
   const tooManyDiscountChecks = 'Too many discount code checks from your address';

@@ -137,7 +137,7 @@ export default async function orderPageRoutes(app: RouteScope, options: OrderPag
   );
 
   const perLink = rateLimitHook(
-    rateLimiter(db, 'order-resend', options.resendPerLink),
+    rateLimiter(db, 'order-resend', options.resendPerLink, options.now),
     'Your ticket emails were sent again several times already',
     (request) => `order:${tokenHash(String((request.params as { token?: unknown }).token ?? ''))}`,
   );

@@ -6,7 +6,7 @@ import { recentOverlays } from '../realtime';
 
 export interface OrganiserOverlaysOptions {
   database: DatabaseHandle;
-  now?: () => number;
+  now: () => number;
 }
 
 /**
@@ -15,7 +15,7 @@ export interface OrganiserOverlaysOptions {
  * organiser-guard.
  */
 export default async function organiserOverlayRoutes(app: RouteScope, options: OrganiserOverlaysOptions) {
-  const now = options.now ?? Date.now;
+  const now = options.now;
   app.post(
     '/api/organiser/overlays',
     {

@@ -31,6 +31,7 @@ describe('the PayPal client: captures, refunds and errors', () => {
       clientId: emulatorCredentials.clientId,
       clientSecret: emulatorCredentials.clientSecret,
       onError: (error, operation) => errors.push({ error, operation }),
+      now: Date.now,
       ...overrides,
     });
     return { paypal, errors };

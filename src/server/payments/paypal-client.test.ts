@@ -44,6 +44,7 @@ function clientFor(emulator: Emulator, overrides: Partial<PayPalClientOptions> =
     clientId: emulatorCredentials.clientId,
     clientSecret: emulatorCredentials.clientSecret,
     webhookId: emulatorCredentials.webhookId,
+    now: Date.now,
     fetch: (input, init) => {
       calls.push(`${init?.method ?? 'GET'} ${new URL(String(input)).pathname.replace(emulatorPrefix, '')}`);
       return (overrides.fetch ?? fetch)(input, init);
@@ -247,6 +248,7 @@ describe('the PayPal client against the emulator', () => {
       clientId: 'id',
       clientSecret: 'secret',
       timeoutMs: 200,
+      now: Date.now,
     });
     expect(await paypalErrorOf(client.createOrder({ amountCents: 100 }))).toMatchObject({
       status: 0,

@@ -41,7 +41,7 @@ export interface PayPalClientOptions {
   webhookId?: string;
   fetch?: typeof fetch;
   timeoutMs?: number;
-  now?: () => number;
+  now: () => number;
   /** Told about every error PayPal answered (with its debug_id) and every failure to reach it. */
   onError?: (error: PayPalError, operation: PayPalOperation) => void;
   /**
@@ -111,7 +111,7 @@ function captureSummary(capture: CaptureBody): CaptureSummary {
 export function createPayPalClient(options: PayPalClientOptions): PayPalClient {
   const fetchImpl = options.fetch ?? fetch;
   const timeoutMs = options.timeoutMs ?? 15_000;
-  const now = options.now ?? Date.now;
+  const now = options.now;
   const base = () =>
     (typeof options.apiBase === 'string' ? options.apiBase : options.apiBase()).replace(/\/+$/, '');
 

@@ -113,7 +113,7 @@ describe('what the server logs about PayPal', () => {
       deliveries.push({ headers: request.headers, rawBody: request.body as Buffer });
       return { received: true };
     });
-    const paypal = await setUpPayPal(server, loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'info' }));
+    const paypal = await setUpPayPal(server, loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'info' }), Date.now);
     await server.listen({ host: '127.0.0.1', port: 0 });
     return { server, paypal, lines, deliveries };
   }

@@ -18,7 +18,11 @@ export const webhookPath = '/api/paypal/webhook';
  * The PayPal client routes use. Without PayPal credentials the emulator is mounted on this server and
  * the client talks to it over HTTP exactly as it would to PayPal, with the emulator's fixed credentials.
  */
-export async function setUpPayPal(server: FastifyInstance, config: Config): Promise<PayPalClient> {
+export async function setUpPayPal(
+  server: FastifyInstance,
+  config: Config,
+  now: () => number,
+): Promise<PayPalClient> {
   // PayPal's support needs the debug_id of a failed call; every PayPal error is logged with it.
   const onError = (error: PayPalError, operation: PayPalOperation) => {
     server.log.warn(
@@ -38,6 +42,7 @@ export async function setUpPayPal(server: FastifyInstance, config: Config): Prom
       clientSecret: config.paypal.clientSecret,
       ...(config.paypal.webhookId ? { webhookId: config.paypal.webhookId } : {}),
       onError,
+      now,
     });
   }
   server.log.warn(
@@ -58,6 +63,7 @@ export async function setUpPayPal(server: FastifyInstance, config: Config): Prom
     webhookId: emulatorCredentials.webhookId,
     // The emulator signs webhooks with its own certificate, served at its own address.
     certOrigins: () => [new URL(ownUrl(server)).origin],
+    now,
     onError,
   });
 }

@@ -15,7 +15,7 @@ import { markDonation } from './read-marks';
 export interface ReadPageRoutesOptions {
   database: DatabaseHandle;
   realtime: RealtimeServer;
-  now?: (() => number) | undefined;
+  now: () => number;
 }
 
 /**
@@ -24,7 +24,7 @@ export interface ReadPageRoutesOptions {
  */
 export default async function readPageRoutes(app: RouteScope, options: ReadPageRoutesOptions) {
   const { db } = options.database;
-  const now = options.now ?? Date.now;
+  const now = options.now;
 
   app.post(
     '/api/organiser/read-list',

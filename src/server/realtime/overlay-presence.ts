@@ -18,7 +18,7 @@ import {
 
 export interface OverlayPresenceOptions {
   db: Kysely<Database>;
-  now?: () => number;
+  now: () => number;
 }
 
 export interface PresenceTracker {
@@ -39,7 +39,7 @@ export function overlayPresenceTracker(
   announce: (presence: OverlayPresence) => void,
 ): PresenceTracker {
   const { db } = options;
-  const now = options.now ?? Date.now;
+  const now = options.now;
   const writes = new Set<Promise<void>>();
   let tracked = 0;
   let droppedOldAt = Number.NEGATIVE_INFINITY;

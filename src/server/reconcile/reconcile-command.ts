@@ -9,7 +9,7 @@ export interface CommandDeps {
   db: Kysely<Database>;
   paypal: ReconcilePayPal;
   out: (line: string) => void;
-  now?: () => number;
+  now: () => number;
 }
 
 const usage =
@@ -38,7 +38,7 @@ function parsePeriod(argv: string[], nowMs: number): { fromMs: number; toMs: num
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 16).replace('T', ' ');
 
 export async function runReconcileCommand(argv: string[], deps: CommandDeps): Promise<number> {
-  const period = parsePeriod(argv, (deps.now ?? Date.now)());
+  const period = parsePeriod(argv, deps.now());
   if (typeof period === 'string') {
     deps.out(period);
     return 2;

@@ -24,6 +24,7 @@ async function reconcile(app: TestApp, argv: string[] = []) {
     db: app.database.handle.db,
     paypal: app.paypal,
     out: (line) => lines.push(line),
+    now: app.server.now,
   });
   return { code, lines, text: lines.join('\n') };
 }
@@ -35,6 +36,7 @@ async function refundWithoutWebhook(app: TestApp, captureId: string, amountCents
     clientId: emulatorCredentials.clientId,
     clientSecret: emulatorCredentials.clientSecret,
     fetch: fetchMockingPayPal(/\/refund$/, 'REFUND_WEBHOOK_LOST'),
+    now: Date.now,
   });
   return paypal.refundCapture(captureId, { amountCents, requestId: randomUUID() });
 }

@@ -16,7 +16,7 @@ export interface RetentionOptions {
   /** The .eml files of the emails erased with their orders go too. */
   outbox: Pick<Outbox, 'discardErased'>;
   retentionDays: number;
-  now?: () => number;
+  now: () => number;
   /** How often a pass is due; an hour unless a test says otherwise. */
   everyMs?: number;
   /** Donors' messages were erased: the public lists kept in memory are read again. */
@@ -37,7 +37,7 @@ const batchSize = 200;
 
 export function retentionSweep(options: RetentionOptions): Retention {
   const { db, log } = options;
-  const now = options.now ?? Date.now;
+  const now = options.now;
   const everyMs = options.everyMs ?? 3_600_000;
   let lastRunMs = Number.NEGATIVE_INFINITY;
   let running: Promise<number> | undefined;

@@ -20,14 +20,14 @@ export interface ShowOverviewOptions {
   database: DatabaseHandle;
   books: Pick<BooksCheck, 'status'>;
   sales: Pick<TicketSalesService, 'settings'>;
-  now?: () => number;
+  now: () => number;
 }
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
 async function showOverview(options: ShowOverviewOptions): Promise<ShowOverview> {
   const { db } = options.database;
-  const nowMs = (options.now ?? Date.now)();
+  const nowMs = options.now();
   const stream = {
     startMs: edition.dates.fundraiserStreamStart * 1000,
     endMs: edition.dates.fundraiserStreamEnd * 1000,

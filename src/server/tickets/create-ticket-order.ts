@@ -54,7 +54,7 @@ async function priceInPerson(
  * asked, and again under the lock that stores it (ticket-sales.ts). Returns PayPal's id.
  */
 export async function createTicketOrder(
-  deps: { db: Kysely<Database>; paypal: PayPalClient; sales: TicketSalesService; now?: () => number },
+  deps: { db: Kysely<Database>; paypal: PayPalClient; sales: TicketSalesService; now: () => number },
   order: CreateTicketOrder,
 ): Promise<string> {
   const places = order.kind === 'in-person' ? totalTickets(order.tickets) : 0;
@@ -62,7 +62,7 @@ export async function createTicketOrder(
   let check: OrderCheck;
   let discountCode: string | null = null;
   if (order.kind === 'in-person') {
-    ({ check, discountCode } = await priceInPerson(deps.db, order, (deps.now ?? Date.now)()));
+    ({ check, discountCode } = await priceInPerson(deps.db, order, deps.now()));
   } else {
     check = checkLivestreamOrder(order, livestreamPricing, livestreamTicketText);
   }

@@ -28,6 +28,7 @@ export default async function tickets(app: FastifyInstance) {
     capture: app.capture,
     limits: app.limits,
     sales: app.sales,
+    now: app.now,
   });
   await app.register(liveAccessRoutes, { database: app.database, sales: app.sales });
   await app.register(eventSettingsRoutes, { sales: app.sales, realtime: app.realtime });

@@ -24,7 +24,7 @@ export interface TicketRecorderDeps {
   outbox: Outbox;
   realtime: RealtimeServer;
   publicUrl: string;
-  now?: () => number;
+  now: () => number;
 }
 
 /**
@@ -34,7 +34,7 @@ export interface TicketRecorderDeps {
  */
 export function ticketRecorder(deps: TicketRecorderDeps): OrderRecorder {
   return async (trx, order, capture) => {
-    const nowMs = (deps.now ?? Date.now)();
+    const nowMs = deps.now();
     const payload = readTicketPayload(order.payload);
     const count = totalTickets(payload.tickets);
     const stream = payload.kind === 'livestream';

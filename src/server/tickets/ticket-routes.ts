@@ -23,6 +23,8 @@ export interface TicketRoutesOptions {
   limits: RequestLimits;
   /** Whether sales are open and places are left (docs/product/tickets.md, "When sales close"). */
   sales: TicketSalesService;
+  /** The app's clock: a discount code's window is judged by it. */
+  now: () => number;
 }
 
 export default async function ticketRoutes(app: RouteScope, options: TicketRoutesOptions) {
@@ -33,7 +35,8 @@ export default async function ticketRoutes(app: RouteScope, options: TicketRoute
     answer: createTicketOrderResponseSchema,
     limit: options.limits.orderCreate,
     alsoLimit: options.limits.discountInOrder,
-    place: (order) => createTicketOrder({ db, paypal: options.paypal, sales: options.sales }, order),
+    place: (order) =>
+      createTicketOrder({ db, paypal: options.paypal, sales: options.sales, now: options.now }, order),
   });
 
   captureRoute(app, '/api/tickets/:orderID/capture', 'ticket', options.capture);

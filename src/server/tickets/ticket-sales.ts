@@ -27,7 +27,7 @@ export interface TicketSalesOptions {
   db: Kysely<Database>;
   /** content/tickets.ts; tests give their own closing time and capacity. */
   rules: SalesRules;
-  now?: () => number;
+  now: () => number;
 }
 
 export interface TicketSalesService {
@@ -56,7 +56,7 @@ export interface TicketSalesService {
 
 export function ticketSales(options: TicketSalesOptions): TicketSalesService {
   const { db, rules } = options;
-  const now = options.now ?? Date.now;
+  const now = options.now;
   const closesAt = rules.closesAt === null ? null : new Date(rules.closesAt * 1000).toISOString();
 
   async function state(stored: StoredSettings) {

@@ -20,7 +20,7 @@ export interface TwitchEventSubOptions {
   screening: ScreeningDefaults;
   /** After a cheer is recorded: the public answers that show donations are read again. */
   changed?: () => void;
-  now?: () => number;
+  now: () => number;
 }
 
 // 200 with the challenge as plain text proves to Twitch that we own the callback; 204 acknowledges a
@@ -40,7 +40,7 @@ const answers = {
  * so this scope keeps the raw body, as the PayPal webhook does.
  */
 export default async function twitchEventSubRoutes(app: RouteScope, options: TwitchEventSubOptions) {
-  const now = options.now ?? Date.now;
+  const now = options.now;
   const { db } = options.database;
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>

@@ -7,7 +7,7 @@ import { cheerStatus } from './twitch-messages';
 export interface MarkCellRoutesOptions {
   database: DatabaseHandle;
   twitchConfigured: boolean;
-  now?: () => number;
+  now: () => number;
 }
 
 /**
@@ -15,7 +15,7 @@ export interface MarkCellRoutesOptions {
  * glowing, which the /markcell overlay reads on every (re)connect, and whether cheers are connected.
  */
 export default async function markCellRoutes(app: RouteScope, options: MarkCellRoutesOptions) {
-  const now = options.now ?? Date.now;
+  const now = options.now;
   const { db } = options.database;
 
   app.get(

@@ -11,7 +11,7 @@ export interface OrganiserTwitchOptions {
   database: DatabaseHandle;
   realtime: RealtimeServer;
   twitchConfigured: boolean;
-  now?: () => number;
+  now: () => number;
 }
 
 /**
@@ -19,7 +19,7 @@ export interface OrganiserTwitchOptions {
  * "Bits"): whether cheers are connected, the subscriptions Twitch revoked, and "Clear all marks".
  */
 export default async function organiserTwitchRoutes(app: RouteScope, options: OrganiserTwitchOptions) {
-  const now = options.now ?? Date.now;
+  const now = options.now;
   const { db } = options.database;
 
   app.post(

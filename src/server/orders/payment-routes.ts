@@ -79,7 +79,7 @@ export function captureRoute(
   /** More for the page once the payment is recorded (a donation: whether screening held it). */
   recordedExtra?: (orderId: string) => Promise<Record<string, unknown>>,
 ) {
-  // A scope of its own: the empty JSON body the SPEC's capture call sends is read as no body here only.
+  // A scope of its own: the empty JSON body the capture call is sent with is read as no body here only.
   app.register(async (scope: RouteScope) => {
     allowEmptyJsonBody(scope);
     captureIn(scope, url, kind, deps, recordedExtra);

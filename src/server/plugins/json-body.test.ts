@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approve, captureAt, createOrder, inPersonOrder } from '../../../tests/support/purchases';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 
-// The SPEC's capture call sends an empty body with a JSON content type and must be served; every other
+// The capture call, as the product defines it, sends an empty body with a JSON content type and must be served; every other
 // route keeps Fastify's own JSON parser, which answers an empty JSON body with a sentence.
 describe('JSON bodies', () => {
   let app: TestApp;

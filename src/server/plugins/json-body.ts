@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 
-// The SPEC's capture calls are sent with an empty body and a JSON content type (docs/product/payments.md,
+// The capture calls, as the product defines them, are sent with an empty body and a JSON content type (docs/product/payments.md,
 // "What the capture call answers"), which Fastify's own parser refuses. Only the scope of those two
 // routes reads an empty JSON body as no body; everything else still goes to Fastify's parser, which keeps
 // refusing `__proto__` and `constructor.prototype` keys. Every other route has Fastify's parser as it is.

@@ -8,6 +8,9 @@ const audienceText: Record<BlastSummary['audience'], string> = {
   regular: 'In-person buyers',
   livestream: 'Livestream tickets',
   'regular+livestream': 'In-person and livestream',
+  buyers: 'Buyers',
+  attendees: 'Attendees',
+  viewers: 'Livestream viewers',
 };
 
 /** Email blasts with how many of their messages went out so far (from the mail outbox). */

@@ -19,7 +19,8 @@ export function BlastsPanel({ blasts }: { blasts: readonly BlastSummary[] }) {
     <section className="card org-no-print" aria-labelledby="org-blasts-heading">
       <h2 id="org-blasts-heading">Email blasts</h2>
       <p>
-        Write one on the <a href="/email">email-blast form</a>.
+        Newest first, with how many of each went out. The <a href="/email">email-blast form</a> sends through
+        the same outbox, with the password, and can send a test to one address.
       </p>
       {blasts.length === 0 ? (
         <p>No email blasts yet.</p>

@@ -29,7 +29,9 @@ function overflows(page: Page) {
     if (root.scrollWidth > root.clientWidth) found.push(`page ${root.scrollWidth} > ${root.clientWidth}`);
     for (const wrap of document.querySelectorAll<HTMLElement>('.org-table-wrap')) {
       if (wrap.scrollWidth > wrap.clientWidth + 1)
-        found.push(`table in "${wrap.closest('section')?.querySelector('h2')?.textContent}" scrolls sideways`);
+        found.push(
+          `table in "${wrap.closest('section')?.querySelector('h2')?.textContent}" scrolls sideways`,
+        );
     }
     // Clipped out of sight on purpose: a phone's table headers, said to screen readers only.
     const clipped = (element: Element) => {
@@ -42,7 +44,9 @@ function overflows(page: Page) {
       for (const element of card.querySelectorAll<HTMLElement>('*')) {
         const box = element.getBoundingClientRect();
         if (box.width > 0 && box.right > right + 1 && !clipped(element))
-          found.push(`${element.tagName.toLowerCase()} "${element.textContent?.slice(0, 40)}" passes its card`);
+          found.push(
+            `${element.tagName.toLowerCase()} "${element.textContent?.slice(0, 40)}" passes its card`,
+          );
       }
     }
     return found;
@@ -116,7 +120,9 @@ for (const width of [1280, 390]) {
       await stream.getByRole('checkbox', { name: 'vi@example.com' }).check();
       await stream.getByRole('button', { name: 'Refund 1 stream link…' }).click();
       await expect(
-        stream.getByText(/for this viewer: vi@example\.com \([A-Z0-9]{6}\)\? Their stream link stops working\./),
+        stream.getByText(
+          /for this viewer: vi@example\.com \([A-Z0-9]{6}\)\? Their stream link stops working\./,
+        ),
       ).toBeVisible();
       expect(await overflows(page)).toEqual([]);
       await expectAccessible(page);

@@ -1,6 +1,6 @@
 // The signed-in dashboard's own email blast (docs/product/organisers.md, "Email blast from the
 // dashboard"): the organiser chooses the kind of people it is for, the server says how many that is,
-// and the same outbox path as /emailblast sends it. The SPEC's /email form keeps its own call.
+// and the same outbox path as /emailblast sends it. The /email form keeps its own call.
 import { z } from 'zod';
 import { blastSubject, blastText, passBodySchema } from './organiser';
 
@@ -9,14 +9,13 @@ import { blastSubject, blastText, passBodySchema } from './organiser';
  * bought with; attendees: every in-person badge still standing, reached at its order's address;
  * viewers: every livestream ticket whose link still works, at its own address.
  */
-export const blastKinds = ['buyers', 'attendees', 'viewers'] as const;
+const blastKinds = ['buyers', 'attendees', 'viewers'] as const;
 export type BlastKind = (typeof blastKinds)[number];
 
 const kind = z.enum(blastKinds);
 
 /** Body of POST /api/organiser/blast-reach: whom a blast would be for. */
 export const blastReachBodySchema = passBodySchema.extend({ kind });
-export type BlastReachBody = z.input<typeof blastReachBodySchema>;
 
 /** Whom a blast to one kind of people reaches now, counted by the server. */
 export const blastReachSchema = z.object({
@@ -32,7 +31,6 @@ export type BlastReach = z.infer<typeof blastReachSchema>;
 
 /** Body of POST /api/organiser/blasts: the message and whom it is for. */
 export const dashboardBlastSchema = passBodySchema.extend({ kind, subject: blastSubject, text: blastText });
-export type DashboardBlastBody = z.input<typeof dashboardBlastSchema>;
 export type DashboardBlast = z.output<typeof dashboardBlastSchema>;
 
 /** 200 answer of POST /api/organiser/blasts: the blast's id and whom it was queued for. */

@@ -173,6 +173,8 @@ describe.each(testEngines)('the dashboard blast on %s', (engine) => {
   it('refuses to count an unknown kind with 400', async () => {
     const answer = await organiserPost(app, '/api/organiser/blast-reach', { kind: 'regular' }, { token });
     expect(answer.status).toBe(400);
-    expect((answer.body as { error: string }).error).toContain('kind must be "buyers" or "attendees" or "viewers".');
+    expect((answer.body as { error: string }).error).toContain(
+      'kind must be "buyers" or "attendees" or "viewers".',
+    );
   });
 });

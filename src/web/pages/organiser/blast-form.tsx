@@ -114,7 +114,7 @@ export function BlastForm({ token, onSent }: { token: string; onSent(): void }) 
                 }}
               />
               <span>
-                <strong>{choice.label}</strong> <span className="org-hint">{choice.hint}</span>
+                <strong>{choice.label}</strong> <span className="org-blast-kind__hint">{choice.hint}</span>
               </span>
             </label>
           ))}

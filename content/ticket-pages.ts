@@ -38,6 +38,18 @@ export const ticketFlowTexts = {
   total: 'Total',
 };
 
+/**
+ * Under "Ticket sales … are closed." on both ticket pages (docs/product/tickets.md, "When sales close"):
+ * whom to write to, and what a visitor can still do.
+ */
+export const salesClosedPageTexts = {
+  stillOpenHeading: 'Still open',
+  donateIntro: `Support ${edition.product} and its charity livestream:`,
+  donateLink: 'make a donation',
+  contactIntro: 'Questions about tickets, or a ticket you already have? Write to',
+  contactEmail: edition.email,
+};
+
 export const inPersonPageTexts = {
   heading: `In-person tickets for ${edition.product} ${edition.year}`,
   intro: `${edition.product} runs ${edition.datesText} at the ${venue.name}, ${venue.area}. Each ticket covers all four days.`,

@@ -13,6 +13,9 @@ const MAX_BLAST_TEXT_LENGTH = 20_000;
 
 // Optional in every body: a signed-in browser sends its token in a header instead.
 const pass = z.string().max(MAX_PASS_LENGTH).optional();
+/** A blast's subject and text, the same on /emailblast and the dashboard's own form. */
+export const blastSubject = z.string().trim().min(1).max(MAX_BLAST_SUBJECT_LENGTH);
+export const blastText = z.string().min(1).max(MAX_BLAST_TEXT_LENGTH);
 
 /** Body of every organiser call that needs nothing but the password (or the token). */
 export const passBodySchema = z.object({ pass });
@@ -53,8 +56,8 @@ const emptyToNull = (value: string | null | undefined) => (value ? value : null)
 export const emailBlastSchema = z
   .object({
     pass,
-    subject: z.string().trim().min(1).max(MAX_BLAST_SUBJECT_LENGTH),
-    text: z.string().min(1).max(MAX_BLAST_TEXT_LENGTH),
+    subject: blastSubject,
+    text: blastText,
     email: z
       .string()
       .trim()
@@ -98,7 +101,19 @@ export type BlastAudienceBody = z.input<typeof blastAudienceSchema>;
 export const blastRecipientCountSchema = emailBlastResponseSchema.omit({ id: true });
 export type BlastRecipientCount = z.infer<typeof blastRecipientCountSchema>;
 
-const blastAudiences = ['test', 'regular', 'livestream', 'regular+livestream'] as const;
+/**
+ * What a blast went to: /emailblast's test send and audiences, or the people the dashboard's own form
+ * chose (src/contracts/dashboard-blast.ts).
+ */
+const blastAudiences = [
+  'test',
+  'regular',
+  'livestream',
+  'regular+livestream',
+  'buyers',
+  'attendees',
+  'viewers',
+] as const;
 
 const blastSummarySchema = z.object({
   id: z.number().int(),

@@ -50,7 +50,7 @@ test('an organiser sees a disputed order, the money PayPal holds, and the disput
   await page.getByRole('button', { name: 'Go', exact: true }).click();
   const order = page
     .getByRole('region', { name: 'Ticket orders' })
-    .getByRole('row')
+    .getByRole('article')
     .filter({ hasText: 'dot@example.com' });
   await expect(order).toContainText('Disputed at PayPal: $140.00, merchandise or service not received');
   const badge = page

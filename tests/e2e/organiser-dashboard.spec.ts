@@ -20,6 +20,7 @@ const landmarks: Record<SectionName, string> = {
   Incentives: 'Bid wars',
   Schedule: 'Schedule',
   Codes: 'Discount codes',
+  Email: 'Send an email',
   Settings: 'Ticket sales and livestream link',
 };
 const sections = Object.keys(landmarks) as SectionName[];

@@ -10,6 +10,7 @@ export type SectionName =
   | 'Incentives'
   | 'Schedule'
   | 'Codes'
+  | 'Email'
   | 'Settings';
 
 export const sectionNav = (page: Page) => page.getByRole('navigation', { name: 'Dashboard sections' });

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { edition } from '../../content/edition';
 import { salesClosedText } from '../../content/tickets';
 import { expect, expectAccessible, waitForApp } from './fixtures';
 import { test } from './fresh-server';
@@ -24,6 +25,8 @@ test.describe('closing ticket sales', () => {
     browser,
     freshServer,
   }) => {
+    // Three browsers and a server of its own on a shared, busy machine: more than the default 30 s.
+    test.slow();
     // One context each (a buyer on a phone, one on a desktop, an organiser), as three people would be.
     const contexts = await Promise.all(
       [390, 1280, 1280].map((width) => browser.newContext({ viewport: { width, height: 900 } })),
@@ -41,18 +44,41 @@ test.describe('closing ticket sales', () => {
       await organiser.goto(`${freshServer.url}/organiser?section=settings`);
       await signIn(organiser);
       await expect(organiser.getByText('Ticket sales are open.')).toBeVisible();
-      await organiser.getByRole('button', { name: 'Close ticket sales' }).click();
+      // Closing turns buyers away, so it asks first, saying what happens; "Keep selling" changes nothing.
+      await organiser.getByRole('button', { name: 'Close ticket sales…' }).click();
+      const question = organiser.getByText(/^Close ticket sales now\? Both ticket pages/);
+      await expect(question).toContainText(`with ${edition.email} to write to and the ways still open`);
+      await organiser.getByRole('button', { name: 'Keep selling' }).click();
+      await expect(question).toHaveCount(0);
+      await expect(organiser.getByText('Ticket sales are open.')).toBeVisible();
+      await organiser.getByRole('button', { name: 'Close ticket sales…' }).click();
+      await expect(question).toBeVisible();
+      await expectAccessible(organiser);
+      await organiser.screenshot({ path: `${shots}/dashboard-confirm-close-1280.png`, fullPage: false });
+      await organiser.getByRole('button', { name: 'Yes, close ticket sales' }).click();
       await expect(
         organiser.getByRole('status').filter({ hasText: 'Ticket sales are now closed.' }),
       ).toBeVisible();
       await expect(organiser.getByRole('button', { name: 'Reopen ticket sales' })).toBeVisible();
       await organiser.screenshot({ path: `${shots}/dashboard-closed-1280.png`, fullPage: false });
 
-      // Without a reload: the socket tells both open pages.
+      // Without a reload: the socket tells both open pages, with whom to write to and the ways still open.
       for (const page of [phone, desktop]) {
         await expect(closedSentence(page)).toBeVisible();
         await expect(checkoutButton(page)).toHaveCount(0);
+        await expect(page.getByRole('heading', { name: 'Still open' })).toBeVisible();
+        await expect(page.getByRole('main').getByRole('link', { name: 'make a donation' })).toHaveAttribute(
+          'href',
+          '/donate',
+        );
+        await expect(page.getByRole('main').getByRole('link', { name: edition.email })).toHaveAttribute(
+          'href',
+          `mailto:${edition.email}`,
+        );
       }
+      await expect(
+        desktop.getByText('Already have a ticket? The link in your email still works.'),
+      ).toBeVisible();
       await phone.screenshot({ path: `${shots}/tickets-closed-390.png`, fullPage: true });
       await desktop.screenshot({ path: `${shots}/livestream-closed-1280.png`, fullPage: true });
 
@@ -89,6 +115,15 @@ test.describe('closing ticket sales', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`${freshServer.url}/organiser?section=settings`);
     await signIn(page);
+    // On a phone too, closing asks first; "Keep selling" leaves sales open.
+    await page.getByRole('button', { name: 'Close ticket sales…' }).click();
+    await expect(page.getByText(/^Close ticket sales now\? Both ticket pages/)).toBeVisible();
+    await expectAccessible(page);
+    await page
+      .getByRole('region', { name: 'Ticket sales and livestream link' })
+      .screenshot({ path: `${shots}/dashboard-confirm-close-390.png` });
+    await page.getByRole('button', { name: 'Keep selling' }).click();
+    await expect(page.getByText('Ticket sales are open.')).toBeVisible();
     await expect(
       page.getByText(/Not set yet: ticket holders’ links show a page saying the stream has not started/),
     ).toBeVisible();

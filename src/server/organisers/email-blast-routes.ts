@@ -1,4 +1,10 @@
 import {
+  blastReachBodySchema,
+  blastReachSchema,
+  dashboardBlastResponseSchema,
+  dashboardBlastSchema,
+} from '../../contracts/dashboard-blast';
+import {
   blastAudienceSchema,
   blastRecipientCountSchema,
   emailBlastResponseSchema,
@@ -7,7 +13,8 @@ import {
 import type { DatabaseHandle } from '../db';
 import type { Outbox } from '../mail';
 import type { RouteScope } from '../plugins';
-import { countBlastRecipients, sendEmailBlast } from './email-blast';
+import { blastReach } from './blast-audiences';
+import { countBlastRecipients, sendDashboardBlast, sendEmailBlast } from './email-blast';
 
 export interface EmailBlastRoutesOptions {
   database: DatabaseHandle;
@@ -17,7 +24,9 @@ export interface EmailBlastRoutesOptions {
 /**
  * POST /emailblast (docs/product/organisers.md, "Email blast"): 200 once every message is queued; and
  * POST /api/organiser/blast-recipients, how many a blast to the chosen audiences would reach, which the
- * form asks before it sends. Both guarded by organiser-guard.
+ * form asks before it sends; and the signed-in dashboard's own pair ("Email blast from the dashboard"):
+ * POST /api/organiser/blast-reach, whom a blast to one kind of people reaches, and
+ * POST /api/organiser/blasts, which sends it. All guarded by organiser-guard.
  */
 export default async function emailBlastRoutes(app: RouteScope, options: EmailBlastRoutesOptions) {
   app.post(
@@ -36,5 +45,29 @@ export default async function emailBlastRoutes(app: RouteScope, options: EmailBl
       schema: { body: blastAudienceSchema, response: { 200: blastRecipientCountSchema } },
     },
     async (request) => countBlastRecipients(options.database.db, request.body),
+  );
+  app.post(
+    '/api/organiser/blast-reach',
+    {
+      config: { roles: ['organiser'] },
+      schema: { body: blastReachBodySchema, response: { 200: blastReachSchema } },
+    },
+    async (request) => {
+      const { to: _addresses, ...reach } = await blastReach(options.database.db, request.body.kind);
+      return reach;
+    },
+  );
+  app.post(
+    '/api/organiser/blasts',
+    {
+      config: { roles: ['organiser'] },
+      schema: { body: dashboardBlastSchema, response: { 200: dashboardBlastResponseSchema } },
+    },
+    async (request) =>
+      sendDashboardBlast(
+        { db: options.database.db, outbox: options.outbox },
+        request.body,
+        request.crew.name,
+      ),
   );
 }

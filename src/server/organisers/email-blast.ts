@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { DashboardBlast, DashboardBlastResponse } from '../../contracts/dashboard-blast';
 import type {
   BlastRecipientCount,
   BlastSummary,
@@ -8,7 +9,8 @@ import type {
 import type { Database } from '../db';
 import { quoted, recordAudit } from '../db';
 import type { Outbox } from '../mail';
-import { assertSingleAddress, outboxStats } from '../mail';
+import { outboxStats } from '../mail';
+import { blastReach, isSingleAddress } from './blast-audiences';
 
 // An email blast queues one outbox message per recipient, all in one transaction with the blast's own
 // row: if the server stops halfway nothing was queued and the organiser sends again; once it commits,
@@ -26,15 +28,6 @@ const audienceWords: Record<Exclude<Audience, 'test'>, string> = {
   regular: 'in-person',
   livestream: 'livestream',
   'regular+livestream': 'in-person and livestream',
-};
-
-const isSingleAddress = (address: string) => {
-  try {
-    assertSingleAddress(address);
-    return true;
-  } catch {
-    return false;
-  }
 };
 
 /** The addresses a blast goes to, each once (compared without case), in the order people bought. */
@@ -89,6 +82,42 @@ export async function countBlastRecipients(
   return { recipients: addresses.length, skipped };
 }
 
+/** One message per address, queued with the blast's own row and its line in the change log. */
+async function queueBlast(
+  trx: Kysely<Database>,
+  outbox: Outbox,
+  blast: { subject: string; text: string; audience: string; addresses: readonly string[] },
+  what: (recipients: number) => string,
+  by: string,
+  nowMs: number,
+): Promise<number> {
+  const { addresses } = blast;
+  const { id } = await trx
+    .insertInto('blasts')
+    .values({
+      subject: blast.subject,
+      audience: blast.audience,
+      recipient_count: addresses.length,
+      created_ms: nowMs,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  for (const address of addresses) {
+    await outbox.enqueue(trx, {
+      to: address,
+      subject: blast.subject,
+      text: blast.text,
+      kind: 'blast',
+      ref: String(id),
+      dedupeKey: `blast:${id}:${address.toLowerCase()}`,
+    });
+  }
+  await recordAudit(trx, what(addresses.length), by, nowMs);
+  return id;
+}
+
+const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
+
 export async function sendEmailBlast(
   deps: { db: Kysely<Database>; outbox: Outbox },
   blast: EmailBlast,
@@ -99,28 +128,43 @@ export async function sendEmailBlast(
   const audience = audienceOf(blast);
   const outcome = await deps.db.transaction().execute(async (trx) => {
     const { addresses, skipped } = await blastRecipients(trx, blast);
-    const { id } = await trx
-      .insertInto('blasts')
-      .values({ subject: blast.subject, audience, recipient_count: addresses.length, created_ms: nowMs })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    for (const address of addresses) {
-      await deps.outbox.enqueue(trx, {
-        to: address,
-        subject: blast.subject,
-        text: blast.text,
-        kind: 'blast',
-        ref: String(id),
-        dedupeKey: `blast:${id}:${address.toLowerCase()}`,
-      });
-    }
-    const what =
+    const what = (count: number) =>
       audience === 'test'
         ? // Not the address: the change log outlives the addresses the retention sweep erases.
           `Sent a test of email ${quoted(blast.subject)}`
-        : `Sent email ${quoted(blast.subject)} to ${addresses.length} ${audienceWords[audience]} recipient${addresses.length === 1 ? '' : 's'}`;
-    await recordAudit(trx, what, by, nowMs);
+        : `Sent email ${quoted(blast.subject)} to ${plural(count, `${audienceWords[audience]} recipient`)}`;
+    const id = await queueBlast(trx, deps.outbox, { ...blast, audience, addresses }, what, by, nowMs);
     return { id, recipients: addresses.length, skipped };
+  });
+  deps.outbox.wake();
+  return outcome;
+}
+
+const kindWords = { buyers: 'buyer', attendees: 'attendee', viewers: 'livestream viewer' } as const;
+
+/**
+ * The dashboard's blast (docs/product/organisers.md, "Email blast from the dashboard"): to the people
+ * of one kind, counted again inside the transaction that queues it, so the answer says whom it reached.
+ */
+export async function sendDashboardBlast(
+  deps: { db: Kysely<Database>; outbox: Outbox },
+  blast: DashboardBlast,
+  by: string,
+  nowMs = Date.now(),
+): Promise<DashboardBlastResponse> {
+  const outcome = await deps.db.transaction().execute(async (trx) => {
+    const { to, ...reach } = await blastReach(trx, blast.kind);
+    const what = () =>
+      `Sent email ${quoted(blast.subject)} to ${plural(reach.people, kindWords[blast.kind])} (${plural(reach.addresses, 'address', 'addresses')})`;
+    const id = await queueBlast(
+      trx,
+      deps.outbox,
+      { ...blast, audience: blast.kind, addresses: to },
+      what,
+      by,
+      nowMs,
+    );
+    return { id, ...reach };
   });
   deps.outbox.wake();
   return outcome;
@@ -140,7 +184,7 @@ export async function recentBlasts(db: Kysely<Database>, limit = 100): Promise<B
       return {
         id: row.id,
         subject: row.subject,
-        audience: row.audience as Audience,
+        audience: row.audience as BlastSummary['audience'],
         createdAt: new Date(Number(row.created_ms)).toISOString(),
         recipients: row.recipient_count,
         queued: stats.queued,

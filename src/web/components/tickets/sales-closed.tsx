@@ -1,23 +1,33 @@
 import type { ReactNode } from 'react';
+import { salesClosedPageTexts as texts } from '../../../../content/ticket-pages';
+import { Link } from '../../router/link';
 
 interface SalesClosedProps {
   heading: string;
   /** The server's own sentence (content/tickets.ts): sales closed, or in-person places sold out. */
   sentence: string;
-  /** What the page adds: where else to go. */
+  /** The ways still open that belong to this page (livestream tickets while only in-person is sold out). */
   children?: ReactNode;
 }
 
 /**
- * Shown by a ticket page instead of its form while no ticket can be bought there. The footer under it
- * already says where to write with questions.
+ * Shown by a ticket page instead of its form while no ticket can be bought there (docs/product/tickets.md,
+ * "When sales close"): the sentence, then the ways still open (the page's own, and donations) and the
+ * organisers' address, so a visitor who came to buy is not left at a dead end.
  */
 export function SalesClosed({ heading, sentence, children }: SalesClosedProps) {
   return (
     <section className="card ticket-intro ticket-closed" aria-labelledby="ticket-closed-heading">
       <h1 id="ticket-closed-heading">{heading}</h1>
       <p className="ticket-notice ticket-notice--closed">{sentence}</p>
+      <h2 className="ticket-closed__ways">{texts.stillOpenHeading}</h2>
       {children}
+      <p>
+        {texts.donateIntro} <Link to="/donate">{texts.donateLink}</Link>.
+      </p>
+      <p>
+        {texts.contactIntro} <a href={`mailto:${texts.contactEmail}`}>{texts.contactEmail}</a>.
+      </p>
     </section>
   );
 }

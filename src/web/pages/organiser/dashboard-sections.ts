@@ -9,6 +9,7 @@ export const dashboardSections = [
   { key: 'incentives', label: 'Incentives' },
   { key: 'schedule', label: 'Schedule' },
   { key: 'codes', label: 'Codes' },
+  { key: 'email', label: 'Email' },
   { key: 'settings', label: 'Settings' },
 ] as const;
 

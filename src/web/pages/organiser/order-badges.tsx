@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { deskEmailsAnswerSchema } from '../../../contracts/order-desk';
 import {
   idempotencyKeyHeader,
@@ -10,12 +10,15 @@ import { badgeRefundCents } from '../../../domain/tickets/badge-shares';
 import { FormStatus } from '../../components/forms';
 import { HolderEdit } from './holder-edit';
 import { organiserPost } from './organiser-api';
+import { refundedFor, stoppedEffect, stoppedList } from './refund-wording';
 import { useOrganiserAction } from './use-organiser-action';
 
 interface OrderBadgesProps {
   pass: string;
   order: OrganiserTicketOrder;
   onChanged(): void;
+  /** The order's other controls (the refund of an amount), in the same row as Resend emails. */
+  actions?: ReactNode;
 }
 
 /**
@@ -23,7 +26,7 @@ interface OrderBadgesProps {
  * some to refund their share, which is shown before confirming (the server computes it again with the
  * same rule, src/domain/tickets/badge-shares.ts); correct a name or an address; send the emails again.
  */
-export function OrderBadges({ pass, order, onChanged }: OrderBadgesProps) {
+export function OrderBadges({ pass, order, onChanged, actions }: OrderBadgesProps) {
   const id = useId();
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
   const [confirming, setConfirming] = useState(false);
@@ -33,6 +36,7 @@ export function OrderBadges({ pass, order, onChanged }: OrderBadgesProps) {
   const resend = useOrganiserAction();
   const what = order.stream ? 'stream link' : 'badge';
 
+  const chosenBadges = order.badges.filter((badge) => chosen.has(badge.code));
   const cents = badgeRefundCents({
     shares: order.badges.map((badge) => dollarsToCents(badge.share)),
     refunded: order.badges.map((badge) => badge.refunded),
@@ -51,7 +55,8 @@ export function OrderBadges({ pass, order, onChanged }: OrderBadgesProps) {
   }
 
   async function refundChosen() {
-    const codes = order.badges.filter((badge) => chosen.has(badge.code)).map((badge) => badge.code);
+    const named = chosenBadges;
+    const codes = named.map((badge) => badge.code);
     const done = await refund.run(async () => {
       const answer = await organiserPost(
         `/api/organiser/orders/${encodeURIComponent(order.id)}/refund`,
@@ -62,7 +67,7 @@ export function OrderBadges({ pass, order, onChanged }: OrderBadgesProps) {
         { [idempotencyKeyHeader]: key },
       );
       const pending = answer.refund.status === 'PENDING' ? ' PayPal is still completing it.' : '';
-      return `Refunded ${formatUsd(dollarsToCents(answer.refund.amount))} for ${codes.join(', ')}.${pending}`;
+      return `Refunded ${formatUsd(dollarsToCents(answer.refund.amount))} for ${refundedFor(named)}.${pending}`;
     });
     if (done) {
       setChosen(new Set());
@@ -116,27 +121,38 @@ export function OrderBadges({ pass, order, onChanged }: OrderBadgesProps) {
           </li>
         ))}
       </ul>
-      {chosen.size > 0 && !confirming && (
+      <div className="org-order__actions">
+        {chosen.size > 0 && !confirming && (
+          <button
+            type="button"
+            className="button"
+            onClick={() => {
+              setKey(crypto.randomUUID());
+              refund.setStatus(null);
+              setConfirming(true);
+            }}
+          >
+            Refund {chosen.size} {what}
+            {chosen.size === 1 ? '' : 's'}…
+          </button>
+        )}
         <button
           type="button"
           className="button"
-          onClick={() => {
-            setKey(crypto.randomUUID());
-            refund.setStatus(null);
-            setConfirming(true);
-          }}
+          disabled={resend.busy}
+          aria-label={`Resend the emails of order ${order.id}`}
+          onClick={() => void sendAgain()}
         >
-          Refund {chosen.size} {what}
-          {chosen.size === 1 ? '' : 's'}…
+          {resend.busy ? 'Sending…' : 'Resend emails'}
         </button>
-      )}
+        {actions}
+      </div>
       {confirming && chosen.size > 0 && (
-        <div className="org-refund__confirm">
+        <div className="org-confirm org-confirm--danger">
           <p>
-            Refund <strong>{formatUsd(cents)}</strong> for {[...chosen].join(', ')} to the buyer through
-            PayPal?
-            {order.stream ? ' Their stream links stop.' : ' Those badges stop admitting.'} This cannot be
-            undone.
+            Refund <strong>{formatUsd(cents)}</strong> to the buyer through PayPal for{' '}
+            {stoppedList(chosenBadges, order.stream)}? {stoppedEffect(chosenBadges.length, order.stream)} This
+            cannot be undone.
           </p>
           <div className="org-actions">
             <button
@@ -159,15 +175,6 @@ export function OrderBadges({ pass, order, onChanged }: OrderBadgesProps) {
         </div>
       )}
       {refund.status && <FormStatus id={`${id}-refund`} status={refund.status} alertOnError />}
-      <button
-        type="button"
-        className="button"
-        disabled={resend.busy}
-        aria-label={`Resend the emails of order ${order.id}`}
-        onClick={() => void sendAgain()}
-      >
-        {resend.busy ? 'Sending…' : 'Resend emails'}
-      </button>
       {resend.status && <FormStatus id={`${id}-resend`} status={resend.status} alertOnError />}
       {order.history.length > 0 && (
         <details className="org-badges__history">

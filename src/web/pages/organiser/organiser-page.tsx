@@ -12,6 +12,7 @@ import { useRealtimeEvent } from '../../lib/use-realtime';
 import { useLocation } from '../../router/use-location';
 import { AttendeesPanel } from './attendees-panel';
 import { BadgeList } from './badge-list';
+import { BlastForm } from './blast-form';
 import { BooksPanel } from './books-panel';
 import { CheckInPanel } from './check-in-panel';
 import { CrewHome } from './crew-home';
@@ -179,6 +180,8 @@ function SectionPanels({ section, ...props }: PrivatePanelsProps & { section: Da
       return <ScheduleEditor pass={pass} onChanged={onChanged} />;
     case 'codes':
       return <DiscountCodesPanel pass={pass} version={version} onChanged={onChanged} />;
+    case 'email':
+      return <EmailSection pass={pass} version={version} onChanged={onChanged} />;
     case 'settings':
       return <SettingsSection pass={pass} version={version} onChanged={onChanged} />;
   }
@@ -218,6 +221,21 @@ function IncentivesSection({ pass, version, onChanged }: SectionProps) {
   );
 }
 
+/** The email blast (docs/product/organisers.md, "Email blast from the dashboard") and the blasts sent. */
+function EmailSection({ pass, version, onChanged }: SectionProps) {
+  // Blast counts move as the outbox sends, so they are read again every few seconds.
+  const overview = useOrganiserData('/api/organiser/overview', pass, organiserOverviewSchema, version, {
+    refreshEveryMs: 5_000,
+  });
+  return (
+    <>
+      <BlastForm token={pass} onSent={onChanged} />
+      {overview.error && <p className="card org-status org-status--error">{overview.error}</p>}
+      <BlastsPanel blasts={overview.data?.blasts ?? []} />
+    </>
+  );
+}
+
 function SettingsSection({ pass, version, onChanged }: SectionProps) {
   const overview = useOrganiserData('/api/organiser/overview', pass, organiserOverviewSchema, version, {
     refreshEveryMs: 5_000,
@@ -229,7 +247,6 @@ function SettingsSection({ pass, version, onChanged }: SectionProps) {
       <CrewPassesPanel token={pass} onChanged={onChanged} />
       <OverlaysPanel token={pass} />
       <TwitchPanel token={pass} version={version} />
-      <BlastsPanel blasts={overview.data?.blasts ?? []} />
       <BooksPanel pass={pass} books={overview.data?.books} onCompared={onChanged} />
       <AuditPanel entries={overview.data?.audit ?? []} />
     </>

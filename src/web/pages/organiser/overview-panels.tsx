@@ -8,6 +8,9 @@ const audienceText: Record<BlastSummary['audience'], string> = {
   regular: 'In-person buyers',
   livestream: 'Livestream tickets',
   'regular+livestream': 'In-person and livestream',
+  buyers: 'Buyers',
+  attendees: 'Attendees',
+  viewers: 'Livestream viewers',
 };
 
 /** Email blasts with how many of their messages went out so far (from the mail outbox). */
@@ -16,7 +19,8 @@ export function BlastsPanel({ blasts }: { blasts: readonly BlastSummary[] }) {
     <section className="card org-no-print" aria-labelledby="org-blasts-heading">
       <h2 id="org-blasts-heading">Email blasts</h2>
       <p>
-        Write one on the <a href="/email">email-blast form</a>.
+        Newest first, with how many of each went out. The <a href="/email">email-blast form</a> sends through
+        the same outbox, with the password, and can send a test to one address.
       </p>
       {blasts.length === 0 ? (
         <p>No email blasts yet.</p>

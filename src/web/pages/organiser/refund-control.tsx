@@ -4,6 +4,7 @@ import { dollarsToCents, formatCents, formatUsd } from '../../../domain/money';
 import { refundAmountProblem } from '../../../domain/refunds';
 import { FormStatus } from '../../components/forms';
 import { organiserPost } from './organiser-api';
+import { type StoppedTicket, stoppedEffect, stoppedList } from './refund-wording';
 import { useOrganiserAction } from './use-organiser-action';
 
 interface RefundControlProps {
@@ -14,6 +15,8 @@ interface RefundControlProps {
   /** Dollars that can still be refunded. */
   refundable: number;
   onRefunded(): void;
+  /** A ticket order's badges or viewers still standing, which a refund of all that is left stops. */
+  stopsWhenAll?: { tickets: readonly StoppedTicket[]; stream: boolean };
 }
 
 type Step = { kind: 'closed' } | { kind: 'amount' } | { kind: 'confirm'; cents: number };
@@ -31,9 +34,17 @@ function readRefundAmount(text: string, leftCents: number): { cents: number } | 
 
 /**
  * Refund a paid order, whole or in part: choose the amount (the rest is filled in), then confirm. The
- * confirm step names the amount and the order, since PayPal cannot undo a refund.
+ * confirm step names the amount and the order, and for the rest of a ticket order the people whose
+ * badges or links it stops, since PayPal cannot undo a refund.
  */
-export function RefundControl({ pass, orderId, what, refundable, onRefunded }: RefundControlProps) {
+export function RefundControl({
+  pass,
+  orderId,
+  what,
+  refundable,
+  onRefunded,
+  stopsWhenAll,
+}: RefundControlProps) {
   const id = useId();
   const leftCents = dollarsToCents(refundable);
   const [step, setStep] = useState<Step>({ kind: 'closed' });
@@ -112,10 +123,17 @@ export function RefundControl({ pass, orderId, what, refundable, onRefunded }: R
         </form>
       )}
       {step.kind === 'confirm' && (
-        <div className="org-refund__confirm">
+        <div className="org-confirm org-confirm--danger">
           <p>
-            Refund <strong>{formatUsd(step.cents)}</strong> of {what} to the buyer through PayPal? This cannot
-            be undone.
+            Refund <strong>{formatUsd(step.cents)}</strong> of {what} to the buyer through PayPal?
+            {step.cents === leftCents && stopsWhenAll && stopsWhenAll.tickets.length > 0 && (
+              <>
+                {' '}
+                It is all that is left, so it cancels {stoppedList(stopsWhenAll.tickets, stopsWhenAll.stream)}
+                . {stoppedEffect(stopsWhenAll.tickets.length, stopsWhenAll.stream)}
+              </>
+            )}{' '}
+            This cannot be undone.
           </p>
           <div className="org-actions">
             <button

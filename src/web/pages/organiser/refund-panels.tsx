@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import type { OrganiserTicketOrder, RefundRecord } from '../../../contracts/refunds';
 import { dollarsToCents, formatUsd } from '../../../domain/money';
 import { DisputeNote } from './dispute-note';
@@ -24,7 +24,11 @@ interface TicketOrdersProps {
   pager?: ReactNode;
 }
 
-/** Paid ticket orders, newest first, each with what it paid and a way to refund it. */
+/**
+ * Paid ticket orders, newest first, each a card of its own (docs/product/organisers.md, "Orders"): what it
+ * paid, its badges with their controls, and its refunds. Not a table: the badges, their forms and every
+ * confirmation get the card's whole width, at 1280 px as on a phone, and nothing scrolls sideways.
+ */
 export function TicketOrdersPanel({ pass, orders, onRefunded, search, searching, pager }: TicketOrdersProps) {
   return (
     <section className="card org-no-print" aria-labelledby="org-ticket-orders-heading">
@@ -38,40 +42,84 @@ export function TicketOrdersPanel({ pass, orders, onRefunded, search, searching,
       {orders.length === 0 ? (
         <p>{searching ? 'No ticket order matches the search.' : 'No ticket orders yet.'}</p>
       ) : (
-        <OrgTable columns={['Bought', 'Order', 'Buyer', 'Tickets', 'Paid', 'Refunded', 'Refund', 'Badges']}>
+        <ol className="org-orders">
           {orders.map((order) => (
-            <tr key={order.id} className={order.fullyRefunded ? 'org-refunded' : undefined}>
-              <td>
-                <OrganiserTime iso={order.time} />
-              </td>
-              <td className="org-code">{order.id}</td>
-              <td className="org-free">{order.buyer}</td>
-              <td>
-                {order.tickets} {order.stream ? 'livestream' : 'in-person'}
-              </td>
-              <td>
-                {usd(order.amount)}
-                <DisputeNote disputes={order.disputes} />
-              </td>
-              <td>{order.fullyRefunded ? 'All' : order.refunded > 0 ? usd(order.refunded) : '–'}</td>
-              <td>
-                <RefundControl
-                  pass={pass}
-                  orderId={order.id}
-                  what={`ticket order ${order.id}`}
-                  refundable={order.refundable}
-                  onRefunded={onRefunded}
-                />
-              </td>
-              <td>
-                <OrderBadges pass={pass} order={order} onChanged={onRefunded} />
-              </td>
-            </tr>
+            <li key={order.id}>
+              <TicketOrderCard pass={pass} order={order} onRefunded={onRefunded} />
+            </li>
           ))}
-        </OrgTable>
+        </ol>
       )}
       {pager}
     </section>
+  );
+}
+
+function TicketOrderCard({
+  pass,
+  order,
+  onRefunded,
+}: {
+  pass: string;
+  order: OrganiserTicketOrder;
+  onRefunded(): void;
+}) {
+  const headingId = useId();
+  const standing = order.badges.filter((badge) => !badge.refunded);
+  const kind = order.stream ? 'livestream' : 'in-person';
+  return (
+    <article
+      className={order.fullyRefunded ? 'org-order org-refunded' : 'org-order'}
+      aria-labelledby={headingId}
+    >
+      <h3 id={headingId} className="org-order__heading">
+        Order <span className="org-code">{order.id}</span>
+      </h3>
+      <dl className="org-order__facts">
+        <div>
+          <dt>Bought</dt>
+          <dd>
+            <OrganiserTime iso={order.time} />
+          </dd>
+        </div>
+        <div className="org-order__buyer">
+          <dt>Buyer</dt>
+          <dd className="org-free">{order.buyer}</dd>
+        </div>
+        <div>
+          <dt>Tickets</dt>
+          <dd>
+            {order.tickets} {kind}
+          </dd>
+        </div>
+        <div>
+          <dt>Paid</dt>
+          <dd>
+            {usd(order.amount)}
+            <DisputeNote disputes={order.disputes} />
+          </dd>
+        </div>
+        <div>
+          <dt>Refunded</dt>
+          <dd>{order.fullyRefunded ? 'All' : order.refunded > 0 ? usd(order.refunded) : '–'}</dd>
+        </div>
+      </dl>
+      <OrderBadges
+        pass={pass}
+        order={order}
+        onChanged={onRefunded}
+        actions={
+          <RefundControl
+            pass={pass}
+            orderId={order.id}
+            what={`ticket order ${order.id}`}
+            refundable={order.refundable}
+            onRefunded={onRefunded}
+            stopsWhenAll={{ tickets: standing, stream: order.stream }}
+          />
+        }
+      />
+    </article>
   );
 }
 

@@ -56,11 +56,14 @@ export function SalesPanel({
   );
   const sales = useOrganiserAction(onChanged);
   const link = useOrganiserAction(onChanged);
+  // Closing turns buyers away, so it is asked first; reopening is not.
+  const [confirmingClose, setConfirmingClose] = useState(false);
   // null while untouched: the box shows the saved link.
   const [draft, setDraft] = useState<string | null>(null);
   const shown = draft ?? data?.streamUrl ?? '';
 
   function toggleSales(closed: boolean) {
+    setConfirmingClose(false);
     void sales.run(async () => {
       await organiserPost('/api/organiser/ticket-sales', token, { closed }, eventSettingsSchema);
       return closed ? 'Ticket sales are now closed.' : 'Ticket sales are open again.';
@@ -95,16 +98,49 @@ export function SalesPanel({
       {error && <p className="org-status org-status--error">{error}</p>}
       <p aria-busy={!data}>{data ? salesLine(data) : '…'}</p>
       {places && <p>{places}</p>}
-      <div className="org-actions">
-        <button
-          type="button"
-          className={closedByOrganisers ? 'button button--primary' : 'button'}
-          disabled={!data || sales.busy}
-          onClick={() => toggleSales(!closedByOrganisers)}
-        >
-          {closedByOrganisers ? 'Reopen ticket sales' : 'Close ticket sales'}
-        </button>
-      </div>
+      {confirmingClose && !closedByOrganisers ? (
+        <div className="org-confirm org-confirm--danger">
+          <p>
+            <strong>Close ticket sales now?</strong> Both ticket pages (in person and livestream) stop selling
+            at once and say that sales are closed, with {edition.email} to write to and the ways still open
+            (donations; a livestream link already sent still works). Buyers already paying at PayPal can
+            finish. You can reopen sales here.
+          </p>
+          <div className="org-actions">
+            <button
+              type="button"
+              className="button button--primary"
+              disabled={sales.busy}
+              onClick={() => toggleSales(true)}
+            >
+              Yes, close ticket sales
+            </button>
+            <button
+              type="button"
+              className="button"
+              disabled={sales.busy}
+              onClick={() => setConfirmingClose(false)}
+            >
+              Keep selling
+            </button>
+          </div>
+        </div>
+      ) : (
+        <div className="org-actions">
+          <button
+            type="button"
+            className={closedByOrganisers ? 'button button--primary' : 'button'}
+            disabled={!data || sales.busy}
+            onClick={() => {
+              sales.setStatus(null);
+              if (closedByOrganisers) toggleSales(false);
+              else setConfirmingClose(true);
+            }}
+          >
+            {closedByOrganisers ? 'Reopen ticket sales' : 'Close ticket sales…'}
+          </button>
+        </div>
+      )}
       <FormStatus status={sales.status} alertOnError />
 
       <form className="org-form org-subform" onSubmit={submitLink} aria-labelledby={`${id}-link-heading`}>

@@ -47,7 +47,13 @@ export const screeningWordsEditSchema = passBodySchema.extend({
 /** POST /api/organiser/screening/:id/decision. */
 export const screeningDecisionSchema = passBodySchema.extend({ decision: z.enum(['approve', 'deny']) });
 
+/**
+ * Answer of a decision and of POST /api/organiser/screening/:id/undo {pass}. An approval inside its undo
+ * window is 'approving' with the time Undo stops working; its name and message are shown after it.
+ */
 export const screeningDecisionResponseSchema = z.object({
   id: z.number().int(),
   state: z.enum(screeningStates),
+  undoUntil: z.iso.datetime().nullable(),
 });
+export type ScreeningDecisionResponse = z.infer<typeof screeningDecisionResponseSchema>;

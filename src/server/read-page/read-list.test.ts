@@ -17,7 +17,8 @@ describe.each(testEngines)('the donations hosts read aloud on %s', (engine) => {
   let app: TestApp;
 
   beforeAll(async () => {
-    app = await createTestApp(engine, twitchEnv);
+    // Approvals shown at once: the undo window is screening.test.ts's.
+    app = await createTestApp(engine, { ...twitchEnv, SCREENING_UNDO_WINDOW: '0s' });
     await seedDatabase(app.database.handle);
   });
   afterAll(async () => {

@@ -49,11 +49,12 @@ export const screeningDecisionSchema = passBodySchema.extend({ decision: z.enum(
 
 /**
  * Answer of a decision and of POST /api/organiser/screening/:id/undo {pass}. An approval inside its undo
- * window is 'approving' with the time Undo stops working; its name and message are shown after it.
+ * window is 'approving', with how long from this answer Undo still works (a duration, not a time, so a
+ * moderator's clock that is off does not move it); its name and message are shown after it.
  */
 export const screeningDecisionResponseSchema = z.object({
   id: z.number().int(),
   state: z.enum(screeningStates),
-  undoUntil: z.iso.datetime().nullable(),
+  undoForMs: z.number().int().min(0).nullable(),
 });
 export type ScreeningDecisionResponse = z.infer<typeof screeningDecisionResponseSchema>;

@@ -131,7 +131,7 @@ export default async function screeningRoutes(app: RouteScope, options: Screenin
       return {
         id,
         state: decided.state,
-        undoUntil: decided.undoUntilMs === null ? null : new Date(decided.undoUntilMs).toISOString(),
+        undoForMs: decided.undoUntilMs === null ? null : Math.max(0, decided.undoUntilMs - now()),
       };
     },
   );
@@ -150,7 +150,7 @@ export default async function screeningRoutes(app: RouteScope, options: Screenin
       const { id } = request.params;
       await undoApproval(db, id, request.crew.name, now(), options.undoMs);
       tellModerators();
-      return { id, state: 'held' as const, undoUntil: null };
+      return { id, state: 'held' as const, undoForMs: null };
     },
   );
 }

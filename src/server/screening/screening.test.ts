@@ -276,13 +276,10 @@ describe.each(testEngines)('an approval waits out its undo window on %s', (engin
   it('shows an approved name only when the window has ended, with no tab left open, and refuses a late undo', async () => {
     await donate(app, donationBody({ name: 'Zonkwort Waits', message: 'zonkwort hello', amount: 15 }));
     const id = await heldIdFor('Zonkwort Waits');
-    const before = Date.now();
     const decided = await decide(id, 'approve');
-    expect(decided.status).toBe(200);
-    const body = decided.body as { state: string; undoUntil: string };
-    expect(body.state).toBe('approving');
-    expect(Date.parse(body.undoUntil) - before).toBeGreaterThanOrEqual(900);
-    expect(Date.parse(body.undoUntil) - before).toBeLessThan(5_000);
+    expect(decided).toMatchObject({ status: 200, body: { id, state: 'approving' } });
+    expect((decided.body as { undoForMs: number }).undoForMs).toBeGreaterThan(500);
+    expect((decided.body as { undoForMs: number }).undoForMs).toBeLessThanOrEqual(1_000);
     // Inside the window: out of the queue, and shown nowhere yet.
     expect((await queue()).some((held) => held.id === id)).toBe(false);
     expect(await publicText()).not.toContain('Zonkwort Waits');
@@ -309,7 +306,7 @@ describe.each(testEngines)('an approval waits out its undo window on %s', (engin
     const later = await heldIdFor('Zonkwort Later');
     expect((await decide(undone, 'approve')).status).toBe(200);
     const undoAnswer = await undo(undone);
-    expect(undoAnswer).toMatchObject({ status: 200, body: { id: undone, state: 'held', undoUntil: null } });
+    expect(undoAnswer).toMatchObject({ status: 200, body: { id: undone, state: 'held', undoForMs: null } });
     expect((await queue()).some((held) => held.id === undone)).toBe(true);
     // A second undo, or one of a donation never approved, is refused with a sentence.
     expect((await undo(undone)).body).toEqual({
@@ -333,7 +330,7 @@ describe.each(testEngines)('an approval waits out its undo window on %s', (engin
     // Back in the queue, it can be decided again.
     expect(await decide(undone, 'deny')).toMatchObject({
       status: 200,
-      body: { state: 'denied', undoUntil: null },
+      body: { state: 'denied', undoForMs: null },
     });
   });
 

@@ -2,7 +2,7 @@ import type { KeyboardEvent } from 'react';
 import type { HeldDonation } from '../../../contracts/screening';
 import { dollarsToCents, formatUsd } from '../../../domain/money';
 import { organiserTime } from './organiser-time';
-import { type Choice, donationWords, type Outcome, outcomeSentence } from './use-screening-decisions';
+import { type Choice, donationWords, type Outcome, outcomeWords } from './use-screening-decisions';
 
 const reasonLines: Record<HeldDonation['reason'], string> = {
   word: 'a listed word',
@@ -41,6 +41,7 @@ export function HeldCard({
   const decidable =
     outcome === undefined || outcome.kind === 'undone' || (outcome.kind === 'refused' && stillHeld);
   const tone = outcome === undefined ? '' : ` org-screening__item--${outcome.kind}`;
+  const words = outcome && outcomeWords(donation, outcome, now);
   return (
     <li
       className={`org-screening__item${tone}`}
@@ -51,12 +52,14 @@ export function HeldCard({
       aria-label={donationWords(donation)}
     >
       {(decidable || outcome?.kind === 'sending') && <Undecided donation={donation} />}
-      {outcome && outcome.kind !== 'sending' && (
-        <p
-          className={`org-screening__outcome${outcome.kind === 'refused' ? ' org-status--error' : ''}`}
-          role={outcome.kind === 'refused' ? 'alert' : undefined}
-        >
-          {outcomeSentence(donation, outcome, now)}
+      {/* Always there, so what it comes to say is read out (a live region added with its words is not). */}
+      <p className="org-screening__outcome" role="status">
+        {words?.headline}
+      </p>
+      {words?.detail && <p className="org-screening__detail">{words.detail}</p>}
+      {words?.refusal && (
+        <p className="org-screening__outcome org-status--error" role="alert">
+          {words.refusal}
         </p>
       )}
       <div className="org-screening__actions">
@@ -73,11 +76,6 @@ export function HeldCard({
               <span aria-hidden="true">✕</span>Deny
             </button>
           </>
-        )}
-        {outcome?.kind === 'sending' && (
-          <p className="org-screening__outcome" role="status">
-            {outcomeSentence(donation, outcome, now)}
-          </p>
         )}
         {(outcome?.kind === 'approving' || outcome?.kind === 'undoing') && (
           <button

@@ -94,11 +94,8 @@ export function ScreeningPanel({
   return (
     <section className="card org-no-print org-screening" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>Screening{data && data.heldCount > 0 ? `: ${data.heldCount} waiting` : ''}</h2>
-      <p className="visually-hidden" role="status">
-        {decisions.said}
-      </p>
       {error && <p className="org-status org-status--error">{error}</p>}
-      {data && cards.length === 0 && <p>No donation is waiting.</p>}
+      {data && data.held.length === 0 && <p>No donation is waiting.</p>}
       <ol className="org-screening__queue" ref={list} aria-label="Waiting donations, oldest first">
         {cards.map((donation) => (
           <HeldCard

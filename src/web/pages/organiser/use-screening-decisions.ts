@@ -29,25 +29,33 @@ export interface Decided {
 export const donationWords = (donation: HeldDonation) =>
   `${donation.bits === null ? formatUsd(dollarsToCents(donation.amount)) : `${donation.bits} bits`} from ${donation.name || 'Anonymous'}`;
 
-/** The sentence a card says for its outcome (also read out by the panel's live region). */
-export function outcomeSentence(donation: HeldDonation, outcome: Outcome, nowMs: number): string {
+/**
+ * What a card says of its outcome: the headline, read out once (the card's live region), and a detail
+ * that may change while it is shown (the countdown), never read out on each tick.
+ */
+export function outcomeWords(
+  donation: HeldDonation,
+  outcome: Outcome,
+  nowMs: number,
+): { headline: string; detail: string; refusal: string } {
   const what = donationWords(donation);
+  const words = (headline: string, detail = '', refusal = '') => ({ headline, detail, refusal });
   switch (outcome.kind) {
     case 'sending':
-      return `${outcome.choice === 'approve' ? 'Approving' : 'Denying'}: ${what}…`;
+      return words(`${outcome.choice === 'approve' ? 'Approving' : 'Denying'}: ${what}…`);
     case 'approving':
     case 'undoing': {
       const seconds = Math.max(1, Math.ceil((outcome.undoUntil - nowMs) / 1000));
-      return `Approved: ${what}. Shown on stream in ${seconds} s unless you undo it.`;
+      return words(`Approved: ${what}.`, `Shown on stream in ${seconds} s unless you undo it.`);
     }
     case 'shown':
-      return `Approved: ${what}. Shown on stream and the site.`;
+      return words(`Approved: ${what}.`, 'Shown on stream and the site.');
     case 'denied':
-      return `Denied: ${what}. It stays “Anonymous”, and the money stays.`;
+      return words(`Denied: ${what}.`, 'It stays “Anonymous”, and the money stays.');
     case 'undone':
-      return `Undone: ${what} waits here again; nothing was shown.`;
+      return words(`Undone: ${what} waits here again; nothing was shown.`);
     case 'refused':
-      return `${what}: ${outcome.text}`;
+      return words('', '', `${what}: ${outcome.text}`);
   }
 }
 
@@ -67,8 +75,6 @@ export function useScreeningDecisions(pass: string, onChanged: () => void) {
   const [decided, setDecided] = useState<ReadonlyMap<number, Decided>>(new Map());
   const ticking = [...decided.values()].some(({ outcome }) => outcome.kind === 'approving');
   const now = useClock(ticking);
-  // The last sentence said, for the panel's live region (a screen reader hears it once).
-  const [said, setSaid] = useState('');
 
   const set = (donation: HeldDonation, outcome: Outcome | null) => {
     setDecided((current) => {
@@ -77,8 +83,6 @@ export function useScreeningDecisions(pass: string, onChanged: () => void) {
       else next.set(donation.id, { donation, outcome });
       return next;
     });
-    if (outcome !== null && outcome.kind !== 'sending')
-      setSaid(outcomeSentence(donation, outcome, Date.now()));
   };
 
   async function decide(donation: HeldDonation, choice: Choice) {
@@ -125,7 +129,6 @@ export function useScreeningDecisions(pass: string, onChanged: () => void) {
     decided,
     outcomeOf,
     now,
-    said,
     decide,
     undo,
     dismiss: (donation: HeldDonation) => set(donation, null),

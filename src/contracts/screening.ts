@@ -57,4 +57,3 @@ export const screeningDecisionResponseSchema = z.object({
   state: z.enum(screeningStates),
   undoForMs: z.number().int().min(0).nullable(),
 });
-export type ScreeningDecisionResponse = z.infer<typeof screeningDecisionResponseSchema>;

@@ -9,7 +9,7 @@ const yesNo = (value: boolean) => (value ? texts.yes : texts.no);
 const answer = (value: boolean, details: string) => (value ? `${texts.yes}: ${details.trim()}` : texts.no);
 
 /** The in-person order as it will be sent: the email, each badge's name, and every answer. */
-export function inPersonReviewRows(body: InPersonOrderBody): ReviewRow[] {
+function inPersonReviewRows(body: InPersonOrderBody): ReviewRow[] {
   const { info } = body;
   const slots = ticketSlotLabels(inPersonTicketTypes, body.tickets, inPersonTicketText);
   return [

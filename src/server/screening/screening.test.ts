@@ -12,6 +12,7 @@ import { progressSummarySchema } from '../../contracts/progress';
 import { screeningStatusSchema } from '../../contracts/screening';
 import type { ScreeningMode } from '../../domain/screening/screening';
 import { seedDatabase } from '../seed';
+import { startApprovalPublisher } from './approval-publisher';
 
 // Screening (docs/product/screening.md): the money of a held donation counts at capture; its name and
 // message reach no public answer, rendered overlay or socket event until an organiser approves it.
@@ -332,6 +333,40 @@ describe.each(testEngines)('an approval waits out its undo window on %s', (engin
       status: 200,
       body: { state: 'denied', undoForMs: null },
     });
+  });
+
+  it('an approval left in its window by an instance that stopped is shown by the next one at its start', async () => {
+    await donate(app, donationBody({ name: 'Zonkwort Left', message: '' }));
+    const id = await heldIdFor('Zonkwort Left');
+    const { db } = app.database.handle;
+    // As a stopped instance left it: approved a minute ago, its window long over, never shown.
+    await db
+      .updateTable('donations')
+      .set({ screening: 'approving', decided_by: 'Gone', decided_ms: Date.now() - 60_000 })
+      .where('id', '=', id)
+      .execute();
+    let shown = 0;
+    const publisher = startApprovalPublisher({
+      db,
+      undoMs: 1_000,
+      now: Date.now,
+      log: { error: () => {} },
+      onPublished: () => {
+        shown += 1;
+      },
+    });
+    try {
+      await vi.waitFor(() => expect(shown).toBe(1), { timeout: 5_000, interval: 20 });
+      const row = await db
+        .selectFrom('donations')
+        .select('screening')
+        .where('id', '=', id)
+        .executeTakeFirst();
+      expect(row?.screening).toBe('approved');
+      expect(await publicText()).toContain('Zonkwort Left');
+    } finally {
+      publisher.close();
+    }
   });
 
   it('a second moderator deciding inside the window is told it was approved', async () => {

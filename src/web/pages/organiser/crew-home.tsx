@@ -35,7 +35,7 @@ export function CrewHome({
   return (
     <>
       {roles.includes('moderator') && <ScreeningPanel pass={token} version={0} onChanged={() => {}} />}
-      <section className="card" aria-labelledby="org-crew-heading">
+      <section className="card org-crew" aria-labelledby="org-crew-heading">
         <h2 id="org-crew-heading">{name ?? 'Crew pass'}</h2>
         <p>This is a {roles.map((role) => roleWords[role]).join(', ')}.</p>
         <div className="org-inline">

@@ -13,6 +13,10 @@ export const ticketFlowTexts = {
   agree: 'I agree to the terms and conditions.',
   checkoutHeading: 'Checkout',
   checkoutIntro: 'Choose how to pay. Your order is recorded once the payment goes through.',
+  /** Above the total on Checkout: what the order carries, for a last look before paying. */
+  reviewHeading: 'Check your order',
+  reviewNote: 'Something to change? Go back to the form: everything you typed is kept.',
+  reviewChange: 'Change details',
   goBack: 'Go Back',
   waiting: 'Waiting for server...',
   /** Under 'Waiting for server...' while a lost or unclear capture answer is asked for again. */
@@ -73,6 +77,10 @@ export const inPersonPageTexts = {
   no: 'No',
   volunteer: 'I would like to volunteer during the convention.',
   dinner: 'I would like to join the convention dinner.',
+  /** The Checkout review's words for the two boxes and the code. */
+  reviewVolunteer: 'Volunteering',
+  reviewDinner: 'Convention dinner',
+  reviewDiscount: 'Discount code',
   paymentHeading: 'Payment',
   discountCode: 'Discount code (optional)',
   discountUnrecognised: 'This code is not recognised; no discount is applied.',

@@ -47,7 +47,13 @@ export const screeningWordsEditSchema = passBodySchema.extend({
 /** POST /api/organiser/screening/:id/decision. */
 export const screeningDecisionSchema = passBodySchema.extend({ decision: z.enum(['approve', 'deny']) });
 
+/**
+ * Answer of a decision and of POST /api/organiser/screening/:id/undo {pass}. An approval inside its undo
+ * window is 'approving', with how long from this answer Undo still works (a duration, not a time, so a
+ * moderator's clock that is off does not move it); its name and message are shown after it.
+ */
 export const screeningDecisionResponseSchema = z.object({
   id: z.number().int(),
   state: z.enum(screeningStates),
+  undoForMs: z.number().int().min(0).nullable(),
 });

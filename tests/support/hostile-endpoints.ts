@@ -190,6 +190,12 @@ export const hostileEndpoints: HostileEndpoint[] = [
     404,
     (segment) => `/api/organiser/screening/${segment}/decision`,
   ),
+  withBody(
+    '/api/organiser/screening/999999/undo',
+    passOnly,
+    404,
+    (segment) => `/api/organiser/screening/${segment}/undo`,
+  ),
   withBody('/api/organiser/read-list', () => ({ pass, withMessage: true, minAmount: 50 }), 200),
   // No donation has this id, so the valid body is answered 404 and marks nothing.
   withBody(

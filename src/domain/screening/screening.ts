@@ -6,8 +6,12 @@
 export const screeningModes = ['off', 'filter', 'screen'] as const;
 export type ScreeningMode = (typeof screeningModes)[number];
 
-/** 'published' was never held; 'held' waits; 'approved' and 'denied' are an organiser's decision. */
-export const screeningStates = ['published', 'held', 'approved', 'denied'] as const;
+/**
+ * 'published' was never held; 'held' waits; 'approved' and 'denied' are an organiser's decision;
+ * 'approving' is an approval still inside its undo window, shown nowhere until the window ends
+ * (docs/decisions/065-approval-held-on-the-server.md).
+ */
+export const screeningStates = ['published', 'held', 'approving', 'approved', 'denied'] as const;
 export type ScreeningState = (typeof screeningStates)[number];
 
 export const isScreeningMode = (value: unknown): value is ScreeningMode =>

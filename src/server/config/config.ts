@@ -115,6 +115,8 @@ const envSchema = z
     DONATION_SCREENING_WORDS: optionalString.transform((value) =>
       (value ?? '').split(',').filter((word) => word.trim() !== ''),
     ),
+    // How long an approval waits, undoable, before the name and message are shown (0s: at once).
+    SCREENING_UNDO_WINDOW: durationVariable('5s', 60_000, '1m', 0),
     // Guessing the organiser password (docs/product/organisers.md, "The password"): tries answered at
     // once, the try from which an address is locked out, the first delay (doubled per try, up to the
     // most), and how long a lockout lasts.
@@ -217,6 +219,8 @@ export interface Config {
   timeouts: Timeouts;
   /** The screening mode at start and the words DONATION_SCREENING_WORDS adds to the content's list. */
   screening: { mode: ScreeningMode; words: string[] };
+  /** How long an approved name and message wait, undoable, before they are shown (SCREENING_UNDO_WINDOW). */
+  screeningUndoMs: number;
   /** When buyers' changes on the order page stop (BADGE_EDITS_CLOSE), epoch ms. */
   badgeEditsCloseMs: number;
   /** PERSONAL_DATA_RETENTION_DAYS: how long personal data is kept after the event (or the purchase). */
@@ -303,6 +307,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     checkAnswers: e.CHECK_ANSWERS === 'true',
     timeouts: { headersMs: e.HEADERS_TIMEOUT, requestMs: e.REQUEST_TIMEOUT },
     screening: { mode: e.DONATION_SCREENING, words: e.DONATION_SCREENING_WORDS },
+    screeningUndoMs: e.SCREENING_UNDO_WINDOW,
     badgeEditsCloseMs: e.BADGE_EDITS_CLOSE,
     retentionDays: e.PERSONAL_DATA_RETENTION_DAYS,
     startWarnings: publicUrlWarning(e, fallbackUrl),

@@ -19,7 +19,12 @@ describe.each(testEngines)('the donations hosts read aloud on %s', (engine) => {
   let ahead = 0;
 
   beforeAll(async () => {
-    app = await createTestApp(engine, twitchEnv, { now: () => Date.now() + ahead });
+    // Approvals shown at once: the undo window is screening.test.ts's.
+    app = await createTestApp(
+      engine,
+      { ...twitchEnv, SCREENING_UNDO_WINDOW: '0s' },
+      { now: () => Date.now() + ahead },
+    );
     await seedDatabase(app.database.handle);
   });
   afterAll(async () => {

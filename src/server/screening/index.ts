@@ -10,6 +10,7 @@ export default async function screening(app: FastifyInstance) {
     realtime: app.realtime,
     defaults: app.config.screening,
     donationsChanged: () => app.answers.donationsChanged(),
+    undoMs: app.config.screeningUndoMs,
     now: app.now,
   });
 }

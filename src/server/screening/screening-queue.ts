@@ -66,13 +66,22 @@ const decidedState = { approve: 'approved', deny: 'denied' } as const satisfies 
 const alreadyDecided: Record<ScreeningState, string> = {
   published: 'This donation was never held: its name and message are already shown.',
   held: '',
+  approving: 'Another moderator already approved this donation.',
   approved: 'Another moderator already approved this donation.',
   denied: 'Another moderator already denied this donation.',
 };
 
+export interface Decided {
+  state: ScreeningState;
+  /** An approval inside its undo window: until when Undo returns it to the queue. */
+  undoUntilMs: number | null;
+}
+
 /**
- * Approves (name and message shown from now on) or denies (the money stays; "Anonymous", no message) a
- * held donation, with a line in the change log, in one transaction.
+ * Approves or denies a held donation, with a line in the change log, in one transaction. A denial is
+ * final at once ("Anonymous", no message, the money stays). An approval with an undo window waits as
+ * 'approving', shown nowhere, until publishDueApprovals makes it 'approved' when the window has ended
+ * (docs/decisions/065-approval-held-on-the-server.md); without a window it is shown at once.
  */
 export async function decideDonation(
   db: Kysely<Database>,
@@ -80,8 +89,9 @@ export async function decideDonation(
   decision: ScreeningDecision,
   by: string,
   nowMs: number,
-): Promise<ScreeningState> {
-  const state = decidedState[decision];
+  undoMs: number,
+): Promise<Decided> {
+  const state: ScreeningState = decision === 'approve' && undoMs > 0 ? 'approving' : decidedState[decision];
   return db.transaction().execute(async (trx) => {
     const updated = await trx
       .updateTable('donations')
@@ -107,6 +117,80 @@ export async function decideDonation(
       by,
       nowMs,
     );
-    return state;
+    return { state, undoUntilMs: state === 'approving' ? nowMs + undoMs : null };
   });
+}
+
+const notUndoable: Record<ScreeningState, string> = {
+  published: 'This donation was never held: its name and message are already shown.',
+  held: 'This approval was already undone: the donation waits in the queue again.',
+  approving: 'Too late to undo: the name and message of this donation are being shown.',
+  approved: 'Too late to undo: the name and message of this donation are already shown.',
+  denied: 'Another moderator already denied this donation.',
+};
+
+/**
+ * Takes back an approval inside its undo window: the donation waits in the queue again, as if never
+ * decided, and nothing of it was shown. Refused once the window has ended.
+ */
+export async function undoApproval(
+  db: Kysely<Database>,
+  id: number,
+  by: string,
+  nowMs: number,
+  undoMs: number,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable('donations')
+      .set({ screening: 'held', decided_by: null, decided_ms: null })
+      .where('id', '=', id)
+      .where('screening', '=', 'approving')
+      .where('decided_ms', '>', nowMs - undoMs)
+      .returning(['amount_cents'])
+      .executeTakeFirst();
+    if (updated === undefined) {
+      const found = await trx
+        .selectFrom('donations')
+        .select('screening')
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (found === undefined) throw notFound(`There is no donation ${id}.`);
+      throw conflict(notUndoable[found.screening]);
+    }
+    await recordAudit(
+      trx,
+      `Undid the approval of held donation ${id} (${formatUsd(Number(updated.amount_cents))})`,
+      by,
+      nowMs,
+    );
+  });
+}
+
+/**
+ * Shows every approval whose undo window has ended; answers how many. A conditional update, so two
+ * instances (or a timer and a late undo) never both act on one donation.
+ */
+export async function publishDueApprovals(
+  db: Kysely<Database>,
+  nowMs: number,
+  undoMs: number,
+): Promise<number> {
+  const published = await db
+    .updateTable('donations')
+    .set({ screening: 'approved' })
+    .where('screening', '=', 'approving')
+    .where('decided_ms', '<=', nowMs - undoMs)
+    .executeTakeFirst();
+  return Number(published.numUpdatedRows);
+}
+
+/** When the earliest approval still inside its window ends, or null when none waits. */
+export async function nextApprovalDueMs(db: Kysely<Database>, undoMs: number): Promise<number | null> {
+  const row = await db
+    .selectFrom('donations')
+    .select((eb) => eb.fn.min('decided_ms').as('earliest'))
+    .where('screening', '=', 'approving')
+    .executeTakeFirst();
+  return row?.earliest == null ? null : Number(row.earliest) + undoMs;
 }

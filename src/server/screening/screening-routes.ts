@@ -12,7 +12,8 @@ import type { DatabaseHandle } from '../db';
 import { recordAudit } from '../db';
 import type { RouteScope } from '../plugins';
 import { emitToCrew, type RealtimeServer } from '../realtime';
-import { decideDonation, heldDonations } from './screening-queue';
+import { startApprovalPublisher } from './approval-publisher';
+import { decideDonation, heldDonations, undoApproval } from './screening-queue';
 import {
   readScreening,
   type ScreeningDefaults,
@@ -26,6 +27,8 @@ export interface ScreeningRoutesOptions {
   defaults: ScreeningDefaults;
   /** After a decision: the public answers that show names and messages are read again. */
   donationsChanged(): void;
+  /** How long an approval can be undone before its name and message are shown (0: shown at once). */
+  undoMs: number;
   now?: (() => number) | undefined;
 }
 
@@ -51,6 +54,23 @@ export default async function screeningRoutes(app: RouteScope, options: Screenin
   const tellModerators = () =>
     emitToCrew(options.realtime, ['moderator', 'organiser'], 'screening-changed', changeNotice());
   const response = { 200: screeningStatusSchema };
+  const namesShown = () => {
+    options.donationsChanged();
+    options.realtime.emit('donations-screened', changeNotice());
+  };
+  // Approvals are shown when their undo window ends, by the server (docs/decisions/065-approval-held-on-the-server.md).
+  const publisher = startApprovalPublisher({
+    db,
+    undoMs: options.undoMs,
+    now,
+    log: app.log,
+    onPublished: () => {
+      namesShown();
+      tellModerators();
+    },
+  });
+  app.addHook('onClose', async () => publisher.close());
+  const decisionParams = z.object({ id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) });
 
   app.post(
     '/api/organiser/screening',
@@ -89,18 +109,48 @@ export default async function screeningRoutes(app: RouteScope, options: Screenin
     {
       config: { roles: ['moderator', 'organiser'] },
       schema: {
-        params: z.object({ id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) }),
+        params: decisionParams,
         body: screeningDecisionSchema,
         response: { 200: screeningDecisionResponseSchema },
       },
     },
     async (request) => {
       const { id } = request.params;
-      const state = await decideDonation(db, id, request.body.decision, request.crew.name, now());
-      options.donationsChanged();
-      options.realtime.emit('donations-screened', changeNotice());
+      const decided = await decideDonation(
+        db,
+        id,
+        request.body.decision,
+        request.crew.name,
+        now(),
+        options.undoMs,
+      );
+      // Inside its undo window an approval is shown nowhere yet: only the moderators' queues change.
+      if (decided.state === 'approving') publisher.schedule();
+      else namesShown();
       tellModerators();
-      return { id, state };
+      return {
+        id,
+        state: decided.state,
+        undoForMs: decided.undoUntilMs === null ? null : Math.max(0, decided.undoUntilMs - now()),
+      };
+    },
+  );
+
+  app.post(
+    '/api/organiser/screening/:id/undo',
+    {
+      config: { roles: ['moderator', 'organiser'] },
+      schema: {
+        params: decisionParams,
+        body: passBodySchema,
+        response: { 200: screeningDecisionResponseSchema },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      await undoApproval(db, id, request.crew.name, now(), options.undoMs);
+      tellModerators();
+      return { id, state: 'held' as const, undoForMs: null };
     },
   );
 }

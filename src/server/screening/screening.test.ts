@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { captureDonation, createDonationOrder, donate, donationBody } from '../../../tests/support/donations';
 import { organiserPost } from '../../../tests/support/organiser-requests';
 import { approve } from '../../../tests/support/purchases';
@@ -12,6 +12,7 @@ import { progressSummarySchema } from '../../contracts/progress';
 import { screeningStatusSchema } from '../../contracts/screening';
 import type { ScreeningMode } from '../../domain/screening/screening';
 import { seedDatabase } from '../seed';
+import { startApprovalPublisher } from './approval-publisher';
 
 // Screening (docs/product/screening.md): the money of a held donation counts at capture; its name and
 // message reach no public answer, rendered overlay or socket event until an organiser approves it.
@@ -27,7 +28,11 @@ describe.each(testEngines)('donation screening on %s', (engine) => {
   const moderatorEvents: string[] = [];
 
   beforeAll(async () => {
-    app = await createTestApp(engine, { DONATION_SCREENING_WORDS: 'zonkwort, Blorp' });
+    // Approvals shown at once here; the undo window has its own tests below.
+    app = await createTestApp(engine, {
+      DONATION_SCREENING_WORDS: 'zonkwort, Blorp',
+      SCREENING_UNDO_WINDOW: '0s',
+    });
     await seedDatabase(app.database.handle);
     publicSocket = await connectSocket(app);
     publicSocket.onAny((event: string, payload: unknown) => publicEvents.push({ event, payload }));
@@ -223,6 +228,156 @@ describe.each(testEngines)('donation screening on %s', (engine) => {
     expect(wrong.status).toBe(400);
     const stranger = await organiserPost(app, '/api/organiser/screening', {}, { pass: 'not the password' });
     expect(stranger.status).toBe(403);
+  });
+});
+
+describe.each(testEngines)('an approval waits out its undo window on %s', (engine) => {
+  let app: TestApp;
+  let publicSocket: TestSocket;
+  let screened = 0;
+
+  beforeAll(async () => {
+    app = await createTestApp(engine, { DONATION_SCREENING_WORDS: 'zonkwort', SCREENING_UNDO_WINDOW: '1s' });
+    publicSocket = await connectSocket(app);
+    publicSocket.on('donations-screened', () => {
+      screened += 1;
+    });
+  });
+  afterAll(async () => {
+    publicSocket?.close();
+    await app?.close();
+  });
+
+  const publicText = async () =>
+    [
+      (await app.server.inject({ method: 'POST', url: '/api/donations' })).body,
+      (await app.server.inject({ method: 'GET', url: '/api/donations/recent' })).body,
+      (await app.server.inject({ method: 'GET', url: '/api/progress' })).body,
+    ].join('\n');
+  const queue = async () =>
+    screeningStatusSchema.parse((await organiserPost(app, '/api/organiser/screening')).body).held;
+  const heldIdFor = async (name: string) => {
+    const found = (await queue()).find((held) => held.name === name);
+    if (!found) throw new Error(`${name} is not held`);
+    return found.id;
+  };
+  const decide = (id: number, decision: 'approve' | 'deny') =>
+    organiserPost(app, `/api/organiser/screening/${id}/decision`, { decision });
+  const undo = (id: number) => organiserPost(app, `/api/organiser/screening/${id}/undo`);
+  const audit = async (id: number) =>
+    (
+      await app.database.handle.db
+        .selectFrom('organiser_audit')
+        .select('what')
+        .where('what', 'like', `% held donation ${id} %`)
+        .orderBy('id')
+        .execute()
+    ).map((row) => row.what);
+
+  it('shows an approved name only when the window has ended, with no tab left open, and refuses a late undo', async () => {
+    await donate(app, donationBody({ name: 'Zonkwort Waits', message: 'zonkwort hello', amount: 15 }));
+    const id = await heldIdFor('Zonkwort Waits');
+    const decided = await decide(id, 'approve');
+    expect(decided).toMatchObject({ status: 200, body: { id, state: 'approving' } });
+    expect((decided.body as { undoForMs: number }).undoForMs).toBeGreaterThan(500);
+    expect((decided.body as { undoForMs: number }).undoForMs).toBeLessThanOrEqual(1_000);
+    // Inside the window: out of the queue, and shown nowhere yet.
+    expect((await queue()).some((held) => held.id === id)).toBe(false);
+    expect(await publicText()).not.toContain('Zonkwort Waits');
+
+    await vi.waitFor(
+      async () => {
+        expect(await publicText()).toContain('Zonkwort Waits');
+      },
+      { timeout: 10_000, interval: 100 },
+    );
+    expect(screened).toBeGreaterThan(0);
+    const late = await undo(id);
+    expect(late.status).toBe(409);
+    expect((late.body as { error: string }).error).toBe(
+      'Too late to undo: the name and message of this donation are already shown.',
+    );
+    expect(await audit(id)).toEqual([`Approved held donation ${id} ($15.00)`]);
+  });
+
+  it('undo inside the window puts the donation back in the queue and nothing of it is ever shown', async () => {
+    await donate(app, donationBody({ name: 'Zonkwort Undone', message: 'zonkwort oops', amount: 7 }));
+    await donate(app, donationBody({ name: 'Zonkwort Later', message: '', amount: 3 }));
+    const undone = await heldIdFor('Zonkwort Undone');
+    const later = await heldIdFor('Zonkwort Later');
+    expect((await decide(undone, 'approve')).status).toBe(200);
+    const undoAnswer = await undo(undone);
+    expect(undoAnswer).toMatchObject({ status: 200, body: { id: undone, state: 'held', undoForMs: null } });
+    expect((await queue()).some((held) => held.id === undone)).toBe(true);
+    // A second undo, or one of a donation never approved, is refused with a sentence.
+    expect((await undo(undone)).body).toEqual({
+      error: 'This approval was already undone: the donation waits in the queue again.',
+    });
+    // One approved after the undo is shown after its window; by then the undone one's had ended too.
+    expect((await decide(later, 'approve')).status).toBe(200);
+    await vi.waitFor(
+      async () => {
+        expect(await publicText()).toContain('Zonkwort Later');
+      },
+      { timeout: 10_000, interval: 100 },
+    );
+    const shown = await publicText();
+    expect(shown).not.toContain('Zonkwort Undone');
+    expect(shown).not.toContain('oops');
+    expect(await audit(undone)).toEqual([
+      `Approved held donation ${undone} ($7.00)`,
+      `Undid the approval of held donation ${undone} ($7.00)`,
+    ]);
+    // Back in the queue, it can be decided again.
+    expect(await decide(undone, 'deny')).toMatchObject({
+      status: 200,
+      body: { state: 'denied', undoForMs: null },
+    });
+  });
+
+  it('an approval left in its window by an instance that stopped is shown by the next one at its start', async () => {
+    await donate(app, donationBody({ name: 'Zonkwort Left', message: '' }));
+    const id = await heldIdFor('Zonkwort Left');
+    const { db } = app.database.handle;
+    // As a stopped instance left it: approved a minute ago, its window long over, never shown.
+    await db
+      .updateTable('donations')
+      .set({ screening: 'approving', decided_by: 'Gone', decided_ms: Date.now() - 60_000 })
+      .where('id', '=', id)
+      .execute();
+    let shown = 0;
+    const publisher = startApprovalPublisher({
+      db,
+      undoMs: 1_000,
+      now: Date.now,
+      log: { error: () => {} },
+      onPublished: () => {
+        shown += 1;
+      },
+    });
+    try {
+      await vi.waitFor(() => expect(shown).toBe(1), { timeout: 5_000, interval: 20 });
+      const row = await db
+        .selectFrom('donations')
+        .select('screening')
+        .where('id', '=', id)
+        .executeTakeFirst();
+      expect(row?.screening).toBe('approved');
+      expect(await publicText()).toContain('Zonkwort Left');
+    } finally {
+      publisher.close();
+    }
+  });
+
+  it('a second moderator deciding inside the window is told it was approved', async () => {
+    await donate(app, donationBody({ name: 'Zonkwort Raced', message: '' }));
+    const id = await heldIdFor('Zonkwort Raced');
+    expect((await decide(id, 'approve')).status).toBe(200);
+    const second = await decide(id, 'deny');
+    expect(second.status).toBe(409);
+    expect((second.body as { error: string }).error).toBe(
+      'Another moderator already approved this donation.',
+    );
   });
 });
 

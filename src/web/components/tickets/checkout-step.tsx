@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { ticketFlowTexts } from '../../../../content/ticket-pages';
 import { formatUsd } from '../../../domain/money';
 import type { TicketQuote } from '../../../domain/tickets/pricing';
@@ -12,6 +13,8 @@ interface CheckoutStepProps {
   retrying: boolean;
   resumed: boolean;
   declined: boolean;
+  /** The order's details for a last look (order-review.tsx). */
+  review?: ReactNode;
   onGoBack(): void;
 }
 
@@ -23,6 +26,7 @@ export function CheckoutStep({
   retrying,
   resumed,
   declined,
+  review,
   onGoBack,
 }: CheckoutStepProps) {
   const tickets = quote.ticketCount === 1 ? '1 ticket' : `${quote.ticketCount} tickets`;
@@ -37,6 +41,7 @@ export function CheckoutStep({
       payment={payment}
       onGoBack={onGoBack}
     >
+      {review}
       <p className="checkout-total">
         {tickets}: <strong>{formatUsd(quote.totalCents)}</strong>
       </p>

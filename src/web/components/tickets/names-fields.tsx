@@ -16,7 +16,10 @@ interface NamesFieldsProps {
   onChange(names: string[]): void;
 }
 
-/** The names list: one field per ticket (at least one), each labelled with the ticket it is for. */
+/**
+ * The names list: one field per ticket (at least one), under one legend naming the field, each labelled
+ * with the ticket it is for.
+ */
 export function NamesFields({
   field,
   hint,
@@ -38,9 +41,14 @@ export function NamesFields({
         // The entries have no identity beyond their place: entry 2 is always the second ticket's.
         // biome-ignore lint/suspicious/noArrayIndexKey: see above
         <div className="field" key={index}>
-          <label htmlFor={idOf(index)}>{slotFieldLabel(field, slots[index])}</label>
+          {/* The legend says the field once; each label shows its ticket ('Adult 1'), and the input's
+              name is whole ('Name on Badge (Adult 1)'), as the Checkout errors name it. */}
+          <label htmlFor={idOf(index)} className={slots[index] === undefined ? 'visually-hidden' : undefined}>
+            {slots[index] ?? field}
+          </label>
           <input
             id={idOf(index)}
+            aria-label={slotFieldLabel(field, slots[index])}
             type={type}
             autoComplete={type === 'email' ? 'email' : 'off'}
             maxLength={maxLength}

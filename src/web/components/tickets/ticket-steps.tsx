@@ -12,6 +12,8 @@ interface TicketStepsProps {
   purchase: ReturnType<typeof useTicketPurchase>;
   /** The page's own form, shown while browsing. */
   form: ReactNode;
+  /** What the order carries, shown on Checkout for a last look before paying. */
+  review?: ReactNode;
   /** What the approved screen says for this kind of ticket. */
   approved: ReactNode;
   /** What the pending screen says arrives when PayPal completes the payment. */
@@ -32,6 +34,7 @@ export function TicketSteps({
   quote,
   purchase,
   form,
+  review,
   approved,
   pending,
   errorExtra,
@@ -56,6 +59,7 @@ export function TicketSteps({
           retrying={state.retrying === true}
           resumed={state.resumed === true}
           declined={state.declined === true}
+          review={review}
           onGoBack={goBack}
         />
       );

@@ -9,6 +9,7 @@ import { useTicketPurchase } from '../../components/tickets/use-ticket-purchase'
 import { useTicketSales } from '../../components/tickets/use-ticket-sales';
 import { LivestreamFormView } from './livestream-form';
 import { emptyLivestreamOrder, livestreamOrderBody, quoteLivestreamOrder } from './livestream-order';
+import { LivestreamReview } from './livestream-review';
 import '../../components/tickets/ticket-page.css';
 
 // Livestream tickets (docs/product/tickets.md): the same flow as in person, with one email address
@@ -17,7 +18,8 @@ export default function LivestreamTicketsPage() {
   const [order, setOrder] = useState(emptyLivestreamOrder);
   const quote = quoteLivestreamOrder(order);
   const problems = livestreamOrderProblems(order, livestreamTicketText);
-  const purchase = useTicketPurchase('livestream', livestreamOrderBody(order));
+  const body = livestreamOrderBody(order);
+  const purchase = useTicketPurchase('livestream', body);
   const sales = useTicketSales();
 
   return (
@@ -26,6 +28,7 @@ export default function LivestreamTicketsPage() {
       terms={livestreamTerms}
       quote={quote}
       purchase={purchase}
+      review={<LivestreamReview body={body} onChange={purchase.goBack} />}
       approved={
         <>
           {texts.approved.map((line) => (

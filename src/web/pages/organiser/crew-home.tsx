@@ -1,4 +1,5 @@
 import type { CrewRole } from '../../../contracts/crew';
+import { SignedIn } from './password-form';
 import { ScreeningPanel } from './screening-panel';
 
 const roleWords: Record<CrewRole, string> = {
@@ -10,16 +11,18 @@ const roleWords: Record<CrewRole, string> = {
 
 /**
  * The dashboard for a crew pass that is not an organiser's (docs/product/organisers.md, "Crew passes"):
- * what the pass is for and the way to its page; a moderator screens donations right here.
+ * what the pass is for and the way to its page; a moderator screens donations right here, first.
  */
 export function CrewHome({
   token,
   roles,
   name,
+  onSignOut,
 }: {
   token: string;
   roles: readonly CrewRole[];
   name: string | null;
+  onSignOut(): void;
 }) {
   if (roles.length === 0) {
     return (
@@ -28,9 +31,11 @@ export function CrewHome({
       </section>
     );
   }
+  // A moderator meets the queue first, right under the page's heading (docs/product/screening.md).
   return (
     <>
-      <section className="card" aria-labelledby="org-crew-heading">
+      {roles.includes('moderator') && <ScreeningPanel pass={token} version={0} onChanged={() => {}} />}
+      <section className="card org-crew" aria-labelledby="org-crew-heading">
         <h2 id="org-crew-heading">{name ?? 'Crew pass'}</h2>
         <p>This is a {roles.map((role) => roleWords[role]).join(', ')}.</p>
         <div className="org-inline">
@@ -45,8 +50,8 @@ export function CrewHome({
             </a>
           )}
         </div>
+        <SignedIn onSignOut={onSignOut} crewPass />
       </section>
-      {roles.includes('moderator') && <ScreeningPanel pass={token} version={0} onChanged={() => {}} />}
     </>
   );
 }

@@ -31,6 +31,7 @@ const screeningFlags: Record<OrganiserDonation['screening'], string | null> = {
   published: null,
   approved: null,
   held: 'Waiting for screening',
+  approving: 'Approved: shown in a few seconds',
   denied: 'Denied: shown as Anonymous',
 };
 

@@ -81,9 +81,9 @@ export default function OrganiserPage() {
       <section className="card org-no-print">
         <h1>Organiser dashboard</h1>
         <LiveConnectionNotice />
-        {crewOnly ? (
-          <SignedIn onSignOut={session.signOut} crewPass />
-        ) : token === null ? (
+        {/* A crew pass signs out from its own card (crew-home.tsx): here only the heading, so a
+            moderator's queue comes next. */}
+        {crewOnly ? null : token === null ? (
           <>
             <p>
               Ticket counts are live. The password shows the badge list, email blasts, donations and the
@@ -107,7 +107,12 @@ export default function OrganiserPage() {
       {/* Public and live; once signed in, it is part of the overview. */}
       {token === null && !crewOnly && <TicketCounts />}
       {crewOnly && session.token !== null && (
-        <CrewHome token={session.token} roles={session.roles} name={session.name} />
+        <CrewHome
+          token={session.token}
+          roles={session.roles}
+          name={session.name}
+          onSignOut={session.signOut}
+        />
       )}
       {token !== null && (
         <PrivatePanels

@@ -1,19 +1,14 @@
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { donationRecordSchema } from '../../../contracts/donations';
 import { changeNoticeSchema } from '../../../contracts/organiser-edits';
-import {
-  type HeldDonation,
-  type ScreeningStatus,
-  screeningDecisionResponseSchema,
-  screeningStatusSchema,
-} from '../../../contracts/screening';
-import { dollarsToCents, formatUsd } from '../../../domain/money';
+import { type HeldDonation, type ScreeningStatus, screeningStatusSchema } from '../../../contracts/screening';
 import { parseScreeningWords, type ScreeningMode, screeningModes } from '../../../domain/screening/screening';
 import { FormStatus, TextareaField } from '../../components/forms';
 import { readWith } from '../../lib/socket-readers';
+import { HeldCard } from './held-card';
 import { organiserPost, useOrganiserData } from './organiser-api';
-import { organiserTime } from './organiser-time';
 import { useOrganiserAction } from './use-organiser-action';
+import { type Choice, useScreeningDecisions } from './use-screening-decisions';
 import './screening-panel.css';
 
 const readNotice = readWith(changeNoticeSchema);
@@ -25,17 +20,14 @@ const modeLines: Record<ScreeningMode, string> = {
   screen: 'Screen: every donation with a name or a message waits here.',
 };
 
-const reasonLines: Record<HeldDonation['reason'], string> = {
-  word: 'a listed word',
-  link: 'a link',
-  screen: 'screening every donation',
-};
-
 /**
- * Screening on the dashboard (docs/product/screening.md): the mode, the organisers' own words, and the
- * queue of held donations, oldest first. Several moderators can work it at once: it reloads on every
- * change any of them makes ('screening-changed'), and a decision someone else made first is said, not
- * made twice. Keyboard: on a focused donation, A approves and D denies; focus then moves to the next.
+ * Screening on the dashboard (docs/product/screening.md): the queue of held donations first, oldest
+ * first, so a moderator on a phone meets it under the heading; then the mode and the organisers' own
+ * words. Several moderators can work it at once: it reloads on every change any of them makes
+ * ('screening-changed'). Each decision is confirmed at its card, naming the donation; an approval can
+ * be undone there for a few seconds before the server shows it; a decision someone else made first is
+ * said at the card too. Keyboard: on a focused donation, A approves and D denies; focus then moves to
+ * the next.
  */
 export function ScreeningPanel({
   pass,
@@ -53,11 +45,16 @@ export function ScreeningPanel({
   const mode = useOrganiserAction(onChanged);
   // The mode being set shows as chosen while the server saves it.
   const [choosing, setChoosing] = useState<ScreeningMode | null>(null);
-  const decision = useOrganiserAction(onChanged);
-  // Decided here and not yet gone from the list: hidden at once so the next one is in reach.
-  const [decided, setDecided] = useState<ReadonlySet<number>>(new Set());
+  const decisions = useScreeningDecisions(pass, onChanged);
   const list = useRef<HTMLOListElement>(null);
-  const held = (data?.held ?? []).filter((donation) => !decided.has(donation.id));
+  const waiting = data?.held ?? [];
+  const heldIds = new Set(waiting.map((donation) => donation.id));
+  // The server's queue with this moderator's decided cards kept in their places (oldest first).
+  const cards = [
+    ...waiting.filter((donation) => !decisions.decided.has(donation.id)),
+    ...[...decisions.decided.values()].map((entry) => entry.donation),
+  ].sort((a, b) => a.id - b.id);
+  const undecided = cards.filter((donation) => decisions.outcomeOf(donation.id) === undefined);
 
   function setMode(next: ScreeningMode) {
     setChoosing(next);
@@ -75,27 +72,13 @@ export function ScreeningPanel({
     if (choosing !== null && data?.mode === choosing) setChoosing(null);
   }, [data, choosing]);
 
-  function decide(donation: HeldDonation, choice: 'approve' | 'deny') {
-    const index = held.findIndex((entry) => entry.id === donation.id);
-    setDecided((ids) => new Set(ids).add(donation.id));
-    void decision
-      .run(async () => {
-        await organiserPost(
-          `/api/organiser/screening/${donation.id}/decision`,
-          pass,
-          { decision: choice },
-          screeningDecisionResponseSchema,
-        );
-        return `${choice === 'approve' ? 'Approved' : 'Denied'}: ${formatUsd(dollarsToCents(donation.amount))} from ${donation.name || 'Anonymous'}.`;
-      })
-      .then((done) => {
-        // Refused (someone else decided first, or the server failed): the list's next read says what holds.
-        if (!done) setDecided((ids) => new Set([...ids].filter((one) => one !== donation.id)));
-      });
-    // The next donation (or the one before the last) takes the focus, so a moderator can keep going.
+  function decide(donation: HeldDonation, choice: Choice) {
+    const index = undecided.findIndex((entry) => entry.id === donation.id);
+    void decisions.decide(donation, choice);
+    // The next undecided donation (or the one before the last) takes the focus, so a moderator can keep going.
     requestAnimationFrame(() => {
-      const cards = list.current?.querySelectorAll<HTMLElement>('[data-held]');
-      cards?.[Math.min(index, cards.length - 1)]?.focus();
+      const next = list.current?.querySelectorAll<HTMLElement>('[data-held]');
+      next?.[Math.min(Math.max(index, 0), next.length - 1)]?.focus();
     });
   }
 
@@ -112,6 +95,30 @@ export function ScreeningPanel({
     <section className="card org-no-print org-screening" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>Screening{data && data.heldCount > 0 ? `: ${data.heldCount} waiting` : ''}</h2>
       {error && <p className="org-status org-status--error">{error}</p>}
+      {data && data.held.length === 0 && <p>No donation is waiting.</p>}
+      <ol className="org-screening__queue" ref={list} aria-label="Waiting donations, oldest first">
+        {cards.map((donation) => (
+          <HeldCard
+            key={donation.id}
+            donation={donation}
+            outcome={decisions.outcomeOf(donation.id)}
+            stillHeld={heldIds.has(donation.id)}
+            now={decisions.now}
+            onDecide={(choice) => decide(donation, choice)}
+            onUndo={(undoUntil) => void decisions.undo(donation, undoUntil)}
+            onDismiss={() => decisions.dismiss(donation)}
+            onKey={(event) => onKey(event, donation)}
+          />
+        ))}
+      </ol>
+      {data && data.heldCount > data.held.length && (
+        <p>{data.heldCount - data.held.length} more wait after these; they appear as these are decided.</p>
+      )}
+      <p>
+        A waiting donation already counts in every total; its name and message stay off the stream and the
+        site (it shows as “Anonymous”) until approved. An approval can be undone for a few seconds before it
+        is shown. Denied ones stay “Anonymous”, and the money stays.
+      </p>
       <fieldset className="org-screening__modes" disabled={!data || mode.busy}>
         <legend>Mode</legend>
         {screeningModes.map((option) => (
@@ -128,74 +135,8 @@ export function ScreeningPanel({
         ))}
       </fieldset>
       <FormStatus status={mode.status} alertOnError />
-      <p>
-        A waiting donation already counts in every total; its name and message stay off the stream and the
-        site (it shows as “Anonymous”) until approved. Denied ones stay “Anonymous”, and the money stays.
-      </p>
-      {data && held.length === 0 && <p>No donation is waiting.</p>}
-      <ol className="org-screening__queue" ref={list} aria-label="Waiting donations, oldest first">
-        {held.map((donation) => (
-          <HeldCard
-            key={donation.id}
-            donation={donation}
-            busy={decision.busy}
-            onDecide={(choice) => decide(donation, choice)}
-            onKey={(event) => onKey(event, donation)}
-          />
-        ))}
-      </ol>
-      {data && data.heldCount > held.length + decided.size && (
-        <p>{data.heldCount - data.held.length} more wait after these; they appear as these are decided.</p>
-      )}
-      <FormStatus status={decision.status} alertOnError />
       {data && <WordsForm pass={pass} status={data} onChanged={onChanged} />}
     </section>
-  );
-}
-
-interface HeldCardProps {
-  donation: HeldDonation;
-  busy: boolean;
-  onDecide(choice: 'approve' | 'deny'): void;
-  onKey(event: KeyboardEvent<HTMLElement>): void;
-}
-
-function HeldCard({ donation, busy, onDecide, onKey }: HeldCardProps) {
-  const who = donation.name || 'Anonymous';
-  const amount =
-    donation.bits === null ? formatUsd(dollarsToCents(donation.amount)) : `${donation.bits} bits`;
-  return (
-    <li
-      className="org-screening__item"
-      data-held
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: the card takes focus so A and D decide it.
-      tabIndex={0}
-      onKeyDown={onKey}
-      aria-label={`${amount} from ${who}`}
-    >
-      <p className="org-screening__head">
-        <strong>{amount}</strong> from <span className="org-screening__name">{who}</span>
-        <span className="org-screening__meta">
-          {' '}
-          · {organiserTime(donation.time)} · held for {reasonLines[donation.reason]}
-          {donation.incentiveTitle ? ` · ${donation.incentiveTitle}` : ''}
-        </span>
-      </p>
-      {donation.message && <p className="org-screening__message">{donation.message}</p>}
-      <div className="org-actions">
-        <button
-          type="button"
-          className="button button--primary"
-          disabled={busy}
-          onClick={() => onDecide('approve')}
-        >
-          Approve
-        </button>
-        <button type="button" className="button" disabled={busy} onClick={() => onDecide('deny')}>
-          Deny
-        </button>
-      </div>
-    </li>
   );
 }
 

@@ -15,6 +15,7 @@ import {
   inPersonOrderBody,
   quoteInPersonForm,
 } from './in-person-order';
+import { InPersonReview } from './in-person-review';
 import { useDiscountCode } from './use-discount-code';
 import { loadPhoneKit, usePhoneKit } from './use-phone-kit';
 import '../../components/tickets/ticket-page.css';
@@ -27,7 +28,8 @@ export default function TicketsPage() {
   const codes = codesOf(discount.answer);
   const quote = quoteInPersonForm(form, codes);
   const phoneKit = usePhoneKit();
-  const purchase = useTicketPurchase('in-person', inPersonOrderBody(form, codes, phoneKit));
+  const body = inPersonOrderBody(form, codes, phoneKit);
+  const purchase = useTicketPurchase('in-person', body);
   // Until the server has answered, the form shows: the server refuses an order made while closed anyway.
   const sales = useTicketSales().data;
   const closedSentence =
@@ -52,6 +54,7 @@ export default function TicketsPage() {
       terms={inPersonTerms}
       quote={quote}
       purchase={purchase}
+      review={<InPersonReview body={body} onChange={purchase.goBack} />}
       approved={<InPersonApproved />}
       pending={<p>{texts.pending}</p>}
       closed={

@@ -108,29 +108,6 @@ export const orderNotFound = (orderId: string) => notFound('order_id', orderId, 
 export const captureNotFound = (captureId: string) => notFound('capture_id', captureId, 'payments');
 export const refundNotFound = (refundId: string) => notFound('refund_id', refundId, 'payments');
 
-/**
- * A second request for a resource while the first is still being processed. PayPal's idempotency
- * guide says it "might fail the second request"; integrations report 409 with this issue.
- */
-export function previousRequestInProgress(): EmulatorAnswer {
-  return {
-    status: 409,
-    body: {
-      name: 'RESOURCE_CONFLICT',
-      message: 'The server has detected a conflict while processing this request.',
-      details: [
-        {
-          issue: 'PREVIOUS_REQUEST_IN_PROGRESS',
-          description:
-            'A previous request on this resource is currently in progress. Please wait for some time and try again.',
-        },
-      ],
-      debug_id: debugId(),
-      links: [informationLink('PREVIOUS_REQUEST_IN_PROGRESS')],
-    },
-  };
-}
-
 /** PayPal's rate limiting guidelines: HTTP 429 RATE_LIMIT_REACHED. */
 export function rateLimitReached(): EmulatorAnswer {
   return {

@@ -67,6 +67,9 @@ export interface EmulatorOrder {
   payer?: { givenName: string; surname: string; email: string; payerId: string };
   /** Chosen by the test-only approve call. */
   captureOutcome?: CaptureOutcome;
+  /** Chosen by the test-only approve call: the 422 issue the next capture is refused with (DECLINED is
+   * INSTRUMENT_DECLINED). */
+  captureIssue?: string;
   /** Epoch ms of the payer's (latest) approval: an approval not captured in time lapses. */
   approvedAtMs?: number;
   pendingReason?: string;

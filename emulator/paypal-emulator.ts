@@ -51,7 +51,8 @@ export interface PayPalEmulatorOptions {
   tokenLifetimeSeconds?: number;
   /**
    * Tests: how long a capture stays "in flight" at PayPal. The capture happens at once, its answer
-   * leaves after this time, and another capture of the order meanwhile gets 409 PREVIOUS_REQUEST_IN_PROGRESS.
+   * leaves after this time; meanwhile a capture under the same request id waits for that answer, and one
+   * under another id is refused ORDER_ALREADY_CAPTURED (Orders v2 lists no 409 for a capture).
    */
   captureLatencyMs?: number;
   /**

@@ -7,7 +7,7 @@ import {
   unprocessable,
 } from './emulator-errors';
 import type { EmulatorCapture, EmulatorOrder, EmulatorRefund, EmulatorState } from './emulator-records';
-import { own } from './emulator-records';
+import { own, refundRequestIdKeptMs } from './emulator-records';
 import { refundedCents } from './emulator-representations';
 import { centsOf, checkAmount, dollarsOf, paypalTime, randomCode } from './emulator-values';
 
@@ -73,7 +73,10 @@ export function refundCapture(
   const found = findCapture(state, captureId);
   if (!found) return { answer: captureNotFound(captureId) };
   const { capture, order } = found;
-  const earlier = requestId === undefined ? undefined : own(capture.refundAnswers, requestId);
+  // PayPal keeps a refund's request id for 45 days; after that a repeat is a new request.
+  const kept = requestId === undefined ? undefined : own(capture.refundAnswers, requestId);
+  const earlier =
+    kept && now.getTime() - (kept.atMs ?? now.getTime()) < refundRequestIdKeptMs ? kept : undefined;
   // PayPal answers a repeated request id with the refund as it stands now (a PENDING one may have ended).
   const replayed =
     earlier?.status === 201
@@ -114,7 +117,7 @@ export function refundCapture(
   capture.updateTime = time;
   order.updateTime = time;
   const answer = { status: 201, body: render(found, refund) };
-  if (requestId !== undefined) capture.refundAnswers[requestId] = answer;
+  if (requestId !== undefined) capture.refundAnswers[requestId] = { ...answer, atMs: now.getTime() };
   return { answer, refundedNow: { ...found, refund } };
 }
 

@@ -10,7 +10,7 @@ import {
   unprocessable,
 } from './emulator-errors';
 import type { CaptureOutcome, EmulatorOrder, EmulatorState } from './emulator-records';
-import { own } from './emulator-records';
+import { orderRequestIdKeptMs, own } from './emulator-records';
 import { checkAmount, payerIdAlphabet, paypalTime, randomCode } from './emulator-values';
 
 // Orders v2 as the emulator keeps it: create, (test-only) approve, capture. Each step is a
@@ -208,7 +208,8 @@ export function captureOrder(
   // Same PayPal-Request-Id: the first answer again (200 for a repeated success), nothing happens twice;
   // while the first is still being processed, this answer waits for it. Orders v2 lists no 409 for a
   // capture: another request id meanwhile finds the order captured (ORDER_ALREADY_CAPTURED, below).
-  const earlier = requestId === undefined ? undefined : own(order.captureAnswers, requestId);
+  const kept = requestId === undefined ? undefined : own(order.captureAnswers, requestId);
+  const earlier = kept && nowMs - (kept.atMs ?? nowMs) < orderRequestIdKeptMs ? kept : undefined;
   if (earlier) {
     return {
       answer: { status: earlier.status === 201 ? 200 : earlier.status, body: earlier.body },
@@ -224,7 +225,7 @@ export function captureOrder(
     // so a new attempt after the buyer chose another way to pay needs a new id.
     const issue = order.captureIssue;
     const answer = unprocessable(issue && isKnownIssue(issue) ? issue : 'INSTRUMENT_DECLINED');
-    if (requestId !== undefined) order.captureAnswers[requestId] = answer;
+    if (requestId !== undefined) order.captureAnswers[requestId] = { ...answer, atMs: nowMs };
     return refuse(answer);
   }
 
@@ -249,7 +250,7 @@ export function captureOrder(
   // A capture that took no money leaves the invoice unpaid.
   if (order.invoiceId !== undefined && !input.capturedAs) state.invoices[order.invoiceId] = order.id;
   const answer = { status: 201, body: render(order) };
-  if (requestId !== undefined) order.captureAnswers[requestId] = answer;
+  if (requestId !== undefined) order.captureAnswers[requestId] = { ...answer, atMs: nowMs };
   if (latencyMs > 0) order.captureInFlightUntil = nowMs + latencyMs;
   return { answer, capturedNow: order, answerAtMs: nowMs + latencyMs };
 }

@@ -6,6 +6,17 @@ export interface PayPalAmount {
   value: string;
 }
 
+/** An answer kept under its PayPal-Request-Id, and when it was given (absent in records kept before). */
+export interface KeptAnswer {
+  status: number;
+  body: unknown;
+  atMs?: number;
+}
+
+/** How long PayPal keeps a request id (its idempotency guide): orders 6 hours, refunds 45 days. */
+export const orderRequestIdKeptMs = 6 * 3_600_000;
+export const refundRequestIdKeptMs = 45 * 86_400_000;
+
 /** What the test-only approve call chose for the next capture (PayPal decides this from the payer's funding). */
 export type CaptureOutcome = 'COMPLETED' | 'PENDING' | 'DECLINED';
 
@@ -45,8 +56,8 @@ export interface EmulatorCapture {
   createTime: string;
   updateTime: string;
   refunds: EmulatorRefund[];
-  /** Refund answers by PayPal-Request-Id, so a retried refund is the same refund. */
-  refundAnswers: Record<string, { status: number; body: unknown }>;
+  /** Refund answers by PayPal-Request-Id, so a retried refund is the same refund (for 45 days). */
+  refundAnswers: Record<string, KeptAnswer>;
   /** Holds put on it after it completed (test-only hold and release calls), the last one possibly open. */
   holds?: EmulatorHold[];
 }
@@ -74,8 +85,8 @@ export interface EmulatorOrder {
   approvedAtMs?: number;
   pendingReason?: string;
   capture?: EmulatorCapture;
-  /** Capture answers by PayPal-Request-Id (successes, and the declines PayPal replays too). */
-  captureAnswers: Record<string, { status: number; body: unknown }>;
+  /** Capture answers by PayPal-Request-Id (successes, and the declines PayPal replays too), for 6 hours. */
+  captureAnswers: Record<string, KeptAnswer>;
   /** Epoch ms until which a capture of this order is still being processed (captureLatencyMs). */
   captureInFlightUntil?: number;
 }

@@ -13,7 +13,7 @@ import { emulatorPrefix } from '../../src/server/payments/paypal-setup';
 // on one order, or drops PayPal's answer after PayPal acted (the connection is lost on the way back).
 // Pass it to createTestApp as `paypal`; the app never knows it is being tested.
 
-type EmulatorTimings = Pick<PayPalEmulatorOptions, 'captureLatencyMs' | 'approvalLapseMs'>;
+type EmulatorTimings = Pick<PayPalEmulatorOptions, 'captureLatencyMs' | 'approvalLapseMs' | 'now'>;
 
 export interface PayPalOutcomes {
   /** The next `operation` on `resourceId` answers PayPal's error `code` (once). */

@@ -10,6 +10,7 @@ import { emitToCrew, type RealtimeServer } from '../realtime';
 import { type AppliedRefund, applyRefund } from './apply-refund';
 import { requestedBadges } from './order-badges';
 import { queueRefundMail } from './refund-mail';
+import { noteRefundId } from './refund-request-store';
 import {
   completed,
   completeRefund,
@@ -106,6 +107,9 @@ export async function recordRefund(deps: RefundDeps, facts: RefundFacts): Promis
   const result = await deps.db.transaction().execute(async (trx) => {
     let movesMoney: boolean;
     const badges = await requestedBadges(trx, facts.requestKey, order.id);
+    // Whichever report of the refund comes first (the refund call's answer, the webhook, the sweep) names
+    // it on its request, so a repeat of the request's key is answered from the books ever after.
+    if (facts.requestKey) await noteRefundId(trx, facts.requestKey, row.id, order.id);
     if (await insertRefund(trx, row)) {
       movesMoney = status === completed;
       if (audited) await auditRefund(trx, row, order, facts.by, badges, nowMs);

@@ -66,6 +66,11 @@ export function refundCapture(
     reversal?: boolean;
     /** PayPal holds the refund as PENDING (an eCheck refund); it ends with settleRefund. */
     pending?: boolean;
+    /**
+     * The refund API's rule: no partial refund while a dispute of the capture is open
+     * (TRANSACTION_DISPUTED). PayPal's own refunds (its dashboard, a settled case) are not refused.
+     */
+    refusePartWhileDisputed?: boolean;
   },
   render: (found: FoundCapture, refund: EmulatorRefund) => unknown,
 ): RefundDecision {
@@ -102,6 +107,10 @@ export function refundCapture(
     if (checked.cents > leftCents) return refusal('REFUND_AMOUNT_EXCEEDED');
     cents = checked.cents;
   }
+  const disputed = Object.values(state.disputes).some(
+    (dispute) => dispute.captureId === captureId && dispute.status !== 'RESOLVED',
+  );
+  if (input.refusePartWhileDisputed && disputed && cents < leftCents) return refusal('TRANSACTION_DISPUTED');
   const time = paypalTime(now);
   const refund: EmulatorRefund = {
     id: randomCode(17),

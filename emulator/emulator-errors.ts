@@ -46,6 +46,10 @@ const issueDescriptions = {
   REFUND_CAPTURE_CURRENCY_MISMATCH: 'Refund must be in the same currency as the capture',
   REFUND_FAILED_INSUFFICIENT_FUNDS:
     'Capture could not be refunded due to insufficient funds. Please check to see if you have sufficient funds in your PayPal account or if the bank account linked to your PayPal account is verified and has sufficient funds.',
+  // Described in the emulator's own words (PayPal's Payments v2 lists the issue for a partial refund of a
+  // capture with an open dispute).
+  TRANSACTION_DISPUTED:
+    'A partial refund is not possible while this transaction has an open dispute; resolve the case in the Resolution Center first.',
   PENDING_CAPTURE:
     'Cannot initiate a refund as the capture is pending. Capture is typically pending when the payer has funded the transaction using e-check/bank funded.',
 } as const;

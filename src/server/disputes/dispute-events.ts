@@ -3,8 +3,10 @@ import type { Cents } from '../../domain/money';
 import type { CaptureDetails } from '../payments';
 import { fromPayPalValue } from '../payments';
 import {
+  disputeReversalId,
   findDispute,
   findOrderByCapture,
+  findOrderById,
   holdId,
   noteDispute,
   type RefundDeps,
@@ -126,13 +128,18 @@ async function resolveForBuyer(
 ): Promise<DisputeEventResult> {
   const opened = await findDispute(deps.db, facts.id);
   if (!opened || opened.resolved_ms !== null) return { redeliver: false, outcome: 'duplicate' };
+  // PayPal takes back what is left of the payment: never more than the books still count as paid (a
+  // refund made before or during the dispute went back already), less what PayPal already reversed of
+  // this capture since the dispute opened, which was this same money.
   const already = await reversedSince(deps.db, facts.captureId, Number(opened.created_ms));
-  const takenCents = Math.max(0, facts.amountCents - already);
-  const closed = await resolveDispute(deps.db, facts.id, { status: facts.status, code, takenCents }, nowMs);
-  if (!closed) return { redeliver: false, outcome: 'duplicate' };
-  if (takenCents > 0) {
+  const now = await findOrderById(deps.db, order.id);
+  const leftCents = now ? Number(now.amount_cents) - Number(now.refunded_cents) : 0;
+  const takenCents = Math.max(0, Math.min(facts.amountCents - already, leftCents));
+  // Recorded before the dispute is closed, so a crash between them leaves PayPal's next delivery of the
+  // event to close it; the record's own id keeps it once.
+  if (takenCents > 0 && opened.reversal_id === null) {
     await recordRefund(deps, {
-      refundId: `DISPUTE-${facts.id}`.slice(0, 64),
+      refundId: disputeReversalId(facts.id),
       captureId: facts.captureId,
       orderId: order.id,
       amountCents: takenCents,
@@ -143,7 +150,13 @@ async function resolveForBuyer(
       status: 'COMPLETED',
     });
   }
-  return { redeliver: false, outcome: 'resolved-for-buyer' };
+  const closed = await resolveDispute(
+    deps.db,
+    facts.id,
+    { status: facts.status, code, takenCents: takenCents + already },
+    nowMs,
+  );
+  return { redeliver: false, outcome: closed ? 'resolved-for-buyer' : 'duplicate' };
 }
 
 /**

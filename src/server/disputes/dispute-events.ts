@@ -41,7 +41,8 @@ const disputeEventSchema = z.object({
             .optional(),
         }),
       )
-      .min(1),
+      .min(1)
+      .max(1000),
     dispute_outcome: z
       .object({ outcome_code: z.string().max(100), amount_refunded: moneySchema.optional() })
       .optional(),
@@ -76,11 +77,16 @@ export async function handleDisputeEvent(deps: RefundDeps, event: unknown): Prom
   const parsed = disputeEventSchema.safeParse(event);
   if (!parsed.success) return { redeliver: false, outcome: 'unreadable' };
   const { resource, event_type: type } = parsed.data;
-  const captureId = resource.disputed_transactions[0]?.seller_transaction_id;
   const amountCents = fromPayPalValue(resource.dispute_amount.value);
-  if (!captureId || amountCents <= 0) return { redeliver: false, outcome: 'unreadable' };
-  const order = await findOrderByCapture(deps.db, captureId);
-  if (!order) return { redeliver: false, outcome: 'unknown-order' };
+  const captureIds = resource.disputed_transactions.flatMap((transaction) =>
+    transaction.seller_transaction_id ? [transaction.seller_transaction_id] : [],
+  );
+  if (captureIds.length === 0 || amountCents <= 0) return { redeliver: false, outcome: 'unreadable' };
+  // A dispute may name many transactions (Disputes v1 allows up to 1,000): the first that is ours is the
+  // payment it is about.
+  const found = await firstOurs(deps.db, captureIds);
+  if (!found) return { redeliver: false, outcome: 'unknown-order' };
+  const { order, captureId } = found;
   // Disputed before the capture reached us: PayPal's next delivery finds the purchase recorded.
   if (inFlight.has(order.status)) return { redeliver: true, outcome: 'not-captured-yet' };
   const nowMs = (deps.now ?? Date.now)();
@@ -112,6 +118,14 @@ export async function handleDisputeEvent(deps: RefundDeps, event: unknown): Prom
     ? Math.min(fromPayPalValue(refunded.value), facts.amountCents)
     : facts.amountCents;
   return resolveForBuyer(deps, order, { ...facts, amountCents: takenCents }, code, nowMs);
+}
+
+async function firstOurs(db: RefundDeps['db'], captureIds: readonly string[]) {
+  for (const captureId of captureIds) {
+    const order = await findOrderByCapture(db, captureId);
+    if (order) return { order, captureId };
+  }
+  return undefined;
 }
 
 /**

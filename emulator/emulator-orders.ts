@@ -53,7 +53,7 @@ const pendingReasons = [
  * which the test-only approve may choose for the next capture (nothing is captured, the order stays
  * APPROVED, and the payer may choose again).
  */
-export const captureIssues = [
+const captureIssues = [
   'INSTRUMENT_DECLINED',
   'PAYER_ACTION_REQUIRED',
   'REDIRECT_PAYER_FOR_ALTERNATE_FUNDING',

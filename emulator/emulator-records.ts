@@ -7,7 +7,7 @@ export interface PayPalAmount {
 }
 
 /** An answer kept under its PayPal-Request-Id, and when it was given (absent in records kept before). */
-export interface KeptAnswer {
+interface KeptAnswer {
   status: number;
   body: unknown;
   atMs?: number;
@@ -113,6 +113,21 @@ export interface EmulatorDispute {
   updateTime: string;
 }
 
+/**
+ * A transaction on the merchant's account that is not one of the emulator's orders (test-only POST
+ * /v1/reporting/transactions): a payment the site did not make, a chargeback and its reversal.
+ */
+export interface EmulatorTransaction {
+  id: string;
+  eventCode: string;
+  /** Signed as Transaction Search shows it. */
+  amount: PayPalAmount;
+  timeMs: number;
+  referenceId?: string;
+  invoiceId?: string;
+  customField?: string;
+}
+
 export interface EmulatorState {
   orders: Record<string, EmulatorOrder>;
   /** Capture id -> order id. */
@@ -122,6 +137,7 @@ export interface EmulatorState {
   disputes: Record<string, EmulatorDispute>;
   /** Access token -> expiry (epoch ms). */
   tokens: Record<string, number>;
+  transactions: Record<string, EmulatorTransaction>;
 }
 
 /** Reads an own property only: ids come from URLs, and '__proto__' must not find Object.prototype. */

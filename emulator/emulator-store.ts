@@ -15,7 +15,7 @@ export interface EmulatorStore {
   close(): void;
 }
 
-const collections = ['orders', 'captures', 'invoices', 'disputes', 'tokens'] as const;
+const collections = ['orders', 'captures', 'invoices', 'disputes', 'tokens', 'transactions'] as const;
 type Collection = (typeof collections)[number];
 
 const orderRetentionMs = 30 * 24 * 60 * 60 * 1000;

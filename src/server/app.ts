@@ -132,7 +132,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await server.register(securityHeaders, headerOptions);
   // After the headers' hook, so its refusal carries them too.
   await server.register(refuseLongAddress);
-  const paypal = await setUpPayPal(server, config);
+  const paypal = await setUpPayPal(server, config, now);
   const answers = publicAnswers(database.db);
   const crewAccessOf = crewAccess(database.db, deps.organiserPassword, now);
   const realtime = attachRealtime(server, {

@@ -18,7 +18,12 @@ export const webhookPath = '/api/paypal/webhook';
  * The PayPal client routes use. Without PayPal credentials the emulator is mounted on this server and
  * the client talks to it over HTTP exactly as it would to PayPal, with the emulator's fixed credentials.
  */
-export async function setUpPayPal(server: FastifyInstance, config: Config): Promise<PayPalClient> {
+export async function setUpPayPal(
+  server: FastifyInstance,
+  config: Config,
+  /** The app's clock, which the built-in emulator reads too (tests move it). */
+  now: () => number = Date.now,
+): Promise<PayPalClient> {
   // PayPal's support needs the debug_id of a failed call; every PayPal error is logged with it.
   const onError = (error: PayPalError, operation: PayPalOperation) => {
     server.log.warn(
@@ -50,6 +55,7 @@ export async function setUpPayPal(server: FastifyInstance, config: Config): Prom
     databaseFile: path.join(config.dataDir, 'paypal-emulator.sqlite'),
     // Like PayPal, the emulator tells this server about every capture and refund, and only this server.
     webhookUrl: () => `${ownUrl(server)}${webhookPath}`,
+    now,
   });
   return createPayPalClient({
     apiBase: () => `${ownUrl(server)}${emulatorPrefix}`,

@@ -7,7 +7,7 @@ import {
   unprocessable,
 } from './emulator-errors';
 import type { EmulatorCapture, EmulatorOrder, EmulatorRefund, EmulatorState } from './emulator-records';
-import { own } from './emulator-records';
+import { own, refundRequestIdKeptMs } from './emulator-records';
 import { refundedCents } from './emulator-representations';
 import { centsOf, checkAmount, dollarsOf, paypalTime, randomCode } from './emulator-values';
 
@@ -66,6 +66,11 @@ export function refundCapture(
     reversal?: boolean;
     /** PayPal holds the refund as PENDING (an eCheck refund); it ends with settleRefund. */
     pending?: boolean;
+    /**
+     * The refund API's rule: no partial refund while a dispute of the capture is open
+     * (TRANSACTION_DISPUTED). PayPal's own refunds (its dashboard, a settled case) are not refused.
+     */
+    refusePartWhileDisputed?: boolean;
   },
   render: (found: FoundCapture, refund: EmulatorRefund) => unknown,
 ): RefundDecision {
@@ -73,7 +78,10 @@ export function refundCapture(
   const found = findCapture(state, captureId);
   if (!found) return { answer: captureNotFound(captureId) };
   const { capture, order } = found;
-  const earlier = requestId === undefined ? undefined : own(capture.refundAnswers, requestId);
+  // PayPal keeps a refund's request id for 45 days; after that a repeat is a new request.
+  const kept = requestId === undefined ? undefined : own(capture.refundAnswers, requestId);
+  const earlier =
+    kept && now.getTime() - (kept.atMs ?? now.getTime()) < refundRequestIdKeptMs ? kept : undefined;
   // PayPal answers a repeated request id with the refund as it stands now (a PENDING one may have ended).
   const replayed =
     earlier?.status === 201
@@ -99,6 +107,10 @@ export function refundCapture(
     if (checked.cents > leftCents) return refusal('REFUND_AMOUNT_EXCEEDED');
     cents = checked.cents;
   }
+  const disputed = Object.values(state.disputes).some(
+    (dispute) => dispute.captureId === captureId && dispute.status !== 'RESOLVED',
+  );
+  if (input.refusePartWhileDisputed && disputed && cents < leftCents) return refusal('TRANSACTION_DISPUTED');
   const time = paypalTime(now);
   const refund: EmulatorRefund = {
     id: randomCode(17),
@@ -114,7 +126,7 @@ export function refundCapture(
   capture.updateTime = time;
   order.updateTime = time;
   const answer = { status: 201, body: render(found, refund) };
-  if (requestId !== undefined) capture.refundAnswers[requestId] = answer;
+  if (requestId !== undefined) capture.refundAnswers[requestId] = { ...answer, atMs: now.getTime() };
   return { answer, refundedNow: { ...found, refund } };
 }
 

@@ -7,6 +7,8 @@ import type { EmulatorStore } from './emulator-store';
 export interface EmulatorContext {
   store: EmulatorStore;
   captureLatencyMs: number;
+  /** The emulator's clock (epoch ms): request ids kept, Transaction Search's lag. */
+  now(): number;
   /** How long an approval lasts uncaptured before PayPal cancels the order (emulator-approval-lapse.ts). */
   approvalLapseMs: number;
   /** Lapses the order's approval when its time comes, unless it was captured (or lapsed) by then. */

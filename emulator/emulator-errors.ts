@@ -46,6 +46,10 @@ const issueDescriptions = {
   REFUND_CAPTURE_CURRENCY_MISMATCH: 'Refund must be in the same currency as the capture',
   REFUND_FAILED_INSUFFICIENT_FUNDS:
     'Capture could not be refunded due to insufficient funds. Please check to see if you have sufficient funds in your PayPal account or if the bank account linked to your PayPal account is verified and has sufficient funds.',
+  // Described in the emulator's own words (PayPal's Payments v2 lists the issue for a partial refund of a
+  // capture with an open dispute).
+  TRANSACTION_DISPUTED:
+    'A partial refund is not possible while this transaction has an open dispute; resolve the case in the Resolution Center first.',
   PENDING_CAPTURE:
     'Cannot initiate a refund as the capture is pending. Capture is typically pending when the payer has funded the transaction using e-check/bank funded.',
 } as const;
@@ -107,29 +111,6 @@ function notFound(field: string, id: string, api: Api): EmulatorAnswer {
 export const orderNotFound = (orderId: string) => notFound('order_id', orderId, 'orders');
 export const captureNotFound = (captureId: string) => notFound('capture_id', captureId, 'payments');
 export const refundNotFound = (refundId: string) => notFound('refund_id', refundId, 'payments');
-
-/**
- * A second request for a resource while the first is still being processed. PayPal's idempotency
- * guide says it "might fail the second request"; integrations report 409 with this issue.
- */
-export function previousRequestInProgress(): EmulatorAnswer {
-  return {
-    status: 409,
-    body: {
-      name: 'RESOURCE_CONFLICT',
-      message: 'The server has detected a conflict while processing this request.',
-      details: [
-        {
-          issue: 'PREVIOUS_REQUEST_IN_PROGRESS',
-          description:
-            'A previous request on this resource is currently in progress. Please wait for some time and try again.',
-        },
-      ],
-      debug_id: debugId(),
-      links: [informationLink('PREVIOUS_REQUEST_IN_PROGRESS')],
-    },
-  };
-}
 
 /** PayPal's rate limiting guidelines: HTTP 429 RATE_LIMIT_REACHED. */
 export function rateLimitReached(): EmulatorAnswer {

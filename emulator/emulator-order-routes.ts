@@ -47,7 +47,7 @@ export default async function orderRoutes(app: FastifyInstance, context: Emulato
     if (mocked) return sendAnswer(reply, mocked);
     const parsed = createOrderBodySchema.safeParse(request.body);
     if (!parsed.success) return sendAnswer(reply, invalidRequest(schemaProblems(parsed.error)));
-    const result = await store.update((state) => createOrder(state, parsed.data, new Date()));
+    const result = await store.update((state) => createOrder(state, parsed.data, new Date(context.now())));
     if ('refusal' in result) return sendAnswer(reply, result.refusal);
     const base = context.linkBase(request);
     return reply
@@ -66,7 +66,7 @@ export default async function orderRoutes(app: FastifyInstance, context: Emulato
     const base = context.selfBase(request);
     const found = await store.update((state) => {
       const order = own(state.orders, id);
-      const lapsed = lapseIfDue(order, Date.now(), context.approvalLapseMs);
+      const lapsed = lapseIfDue(order, context.now(), context.approvalLapseMs);
       return { order, event: lapsed && order ? approvalReversedEvent(order, base) : null };
     });
     if (found.event) context.announce(found.event, request);
@@ -92,7 +92,7 @@ export default async function orderRoutes(app: FastifyInstance, context: Emulato
           {
             orderId,
             requestId: given.requestId,
-            nowMs: Date.now(),
+            nowMs: context.now(),
             latencyMs: context.captureLatencyMs,
             lapseMs: context.approvalLapseMs,
             mocked,
@@ -109,7 +109,7 @@ export default async function orderRoutes(app: FastifyInstance, context: Emulato
       if (captured?.capture && type) {
         context.announce(captureEvent(type, captured, captured.capture, context.selfBase(request)), request);
       }
-      const waitMs = decision.answerAtMs - Date.now();
+      const waitMs = decision.answerAtMs - context.now();
       if (waitMs > 0) await sleep(waitMs);
       return sendAnswer(reply, decision.answer);
     },
@@ -120,7 +120,7 @@ export default async function orderRoutes(app: FastifyInstance, context: Emulato
     const parsed = approveBodySchema.safeParse(request.body);
     if (!parsed.success) return sendAnswer(reply, invalidRequest(schemaProblems(parsed.error)));
     const result = await store.update((state) =>
-      approveOrder(state, request.params.id, parsed.data, new Date()),
+      approveOrder(state, request.params.id, parsed.data, new Date(context.now())),
     );
     if ('refusal' in result) return sendAnswer(reply, result.refusal);
     context.scheduleLapse(request.params.id, request);
@@ -141,7 +141,7 @@ export default async function orderRoutes(app: FastifyInstance, context: Emulato
       if (!order) return { refusal: orderNotFound(id) };
       if (order.status === 'VOIDED') return { refusal: orderVoided(id) };
       if (order.status !== 'APPROVED') return { refusal: unprocessable('ORDER_NOT_APPROVED') };
-      lapseApproval(order, new Date());
+      lapseApproval(order, new Date(context.now()));
       return { order, event: approvalReversedEvent(order, base) };
     });
     if ('refusal' in result) return sendAnswer(reply, result.refusal);

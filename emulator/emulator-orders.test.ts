@@ -107,7 +107,7 @@ describe('the PayPal emulator, Orders v2', () => {
     expect(other.body.details[0].issue).toBe('ORDER_ALREADY_CAPTURED');
   });
 
-  it('refuses a duplicate sent while the first capture is in flight (409 PREVIOUS_REQUEST_IN_PROGRESS), though PayPal captured', async () => {
+  it('answers a duplicate sent while the first capture is in flight as PayPal lists it: the same id waits for the first answer, another id finds the order captured (never 409)', async () => {
     const slowApi = emulatorApi(slow.base);
     const id = await approved(slowApi);
     const first = capture(id, 'first', {}, slowApi);
@@ -116,19 +116,30 @@ describe('the PayPal emulator, Orders v2', () => {
       capture(id, 'first', {}, slowApi),
       capture(id, 'second', {}, slowApi),
     ]);
-    for (const duplicate of [sameId, otherId]) {
-      expect(duplicate.status).toBe(409);
-      expect(duplicate.body).toMatchObject({
-        name: 'RESOURCE_CONFLICT',
-        details: [{ issue: 'PREVIOUS_REQUEST_IN_PROGRESS' }],
-      });
-      expect(duplicate.body.debug_id).toBeTruthy();
-    }
+    expect(otherId.status).toBe(422);
+    expect(otherId.body.details[0].issue).toBe('ORDER_ALREADY_CAPTURED');
+    expect(otherId.body.debug_id).toBeTruthy();
     // PayPal already holds the capture while its answer is on the way.
     expect((await slowApi('GET', `/v2/checkout/orders/${id}`)).body.status).toBe('COMPLETED');
-    expect((await first).status).toBe(201);
-    expect((await capture(id, 'first', {}, slowApi)).status).toBe(200);
+    const firstAnswer = await first;
+    expect(firstAnswer.status).toBe(201);
+    expect(sameId.status).toBe(200);
+    expect(sameId.body).toEqual(firstAnswer.body);
   });
+
+  it.each(['REDIRECT_PAYER_FOR_ALTERNATE_FUNDING', 'PAYER_ACTION_REQUIRED'])(
+    'refuses the capture with %s when the approve chose it, keeps the order approved, and captures after a new approval',
+    async (issue) => {
+      const id = await approved(api, '30.00', { capture_issue: issue });
+      const refused = await capture(id, `capture-${id}-0`);
+      expect(refused.status).toBe(422);
+      expect(refused.body.details[0].issue).toBe(issue);
+      expect((await api('GET', `/v2/checkout/orders/${id}`)).body.status).toBe('APPROVED');
+      expect((await capture(id, `capture-${id}-0`)).body.details[0].issue).toBe(issue);
+      await api('POST', `/v2/checkout/orders/${id}/approve`, {});
+      expect((await capture(id, `capture-${id}-1`)).status).toBe(201);
+    },
+  );
 
   it('declines the capture of an order approved as DECLINED, replays that under the same request id, and captures after a new approval', async () => {
     const id = await approved(api, '30.00', { capture_status: 'DECLINED' });

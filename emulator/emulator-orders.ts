@@ -4,12 +4,13 @@ import {
   debugId,
   type EmulatorAnswer,
   type InvalidField,
+  isKnownIssue,
   orderNotFound,
-  previousRequestInProgress,
+  type UnprocessableIssue,
   unprocessable,
 } from './emulator-errors';
 import type { CaptureOutcome, EmulatorOrder, EmulatorState } from './emulator-records';
-import { own } from './emulator-records';
+import { orderRequestIdKeptMs, own } from './emulator-records';
 import { checkAmount, payerIdAlphabet, paypalTime, randomCode } from './emulator-values';
 
 // Orders v2 as the emulator keeps it: create, (test-only) approve, capture. Each step is a
@@ -47,6 +48,22 @@ const pendingReasons = [
   'VERIFICATION_REQUIRED',
 ] as const;
 
+/**
+ * Refusals of a capture that Orders v2 lists among its 422 issues and that depend on the payer's funding,
+ * which the test-only approve may choose for the next capture (nothing is captured, the order stays
+ * APPROVED, and the payer may choose again).
+ */
+const captureIssues = [
+  'INSTRUMENT_DECLINED',
+  'PAYER_ACTION_REQUIRED',
+  'REDIRECT_PAYER_FOR_ALTERNATE_FUNDING',
+  'TRANSACTION_REFUSED',
+  'PAYER_CANNOT_PAY',
+  'PAYER_ACCOUNT_LOCKED_OR_CLOSED',
+  'PAYEE_BLOCKED_TRANSACTION',
+  'MAX_NUMBER_OF_PAYMENT_ATTEMPTS_EXCEEDED',
+] as const satisfies readonly UnprocessableIssue[];
+
 export const approveBodySchema = z
   .object({
     payer: z
@@ -57,6 +74,8 @@ export const approveBodySchema = z
     pending_reason: z.enum(pendingReasons).optional(),
     /** Older name for capture_status DECLINED. */
     decline: z.boolean().optional(),
+    /** The next capture is refused with this 422 issue (capture_status DECLINED is INSTRUMENT_DECLINED). */
+    capture_issue: z.enum(captureIssues).optional(),
   })
   .optional();
 export type ApproveBody = z.infer<typeof approveBodySchema>;
@@ -115,8 +134,13 @@ export function approveOrder(
     email: body?.payer?.email?.trim() || 'buyer@example.com',
     payerId: order.payer?.payerId ?? randomCode(13, payerIdAlphabet),
   };
-  const outcome: CaptureOutcome = body?.capture_status ?? (body?.decline ? 'DECLINED' : 'COMPLETED');
+  const issue = body?.capture_issue;
+  const outcome: CaptureOutcome = issue
+    ? 'DECLINED'
+    : (body?.capture_status ?? (body?.decline ? 'DECLINED' : 'COMPLETED'));
   order.captureOutcome = outcome;
+  if (outcome === 'DECLINED') order.captureIssue = issue ?? 'INSTRUMENT_DECLINED';
+  else delete order.captureIssue;
   if (outcome === 'PENDING') order.pendingReason = body?.pending_reason ?? 'ECHECK';
   else delete order.pendingReason;
   order.status = 'APPROVED';
@@ -181,18 +205,27 @@ export function captureOrder(
   if (input.lapseMs !== undefined && lapseIfDue(order, nowMs, input.lapseMs)) {
     return { ...refuse(unprocessable('ORDER_NOT_APPROVED')), lapsedNow: order };
   }
-  if ((order.captureInFlightUntil ?? 0) > nowMs) return refuse(previousRequestInProgress());
-  // Same PayPal-Request-Id: the first answer again (200 for a repeated success), nothing happens twice.
-  const earlier = requestId === undefined ? undefined : own(order.captureAnswers, requestId);
-  if (earlier) return refuse({ status: earlier.status === 201 ? 200 : earlier.status, body: earlier.body });
+  // Same PayPal-Request-Id: the first answer again (200 for a repeated success), nothing happens twice;
+  // while the first is still being processed, this answer waits for it. Orders v2 lists no 409 for a
+  // capture: another request id meanwhile finds the order captured (ORDER_ALREADY_CAPTURED, below).
+  const kept = requestId === undefined ? undefined : own(order.captureAnswers, requestId);
+  const earlier = kept && nowMs - (kept.atMs ?? nowMs) < orderRequestIdKeptMs ? kept : undefined;
+  if (earlier) {
+    return {
+      answer: { status: earlier.status === 201 ? 200 : earlier.status, body: earlier.body },
+      capturedNow: null,
+      answerAtMs: Math.max(nowMs, order.captureInFlightUntil ?? 0),
+    };
+  }
   if (order.status === 'COMPLETED') return refuse(unprocessable('ORDER_ALREADY_CAPTURED'));
   // Never approved, or its approval lapsed (VOIDED): PayPal's capture errors name both this way.
   if (order.status !== 'APPROVED') return refuse(unprocessable('ORDER_NOT_APPROVED'));
   if (order.captureOutcome === 'DECLINED') {
     // PayPal keeps this answer under the request id too: a retry under the same id is declined again,
     // so a new attempt after the buyer chose another way to pay needs a new id.
-    const answer = unprocessable('INSTRUMENT_DECLINED');
-    if (requestId !== undefined) order.captureAnswers[requestId] = answer;
+    const issue = order.captureIssue;
+    const answer = unprocessable(issue && isKnownIssue(issue) ? issue : 'INSTRUMENT_DECLINED');
+    if (requestId !== undefined) order.captureAnswers[requestId] = { ...answer, atMs: nowMs };
     return refuse(answer);
   }
 
@@ -217,7 +250,7 @@ export function captureOrder(
   // A capture that took no money leaves the invoice unpaid.
   if (order.invoiceId !== undefined && !input.capturedAs) state.invoices[order.invoiceId] = order.id;
   const answer = { status: 201, body: render(order) };
-  if (requestId !== undefined) order.captureAnswers[requestId] = answer;
+  if (requestId !== undefined) order.captureAnswers[requestId] = { ...answer, atMs: nowMs };
   if (latencyMs > 0) order.captureInFlightUntil = nowMs + latencyMs;
   return { answer, capturedNow: order, answerAtMs: nowMs + latencyMs };
 }

@@ -52,7 +52,14 @@ export default async function paymentRoutes(app: FastifyInstance, context: Emula
       const decision = await store.update((state) =>
         refundCapture(
           state,
-          { captureId, body: parsed.data, requestId: given.requestId, now: new Date(), pending },
+          {
+            captureId,
+            body: parsed.data,
+            requestId: given.requestId,
+            now: new Date(context.now()),
+            pending,
+            refusePartWhileDisputed: true,
+          },
           ({ capture }, refund) => {
             const representation = refundRepresentation(capture, refund, base);
             // Without Prefer, PayPal answers "id, status and HATEOAS links".

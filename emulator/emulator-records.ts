@@ -6,6 +6,17 @@ export interface PayPalAmount {
   value: string;
 }
 
+/** An answer kept under its PayPal-Request-Id, and when it was given (absent in records kept before). */
+interface KeptAnswer {
+  status: number;
+  body: unknown;
+  atMs?: number;
+}
+
+/** How long PayPal keeps a request id (its idempotency guide): orders 6 hours, refunds 45 days. */
+export const orderRequestIdKeptMs = 6 * 3_600_000;
+export const refundRequestIdKeptMs = 45 * 86_400_000;
+
 /** What the test-only approve call chose for the next capture (PayPal decides this from the payer's funding). */
 export type CaptureOutcome = 'COMPLETED' | 'PENDING' | 'DECLINED';
 
@@ -45,8 +56,8 @@ export interface EmulatorCapture {
   createTime: string;
   updateTime: string;
   refunds: EmulatorRefund[];
-  /** Refund answers by PayPal-Request-Id, so a retried refund is the same refund. */
-  refundAnswers: Record<string, { status: number; body: unknown }>;
+  /** Refund answers by PayPal-Request-Id, so a retried refund is the same refund (for 45 days). */
+  refundAnswers: Record<string, KeptAnswer>;
   /** Holds put on it after it completed (test-only hold and release calls), the last one possibly open. */
   holds?: EmulatorHold[];
 }
@@ -67,12 +78,15 @@ export interface EmulatorOrder {
   payer?: { givenName: string; surname: string; email: string; payerId: string };
   /** Chosen by the test-only approve call. */
   captureOutcome?: CaptureOutcome;
+  /** Chosen by the test-only approve call: the 422 issue the next capture is refused with (DECLINED is
+   * INSTRUMENT_DECLINED). */
+  captureIssue?: string;
   /** Epoch ms of the payer's (latest) approval: an approval not captured in time lapses. */
   approvedAtMs?: number;
   pendingReason?: string;
   capture?: EmulatorCapture;
-  /** Capture answers by PayPal-Request-Id (successes, and the declines PayPal replays too). */
-  captureAnswers: Record<string, { status: number; body: unknown }>;
+  /** Capture answers by PayPal-Request-Id (successes, and the declines PayPal replays too), for 6 hours. */
+  captureAnswers: Record<string, KeptAnswer>;
   /** Epoch ms until which a capture of this order is still being processed (captureLatencyMs). */
   captureInFlightUntil?: number;
 }
@@ -99,6 +113,21 @@ export interface EmulatorDispute {
   updateTime: string;
 }
 
+/**
+ * A transaction on the merchant's account that is not one of the emulator's orders (test-only POST
+ * /v1/reporting/transactions): a payment the site did not make, a chargeback and its reversal.
+ */
+export interface EmulatorTransaction {
+  id: string;
+  eventCode: string;
+  /** Signed as Transaction Search shows it. */
+  amount: PayPalAmount;
+  timeMs: number;
+  referenceId?: string;
+  invoiceId?: string;
+  customField?: string;
+}
+
 export interface EmulatorState {
   orders: Record<string, EmulatorOrder>;
   /** Capture id -> order id. */
@@ -108,6 +137,7 @@ export interface EmulatorState {
   disputes: Record<string, EmulatorDispute>;
   /** Access token -> expiry (epoch ms). */
   tokens: Record<string, number>;
+  transactions: Record<string, EmulatorTransaction>;
 }
 
 /** Reads an own property only: ids come from URLs, and '__proto__' must not find Object.prototype. */

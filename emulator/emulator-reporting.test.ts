@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   type EmulatorServer,
   emulatorApi,
@@ -7,15 +7,22 @@ import {
   startWebhookReceiver,
 } from './test-support/paypal-emulator-server';
 
-// Transaction Search at the emulator, and the test-only silent capture that PayPal never announces.
+// Transaction Search at the emulator, and the test-only silent capture that PayPal never announces. Like
+// PayPal's, its data lags three hours: the emulator's clock is moved on before searching.
+
+const hourMs = 60 * 60 * 1000;
 
 describe('the PayPal emulator, Transaction Search', () => {
+  let offsetMs = 0;
   let emulator: EmulatorServer;
   let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
   let api: ReturnType<typeof emulatorApi>;
   beforeAll(async () => {
     receiver = await startWebhookReceiver();
-    emulator = await startEmulatorServer({ webhookUrl: () => receiver.url });
+    emulator = await startEmulatorServer({
+      webhookUrl: () => receiver.url,
+      now: () => Date.now() + offsetMs,
+    });
     api = emulatorApi(emulator.base);
   });
   afterAll(async () => {
@@ -23,8 +30,15 @@ describe('the PayPal emulator, Transaction Search', () => {
     await receiver.close();
   });
 
-  const search = (query: Record<string, string>) =>
-    api('GET', `/v1/reporting/transactions?${new URLSearchParams(query)}`);
+  beforeEach(() => {
+    offsetMs = 0;
+  });
+
+  /** Searches four hours later (by default), when PayPal's data covers what the test did. */
+  const search = (query: Record<string, string>, { hoursLater = 4 } = {}) => {
+    offsetMs = hoursLater * hourMs;
+    return api('GET', `/v1/reporting/transactions?${new URLSearchParams(query)}`);
+  };
   const around = () => ({
     start_date: new Date(Date.now() - 60_000).toISOString(),
     end_date: new Date(Date.now() + 60_000).toISOString(),
@@ -125,5 +139,67 @@ describe('the PayPal emulator, Transaction Search', () => {
       ['T1111', { currency_code: 'USD', value: '25.00' }, 'S'],
     ]);
     expect(about(heldCapture)).toEqual([['T1110', { currency_code: 'USD', value: '-70.00' }, 'S']]);
+  });
+
+  it('lags three hours: says so in last_refreshed_datetime, cuts end_date there, and refuses a start inside the lag', async () => {
+    const created = await api('POST', '/v2/checkout/orders', { body: orderBody('20.00') });
+    const orderId = created.body.id as string;
+    const silent = await api('POST', `/v2/checkout/orders/${orderId}/capture-silently`, { token: null });
+    const captureId = silent.body.purchase_units[0].payments.captures[0].id as string;
+    const window = {
+      start_date: new Date(Date.now() - 5 * hourMs).toISOString(),
+      end_date: new Date(Date.now() + 60_000).toISOString(),
+    };
+    const listedIds = (body: { transaction_details: { transaction_info: { transaction_id: string } }[] }) =>
+      body.transaction_details.map((detail) => detail.transaction_info.transaction_id);
+
+    const soon = await search(window, { hoursLater: 0 });
+    expect(soon.status).toBe(200);
+    expect(listedIds(soon.body)).not.toContain(captureId);
+    const refreshed = Date.parse(soon.body.last_refreshed_datetime.replace(/(\d{2})(\d{2})$/, '$1:$2'));
+    expect(Math.abs(refreshed - (Date.now() - 3 * hourMs))).toBeLessThan(60_000);
+    expect(Date.parse(soon.body.end_date)).toBe(refreshed);
+
+    const later = await search(window, { hoursLater: 4 });
+    expect(listedIds(later.body)).toContain(captureId);
+    expect(later.body.end_date).toBe(window.end_date);
+
+    const inLag = await search(
+      { start_date: new Date(Date.now() - hourMs).toISOString(), end_date: window.end_date },
+      { hoursLater: 0 },
+    );
+    expect(inLag.status).toBe(400);
+    expect(inLag.body).toMatchObject({
+      name: 'INVALID_REQUEST',
+      details: [{ field: 'start_date', issue: 'Data for the given start date is not available.' }],
+    });
+  });
+
+  it('lists a transaction the test puts on the account (a payment the site did not make, a chargeback reversal)', async () => {
+    const made = await api('POST', '/v1/reporting/transactions', {
+      body: {
+        transaction_event_code: 'T0000',
+        amount: { currency_code: 'USD', value: '12.00' },
+        custom_field: 'a PayPal.me payment',
+      },
+      token: null,
+    });
+    expect(made.status).toBe(201);
+    const refused = await api('POST', '/v1/reporting/transactions', {
+      body: { transaction_event_code: 'payment', amount: { currency_code: 'USD', value: '1.00' } },
+      token: null,
+    });
+    expect(refused.status).toBe(400);
+    const found = await search(around());
+    expect(
+      found.body.transaction_details.map((detail: { transaction_info: unknown }) => detail.transaction_info),
+    ).toContainEqual(
+      expect.objectContaining({
+        transaction_id: made.body.transaction_id,
+        transaction_event_code: 'T0000',
+        transaction_amount: { currency_code: 'USD', value: '12.00' },
+        custom_field: 'a PayPal.me payment',
+      }),
+    );
   });
 });

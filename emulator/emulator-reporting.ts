@@ -4,9 +4,10 @@ import type {
   EmulatorOrder,
   EmulatorRefund,
   EmulatorState,
+  EmulatorTransaction,
   PayPalAmount,
 } from './emulator-records';
-import { centsOf, dollarsOf } from './emulator-values';
+import { centsOf, dollarsOf, randomCode } from './emulator-values';
 
 // Transaction Search v1 (GET /v1/reporting/transactions) over the emulator's state: every capture,
 // refund and reversal, and the holds PayPal puts on the seller's balance for a dispute or a held capture
@@ -15,6 +16,12 @@ import { centsOf, dollarsOf } from './emulator-values';
 // PayPal's transaction event codes describe them. PayPal refuses a window longer than 31 days.
 
 const maxWindowMs = 31 * 24 * 60 * 60 * 1000;
+/**
+ * PayPal's reporting lags: a transaction takes up to three hours to appear, the answer's
+ * last_refreshed_datetime says up to when its data is complete, its end_date is cut there, and a search
+ * starting after it is refused with a 400.
+ */
+const reportingLagMs = 3 * 60 * 60 * 1000;
 // The spec's pattern for start_date and end_date: seconds required, a zone required.
 const dateTimePattern =
   /^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[1-2][0-9]|3[0-1])[Tt]([0-1][0-9]|2[0-3]):[0-5][0-9]:([0-5][0-9]|60)([.][0-9]+)?([Zz]|[+-][0-9]{2}:?[0-9]{2})$/;
@@ -145,6 +152,40 @@ function holdRows(state: EmulatorState): Row[] {
   return rows;
 }
 
+/** A transaction put on the account by the test-only call, as Transaction Search lists it. */
+function accountRow(transaction: EmulatorTransaction): Row {
+  const time = searchTime(transaction.timeMs);
+  return {
+    timeMs: transaction.timeMs,
+    info: {
+      transaction_id: transaction.id,
+      ...(transaction.referenceId
+        ? { paypal_reference_id: transaction.referenceId, paypal_reference_id_type: 'TXN' }
+        : {}),
+      transaction_event_code: transaction.eventCode,
+      transaction_initiation_date: time,
+      transaction_updated_date: time,
+      transaction_amount: transaction.amount,
+      transaction_status: 'S',
+      ...(transaction.invoiceId ? { invoice_id: transaction.invoiceId } : {}),
+      ...(transaction.customField ? { custom_field: transaction.customField } : {}),
+    },
+  };
+}
+
+const searchTime = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
+
+/** Test-only: a transaction on the account the emulator's orders did not make. */
+export function addAccountTransaction(
+  state: EmulatorState,
+  input: Omit<EmulatorTransaction, 'id' | 'timeMs'>,
+  nowMs: number,
+): EmulatorTransaction {
+  const transaction: EmulatorTransaction = { ...input, id: randomCode(17), timeMs: nowMs };
+  state.transactions[transaction.id] = transaction;
+  return transaction;
+}
+
 function wholeNumber(value: string | undefined, fallback: number, min: number, max: number) {
   if (value === undefined) return fallback;
   const parsed = /^[0-9]{1,10}$/.test(value) ? Number(value) : Number.NaN;
@@ -152,7 +193,12 @@ function wholeNumber(value: string | undefined, fallback: number, min: number, m
 }
 
 /** PayPal's answer to a search: one page of every transaction that began inside the window. */
-export function searchTransactions(state: EmulatorState, query: SearchQuery, base: string): EmulatorAnswer {
+export function searchTransactions(
+  state: EmulatorState,
+  query: SearchQuery,
+  base: string,
+  nowMs: number,
+): EmulatorAnswer {
   const { start_date: start, end_date: end } = query;
   if (!start || !dateTimePattern.test(start)) return invalid('start_date', start, 'INVALID_PARAMETER_SYNTAX');
   if (!end || !dateTimePattern.test(end)) return invalid('end_date', end, 'INVALID_PARAMETER_SYNTAX');
@@ -164,6 +210,12 @@ export function searchTransactions(state: EmulatorState, query: SearchQuery, bas
   if (pageSize === undefined) return invalid('page_size', query.page_size, 'INVALID_PARAMETER_VALUE');
   const page = wholeNumber(query.page, 1, 1, 2_147_483_647);
   if (page === undefined) return invalid('page', query.page, 'INVALID_PARAMETER_VALUE');
+  // PayPal's data is complete up to three hours ago (whole seconds); nothing later is listed yet.
+  const refreshedMs = Math.floor((nowMs - reportingLagMs) / 1000) * 1000;
+  if (fromMs > refreshedMs) {
+    return invalid('start_date', start, 'Data for the given start date is not available.');
+  }
+  const untilMs = Math.min(toMs, refreshedMs);
 
   const rows: Row[] = [];
   for (const order of Object.values(state.orders)) {
@@ -173,8 +225,9 @@ export function searchTransactions(state: EmulatorState, query: SearchQuery, bas
     for (const refund of capture.refunds) rows.push(refundRow(capture, refund));
   }
   rows.push(...holdRows(state));
+  rows.push(...Object.values(state.transactions).map(accountRow));
   const inWindow = rows
-    .filter((row) => row.timeMs >= fromMs && row.timeMs <= toMs)
+    .filter((row) => row.timeMs >= fromMs && row.timeMs <= untilMs)
     .sort((a, b) => a.timeMs - b.timeMs);
   const totalPages = Math.ceil(inWindow.length / pageSize);
   const shown = inWindow.slice((page - 1) * pageSize, page * pageSize);
@@ -185,8 +238,8 @@ export function searchTransactions(state: EmulatorState, query: SearchQuery, bas
       transaction_details: shown.map((row) => ({ transaction_info: row.info })),
       account_number: 'EMULATORMERCHANT',
       start_date: start,
-      end_date: end,
-      last_refreshed_datetime: new Date().toISOString().replace(/\.\d{3}Z$/, '+0000'),
+      end_date: untilMs < toMs ? searchTime(untilMs) : end,
+      last_refreshed_datetime: searchTime(refreshedMs).replace(/Z$/, '+0000'),
       page,
       total_items: inWindow.length,
       total_pages: totalPages,

@@ -15,10 +15,11 @@ export interface EmulatorStore {
   close(): void;
 }
 
-const collections = ['orders', 'captures', 'invoices', 'disputes', 'tokens'] as const;
+const collections = ['orders', 'captures', 'invoices', 'disputes', 'tokens', 'transactions'] as const;
 type Collection = (typeof collections)[number];
 
-const orderRetentionMs = 30 * 24 * 60 * 60 * 1000;
+// Longer than PayPal's 45-day memory of a refund's request id, which is kept with its order.
+const orderRetentionMs = 60 * 24 * 60 * 60 * 1000;
 /** Orders and tokens past their time are dropped at most this often. */
 const pruneEveryMs = 60_000;
 /** How long a call waits for another process's transaction before it fails. */

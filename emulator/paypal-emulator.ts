@@ -51,7 +51,8 @@ export interface PayPalEmulatorOptions {
   tokenLifetimeSeconds?: number;
   /**
    * Tests: how long a capture stays "in flight" at PayPal. The capture happens at once, its answer
-   * leaves after this time, and another capture of the order meanwhile gets 409 PREVIOUS_REQUEST_IN_PROGRESS.
+   * leaves after this time; meanwhile a capture under the same request id waits for that answer, and one
+   * under another id is refused ORDER_ALREADY_CAPTURED (Orders v2 lists no 409 for a capture).
    */
   captureLatencyMs?: number;
   /**
@@ -59,6 +60,11 @@ export interface PayPalEmulatorOptions {
    * CHECKOUT.PAYMENT-APPROVAL.REVERSED: PayPal's default of 3 hours unless set (tests set less).
    */
   approvalLapseMs?: number;
+  /**
+   * Tests: the emulator's clock (epoch ms) for how long PayPal keeps request ids and Transaction Search's
+   * lag, so a test can move past them without waiting; the real clock when unset.
+   */
+  now?: () => number;
 }
 
 // Retries after a failed delivery, as PayPal retries (it goes on for days; tests need seconds).
@@ -150,6 +156,7 @@ export default async function paypalEmulator(app: FastifyInstance, options: PayP
     store,
     captureLatencyMs: options.captureLatencyMs ?? 0,
     approvalLapseMs,
+    now: options.now ?? Date.now,
     scheduleLapse(orderId, request) {
       const base = selfBase(request);
       // Node keeps a timer at most about 24.8 days; a longer window is left to the reads that lapse it.
@@ -158,7 +165,9 @@ export default async function paypalEmulator(app: FastifyInstance, options: PayP
         lapseTimers.delete(timer);
         const lapsed = await store.update((state) => {
           const order = own(state.orders, orderId);
-          return lapseIfDue(order, Date.now(), approvalLapseMs) ? approvalReversedEvent(order!, base) : null;
+          return lapseIfDue(order, context.now(), approvalLapseMs)
+            ? approvalReversedEvent(order!, base)
+            : null;
         });
         if (lapsed) context.announce(lapsed, request);
       }, approvalLapseMs);

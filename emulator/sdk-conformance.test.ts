@@ -176,14 +176,16 @@ describe("PayPal's server SDK against the emulator", () => {
     expect(minimal.statusCode).toBe(200);
   });
 
-  it('refuses a duplicate capture while the first is in flight: 409 PREVIOUS_REQUEST_IN_PROGRESS', async () => {
+  it('answers a duplicate capture sent while the first is in flight with the first answer, and another id with ORDER_ALREADY_CAPTURED', async () => {
     const id = await approvedOrder(slow);
     const sdk = sdkFor(slow).orders;
     const first = sdk.captureOrder({ id, paypalRequestId: 'first' });
     await new Promise((resolve) => setTimeout(resolve, 150));
-    const error = await apiErrorOf(sdk.captureOrder({ id, paypalRequestId: 'first' }));
-    expect(error.statusCode).toBe(409);
-    expect(errorBody(error).details?.[0]?.issue).toBe('PREVIOUS_REQUEST_IN_PROGRESS');
+    const error = await apiErrorOf(sdk.captureOrder({ id, paypalRequestId: 'second' }));
+    expect(error.statusCode).toBe(422);
+    expect(errorBody(error).details?.[0]?.issue).toBe('ORDER_ALREADY_CAPTURED');
+    const same = await sdk.captureOrder({ id, paypalRequestId: 'first' });
+    expect(same.statusCode).toBe(200);
     expect((await first).statusCode).toBe(201);
   });
 
@@ -358,12 +360,12 @@ describe('our PayPal client through the same cases', () => {
     expect((await paypal.getCapture(first.captureId)).status).toBe('REFUNDED');
   });
 
-  it('reports the in-flight duplicate as 409 PREVIOUS_REQUEST_IN_PROGRESS', async () => {
+  it('reports an in-flight capture under another request id as ORDER_ALREADY_CAPTURED', async () => {
     const id = await approvedOrder(slow);
     const first = client(slow).captureOrder(id, 'first');
     await new Promise((resolve) => setTimeout(resolve, 150));
-    const error = await refusal(client(slow).captureOrder(id, 'first'));
-    expect(error).toMatchObject({ status: 409, issue: 'PREVIOUS_REQUEST_IN_PROGRESS' });
+    const error = await refusal(client(slow).captureOrder(id, 'second'));
+    expect(error).toMatchObject({ status: 422, issue: 'ORDER_ALREADY_CAPTURED' });
     expect((await first).captureStatus).toBe('COMPLETED');
   });
 

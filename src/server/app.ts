@@ -167,6 +167,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     outbox,
     realtime,
     changed: () => answers.donationsChanged(),
+    now,
   };
   const sales = ticketSales({
     db: database.db,

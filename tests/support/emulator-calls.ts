@@ -27,6 +27,20 @@ export async function approveWith(
   }
 }
 
+/** The payer approves, but the next capture is refused with Orders v2's 422 `issue` (chosen by the payer's funding). */
+export async function approveRefusedWith(
+  app: TestApp,
+  orderId: string,
+  issue: 'INSTRUMENT_DECLINED' | 'PAYER_ACTION_REQUIRED' | 'REDIRECT_PAYER_FOR_ALTERNATE_FUNDING',
+) {
+  const response = await app.emulator.inject({
+    method: 'POST',
+    url: `${emulatorPrefix}/v2/checkout/orders/${orderId}/approve`,
+    payload: { capture_issue: issue },
+  });
+  if (response.statusCode !== 200) throw new Error(`approve failed: ${response.statusCode} ${response.body}`);
+}
+
 /**
  * PayPal's capture window closes on an approved order: PayPal cancels it and sends
  * CHECKOUT.PAYMENT-APPROVAL.REVERSED (lost on the way with `deliver: false`). Resolves with the status the

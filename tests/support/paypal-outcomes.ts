@@ -13,7 +13,7 @@ import { emulatorPrefix } from '../../src/server/payments/paypal-setup';
 // on one order, or drops PayPal's answer after PayPal acted (the connection is lost on the way back).
 // Pass it to createTestApp as `paypal`; the app never knows it is being tested.
 
-type EmulatorTimings = Pick<PayPalEmulatorOptions, 'captureLatencyMs' | 'approvalLapseMs'>;
+type EmulatorTimings = Pick<PayPalEmulatorOptions, 'captureLatencyMs' | 'approvalLapseMs' | 'now'>;
 
 export interface PayPalOutcomes {
   /** The next `operation` on `resourceId` answers PayPal's error `code` (once). */
@@ -42,6 +42,8 @@ export interface PayPalOutcomes {
   callsOf(operation: PayPalOperation): number;
   /** The HTTP status PayPal answered each capture of `orderId` with, in the order they came back. */
   captureStatuses(orderId: string): number[];
+  /** While true, PayPal's webhook deliveries are lost (PayPal believes them sent); simulate-event sends them later. */
+  loseEvents(lost: boolean): void;
   /** Starts PayPal on its own port; createTestApp does, and tells it the app's webhook URL. */
   listen(webhookUrl: () => string | undefined): Promise<RunningPayPal>;
 }
@@ -93,6 +95,7 @@ export function paypalOutcomes(timings: EmulatorTimings = {}): PayPalOutcomes {
   const statuses = new Map<string, number[]>();
   const calls: Call[] = [];
   const callOf = new WeakMap<FastifyRequest, Call>();
+  let eventsLost = false;
 
   const pushTo = <T>(map: Map<string, T[]>, key: string, value: T) =>
     map.set(key, [...(map.get(key) ?? []), value]);
@@ -142,6 +145,9 @@ export function paypalOutcomes(timings: EmulatorTimings = {}): PayPalOutcomes {
     mockEvery: (operation, resourceId, code) =>
       mocks.set(`${operation}:${resourceId}`, { code, once: false }),
     clearMocks: () => mocks.clear(),
+    loseEvents: (lost) => {
+      eventsLost = lost;
+    },
     loseNextCaptureAnswer: (orderId) => lostAnswers.add(`capture-order:${orderId}`),
     loseNextRefundAnswer: (captureId) => lostAnswers.add(`refund-capture:${captureId}`),
     setUnreachable: (operation, on) => (on ? unreachable.add(operation) : unreachable.delete(operation)),
@@ -158,7 +164,11 @@ export function paypalOutcomes(timings: EmulatorTimings = {}): PayPalOutcomes {
       const server = Fastify();
       server.addHook('onRequest', onRequest);
       server.addHook('onSend', onSend);
-      await server.register(paypalEmulator, { prefix: emulatorPrefix, webhookUrl, ...timings });
+      await server.register(paypalEmulator, {
+        prefix: emulatorPrefix,
+        webhookUrl: () => (eventsLost ? undefined : webhookUrl()),
+        ...timings,
+      });
       await server.listen({ host: '127.0.0.1', port: 0 });
       return {
         server,

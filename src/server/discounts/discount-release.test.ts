@@ -108,11 +108,11 @@ describe.each(testEngines)('discount uses of payments that fail, on %s', (engine
     expect(await uses(code)).toBe(1);
   });
 
-  it('gives the use back when PayPal refuses the capture for good (PAYER_ACTION_REQUIRED)', async () => {
+  it('gives the use back when PayPal refuses the capture for good (TRANSACTION_REFUSED)', async () => {
     const code = await cappedCode(1);
     const orderId = await orderWith(code);
     await approveWith(app, orderId, 'COMPLETED');
-    paypal.mockNext('capture-order', orderId, 'PAYER_ACTION_REQUIRED');
+    paypal.mockNext('capture-order', orderId, 'TRANSACTION_REFUSED');
     expect((await capture(app, orderId)).status).toBe(422);
     expect(await effectsOf(app, orderId)).toMatchObject({ status: 'failed', discountClaimed: false });
     expect(await uses(code)).toBe(0);

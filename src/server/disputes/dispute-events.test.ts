@@ -189,4 +189,19 @@ describe.each(testEngines)('disputes on %s', (engine) => {
     expect(answer.body).toMatchObject({ reason: 'disputed', badge: { code, disputed: true } });
     expect((answer.body as { error: string }).error).toContain('disputed: ask an organiser');
   });
+
+  it('reads every disputed transaction, not only the first: the one that is ours is marked', async () => {
+    const { orderId, captureId } = await paidTicketOrder(app);
+    const event = disputeEvent('CREATED', `PP-D-MANY${next}`, captureId, {
+      disputed_transactions: [
+        { seller_transaction_id: 'NOTOURS0000000001' },
+        {},
+        { seller_transaction_id: captureId },
+      ],
+    });
+    expect(await handleDisputeEvent(app.refunds, event)).toEqual({ redeliver: false, outcome: 'noted' });
+    expect(await open(orderId)).toEqual([
+      expect.objectContaining({ id: event.resource.dispute_id, amount_cents: 15_000 }),
+    ]);
+  });
 });

@@ -3,8 +3,10 @@ import type { Cents } from '../../domain/money';
 import type { CaptureDetails } from '../payments';
 import { fromPayPalValue } from '../payments';
 import {
+  disputeReversalId,
   findDispute,
   findOrderByCapture,
+  findOrderById,
   holdId,
   noteDispute,
   type RefundDeps,
@@ -39,7 +41,8 @@ const disputeEventSchema = z.object({
             .optional(),
         }),
       )
-      .min(1),
+      .min(1)
+      .max(1000),
     dispute_outcome: z
       .object({ outcome_code: z.string().max(100), amount_refunded: moneySchema.optional() })
       .optional(),
@@ -74,11 +77,16 @@ export async function handleDisputeEvent(deps: RefundDeps, event: unknown): Prom
   const parsed = disputeEventSchema.safeParse(event);
   if (!parsed.success) return { redeliver: false, outcome: 'unreadable' };
   const { resource, event_type: type } = parsed.data;
-  const captureId = resource.disputed_transactions[0]?.seller_transaction_id;
   const amountCents = fromPayPalValue(resource.dispute_amount.value);
-  if (!captureId || amountCents <= 0) return { redeliver: false, outcome: 'unreadable' };
-  const order = await findOrderByCapture(deps.db, captureId);
-  if (!order) return { redeliver: false, outcome: 'unknown-order' };
+  const captureIds = resource.disputed_transactions.flatMap((transaction) =>
+    transaction.seller_transaction_id ? [transaction.seller_transaction_id] : [],
+  );
+  if (captureIds.length === 0 || amountCents <= 0) return { redeliver: false, outcome: 'unreadable' };
+  // A dispute may name many transactions (Disputes v1 allows up to 1,000): the first that is ours is the
+  // payment it is about.
+  const found = await firstOurs(deps.db, captureIds);
+  if (!found) return { redeliver: false, outcome: 'unknown-order' };
+  const { order, captureId } = found;
   // Disputed before the capture reached us: PayPal's next delivery finds the purchase recorded.
   if (inFlight.has(order.status)) return { redeliver: true, outcome: 'not-captured-yet' };
   const nowMs = (deps.now ?? Date.now)();
@@ -112,6 +120,14 @@ export async function handleDisputeEvent(deps: RefundDeps, event: unknown): Prom
   return resolveForBuyer(deps, order, { ...facts, amountCents: takenCents }, code, nowMs);
 }
 
+async function firstOurs(db: RefundDeps['db'], captureIds: readonly string[]) {
+  for (const captureId of captureIds) {
+    const order = await findOrderByCapture(db, captureId);
+    if (order) return { order, captureId };
+  }
+  return undefined;
+}
+
 /**
  * The buyer won: the disputed money leaves every total once, through the refunds' own path, as a
  * reversal named after the dispute. What PayPal already reversed of this capture since the dispute
@@ -126,13 +142,18 @@ async function resolveForBuyer(
 ): Promise<DisputeEventResult> {
   const opened = await findDispute(deps.db, facts.id);
   if (!opened || opened.resolved_ms !== null) return { redeliver: false, outcome: 'duplicate' };
+  // PayPal takes back what is left of the payment: never more than the books still count as paid (a
+  // refund made before or during the dispute went back already), less what PayPal already reversed of
+  // this capture since the dispute opened, which was this same money.
   const already = await reversedSince(deps.db, facts.captureId, Number(opened.created_ms));
-  const takenCents = Math.max(0, facts.amountCents - already);
-  const closed = await resolveDispute(deps.db, facts.id, { status: facts.status, code, takenCents }, nowMs);
-  if (!closed) return { redeliver: false, outcome: 'duplicate' };
-  if (takenCents > 0) {
+  const now = await findOrderById(deps.db, order.id);
+  const leftCents = now ? Number(now.amount_cents) - Number(now.refunded_cents) : 0;
+  const takenCents = Math.max(0, Math.min(facts.amountCents - already, leftCents));
+  // Recorded before the dispute is closed, so a crash between them leaves PayPal's next delivery of the
+  // event to close it; the record's own id keeps it once.
+  if (takenCents > 0 && opened.reversal_id === null) {
     await recordRefund(deps, {
-      refundId: `DISPUTE-${facts.id}`.slice(0, 64),
+      refundId: disputeReversalId(facts.id),
       captureId: facts.captureId,
       orderId: order.id,
       amountCents: takenCents,
@@ -143,7 +164,13 @@ async function resolveForBuyer(
       status: 'COMPLETED',
     });
   }
-  return { redeliver: false, outcome: 'resolved-for-buyer' };
+  const closed = await resolveDispute(
+    deps.db,
+    facts.id,
+    { status: facts.status, code, takenCents: takenCents + already },
+    nowMs,
+  );
+  return { redeliver: false, outcome: closed ? 'resolved-for-buyer' : 'duplicate' };
 }
 
 /**

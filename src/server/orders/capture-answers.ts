@@ -79,10 +79,6 @@ export const declinedCaptureAnswer: CaptureOutcome = {
 const refusalMessages: Record<string, string> = {
   ORDER_NOT_APPROVED:
     'PayPal has not yet approved this payment, so nothing was charged. Please start again and approve it in PayPal’s window.',
-  PAYER_ACTION_REQUIRED:
-    'PayPal needs you to finish a step in its window (such as confirming with your bank) before it can take this payment; nothing was charged. Please start again.',
-  ORDER_EXPIRED:
-    'This payment expired at PayPal before it was taken; nothing was charged. Please start again.',
 };
 
 export function refusedAnswer(issue: string | undefined): CaptureOutcome {

@@ -47,6 +47,15 @@ const stillPossibleIssues = new Set([
   'RESOURCE_CONFLICT',
 ]);
 
+// Orders v2's refusals that send the payer back to PayPal to choose another way to pay: the order stays
+// payable, and the page answers as for a declined card (docs/product/payments.md, "What the capture call
+// answers").
+const chooseAnotherWayIssues = new Set([
+  'INSTRUMENT_DECLINED',
+  'REDIRECT_PAYER_FOR_ALTERNATE_FUNDING',
+  'PAYER_ACTION_REQUIRED',
+]);
+
 function isFinalRefusal(error: PayPalError): boolean {
   const refused = error.status === 400 || error.status === 403 || error.status === 422;
   return refused && !(error.issue && stillPossibleIssues.has(error.issue));
@@ -168,7 +177,7 @@ async function afterCaptureError(
     await endApprovalLapsed(deps, order.id);
     return approvalLapsedAnswer;
   }
-  if (error.issue === 'INSTRUMENT_DECLINED') {
+  if (error.issue && chooseAnotherWayIssues.has(error.issue)) {
     // The payer may choose another way to pay, or may close the window and never come back: the use goes
     // back now, not when the order lapses hours later, and the next capture attempt takes it again if the
     // code still has one (docs/product/payments.md, "Discount codes").

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { approveWith, resendCaptureEvent, settlePending } from '../../../tests/support/emulator-calls';
+import {
+  approveRefusedWith,
+  approveWith,
+  resendCaptureEvent,
+  settlePending,
+} from '../../../tests/support/emulator-calls';
 import {
   effectsOf,
   nothingRecorded,
@@ -162,32 +167,56 @@ describe.each(testEngines)('every PayPal capture outcome on %s', (engine) => {
     expect(await effectsOf(app, orderId)).toMatchObject(recordedTwoTicketOrder);
   });
 
+  it.each([
+    ['REDIRECT_PAYER_FOR_ALTERNATE_FUNDING', 'approve'],
+    ['PAYER_ACTION_REQUIRED', 'approve'],
+    ['REDIRECT_PAYER_FOR_ALTERNATE_FUNDING', 'mock'],
+    ['PAYER_ACTION_REQUIRED', 'mock'],
+  ] as const)(
+    '%s at capture (%s): the payer is sent back to choose another way to pay, and the paid retry is recorded once',
+    async (issue, how) => {
+      const before = await ticketTotals();
+      const orderId = await newOrder();
+      if (how === 'approve') await approveRefusedWith(app, orderId, issue);
+      else {
+        await approveWith(app, orderId, 'COMPLETED');
+        paypal.mockNext('capture-order', orderId, issue);
+      }
+      expect(await capture(app, orderId)).toEqual({
+        status: 422,
+        body: { message: declinedMessage, issue: 'INSTRUMENT_DECLINED' },
+      });
+      expect(await effectsOf(app, orderId)).toMatchObject({ status: 'declined', ...nothingRecorded });
+      // The sweep leaves a declined order to its payer; the payer chooses again in PayPal's window.
+      await sweepNow(app);
+      expect(await heldByPayPal(orderId)).toBeNull();
+      await approveWith(app, orderId, 'COMPLETED');
+      expect((await capture(app, orderId)).status).toBe(201);
+      expect(await effectsOf(app, orderId)).toMatchObject(recordedTwoTicketOrder);
+      expect(await ticketTotals()).toEqual(plusOneOrder(before));
+    },
+  );
+
   /** PayPal refuses the next capture with `code`, as its sandbox does when asked to. */
   const mocked = (code: string) => (orderId: string) => paypal.mockNext('capture-order', orderId, code);
   it.each([
-    [
-      'PAYER_ACTION_REQUIRED',
-      'PayPal needs you to finish a step in its window (such as confirming with your bank) before it can take this payment; nothing was charged. Please start again.',
-      mocked('PAYER_ACTION_REQUIRED'),
-    ],
     [
       'ORDER_NOT_APPROVED',
       'PayPal has not yet approved this payment, so nothing was charged. Please start again and approve it in PayPal’s window.',
       mocked('ORDER_NOT_APPROVED'),
     ],
+    // Any other refusal of the capture: said in general words, whether the sandbox can be made to give
+    // it or not (COMPLIANCE_VIOLATION has no mock code; PayPal's 422 is made here instead).
     [
-      'ORDER_EXPIRED',
-      'This payment expired at PayPal before it was taken; nothing was charged. Please start again.',
-      // PayPal's definitions list ORDER_EXPIRED for authorising, not capturing, so the sandbox (like the
-      // emulator) takes no mock code for it at capture: PayPal's 422 is made here instead.
+      'COMPLIANCE_VIOLATION',
+      'PayPal refused this payment, and nothing was charged. Please start again, or choose another way to pay.',
       (orderId: string) =>
         paypal.refuseNextCapture(
           orderId,
-          'ORDER_EXPIRED',
-          'Order is expired and hence cannot be authorized. Please contact Customer Support if you need to increase your order validity period.',
+          'COMPLIANCE_VIOLATION',
+          'Transaction is declined due to compliance violation.',
         ),
     ],
-    // Any other refusal of the capture: said in general words.
     [
       'TRANSACTION_REFUSED',
       'PayPal refused this payment, and nothing was charged. Please start again, or choose another way to pay.',

@@ -21,6 +21,7 @@ export const webhookPath = '/api/paypal/webhook';
 export async function setUpPayPal(
   server: FastifyInstance,
   config: Config,
+  /** The app's clock, which the built-in emulator reads too (tests move it). */
   now: () => number,
 ): Promise<PayPalClient> {
   // PayPal's support needs the debug_id of a failed call; every PayPal error is logged with it.
@@ -55,6 +56,7 @@ export async function setUpPayPal(
     databaseFile: path.join(config.dataDir, 'paypal-emulator.sqlite'),
     // Like PayPal, the emulator tells this server about every capture and refund, and only this server.
     webhookUrl: () => `${ownUrl(server)}${webhookPath}`,
+    now,
   });
   return createPayPalClient({
     apiBase: () => `${ownUrl(server)}${emulatorPrefix}`,

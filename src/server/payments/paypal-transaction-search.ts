@@ -19,6 +19,7 @@ const transactionInfoSchema = z.object({
 export const searchResponseSchema = z.object({
   transaction_details: z.array(z.object({ transaction_info: transactionInfoSchema })).optional(),
   end_date: z.string().optional(),
+  last_refreshed_datetime: z.string().optional(),
   page: z.number().optional(),
   total_pages: z.number().optional(),
 });
@@ -43,10 +44,18 @@ export interface TransactionPage {
   totalPages: number;
   /** The last moment PayPal's data covers (it may lag behind the end asked for). */
   endMs: number | null;
+  /** Up to when PayPal's data is complete (last_refreshed_datetime; it lags up to three hours). */
+  refreshedMs: number | null;
+}
+
+/** PayPal writes times as 2026-11-28T19:00:00+0000 as well as with a colon or a Z. */
+function timeOf(text: string | undefined): number | null {
+  if (!text) return null;
+  const ms = Date.parse(text.replace(/([+-]\d{2})(\d{2})$/, '$1:$2'));
+  return Number.isNaN(ms) ? null : ms;
 }
 
 export function transactionPage(body: z.infer<typeof searchResponseSchema>): TransactionPage {
-  const endMs = body.end_date ? Date.parse(body.end_date) : Number.NaN;
   return {
     transactions: (body.transaction_details ?? []).map(({ transaction_info: info }) => ({
       id: info.transaction_id,
@@ -60,6 +69,7 @@ export function transactionPage(body: z.infer<typeof searchResponseSchema>): Tra
       customField: info.custom_field ?? null,
     })),
     totalPages: body.total_pages ?? 1,
-    endMs: Number.isNaN(endMs) ? null : endMs,
+    endMs: timeOf(body.end_date),
+    refreshedMs: timeOf(body.last_refreshed_datetime),
   };
 }

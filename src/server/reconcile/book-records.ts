@@ -71,7 +71,7 @@ export async function readBooks(
   const refundQuery = () =>
     db
       .selectFrom('refunds')
-      .select(['id', 'order_id', 'capture_id', 'kind', 'status', 'amount_cents', 'time_ms']);
+      .select(['id', 'order_id', 'capture_id', 'kind', 'status', 'amount_cents', 'currency', 'time_ms']);
   const addRefunds = (rows: Awaited<ReturnType<ReturnType<typeof refundQuery>['execute']>>) => {
     for (const row of rows) {
       refunds.set(row.id, {
@@ -81,6 +81,7 @@ export async function readBooks(
         kind: row.kind,
         status: row.status,
         cents: Number(row.amount_cents),
+        currency: row.currency,
         timeMs: Number(row.time_ms),
       });
     }

@@ -39,6 +39,7 @@ const ourRefund = (overrides: Partial<BookRefund> = {}): BookRefund => ({
   kind: 'refund',
   status: 'COMPLETED',
   cents: 1000,
+  currency: 'USD',
   timeMs: at,
   ...overrides,
 });

@@ -6,7 +6,11 @@ import { type Cents, formatUsd } from '../../domain/money';
 /** One money movement PayPal shows (Transaction Search, completed by capture look-ups). */
 export interface PayPalMovement {
   /** A hold sets a capture's money aside for a dispute or chargeback (T1110); a release ends it (T1111). */
-  kind: 'capture' | 'refund' | 'reversal' | 'hold' | 'release';
+  /**
+   * `returned`: money PayPal gave back after taking it (T1202 chargeback reversal, T1207, T1208), netted
+   * against the capture's reversals.
+   */
+  kind: 'capture' | 'refund' | 'reversal' | 'returned' | 'hold' | 'release';
   /** PayPal's transaction id: the capture's, the refund's or the reversal's. */
   id: string;
   /** The capture a refund or reversal takes from; a capture's own id for a capture. */
@@ -19,6 +23,10 @@ export interface PayPalMovement {
   /** Transaction Search's transaction_status: S done, P pending, D denied, V fully reversed. */
   status: string;
   timeMs: number;
+  /** Transaction Search's event code, and the references it lists (a payment's invoice and custom id). */
+  eventCode?: string;
+  invoiceId?: string | null;
+  customField?: string | null;
 }
 
 /** A purchase our books count as paid (orders captured, with its tickets or donation). */
@@ -40,6 +48,7 @@ export interface BookRefund {
   kind: string;
   status: string;
   cents: Cents;
+  currency: string;
   timeMs: number;
 }
 
@@ -154,14 +163,21 @@ export function compareBooks(
   const refunds = paypal.filter((movement) => movement.kind === 'refund' && movement.status === 'S');
   for (const refund of refunds) {
     const ours = refundById.get(refund.id);
-    if (ours && ours.status === 'COMPLETED' && ours.cents === refund.cents) continue;
+    if (
+      ours &&
+      ours.status === 'COMPLETED' &&
+      ours.cents === refund.cents &&
+      ours.currency === refund.currency
+    )
+      continue;
     const orderId = orderOf(refund.captureId, refund.orderId);
+    const otherCurrency = ours !== undefined && ours.currency !== refund.currency;
     differences.push({
       kind: 'missing-refund',
       orderId,
       captureId: refund.captureId,
       refundId: refund.id,
-      sentence: `PayPal refunded ${formatUsd(refund.cents)} of ${orderName(orderId, refund.captureId)} on ${day(refund.timeMs)} (refund ${refund.id}), but our books ${ours ? `record ${formatUsd(ours.cents)}, ${ours.status.toLowerCase()}` : 'do not record that refund'}.`,
+      sentence: `PayPal refunded ${formatUsd(refund.cents)}${otherCurrency ? ` ${refund.currency}` : ''} of ${orderName(orderId, refund.captureId)} on ${day(refund.timeMs)} (refund ${refund.id}), but our books ${ours ? `record ${formatUsd(ours.cents)}${otherCurrency ? ` ${ours.currency}` : ''}, ${ours.status.toLowerCase()}` : 'do not record that refund'}.`,
     });
   }
   const refundedAtPayPal = new Set(refunds.map((refund) => refund.id));
@@ -177,29 +193,41 @@ export function compareBooks(
     });
   }
 
-  // Our reversals are named by a dispute or an event, not by PayPal's reversal id
-  // (docs/decisions/037-disputes-and-paypal-references.md): they match per capture, by total.
+  // Our reversals may be named by a dispute or an event rather than PayPal's reversal id
+  // (docs/decisions/037-disputes-and-paypal-references.md): they match per capture, by their total in the
+  // period, net of what PayPal gave back (a chargeback reversed, T1202, T1207, T1208), in one currency.
   const reversed = new Map<string, PayPalMovement[]>();
   for (const movement of paypal) {
-    if (movement.kind !== 'reversal' || movement.status !== 'S') continue;
+    if ((movement.kind !== 'reversal' && movement.kind !== 'returned') || movement.status !== 'S') continue;
     reversed.set(movement.captureId, [...(reversed.get(movement.captureId) ?? []), movement]);
   }
-  const ourReversals = (captureId: string) =>
-    sum(
-      books.refunds
-        .filter((refund) => refund.captureId === captureId && refund.kind === 'reversal')
-        .map((refund) => refund.cents),
-    );
-  for (const [captureId, movements] of reversed) {
-    const theirs = sum(movements.map((movement) => movement.cents));
-    const ours = ourReversals(captureId);
-    if (theirs === ours) continue;
+  const ourReversals = new Map<string, BookRefund[]>();
+  for (const refund of books.refunds) {
+    if (refund.kind !== 'reversal' || refund.status !== 'COMPLETED' || !inPeriod(refund.timeMs, period))
+      continue;
+    ourReversals.set(refund.captureId, [...(ourReversals.get(refund.captureId) ?? []), refund]);
+  }
+  for (const captureId of new Set([...reversed.keys(), ...ourReversals.keys()])) {
+    const movements = reversed.get(captureId) ?? [];
+    const mine = ourReversals.get(captureId) ?? [];
+    const theirs = sum(movements.map((movement) => (movement.kind === 'returned' ? -1 : 1) * movement.cents));
+    const ours = sum(mine.map((refund) => refund.cents));
+    const currencies = new Set([...movements, ...mine].map((each) => each.currency));
+    if (theirs === ours && currencies.size <= 1) continue;
     const orderId = orderOf(captureId, movements[0]?.orderId ?? null);
+    const last =
+      movements.length > 0
+        ? ` (last on ${day(Math.max(...movements.map((movement) => movement.timeMs)))})`
+        : '';
+    const inCurrencies = currencies.size > 1 ? ` in ${[...currencies].sort().join(' and ')}` : '';
     differences.push({
       kind: 'reversals',
       orderId,
       captureId,
-      sentence: `PayPal took back ${formatUsd(theirs)} of ${orderName(orderId, captureId)} as chargebacks or reversals (last on ${day(Math.max(...movements.map((movement) => movement.timeMs)))}), but our books record ${formatUsd(ours)} taken back.`,
+      sentence:
+        theirs < 0
+          ? `PayPal gave back ${formatUsd(-theirs)} of ${orderName(orderId, captureId)} it had taken back${last}, but our books record ${formatUsd(ours)} taken back in the period${inCurrencies}.`
+          : `PayPal took back ${formatUsd(theirs)} of ${orderName(orderId, captureId)} as chargebacks or reversals, net of any it gave back${last}, but our books record ${formatUsd(ours)} taken back${inCurrencies}.`,
     });
   }
   differences.push(...compareHolds(paypal, books, period, orderOf));

@@ -1,4 +1,4 @@
-import type { PayPalClient, PayPalTransaction } from '../payments';
+import { type PayPalClient, PayPalError, type PayPalTransaction } from '../payments';
 import type { PayPalMovement } from './compare-books';
 
 // What PayPal shows over a period, as the comparison reads it: Transaction Search in windows of at most
@@ -24,14 +24,25 @@ const paypalDate = (ms: number, round: 'down' | 'up') =>
     .replace(/\.\d{3}Z$/, 'Z');
 
 // Transaction event codes (PayPal's T-code list): T00xx payments, T1106 payment reversal, T1107 refund,
-// T1201 chargeback, T1110 hold for dispute investigation, T1111 cancellation of that hold.
+// T1201 chargeback, T1202 chargeback reversal, T1207 and T1208 money given back to the seller (a
+// chargeback or reversal undone), T1110 hold for dispute investigation, T1111 cancellation of that hold.
 const kindOfCode: Record<string, PayPalMovement['kind']> = {
   T1107: 'refund',
   T1106: 'reversal',
   T1201: 'reversal',
+  T1202: 'returned',
+  T1207: 'returned',
+  T1208: 'returned',
   T1110: 'hold',
   T1111: 'release',
 };
+
+/**
+ * PayPal's Transaction Search lags: a transaction takes up to three hours to appear, so a window that
+ * starts later than that is never asked for (PayPal answers it 400 "Data for the given start date is not
+ * available").
+ */
+const reportingLagMs = 3 * 60 * 60 * 1000;
 
 function movementOf(transaction: PayPalTransaction): PayPalMovement | null {
   const code = transaction.eventCode;
@@ -47,32 +58,55 @@ function movementOf(transaction: PayPalTransaction): PayPalMovement | null {
     currency: transaction.currency,
     status: transaction.status,
     timeMs: transaction.timeMs,
+    eventCode: code,
+    invoiceId: transaction.invoiceId,
+    customField: transaction.customField,
   };
 }
 
+/** PayPal's 400 for a search starting where its data is not complete yet. */
+const startNotAvailable = (error: unknown) =>
+  error instanceof PayPalError &&
+  error.status === 400 &&
+  /start date/i.test(`${error.issue ?? ''} ${error.message}`);
+
 export interface PayPalView {
   movements: PayPalMovement[];
-  /** Where PayPal's data ends: records of ours after it cannot be missing from PayPal yet. */
+  /**
+   * Where PayPal's data ends (its last_refreshed_datetime, or a shortened end_date): nothing after it is
+   * compared, so a record of ours from the last hours is never called missing at PayPal.
+   */
   coveredToMs: number;
 }
 
 export async function readPayPalMovements(
   paypal: Pick<PayPalClient, 'searchTransactions'>,
   period: { fromMs: number; toMs: number },
+  nowMs: number = Date.now(),
 ): Promise<PayPalView> {
   const byId = new Map<string, PayPalMovement>();
-  let coveredToMs = period.toMs;
-  for (const window of searchWindows(period.fromMs, period.toMs)) {
+  // PayPal has nothing complete after this: never asked for, and never compared.
+  let coveredToMs = Math.max(period.fromMs, Math.min(period.toMs, nowMs - reportingLagMs));
+  windows: for (const window of searchWindows(period.fromMs, coveredToMs)) {
     for (let page = 1, pages = 1; page <= pages; page += 1) {
-      const answer = await paypal.searchTransactions({
-        startIso: paypalDate(window.fromMs, 'down'),
-        endIso: paypalDate(window.toMs, 'up'),
-        page,
-        pageSize,
-      });
+      let answer: Awaited<ReturnType<PayPalClient['searchTransactions']>>;
+      try {
+        answer = await paypal.searchTransactions({
+          startIso: paypalDate(window.fromMs, 'down'),
+          endIso: paypalDate(window.toMs, 'up'),
+          page,
+          pageSize,
+        });
+      } catch (error) {
+        // PayPal lags more than it says it may: compared up to where this window starts.
+        if (!startNotAvailable(error)) throw error;
+        coveredToMs = Math.min(coveredToMs, window.fromMs);
+        break windows;
+      }
       pages = answer.totalPages;
-      if (answer.endMs !== null && answer.endMs < window.toMs)
-        coveredToMs = Math.min(coveredToMs, answer.endMs);
+      for (const endMs of [answer.endMs, answer.refreshedMs]) {
+        if (endMs !== null && endMs < window.toMs) coveredToMs = Math.min(coveredToMs, endMs);
+      }
       for (const transaction of answer.transactions) {
         const movement = movementOf(transaction);
         // Windows share their edge: a transaction on it is listed twice.
@@ -80,5 +114,13 @@ export async function readPayPalMovements(
       }
     }
   }
-  return { movements: [...byId.values()], coveredToMs };
+  const movements = [...byId.values()].filter((movement) => movement.timeMs <= coveredToMs);
+  // Money given back may name the chargeback it undoes rather than the capture: it nets against that
+  // chargeback's capture.
+  for (const movement of movements) {
+    if (movement.kind !== 'returned') continue;
+    const undone = byId.get(movement.captureId);
+    if (undone && undone.kind === 'reversal') movement.captureId = undone.captureId;
+  }
+  return { movements, coveredToMs };
 }

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { paypalInvoicePrefix } from '../../../content/edition';
 import type { Database } from '../db';
 import { type PayPalClient, PayPalError } from '../payments';
 import { readBooks } from './book-records';
@@ -13,7 +14,22 @@ export type ReconcilePayPal = Pick<PayPalClient, 'searchTransactions' | 'getCapt
 export interface Reconciliation {
   fromMs: number;
   toMs: number;
+  /** Up to when PayPal's data was complete and compared (PayPal's reporting lags up to three hours). */
+  comparedToMs: number;
   differences: BooksDifference[];
+  /** Payments into the account that are not the site's (and what PayPal did with them): never differences. */
+  notOurs: PayPalMovement[];
+}
+
+/**
+ * Ours: an invoice_id with the edition's prefix, or a custom_id naming what the order is for
+ * (orders/paypal-reference.ts makes both; docs/product/payments.md, "Our reference at PayPal").
+ */
+function oursByReference(invoiceId: string | null | undefined, customId: string | null | undefined) {
+  return (
+    (invoiceId ?? '').startsWith(`${paypalInvoicePrefix}-`) ||
+    /^(ticket|donation)[a-z:-]*:/.test(customId ?? '')
+  );
 }
 
 const dayMs = 24 * 60 * 60 * 1000;
@@ -32,21 +48,32 @@ async function lookUpCapture(paypal: ReconcilePayPal, captureId: string) {
 }
 
 export async function reconcileBooks(
-  deps: { db: Kysely<Database>; paypal: ReconcilePayPal },
+  deps: { db: Kysely<Database>; paypal: ReconcilePayPal; now?: () => number },
   period: { fromMs: number; toMs: number },
 ): Promise<Reconciliation> {
-  const { movements, coveredToMs } = await readPayPalMovements(deps.paypal, period);
-  const named = [...new Set(movements.map((movement) => movement.captureId))];
+  const nowMs = (deps.now ?? Date.now)();
+  const { movements: atPayPal, coveredToMs } = await readPayPalMovements(deps.paypal, period, nowMs);
+  const named = [...new Set(atPayPal.map((movement) => movement.captureId))];
   const books = await readBooks(deps.db, period, { captureIds: named });
   const ours = new Set(books.purchases.map((purchase) => purchase.captureId));
 
   // Transaction Search does not name the Orders v2 order; the capture does, for those our books lack.
+  // A payment neither in our books nor carrying our reference (a PayPal.me payment, a subscription) is
+  // not the site's: it and what PayPal did with it are listed apart, never as differences.
+  const foreign = new Set<string>();
   for (const captureId of named.filter((id) => !ours.has(id))) {
     const capture = await lookUpCapture(deps.paypal, captureId);
-    for (const movement of movements) {
+    const payment = atPayPal.find((movement) => movement.kind === 'capture' && movement.id === captureId);
+    const ourReference =
+      oursByReference(capture?.invoiceId, capture?.customId) ||
+      oursByReference(payment?.invoiceId, payment?.customField);
+    if (!ourReference) foreign.add(captureId);
+    for (const movement of atPayPal) {
       if (movement.captureId === captureId) movement.orderId = capture?.orderId ?? null;
     }
   }
+  const movements = atPayPal.filter((movement) => !foreign.has(movement.captureId));
+  const notOurs = atPayPal.filter((movement) => foreign.has(movement.captureId));
   // A purchase of ours that the search did not list may still be at PayPal, captured just outside the
   // period's edge: asked for by id before it is called missing.
   const listed = new Set(named);
@@ -70,5 +97,5 @@ export async function reconcileBooks(
     fromMs: period.fromMs,
     toMs: coveredToMs,
   });
-  return { ...period, differences };
+  return { ...period, comparedToMs: coveredToMs, differences, notOurs };
 }

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { formatUsd } from '../../domain/money';
 import type { Database } from '../db';
 import { defaultPeriodMs, type ReconcilePayPal, reconcileBooks } from './reconcile-books';
 
@@ -44,13 +45,29 @@ export async function runReconcileCommand(argv: string[], deps: CommandDeps): Pr
     return 2;
   }
   const result = await reconcileBooks(deps, period);
-  const span = `from ${day(result.fromMs)} to ${day(result.toMs)} UTC`;
+  // PayPal's data lags up to three hours: the comparison says where it stopped.
+  const span = `from ${day(result.fromMs)} to ${day(result.comparedToMs)} UTC`;
+  const lagged =
+    result.comparedToMs < result.toMs
+      ? ` PayPal's data is complete only up to ${day(result.comparedToMs)} UTC; what came after is compared on a later run.`
+      : '';
+  const notOurs = () => {
+    if (result.notOurs.length === 0) return;
+    deps.out(`Not the site's (other payments into the PayPal account, not compared):`);
+    for (const movement of result.notOurs) {
+      deps.out(
+        `- ${movement.eventCode ?? movement.kind} ${formatUsd(movement.cents)} ${movement.currency} on ${day(movement.timeMs).slice(0, 10)} (transaction ${movement.id})`,
+      );
+    }
+  };
   if (result.differences.length === 0) {
-    deps.out(`Books match PayPal ${span}.`);
+    deps.out(`Books match PayPal ${span}.${lagged}`);
+    notOurs();
     return 0;
   }
   const count = result.differences.length;
   deps.out(`${count} ${count === 1 ? 'difference' : 'differences'} between PayPal and our books ${span}:`);
   for (const difference of result.differences) deps.out(`- ${difference.sentence}`);
+  notOurs();
   return 1;
 }

@@ -16,17 +16,36 @@ import { createPayPalClient } from '../payments/paypal-client';
 import { emulatorPrefix } from '../payments/paypal-setup';
 import { runReconcileCommand } from './reconcile-command';
 
-// npm run reconcile against the server's own PayPal emulator (docs/decisions/038-books-match-paypal.md).
+// npm run reconcile against the server's own PayPal emulator (docs/decisions/038-books-match-paypal.md),
+// whose Transaction Search lags three hours as PayPal's does: the site and the emulator share a clock that
+// the tests move instead of waiting.
 
-async function reconcile(app: TestApp, argv: string[] = []) {
+const hourMs = 60 * 60 * 1000;
+let offsetMs = 0;
+const now = () => Date.now() + offsetMs;
+
+/** The reconcile command; by default four hours on, when PayPal's data covers what the test did. */
+async function reconcile(app: TestApp, argv: string[] = [], { hoursLater = 4 } = {}) {
+  offsetMs = hoursLater * hourMs;
   const lines: string[] = [];
   const code = await runReconcileCommand(argv, {
     db: app.database.handle.db,
     paypal: app.paypal,
     out: (line) => lines.push(line),
-    now: app.server.now,
+    now,
   });
   return { code, lines, text: lines.join('\n') };
+}
+
+/** A transaction on the PayPal account that the site did not make (the emulator's test-only call). */
+async function accountTransaction(app: TestApp, body: Record<string, unknown>) {
+  const response = await app.server.inject({
+    method: 'POST',
+    url: `${emulatorPrefix}/v1/reporting/transactions`,
+    payload: body,
+  });
+  expect(response.statusCode).toBe(201);
+  return (response.json() as { transaction_id: string }).transaction_id;
 }
 
 /** Someone refunds in PayPal's own dashboard, and PayPal's webhook about it never arrives. */
@@ -44,7 +63,8 @@ async function refundWithoutWebhook(app: TestApp, captureId: string, amountCents
 describe.each(testEngines)('books that match PayPal (%s)', (engine) => {
   let app: TestApp;
   beforeEach(async () => {
-    app = await createTestApp(engine);
+    offsetMs = 0;
+    app = await createTestApp(engine, {}, { now });
   });
   afterEach(async () => {
     await app.close();
@@ -176,5 +196,67 @@ describe.each(testEngines)('books that match PayPal (%s)', (engine) => {
     const backwards = await reconcile(app, ['--from=2026-11-20', '--to=2026-11-01']);
     expect(backwards.code).toBe(2);
     expect(backwards.text).toContain('--from must come before --to');
+  });
+
+  it('compares up to where PayPal’s data is complete: a refund made a minute ago is not a difference, four hours later it is', async () => {
+    const { orderId, captureId } = await paidTicketOrder(app);
+    const refund = await refundWithoutWebhook(app, captureId, 2500);
+
+    const soon = await reconcile(app, [], { hoursLater: 0 });
+    expect(soon.code).toBe(0);
+    expect(soon.lines[0]).toMatch(/^Books match PayPal from .+ UTC\. PayPal's data is complete only up to /);
+
+    const later = await reconcile(app);
+    expect(later.code).toBe(1);
+    expect(later.text).toContain(`PayPal refunded $25.00 of order ${orderId} (capture ${captureId})`);
+    expect(later.text).toContain(`(refund ${refund.id})`);
+  });
+
+  it('never asks PayPal for a period that starts inside its lag', async () => {
+    await paidTicketOrder(app);
+    const from = new Date(Date.now() - hourMs).toISOString();
+    const result = await reconcile(app, ['--from', from], { hoursLater: 0 });
+    expect(result.code).toBe(0);
+    expect(result.text).toContain("PayPal's data is complete only up to");
+  });
+
+  it('lists payments into the account that are not the site’s apart, never as differences', async () => {
+    await paidTicketOrder(app);
+    const paypalMe = await accountTransaction(app, {
+      transaction_event_code: 'T0000',
+      amount: { currency_code: 'USD', value: '12.00' },
+      custom_field: 'thanks for the puzzles',
+    });
+    const result = await reconcile(app);
+    expect(result.code).toBe(0);
+    expect(result.lines[0]).toMatch(/^Books match PayPal from /);
+    expect(result.lines).toContain("Not the site's (other payments into the PayPal account, not compared):");
+    expect(result.text).toContain(`T0000 $12.00 USD on`);
+    expect(result.text).toContain(`(transaction ${paypalMe})`);
+  });
+
+  it('nets money PayPal gave back after a chargeback (T1202) against the reversal our books hold', async () => {
+    const { orderId, captureId } = await paidTicketOrder(app);
+    // A chargeback of the whole payment, which PayPal announces and our books take out.
+    const reversed = await app.server.inject({
+      method: 'POST',
+      url: `${emulatorPrefix}/v1/notifications/simulate-event`,
+      payload: { event_type: 'PAYMENT.CAPTURE.REVERSED', order_id: orderId },
+    });
+    expect(reversed.json()).toMatchObject({ delivery: { status: 200 } });
+    expect((await reconcile(app, [], { hoursLater: 4 })).code).toBe(0);
+    // The seller won: PayPal gives the money back (T1202), and nothing tells the books.
+    offsetMs = 0;
+    await accountTransaction(app, {
+      transaction_event_code: 'T1202',
+      amount: { currency_code: 'USD', value: '150.00' },
+      paypal_reference_id: captureId,
+    });
+    const result = await reconcile(app, [], { hoursLater: 4 });
+    expect(result.code).toBe(1);
+    expect(result.text).toContain(
+      `PayPal took back $0.00 of order ${orderId} (capture ${captureId}) as chargebacks or reversals, net of any it gave back`,
+    );
+    expect(result.text).toContain('but our books record $150.00 taken back.');
   });
 });

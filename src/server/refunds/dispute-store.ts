@@ -78,29 +78,48 @@ export function findDispute(db: Kysely<Database>, id: string): Promise<DisputeRo
 }
 
 /**
- * What a dispute resolved for the buyer already took out of this capture, for the PAYMENT.CAPTURE.REVERSED
- * PayPal sends about the same money: the first reversal claims each such dispute (a repeat of the same
- * reversal finds its own claim again), so the money leaves once.
+ * The books' record of the money a dispute resolved for the buyer took, until PayPal's own reversal (or
+ * refund) of it is seen: it is then renamed to PayPal's id (adoptDisputeReversal).
  */
-export async function claimDisputedMoney(
-  db: Kysely<Database>,
+export const disputeReversalId = (disputeId: string) => `DISPUTE-${disputeId}`.slice(0, 64);
+export const isDisputeReversalId = (id: string) => id.startsWith('DISPUTE-');
+
+/**
+ * PayPal reports money it took back from this capture (PAYMENT.CAPTURE.REVERSED or .REFUNDED, or the
+ * sweep finds it) that the books already took for a dispute resolved for the buyer: the dispute's record
+ * takes PayPal's id, so the money is recorded once under PayPal's id whichever path saw it first. Runs
+ * inside the refund's transaction; the dispute's record as it was, or undefined when there is none.
+ */
+export async function adoptDisputeReversal(
+  trx: Kysely<Database>,
   captureId: string,
-  reversalId: string,
-): Promise<Cents> {
-  await db
-    .updateTable('disputes')
-    .set({ reversal_id: reversalId })
+  paypalId: string,
+): Promise<{ amountCents: Cents } | undefined> {
+  const disputes = await trx
+    .selectFrom('disputes')
+    .select('id')
     .where('capture_id', '=', captureId)
     .where('reversal_id', 'is', null)
-    .where('taken_cents', '>', 0)
+    .orderBy('created_ms')
     .execute();
-  const claimed = await db
-    .selectFrom('disputes')
-    .select((eb) => eb.fn.sum<number>('taken_cents').as('cents'))
-    .where('capture_id', '=', captureId)
-    .where('reversal_id', '=', reversalId)
-    .executeTakeFirst();
-  return Number(claimed?.cents ?? 0);
+  for (const dispute of disputes) {
+    const placeholder = await trx
+      .selectFrom('refunds')
+      .select(['id', 'amount_cents'])
+      .where('id', '=', disputeReversalId(dispute.id))
+      .executeTakeFirst();
+    if (!placeholder) continue;
+    const claimed = await trx
+      .updateTable('disputes')
+      .set({ reversal_id: paypalId })
+      .where('id', '=', dispute.id)
+      .where('reversal_id', 'is', null)
+      .executeTakeFirst();
+    if (Number(claimed.numUpdatedRows) === 0) continue;
+    await trx.updateTable('refunds').set({ id: paypalId }).where('id', '=', placeholder.id).execute();
+    return { amountCents: Number(placeholder.amount_cents) };
+  }
+  return undefined;
 }
 
 /** Reversals recorded for this capture since `sinceMs`: money PayPal already took for a dispute. */

@@ -5,6 +5,7 @@ import type { RefundDeps } from './record-refund';
 import refundRoutes from './refund-routes';
 
 export {
+  disputeReversalId,
   findDispute,
   holdId,
   noteDispute,
@@ -15,7 +16,7 @@ export {
 export { heldMoney } from './organiser-disputes';
 export { type RefundDeps, recordRefund } from './record-refund';
 export { handleRefundEvent } from './refund-events';
-export { findOrderByCapture, pendingRefundsByOrder, type StoredOrder } from './refund-store';
+export { findOrderByCapture, findOrderById, pendingRefundsByOrder, type StoredOrder } from './refund-store';
 export { sweepRefunds } from './refund-sweep';
 
 declare module 'fastify' {

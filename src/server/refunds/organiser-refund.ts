@@ -11,7 +11,7 @@ import {
   claimRefundRequest,
   findRefundRequest,
   forgetRefusedRequest,
-  noteRefundId,
+  paypalRemembersRefundRequestMs,
   paypalRequestIdFor,
   type RefundRequestRow,
 } from './refund-request-store';
@@ -149,9 +149,56 @@ async function repeat(
   }
   const known = request.refund_id ? await findRefund(deps.db, request.refund_id) : undefined;
   if (known) return answer(deps, request, known);
-  // PayPal's answer never reached us (a timeout, a crash): PayPal answers the same request id with the
-  // same refund, however long ago it was made.
+  // PayPal's answer never reached us (a timeout, a crash): within PayPal's memory of the request id,
+  // PayPal answers it with the same refund. Past it, PayPal would take it as a new refund, so the key is
+  // answered from what PayPal shows of the order instead, and never sent again (docs/decisions/036).
+  const nowMs = (deps.now ?? Date.now)();
+  if (nowMs - Number(request.created_ms) >= paypalRemembersRefundRequestMs)
+    return forgottenRequest(deps, request);
   return refundAtPayPal(deps, request);
+}
+
+/**
+ * A key older than PayPal's memory of its request id, whose refund the books do not know: PayPal's own
+ * list of the order's refunds says whether it was made (the refund carries the key as custom_id).
+ */
+async function forgottenRequest(deps: RefundDeps, request: RefundRequestRow): Promise<RefundResponse> {
+  let atPayPal: Awaited<ReturnType<RefundDeps['paypal']['getOrder']>>;
+  try {
+    atPayPal = await deps.paypal.getOrder(request.order_id);
+  } catch (error) {
+    if (!(error instanceof PayPalError)) throw error;
+    throw unavailable('PayPal did not answer. Trying again is safe: nothing is refunded twice.');
+  }
+  const made = atPayPal.refunds.find(
+    (refund) =>
+      refund.customId === request.idempotency_key &&
+      (refund.captureId ?? request.capture_id) === request.capture_id,
+  );
+  if (!made) {
+    await forgetRefusedRequest(deps.db, request.idempotency_key);
+    throw conflict(
+      'PayPal shows no refund from this request, made more than 44 days ago, and no longer recognises it, so nothing was refunded with it. Open the refund form again to refund what is left.',
+    );
+  }
+  const recorded = await recordRefund(deps, {
+    refundId: made.id,
+    captureId: request.capture_id,
+    orderId: request.order_id,
+    amountCents: made.amountCents,
+    currency: made.currency,
+    kind: 'refund',
+    source: 'organiser',
+    by: request.asked_by,
+    status: made.status,
+    requestKey: request.idempotency_key,
+  });
+  if (recorded.outcome === 'unknown-order' || recorded.outcome === 'not-captured-yet') {
+    throw new Error(
+      `Refund ${made.id} of order ${request.order_id} could not be recorded (${recorded.outcome}).`,
+    );
+  }
+  return answer(deps, request, recorded.refund);
 }
 
 async function refundAtPayPal(deps: RefundDeps, request: RefundRequestRow): Promise<RefundResponse> {
@@ -193,7 +240,6 @@ async function refundAtPayPal(deps: RefundDeps, request: RefundRequestRow): Prom
       `Refund ${result.id} of order ${request.order_id} could not be recorded (${recorded.outcome}).`,
     );
   }
-  await noteRefundId(deps.db, request.idempotency_key, result.id);
   return answer(deps, request, recorded.refund);
 }
 

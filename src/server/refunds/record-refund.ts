@@ -8,8 +8,10 @@ import type { Outbox } from '../mail';
 import type { PayPalClient } from '../payments';
 import { emitToCrew, type RealtimeServer } from '../realtime';
 import { type AppliedRefund, applyRefund } from './apply-refund';
+import { adoptDisputeReversal, isDisputeReversalId } from './dispute-store';
 import { requestedBadges } from './order-badges';
 import { queueRefundMail } from './refund-mail';
+import { noteRefundId } from './refund-request-store';
 import {
   completed,
   completeRefund,
@@ -106,6 +108,36 @@ export async function recordRefund(deps: RefundDeps, facts: RefundFacts): Promis
   const result = await deps.db.transaction().execute(async (trx) => {
     let movesMoney: boolean;
     const badges = await requestedBadges(trx, facts.requestKey, order.id);
+    // PayPal's own report of money a dispute resolved for the buyer already took: the dispute's record
+    // takes PayPal's id, and only what PayPal took beyond it moves (docs/decisions/043).
+    if (
+      facts.source === 'paypal' &&
+      !facts.requestKey &&
+      status === completed &&
+      !isDisputeReversalId(row.id) &&
+      !(await findRefund(trx, row.id))
+    ) {
+      const adopted = await adoptDisputeReversal(trx, facts.captureId, row.id);
+      if (adopted) {
+        const beyond = facts.amountCents - adopted.amountCents;
+        if (beyond <= 0 || facts.currency !== (order.captured_currency ?? order.currency)) {
+          return { outcome: 'duplicate' as const };
+        }
+        await trx
+          .updateTable('refunds')
+          .set({ amount_cents: facts.amountCents })
+          .where('id', '=', row.id)
+          .execute();
+        const applied = await applyRefund(trx, order.id, beyond, nowMs, null);
+        if (!applied) return { outcome: 'recorded' as const };
+        const stored = (await findRefund(trx, row.id)) ?? row;
+        await queueRefundMail(trx, deps.outbox, stored, applied);
+        return { outcome: 'applied' as const, applied };
+      }
+    }
+    // Whichever report of the refund comes first (the refund call's answer, the webhook, the sweep) names
+    // it on its request, so a repeat of the request's key is answered from the books ever after.
+    if (facts.requestKey) await noteRefundId(trx, facts.requestKey, row.id, order.id);
     if (await insertRefund(trx, row)) {
       movesMoney = status === completed;
       if (audited) await auditRefund(trx, row, order, facts.by, badges, nowMs);

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import type { RefundKind } from '../../contracts/refunds';
 import type { Cents } from '../../domain/money';
 import { type CaptureDetails, PayPalError } from '../payments';
-import { claimDisputedMoney } from './dispute-store';
 import { type RecordedRefund, type RefundDeps, recordRefund } from './record-refund';
 import { findOrderByCapture } from './refund-store';
 
@@ -98,11 +97,15 @@ export async function handleRefundEvent(deps: RefundDeps, event: unknown): Promi
 
   const capture = await askPayPal(() => deps.paypal.getCapture(captureId));
   if ('redeliver' in capture) return capture;
+  const ours = await findOrderByCapture(deps.db, captureId);
   let confirmed = denied ? deniedCapture(capture) : await refundAtPayPal(deps, resource.id);
-  // A chargeback PayPal reports without a refund it can show still took the money: the capture's own
-  // amount, named by the event's id so that a repeat counts once (docs/decisions/037).
+  // A chargeback PayPal reports without a refund it can show still took the money: what was left of the
+  // capture (a partial refund before it was not taken twice), named by the event's id so that a repeat
+  // counts once (docs/decisions/037).
   if (type === 'PAYMENT.CAPTURE.REVERSED' && confirmed === notConfirmed) {
-    confirmed = reversedCapture(capture, resource.id);
+    const leftCents = ours ? Number(ours.amount_cents) - Number(ours.refunded_cents) : capture.amountCents;
+    confirmed = reversedCapture(capture, resource.id, Math.min(capture.amountCents, leftCents));
+    if (confirmed.amountCents <= 0) return { redeliver: false, outcome: 'duplicate' };
   }
   if (!confirmed) return notConfirmed;
   if ('redeliver' in confirmed) return confirmed;
@@ -116,21 +119,16 @@ export async function handleRefundEvent(deps: RefundDeps, event: unknown): Promi
   ) {
     return notConfirmed;
   }
-  const ours = await findOrderByCapture(deps.db, captureId);
   const orderId = ours?.id ?? capture.orderId;
   if (!orderId) return { redeliver: false, outcome: 'unknown-order' };
 
-  // The money of a dispute already resolved for the buyer left once; PayPal's reversal of it takes no more.
-  const disputed =
-    type === 'PAYMENT.CAPTURE.REVERSED'
-      ? await claimDisputedMoney(deps.db, captureId, confirmed.refundId)
-      : 0;
-  if (disputed >= confirmed.amountCents) return { redeliver: false, outcome: 'duplicate' };
+  // Money a dispute resolved for the buyer already took is not taken again: recordRefund gives the
+  // dispute's record PayPal's id instead (dispute-store.ts, adoptDisputeReversal).
   const recorded = await recordRefund(deps, {
     refundId: confirmed.refundId,
     captureId,
     orderId,
-    amountCents: confirmed.amountCents - disputed,
+    amountCents: confirmed.amountCents,
     currency: confirmed.currency,
     kind: refundEventTypes[type],
     source: 'paypal',
@@ -152,12 +150,12 @@ async function refundAtPayPal(deps: RefundDeps, refundId: string) {
   return { refundId, captureId, amountCents, currency, status, customId } satisfies Confirmed;
 }
 
-/** A reversal PayPal shows no refund for, as the whole capture taken back. */
-function reversedCapture(capture: CaptureDetails, reversalId: string): Confirmed {
+/** A reversal PayPal shows no refund for, as what was left of the capture taken back. */
+function reversedCapture(capture: CaptureDetails, reversalId: string, amountCents: Cents): Confirmed {
   return {
     refundId: reversalId,
     captureId: capture.id,
-    amountCents: capture.amountCents,
+    amountCents,
     currency: capture.currency,
     status: 'COMPLETED',
   };

@@ -46,9 +46,10 @@ describe.each(testEngines)('a refund retried with its Idempotency-Key on %s', (e
     ]);
     expect(await refundRowsOf(app, orderId)).toHaveLength(2);
     expect((await progress(app)).totalRaised).toBe(before.totalRaised + 100);
+    // The webhook named the refund on its request, so the retry was answered from the books: PayPal saw
+    // the first request and the other organiser's, nothing more.
     const [firstId, secondId] = paypal.refundRequestIds(captureId);
-    expect(paypal.refundRequestIds(captureId)).toHaveLength(3);
-    expect(paypal.refundRequestIds(captureId)[2]).toBe(firstId);
+    expect(paypal.refundRequestIds(captureId)).toHaveLength(2);
     expect(secondId).not.toBe(firstId);
   });
 

@@ -39,15 +39,30 @@ export async function forgetRefusedRequest(db: Kysely<Database>, key: string): P
     .execute();
 }
 
-/** PayPal's answer named the refund: later repeats are answered from the books, without PayPal. */
-export async function noteRefundId(db: Kysely<Database>, key: string, refundId: string): Promise<void> {
+/**
+ * PayPal named the request's refund (its answer, or the refund's custom_id in a webhook or the sweep):
+ * later repeats are answered from the books, without PayPal.
+ */
+export async function noteRefundId(
+  db: Kysely<Database>,
+  key: string,
+  refundId: string,
+  orderId: string,
+): Promise<void> {
   await db
     .updateTable('refund_requests')
     .set({ refund_id: refundId })
     .where('idempotency_key', '=', key)
+    .where('order_id', '=', orderId)
     .where('refund_id', 'is', null)
     .execute();
 }
+
+/**
+ * PayPal keeps a refund's PayPal-Request-Id for 45 days (its idempotency guide); a day is kept clear of
+ * that edge, so a key near it is never sent to PayPal as if PayPal still knew it.
+ */
+export const paypalRemembersRefundRequestMs = 44 * 24 * 60 * 60 * 1000;
 
 /** The request a refund belongs to, by the key PayPal echoes as the refund's custom_id. */
 export function findRefundRequest(db: Kysely<Database>, key: string) {

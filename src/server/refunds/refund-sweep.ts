@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db';
 import type { RefundResult } from '../payments';
 import { type RefundDeps, recordRefund } from './record-refund';
-import { findRefundRequest, noteRefundId } from './refund-request-store';
+import { findRefundRequest } from './refund-request-store';
 
 // The in-flight sweep's second half (docs/decisions/036-refunds-without-gaps.md): PayPal's own list of
 // an order's refunds is read again for the orders whose refunds may be missing from the books, and each
@@ -106,6 +106,5 @@ async function recordFromPayPal(
     status: refund.status,
     requestKey: ours?.idempotency_key ?? null,
   });
-  if (ours) await noteRefundId(deps.db, ours.idempotency_key, refund.id);
   return recorded.outcome === 'applied' || recorded.outcome === 'recorded';
 }

@@ -1,8 +1,8 @@
 // GET /api/donations/recent: the /donations page reads the history a page at a time, newest first, so
 // its first load stays small however many donations there are (docs/product/donations-and-incentives.md,
 // "Recent donations"). POST /api/donations, the published whole-history call, stays as it was.
-// In zod/mini, like the donation record, because the page reads it (docs/decisions/066-donations-page-
-// reads-with-zod-mini.md).
+// In zod/mini, like the donation record, because the page reads it
+// (docs/decisions/066-what-a-phone-loads-first.md).
 import * as z from 'zod/mini';
 import { donationRecordSchema } from './donation-record';
 

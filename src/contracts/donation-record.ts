@@ -1,6 +1,6 @@
 // One donation as the public sees it, and the /donations page's pages of them: written with zod/mini so
 // the page reads its answers and events with the very schemas the server answers with, for a fraction of
-// classic zod's bytes (docs/decisions/066-donations-page-reads-with-zod-mini.md). The server composes
+// classic zod's bytes (docs/decisions/066-what-a-phone-loads-first.md). The server composes
 // them into its classic schemas (donations.ts, organiser-edits.ts) like any other.
 import * as z from 'zod/mini';
 

@@ -14,8 +14,8 @@ const maxUnitsPerCharacter = 16;
 // point counts, which is never fewer than the clusters: such a browser may call a name of emoji sequences
 // too long that the server takes, never the other way round.
 // Made on first use: making one loads the browser's segmentation data, about 100 ms of a slow phone's
-// start on every page with a name field, where most names are decided without it (docs/decisions/066-
-// donations-page-reads-with-zod-mini.md).
+// start on every page with a name field, where most names are decided without it
+// (docs/decisions/066-what-a-phone-loads-first.md).
 let graphemes: Intl.Segmenter | undefined;
 
 /** How many characters `text` counts as against a limit: its clusters, a very long one as several. */

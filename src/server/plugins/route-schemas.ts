@@ -13,7 +13,7 @@ import { describeZodError } from '../../contracts/errors';
 
 // Routes declare their body, params and answers as the contracts' zod schemas (docs/decisions/
 // 019-route-schemas.md says why this is ours and not fastify-type-provider-zod), classic or zod/mini
-// (the shapes a small page reads, docs/decisions/066-donations-page-reads-with-zod-mini.md): both are
+// (the shapes a small page reads, docs/decisions/066-what-a-phone-loads-first.md): both are
 // zod's core schemas, which zod's own safeParse checks.
 
 type ZodSchema = z.core.$ZodType;

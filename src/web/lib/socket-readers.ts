@@ -3,7 +3,7 @@ import type { PayloadReader } from './socket';
 // On ordinary pages a socket event is read with its contract schema (README.md, "Architecture"), like any
 // answer of our API. The overlay, which must stay small, has its own hand checks instead (donationbar/).
 
-/** Anything with zod's safeParse: a classic schema or a zod/mini one (docs/decisions/066-donations-page-reads-with-zod-mini.md). */
+/** Anything with zod's safeParse: a classic schema or a zod/mini one (docs/decisions/066-what-a-phone-loads-first.md). */
 export function readWith<T>(schema: {
   safeParse(payload: unknown): { success: true; data: T } | { success: false };
 }): PayloadReader<T> {

@@ -1,8 +1,10 @@
 // GET /api/donations/recent: the /donations page reads the history a page at a time, newest first, so
 // its first load stays small however many donations there are (docs/product/donations-and-incentives.md,
 // "Recent donations"). POST /api/donations, the published whole-history call, stays as it was.
-import { z } from 'zod';
-import { donationRecordSchema } from './donations';
+// In zod/mini, like the donation record, because the page reads it
+// (docs/decisions/066-what-a-phone-loads-first.md).
+import * as z from 'zod/mini';
+import { donationRecordSchema } from './donation-record';
 
 /** Donations per page. */
 export const recentDonationsPageSize = 100;
@@ -11,17 +13,18 @@ export const recentDonationsPageSize = 100;
 const cursorPattern = /^\d{1,15}-\d{1,15}$/;
 
 export const recentDonationsQuerySchema = z.object({
-  before: z
-    .string()
-    .regex(cursorPattern, 'before must be the "older" value of a page of recent donations.')
-    .optional(),
+  before: z.optional(
+    z
+      .string()
+      .check(z.regex(cursorPattern, 'before must be the "older" value of a page of recent donations.')),
+  ),
 });
 
 export const recentDonationsPageSchema = z.object({
   /** Newest first; refunded-in-full donations are left out, as in the history. */
   donations: z.array(donationRecordSchema),
   /** The `before` of the next older page; null when this page reaches the history date. */
-  older: z.string().regex(cursorPattern).nullable(),
+  older: z.nullable(z.string().check(z.regex(cursorPattern))),
 });
 
 export const donationCursor = (donation: { timeMs: number; id: number }) =>

@@ -8,7 +8,10 @@ import { cleanDisplayMessage, cleanDisplayName } from '../domain/display-text';
 import { donationLimits } from '../domain/incentives/donation-limits';
 import { publicDonorName } from '../domain/incentives/donation-rules';
 import { type Cents, formatUsd } from '../domain/money';
+import { type DonationRecordWire, donationRecordSchema } from './donation-record';
 import { centsToWireDollars, dollarsSchema } from './money';
+
+export { type DonationRecordWire, donationRecordSchema };
 
 const { maxAmountCents, maxAnswers, maxPromptLength } = donationLimits;
 
@@ -49,21 +52,6 @@ export type CreateDonation = z.output<typeof createDonationSchema>;
 
 /** 201 answer of POST /api/orders/create: the PayPal order id. Failures answer apiErrorSchema. */
 export const createDonationResponseSchema = z.object({ id: z.string().min(1) });
-
-/**
- * One donation as the public sees it: in the answer of POST /api/donations and in each socket
- * 'donation' event. An empty display name arrives as 'Anonymous'; extraInfo is never part of it.
- */
-export const donationRecordSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  amount: z.number().min(0),
-  message: z.string(),
-  /** The chosen incentive's id, or null. */
-  incentive: z.string().nullable(),
-  time: z.iso.datetime(),
-});
-export type DonationRecordWire = z.infer<typeof donationRecordSchema>;
 
 export const donationHistoryResponseSchema = z.array(donationRecordSchema);
 

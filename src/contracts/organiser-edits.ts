@@ -36,7 +36,8 @@ export const scheduleEntryEditSchema = passBodySchema.extend({ entry: scheduleEn
  * plus the private answers to the chosen incentive's prompts (`extraInfo`, prompt -> answer) and the
  * incentive's title. `name` is as the donor typed it ('' when they gave none).
  */
-const organiserDonationSchema = donationRecordSchema.extend({
+const organiserDonationSchema = z.object({
+  ...donationRecordSchema.shape,
   incentiveTitle: z.string().nullable(),
   extraInfo: z.record(z.string(), z.string()),
   /** The payment order, for the refund call; null for a Twitch cheer, which has none. */

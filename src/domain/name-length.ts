@@ -13,12 +13,15 @@ const maxUnitsPerCharacter = 16;
 // Intl.Segmenter is in every browser the site supports but Firefox before 125 (2024); there each code
 // point counts, which is never fewer than the clusters: such a browser may call a name of emoji sequences
 // too long that the server takes, never the other way round.
-const graphemes =
-  typeof Intl.Segmenter === 'function' ? new Intl.Segmenter('en', { granularity: 'grapheme' }) : undefined;
+// Made on first use: making one loads the browser's segmentation data, about 100 ms of a slow phone's
+// start on every page with a name field, where most names are decided without it
+// (docs/decisions/066-what-a-phone-loads-first.md).
+let graphemes: Intl.Segmenter | undefined;
 
 /** How many characters `text` counts as against a limit: its clusters, a very long one as several. */
 function countedLength(text: string): number {
-  if (!graphemes) return [...text].length;
+  if (typeof Intl.Segmenter !== 'function') return [...text].length;
+  graphemes ??= new Intl.Segmenter('en', { granularity: 'grapheme' });
   let count = 0;
   for (const { segment } of graphemes.segment(text))
     count += Math.ceil(segment.length / maxUnitsPerCharacter);

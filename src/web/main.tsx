@@ -1,4 +1,4 @@
-import { type ReactNode, StrictMode, useEffect } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { type PageData, pageDataElementId } from '../contracts/page-data';
 import { findAppPageRoute } from '../contracts/routes';
@@ -19,12 +19,6 @@ startBrowserLocation();
 // address (docs/decisions/040-early-input.md). Rendered pages guard from their first byte as well.
 window.addEventListener('submit', (event) => event.preventDefault());
 
-/** Marks #root once the app runs: from then on, what the server sent answers the visitor (browser tests wait for it). */
-function Started({ children }: { children: ReactNode }) {
-  useEffect(() => container.setAttribute('data-started', ''), []);
-  return children;
-}
-
 /** The API answers the server rendered the page with; each page reads its own with its schema. */
 function renderedData(): PageData {
   const text = document.getElementById(pageDataElementId)?.textContent;
@@ -39,14 +33,12 @@ function renderedData(): PageData {
 
 async function start() {
   const route = findAppPageRoute(getLocation().pathname);
-  if (route) await loadPage(route.page);
+  const pageCode = route ? loadPage(route.page) : undefined;
   // The server rendered public pages (docs/decisions/024-own-router-and-server-rendering.md): the app
   // takes that HTML over, first rendering what the server rendered, with the server's address and time.
-  const app = (
-    <Started>
-      <App />
-    </Started>
-  );
+  // It starts with the layout while the page's code still arrives (docs/decisions/066-what-a-phone-
+  // loads-first.md); the page is taken over once it has.
+  const app = <App />;
   const renderedAt = Number(container.dataset.renderedAt);
   if (container.firstElementChild && Number.isFinite(renderedAt)) {
     const rendered: RenderedState = {
@@ -62,6 +54,7 @@ async function start() {
     );
     return;
   }
+  await pageCode;
   createRoot(container).render(<StrictMode>{app}</StrictMode>);
 }
 

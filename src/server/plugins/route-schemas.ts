@@ -8,17 +8,21 @@ import type {
   RawRequestDefaultExpression,
   RawServerDefault,
 } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { describeZodError } from '../../contracts/errors';
 
 // Routes declare their body, params and answers as the contracts' zod schemas (docs/decisions/
-// 019-route-schemas.md says why this is ours and not fastify-type-provider-zod).
+// 019-route-schemas.md says why this is ours and not fastify-type-provider-zod), classic or zod/mini
+// (the shapes a small page reads, docs/decisions/066-what-a-phone-loads-first.md): both are
+// zod's core schemas, which zod's own safeParse checks.
+
+type ZodSchema = z.core.$ZodType;
 
 /** What a route's handler sees of its schemas: the parsed values in, the wire's shape out. */
 interface ZodRouteTypes extends FastifyTypeProvider {
-  validator: this['schema'] extends z.ZodType ? z.output<this['schema']> : unknown;
+  validator: this['schema'] extends ZodSchema ? z.output<this['schema']> : unknown;
   // Answers are written in the wire's form (dollars, ISO times): the schema's input side.
-  serializer: this['schema'] extends z.ZodType ? z.input<this['schema']> : unknown;
+  serializer: this['schema'] extends ZodSchema ? z.input<this['schema']> : unknown;
 }
 
 /** The instance a route plugin receives: its schemas type its handlers. */
@@ -40,10 +44,10 @@ class InvalidInput extends Error {
  * The parsed value replaces what arrived, so handlers get cents, epoch ms and defaults. Fastify hands
  * an absent body over as null, like a JSON null.
  */
-export const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
+export const validatorCompiler: FastifySchemaCompiler<ZodSchema> =
   ({ schema }) =>
   (data) => {
-    const parsed = schema.safeParse(data);
+    const parsed = z.safeParse(schema, data);
     if (parsed.success) return { value: parsed.data };
     return { error: new InvalidInput(describeZodError(parsed.error)) };
   };
@@ -53,11 +57,11 @@ export const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
  * `check` (tests) an answer its declared schema refuses fails the request, so the schemas cannot drift
  * from what the routes really send.
  */
-export function serializerCompiler(check: boolean): FastifySerializerCompiler<z.ZodType> {
+export function serializerCompiler(check: boolean): FastifySerializerCompiler<ZodSchema> {
   return ({ schema, method, url, httpStatus }) =>
     (data) => {
       if (check) {
-        const parsed = schema.safeParse(data);
+        const parsed = z.safeParse(schema, data);
         if (!parsed.success) {
           throw new Error(
             `${method} ${url} answered ${httpStatus} outside its schema: ${describeZodError(parsed.error)}`,

@@ -1,11 +1,11 @@
-import { type ReactNode, Suspense, useEffect } from 'react';
-import { findAppPageRoute } from '../../contracts/routes';
+import { type ReactNode, Suspense, useEffect, useMemo } from 'react';
+import { type AppPageKey, findAppPageRoute } from '../../contracts/routes';
 import { BareLayout } from '../layout/bare-layout';
 import { SiteLayout } from '../layout/site-layout';
 import { takeOverEarlyInput } from '../lib/early-input';
 import { useDocumentTitle } from '../lib/use-document-title';
 import NotFoundPage from '../pages/not-found/not-found-page';
-import { loadedPage } from './page-loader';
+import { usePageComponent } from './page-loader';
 import { useLocation } from './use-location';
 
 /**
@@ -13,25 +13,41 @@ import { useLocation } from './use-location';
  * it): what the visitor did before that is handed to it here (docs/decisions/040-early-input.md).
  */
 function PageStarted({ children }: { children: ReactNode }) {
-  useEffect(() => takeOverEarlyInput(), []);
+  useEffect(() => {
+    takeOverEarlyInput();
+    // From here the page answers the visitor itself (browser tests wait for this mark).
+    document.getElementById('root')?.setAttribute('data-started', '');
+  }, []);
   return children;
 }
 
-/** The page at the address shown, in its layout. Its code was loaded before its address was shown. */
+/** A page of the site, once its code has loaded. */
+function SitePage({ page }: { page: AppPageKey }) {
+  const Page = usePageComponent(page);
+  return <Page />;
+}
+
+/** The page at the address shown, in its layout. */
 export function App() {
   const route = findAppPageRoute(useLocation().pathname);
   useDocumentTitle(route?.title ?? 'Not found');
-  const Page = route ? loadedPage(route.page) : NotFoundPage;
   const Layout = route?.layout === 'bare' ? BareLayout : SiteLayout;
   // The boundary lets React take a server-rendered page over in two steps, the layout then the page,
-  // yielding to the browser between them rather than in one long task. Nothing in it suspends.
-  return (
-    <Layout>
+  // yielding to the browser between them rather than in one long task. On a rendered page's first
+  // render the page's code may still be arriving: the page suspends, and React keeps the server's
+  // markup for it (and the early-input guard its taps) until it has. The boundary is the same element
+  // until the route changes: the layout renders again once it is taken over (the address as the browser
+  // has it), and a boundary still waiting that received an update would be rendered anew, the server's
+  // markup and what was typed into it thrown away.
+  const page = useMemo(
+    () => (
       <Suspense fallback={null}>
         <PageStarted>
-          <Page key={route?.path} />
+          {route ? <SitePage key={route.path} page={route.page} /> : <NotFoundPage />}
         </PageStarted>
       </Suspense>
-    </Layout>
+    ),
+    [route],
   );
+  return <Layout>{page}</Layout>;
 }

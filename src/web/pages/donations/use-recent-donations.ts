@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
-import { changeNoticeSchema } from '../../../contracts/change-notice';
+import { readChangeNotice } from '../../../contracts/answers-wire';
 import { recentDonationsPageSchema } from '../../../contracts/donation-pages';
-import { type DonationRecordWire, donationRecordSchema } from '../../../contracts/donations';
+import { type DonationRecordWire, donationRecordSchema } from '../../../contracts/donation-record';
 import { dollarsToCents } from '../../../domain/money';
 import { mergeDonations } from '../../../domain/recent-donations';
 import { getJson, messageOf } from '../../lib/api';
@@ -34,7 +34,6 @@ const readDonation = (payload: unknown) => {
   const record = readDonationRecord(payload);
   return record && toShown(record);
 };
-const readNotice = readWith(changeNoticeSchema);
 
 interface NewestPage {
   donations: ShownDonation[];
@@ -81,7 +80,7 @@ export function useRecentDonations(): RecentDonations {
     },
     reloadOnConnect: true,
     // An approved donation's name and message are shown from the next read (docs/product/screening.md).
-    reloadOn: { 'totals-changed': readNotice, 'donations-screened': readNotice },
+    reloadOn: { 'totals-changed': readChangeNotice, 'donations-screened': readChangeNotice },
     live: { on: { donation: readDonation } },
   });
   const cursor = older ? older.cursor : (newest.data?.older ?? null);

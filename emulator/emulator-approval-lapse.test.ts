@@ -111,7 +111,10 @@ describe('the PayPal emulator, approvals that lapse', () => {
     expect((await capture(late, call)).body.details[0].issue).toBe('ORDER_NOT_APPROVED');
     expect((await call('GET', `/v2/checkout/orders/${onTime}`)).body.status).toBe('COMPLETED');
     expect(reversals(onTime)).toHaveLength(0);
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    // A later order's lapse comes at a later pass of the emulator's sweep: by then a second reversal of
+    // the first would have been sent.
+    const later = await approvedOrder(call);
+    await expect.poll(() => reversals(later).length, { timeout: 5_000 }).toBe(1);
     expect(reversals(late)).toHaveLength(1);
   });
 });

@@ -110,8 +110,9 @@ describe('the PayPal emulator, Orders v2', () => {
   it('answers a duplicate sent while the first capture is in flight as PayPal lists it: the same id waits for the first answer, another id finds the order captured (never 409)', async () => {
     const slowApi = emulatorApi(slow.base);
     const id = await approved(slowApi);
+    const reached = slow.reached('/capture');
     const first = capture(id, 'first', {}, slowApi);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await reached;
     const [sameId, otherId] = await Promise.all([
       capture(id, 'first', {}, slowApi),
       capture(id, 'second', {}, slowApi),

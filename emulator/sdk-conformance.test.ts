@@ -179,8 +179,9 @@ describe("PayPal's server SDK against the emulator", () => {
   it('answers a duplicate capture sent while the first is in flight with the first answer, and another id with ORDER_ALREADY_CAPTURED', async () => {
     const id = await approvedOrder(slow);
     const sdk = sdkFor(slow).orders;
+    const reached = slow.reached('/capture');
     const first = sdk.captureOrder({ id, paypalRequestId: 'first' });
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    await reached;
     const error = await apiErrorOf(sdk.captureOrder({ id, paypalRequestId: 'second' }));
     expect(error.statusCode).toBe(422);
     expect(errorBody(error).details?.[0]?.issue).toBe('ORDER_ALREADY_CAPTURED');
@@ -362,8 +363,9 @@ describe('our PayPal client through the same cases', () => {
 
   it('reports an in-flight capture under another request id as ORDER_ALREADY_CAPTURED', async () => {
     const id = await approvedOrder(slow);
+    const reached = slow.reached('/capture');
     const first = client(slow).captureOrder(id, 'first');
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    await reached;
     const error = await refusal(client(slow).captureOrder(id, 'second'));
     expect(error).toMatchObject({ status: 422, issue: 'ORDER_ALREADY_CAPTURED' });
     expect((await first).captureStatus).toBe('COMPLETED');

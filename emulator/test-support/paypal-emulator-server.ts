@@ -11,6 +11,11 @@ export interface EmulatorServer {
   server: FastifyInstance;
   /** Where the emulator answers, e.g. http://127.0.0.1:1234/paypal-emulator. */
   base: string;
+  /**
+   * Resolves once the next request whose path ends with `suffix` has reached the emulator's handler, so a
+   * test can send a second call while the first is still in flight without guessing how long to wait.
+   */
+  reached(suffix: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -19,9 +24,23 @@ export async function startEmulatorServer(
   prefix = '/paypal-emulator',
 ): Promise<EmulatorServer> {
   const server = Fastify();
+  const waiting = new Set<{ suffix: string; resolve: () => void }>();
+  server.addHook('preHandler', async (request) => {
+    const path = request.url.split('?')[0] ?? '';
+    for (const waiter of waiting) {
+      if (!path.endsWith(waiter.suffix)) continue;
+      waiting.delete(waiter);
+      waiter.resolve();
+    }
+  });
   await server.register(paypalEmulator, { prefix, ...options });
   await server.listen({ host: '127.0.0.1', port: 0 });
-  return { server, base: `${ownUrl(server)}${prefix}`, close: () => server.close() };
+  return {
+    server,
+    base: `${ownUrl(server)}${prefix}`,
+    reached: (suffix) => new Promise((resolve) => waiting.add({ suffix, resolve })),
+    close: () => server.close(),
+  };
 }
 
 interface ReceivedWebhook {

@@ -174,9 +174,15 @@ test('leaving the dashboard while it is loading logs nothing to the console', as
   await signIn(page);
   await expect(page.getByRole('heading', { name: 'Donations' })).toBeVisible();
   // Answers held back, so every read of the reloaded dashboard is still under way when the organiser leaves.
-  await page.route('**/api/**', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 2_000));
-    await route.continue().catch(() => {});
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const answered: Promise<void>[] = [];
+  await page.route('**/api/**', (route) => {
+    const answer = held.then(() => route.continue()).catch(() => {});
+    answered.push(answer);
+    return answer;
   });
   await page.reload();
   await page.getByRole('navigation').getByRole('link', { name: 'Schedule' }).first().click();
@@ -184,6 +190,10 @@ test('leaving the dashboard while it is loading logs nothing to the console', as
   await page.goto('/organiser');
   await expect(page.getByText('Signed in on this tab.')).toBeVisible();
   await page.goto('/transit');
-  await page.waitForTimeout(2_500);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // Every held read now gets its answer, after the pages that asked for it are gone.
+  release();
+  await Promise.all(answered);
+  await page.unrouteAll({ behavior: 'wait' });
   expect(logged).toEqual([]);
 });

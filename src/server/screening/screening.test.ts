@@ -88,11 +88,6 @@ describe.each(testEngines)('donation screening on %s', (engine) => {
     if (!found) throw new Error(`${name} is not held`);
     return found.id;
   };
-  const waitFor = async (check: () => boolean) => {
-    for (let waited = 0; waited < 2_000 && !check(); waited += 20)
-      await new Promise((r) => setTimeout(r, 20));
-    return check();
-  };
 
   it('filter: counts a donation with a listed word at once, and shows its name and message only after approval', async () => {
     await setMode('filter');
@@ -112,7 +107,7 @@ describe.each(testEngines)('donation screening on %s', (engine) => {
       reason: 'word',
       amount: 12,
     });
-    expect(await waitFor(() => moderatorEvents.length > heldBefore)).toBe(true);
+    await expect.poll(() => moderatorEvents.length).toBeGreaterThan(heldBefore);
     const before = await publicText();
     expect(before).not.toContain('Zonkwort');
     expect(before).not.toContain('for everyone');
@@ -121,7 +116,7 @@ describe.each(testEngines)('donation screening on %s', (engine) => {
 
     const decided = await decide(id, 'approve');
     expect(decided).toMatchObject({ status: 200, body: { id, state: 'approved' } });
-    expect(await waitFor(() => JSON.stringify(publicEvents).includes('donations-screened'))).toBe(true);
+    await expect.poll(() => JSON.stringify(publicEvents)).toContain('donations-screened');
     const history = donationHistoryResponseSchema.parse(JSON.parse(await postHistory()));
     expect(history.find((record) => record.id === id)).toMatchObject({
       name: secretName,

@@ -4,7 +4,7 @@ import { ticketRecordSchema } from '../../../contracts/tickets';
 import { readWith } from '../../lib/socket-readers';
 import { useSettledValue } from '../../lib/use-settled-value';
 import { useOrganiserData } from './organiser-api';
-import { dashboardPageSize, Pager, usePageCursor } from './page-cursor';
+import { Pager, usePageCursor } from './page-cursor';
 import { RefundsPanel, TicketOrdersPanel } from './refund-panels';
 
 const readTicket = readWith(ticketRecordSchema);
@@ -13,6 +13,9 @@ type Cursor = { time: string; id: string };
 
 /** How long typing pauses before the search is sent. */
 const searchPauseMs = 300;
+// Each order is a card with its badges and controls, several times a table row's height: ten a page keep
+// the Orders room a few screens long on a phone.
+const ordersPageSize = 10;
 
 /** Ticket orders a page at a time, newest first (those the search finds), and the refunds so far. */
 export function TicketOrdersSection(props: { pass: string; version: number; onRefunded(): void }) {
@@ -27,15 +30,15 @@ export function TicketOrdersSection(props: { pass: string; version: number; onRe
   const orders = useOrganiserData('/api/organiser/orders', props.pass, organiserOrdersSchema, props.version, {
     reloadOn: { ticket: readTicket },
     body: {
-      limit: dashboardPageSize + 1,
+      limit: ordersPageSize + 1,
       ...(cursor.before ? { before: cursor.before } : {}),
       ...(search ? { search } : {}),
     },
   });
   const all = orders.data?.ticketOrders ?? [];
-  const shown = all.slice(0, dashboardPageSize);
+  const shown = all.slice(0, ordersPageSize);
   const last = shown.at(-1);
-  const olderFrom = last && all.length > dashboardPageSize ? { time: last.time, id: last.id } : undefined;
+  const olderFrom = last && all.length > ordersPageSize ? { time: last.time, id: last.id } : undefined;
   return (
     <>
       {orders.error && <p className="card org-status org-status--error">{orders.error}</p>}

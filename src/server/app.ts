@@ -4,7 +4,7 @@ import { orderPageRoute } from '../contracts/routes';
 import { systemClock } from './clock';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db';
-import { donationRecorder, progressSummary } from './donations';
+import { donationRecorder } from './donations';
 import { features } from './features';
 import { attemptLimiter, requestLimits, timeoutOptions } from './limits';
 import { createMailTransport, type Outbox, startOutboxWorker } from './mail';
@@ -14,6 +14,7 @@ import { mismatchAlert, type Sweep, startInFlightSweep, unpaidAfterWaitMail } fr
 import { crewAccess, organiserAccess } from './organisers';
 import type { PayPalClient } from './payments';
 import { emulatorPrefix, setUpPayPal } from './payments';
+import { progressSummary } from './progress';
 import {
   errorHandler,
   frameworkErrors,

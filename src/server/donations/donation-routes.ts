@@ -21,7 +21,7 @@ import type { RouteScope } from '../plugins';
 import { historyRoute, sendCached } from '../plugins';
 import { createDonationOrder } from './create-donation-order';
 import { donationsSince } from './donation-store';
-import { progressSummary } from './progress-summary';
+import { progressSummary } from '../progress';
 import { recentDonationsPage } from './recent-donations';
 
 export interface DonationRoutesOptions {

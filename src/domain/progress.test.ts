@@ -2,7 +2,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { newestProgress, type ProgressSummary, ticketBarPercent } from './progress';
 
-const at = (revision: number, totalRaisedCents = revision * 10_00, ticketsSold = revision): ProgressSummary => ({
+const at = (
+  revision: number,
+  totalRaisedCents = revision * 10_00,
+  ticketsSold = revision,
+): ProgressSummary => ({
   lastDonation: revision === 0 ? null : { id: revision, name: `Donor ${revision}`, amountCents: 10_00 },
   ticketsSold,
   totalRaisedCents,
@@ -34,18 +38,15 @@ describe('the progress numbers a page shows', () => {
 
   it('never move backwards for any arrival order', () => {
     fc.assert(
-      fc.property(
-        fc.array(fc.integer({ min: 0, max: 50 }), { minLength: 1, maxLength: 30 }),
-        (revisions) => {
-          let shown = at(0);
-          for (const revision of revisions) {
-            const next = newestProgress(shown, at(revision));
-            expect(next.revision).toBeGreaterThanOrEqual(shown.revision);
-            shown = next;
-          }
-          expect(shown).toEqual(at(Math.max(0, ...revisions)));
-        },
-      ),
+      fc.property(fc.array(fc.integer({ min: 0, max: 50 }), { minLength: 1, maxLength: 30 }), (revisions) => {
+        let shown = at(0);
+        for (const revision of revisions) {
+          const next = newestProgress(shown, at(revision));
+          expect(next.revision).toBeGreaterThanOrEqual(shown.revision);
+          shown = next;
+        }
+        expect(shown).toEqual(at(Math.max(0, ...revisions)));
+      }),
     );
   });
 });

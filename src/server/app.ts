@@ -14,7 +14,6 @@ import { mismatchAlert, type Sweep, startInFlightSweep, unpaidAfterWaitMail } fr
 import { crewAccess, organiserAccess } from './organisers';
 import type { PayPalClient } from './payments';
 import { emulatorPrefix, setUpPayPal } from './payments';
-import { progressSummary } from './progress';
 import {
   errorHandler,
   frameworkErrors,
@@ -28,6 +27,7 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from './plugins';
+import { progressSummary } from './progress';
 import { type PublicAnswers, publicAnswers } from './public-answers';
 import { attachRealtime, type RealtimeServer } from './realtime';
 import { booksCheck } from './reconcile';

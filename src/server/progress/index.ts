@@ -3,4 +3,4 @@ export { addToRaised } from './incentive-raised';
 export { paidSince } from './paid-since';
 export { progressChanged } from './progress-revision';
 export { progressSummary } from './progress-summary';
-export { addToTotals, readTotals, removeFromTotals, setLastCounted } from './progress-totals';
+export { addToTotals, removeFromTotals, setLastCounted } from './progress-totals';

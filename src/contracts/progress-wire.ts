@@ -1,12 +1,12 @@
 import { dollarsToCents } from '../domain/money';
-import type { ProgressEvent, ProgressSummary } from '../domain/progress';
+import type { ProgressSummary } from '../domain/progress';
 
-// Hand-written readers for the overlay's wire shapes: GET /api/progress and the summary the page is
-// served with (progressSummarySchema), and the socket's 'donation' (donationRecordSchema), 'ticket'
-// (ticketRecordSchema) and 'totals-changed' (changeNoticeSchema) events.
+// Hand-written readers for the overlay's wire shapes: GET /api/progress, the summary the page is served
+// with and the socket's 'progress' event (all progressSummarySchema), and the 'ticket' event
+// (ticketRecordSchema), which the ticket pages take as a cue to read their places again.
 // Why not the contract schemas: they bring zod, which would be most of this page's code, and the
 // overlay's code must stay small (at most 30 KB gzipped, docs/decisions/023-overlay-entry.md). The
-// checks cover the fields the overlay reads; progress-wire.test.ts holds them to the contract schemas.
+// checks cover the fields the pages read; progress-wire.test.ts holds them to the contract schemas.
 
 type Fields = Record<string, unknown>;
 
@@ -24,49 +24,34 @@ function readLastDonation(value: unknown): ProgressSummary['lastDonation'] | und
   return { id: value.id, name: value.name, amountCents: dollarsToCents(value.amount) };
 }
 
-/** A mark of the summary: null (nothing counted yet) reads as 0, below every real id. */
-function readMark(value: unknown): number | undefined {
-  if (value === null) return 0;
-  return isId(value) ? value : undefined;
-}
-
+/** The totals at one revision: the answer of GET /api/progress and the payload of 'progress'. */
 export function readProgressSummary(value: unknown): ProgressSummary | undefined {
   if (!isObject(value)) return undefined;
   const lastDonation = readLastDonation(value.lastDonation);
-  const lastDonationId = readMark(value.lastDonationId);
-  const lastTicketId = readMark(value.lastTicketId);
   if (
     lastDonation === undefined ||
-    lastDonationId === undefined ||
-    lastTicketId === undefined ||
     !isCount(value.ticketsSold) ||
-    !isAmount(value.totalRaised)
+    !isAmount(value.totalRaised) ||
+    !isCount(value.revision)
   )
     return undefined;
   return {
     lastDonation,
     ticketsSold: value.ticketsSold,
     totalRaisedCents: dollarsToCents(value.totalRaised),
-    lastDonationId,
-    lastTicketId,
+    revision: value.revision,
   };
 }
 
-export function readDonationEvent(value: unknown): ProgressEvent | undefined {
-  if (!isObject(value) || !isId(value.id) || typeof value.name !== 'string' || !isAmount(value.amount))
-    return undefined;
-  const timeMs = timeOf(value.time);
-  if (Number.isNaN(timeMs)) return undefined;
-  return {
-    kind: 'donation',
-    id: value.id,
-    name: value.name,
-    amountCents: dollarsToCents(value.amount),
-    timeMs,
-  };
+/** One ticket purchase, as the 'ticket' event carries it. */
+export interface TicketEvent {
+  id: number;
+  count: number;
+  amountCents: number;
+  timeMs: number;
 }
 
-export function readTicketEvent(value: unknown): ProgressEvent | undefined {
+export function readTicketEvent(value: unknown): TicketEvent | undefined {
   if (
     !isObject(value) ||
     !isId(value.id) ||
@@ -77,16 +62,5 @@ export function readTicketEvent(value: unknown): ProgressEvent | undefined {
     return undefined;
   const timeMs = timeOf(value.time);
   if (Number.isNaN(timeMs)) return undefined;
-  return {
-    kind: 'ticket',
-    id: value.id,
-    count: value.count,
-    amountCents: dollarsToCents(value.amount),
-    timeMs,
-  };
-}
-
-/** 'totals-changed' (a refund): only that it came matters; the overlay then reads the summary again. */
-export function readTotalsChanged(value: unknown): true | undefined {
-  return isObject(value) && !Number.isNaN(timeOf(value.time)) ? true : undefined;
+  return { id: value.id, count: value.count, amountCents: dollarsToCents(value.amount), timeMs };
 }

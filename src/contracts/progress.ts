@@ -1,6 +1,6 @@
-// Answer of GET /api/progress: the whole state of the /donationbar overlay in one small answer, so its first
-// load costs the same however many donations exist. Counts from the history date
-// (docs/product/donations-and-incentives.md).
+// Answer of GET /api/progress and payload of the socket's 'progress' event: the whole state of the
+// /donationbar overlay in one small answer, so its cost is the same however many donations exist. Counts
+// from the history date (docs/product/donations-and-incentives.md, "The progress overlay").
 import { z } from 'zod';
 import type { ProgressSummary } from '../domain/progress';
 import { centsToWireDollars } from './money';
@@ -10,21 +10,17 @@ export const progressSummarySchema = z.object({
   lastDonation: z.object({ id: z.number().int(), name: z.string(), amount: z.number().min(0) }).nullable(),
   /** In-person and livestream tickets together. */
   ticketsSold: z.number().int().min(0),
-  /** Dollars: every donation plus every ticket purchase. */
+  /** Dollars: every donation plus every ticket purchase, net of refunds. */
   totalRaised: z.number().min(0),
   /**
-   * The highest donation and ticket ids this summary counted. A 'donation' or 'ticket' event with an id
-   * at or below these is already included; the overlay skips it.
+   * Raised by every change of the totals, in the database, in commit order: of two summaries the one with
+   * the higher revision is the newer, whichever arrived last (docs/decisions/069-totals-with-a-revision.md).
    */
-  lastDonationId: z.number().int().nullable(),
-  lastTicketId: z.number().int().nullable(),
+  revision: z.number().int().min(0),
 });
-type ProgressSummaryWire = z.infer<typeof progressSummarySchema>;
+export type ProgressSummaryWire = z.infer<typeof progressSummarySchema>;
 
-/**
- * The summary on the wire: dollars, and null for a mark with nothing counted yet. Read back by
- * progress-wire.ts (readProgressSummary) in the overlay.
- */
+/** The summary on the wire, in dollars. Read back by progress-wire.ts (readProgressSummary) in the overlay. */
 export function progressSummaryToWire(summary: ProgressSummary): ProgressSummaryWire {
   const last = summary.lastDonation;
   return {
@@ -33,7 +29,6 @@ export function progressSummaryToWire(summary: ProgressSummary): ProgressSummary
       : null,
     ticketsSold: summary.ticketsSold,
     totalRaised: centsToWireDollars(summary.totalRaisedCents),
-    lastDonationId: summary.lastDonationId === 0 ? null : summary.lastDonationId,
-    lastTicketId: summary.lastTicketId === 0 ? null : summary.lastTicketId,
+    revision: summary.revision,
   };
 }

@@ -4,6 +4,7 @@ import type { CheckInEvent } from './check-in';
 import type { DonationRecordWire } from './donations';
 import type { ChangeNotice } from './organiser-edits';
 import type { OverlayPresence } from './overlay-presence';
+import type { ProgressSummaryWire } from './progress';
 import type { TicketRecordWire } from './tickets';
 import type { CellMark } from './twitch';
 
@@ -17,6 +18,12 @@ export type ServerToClientEvents = {
   ticket: (record: TicketRecordWire) => void;
   /** One new donation, public fields only (validate with donationRecordSchema). */
   donation: (record: DonationRecordWire) => void;
+  /**
+   * The totals after any change that moved them (a purchase, a refund or reversal, a screening decision),
+   * with the database's revision: a page shows the highest revision it has seen (validate with
+   * progressSummarySchema).
+   */
+  progress: (summary: ProgressSummaryWire) => void;
   /** Organisers changed the schedule: /schedule reloads it (validate with changeNoticeSchema). */
   'schedule-changed': (notice: ChangeNotice) => void;
   /** Organisers changed incentives: the donation pages reload them (validate with changeNoticeSchema). */

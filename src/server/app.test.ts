@@ -36,7 +36,7 @@ describe.each(testEngines)('the site frame on %s', (engine) => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<p class="donationbar-last">No donations yet</p>');
     expect(response.body).toContain('Total raised: $0.00');
-    expect(response.body).toContain('"lastDonationId":null');
+    expect(response.body).toContain('"revision":0');
   });
 
   it('accepts a trailing slash on a page path, as in /email/', async () => {

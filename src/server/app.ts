@@ -4,7 +4,7 @@ import { orderPageRoute } from '../contracts/routes';
 import { systemClock } from './clock';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db';
-import { donationRecorder, progressSummary } from './donations';
+import { donationRecorder } from './donations';
 import { features } from './features';
 import { attemptLimiter, requestLimits, timeoutOptions } from './limits';
 import { createMailTransport, type Outbox, startOutboxWorker } from './mail';
@@ -27,6 +27,7 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from './plugins';
+import { progressSummary } from './progress';
 import { type PublicAnswers, publicAnswers } from './public-answers';
 import { attachRealtime, type RealtimeServer } from './realtime';
 import { booksCheck } from './reconcile';

@@ -209,6 +209,38 @@ test.describe('the progress bar overlay', () => {
     await expect(staleMarker(page)).toHaveCount(0);
   });
 
+  test('events that arrive out of order never move the totals back: the newest revision stays shown', async ({
+    page,
+    freshServer,
+  }) => {
+    const socket = await controlSocket(page);
+    await page.goto(`${freshServer.url}/donationbar`);
+    await socket.connected();
+    // Every total the overlay shows, in order, from here on.
+    await page.evaluate(() => {
+      const shown: string[] = [];
+      (window as { totalsShown?: string[] }).totalsShown = shown;
+      new MutationObserver(() => {
+        const text = document.querySelector('.donationbar-total')?.textContent ?? '';
+        if (text !== shown.at(-1)) shown.push(text);
+      }).observe(document.querySelector('main.donationbar')!, { childList: true, subtree: true });
+    });
+    const totalsShown = () => page.evaluate(() => (window as { totalsShown?: string[] }).totalsShown);
+
+    socket.hold('progress');
+    await donate(freshServer.api, { name: 'First', amount: 10 });
+    await donate(freshServer.api, { name: 'Second', amount: 20 });
+    await expect.poll(() => socket.heldCount).toBe(2);
+    // The second payment's totals reach the page before the first's.
+    socket.releaseNewestFirst();
+    await expect(lastDonation(page)).toHaveText('Last donation: $20.00 by Second');
+    await expect(totalRaised(page)).toHaveText('Total raised: $30.00');
+    // Frames arrive in order on one connection: once the next payment shows, the late one was read.
+    await donate(freshServer.api, { name: 'Third', amount: 5 });
+    await expect(totalRaised(page)).toHaveText('Total raised: $35.00');
+    expect(await totalsShown()).toEqual(['Total raised: $30.00', 'Total raised: $35.00']);
+  });
+
   test('a donor name is shown as plain text on the overlay', async ({ page, freshServer }) => {
     const socket = await controlSocket(page);
     await page.goto(`${freshServer.url}/donationbar`);

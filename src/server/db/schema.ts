@@ -401,6 +401,12 @@ interface ProgressTotalsTable {
   last_id: number | null;
 }
 
+/** Exactly one row, id 1: raised with every change of the progress totals (progress/progress-revision.ts). */
+interface ProgressRevisionTable {
+  id: number;
+  revision: number;
+}
+
 /**
  * What organisers set while the event runs (docs/product/organisers.md, "Ticket sales and the stream
  * link"). Exactly one row, id 1, made by its migration.
@@ -468,6 +474,7 @@ export interface Database {
   schedule_entries: ScheduleEntryTable;
   seed_markers: SeedMarkerTable;
   progress_totals: ProgressTotalsTable;
+  progress_revision: ProgressRevisionTable;
   outbox: OutboxTable;
   orders: OrderTable;
   incentives: IncentiveTable;

@@ -19,9 +19,9 @@ import { captureRoute, createOrderRoute } from '../orders';
 import type { PayPalClient } from '../payments';
 import type { RouteScope } from '../plugins';
 import { historyRoute, sendCached } from '../plugins';
+import { progressSummary } from '../progress';
 import { createDonationOrder } from './create-donation-order';
 import { donationsSince } from './donation-store';
-import { progressSummary } from './progress-summary';
 import { recentDonationsPage } from './recent-donations';
 
 export interface DonationRoutesOptions {

@@ -7,7 +7,6 @@ import incentiveRoutes from './incentive-routes';
 export { donationsSince, insertDonation } from './donation-store';
 export { countIncentives, insertIncentives } from './incentive-store';
 export { incentivesWithTotals } from './incentive-totals';
-export { progressSummary } from './progress-summary';
 export { recentDonationsPage } from './recent-donations';
 export { donationRecorder } from './record-donation';
 

@@ -1,8 +1,9 @@
 import { donationRecordToWire } from '../../contracts/donations';
+import { progressSummaryToWire } from '../../contracts/progress';
 import type { Outbox } from '../mail';
 import type { OrderRecorder } from '../orders';
 import { readDonationPayload } from '../orders';
-import { addToRaised, addToTotals, setLastCounted } from '../progress';
+import { addToRaised, addToTotals, progressChanged, setLastCounted } from '../progress';
 import type { RealtimeServer } from '../realtime';
 import { type ScreeningDefaults, screenNewDonation } from '../screening';
 import { queueDonationReceipt } from './donation-receipt-mail';
@@ -23,7 +24,8 @@ export interface DonationRecorderDeps {
  * Writes a paid donation inside the recording transaction, with its incentive's raised amount (only the
  * chosen option's; a bid war's total is summed from its options when read). The money counts at once,
  * whether or not screening holds the name and message (docs/product/screening.md). The public record
- * goes to every page after commit, and the payer's receipt to the outbox with the donation
+ * goes to every page after commit with the totals it moved ('progress'), and the payer's receipt to the
+ * outbox with the donation
  * (donation-receipt-mail.ts).
  */
 export function donationRecorder(deps: DonationRecorderDeps): OrderRecorder {
@@ -53,10 +55,12 @@ export function donationRecorder(deps: DonationRecorderDeps): OrderRecorder {
       payerEmail: capture.payerEmail,
     });
     const wire = donationRecordToWire(record);
+    const progress = progressSummaryToWire(await progressChanged(trx));
     return () => {
       deps.outbox.wake();
       deps.changed?.();
       deps.realtime.emit('donation', wire);
+      deps.realtime.emit('progress', progress);
       screening.announce(deps.realtime);
     };
   };

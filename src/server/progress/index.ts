@@ -1,4 +1,6 @@
-// The running totals the progress views and the overlay show.
+// The running totals the progress views and the overlay show, and the revision that orders them.
 export { addToRaised } from './incentive-raised';
 export { paidSince } from './paid-since';
-export { addToTotals, readTotals, removeFromTotals, setLastCounted } from './progress-totals';
+export { progressChanged } from './progress-revision';
+export { progressSummary } from './progress-summary';
+export { addToTotals, removeFromTotals, setLastCounted } from './progress-totals';

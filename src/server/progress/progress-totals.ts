@@ -5,9 +5,8 @@ export type TotalName = 'donations' | 'tickets';
 
 /**
  * Adds a purchase to its running total. Call it in the recording transaction BEFORE inserting the
- * purchase's row: the row lock taken here orders the inserts, so ids are handed out in commit order
- * and a summary's last id never runs ahead of a purchase still being written (the overlay counts every
- * event with a higher id, and only those).
+ * purchase's row: the row lock taken here orders the inserts, so ids are handed out in commit order and
+ * the last counted id (setLastCounted) is always the newest purchase, the one the overlay names.
  */
 export async function addToTotals(trx: Kysely<Database>, name: TotalName, count: number, cents: number) {
   await trx
@@ -19,7 +18,8 @@ export async function addToTotals(trx: Kysely<Database>, name: TotalName, count:
 
 /**
  * A refund takes its amount out of the running total (and the purchase's count, once nothing of it is
- * left). The last counted id stays: the overlay counts events above it, and a refund is no such event.
+ * left). The last counted id stays: the newest donation is still the newest, and the overlay's summary
+ * walks back past one refunded in full.
  */
 export async function removeFromTotals(trx: Kysely<Database>, name: TotalName, count: number, cents: number) {
   await trx
@@ -34,8 +34,21 @@ export async function setLastCounted(trx: Kysely<Database>, name: TotalName, id:
   await trx.updateTable('progress_totals').set({ last_id: id }).where('name', '=', name).execute();
 }
 
+/**
+ * The running totals and the revision they are at, read in one statement, so that (on PostgreSQL, where
+ * each statement sees its own moment) the revision is never older than the totals beside it.
+ */
 export async function readTotals(db: Kysely<Database>) {
-  const rows = await db.selectFrom('progress_totals').selectAll().execute();
+  const rows = await db
+    .selectFrom(['progress_totals', 'progress_revision'])
+    .select([
+      'progress_totals.name',
+      'progress_totals.count',
+      'progress_totals.cents',
+      'progress_totals.last_id',
+      'progress_revision.revision',
+    ])
+    .execute();
   const of = (name: TotalName) => {
     const row = rows.find((r) => r.name === name);
     return {
@@ -44,5 +57,5 @@ export async function readTotals(db: Kysely<Database>) {
       lastId: row?.last_id === null || row?.last_id === undefined ? null : Number(row.last_id),
     };
   };
-  return { donations: of('donations'), tickets: of('tickets') };
+  return { donations: of('donations'), tickets: of('tickets'), revision: Number(rows[0]?.revision ?? 0) };
 }

@@ -1,11 +1,13 @@
 import type { Kysely } from 'kysely';
 import { changeNotice } from '../../contracts/organiser-edits';
+import { progressSummaryToWire } from '../../contracts/progress';
 import type { RefundKind, RefundSource } from '../../contracts/refunds';
 import { type Cents, formatUsd } from '../../domain/money';
 import type { Database } from '../db';
 import { passwordActor, recordAudit } from '../db';
 import type { Outbox } from '../mail';
 import type { PayPalClient } from '../payments';
+import { progressChanged } from '../progress';
 import { emitToCrew, type RealtimeServer } from '../realtime';
 import { type AppliedRefund, applyRefund } from './apply-refund';
 import { adoptDisputeReversal, isDisputeReversalId } from './dispute-store';
@@ -105,7 +107,7 @@ export async function recordRefund(deps: RefundDeps, facts: RefundFacts): Promis
   };
   // A refund PayPal failed or cancelled was never made: organisers are not told they made it.
   const audited = facts.source === 'organiser' && (status === completed || status === 'PENDING');
-  const result = await deps.db.transaction().execute(async (trx) => {
+  const recordInTransaction = async (trx: Kysely<Database>) => {
     let movesMoney: boolean;
     const badges = await requestedBadges(trx, facts.requestKey, order.id);
     // PayPal's own report of money a dispute resolved for the buyer already took: the dispute's record
@@ -159,6 +161,11 @@ export async function recordRefund(deps: RefundDeps, facts: RefundFacts): Promis
     const stored = (await findRefund(trx, row.id)) ?? row;
     await queueRefundMail(trx, deps.outbox, stored, applied);
     return { outcome: 'applied' as const, applied };
+  };
+  const result = await deps.db.transaction().execute(async (trx) => {
+    const outcome = await recordInTransaction(trx);
+    // Last: the totals it moved, at their new revision, for every page after commit.
+    return outcome.outcome === 'applied' ? { ...outcome, progress: await progressChanged(trx) } : outcome;
   });
 
   const refund = (await findRefund(deps.db, row.id)) ?? row;
@@ -168,6 +175,7 @@ export async function recordRefund(deps: RefundDeps, facts: RefundFacts): Promis
   deps.outbox.wake();
   deps.changed?.();
   const notice = changeNotice(nowMs);
+  deps.realtime.emit('progress', progressSummaryToWire(result.progress));
   deps.realtime.emit('totals-changed', notice);
   if (result.applied.incentiveId !== null) deps.realtime.emit('incentives-changed', notice);
   // Badges stopped: the attendee list and the door read theirs again, as after a buyer's change.

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dashboardOrders, paidTicketOrder, progress, refundMails } from '../../../tests/support/refunds';
+import { connectSocket } from '../../../tests/support/socket-client';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import { testEngines } from '../../../tests/support/test-database';
 import { handleRefundEvent } from './refund-events';
@@ -30,6 +31,9 @@ describe.each(testEngines)('refund events confirmed with PayPal on %s', (engine)
   it("takes a refund's amount and status from PayPal, not from the event", async () => {
     const { orderId, captureId } = await paidOrder();
     const before = await progress(app);
+    const socket = await connectSocket(app);
+    const sent: { totalRaised: number; revision: number }[] = [];
+    socket.on('progress', (summary) => sent.push(summary));
     const refund = await app.paypal.refundCapture(captureId, {
       amountCents: 10_00,
       requestId: `r-${orderId}`,
@@ -44,6 +48,13 @@ describe.each(testEngines)('refund events confirmed with PayPal on %s', (engine)
     const listed = (await dashboardOrders(app)).refunds.filter((shown) => shown.orderId === orderId);
     expect(listed.map((shown) => shown.amount)).toEqual([10]);
     expect(await refundMails(app, orderId)).toHaveLength(1);
+    // The overlay hears the lower total at a newer revision, once.
+    await expect
+      .poll(() => sent)
+      .toEqual([
+        expect.objectContaining({ totalRaised: before.totalRaised - 10, revision: before.revision + 1 }),
+      ]);
+    socket.close();
   });
 
   it('does not believe a refund PayPal does not know, nor one of another capture than the event names', async () => {

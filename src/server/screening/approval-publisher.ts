@@ -13,7 +13,7 @@ export interface ApprovalPublisherOptions {
   undoMs: number;
   now: () => number;
   /** Some approvals were just shown: the public pages load their donations again. */
-  onPublished(): void;
+  onPublished(): void | Promise<void>;
   log: { error(details: object, message: string): void };
   /** The slow pass; 10 s unless a test says otherwise. */
   backstopMs?: number;
@@ -33,7 +33,7 @@ export function startApprovalPublisher(options: ApprovalPublisherOptions): Appro
 
   async function pass() {
     const published = await publishDueApprovals(db, now(), undoMs);
-    if (published > 0) options.onPublished();
+    if (published > 0) await options.onPublished();
     const due = await nextApprovalDueMs(db, undoMs);
     if (closed) return;
     clearTimeout(timer);

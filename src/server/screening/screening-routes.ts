@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { passBodySchema } from '../../contracts/organiser';
 import { changeNotice } from '../../contracts/organiser-edits';
+import { progressSummaryToWire } from '../../contracts/progress';
 import {
   screeningDecisionResponseSchema,
   screeningDecisionSchema,
@@ -11,6 +12,7 @@ import {
 import type { DatabaseHandle } from '../db';
 import { recordAudit } from '../db';
 import type { RouteScope } from '../plugins';
+import { progressChanged } from '../progress';
 import { emitToCrew, type RealtimeServer } from '../realtime';
 import { startApprovalPublisher } from './approval-publisher';
 import { decideDonation, heldDonations, undoApproval } from './screening-queue';
@@ -54,9 +56,13 @@ export default async function screeningRoutes(app: RouteScope, options: Screenin
   const tellModerators = () =>
     emitToCrew(options.realtime, ['moderator', 'organiser'], 'screening-changed', changeNotice());
   const response = { 200: screeningStatusSchema };
-  const namesShown = () => {
+  // A decision can show or hide the overlay's last donor name: the totals move to a new revision, so the
+  // overlay takes the name with them (docs/decisions/069-totals-with-a-revision.md).
+  const namesShown = async () => {
     options.donationsChanged();
     options.realtime.emit('donations-screened', changeNotice());
+    const progress = await db.transaction().execute(progressChanged);
+    options.realtime.emit('progress', progressSummaryToWire(progress));
   };
   // Approvals are shown when their undo window ends, by the server (docs/decisions/065-approval-held-on-the-server.md).
   const publisher = startApprovalPublisher({
@@ -64,9 +70,9 @@ export default async function screeningRoutes(app: RouteScope, options: Screenin
     undoMs: options.undoMs,
     now,
     log: app.log,
-    onPublished: () => {
-      namesShown();
+    onPublished: async () => {
       tellModerators();
+      await namesShown();
     },
   });
   app.addHook('onClose', async () => publisher.close());
@@ -126,7 +132,7 @@ export default async function screeningRoutes(app: RouteScope, options: Screenin
       );
       // Inside its undo window an approval is shown nowhere yet: only the moderators' queues change.
       if (decided.state === 'approving') publisher.schedule();
-      else namesShown();
+      else await namesShown();
       tellModerators();
       return {
         id,

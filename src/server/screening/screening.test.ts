@@ -24,7 +24,7 @@ describe.each(testEngines)('donation screening on %s', (engine) => {
   let app: TestApp;
   let publicSocket: TestSocket;
   let moderatorSocket: TestSocket;
-  const publicEvents: unknown[] = [];
+  const publicEvents: { event: string; payload: unknown }[] = [];
   const moderatorEvents: string[] = [];
 
   beforeAll(async () => {
@@ -117,6 +117,13 @@ describe.each(testEngines)('donation screening on %s', (engine) => {
     const decided = await decide(id, 'approve');
     expect(decided).toMatchObject({ status: 200, body: { id, state: 'approved' } });
     await expect.poll(() => JSON.stringify(publicEvents)).toContain('donations-screened');
+    // The overlay's totals come again at a newer revision, now with the approved name.
+    const progressAfter = () =>
+      publicEvents
+        .filter((sent) => sent.event === 'progress')
+        .map((sent) => progressSummarySchema.parse(sent.payload))
+        .find((sent) => sent.revision > summary.revision && sent.lastDonation?.name === secretName);
+    await expect.poll(progressAfter).toMatchObject({ lastDonation: { id, amount: 12 } });
     const history = donationHistoryResponseSchema.parse(JSON.parse(await postHistory()));
     expect(history.find((record) => record.id === id)).toMatchObject({
       name: secretName,
@@ -286,7 +293,8 @@ describe.each(testEngines)('an approval waits out its undo window on %s', (engin
       },
       { timeout: 10_000, interval: 100 },
     );
-    expect(screened).toBeGreaterThan(0);
+    // The event reaches the page through the database's notifications on PostgreSQL, a moment later.
+    await expect.poll(() => screened).toBeGreaterThan(0);
     const late = await undo(id);
     expect(late.status).toBe(409);
     expect((late.body as { error: string }).error).toBe(

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { foodCutoff } from '../../../content/tickets';
+import { progressSummaryToWire } from '../../contracts/progress';
 import { ticketRecordToWire } from '../../contracts/tickets';
 import { ticketTypeOfEachName } from '../../domain/tickets/badge-types';
 import { inPersonTicketTypes, livestreamTicketTypes, totalTickets } from '../../domain/tickets/counts';
@@ -8,7 +9,7 @@ import type { Database } from '../db';
 import type { Outbox } from '../mail';
 import type { AfterCommit, OrderRecorder } from '../orders';
 import { readTicketPayload } from '../orders';
-import { addToTotals, setLastCounted } from '../progress';
+import { addToTotals, progressChanged, setLastCounted } from '../progress';
 import type { RealtimeServer } from '../realtime';
 import { newAccessToken } from './access-tokens';
 import { newBadgeCodes } from './badge-codes';
@@ -76,8 +77,10 @@ export function ticketRecorder(deps: TicketRecorderDeps): OrderRecorder {
       stream,
       timeMs: nowMs,
     });
+    const progress = progressSummaryToWire(await progressChanged(trx));
     const afterCommit: AfterCommit = () => {
       deps.realtime.emit('ticket', record);
+      deps.realtime.emit('progress', progress);
       deps.outbox.wake();
     };
     return afterCommit;

@@ -1,13 +1,14 @@
 import type { Kysely } from 'kysely';
 import { donateInfo } from '../../../content/donate';
 import { donationRecordToWire } from '../../contracts/donations';
+import { progressSummaryToWire } from '../../contracts/progress';
 import type { TwitchCheerEvent } from '../../contracts/twitch';
 import { cleanDisplayMessage, cleanDisplayName } from '../../domain/display-text';
 import { donationLimits } from '../../domain/incentives/donation-limits';
 import { cellName, parseMarkCell, withoutCheermotes } from '../../domain/mark-cell';
 import type { Database } from '../db';
 import { insertDonation } from '../donations';
-import { addToTotals, setLastCounted } from '../progress';
+import { addToTotals, progressChanged, setLastCounted } from '../progress';
 import type { RealtimeServer } from '../realtime';
 import { type ScreeningDefaults, screenNewDonation } from '../screening';
 import { insertMark } from './cell-marks';
@@ -82,12 +83,13 @@ export async function recordCheer(
           donateInfo.markCellGlowSeconds * 1000,
         )
       : undefined;
-    return { record, mark, screening };
+    return { record, mark, screening, progress: await progressChanged(trx) };
   });
   if (!done) return { kind: 'repeat' };
   // After commit, like a card donation: every page that shows donations hears of it.
   deps.changed?.();
   deps.realtime.emit('donation', donationRecordToWire(done.record));
+  deps.realtime.emit('progress', progressSummaryToWire(done.progress));
   if (done.mark) deps.realtime.emit('cell-marked', done.mark);
   done.screening.announce(deps.realtime);
   return { kind: 'recorded', donationId: done.record.id, marked: done.mark?.cell ?? null };

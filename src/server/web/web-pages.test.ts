@@ -17,16 +17,14 @@ let summary: ProgressSummary | Error = {
   lastDonation: { id: 7, name: '<b>Ada</b> $&', amountCents: 123_450 },
   ticketsSold: 3,
   totalRaisedCents: 132_450,
-  lastDonationId: 7,
-  lastTicketId: 2,
+  revision: 12,
 };
 // The same summary as GET /api/progress answers it: dollars on the wire.
 const wireSummary = {
   lastDonation: { id: 7, name: '<b>Ada</b> $&', amount: 1234.5 },
   ticketsSold: 3,
   totalRaised: 1324.5,
-  lastDonationId: 7,
-  lastTicketId: 2,
+  revision: 12,
 };
 
 // One built web root for every test: the shell, and a script written plain, brotli and gzip.

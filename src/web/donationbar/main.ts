@@ -1,18 +1,7 @@
 import { edition } from '../../../content/edition';
 import { donationbarMarkup, progressSummaryElementId } from '../../contracts/donationbar-markup';
-import {
-  readDonationEvent,
-  readProgressSummary,
-  readTicketEvent,
-  readTotalsChanged,
-} from '../../contracts/progress-wire';
-import {
-  applyProgressEvents,
-  eventsAfterSummary,
-  type ProgressEvent,
-  type ProgressSummary,
-  progressFromSummary,
-} from '../../domain/progress';
+import { readProgressSummary } from '../../contracts/progress-wire';
+import { newestProgress, type ProgressSummary } from '../../domain/progress';
 import { LiveDataStore, type LiveQuery } from '../lib/live-data';
 import { publicEnv } from '../lib/public-env';
 import { startOverlay } from '../lib/start-overlay';
@@ -22,7 +11,8 @@ import './donationbar.css';
 // The stream overlay (docs/product/donations-and-incentives.md, "The progress overlay"), shown by OBS as a
 // browser source over video. An entry of its own, in plain DOM, without React, the router, zod or the
 // shared API client, so that its code stays small (docs/decisions/023-overlay-entry.md). The server sends
-// the page with the numbers already in it and the summary they came from; this script keeps them live.
+// the page with the numbers already in it and the summary they came from; this script shows the newer
+// ones the server sends.
 
 // No API client here: it brings zod (see progress-wire.ts).
 async function loadSummary(signal: AbortSignal): Promise<ProgressSummary> {
@@ -42,24 +32,21 @@ function servedSummary(): ProgressSummary | undefined {
 }
 
 /**
- * The server's summary: the one in the page, then loaded again after each (re)connect and after each
- * refund ('totals-changed'; docs/product/donations-and-incentives.md, "The progress overlay"). 'donation' and
- * 'ticket' events are held until a summary counts them; the reducer skips the ones it already holds.
+ * The server's totals (docs/product/donations-and-incentives.md, "The progress overlay"): the summary in
+ * the page, then each 'progress' event the server sends after a change, and the summary loaded again after
+ * each (re)connect, for the changes sent while the connection was down. Every one carries the database's
+ * revision; the highest seen is shown, so a late event never moves the numbers back. Nothing is added here
+ * (docs/decisions/069-totals-with-a-revision.md).
  */
-const summaryQuery: LiveQuery<ProgressSummary, ProgressEvent> = {
+const summaryQuery: LiveQuery<ProgressSummary> = {
   name: 'the progress summary',
   load: loadSummary,
   initial: servedSummary(),
   reloadOnConnect: true,
-  // A refund changes the totals; a screening decision shows (or keeps hiding) the last donor's name.
-  reloadOn: { 'totals-changed': readTotalsChanged, 'donations-screened': readTotalsChanged },
+  pushed: { progress: readProgressSummary },
+  newest: newestProgress,
   // Failures are only logged (docs/product/realtime.md); the overlay keeps its last numbers and tries again.
   retryDelaysMs: [1_000, 2_000, 5_000, 10_000, 30_000],
-  // On PostgreSQL two payments can commit in the opposite order of their ids; an event skipped because a
-  // summary was read between them is counted again by the next summary. A minute bounds that, and one
-  // small constant-size request a minute costs nothing.
-  refreshEveryMs: 60_000,
-  live: { on: { donation: readDonationEvent, ticket: readTicketEvent }, unanswered: eventsAfterSummary },
 };
 
 const panel = document.querySelector<HTMLElement>('main.donationbar');
@@ -71,12 +58,8 @@ let shown: string | undefined;
 
 /** Writes the panel again when what it shows changed, then fits the last donation before the paint. */
 function render(stale: boolean) {
-  const snapshot = store.getSnapshot();
-  const progress = snapshot.data
-    ? applyProgressEvents(progressFromSummary(snapshot.data), snapshot.events)
-    : null;
   const markup = donationbarMarkup({
-    progress,
+    progress: store.getSnapshot().data ?? null,
     ticketGoal: edition.ticketGoal,
     paymentsTestMode: publicEnv.paymentsTestMode,
     stale,

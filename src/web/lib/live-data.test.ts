@@ -271,21 +271,32 @@ describe('a live query', () => {
     expect(snapshot()).toMatchObject({ data: [1, 2], events: [3] });
   });
 
-  it('keeps the held events a query says its answer does not count yet', async () => {
-    const server = fakeServer<{ upTo: number }>();
+  it('takes a pushed answer at once, and keeps the newest of pushed and read answers by its rule', async () => {
+    const server = fakeServer<{ revision: number }>();
     const { socket, snapshot } = start({
-      name: 'the summary',
+      name: 'the totals',
       load: server.load,
-      live: {
-        on: { donation: (payload) => payload as number },
-        unanswered: (answer, held) => held.filter((id) => id > answer.upTo),
+      reloadOnConnect: true,
+      pushed: {
+        progress: (payload) => (typeof payload === 'number' ? { revision: payload } : undefined),
       },
+      newest: (shown, incoming) => (incoming.revision >= shown.revision ? incoming : shown),
     });
-    socket.emit('donation', 5);
-    socket.emit('donation', 9);
-    server.last().answer({ upTo: 6 });
+    socket.emit('progress', 3);
+    socket.emit('progress', 'malformed');
+    expect(snapshot()).toMatchObject({ status: 'ready', data: { revision: 3 } });
+    // Out of order: the later revision stays.
+    socket.emit('progress', 5);
+    socket.emit('progress', 4);
+    expect(snapshot().data).toEqual({ revision: 5 });
+    // A read that answers with an older revision than was pushed meanwhile does not move it back.
+    server.last().answer({ revision: 2 });
     await settled();
-    expect(snapshot().events).toEqual([9]);
+    expect(snapshot().data).toEqual({ revision: 5 });
+    socket.connect();
+    server.last().answer({ revision: 6 });
+    await settled();
+    expect(snapshot().data).toEqual({ revision: 6 });
   });
 
   it('stops: the read under way is aborted, and no event, connection or timer reads again', async () => {

@@ -33,17 +33,26 @@ export interface LiveQuery<T, E = never> {
   /** After a failed read, read again after these delays, the last one repeating until a read succeeds. */
   retryDelaysMs?: readonly number[];
   /** Socket events held beside the last answer, so a page shows them before the next read counts them. */
-  live?: LiveEvents<T, E>;
+  live?: LiveEvents<E>;
+  /**
+   * Socket events that carry a whole answer, sent by the server after each change (the overlay's totals):
+   * taken like the answer of a read, without reading.
+   */
+  pushed?: Partial<Record<RealtimeEvent, PayloadReader<T>>>;
+  /**
+   * Of the answer shown and one that came in (read or pushed), the one to show; by default the one that
+   * came in. An answer with a revision keeps the higher one, so a late answer never moves it back.
+   */
+  newest?(shown: T, incoming: T): T;
 }
 
-interface LiveEvents<T, E> {
-  on: Partial<Record<RealtimeEvent, PayloadReader<E>>>;
+interface LiveEvents<E> {
   /**
-   * The held events that `answer` does not count yet. By default the ones that arrived after its
-   * request was sent: the server emits an event only after its purchase committed, so anything
-   * emitted earlier is in the answer (at its amount after refunds, or left out).
+   * Held until an answer counts them: the ones that arrived after its request was sent stay, since the
+   * server emits an event only after its purchase committed, so anything emitted earlier is in the answer
+   * (at its amount after refunds, or left out).
    */
-  unanswered?(answer: T, held: readonly E[], sentWith: readonly E[]): E[];
+  on: Partial<Record<RealtimeEvent, PayloadReader<E>>>;
 }
 
 /** What a page shows: the last answer (kept while a newer read runs), or why there is none. */
@@ -110,10 +119,11 @@ export class LiveDataStore<T, E = never> {
 
   /** Reads now and on every trigger the query names, until the returned function is called. */
   start(realtime: RealtimeSource): () => void {
-    const { reloadOn, live, reloadOnConnect, refreshEveryMs, initial } = this.#query();
+    const { reloadOn, live, pushed, reloadOnConnect, refreshEveryMs, initial } = this.#query();
     const stops = [() => this.#reading?.abort()];
     for (const [event, read] of entries(reloadOn)) stops.push(realtime.listen(event, read, this.reload));
     for (const [event, read] of entries(live?.on)) stops.push(realtime.listen(event, read, this.#hold));
+    for (const [event, read] of entries(pushed)) stops.push(realtime.listen(event, read, this.#take));
     if (reloadOnConnect) stops.push(realtime.onConnected(this.reload));
     if (refreshEveryMs) {
       const timer = setInterval(this.reload, refreshEveryMs);
@@ -144,23 +154,36 @@ export class LiveDataStore<T, E = never> {
     this.reload();
   };
 
+  /** An answer the server pushed: shown unless the one shown is newer. */
+  #take = (answer: T): void => {
+    const shown = this.#answer?.value;
+    const next = this.#newest(answer);
+    if (shown !== undefined && next === shown) return;
+    this.#answer = { value: next };
+    this.#publish();
+  };
+
+  /** What to show once `incoming` came in (the query's `newest`, by default `incoming`). */
+  #newest(incoming: T): T {
+    const { newest } = this.#query();
+    return this.#answer && newest ? newest(this.#answer.value, incoming) : incoming;
+  }
+
   #hold = (event: E): void => {
     this.#events = [...this.#events, event];
     this.#publish();
   };
 
   async #read(signal: AbortSignal): Promise<void> {
-    const { name, load, retryDelaysMs = [], live } = this.#query();
+    const { name, load, retryDelaysMs = [] } = this.#query();
     for (let attempt = 0; ; attempt += 1) {
       const sentWith = this.#events;
       try {
         const answer = await load(signal);
         if (signal.aborted) return;
         const answered = new Set(sentWith);
-        this.#events = live?.unanswered
-          ? live.unanswered(answer, this.#events, sentWith)
-          : this.#events.filter((event) => !answered.has(event));
-        this.#answer = { value: answer };
+        this.#events = this.#events.filter((event) => !answered.has(event));
+        this.#answer = { value: this.#newest(answer) };
         this.#error = null;
         this.#publish();
         return;

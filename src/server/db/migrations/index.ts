@@ -25,6 +25,7 @@ import { ordersOneBadgeAtATimeMigration } from './026-orders-one-badge-at-a-time
 import { erasedMeansGoneMigration } from './027-erased-means-gone';
 import { viewerLinksMigration } from './028-viewer-links';
 import { orderLimitSlotsMigration } from './029-order-limit-slots';
+import { progressRevisionMigration } from './034-progress-revision';
 
 // Applied in key order at every start. Never edit a migration that has shipped: add the next one,
 // numbered after the highest here (Kysely refuses a new one that sorts before an applied one).
@@ -55,5 +56,6 @@ export function migrations(engine: Engine): Record<string, Migration> {
     '027-erased-means-gone': erasedMeansGoneMigration(engine),
     '028-viewer-links': viewerLinksMigration(engine),
     '029-order-limit-slots': orderLimitSlotsMigration(engine),
+    '034-progress-revision': progressRevisionMigration(),
   };
 }

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { edition } from '../../../../content/edition';
 import { changeNoticeSchema } from '../../../contracts/organiser-edits';
 import { ticketHistoryResponseSchema, ticketRecordSchema } from '../../../contracts/tickets';
-import { addPurchases, emptyTicketTally, type TicketTally } from '../../../domain/tickets/ticket-tally';
+import { countTickets, type TicketTally } from '../../../domain/tickets/ticket-tally';
 import { messageOf, postJson } from '../../lib/api';
 import { readWith } from '../../lib/socket-readers';
 import { useLiveData } from '../../lib/use-live-data';
@@ -17,10 +17,10 @@ export interface TicketCountsState {
 }
 
 /**
- * Ticket counts from the public history (POST /api/tickets from the history date), kept live by the
- * socket's 'ticket' events. After every (re)connection the history is read again, so a purchase made
- * while the connection was down is counted too; after a refund ('totals-changed') too, since a ticket
- * order refunded in full no longer counts. Ids keep anything from being counted twice.
+ * Ticket counts from the public history (POST /api/tickets from the history date), read again after each
+ * purchase ('ticket'), each refund ('totals-changed': a ticket refunded no longer counts) and each
+ * (re)connection, so the counts are always the server's, never added up from events
+ * (docs/decisions/069-totals-with-a-revision.md).
  */
 export function useTicketCounts(): TicketCountsState {
   const history = useLiveData({
@@ -28,13 +28,9 @@ export function useTicketCounts(): TicketCountsState {
     load: (signal) =>
       postJson('/api/tickets', { after: edition.historyDate }, ticketHistoryResponseSchema, signal),
     reloadOnConnect: true,
-    reloadOn: { 'totals-changed': readNotice },
-    live: { on: { ticket: readTicket } },
+    reloadOn: { ticket: readTicket, 'totals-changed': readNotice },
   });
-  const tally = useMemo(
-    () => addPurchases(addPurchases(emptyTicketTally, history.data ?? []), history.events),
-    [history.data, history.events],
-  );
+  const tally = useMemo(() => countTickets(history.data ?? []), [history.data]);
   const error = history.error && messageOf(history.error, 'The ticket counts could not be loaded.');
   return { tally, loaded: history.data !== undefined, error };
 }

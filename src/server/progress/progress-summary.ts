@@ -3,11 +3,12 @@ import { publicDonorName } from '../../domain/incentives/donation-rules';
 import type { ProgressSummary } from '../../domain/progress';
 import { nameAndMessageShown } from '../../domain/screening/screening';
 import type { Database } from '../db';
-import { readTotals } from '../progress';
+import { readTotals } from './progress-totals';
 
-// The overlay's first load: the running totals (two rows) and the last donation (one row by primary
-// key), so the answer and its cost stay the same however many donations there are. Every purchase is
-// recorded at the time it is paid, long after the history date, so the totals are those since it.
+// The overlay's numbers: the running totals (two rows) with their revision, and the last donation (one
+// row by primary key), so the answer and its cost stay the same however many donations there are. Every
+// purchase is recorded at the time it is paid, long after the history date, so the totals are those since
+// it. Read after the totals, the last donation is never older than the revision it is sent with.
 
 export async function progressSummary(db: Kysely<Database>): Promise<ProgressSummary> {
   const totals = await readTotals(db);
@@ -24,9 +25,7 @@ export async function progressSummary(db: Kysely<Database>): Promise<ProgressSum
       : null,
     ticketsSold: totals.tickets.count,
     totalRaisedCents: totals.donations.cents + totals.tickets.cents,
-    // Ids start at 1: 0 is below every real one.
-    lastDonationId: lastDonationId ?? 0,
-    lastTicketId: totals.tickets.lastId ?? 0,
+    revision: totals.revision,
   };
 }
 

@@ -19,8 +19,7 @@ import { checkInPersonOrder, checkLivestreamOrder } from '../domain/tickets/orde
 import { discountStatus, quoteTickets } from '../domain/tickets/pricing';
 import { specInPersonLabels, specLivestreamLabels } from '../domain/tickets/test-fixtures';
 import { inPersonOrderErrors } from '../domain/tickets/validation';
-import { ruleToWire } from './discounts';
-import { readDiscountRule } from './discounts-wire';
+import { discountRuleSchema, ruleFromWire, ruleToWire } from './discounts';
 import { createTicketOrderSchema } from './tickets';
 
 // The server prices with the seeded codes; the page with the one code the server described to it.
@@ -30,9 +29,9 @@ function pagePricing(typed: string) {
   const { discount: code } = discountStatus(noTickets, typed, discountCodeSeed);
   if (!code) return inPersonPricing([]);
   // As the page reads the server's JSON answer.
-  const read = readDiscountRule(JSON.parse(JSON.stringify(ruleToWire(code))));
-  if (!read) throw new Error(`The page could not read the rule of ${code.code}.`);
-  return inPersonPricing([read]);
+  const read = discountRuleSchema.safeParse(JSON.parse(JSON.stringify(ruleToWire(code))));
+  if (!read.success) throw new Error(`The page could not read the rule of ${code.code}.`);
+  return inPersonPricing([ruleFromWire(read.data)]);
 }
 
 describe('2025 ticket content', () => {

@@ -1,6 +1,6 @@
 // Wire shapes of discount codes as /tickets uses them (docs/product/payments.md): the page asks what a
 // typed code does and prices the order with the rule it is told. The codes themselves never ship in the
-// page. In zod/mini, as /tickets reads the rule (docs/decisions/070-one-validator-per-wire-shape.md); the
+// page. In zod/mini, the form of the contracts public pages read (docs/decisions/070-one-validator-per-wire-shape.md); the
 // organisers' list, new code and disable/enable are discount-codes.ts. Amounts are dollars on the wire and
 // cents once parsed, like every amount of our API.
 import * as z from 'zod/mini';
@@ -13,6 +13,7 @@ import {
 } from '../domain/tickets/counts';
 import { MAX_DISCOUNT_LENGTH, ticketFieldNames } from '../domain/tickets/limits';
 import type { DiscountCode } from '../domain/tickets/pricing';
+import type { DiscountRule } from './discounts-wire';
 import { centsToWireDollars, dollarsSchema } from './money';
 
 /** Body of POST /api/tickets/discount: the code as the buyer typed it (any case). */
@@ -55,8 +56,10 @@ export const discountRuleSchema = z
   .object(ruleFields)
   .check(z.refine(oneEffect, { message: oneEffectMessage, path: ['percentOff'] }));
 export type DiscountRuleWire = z.input<typeof discountRuleSchema>;
-/** A rule as discountRuleSchema parses it (amountOff in cents). */
-export type DiscountRule = z.output<typeof discountRuleSchema>;
+// Written out as a type in discounts-wire.ts, which takes no zod (/tickets reads the rule with it,
+// docs/decisions/044-public-pages-without-zod.md); it must be the schema's own.
+type SchemaRule = z.output<typeof discountRuleSchema>;
+true satisfies [SchemaRule, DiscountRule] extends [DiscountRule, SchemaRule] ? true : never;
 
 export function ruleToWire(rule: DiscountCode<InPersonTicketType>): DiscountRuleWire {
   return {
@@ -66,18 +69,4 @@ export function ruleToWire(rule: DiscountCode<InPersonTicketType>): DiscountRule
     maxTickets: rule.maxTickets ?? null,
     requiresTicketType: rule.requiresTicketType ?? null,
   };
-}
-
-/** The domain's rule, from a parsed wire rule (amountOff already in cents). */
-export function ruleFromWire(rule: DiscountRule): DiscountCode<InPersonTicketType> {
-  const code: DiscountCode<InPersonTicketType> = {
-    code: rule.code.trim().toUpperCase(),
-    effect:
-      rule.percentOff !== null
-        ? { kind: 'percent-off', percent: rule.percentOff }
-        : { kind: 'amount-off', cents: rule.amountOff ?? 0 },
-  };
-  if (rule.maxTickets !== null) code.maxTickets = rule.maxTickets;
-  if (rule.requiresTicketType !== null) code.requiresTicketType = rule.requiresTicketType;
-  return code;
 }

@@ -1,14 +1,11 @@
-// Dollars on our JSON wire, for every contract and the pages alike: written with zod/mini, so the small
-// public pages read amounts with the very schema the server parses them with
-// (docs/decisions/070-one-validator-per-wire-shape.md).
+// Dollars on our JSON wire, for every contract: written with zod/mini, so a public page that reads amounts
+// with it loads no classic zod (docs/decisions/070-one-validator-per-wire-shape.md). The pages with a
+// form read amounts with wire-dollars.ts, which takes no zod (docs/decisions/044-public-pages-without-zod.md).
 import * as z from 'zod/mini';
-import { type Cents, centsToDollars, dollarsToCents } from '../domain/money';
+import { type Cents, dollarsToCents } from '../domain/money';
+import { hasAtMostTwoDecimals, MAX_WIRE_DOLLARS } from './wire-dollars';
 
-/** Far above any ticket order (50 adult tickets are $7,000) or plausible donation; keeps cents exact. */
-export const MAX_WIRE_DOLLARS = 1_000_000;
-
-// 0.1 + 0.2 style binary noise must not count as a third decimal, so compare with a small tolerance.
-const hasAtMostTwoDecimals = (dollars: number) => Math.abs(dollars * 100 - Math.round(dollars * 100)) < 1e-6;
+export { centsToWireDollars, MAX_WIRE_DOLLARS } from './wire-dollars';
 
 /**
  * An `amount` on our JSON wire: dollars as a number with at most 2 decimals (docs/product/limits.md), read
@@ -25,8 +22,3 @@ export const dollarsSchema = z.pipe(
     ),
   z.transform((dollars: number): Cents => dollarsToCents(dollars)),
 );
-
-/** The other way, for answers: cents to the dollars number of the wire. */
-export function centsToWireDollars(cents: Cents): number {
-  return centsToDollars(cents);
-}

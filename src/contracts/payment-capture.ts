@@ -1,7 +1,11 @@
 import * as z from 'zod/mini';
+import { instrumentDeclined } from './answers-wire';
 
-// The answers of the payment calls, read by every page with a checkout, so in zod/mini
-// (docs/decisions/070-one-validator-per-wire-shape.md). Create (POST /api/tickets/create,
+export { instrumentDeclined } from './answers-wire';
+
+// The answers of the payment calls, in zod/mini like every shape a public page reads
+// (docs/decisions/070-one-validator-per-wire-shape.md); the pages with a checkout read them with the hand
+// readers of answers-wire.ts (docs/decisions/044-public-pages-without-zod.md). Create (POST /api/tickets/create,
 // POST /api/orders/create) answers 201 with the PayPal order id. Capture (POST /api/tickets/{orderID}/capture,
 // POST /api/orders/{orderID}/capture), per docs/product: 201 hands a body back to the payment widget; 202
 // says PayPal holds the payment as PENDING (an eCheck, a payment review): the purchase is recorded, and
@@ -12,9 +16,6 @@ import * as z from 'zod/mini';
 
 /** 201 answer of both create calls: the PayPal order id. Failures answer apiErrorSchema. */
 export const createdOrderSchema = z.object({ id: z.string().check(z.minLength(1)) });
-
-/** The declined-instrument issue PayPal documents as recoverable with actions.restart(). */
-export const instrumentDeclined = 'INSTRUMENT_DECLINED';
 
 export const captureResponseSchema = z.looseObject({
   id: z.string(),

@@ -1,13 +1,13 @@
-import { apiErrorSchema } from '../../contracts/errors';
+import { readApiError } from '../../contracts/answers-wire';
 
 // The one way pages read our JSON API: every answer is checked against its contract, so a page works
 // with typed, validated data or with an error it can show, never with a surprise shape. The check is the
-// contract's schema: zod/mini for what the public pages read, classic zod on the organiser's pages
-// (docs/decisions/070-one-validator-per-wire-shape.md).
+// contract's schema, or on the public pages that must stay small its hand reader (src/contracts/*-wire.ts,
+// docs/decisions/044-public-pages-without-zod.md); this file takes no zod either way.
 
 /**
- * What checks an answer: a contract schema (anything with zod's safeParse), or a function of one that
- * also converts the answer (cents, epoch ms) and gives undefined when it does not read.
+ * What checks an answer: a contract schema (anything with zod's safeParse), or a hand reader that gives
+ * the answer or undefined.
  */
 export type AnswerReader<T> =
   | { safeParse(value: unknown): { success: true; data: T } | { success: false } }
@@ -18,12 +18,6 @@ function readAnswer<T>(reader: AnswerReader<T>, value: unknown): T | undefined {
   if (typeof reader === 'function') return reader(value);
   const parsed = reader.safeParse(value);
   return parsed.success ? parsed.data : undefined;
-}
-
-/** The server's sentence of a 4xx (apiErrorSchema), when the body is one. */
-export function refusalOf(body: unknown): string | undefined {
-  const parsed = apiErrorSchema.safeParse(body);
-  return parsed.success ? parsed.data.error : undefined;
 }
 
 export class ApiError extends Error {
@@ -73,7 +67,7 @@ export async function requestJson<T>(
   init.signal?.throwIfAborted();
   if (!response.ok) {
     throw new ApiError(
-      refusalOf(body) ?? `The server answered ${response.status}. Please try again.`,
+      readApiError(body)?.error ?? `The server answered ${response.status}. Please try again.`,
       response.status,
     );
   }

@@ -1,11 +1,16 @@
-import { captureErrorSchema, createdOrderSchema, instrumentDeclined } from '../../contracts/payment-capture';
-import { postJsonAnswer, refusalOf, unreachableMessage } from './api';
+import {
+  instrumentDeclined,
+  readApiError,
+  readCaptureError,
+  readCreatedOrder,
+} from '../../contracts/answers-wire';
+import { postJsonAnswer, unreachableMessage } from './api';
 
 // The create and capture calls, the same for tickets and donations (docs/product/payments.md). Create
 // succeeds only with 201; any other answer becomes a PaymentCallError carrying the server's own text
 // ({ error }), or no text when the server gave none, which the error screens show as 'Unknown error.'.
 // Capture never throws: every answer becomes a CaptureOutcome the checkout flow acts on. The answers are
-// read with their contract schemas (src/contracts/payment-capture.ts, zod/mini).
+// read by hand (src/contracts/answers-wire.ts): the pages with a checkout load no zod.
 
 /** A create call that did not give an order, with the server's text when it gave one. */
 class PaymentCallError extends Error {
@@ -23,12 +28,12 @@ function failure(status: number, text: string | undefined): PaymentCallError {
 export async function createPaymentOrder(path: string, body: unknown): Promise<string> {
   const answer = await postJsonAnswer(path, body);
   if (answer.status === 201) {
-    const created = createdOrderSchema.safeParse(answer.body);
-    if (created.success) return created.data.id;
+    const created = readCreatedOrder(answer.body);
+    if (created) return created.id;
     console.error(`Unexpected answer from ${path}`, answer.body);
     throw new PaymentCallError(undefined);
   }
-  throw failure(answer.status, refusalOf(answer.body));
+  throw failure(answer.status, readApiError(answer.body)?.error);
 }
 
 /**
@@ -60,16 +65,16 @@ export async function capturePaymentOrder(path: string): Promise<CaptureOutcome>
   // The status alone decides: PayPal holds the money, so even an odd body must not invite a new payment.
   if (answer.status === 202) return { kind: 'pending' };
   if (unclearStatus(answer.status)) return { kind: 'unclear' };
-  const error = captureErrorSchema.safeParse(answer.body);
-  if (error.success) {
-    return error.data.issue === instrumentDeclined
+  const error = readCaptureError(answer.body);
+  if (error) {
+    return error.issue === instrumentDeclined
       ? { kind: 'instrument-declined' }
-      : { kind: 'refused', message: error.data.message };
+      : { kind: 'refused', message: error.message };
   }
   // Our server refuses a malformed request with { error }; any other 4xx body came from something in
   // between and says nothing about the payment.
-  const refusal = refusalOf(answer.body);
-  return refusal === undefined ? { kind: 'unclear' } : { kind: 'refused', message: refusal };
+  const refusal = readApiError(answer.body);
+  return refusal ? { kind: 'refused', message: refusal.error } : { kind: 'unclear' };
 }
 
 /** The server's text of a failed call, or the widget's own error message. */

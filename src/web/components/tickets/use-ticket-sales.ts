@@ -1,8 +1,11 @@
+import { readChangeNotice } from '../../../contracts/answers-wire';
 import { readTicketEvent } from '../../../contracts/progress-wire';
-import { type TicketSalesState, ticketSalesSchema } from '../../../contracts/ticket-sales';
+import type { TicketSalesState } from '../../../contracts/ticket-sales';
+import { readTicketSales } from '../../../contracts/ticket-sales-wire';
 import { getJson } from '../../lib/api';
-import { readChangeNotice } from '../../lib/socket-readers';
 import { type LiveData, useLiveData } from '../../lib/use-live-data';
+
+// Read by hand, without zod: the ticket pages must load little script (docs/decisions/044-public-pages-without-zod.md).
 
 /**
  * GET /api/tickets/sales while a ticket page is shown (docs/product/tickets.md, "When sales close"):
@@ -12,7 +15,7 @@ import { type LiveData, useLiveData } from '../../lib/use-live-data';
 export function useTicketSales(): LiveData<TicketSalesState> {
   return useLiveData({
     name: 'whether tickets are on sale',
-    load: (signal) => getJson('/api/tickets/sales', ticketSalesSchema, signal),
+    load: (signal) => getJson('/api/tickets/sales', readTicketSales, signal),
     reloadOn: { 'ticket-sales-changed': readChangeNotice, ticket: readTicketEvent },
     reloadOnConnect: true,
     refreshEveryMs: 60_000,

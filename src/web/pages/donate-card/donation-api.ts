@@ -1,14 +1,10 @@
 import type { CreateDonationBody } from '../../../contracts/donations';
-import { incentiveFromWire, incentiveListSchema } from '../../../contracts/incentives';
+import { readIncentiveList } from '../../../contracts/incentives-wire';
 import type { Incentive } from '../../../domain/incentives/incentive';
 import { getJson } from '../../lib/api';
 import { capturePaymentOrder, createPaymentOrder } from '../../lib/payment-orders';
 
-/** GET /api/incentives as incentiveListSchema reads it, in the system's units (cents, epoch ms). */
-function readIncentiveList(value: unknown): Incentive[] | undefined {
-  const parsed = incentiveListSchema.safeParse(value);
-  return parsed.success ? parsed.data.map(incentiveFromWire) : undefined;
-}
+// Read by hand, without zod: this page must load little script (docs/decisions/044-public-pages-without-zod.md).
 
 /** GET /api/incentives, in the system's units (cents, epoch ms). */
 export function fetchIncentives(signal?: AbortSignal): Promise<Incentive[]> {

@@ -1,5 +1,5 @@
 import type { CreateDonationBody } from '../../../contracts/donations';
-import { centsToWireDollars } from '../../../contracts/money';
+import { centsToWireDollars } from '../../../contracts/wire-dollars';
 import { cleanDisplayMessage, cleanDisplayName } from '../../../domain/display-text';
 import type { FormProblem } from '../../../domain/form-problems';
 import { donationLimits } from '../../../domain/incentives/donation-limits';

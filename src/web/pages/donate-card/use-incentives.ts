@@ -1,5 +1,5 @@
+import { readChangeNotice } from '../../../contracts/answers-wire';
 import type { Incentive } from '../../../domain/incentives/incentive';
-import { readChangeNotice } from '../../lib/socket-readers';
 import { type LiveData, useLiveData } from '../../lib/use-live-data';
 import { useRenderedData } from '../../router/rendered-state';
 import { fetchIncentives, readIncentives } from './donation-api';

@@ -1,4 +1,4 @@
-import { discountRuleSchema, ruleFromWire } from '../../../contracts/discounts';
+import { readDiscountRule } from '../../../contracts/discounts-wire';
 import type { InPersonTicketType } from '../../../domain/tickets/counts';
 import type { DiscountCode } from '../../../domain/tickets/pricing';
 import { ApiError, postJson } from '../../lib/api';
@@ -16,8 +16,8 @@ export type DiscountAnswer =
 
 export async function lookUpDiscount(code: string, signal?: AbortSignal): Promise<DiscountAnswer> {
   try {
-    const rule = await postJson('/api/tickets/discount', { code }, discountRuleSchema, signal);
-    return { kind: 'found', rule: ruleFromWire(rule) };
+    const rule = await postJson('/api/tickets/discount', { code }, readDiscountRule, signal);
+    return { kind: 'found', rule };
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     if (error.status === 404 || error.status === 410) return { kind: 'refused', message: error.message };

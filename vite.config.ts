@@ -4,7 +4,6 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { zodWithoutJsonSchema } from './scripts/vite/zod-without-json-schema';
 
 // One process serves the site with no proxy in front, and compressing on every request would cost CPU:
 // each built script, style, image and WebAssembly file gets .br and .gz siblings once, at build time, which
@@ -75,7 +74,7 @@ const serverRenderBuild = defineConfig({
 const browserBuild = defineConfig({
   root: 'src/web',
   publicDir: '../../content/public',
-  plugins: [react(), precompress(), overlayDevPath(), zodWithoutJsonSchema()],
+  plugins: [react(), precompress(), overlayDevPath()],
   build: {
     outDir: `${distDir}/web`,
     emptyOutDir: true,

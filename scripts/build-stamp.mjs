@@ -11,7 +11,6 @@ const inputs = [
   'src',
   'content',
   'emulator',
-  'scripts/vite',
   'scripts/build-server.mjs',
   'vite.config.ts',
   'tsconfig.json',

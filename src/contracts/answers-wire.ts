@@ -9,7 +9,7 @@ export function readApiError(value: unknown): ApiError | undefined {
   return isObject(value) && typeof value.error === 'string' ? { error: value.error } : undefined;
 }
 
-/** The 201 answer of both create calls (tickets.ts's and donations.ts's create response schemas). */
+/** The 201 answer of both create calls (payment-capture.ts's createdOrderSchema). */
 export function readCreatedOrder(value: unknown): { id: string } | undefined {
   return isObject(value) && typeof value.id === 'string' && value.id !== '' ? { id: value.id } : undefined;
 }

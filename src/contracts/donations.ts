@@ -32,9 +32,11 @@ const extraInfoSchema = z
 export const createDonationSchema = z
   .strictObject({
     name: z.string().default(''),
-    amount: dollarsSchema.refine((cents) => cents <= maxAmountCents, {
-      message: `A single donation can be at most ${formatUsd(maxAmountCents)}. For a larger gift, please contact the organisers.`,
-    }),
+    amount: dollarsSchema.check(
+      z.refine((cents) => cents <= maxAmountCents, {
+        message: `A single donation can be at most ${formatUsd(maxAmountCents)}. For a larger gift, please contact the organisers.`,
+      }),
+    ),
     message: z.string().default(''),
     extraInfo: extraInfoSchema.default({}),
     incentiveID: z.string().trim().max(200).nullable().default(null),
@@ -49,9 +51,6 @@ export const createDonationSchema = z
   }));
 export type CreateDonationBody = z.input<typeof createDonationSchema>;
 export type CreateDonation = z.output<typeof createDonationSchema>;
-
-/** 201 answer of POST /api/orders/create: the PayPal order id. Failures answer apiErrorSchema. */
-export const createDonationResponseSchema = z.object({ id: z.string().min(1) });
 
 export const donationHistoryResponseSchema = z.array(donationRecordSchema);
 

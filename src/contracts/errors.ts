@@ -1,4 +1,6 @@
-import { z } from 'zod';
+// zod/mini, as every page reads a refusal (docs/decisions/070-one-validator-per-wire-shape.md); the
+// sentences below read the issues of classic and mini schemas alike.
+import * as z from 'zod/mini';
 
 /** Every 4xx from our API has this shape: one sentence a person can act on. */
 export const apiErrorSchema = z.object({ error: z.string() });
@@ -83,7 +85,7 @@ function describeIssue(issue: z.core.$ZodIssue): string {
  * One sentence a person can act on, for the { error } answer of any route whose body failed its
  * schema: 'The request was refused: tickets.adult must be a whole number; info.email is missing.'
  */
-export function describeZodError(error: z.ZodError, maxProblems = 3): string {
+export function describeZodError(error: z.core.$ZodError, maxProblems = 3): string {
   const problems = [...new Set(error.issues.map((issue) => describeIssue(issue).replace(/\.$/, '')))];
   const shown = problems.slice(0, maxProblems);
   const more = problems.length - shown.length;

@@ -1,21 +1,19 @@
-// Every wire shape of an incentive lives here, derived from one schema: the entries of GET /api/incentives
-// (docs/product/donations-and-incentives.md, "Calls", with its published field names) and the bodies of the
-// organiser's edits. Money is dollars and times are ISO 8601 strings on the wire; cents and epoch ms in the
-// domain (src/domain/incentives/incentive.ts). A field added to the incentive changes this file and the
-// domain's type; the compiler then finds the rest (the stored row, the editor's draft).
-import { z } from 'zod';
-import { donationLimits } from '../domain/incentives/donation-limits';
-import { isReservedPromptName } from '../domain/incentives/donation-rules';
-import { type Incentive, type IncentiveFields, incentiveTypes } from '../domain/incentives/incentive';
-import { type IncentiveWire, incentiveToWire } from './incentives-wire';
-import { dollarsSchema } from './money';
-import { passBodySchema } from './organiser';
+// An incentive on the wire: the entries of GET /api/incentives (docs/product/donations-and-incentives.md,
+// "Calls", with its published field names), in zod/mini like every shape a public page reads
+// (docs/decisions/070-one-validator-per-wire-shape.md), and the conversion both ways between the wire and
+// the domain. Money is dollars and times are ISO 8601 strings on the wire; cents and epoch ms in the domain
+// (src/domain/incentives/incentive.ts). The organiser's edits are incentive-edits.ts. A field added to the
+// incentive changes this file and the domain's type; the compiler then finds the rest (the stored row, the
+// editor's draft).
+import * as z from 'zod/mini';
+import { incentiveTypes } from '../domain/incentives/incentive';
+import type { IncentiveWire } from './incentives-wire';
 
-const dollars = z.number().min(0);
+const dollars = z.number().check(z.minimum(0));
 
 export const incentiveSchema = z.object({
   /** A child option's id is '<parent id>:<option>'. */
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   type: z.enum(incentiveTypes),
   title: z.string(),
   name: z.string(),
@@ -23,116 +21,22 @@ export const incentiveSchema = z.object({
   description: z.string(),
   image: z.string(),
   link: z.string(),
-  goal: dollars.nullable(),
+  goal: z.nullable(dollars),
   /** Captured donations; a bid war parent's is the sum of its options. */
   raised: dollars,
-  expires: z.iso.datetime({ offset: true }).nullable(),
-  min_donation: dollars.nullable(),
+  expires: z.nullable(z.iso.datetime({ offset: true })),
+  min_donation: z.nullable(dollars),
   info_needed: z.array(z.string()),
   disabled: z.boolean(),
   hidden: z.boolean(),
 });
-// Written out as a type in incentives-wire.ts, which takes no zod; it must be the schema's own.
-type SchemaWire = z.infer<typeof incentiveSchema>;
-true satisfies [SchemaWire, IncentiveWire] extends [IncentiveWire, SchemaWire] ? true : never;
 
 export const incentiveListSchema = z.array(incentiveSchema);
 
-// ---- Between the wire and the domain ----
-// Every field written out, both ways: a field added to both types and forgotten here fails to compile.
+// Written out as a type in incentives-wire.ts, which takes no zod (/donate/card reads the list with it,
+// docs/decisions/044-public-pages-without-zod.md); it must be the schema's own.
+type SchemaWire = z.infer<typeof incentiveSchema>;
+true satisfies [SchemaWire, IncentiveWire] extends [IncentiveWire, SchemaWire] ? true : never;
 
-// In incentives-wire.ts, which takes no zod: /donate/card reads the list with it (wire-checks.ts says why).
+// Between the wire and the domain, both ways: in incentives-wire.ts, which takes no zod.
 export { incentiveFromWire, incentiveToWire } from './incentives-wire';
-
-// ---- The organiser's edits (answers: the incentive as above; 201 for a new one) ----
-
-const text = (max: number) => z.string().trim().max(max);
-
-/**
- * The fields an organiser sets, with the limits the editor and the route share; `raised` is never set by
- * hand, it is the sum of donations. Parsed into the domain's names and units.
- */
-const editableSchema = incentiveSchema
-  .omit({ id: true, raised: true })
-  .extend({
-    title: text(200).min(1),
-    name: text(200),
-    author: text(200),
-    description: text(2_000),
-    image: text(500),
-    link: text(500),
-    goal: dollarsSchema.nullable(),
-    expires: incentiveSchema.shape.expires.transform((iso) => (iso === null ? null : Date.parse(iso))),
-    min_donation: dollarsSchema.nullable(),
-    // As long as a donation's answer key may be, or the incentive could never be chosen.
-    info_needed: z
-      .array(
-        text(donationLimits.maxPromptLength)
-          .min(1)
-          .refine((prompt) => !isReservedPromptName(prompt), {
-            message: 'This prompt name is reserved; please word the question differently.',
-          }),
-      )
-      .max(5),
-  })
-  .strict();
-
-type EditableFields = z.output<typeof editableSchema>;
-
-/**
- * An edit's fields under the domain's names (its money already cents, its time epoch ms); a field the edit
- * leaves out stays out.
- */
-function changesFromWire(changes: Partial<EditableFields>): Partial<IncentiveFields> {
-  // In the schema's order, which the audit log's sentence follows.
-  const { goal, expires, min_donation, info_needed, disabled, hidden, ...sameName } = changes;
-  const fields: Partial<IncentiveFields> = { ...sameName };
-  if (goal !== undefined) fields.goalCents = goal;
-  if (expires !== undefined) fields.expiresMs = expires;
-  if (min_donation !== undefined) fields.minDonationCents = min_donation;
-  if (info_needed !== undefined) fields.infoNeeded = info_needed;
-  if (disabled !== undefined) fields.disabled = disabled;
-  if (hidden !== undefined) fields.hidden = hidden;
-  return fields;
-}
-
-export const incentiveFieldsSchema = editableSchema.transform(
-  ({ goal, expires, min_donation, info_needed, disabled, hidden, ...sameName }): IncentiveFields => ({
-    ...sameName,
-    goalCents: goal,
-    expiresMs: expires,
-    minDonationCents: min_donation,
-    infoNeeded: info_needed,
-    disabled,
-    hidden,
-  }),
-);
-/** The editor's form sends this: the wire's names, dollars and ISO times. */
-export type IncentiveFieldsBody = z.input<typeof incentiveFieldsSchema>;
-
-/** An incentive's fields as the edit body carries them, for a form that starts from it. */
-export function incentiveFieldsOf(incentive: Incentive): IncentiveFieldsBody {
-  const { id, raised, ...fields } = incentiveToWire(incentive);
-  return fields;
-}
-
-/** Lower-case letters, digits and dashes: it is part of a child's id and of donors' saved choices. */
-const incentiveKeySchema = z
-  .string()
-  .trim()
-  .regex(/^[a-z0-9][a-z0-9-]{0,39}$/, {
-    message: 'An id is 1 to 40 lower-case letters, digits and dashes, starting with a letter or digit.',
-  });
-
-/** POST /api/organiser/incentives: a new incentive, or a new option of `parent` (id `parent:key`). */
-export const incentiveCreateSchema = passBodySchema.extend({
-  parent: z.string().max(100).nullable().default(null),
-  key: incentiveKeySchema,
-  incentive: incentiveFieldsSchema,
-});
-
-/** POST /api/organiser/incentives/:id: the fields given are changed, the others kept. */
-export const incentiveUpdateSchema = passBodySchema.extend({
-  changes: editableSchema.partial().transform(changesFromWire),
-});
-export type IncentiveUpdateBody = z.input<typeof incentiveUpdateSchema>;

@@ -27,7 +27,7 @@ export const readListRequestSchema = passBodySchema.extend({
   /** Only donations without a name (shown as "Anonymous"). */
   anonymous: z.boolean().default(false),
   /** Only donations of at least this many dollars (after refunds); null: any amount. Cents once parsed. */
-  minAmount: dollarsSchema.nullable().default(null),
+  minAmount: z.nullable(dollarsSchema).default(null),
   cursor: readCursorSchema.nullable().default(null),
   limit: z.number().int().min(1).max(readPageMax).default(readPageSize),
 });

@@ -21,9 +21,8 @@ export type RefundSource = (typeof refundSources)[number];
  */
 export const refundRequestSchema = passBodySchema
   .extend({
-    amount: dollarsSchema
-      .refine((cents) => cents > 0, { message: refundMustBePositive })
-      .nullish()
+    amount: z
+      .nullish(dollarsSchema.check(z.refine((cents) => cents > 0, { message: refundMustBePositive })))
       .transform((cents) => cents ?? null),
     badges: z
       .array(z.string().max(16))

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { myScheduleMostEntries, readEntriesParam } from '../domain/my-schedule';
 import type { ScheduleEntry } from '../domain/schedule';
 
@@ -6,16 +6,17 @@ import type { ScheduleEntry } from '../domain/schedule';
 // ordered by start. `start` and `end` are Unix epoch seconds; an entry starting before content's timeslot
 // threshold has no real timeslot yet. `emcees` is one string, the hosts as they read after 'Hosted by' (''
 // for none): organisers write it the way it should be said, so the page never has to join names.
-// `description` is left out when an entry has none.
+// `description` is left out when an entry has none. In zod/mini, as /schedule reads it
+// (docs/decisions/070-one-validator-per-wire-shape.md).
 
 export const scheduleEntrySchema = z.object({
-  id: z.number().int(),
-  start: z.number().int(),
-  end: z.number().int(),
+  id: z.int(),
+  start: z.int(),
+  end: z.int(),
   location: z.string(),
   events: z.string(),
   emcees: z.string(),
-  description: z.string().optional(),
+  description: z.optional(z.string()),
 });
 
 export const scheduleResponseSchema = z.array(scheduleEntrySchema);
@@ -31,10 +32,9 @@ void sameShape;
  * been removed since.
  */
 export const scheduleFeedQuerySchema = z.object({
-  entries: z
-    .string()
-    .optional()
-    .refine((text) => text === undefined || readEntriesParam(text) !== undefined, {
+  entries: z.optional(z.string()).check(
+    z.refine((text) => text === undefined || readEntriesParam(text) !== undefined, {
       message: `entries must list up to ${myScheduleMostEntries} entry numbers separated by commas, such as 3,7,12.`,
     }),
+  ),
 });

@@ -112,9 +112,6 @@ export type CreateTicketOrder = z.output<typeof createTicketOrderSchema>;
 export type InPersonOrderBody = z.input<typeof inPersonOrderBody>;
 export type LivestreamOrderBody = z.input<typeof livestreamOrderBody>;
 
-/** 201 answer of POST /api/tickets/create: the PayPal order id. Failures answer apiErrorSchema. */
-export const createTicketOrderResponseSchema = z.object({ id: z.string().min(1) });
-
 /**
  * One ticket purchase as the progress views see it (docs/product/tickets.md): in POST /api/tickets' answer
  * and in each socket 'ticket' event. `amount` in dollars, `time` an ISO 8601 string.

@@ -1,10 +1,11 @@
 import { hasAtMostTwoDecimals, MAX_WIRE_DOLLARS } from './wire-dollars';
 
 // The checks the hand readers of the public pages are made of (answers-wire.ts, ticket-sales-wire.ts,
-// discounts-wire.ts, incentives-wire.ts). Those pages must fetch little script on a phone, and zod is
-// most of it (docs/decisions/044-public-pages-without-zod.md): the server still validates every body
-// with the contract schemas; in the browser each answer is checked by hand, field by field as its
-// schema does, and each reader's test holds it to its schema.
+// discounts-wire.ts, incentives-wire.ts). Those pages must fetch little script on a phone, and even
+// zod/mini's core is more than their budget leaves (docs/decisions/044-public-pages-without-zod.md,
+// docs/decisions/070-one-validator-per-wire-shape.md): the server still validates every body with the
+// contract schemas; on those pages each answer is checked by hand, field by field as its schema does,
+// and each reader's test holds it to its schema.
 
 export type Fields = Record<string, unknown>;
 

@@ -1,5 +1,5 @@
 import type fc from 'fast-check';
-import { incentiveFieldsOf } from '../../src/contracts/incentives';
+import { incentiveFieldsOf } from '../../src/contracts/incentive-edits';
 import { incentive } from '../../src/domain/incentives/test-incentives';
 import { donationBody } from './donations';
 import {

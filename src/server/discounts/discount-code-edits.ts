@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { DiscountCodeCreate, OrganiserDiscountCodeWire } from '../../contracts/discounts';
+import type { DiscountCodeCreate, OrganiserDiscountCodeWire } from '../../contracts/discount-codes';
 import { ruleToWire } from '../../contracts/discounts';
 import { formatUsd } from '../../domain/money';
 import type { Database } from '../db';

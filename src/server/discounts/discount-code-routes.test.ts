@@ -3,7 +3,7 @@ import { organiserPost } from '../../../tests/support/organiser-requests';
 import { createOrder, inPersonOrder } from '../../../tests/support/purchases';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import { testEngines } from '../../../tests/support/test-database';
-import { type DiscountCodeCreateBody, organiserDiscountCodesSchema } from '../../contracts/discounts';
+import { type DiscountCodeCreateBody, organiserDiscountCodesSchema } from '../../contracts/discount-codes';
 import { organiserOverviewSchema } from '../../contracts/organiser';
 
 type NewCode = DiscountCodeCreateBody['code'];

@@ -4,7 +4,7 @@ import {
   discountCodeDisableSchema,
   organiserDiscountCodeSchema,
   organiserDiscountCodesSchema,
-} from '../../contracts/discounts';
+} from '../../contracts/discount-codes';
 import { passBodySchema } from '../../contracts/organiser';
 import type { DatabaseHandle } from '../db';
 import type { RouteScope } from '../plugins';

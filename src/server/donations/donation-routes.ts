@@ -5,7 +5,6 @@ import {
   recentDonationsQuerySchema,
 } from '../../contracts/donation-pages';
 import {
-  createDonationResponseSchema,
   createDonationSchema,
   donationHistoryResponseSchema,
   donationRecordToWire,
@@ -46,7 +45,6 @@ export default async function donationRoutes(app: RouteScope, options: DonationR
 
   createOrderRoute(app, '/api/orders/create', {
     body: createDonationSchema,
-    answer: createDonationResponseSchema,
     limit: options.limits.orderCreate,
     place: (donation) => createDonationOrder({ db, paypal: options.paypal, now: options.now }, donation),
   });

@@ -1,11 +1,6 @@
 import { z } from 'zod';
-import {
-  incentiveCreateSchema,
-  incentiveListSchema,
-  incentiveSchema,
-  incentiveToWire,
-  incentiveUpdateSchema,
-} from '../../contracts/incentives';
+import { incentiveCreateSchema, incentiveUpdateSchema } from '../../contracts/incentive-edits';
+import { incentiveListSchema, incentiveSchema, incentiveToWire } from '../../contracts/incentives';
 import { passBodySchema } from '../../contracts/organiser';
 import type { DatabaseHandle } from '../db';
 import type { RouteScope } from '../plugins';

@@ -4,7 +4,7 @@ import { organiserPost } from '../../../tests/support/organiser-requests';
 import { approve } from '../../../tests/support/purchases';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import { testEngines } from '../../../tests/support/test-database';
-import { incentiveFieldsOf } from '../../contracts/incentives';
+import { incentiveFieldsOf } from '../../contracts/incentive-edits';
 import { incentive } from '../../domain/incentives/test-incentives';
 import { insertIncentives } from './incentive-store';
 

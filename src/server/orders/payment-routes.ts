@@ -7,6 +7,7 @@ import {
   captureErrorSchema,
   capturePendingSchema,
   captureResponseSchema,
+  createdOrderSchema,
 } from '../../contracts/payment-capture';
 import type { OrderKind } from '../db';
 import type { OrderCreateLimit } from '../limits';
@@ -20,8 +21,6 @@ import { type CaptureAnswer, type CaptureDeps, type CaptureOutcome, captureOrder
 export interface CreateOrderRoute<Body extends z.ZodType> {
   /** The page's order or donation. */
   body: Body;
-  /** 201 { id }: the PayPal order id the payment widget opens. */
-  answer: z.ZodType<unknown, { id: string }>;
   /** Ticket and donation orders share one per-address limit: both make PayPal orders. */
   limit: OrderCreateLimit;
   /** Checks before the body's: a ticket order with a discount code is also counted as a code check. */
@@ -30,7 +29,10 @@ export interface CreateOrderRoute<Body extends z.ZodType> {
   place(order: z.output<Body>): Promise<string>;
 }
 
-/** POST {url}: a PayPal order for what the server checked and priced, answered 201 { id }. */
+/**
+ * POST {url}: a PayPal order for what the server checked and priced, answered 201 { id }: the PayPal
+ * order id the payment widget opens.
+ */
 export function createOrderRoute<Body extends z.ZodType>(
   app: RouteScope,
   url: string,
@@ -42,7 +44,7 @@ export function createOrderRoute<Body extends z.ZodType>(
       // Counted before the body is checked, so a flood of refused orders is limited too.
       preValidation: route.alsoLimit ? [route.limit.hook, route.alsoLimit] : route.limit.hook,
       // `place` is checked against the body's type above; Fastify cannot follow a generic schema.
-      schema: { body: route.body as z.ZodType, response: { 201: route.answer } },
+      schema: { body: route.body as z.ZodType, response: { 201: createdOrderSchema } },
     },
     async (request, reply) => {
       const id = await route.place(request.body as z.output<Body>);

@@ -1,10 +1,10 @@
-import { passBodySchema } from '../../contracts/organiser';
-import { changeNotice } from '../../contracts/organiser-edits';
 import {
   eventSettingsSchema,
   streamLinkEditSchema,
   ticketSalesEditSchema,
-} from '../../contracts/ticket-sales';
+} from '../../contracts/event-settings';
+import { passBodySchema } from '../../contracts/organiser';
+import { changeNotice } from '../../contracts/organiser-edits';
 import type { RouteScope } from '../plugins';
 import type { RealtimeServer } from '../realtime';
 import type { TicketSalesService } from './ticket-sales';

@@ -3,8 +3,8 @@ import { organiserPost } from '../../../tests/support/organiser-requests';
 import { buyTickets, livestreamOrder } from '../../../tests/support/purchases';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import { testEngines } from '../../../tests/support/test-database';
+import { eventSettingsSchema } from '../../contracts/event-settings';
 import { organiserOverviewSchema } from '../../contracts/organiser';
-import { eventSettingsSchema } from '../../contracts/ticket-sales';
 
 // The private stream link organisers set on the dashboard, and where /live-{token} sends ticket holders
 // (docs/product/organisers.md, "Ticket sales and the stream link").

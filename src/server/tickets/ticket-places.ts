@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Places } from '../../contracts/ticket-sales';
+import type { Places } from '../../contracts/event-settings';
 import { totalTickets } from '../../domain/tickets/counts';
 import type { Database, OrderStatus } from '../db';
 import { readTicketPayload } from '../orders';

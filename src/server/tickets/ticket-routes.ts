@@ -1,6 +1,5 @@
 import { ticketSalesSchema } from '../../contracts/ticket-sales';
 import {
-  createTicketOrderResponseSchema,
   createTicketOrderSchema,
   ticketHistoryResponseSchema,
   ticketRecordToWire,
@@ -32,7 +31,6 @@ export default async function ticketRoutes(app: RouteScope, options: TicketRoute
 
   createOrderRoute(app, '/api/tickets/create', {
     body: createTicketOrderSchema,
-    answer: createTicketOrderResponseSchema,
     limit: options.limits.orderCreate,
     alsoLimit: options.limits.discountInOrder,
     place: (order) =>

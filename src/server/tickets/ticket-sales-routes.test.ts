@@ -11,9 +11,10 @@ import {
 import { connectSocket } from '../../../tests/support/socket-client';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import { testEngines } from '../../../tests/support/test-database';
+import { eventSettingsSchema } from '../../contracts/event-settings';
 import { organiserOverviewSchema } from '../../contracts/organiser';
 import { changeNoticeSchema } from '../../contracts/organiser-edits';
-import { eventSettingsSchema, ticketSalesSchema } from '../../contracts/ticket-sales';
+import { ticketSalesSchema } from '../../contracts/ticket-sales';
 import type { CreateTicketOrderBody } from '../../contracts/tickets';
 import { findOrder } from '../orders/order-store';
 import { abandonAfterMs } from '../orders/order-timing';

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { fewPlacesLeftText, salesClosedText, soldOutText } from '../../../content/tickets';
-import type { EventSettings, TicketSalesState } from '../../contracts/ticket-sales';
+import type { EventSettings } from '../../contracts/event-settings';
+import type { TicketSalesState } from '../../contracts/ticket-sales';
 import {
   orderFits,
   placesLeft,

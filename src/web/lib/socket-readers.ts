@@ -1,3 +1,4 @@
+import { changeNoticeSchema } from '../../contracts/change-notice';
 import type { PayloadReader } from './socket';
 
 // On ordinary pages a socket event is read with its contract schema (docs/product/code-layout.md), like any
@@ -12,3 +13,6 @@ export function readWith<T>(schema: {
     return parsed.success ? parsed.data : undefined;
   };
 }
+
+/** The change notice of 'schedule-changed', 'incentives-changed' and the like: the page reads again. */
+export const readChangeNotice = readWith(changeNoticeSchema);

@@ -1,11 +1,10 @@
 import { useCallback, useMemo, useState } from 'react';
-import { readChangeNotice } from '../../../contracts/answers-wire';
 import { recentDonationsPageSchema } from '../../../contracts/donation-pages';
 import { type DonationRecordWire, donationRecordSchema } from '../../../contracts/donation-record';
 import { dollarsToCents } from '../../../domain/money';
 import { mergeDonations } from '../../../domain/recent-donations';
 import { getJson, messageOf } from '../../lib/api';
-import { readWith } from '../../lib/socket-readers';
+import { readChangeNotice, readWith } from '../../lib/socket-readers';
 import { type LiveData, useLiveData } from '../../lib/use-live-data';
 import { useRenderedData } from '../../router/rendered-state';
 

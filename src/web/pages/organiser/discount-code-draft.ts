@@ -1,4 +1,4 @@
-import { type DiscountCodeCreateBody, discountCodeCreateSchema } from '../../../contracts/discounts';
+import { type DiscountCodeCreateBody, discountCodeCreateSchema } from '../../../contracts/discount-codes';
 import { describeZodError } from '../../../contracts/errors';
 import type { InPersonTicketType } from '../../../domain/tickets/counts';
 import { fromZoneInputValue } from '../../../domain/zone-input';

@@ -5,7 +5,7 @@ import {
   type OrganiserDiscountCode,
   organiserDiscountCodeSchema,
   organiserDiscountCodesSchema,
-} from '../../../contracts/discounts';
+} from '../../../contracts/discount-codes';
 import { formatUsd } from '../../../domain/money';
 import { inPersonTicketTypes } from '../../../domain/tickets/counts';
 import { bindDraft, Field, FormStatus, SelectField } from '../../components/forms';

@@ -3,7 +3,7 @@ import {
   type IncentiveFieldsBody,
   incentiveFieldsOf,
   incentiveFieldsSchema,
-} from '../../../contracts/incentives';
+} from '../../../contracts/incentive-edits';
 import {
   blankIncentive,
   type Incentive,

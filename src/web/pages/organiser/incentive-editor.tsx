@@ -1,6 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { edition } from '../../../../content/edition';
-import { type IncentiveUpdateBody, incentiveSchema } from '../../../contracts/incentives';
+import type { IncentiveUpdateBody } from '../../../contracts/incentive-edits';
+import { incentiveSchema } from '../../../contracts/incentives';
 import {
   type Incentive,
   type IncentiveType,

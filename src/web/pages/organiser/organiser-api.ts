@@ -8,7 +8,12 @@ import { endOrganiserSession } from './organiser-session';
 // `authorization: Bearer` (docs/product/organisers.md, "Signing in"); the password itself travels only once,
 // to sign in. A token the server no longer accepts (401) ends the session, and the page asks again.
 
-export async function organiserPost<S extends z.ZodType>(
+/** A contract schema, classic or zod/mini (the shapes public pages read too). */
+type OrganiserSchema<S extends z.core.$ZodType> = z.core.$ZodType & {
+  safeParse(value: unknown): { success: true; data: z.output<S> } | { success: false };
+};
+
+export async function organiserPost<S extends OrganiserSchema<S>>(
   path: string,
   token: string,
   body: Record<string, unknown>,
@@ -50,7 +55,7 @@ export interface OrganiserDataOptions {
  * (events sent while the connection was down are not replayed) and on the options' triggers. The last
  * good answer stays shown while a reload runs; a failed one is said beside it.
  */
-export function useOrganiserData<S extends z.ZodType>(
+export function useOrganiserData<S extends OrganiserSchema<S>>(
   path: string,
   token: string,
   schema: S,

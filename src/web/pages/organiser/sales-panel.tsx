@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { edition } from '../../../../content/edition';
+import { type EventSettings, eventSettingsSchema } from '../../../contracts/event-settings';
 import { changeNoticeSchema } from '../../../contracts/organiser-edits';
-import { type EventSettings, eventSettingsSchema } from '../../../contracts/ticket-sales';
 import { ticketRecordSchema } from '../../../contracts/tickets';
 import { streamUrlProblem } from '../../../domain/tickets/ticket-sales';
 import { Field, FormStatus } from '../../components/forms';

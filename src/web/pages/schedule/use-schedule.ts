@@ -1,12 +1,9 @@
-import { changeNoticeSchema } from '../../../contracts/change-notice';
 import { scheduleResponseSchema } from '../../../contracts/schedule';
 import type { ScheduleEntry } from '../../../domain/schedule';
 import { getJson } from '../../lib/api';
-import { readWith } from '../../lib/socket-readers';
+import { readChangeNotice } from '../../lib/socket-readers';
 import { type LiveData, useLiveData } from '../../lib/use-live-data';
 import { useRenderedData } from '../../router/rendered-state';
-
-const readChangeNotice = readWith(changeNoticeSchema);
 
 const readSchedule = (value: unknown) => scheduleResponseSchema.safeParse(value).data;
 

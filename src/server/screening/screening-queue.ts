@@ -100,15 +100,7 @@ export async function decideDonation(
       .where('screening', '=', 'held')
       .returning(['amount_cents'])
       .executeTakeFirst();
-    if (updated === undefined) {
-      const found = await trx
-        .selectFrom('donations')
-        .select('screening')
-        .where('id', '=', id)
-        .executeTakeFirst();
-      if (found === undefined) throw notFound(`There is no donation ${id}.`);
-      throw conflict(alreadyDecided[found.screening]);
-    }
+    if (updated === undefined) throw await unchangedBecause(trx, id, alreadyDecided);
     const verb = decision === 'approve' ? 'Approved' : 'Denied';
     // The amount and not the name: a denied name is never shown, and the change log outlives it.
     await recordAudit(
@@ -119,6 +111,16 @@ export async function decideDonation(
     );
     return { state, undoUntilMs: state === 'approving' ? nowMs + undoMs : null };
   });
+}
+
+/** Why a guarded update changed no row: the donation is missing (404), or its state says why (409). */
+async function unchangedBecause(
+  trx: Kysely<Database>,
+  id: number,
+  reasons: Record<ScreeningState, string>,
+): Promise<Error> {
+  const found = await trx.selectFrom('donations').select('screening').where('id', '=', id).executeTakeFirst();
+  return found === undefined ? notFound(`There is no donation ${id}.`) : conflict(reasons[found.screening]);
 }
 
 const notUndoable: Record<ScreeningState, string> = {
@@ -149,15 +151,7 @@ export async function undoApproval(
       .where('decided_ms', '>', nowMs - undoMs)
       .returning(['amount_cents'])
       .executeTakeFirst();
-    if (updated === undefined) {
-      const found = await trx
-        .selectFrom('donations')
-        .select('screening')
-        .where('id', '=', id)
-        .executeTakeFirst();
-      if (found === undefined) throw notFound(`There is no donation ${id}.`);
-      throw conflict(notUndoable[found.screening]);
-    }
+    if (updated === undefined) throw await unchangedBecause(trx, id, notUndoable);
     await recordAudit(
       trx,
       `Undid the approval of held donation ${id} (${formatUsd(Number(updated.amount_cents))})`,

@@ -2,6 +2,7 @@
 // the server stopped (docs/deploy/single-server.md, "Restoring"). Reads the server's configuration.
 
 import path from 'node:path';
+import { systemClock } from '../src/server/clock';
 import { loadConfig } from '../src/server/config/config';
 import { BackupError, restoreSqlite } from '../src/server/db/sqlite-backup';
 
@@ -18,7 +19,7 @@ if (config.databaseUrl) {
   process.exit(2);
 }
 try {
-  const kept = restoreSqlite(config.dataDir, path.resolve(file));
+  const kept = restoreSqlite(config.dataDir, path.resolve(file), systemClock());
   console.log(`Restored ${path.resolve(file)} into ${config.dataDir}.`);
   if (kept) console.log(`The database it replaced is kept as ${kept}.`);
 } catch (error) {

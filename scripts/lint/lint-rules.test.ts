@@ -82,12 +82,12 @@ const layers = (root: string) =>
 const serverFolders = (root: string) =>
   run(root, bin('depcruise'), ['src/server', '--config', path.join(repo, '.dependency-cruiser-server.cjs')]);
 
-/** Biome with the repository's import() plugin only. */
-function literalImports(root: string) {
+/** Biome with one of the repository's plugins only (scripts/lint/NAME.grit). */
+function biomePlugin(root: string, name: string) {
   fs.writeFileSync(
     path.join(root, 'biome.json'),
     JSON.stringify({
-      plugins: [path.join(repo, 'scripts/lint/literal-import.grit')],
+      plugins: [path.join(repo, `scripts/lint/${name}.grit`)],
       linter: { rules: { recommended: false } },
       formatter: { enabled: false },
       assist: { enabled: false },
@@ -95,6 +95,12 @@ function literalImports(root: string) {
   );
   return run(root, bin('biome'), ['lint', 'src']);
 }
+
+/** Biome with the repository's import() plugin only. */
+const literalImports = (root: string) => biomePlugin(root, 'literal-import');
+
+/** Biome with the repository's clock plugin only. */
+const oneClock = (root: string) => biomePlugin(root, 'one-clock');
 
 /**
  * knip with the repository's configuration; `production` leaves tests out. The tree runs its tests with
@@ -228,6 +234,46 @@ describe('the import() paths in src/', { timeout: 60_000 }, () => {
       }),
     );
     expect(result.output).not.toContain('cannot follow it');
+    expect(result.status).toBe(0);
+  });
+});
+
+describe('the one clock of src/server', { timeout: 60_000 }, () => {
+  const clockMessage = 'src/server reads the time only through the `now` it is given';
+  // Every way the rule refuses, each on its own line.
+  const directReads = [
+    'export const a = Date.now();',
+    'export const b = new Date().toISOString();',
+    'export const c = (now?: () => number) => (now ?? Date.now)();',
+    'export const d = new Date;',
+    '',
+  ].join('\n');
+  // What it lets through: a Date of a time the caller gave, and the words in a comment or a string.
+  const givenTime = [
+    'export const at = (nowMs: number) => new Date(nowMs).toISOString();',
+    '// Date.now() is read in clock.ts only',
+    "export const note = 'new Date()';",
+    '',
+  ].join('\n');
+
+  it('refuses a direct read of the system clock in a server file', () => {
+    const result = oneClock(tree({ 'src/server/orders/store.ts': directReads }));
+    expect(result.status).not.toBe(0);
+    for (const line of [1, 2, 3, 4]) expect(result.output).toContain(`src/server/orders/store.ts:${line}:`);
+    expect(result.output).toContain(clockMessage);
+  });
+
+  it('lets clock.ts read it, and tests, migrations and code outside src/server', () => {
+    const result = oneClock(
+      tree({
+        'src/server/clock.ts': directReads,
+        'src/server/orders/store.test.ts': directReads,
+        'src/server/db/migrations/015-settings.ts': directReads,
+        'src/web/pages/clock.tsx': directReads,
+        'src/server/orders/download.ts': givenTime,
+      }),
+    );
+    expect(result.output).not.toContain(clockMessage);
     expect(result.status).toBe(0);
   });
 });

@@ -78,7 +78,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const { config, database } = deps;
   const now = deps.now ?? systemClock;
   // Here rather than in main.ts, so every test app starts from the same seeded content as the site.
-  await seedDatabase(database);
+  await seedDatabase(database, now());
   // The built-in PayPal emulator answers JSON (and one script), never a page, like the API.
   const headerOptions = {
     https: config.publicUrl.startsWith('https:'),
@@ -119,6 +119,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       from: config.mailFrom,
     }),
     log: server.log,
+    now,
   });
   // Inside a child scope, so it runs before the root's onClose hooks (main.ts closes the database
   // there) and after in-flight requests have finished queuing their mail.
@@ -133,7 +134,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // After the headers' hook, so its refusal carries them too.
   await server.register(refuseLongAddress);
   const paypal = await setUpPayPal(server, config, now);
-  const answers = publicAnswers(database.db);
+  const answers = publicAnswers(database.db, now);
   const crewAccessOf = crewAccess(database.db, deps.organiserPassword, now);
   const realtime = attachRealtime(server, {
     pgPool: database.pgPool,
@@ -151,6 +152,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     paypal,
     onMismatch: mismatchAlert({ db: database.db, outbox, log: server.log }),
     onEndedUnpaid: unpaidAfterWaitMail({ db: database.db, outbox, paypal, publicUrl: config.publicUrl }),
+    now,
     recorders: {
       ticket: ticketRecorder({ outbox, realtime, publicUrl: config.publicUrl, now }),
       donation: donationRecorder({
@@ -201,7 +203,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   server.decorate('books', books);
   server.decorate('sales', sales);
   server.decorate('retention', retention);
-  const resends = ticketResends({ db: database.db, outbox, publicUrl: config.publicUrl, log: server.log });
+  const resends = ticketResends({
+    db: database.db,
+    outbox,
+    publicUrl: config.publicUrl,
+    log: server.log,
+    now,
+  });
   server.decorate('resends', resends);
 
   // One guard for every route that names the crew roles it is for (organisers/organiser-access.ts).
@@ -234,6 +242,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     renderDir: deps.renderDir,
     publicEnv,
     publicUrl: config.publicUrl,
+    now,
     progressSummary: () => progressSummary(database.db),
     keyedPages: [
       {

@@ -26,7 +26,7 @@ describe.each(testEngines)('seeding the content on %s', (engine) => {
       database = await createTestDatabase(engine);
       const second = await connectDatabase({ databaseUrl: database.databaseUrl, dataDir: database.dataDir });
       try {
-        await Promise.all([seedDatabase(database.handle), seedDatabase(second)]);
+        await Promise.all([seedDatabase(database.handle, Date.now()), seedDatabase(second, Date.now())]);
       } finally {
         await second.close();
       }
@@ -37,9 +37,9 @@ describe.each(testEngines)('seeding the content on %s', (engine) => {
 
   it('does not fill a schedule again that the organisers emptied', async () => {
     database = await createTestDatabase(engine);
-    await seedDatabase(database.handle);
+    await seedDatabase(database.handle, Date.now());
     await database.handle.db.deleteFrom('schedule_entries').execute();
-    await seedDatabase(database.handle);
+    await seedDatabase(database.handle, Date.now());
     expect(await count('schedule_entries')).toBe(0);
   });
 });

@@ -12,26 +12,26 @@ import { scheduleRepository } from './schedule';
 // finds the row taken). A database that already held data before markers existed is not seeded again.
 // Runs after the migrations, before the first request.
 
-async function claim(trx: Kysely<Database>, name: string): Promise<boolean> {
+async function claim(trx: Kysely<Database>, name: string, nowMs: number): Promise<boolean> {
   const inserted = await trx
     .insertInto('seed_markers')
-    .values({ name, seeded_ms: Date.now() })
+    .values({ name, seeded_ms: nowMs })
     .onConflict((conflict) => conflict.column('name').doNothing())
     .returning('name')
     .executeTakeFirst();
   return inserted !== undefined;
 }
 
-export async function seedDatabase(database: DatabaseHandle): Promise<void> {
+/** `nowMs` is the app's clock at start: when the seeds are marked and the seeded codes made. */
+export async function seedDatabase(database: DatabaseHandle, nowMs: number): Promise<void> {
   await database.db.transaction().execute(async (trx) => {
     const schedule = scheduleRepository(trx);
-    if ((await claim(trx, 'schedule')) && (await schedule.count()) === 0)
+    if ((await claim(trx, 'schedule', nowMs)) && (await schedule.count()) === 0)
       await schedule.insertAll(scheduleSeed);
-    if ((await claim(trx, 'incentives')) && (await countIncentives(trx)) === 0) {
+    if ((await claim(trx, 'incentives', nowMs)) && (await countIncentives(trx)) === 0) {
       await insertIncentives(trx, incentiveSeed);
     }
-    if ((await claim(trx, 'discount-codes')) && (await countDiscountCodes(trx)) === 0) {
-      const nowMs = Date.now();
+    if ((await claim(trx, 'discount-codes', nowMs)) && (await countDiscountCodes(trx)) === 0) {
       for (const { maxUses, ends, note, ...rule } of discountCodeSeed) {
         const endsMs = ends ? Date.parse(ends) : null;
         await insertDiscountCode(trx, { rule, maxUses, endsMs, note }, nowMs);

@@ -14,7 +14,7 @@ export async function recordAudit(
   db: Kysely<Database>,
   what: string,
   by: string,
-  nowMs = Date.now(),
+  nowMs: number,
 ): Promise<void> {
   await db.insertInto('organiser_audit').values({ time_ms: nowMs, what, by }).execute();
 }

@@ -47,7 +47,7 @@ function checkIsSiteDatabase(file: string) {
  * Copies the embedded database of `dataDir` into `dataDir/backups/site-<UTC time>.sqlite3` while the
  * server may be serving, checks the copy, and returns its path.
  */
-export async function backupSqlite(dataDir: string, nowMs = Date.now()): Promise<string> {
+export async function backupSqlite(dataDir: string, nowMs: number): Promise<string> {
   const source = sqliteFile(dataDir);
   if (!fs.existsSync(source)) throw new BackupError(`There is no database at ${source} to back up.`);
   const dir = path.join(dataDir, 'backups');
@@ -69,7 +69,7 @@ export async function backupSqlite(dataDir: string, nowMs = Date.now()): Promise
  * (the server) has the current one open. The database it replaces is kept in `dataDir/backups` as
  * `replaced-<UTC time>.sqlite3`; returns that path, or null when there was none.
  */
-export function restoreSqlite(dataDir: string, file: string, nowMs = Date.now()): string | null {
+export function restoreSqlite(dataDir: string, file: string, nowMs: number): string | null {
   checkIsSiteDatabase(file);
   const target = sqliteFile(dataDir);
   fs.mkdirSync(dataDir, { recursive: true });

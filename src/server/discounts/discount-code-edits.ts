@@ -44,7 +44,7 @@ export async function createDiscountCode(
   code: DiscountCodeCreate,
   /** Who is making the change, as the change log names them (request.crew.name). */
   by: string,
-  nowMs = Date.now(),
+  nowMs: number,
 ): Promise<StoredDiscountCode> {
   if (code.ends !== null && code.ends <= nowMs)
     throw invalid('The end date has passed already; give a later one, or none.');
@@ -81,7 +81,7 @@ export async function setDiscountCodeEnabled(
   disabled: boolean,
   /** Who is making the change, as the change log names them (request.crew.name). */
   by: string,
-  nowMs = Date.now(),
+  nowMs: number,
 ): Promise<StoredDiscountCode> {
   const found = await db.transaction().execute(async (trx) => {
     const stored = await findDiscountCodeRow(trx, typed);

@@ -48,7 +48,7 @@ describe.each(testEngines)('discount codes on %s', (engine) => {
   const uses = async (code: string) => (await findDiscountCodeRow(db(), code))?.uses;
 
   it('starts with SPONSOR and PRESENTER from content/, and seeds them only once', async () => {
-    await seedDatabase(app.database.handle);
+    await seedDatabase(app.database.handle, app.server.now());
     const codes = await db().selectFrom('discount_codes').select('code').orderBy('code').execute();
     expect(codes.map((c) => c.code)).toEqual(['PRESENTER', 'SPONSOR']);
     expect(discountCodeSeed).toHaveLength(2);
@@ -134,7 +134,7 @@ describe.each(testEngines)('discount codes on %s', (engine) => {
     const halfOff = (code: string) => ({ code, effect: { kind: 'percent-off' as const, percent: 50 } });
 
     it('is refused when disabled, with the reason, and priced at the full price', async () => {
-      await insertDiscountCode(db(), { rule: halfOff('WITHDRAWN') });
+      await insertDiscountCode(db(), { rule: halfOff('WITHDRAWN') }, Date.now());
       const disabled = await organiserPost(app, '/api/organiser/discount-codes/WITHDRAWN', {
         disabled: true,
       });
@@ -156,7 +156,7 @@ describe.each(testEngines)('discount codes on %s', (engine) => {
     });
 
     it('is refused after its end date', async () => {
-      await insertDiscountCode(db(), { rule: halfOff('LASTYEAR'), endsMs: Date.now() - 60_000 });
+      await insertDiscountCode(db(), { rule: halfOff('LASTYEAR'), endsMs: Date.now() - 60_000 }, Date.now());
       expect(await lookUp('LASTYEAR')).toEqual({
         status: 410,
         body: { error: 'LASTYEAR has ended; no discount is applied.' },
@@ -169,10 +169,10 @@ describe.each(testEngines)('discount codes on %s', (engine) => {
     });
 
     it('is refused once its uses are all taken', async () => {
-      await insertDiscountCode(db(), { rule: halfOff('ONEUSE'), maxUses: 1 });
+      await insertDiscountCode(db(), { rule: halfOff('ONEUSE'), maxUses: 1 }, Date.now());
       const first = await createOrder(app, inPersonOrder({ discount: 'ONEUSE', amount: 75 }));
       expect(first.status).toBe(201);
-      expect(await claimDiscountUse(db(), first.body.id!)).toBe('claimed');
+      expect(await claimDiscountUse(db(), first.body.id!, Date.now())).toBe('claimed');
       expect(await lookUp('ONEUSE')).toEqual({
         status: 410,
         body: { error: 'ONEUSE has been used as often as it may be; no discount is applied.' },
@@ -182,20 +182,28 @@ describe.each(testEngines)('discount codes on %s', (engine) => {
   });
 
   it('counts one use for a paid order, however often its capture is asked for', async () => {
-    await insertDiscountCode(db(), {
-      rule: { code: 'PAIDONCE', effect: { kind: 'amount-off', cents: 1000 } },
-      maxUses: 10,
-    });
+    await insertDiscountCode(
+      db(),
+      {
+        rule: { code: 'PAIDONCE', effect: { kind: 'amount-off', cents: 1000 } },
+        maxUses: 10,
+      },
+      Date.now(),
+    );
     const id = await buyTickets(app, inPersonOrder({ discount: 'PAIDONCE', amount: 140 }));
     await capture(app, id);
     expect(await uses('PAIDONCE')).toBe(1);
   });
 
   it('counts no use for an order that was never paid', async () => {
-    await insertDiscountCode(db(), {
-      rule: { code: 'UNPAID', effect: { kind: 'amount-off', cents: 1000 } },
-      maxUses: 10,
-    });
+    await insertDiscountCode(
+      db(),
+      {
+        rule: { code: 'UNPAID', effect: { kind: 'amount-off', cents: 1000 } },
+        maxUses: 10,
+      },
+      Date.now(),
+    );
     const created = await createOrder(app, inPersonOrder({ discount: 'UNPAID', amount: 140 }));
     expect(created.status).toBe(201);
     await approve(app, created.body.id!);

@@ -7,6 +7,8 @@ import { lookUpDiscountCode } from './discount-lookup';
 export interface DiscountLookupOptions {
   database: DatabaseHandle;
   limits: RequestLimits;
+  /** The app's clock (epoch ms): whether a code has ended. */
+  now: () => number;
 }
 
 /** The page asks what a typed code does; limited per address so codes cannot be found by guessing. */
@@ -22,6 +24,6 @@ export default async function discountLookupRoutes(app: RouteScope, options: Dis
       },
       schema: { body: discountLookupSchema, response: { 200: discountRuleSchema } },
     },
-    async (request) => ruleToWire(await lookUpDiscountCode(db, request.body.code)),
+    async (request) => ruleToWire(await lookUpDiscountCode(db, request.body.code, options.now())),
   );
 }

@@ -15,7 +15,7 @@ import { findDiscountCodeRow, whyUnusable } from './discount-store';
 export async function lookUpDiscountCode(
   db: Kysely<Database>,
   typed: string,
-  nowMs = Date.now(),
+  nowMs: number,
 ): Promise<DiscountCode<InPersonTicketType>> {
   const stored = await findDiscountCodeRow(db, typed);
   if (!stored) throw notFound(inPersonPageTexts.discountUnrecognised);

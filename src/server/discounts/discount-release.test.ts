@@ -24,7 +24,11 @@ describe.each(testEngines)('discount uses of payments that fail, on %s', (engine
   /** A new half-off code organisers capped at `maxUses`. */
   async function cappedCode(maxUses: number): Promise<string> {
     const code = `CAPPED${++codes}`;
-    await insertDiscountCode(db(), { rule: { code, effect: { kind: 'percent-off', percent: 50 } }, maxUses });
+    await insertDiscountCode(
+      db(),
+      { rule: { code, effect: { kind: 'percent-off', percent: 50 } }, maxUses },
+      Date.now(),
+    );
     return code;
   }
   const uses = async (code: string) => Number((await findDiscountCodeRow(db(), code))?.uses);

@@ -88,7 +88,7 @@ export async function countDiscountCodes(db: Db): Promise<number> {
 }
 
 /** Inserts the code (upper case); the caller handles a code that exists already (unique violation). */
-export async function insertDiscountCode(db: Db, code: NewDiscountCode, nowMs = Date.now()): Promise<void> {
+export async function insertDiscountCode(db: Db, code: NewDiscountCode, nowMs: number): Promise<void> {
   const { rule } = code;
   await db
     .insertInto('discount_codes')

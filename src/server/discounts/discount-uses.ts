@@ -48,7 +48,7 @@ async function refusal(
  * time. Either way no more orders than the cap ever hold a use. The order's mark and the count change
  * together or not at all.
  */
-export async function claimDiscountUse(db: Db, orderId: string, nowMs = Date.now()): Promise<DiscountClaim> {
+export async function claimDiscountUse(db: Db, orderId: string, nowMs: number): Promise<DiscountClaim> {
   return inTransaction(db, async (trx) => {
     const marked = await trx
       .updateTable('orders')

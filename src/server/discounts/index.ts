@@ -8,6 +8,6 @@ export { countDiscountCodes, findDiscountCodeRow, insertDiscountCode, whyUnusabl
 export { claimDiscountUse, type DiscountClaim, releaseDiscountUse } from './discount-uses';
 
 export default async function discounts(app: FastifyInstance) {
-  await app.register(discountLookupRoutes, { database: app.database, limits: app.limits });
+  await app.register(discountLookupRoutes, { database: app.database, limits: app.limits, now: app.now });
   await app.register(discountCodeRoutes, { database: app.database, now: app.now });
 }

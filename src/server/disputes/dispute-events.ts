@@ -89,7 +89,7 @@ export async function handleDisputeEvent(deps: RefundDeps, event: unknown): Prom
   const { order, captureId } = found;
   // Disputed before the capture reached us: PayPal's next delivery finds the purchase recorded.
   if (inFlight.has(order.status)) return { redeliver: true, outcome: 'not-captured-yet' };
-  const nowMs = (deps.now ?? Date.now)();
+  const nowMs = deps.now();
   const facts = {
     id: resource.dispute_id,
     orderId: order.id,
@@ -182,7 +182,7 @@ export async function noteCaptureHold(
   order: StoredOrder,
   capture: CaptureDetails,
 ): Promise<'held' | 'released' | 'unchanged'> {
-  const nowMs = (deps.now ?? Date.now)();
+  const nowMs = deps.now();
   if (capture.status === 'PENDING' && capture.statusReason && disputeHoldReasons.has(capture.statusReason)) {
     const facts = {
       id: holdId(capture.id),

@@ -120,7 +120,7 @@ describe.each(testEngines)('donations on %s', (engine) => {
   });
 
   it('does not seed the incentives again on the next start', async () => {
-    await seedDatabase(app.database.handle);
+    await seedDatabase(app.database.handle, app.server.now());
     expect((await incentives()).length).toBe(announced().length);
   });
 

@@ -51,7 +51,7 @@ export async function createIncentive(
   input: { parent: string | null; key: string; incentive: IncentiveFields },
   /** Who is making the change, as the change log names them (request.crew.name). */
   by: string,
-  nowMs = Date.now(),
+  nowMs: number,
 ): Promise<Incentive> {
   try {
     return await insertNewIncentive(db, input, by, nowMs);
@@ -93,7 +93,7 @@ export async function updateIncentive(
   changes: Partial<IncentiveFields>,
   /** Who is making the change, as the change log names them (request.crew.name). */
   by: string,
-  nowMs = Date.now(),
+  nowMs: number,
 ): Promise<Incentive> {
   return db.transaction().execute(async (trx) => {
     const before = await findIncentive(trx, id);

@@ -11,6 +11,8 @@ export interface OrganiserIncentiveOptions {
   database: DatabaseHandle;
   /** After each edit: drops the public incentive list and tells open pages ('incentives-changed'). */
   announce(): void;
+  /** The app's clock (epoch ms): when an edit was made. */
+  now: () => number;
 }
 
 /**
@@ -28,7 +30,7 @@ export default async function organiserIncentiveRoutes(app: RouteScope, options:
       schema: { body: incentiveCreateSchema, response: { 201: incentiveSchema } },
     },
     async (request, reply) => {
-      const created = await createIncentive(db, request.body, request.crew.name);
+      const created = await createIncentive(db, request.body, request.crew.name, options.now());
       announce();
       return reply.status(201).send(incentiveToWire(created));
     },
@@ -43,7 +45,13 @@ export default async function organiserIncentiveRoutes(app: RouteScope, options:
     '/api/organiser/incentives/:id',
     { config: { roles: ['organiser'] }, schema: update },
     async (request) => {
-      const changed = await updateIncentive(db, request.params.id, request.body.changes, request.crew.name);
+      const changed = await updateIncentive(
+        db,
+        request.params.id,
+        request.body.changes,
+        request.crew.name,
+        options.now(),
+      );
       announce();
       return incentiveToWire(changed);
     },

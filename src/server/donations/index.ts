@@ -21,6 +21,7 @@ export default async function donations(app: FastifyInstance) {
   });
   await app.register(incentiveRoutes, {
     database: app.database,
+    now: app.now,
     // After an edit the public answer is dropped at once, then open pages reload it.
     announce: () => {
       app.answers.incentives.invalidate();

@@ -35,6 +35,8 @@ export interface OutboxWorkerOptions {
   db: Kysely<Database>;
   engine: Engine;
   transport: MailTransport;
+  /** The app's clock (epoch ms): when mail is queued, claimed, sent and retried. */
+  now: () => number;
   /** How often to look for due mail without being woken. */
   intervalMs?: number;
   batchSize?: number;
@@ -77,7 +79,7 @@ function backoffMs(attempts: number, baseMs: number, capMs: number): number {
 }
 
 export function startOutboxWorker(options: OutboxWorkerOptions): Outbox {
-  const { db, engine, transport } = options;
+  const { db, engine, transport, now } = options;
   const intervalMs = options.intervalMs ?? 2_000;
   const batchSize = options.batchSize ?? 10;
   const leaseMs = options.leaseMs ?? 5 * 60_000;
@@ -94,7 +96,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): Outbox {
     for (const pause of [0, 200, 1_000, 3_000]) {
       if (pause) await sleep(pause);
       try {
-        await markSent(db, row.id, Date.now());
+        await markSent(db, row.id, now());
         return;
       } catch (error) {
         log?.warn({ err: error, outboxId: row.id }, 'Could not mark mail as sent yet');
@@ -118,7 +120,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): Outbox {
       });
     } catch (error) {
       const attempts = row.attempts + 1;
-      const retryAtMs = Date.now() + backoffMs(attempts, backoffBaseMs, backoffCapMs);
+      const retryAtMs = now() + backoffMs(attempts, backoffBaseMs, backoffCapMs);
       log?.warn({ outboxId: row.id, attempts, error: describeError(error) }, 'Mail not sent; will retry');
       await markFailed(db, row, token, { error: describeError(error), retryAtMs }).catch((markError) =>
         // Unrecorded, the claim simply runs out and the row is tried again.
@@ -132,7 +134,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): Outbox {
   async function drain(): Promise<void> {
     while (!stopped) {
       const token = randomUUID();
-      const claimedAt = Date.now();
+      const claimedAt = now();
       let claimed: OutboxRow[];
       try {
         claimed = await claimDue(db, engine, { nowMs: claimedAt, limit: batchSize, leaseMs, token });
@@ -142,7 +144,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): Outbox {
       }
       for (const [index, row] of claimed.entries()) {
         // A send must finish inside the claim, or another worker could take the row meanwhile.
-        if (stopped || Date.now() > claimedAt + leaseMs / 2) {
+        if (stopped || now() > claimedAt + leaseMs / 2) {
           const untried = claimed.slice(index).map((rest) => rest.id);
           await releaseClaims(db, untried, token).catch(() => {});
           break;
@@ -175,7 +177,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): Outbox {
   wake();
 
   return {
-    enqueue: (trx, mail) => enqueueMail(trx, mail),
+    enqueue: (trx, mail) => enqueueMail(trx, mail, now()),
     wake,
     stats: (filter) => outboxStats(db, filter),
     async flush() {

@@ -44,11 +44,7 @@ function dedupeKeyHash(key: string): string {
  * message was queued, false when its dedupe key was already queued (nothing changes then).
  * Call `outbox.wake()` after the transaction commits so it goes out at once.
  */
-export async function enqueueMail(
-  db: Kysely<Database>,
-  mail: QueuedMail,
-  nowMs = Date.now(),
-): Promise<boolean> {
+export async function enqueueMail(db: Kysely<Database>, mail: QueuedMail, nowMs: number): Promise<boolean> {
   assertSingleAddress(mail.to);
   const inserted = await db
     .insertInto('outbox')

@@ -13,8 +13,14 @@ import { orderHistory, type StoredOrder } from './stored-order';
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
-export async function orderDownload(db: Kysely<Database>, order: StoredOrder, retentionDays: number) {
-  if (order.viewerOnly !== null) return ticketDownload(db, order, retentionDays);
+/** `nowMs`, the app's clock, is when the download was made, as it says. */
+export async function orderDownload(
+  db: Kysely<Database>,
+  order: StoredOrder,
+  retentionDays: number,
+  nowMs: number,
+) {
+  if (order.viewerOnly !== null) return ticketDownload(db, order, retentionDays, nowMs);
   const [history, emails, refunds, links] = await Promise.all([
     orderHistory(db, order.id),
     db
@@ -39,7 +45,7 @@ export async function orderDownload(db: Kysely<Database>, order: StoredOrder, re
   const info = payload.kind === 'in-person' ? payload.info : undefined;
   return {
     'Kept by': `${edition.product} (${edition.email})`,
-    'Downloaded at': new Date().toISOString(),
+    'Downloaded at': new Date(nowMs).toISOString(),
     'Order reference (PayPal order id)': order.id,
     Tickets: payload.kind === 'in-person' ? 'In person' : 'Livestream',
     'Ordered at': iso(order.createdMs),
@@ -95,7 +101,12 @@ export async function orderDownload(db: Kysely<Database>, order: StoredOrder, re
  * What a viewer's own link downloads (docs/decisions/061-viewer-links.md): their ticket and the emails
  * sent to their address, none of the buyer's data nor the other viewers'.
  */
-async function ticketDownload(db: Kysely<Database>, order: StoredOrder, retentionDays: number) {
+async function ticketDownload(
+  db: Kysely<Database>,
+  order: StoredOrder,
+  retentionDays: number,
+  nowMs: number,
+) {
   const addresses = order.viewers.map((viewer) => viewer.email);
   const emails =
     addresses.length === 0
@@ -109,7 +120,7 @@ async function ticketDownload(db: Kysely<Database>, order: StoredOrder, retentio
           .execute();
   return {
     'Kept by': `${edition.product} (${edition.email})`,
-    'Downloaded at': new Date().toISOString(),
+    'Downloaded at': new Date(nowMs).toISOString(),
     'Order reference (PayPal order id)': order.id,
     Tickets: 'Livestream',
     'Ordered at': iso(order.createdMs),

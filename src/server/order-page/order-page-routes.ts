@@ -172,7 +172,7 @@ export default async function orderPageRoutes(app: RouteScope, options: OrderPag
     async (request, reply) => {
       const order = await orderOf(request.params.token, reply);
       if (!order) return reply;
-      const data = await orderDownload(db, order, options.retentionDays);
+      const data = await orderDownload(db, order, options.retentionDays, options.now());
       // Sent as written (indented for a person), not through a schema: the keys are sentences.
       return (reply as FastifyReply)
         .header('content-type', 'application/json; charset=utf-8')

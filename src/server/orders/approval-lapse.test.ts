@@ -28,7 +28,11 @@ describe.each(testEngines)('approvals that lapse at PayPal, on %s', (engine) => 
   let codes = 0;
   async function cappedCode(maxUses: number): Promise<string> {
     const code = `LAPSE${++codes}`;
-    await insertDiscountCode(db(), { rule: { code, effect: { kind: 'percent-off', percent: 50 } }, maxUses });
+    await insertDiscountCode(
+      db(),
+      { rule: { code, effect: { kind: 'percent-off', percent: 50 } }, maxUses },
+      Date.now(),
+    );
     return code;
   }
   const uses = async (code: string) => Number((await findDiscountCodeRow(db(), code))?.uses);

@@ -109,12 +109,12 @@ async function captureOnce(
   }
 
   // Created, approved, or declined (the payer chose another way to pay in PayPal's window).
-  const claim = await claimDiscountUse(deps.db, order.id);
+  const claim = await claimDiscountUse(deps.db, order.id, deps.now());
   if (claim !== 'none' && claim !== 'claimed') {
     await endWithoutPayment(deps, order.id, 'failed', `The discount code could not be used (${claim}).`);
     return discountRefusedAnswer(order.discount_code ?? '', claim);
   }
-  await setOrderStatus(deps.db, order.id, 'approved');
+  await setOrderStatus(deps.db, order.id, 'approved', null, deps.now());
   let captured: CaptureResult;
   try {
     captured = await deps.paypal.captureOrder(order.id, captureRequestId(order.id, order.capture_attempt));
@@ -143,7 +143,7 @@ async function rememberToldToWait(
   orderId: string,
   outcome: CaptureOutcome,
 ): Promise<CaptureOutcome> {
-  if (outcome.ok && outcome.kind === 'pending') await markToldNotConfirmed(deps.db, orderId);
+  if (outcome.ok && outcome.kind === 'pending') await markToldNotConfirmed(deps.db, orderId, deps.now());
   return outcome;
 }
 
@@ -182,7 +182,7 @@ async function afterCaptureError(
     // back now, not when the order lapses hours later, and the next capture attempt takes it again if the
     // code still has one (docs/product/payments.md, "Discount codes").
     await deps.db.transaction().execute(async (trx) => {
-      await markDeclined(trx, order.id, order.capture_attempt);
+      await markDeclined(trx, order.id, order.capture_attempt, deps.now());
       await releaseDiscountUse(trx, order.id);
     });
     return declinedInstrumentAnswer;
@@ -192,11 +192,11 @@ async function afterCaptureError(
     return refusedAnswer(error.issue);
   }
   // PayPal may 404 for a while during an outage; only an order past PayPal's approval window is gone.
-  if (unknownAtPayPal && error.status === 404 && Date.now() - order.created_ms > abandonAfterMs) {
+  if (unknownAtPayPal && error.status === 404 && deps.now() - order.created_ms > abandonAfterMs) {
     await endWithoutPayment(deps, order.id, 'abandoned', 'PayPal no longer knows this order.');
     return endedAnswer;
   }
   // The buyer is told to wait for an email: should PayPal never take the money, they hear that too.
-  if (tellsBuyer) await markToldNotConfirmed(deps.db, order.id);
+  if (tellsBuyer) await markToldNotConfirmed(deps.db, order.id, deps.now());
   return notConfirmedYetAnswer(order.id, order.kind);
 }

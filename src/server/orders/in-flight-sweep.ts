@@ -68,7 +68,7 @@ export function startInFlightSweep(options: SweepOptions): Sweep {
   }
 
   async function pass(settleMs: number, recheckMs: number): Promise<number> {
-    const candidates = await dueOrders(Date.now(), settleMs, recheckMs);
+    const candidates = await dueOrders(capture.now(), settleMs, recheckMs);
     let recorded = 0;
     for (const { id } of candidates) {
       const order = await findOrder(capture.db, id);
@@ -76,10 +76,10 @@ export function startInFlightSweep(options: SweepOptions): Sweep {
       try {
         const outcome = await reconcileOrder(capture, order);
         if (outcome.kind === 'recorded') recorded += 1;
-        else await touchOrder(capture.db, id);
+        else await touchOrder(capture.db, id, capture.now());
       } catch (error) {
         log.error({ err: error, orderId: id }, 'in-flight sweep: could not settle an order; will retry');
-        await touchOrder(capture.db, id).catch(() => {});
+        await touchOrder(capture.db, id, capture.now()).catch(() => {});
       }
     }
     if (recorded > 0) log.info({ recorded }, 'in-flight sweep recorded payments left in flight');

@@ -18,7 +18,7 @@ export interface NewOrder {
   invoiceId?: string | null;
 }
 
-export async function insertOrder(db: Kysely<Database>, order: NewOrder, nowMs = Date.now()): Promise<void> {
+export async function insertOrder(db: Kysely<Database>, order: NewOrder, nowMs: number): Promise<void> {
   await db
     .insertInto('orders')
     .values({
@@ -48,8 +48,8 @@ export async function setOrderStatus(
   db: Kysely<Database>,
   id: string,
   status: Exclude<OrderStatus, 'captured' | 'mismatch'>,
-  failure: string | null = null,
-  nowMs = Date.now(),
+  failure: string | null,
+  nowMs: number,
 ): Promise<void> {
   await db
     .updateTable('orders')
@@ -65,7 +65,7 @@ export function markCaptureDeclined(
   id: string,
   capture: { captureId: string; captureStatus: string },
   failure: string,
-  nowMs = Date.now(),
+  nowMs: number,
 ): Promise<void> {
   return holdCapture(db, id, 'failed', capture, failure, nowMs);
 }
@@ -75,7 +75,7 @@ export function markPending(
   db: Kysely<Database>,
   id: string,
   capture: { captureId: string; captureStatus: string; reason: string | null },
-  nowMs = Date.now(),
+  nowMs: number,
 ): Promise<void> {
   const failure = capture.reason ? `PayPal holds the capture as ${capture.reason}.` : null;
   return holdCapture(db, id, 'pending', capture, failure, nowMs);
@@ -113,7 +113,7 @@ export async function markDeclined(
   db: Kysely<Database>,
   id: string,
   attempt: number,
-  nowMs = Date.now(),
+  nowMs: number,
 ): Promise<void> {
   await db
     .updateTable('orders')
@@ -156,7 +156,7 @@ export async function claimCapturedOrder(
   trx: Kysely<Database>,
   id: string,
   capture: CaptureFacts,
-  nowMs = Date.now(),
+  nowMs: number,
 ): Promise<boolean> {
   const result = await trx
     .updateTable('orders')
@@ -177,7 +177,7 @@ export async function markMismatch(
   db: Kysely<Database>,
   id: string,
   capture: CaptureFacts,
-  nowMs = Date.now(),
+  nowMs: number,
 ): Promise<void> {
   await db
     .updateTable('orders')
@@ -193,7 +193,7 @@ export async function markMismatch(
 }
 
 /** Sends an order the sweep looked at to the back of its queue, so stuck ones never starve others. */
-export async function touchOrder(db: Kysely<Database>, id: string, nowMs = Date.now()): Promise<void> {
+export async function touchOrder(db: Kysely<Database>, id: string, nowMs: number): Promise<void> {
   await db
     .updateTable('orders')
     .set({ updated_ms: nowMs })

@@ -14,10 +14,11 @@ export type OrderToPlace = Omit<NewOrder, 'id' | 'currency' | 'invoiceId'> &
  * the capture later records what was checked here and never what the page sent. Returns PayPal's id.
  */
 export async function placePayPalOrder(
-  deps: { db: Kysely<Database>; paypal: PayPalClient },
+  deps: { db: Kysely<Database>; paypal: PayPalClient; now: () => number },
   order: OrderToPlace,
   /** Stores the order PayPal made; ticket orders are stored only while sales are open and places last. */
-  store: (db: Kysely<Database>, row: NewOrder) => Promise<void> = insertOrder,
+  store: (db: Kysely<Database>, row: NewOrder) => Promise<void> = (db, row) =>
+    insertOrder(db, row, deps.now()),
 ): Promise<string> {
   let created: { id: string };
   const reference = paypalReference(order.purpose);

@@ -18,15 +18,11 @@ const abandoned: Reconciled = { ok: false, kind: 'abandoned' };
  * up. Used by the webhook and the in-flight sweep alike; never starts a capture of a failed or declined
  * order, whose buyer was told to start again or to choose another way to pay.
  */
-export async function reconcileOrder(
-  deps: CaptureDeps,
-  order: OrderRow,
-  nowMs = Date.now(),
-): Promise<Reconciled> {
+export async function reconcileOrder(deps: CaptureDeps, order: OrderRow): Promise<Reconciled> {
   if (order.status === 'captured' || order.status === 'mismatch' || order.status === 'abandoned') {
     return { ok: false, kind: 'settled' };
   }
-  const old = nowMs - order.created_ms > abandonAfterMs;
+  const old = deps.now() - order.created_ms > abandonAfterMs;
   let remote: PayPalOrder;
   try {
     remote = await deps.paypal.getOrder(order.id);

@@ -41,6 +41,8 @@ export interface CaptureDeps {
   onEndedUnpaid?: (orderId: string) => Promise<void>;
   /** One per kind of order this server sells. */
   recorders: Partial<Record<OrderRow['kind'], OrderRecorder>>;
+  /** The app's clock (epoch ms): when an order moves, and how old it is. */
+  now: () => number;
 }
 
 /** One capture as PayPal reports it, from the capture's answer or from GET order. */
@@ -74,12 +76,12 @@ export function captureOfOrder(remote: PayPalOrder): ReportedCapture | undefined
  * hears that it did not go through (docs/product/payments.md).
  */
 export async function endWithoutPayment(
-  deps: Pick<CaptureDeps, 'db' | 'onEndedUnpaid'>,
+  deps: Pick<CaptureDeps, 'db' | 'onEndedUnpaid' | 'now'>,
   orderId: string,
   status: 'failed' | 'abandoned',
   failure: string,
 ): Promise<void> {
-  await setOrderStatus(deps.db, orderId, status, failure);
+  await setOrderStatus(deps.db, orderId, status, failure, deps.now());
   await releaseDiscountUse(deps.db, orderId);
   await deps.onEndedUnpaid?.(orderId);
 }
@@ -97,17 +99,19 @@ export async function settleCapture(
       order.id,
       { captureId: capture.captureId, captureStatus: capture.status },
       `PayPal ${capture.status === 'FAILED' ? 'failed' : 'declined'} the capture${capture.statusReason ? ` (${capture.statusReason})` : ''}.`,
+      deps.now(),
     );
     await releaseDiscountUse(deps.db, order.id);
     await deps.onEndedUnpaid?.(order.id);
     return declinedCaptureAnswer;
   }
   // PENDING, or a state PayPal may add: PayPal holds money, so the order waits for its word.
-  await markPending(deps.db, order.id, {
-    captureId: capture.captureId,
-    captureStatus: capture.status,
-    reason: capture.statusReason,
-  });
+  await markPending(
+    deps.db,
+    order.id,
+    { captureId: capture.captureId, captureStatus: capture.status, reason: capture.statusReason },
+    deps.now(),
+  );
   return pendingAnswer(order.id, order.kind);
 }
 
@@ -126,7 +130,7 @@ async function recordCapture(
   };
   if (facts.amountCents !== order.amount_cents || facts.currency !== order.currency) {
     if (order.status !== 'mismatch') {
-      await markMismatch(deps.db, order.id, facts);
+      await markMismatch(deps.db, order.id, facts, deps.now());
       await deps.onMismatch?.(order, facts);
     }
     return mismatchAnswer;
@@ -134,10 +138,11 @@ async function recordCapture(
   const recorder = deps.recorders[order.kind];
   if (!recorder) throw new Error(`No recorder for ${order.kind} orders`);
   const afterCommit = await deps.db.transaction().execute(async (trx) => {
-    if (!(await claimCapturedOrder(trx, order.id, facts))) return undefined;
+    const nowMs = deps.now();
+    if (!(await claimCapturedOrder(trx, order.id, facts, nowMs))) return undefined;
     // An order that failed and gave its discount use back, then turned out paid, takes it again. The
     // money is taken either way, so a full cap does not stop the recording.
-    if (order.discount_code) await claimDiscountUse(trx, order.id);
+    if (order.discount_code) await claimDiscountUse(trx, order.id, nowMs);
     const after = await recorder(trx, order, facts);
     // A paid order no longer counts against its address's order limit (limits/order-create-limit.ts);
     // last, so the address's count row is held only for the moment before commit.

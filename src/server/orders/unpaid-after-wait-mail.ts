@@ -16,7 +16,7 @@ import { readTicketPayload } from './ticket-order-payload';
 export async function markToldNotConfirmed(
   db: Kysely<Database>,
   orderId: string,
-  nowMs = Date.now(),
+  nowMs: number,
 ): Promise<void> {
   await db
     .updateTable('orders')

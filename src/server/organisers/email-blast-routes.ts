@@ -19,6 +19,8 @@ import { countBlastRecipients, sendDashboardBlast, sendEmailBlast } from './emai
 export interface EmailBlastRoutesOptions {
   database: DatabaseHandle;
   outbox: Outbox;
+  /** The app's clock (epoch ms): when a blast was sent. */
+  now: () => number;
 }
 
 /**
@@ -36,7 +38,12 @@ export default async function emailBlastRoutes(app: RouteScope, options: EmailBl
       schema: { body: emailBlastSchema, response: { 200: emailBlastResponseSchema } },
     },
     async (request) =>
-      sendEmailBlast({ db: options.database.db, outbox: options.outbox }, request.body, request.crew.name),
+      sendEmailBlast(
+        { db: options.database.db, outbox: options.outbox },
+        request.body,
+        request.crew.name,
+        options.now(),
+      ),
   );
   app.post(
     '/api/organiser/blast-recipients',
@@ -68,6 +75,7 @@ export default async function emailBlastRoutes(app: RouteScope, options: EmailBl
         { db: options.database.db, outbox: options.outbox },
         request.body,
         request.crew.name,
+        options.now(),
       ),
   );
 }

@@ -123,7 +123,7 @@ export async function sendEmailBlast(
   blast: EmailBlast,
   /** Who is making the change, as the change log names them (request.crew.name). */
   by: string,
-  nowMs = Date.now(),
+  nowMs: number,
 ): Promise<EmailBlastResponse> {
   const audience = audienceOf(blast);
   const outcome = await deps.db.transaction().execute(async (trx) => {
@@ -150,7 +150,7 @@ export async function sendDashboardBlast(
   deps: { db: Kysely<Database>; outbox: Outbox },
   blast: DashboardBlast,
   by: string,
-  nowMs = Date.now(),
+  nowMs: number,
 ): Promise<DashboardBlastResponse> {
   const outcome = await deps.db.transaction().execute(async (trx) => {
     const { to, ...reach } = await blastReach(trx, blast.kind);

@@ -20,7 +20,7 @@ export default async function organisers(app: FastifyInstance) {
     retentionDays: app.config.retentionDays,
   });
   await app.register(donationListRoutes, { database });
-  await app.register(emailBlastRoutes, { database, outbox: app.outbox });
+  await app.register(emailBlastRoutes, { database, outbox: app.outbox, now: app.now });
   await app.register(overviewRoutes, { database, books: app.books });
   await app.register(showOverviewRoutes, {
     database,

@@ -22,10 +22,14 @@ describe('a cached public answer', () => {
 
   it('does not keep a failed read', async () => {
     let fail = true;
-    const cache = answerCache(async () => {
-      if (fail) throw new Error('database away');
-      return [1];
-    }, 60_000);
+    const cache = answerCache(
+      async () => {
+        if (fail) throw new Error('database away');
+        return [1];
+      },
+      60_000,
+      Date.now,
+    );
     await expect(cache.json()).rejects.toThrow('database away');
     fail = false;
     expect(await cache.json()).toBe('[1]');
@@ -57,7 +61,7 @@ describe('a cached public answer', () => {
 
   it('is sent the same whether it was still being made or already made, and never stale after a change', async () => {
     const rows = Array.from({ length: 100 }, (_, id) => ({ id, name: `Donor ${id}` }));
-    const cache = answerCache(async () => rows, 60_000);
+    const cache = answerCache(async () => rows, 60_000, Date.now);
     const app = Fastify();
     app.get('/answer', (request, reply) => sendCached(reply, cache, request));
     const ask = async (encoding?: string) => {

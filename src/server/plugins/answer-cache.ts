@@ -72,7 +72,7 @@ interface Made {
   refining?: boolean;
 }
 
-export function answerCache(load: () => Promise<unknown>, ttlMs: number, now = Date.now): AnswerCache {
+export function answerCache(load: () => Promise<unknown>, ttlMs: number, now: () => number): AnswerCache {
   let kept: Kept | undefined;
   const current = (): Kept => {
     if (!kept || kept.until <= now()) {

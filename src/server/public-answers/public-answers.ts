@@ -25,22 +25,28 @@ export interface PublicAnswers {
   donationsChanged(): void;
 }
 
-export function publicAnswers(db: Kysely<Database>): PublicAnswers {
+/** `now` is the app's clock, which times how long each answer is kept. */
+export function publicAnswers(db: Kysely<Database>, now: () => number): PublicAnswers {
   const donationHistory = answerCache(
     async () => (await donationsSince(db, historyStartMs)).map(donationRecordToWire),
     ttlMs,
+    now,
   );
-  const recentDonations = answerCache(() => recentDonationsPage(db), ttlMs);
-  const incentives = answerCache(async () => {
-    const all = await incentivesWithTotals(db);
-    const hidden = new Set(all.filter((incentive) => incentive.hidden).map((incentive) => incentive.id));
-    return all
-      .filter((incentive) => !hidden.has(incentive.id) && !hidden.has(parentIdOf(incentive.id) ?? ''))
-      .map(incentiveToWire);
-  }, ttlMs);
+  const recentDonations = answerCache(() => recentDonationsPage(db), ttlMs, now);
+  const incentives = answerCache(
+    async () => {
+      const all = await incentivesWithTotals(db);
+      const hidden = new Set(all.filter((incentive) => incentive.hidden).map((incentive) => incentive.id));
+      return all
+        .filter((incentive) => !hidden.has(incentive.id) && !hidden.has(parentIdOf(incentive.id) ?? ''))
+        .map(incentiveToWire);
+    },
+    ttlMs,
+    now,
+  );
   return {
     incentives,
-    schedule: answerCache(() => scheduleRepository(db).list(), ttlMs),
+    schedule: answerCache(() => scheduleRepository(db).list(), ttlMs, now),
     donationHistory,
     recentDonations,
     donationsChanged() {

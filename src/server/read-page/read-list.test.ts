@@ -25,7 +25,7 @@ describe.each(testEngines)('the donations hosts read aloud on %s', (engine) => {
       { ...twitchEnv, SCREENING_UNDO_WINDOW: '0s' },
       { now: () => Date.now() + ahead },
     );
-    await seedDatabase(app.database.handle);
+    await seedDatabase(app.database.handle, app.server.now());
   });
   afterAll(async () => {
     await app?.close();

@@ -82,7 +82,7 @@ export interface PayPalView {
 export async function readPayPalMovements(
   paypal: Pick<PayPalClient, 'searchTransactions'>,
   period: { fromMs: number; toMs: number },
-  nowMs: number = Date.now(),
+  nowMs: number,
 ): Promise<PayPalView> {
   const byId = new Map<string, PayPalMovement>();
   // PayPal has nothing complete after this: never asked for, and never compared.

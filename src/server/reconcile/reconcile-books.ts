@@ -48,10 +48,10 @@ async function lookUpCapture(paypal: ReconcilePayPal, captureId: string) {
 }
 
 export async function reconcileBooks(
-  deps: { db: Kysely<Database>; paypal: ReconcilePayPal; now?: () => number },
+  deps: { db: Kysely<Database>; paypal: ReconcilePayPal; now: () => number },
   period: { fromMs: number; toMs: number },
 ): Promise<Reconciliation> {
-  const nowMs = (deps.now ?? Date.now)();
+  const nowMs = deps.now();
   const { movements: atPayPal, coveredToMs } = await readPayPalMovements(deps.paypal, period, nowMs);
   const named = [...new Set(atPayPal.map((movement) => movement.captureId))];
   const books = await readBooks(deps.db, period, { captureIds: named });

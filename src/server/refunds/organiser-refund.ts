@@ -76,7 +76,7 @@ export async function refundOrder(
   const earlier = idempotencyKey ? await findRefundRequest(deps.db, key) : undefined;
   if (earlier) return repeat(deps, earlier, orderId, asked);
 
-  const nowMs = (deps.now ?? Date.now)();
+  const nowMs = deps.now();
   // Checked and claimed in one transaction that holds the order: two organisers refunding the same badge
   // with two keys at the same moment are one after the other here, and the second sees the first's claim.
   const claimed = await deps.db.transaction().execute(async (trx) => {
@@ -152,7 +152,7 @@ async function repeat(
   // PayPal's answer never reached us (a timeout, a crash): within PayPal's memory of the request id,
   // PayPal answers it with the same refund. Past it, PayPal would take it as a new refund, so the key is
   // answered from what PayPal shows of the order instead, and never sent again (docs/decisions/036).
-  const nowMs = (deps.now ?? Date.now)();
+  const nowMs = deps.now();
   if (nowMs - Number(request.created_ms) >= paypalRemembersRefundRequestMs)
     return forgottenRequest(deps, request);
   return refundAtPayPal(deps, request);

@@ -37,7 +37,8 @@ export interface RefundDeps {
   realtime: RealtimeServer;
   /** After commit, when money moved: drop the public answers that show totals (the incentives). */
   changed?: () => void;
-  now?: () => number;
+  /** The app's clock (epoch ms). */
+  now: () => number;
 }
 
 /** What PayPal says about one refund or reversal. */
@@ -84,7 +85,7 @@ const inFlight: ReadonlySet<string> = new Set(['created', 'approved', 'pending',
  * moment too: only one caller inserts (or completes) the refund row, and only that one moves money.
  */
 export async function recordRefund(deps: RefundDeps, facts: RefundFacts): Promise<RecordedRefund> {
-  const nowMs = (deps.now ?? Date.now)();
+  const nowMs = deps.now();
   const order = facts.orderId
     ? await findOrderById(deps.db, facts.orderId)
     : await findOrderByCapture(deps.db, facts.captureId);

@@ -51,7 +51,7 @@ export async function sweepRefunds(
   deps: RefundDeps,
   { settleMs, log }: { settleMs: number; log: RefundSweepLog },
 ): Promise<number> {
-  const nowMs = (deps.now ?? Date.now)();
+  const nowMs = deps.now();
   let changed = 0;
   for (const orderId of await dueOrders(deps.db, nowMs, settleMs)) {
     try {

@@ -15,6 +15,7 @@ export default async function schedule(app: FastifyInstance) {
   });
   await app.register(scheduleEditRoutes, {
     database: app.database,
+    now: app.now,
     // After an edit the public answer is dropped at once, then open pages reload it.
     announce: () => {
       app.answers.schedule.invalidate();

@@ -10,6 +10,8 @@ export interface OrganiserScheduleOptions {
   database: DatabaseHandle;
   /** After each edit: drops the public schedule and tells open pages ('schedule-changed'). */
   announce(): void;
+  /** The app's clock (epoch ms): when an edit was made. */
+  now: () => number;
 }
 
 // Entry ids are whole numbers; any other id names no entry and answers 404, as an unknown number does.
@@ -29,7 +31,7 @@ export default async function organiserScheduleRoutes(app: RouteScope, options: 
       schema: { body: scheduleEntryEditSchema, response: { 201: scheduleEntrySchema } },
     },
     async (request, reply) => {
-      const entry = await addScheduleEntry(db, request.body.entry, request.crew.name);
+      const entry = await addScheduleEntry(db, request.body.entry, request.crew.name, options.now());
       announce();
       return reply.status(201).send(entry);
     },
@@ -42,7 +44,13 @@ export default async function organiserScheduleRoutes(app: RouteScope, options: 
       schema: { params: entryParams, body: scheduleEntryEditSchema, response: { 200: scheduleEntrySchema } },
     },
     async (request) => {
-      const entry = await replaceScheduleEntry(db, request.params.id, request.body.entry, request.crew.name);
+      const entry = await replaceScheduleEntry(
+        db,
+        request.params.id,
+        request.body.entry,
+        request.crew.name,
+        options.now(),
+      );
       announce();
       return entry;
     },
@@ -59,7 +67,7 @@ export default async function organiserScheduleRoutes(app: RouteScope, options: 
       },
     },
     async (request) => {
-      const removed = await removeScheduleEntry(db, request.params.id, request.crew.name);
+      const removed = await removeScheduleEntry(db, request.params.id, request.crew.name, options.now());
       announce();
       return { removed };
     },

@@ -43,7 +43,7 @@ export async function addScheduleEntry(
   entry: ScheduleEntryInput,
   /** Who is making the change, as the change log names them (request.crew.name). */
   by: string,
-  nowMs = Date.now(),
+  nowMs: number,
 ): Promise<ScheduleEntry> {
   return db.transaction().execute(async (trx) => {
     const { id } = await trx
@@ -71,7 +71,7 @@ export async function replaceScheduleEntry(
   entry: ScheduleEntryInput,
   /** Who is making the change, as the change log names them (request.crew.name). */
   by: string,
-  nowMs = Date.now(),
+  nowMs: number,
 ): Promise<ScheduleEntry> {
   return db.transaction().execute(async (trx) => {
     const before = await storedEntry(trx, id);
@@ -98,7 +98,7 @@ export async function removeScheduleEntry(
   id: number | null,
   /** Who is making the change, as the change log names them (request.crew.name). */
   by: string,
-  nowMs = Date.now(),
+  nowMs: number,
 ): Promise<number> {
   return db.transaction().execute(async (trx) => {
     const before = await storedEntry(trx, id);

@@ -76,7 +76,7 @@ describe.each(testEngines)('the schedule on %s', (engine) => {
       .execute();
     // Written behind the app's back, so its cached answer is dropped by hand (the edit routes do it).
     app.answers.schedule.invalidate();
-    await seedDatabase(app.database.handle);
+    await seedDatabase(app.database.handle, app.server.now());
     const entries = scheduleResponseSchema.parse(
       (await app.server.inject({ method: 'GET', url: '/api/schedule' })).json(),
     );

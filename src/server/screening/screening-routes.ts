@@ -31,7 +31,8 @@ export interface ScreeningRoutesOptions {
   donationsChanged(): void;
   /** How long an approval can be undone before its name and message are shown (0: shown at once). */
   undoMs: number;
-  now?: (() => number) | undefined;
+  /** The app's clock (epoch ms). */
+  now: () => number;
 }
 
 /**
@@ -41,7 +42,7 @@ export interface ScreeningRoutesOptions {
  */
 export default async function screeningRoutes(app: RouteScope, options: ScreeningRoutesOptions) {
   const { db } = options.database;
-  const now = options.now ?? Date.now;
+  const { now } = options;
   const status = async () => {
     const [settings, queue] = await Promise.all([readScreening(db, options.defaults), heldDonations(db)]);
     return {

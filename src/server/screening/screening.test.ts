@@ -33,7 +33,7 @@ describe.each(testEngines)('donation screening on %s', (engine) => {
       DONATION_SCREENING_WORDS: 'zonkwort, Blorp',
       SCREENING_UNDO_WINDOW: '0s',
     });
-    await seedDatabase(app.database.handle);
+    await seedDatabase(app.database.handle, app.server.now());
     publicSocket = await connectSocket(app);
     publicSocket.onAny((event: string, payload: unknown) => publicEvents.push({ event, payload }));
     const signIn = await organiserPost(app, '/api/organiser/sign-in', { pass: testOrganiserPassword });

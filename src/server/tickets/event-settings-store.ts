@@ -43,7 +43,7 @@ export async function lockSettings(trx: Db): Promise<StoredSettings> {
 }
 
 /** Closes or reopens sales; a change that changes nothing is not written to the audit list. */
-export function setSalesClosed(db: Db, closed: boolean, by: string, nowMs = Date.now()): Promise<void> {
+export function setSalesClosed(db: Db, closed: boolean, by: string, nowMs: number): Promise<void> {
   return db.transaction().execute(async (trx) => {
     const changed = await trx
       .updateTable('event_settings')
@@ -57,7 +57,7 @@ export function setSalesClosed(db: Db, closed: boolean, by: string, nowMs = Date
 }
 
 /** Sets (or, with null, clears) where /live-{token} sends ticket holders. */
-export function setStreamUrl(db: Db, url: string | null, by: string, nowMs = Date.now()): Promise<void> {
+export function setStreamUrl(db: Db, url: string | null, by: string, nowMs: number): Promise<void> {
   return db.transaction().execute(async (trx) => {
     const before = await lockSettings(trx);
     if (before.streamUrl === url) return;

@@ -35,6 +35,8 @@ export interface TicketResendDeps {
   outbox: Outbox;
   publicUrl: string;
   log: TicketResendLog;
+  /** The app's clock (epoch ms): when the emails are queued and their new links made. */
+  now: () => number;
 }
 
 /** Addresses are compared without case: 'Ada@Example.com' bought what 'ada@example.com' asks for. */
@@ -207,12 +209,12 @@ async function livestreamBuyerMail(
  * in the same transaction what must go with them (the desk's change log entry).
  */
 export async function queueMails(
-  deps: Pick<TicketResendDeps, 'db' | 'outbox'>,
+  deps: Pick<TicketResendDeps, 'db' | 'outbox' | 'now'>,
   mails: PendingMail[],
   alongside?: (trx: Kysely<Database>, queued: QueuedMail[], nowMs: number) => Promise<void>,
 ): Promise<void> {
   if (mails.length === 0) return;
-  const nowMs = Date.now();
+  const nowMs = deps.now();
   await deps.db.transaction().execute(async (trx) => {
     const queued: QueuedMail[] = [];
     for (const mail of mails) {

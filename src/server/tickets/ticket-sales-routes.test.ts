@@ -211,7 +211,10 @@ describe.each(testEngines)('the in-person capacity on %s', (engine) => {
     // What the in-flight sweep does to an order nobody approved within the approval window.
     for (const { id } of [first!, second!]) {
       const order = await findOrder(app.database.handle.db, id);
-      const outcome = await reconcileOrder(app.capture, order!, Date.now() + abandonAfterMs + 60_000);
+      const outcome = await reconcileOrder(
+        { ...app.capture, now: () => Date.now() + abandonAfterMs + 60_000 },
+        order!,
+      );
       expect(outcome.kind).toBe('abandoned');
     }
     expect(await places(app)).toEqual({ capacity: 12, sold: 5, held: 5 });

@@ -89,7 +89,7 @@ export function ticketSales(options: TicketSalesOptions): TicketSalesService {
     };
   }
 
-  const answer = answerCache(async () => (await state(await readSettings(db))).sales, 1_000);
+  const answer = answerCache(async () => (await state(await readSettings(db))).sales, 1_000, now);
 
   return {
     answer,

@@ -59,6 +59,9 @@ function tempDir(prefix: string): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
 }
 
+// The app's clock, which the tests move: the time a page shows and how long its rendering is kept.
+let clockMs = Date.parse('2026-11-29T10:00:00Z');
+
 async function appWith(renderDir: string | undefined): Promise<FastifyInstance> {
   const webRoot = tempDir('gg-rendered-web-');
   fs.mkdirSync(path.join(webRoot, '.vite'));
@@ -82,6 +85,7 @@ async function appWith(renderDir: string | undefined): Promise<FastifyInstance> 
       if (scheduleFails) throw new Error('database down');
       return [{ id: 1, title: 'Opening </script><b>' }];
     },
+    now: () => clockMs,
   });
   return app;
 }
@@ -99,6 +103,8 @@ const rootOf = (html: string) =>
   /<div id="root"[^>]*>(.*?)<\/div>\s*(<script type="application\/json" id="page-data"|<script id="app-start"|<\/body>)/s.exec(
     html,
   )?.[1];
+
+const renderedAtOf = (html: string) => Number(/data-rendered-at="(\d+)"/.exec(html)?.[1]);
 
 describe('a page that shows API answers', () => {
   it('is rendered with them and sent with them, where the browser cannot mistake them for markup', async () => {
@@ -132,15 +138,13 @@ describe('a page that shows API answers', () => {
 
 describe('a public page', () => {
   it('is sent rendered, with the time it shows, the site background and its own files after the entry', async () => {
-    const before = Date.now();
+    clockMs += 60_000;
     const response = await app.inject({ method: 'GET', url: '/tickets?zone=local' });
     expect(response.statusCode).toBe(200);
     const html = response.body;
     expect(rootOf(html)).toContain('<h1>Page /tickets</h1>');
     expect(rootOf(html)).toContain('test mode true');
-    const renderedAt = Number(/data-rendered-at="(\d+)"/.exec(html)?.[1]);
-    expect(renderedAt).toBeGreaterThanOrEqual(before);
-    expect(renderedAt).toBeLessThanOrEqual(Date.now());
+    expect(renderedAtOf(html)).toBe(clockMs);
     expect(html).toContain('<body class="with-site-background">');
     expect(html).toContain('<title>Tickets · Grid Gathering</title>');
     // Its styles are written in, the entry's first and then the page's, as the browser build applies
@@ -197,10 +201,19 @@ describe('a public page', () => {
   });
 
   it('is rendered once and sent again as rendered for the next few seconds', async () => {
-    const first = rootOf((await app.inject({ method: 'GET', url: '/about' })).body);
-    const second = rootOf((await app.inject({ method: 'GET', url: '/about/' })).body);
-    expect(first).toContain('<h1>Page /about</h1>');
-    expect(second).toBe(first);
+    clockMs += 60_000;
+    const renderedAt = clockMs;
+    const first = (await app.inject({ method: 'GET', url: '/about' })).body;
+    clockMs += 4_999;
+    const second = (await app.inject({ method: 'GET', url: '/about/' })).body;
+    expect(rootOf(first)).toContain('<h1>Page /about</h1>');
+    expect(rootOf(second)).toBe(rootOf(first));
+    expect(renderedAtOf(second)).toBe(renderedAt);
+    // Five seconds on, it is rendered again, with the time it shows then.
+    clockMs += 1;
+    const third = (await app.inject({ method: 'GET', url: '/about' })).body;
+    expect(rootOf(third)).not.toBe(rootOf(first));
+    expect(renderedAtOf(third)).toBe(clockMs);
   });
 
   it('is sent for the browser to render when the server render fails', async () => {

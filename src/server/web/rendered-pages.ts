@@ -54,6 +54,8 @@ export interface RenderedPagesOptions {
   /** An API answer a page is rendered with, as the API sends it. */
   pageData(path: PageDataPath): Promise<unknown>;
   log: FastifyBaseLogger;
+  /** The app's clock (epoch ms): the time a page shows, and how old a kept rendering or build check is. */
+  now: () => number;
 }
 
 export function renderedPages(options: RenderedPagesOptions) {
@@ -69,7 +71,7 @@ export function renderedPages(options: RenderedPagesOptions) {
     try {
       const { mtimeMs } = await fs.stat(modulePath);
       if (build && build.moduleMtimeMs === mtimeMs) {
-        build.checkedAtMs = Date.now();
+        build.checkedAtMs = options.now();
         return build;
       }
       // A build output, not a source file: the server never imports the web app's code. A new URL per
@@ -84,7 +86,7 @@ export function renderedPages(options: RenderedPagesOptions) {
         manifest: JSON.parse(manifestText),
         styleText: new Map(),
         moduleMtimeMs: mtimeMs,
-        checkedAtMs: Date.now(),
+        checkedAtMs: options.now(),
       };
     } catch (error) {
       if (!warned)
@@ -95,7 +97,7 @@ export function renderedPages(options: RenderedPagesOptions) {
   }
 
   async function currentBuild(): Promise<Build | undefined> {
-    if (build && Date.now() - build.checkedAtMs < buildCheckEveryMs) return build;
+    if (build && options.now() - build.checkedAtMs < buildCheckEveryMs) return build;
     loading ??= loadBuild().finally(() => {
       loading = undefined;
     });
@@ -117,7 +119,7 @@ export function renderedPages(options: RenderedPagesOptions) {
   }
 
   async function render(current: Build, requestPath: string): Promise<RenderedPageParts | null> {
-    const nowMs = Date.now();
+    const nowMs = options.now();
     const data = await dataFor(requestPath);
     const page = await current.renderer.renderPage({
       path: requestPath,
@@ -155,14 +157,14 @@ export function renderedPages(options: RenderedPagesOptions) {
     // Every unknown path renders the same not-found page.
     const key = findPageRoute(requestPath)?.path ?? '*';
     const cached = pages.get(key);
-    if (cached && Date.now() - cached.atMs < freshForMs) return cached.rendering;
+    if (cached && options.now() - cached.atMs < freshForMs) return cached.rendering;
     const rendering = render(current, key === '*' ? requestPath : key).catch((error: unknown) => {
       pages.delete(key);
       // The page's pattern, never the address: an order page's address holds its token.
       options.log.error({ err: error, page: key }, 'The page could not be rendered; sent unrendered');
       return null;
     });
-    pages.set(key, { rendering, atMs: Date.now() });
+    pages.set(key, { rendering, atMs: options.now() });
     return rendering;
   }
 

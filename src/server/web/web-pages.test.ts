@@ -61,6 +61,7 @@ beforeAll(async () => {
     pageData: async () => {
       throw new Error('not used here');
     },
+    now: () => Date.now(),
   });
 });
 afterAll(() => app.close());

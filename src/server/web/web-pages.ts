@@ -42,6 +42,8 @@ export interface WebPagesOptions {
    * `exists` says the key opens nothing.
    */
   keyedPages?: { route: PageRoute; exists(request: FastifyRequest): Promise<boolean> }[];
+  /** The app's clock (epoch ms): the time rendered pages show, and when a page file was last checked. */
+  now: () => number;
 }
 
 // Paths that are never pages: a miss there is a plain 404, not the app shell.
@@ -76,14 +78,14 @@ async function webPages(app: FastifyInstance, options: WebPagesOptions) {
   const cache = new Map<string, { mtimeMs: number; html: string; checkedAtMs: number }>();
   async function pageFile(name: string): Promise<string> {
     const cached = cache.get(name);
-    if (cached && Date.now() - cached.checkedAtMs < 1_000) return cached.html;
+    if (cached && options.now() - cached.checkedAtMs < 1_000) return cached.html;
     const file = path.join(options.webRoot, name);
     const { mtimeMs } = await fs.stat(file);
     const html =
       cached?.mtimeMs === mtimeMs
         ? cached.html
         : (await fs.readFile(file, 'utf8')).replace('<!--public-env-->', envBlock);
-    cache.set(name, { mtimeMs, html, checkedAtMs: Date.now() });
+    cache.set(name, { mtimeMs, html, checkedAtMs: options.now() });
     return html;
   }
   const shell = () => pageFile('index.html');
@@ -141,6 +143,7 @@ async function webPages(app: FastifyInstance, options: WebPagesOptions) {
     publicEnv: options.publicEnv,
     pageData: options.pageData,
     log: app.log,
+    now: options.now,
   });
 
   // The answer for each page, kept while its shell and its rendering stay the same (a few seconds), so a

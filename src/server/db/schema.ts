@@ -169,6 +169,8 @@ export interface ReconciliationTable {
   /** JSON: the differences' sentences. */
   differences: Generated<string>;
   reason: string | null;
+  /** Up to when the last run compared: where PayPal's lagging data ended (migration 036). */
+  compared_to_ms: number | null;
 }
 
 /** A discount code, seeded from content/ and managed by organisers; never shipped to the page. */

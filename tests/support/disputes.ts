@@ -24,11 +24,14 @@ async function emulatorPost(app: TestApp, url: string, payload: Record<string, u
   return response.json() as Delivered;
 }
 
-/** The buyer disputes a capture at PayPal (of `amount` dollars, or all of what is left). */
+/**
+ * The buyer disputes a capture at PayPal (of `amount` dollars, or all of what is left); with channel
+ * EXTERNAL, the card issuer's chargeback, which takes the money at once (PAYMENT.CAPTURE.REVERSED).
+ */
 export function openDisputeInPayPal(
   app: TestApp,
   captureId: string,
-  options: { reason?: string; amount?: string } = {},
+  options: { reason?: string; amount?: string; channel?: 'EXTERNAL' } = {},
 ) {
   return emulatorPost(
     app,
@@ -37,6 +40,7 @@ export function openDisputeInPayPal(
       capture_id: captureId,
       reason: options.reason ?? 'MERCHANDISE_OR_SERVICE_NOT_RECEIVED',
       ...(options.amount ? { amount: { currency_code: 'USD', value: options.amount } } : {}),
+      ...(options.channel ? { channel: options.channel } : {}),
     },
     201,
   );
@@ -125,4 +129,15 @@ export async function dashboardOverview(app: TestApp) {
   const answer = await organiserPost(app, '/api/organiser/overview');
   if (answer.status !== 200) throw new Error(`overview failed: ${answer.status}`);
   return organiserOverviewSchema.parse(answer.body);
+}
+
+/** PayPal sends the event of a dispute, or of a refund or reversal, again (it was lost the first time). */
+export async function resendEvent(app: TestApp, payload: Record<string, string>) {
+  const response = await app.emulator.inject({
+    method: 'POST',
+    url: `${emulatorPrefix}/v1/notifications/simulate-event`,
+    payload,
+  });
+  const { delivery } = response.json() as { delivery: { status: number } | null };
+  if (delivery?.status !== 200) throw new Error(`redelivery failed: ${response.statusCode} ${response.body}`);
 }

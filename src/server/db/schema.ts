@@ -105,7 +105,10 @@ export interface RefundTable {
   id: string;
   order_id: string;
   capture_id: string;
-  /** 'refund' (organisers or PayPal's dashboard) or 'reversal' (a chargeback or a denied capture). */
+  /**
+   * 'refund' (organisers or PayPal's dashboard), 'reversal' (a chargeback or a denied capture), or
+   * 'returned' (money PayPal gave back after a reversal: a chargeback the seller won).
+   */
   kind: string;
   /** 'organiser' (the dashboard) or 'paypal' (a webhook or the sweep). */
   source: string;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDisputeInPayPal, resendEvent, settleDisputeInPayPal } from '../../../tests/support/disputes';
 import { paypalOutcomes } from '../../../tests/support/paypal-outcomes';
-import { refundsAtPayPal } from '../../../tests/support/refund-requests';
+import { booksOfOrder, refundsAtPayPal } from '../../../tests/support/refund-requests';
 import { dashboardOrders, paidTicketOrder, progress, refundInPayPal } from '../../../tests/support/refunds';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import { testEngines } from '../../../tests/support/test-database';
@@ -24,25 +24,7 @@ describe.each(testEngines)('chargebacks and the money PayPal gives back, on %s',
   });
   afterAll(() => app?.close());
 
-  /** What the books hold for the order: each refund row's kind and amount, and what still counts as paid. */
-  async function booksOf(orderId: string) {
-    const rows = await app.database.handle.db
-      .selectFrom('refunds')
-      .select(['id', 'kind', 'amount_cents'])
-      .where('order_id', '=', orderId)
-      .orderBy('kind')
-      .execute();
-    const order = await app.database.handle.db
-      .selectFrom('orders')
-      .select(['amount_cents', 'refunded_cents'])
-      .where('id', '=', orderId)
-      .executeTakeFirstOrThrow();
-    return {
-      rows: rows.map((row) => `${row.kind} ${Number(row.amount_cents)}`),
-      ids: rows.map((row) => row.id),
-      paidCents: Number(order.amount_cents) - Number(order.refunded_cents),
-    };
-  }
+  const booksOf = (orderId: string) => booksOfOrder(app.database.handle.db, orderId);
 
   /** The daily comparison four hours on, past PayPal's reporting lag: its differences about this order. */
   async function differencesFor(orderId: string) {
@@ -84,7 +66,11 @@ describe.each(testEngines)('chargebacks and the money PayPal gives back, on %s',
 
   it('takes a chargeback once, and a seller’s win brings the money back into every total', async () => {
     const { before, orderId, disputeId, chargebackId } = await chargedBack();
-    expect(await booksOf(orderId)).toMatchObject({ rows: ['reversal 15000'], ids: [chargebackId], paidCents: 0 });
+    expect(await booksOf(orderId)).toMatchObject({
+      rows: ['reversal 15000'],
+      ids: [chargebackId],
+      paidCents: 0,
+    });
     expect((await progress(app)).totalRaised).toBe(before.totalRaised);
 
     expect((await sellerWins(disputeId)).delivery).toEqual({ status: 200 });
@@ -110,7 +96,10 @@ describe.each(testEngines)('chargebacks and the money PayPal gives back, on %s',
     expect((await booksOf(orderId)).rows).toEqual([]);
     await resendEvent(app, { event_type: 'CUSTOMER.DISPUTE.CREATED', dispute_id: disputeId });
     await resendEvent(app, { event_type: 'CUSTOMER.DISPUTE.RESOLVED', dispute_id: disputeId });
-    expect(await booksOf(orderId)).toMatchObject({ rows: ['returned 15000', 'reversal 15000'], paidCents: 15_000 });
+    expect(await booksOf(orderId)).toMatchObject({
+      rows: ['returned 15000', 'reversal 15000'],
+      paidCents: 15_000,
+    });
     await resendEvent(app, { event_type: 'PAYMENT.CAPTURE.REVERSED', refund_id: chargebackId });
     const books = await booksOf(orderId);
     expect(books).toMatchObject({ rows: ['returned 15000', 'reversal 15000'], paidCents: 15_000 });
@@ -123,7 +112,10 @@ describe.each(testEngines)('chargebacks and the money PayPal gives back, on %s',
     const { before, orderId, disputeId } = await chargedBack({ amount: '50.00' });
     expect(await booksOf(orderId)).toMatchObject({ rows: ['reversal 5000'], paidCents: 10_000 });
     await sellerWins(disputeId);
-    expect(await booksOf(orderId)).toMatchObject({ rows: ['returned 5000', 'reversal 5000'], paidCents: 15_000 });
+    expect(await booksOf(orderId)).toMatchObject({
+      rows: ['returned 5000', 'reversal 5000'],
+      paidCents: 15_000,
+    });
     expect((await progress(app)).totalRaised).toBe(before.totalRaised + 150);
     expect(await differencesFor(orderId)).toEqual([]);
   });

@@ -28,9 +28,9 @@ async function reversedNet(trx: Kysely<Database>, captureId: string, exceptId: s
   const row = await trx
     .selectFrom('refunds')
     .select(
-      sql<number | string | null>`sum(case when kind = 'returned' then -amount_cents else amount_cents end)`.as(
-        'cents',
-      ),
+      sql<
+        number | string | null
+      >`sum(case when kind = 'returned' then -amount_cents else amount_cents end)`.as('cents'),
     )
     .where('capture_id', '=', captureId)
     .where('kind', 'in', ['reversal', 'returned'])
@@ -64,7 +64,8 @@ export async function recordReturn(
       time_ms: nowMs,
     });
     if (!inserted) return { outcome: 'duplicate' as const };
-    if (facts.currency !== (order.captured_currency ?? order.currency)) return { outcome: 'recorded' as const };
+    if (facts.currency !== (order.captured_currency ?? order.currency))
+      return { outcome: 'recorded' as const };
     const cents = Math.min(facts.amountCents, await reversedNet(trx, facts.captureId, facts.returnId));
     const given = cents > 0 ? await giveBack(trx, facts.orderId, cents, nowMs) : null;
     if (!given) return { outcome: 'recorded' as const };

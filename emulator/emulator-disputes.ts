@@ -4,7 +4,7 @@ import { debugId, type EmulatorAnswer, invalidRequest } from './emulator-errors'
 import type { EmulatorDispute, EmulatorRefund, EmulatorState, PayPalAmount } from './emulator-records';
 import { own } from './emulator-records';
 import { refundedCents } from './emulator-representations';
-import { centsOf, checkAmount, dollarsOf, randomCode } from './emulator-values';
+import { centsOf, checkAmount, dollarsOf, paypalTime, randomCode } from './emulator-values';
 
 // Disputes v1 as the emulator keeps them, field by field as openapi/customer_disputes_v1.json in PayPal's
 // paypal-rest-api-specifications defines them: a buyer opens one on a capture (a test-only call), it is
@@ -260,9 +260,13 @@ export function adjudicateDispute(
   // A chargeback took the money when it came: the buyer keeps it, or the seller gets it back (T1202).
   const chargeback = chargebackOf(state, dispute);
   if (dispute.channel === 'EXTERNAL') {
-    if (chargeback && !buyerWins(dispute.outcome)) {
+    const found = findCapture(state, dispute.captureId);
+    if (chargeback && found && !buyerWins(dispute.outcome)) {
       chargeback.returnedId = randomCode(17);
       chargeback.returnedAtMs = now.getTime();
+      // The capture reads as its other refunds leave it.
+      found.capture.status = refundedCents(found.capture) === 0 ? 'COMPLETED' : 'PARTIALLY_REFUNDED';
+      found.capture.updateTime = found.order.updateTime = paypalTime(now);
     }
     return { resolved: dispute };
   }

@@ -6,8 +6,10 @@ import { testEngines } from '../../../tests/support/test-database';
 
 // The books right across a crash between two of PayPal's reports about the same money: the server that
 // heard the first is killed (SIGKILL) and the next one hears the second, in either order, for a
-// chargeback the seller won (T1201, then T1202) and a dispute the buyer won after a partial refund
-// (docs/product/payments.md, "Disputes"). The books must end as if nothing had crashed.
+// chargeback the seller won (T1201, then T1202), a dispute the buyer won after a partial refund, and a
+// refund whose answer died with the server, retried by its key after PayPal's webhook recorded it
+// (docs/product/payments.md, "Disputes" and "Refunds and chargebacks"). The books must end as if nothing
+// had crashed.
 
 describe.each(testEngines)('books across a kill -9 between PayPal’s reports, on %s', (engine) => {
   let rig: CrashRig;
@@ -69,6 +71,26 @@ describe.each(testEngines)('books across a kill -9 between PayPal’s reports, o
     const books = await booksOf(orderId);
     expect(books).toMatchObject(wonBack);
     expect(books.ids).toContain(chargebackId);
+  }, 120_000);
+
+  it('a refund key retried after a crash, PayPal’s webhook heard first: the refund made, nothing more', async () => {
+    const { orderId } = await rig.paidOrder();
+    const key = `crash-then-webhook-${orderId}`;
+    // PayPal refunds; the server dies before its answer leaves (the organiser's page sees an error).
+    rig.killOn((method, url) => method === 'POST' && url.endsWith('/refund'));
+    await expect(rig.refund(orderId, key, 40)).rejects.toThrow();
+    await rig.start();
+    const [made] = await rig.refundsAtPayPal(orderId);
+    await resendEvent(rig, { event_type: 'PAYMENT.CAPTURE.REFUNDED', refund_id: made!.id });
+    const retried = await rig.refund(orderId, key, 40);
+    expect(retried.status).toBe(200);
+    expect(await retried.json()).toMatchObject({ refund: { amount: 40 }, order: { refunded: 40 } });
+    expect(await rig.refundsAtPayPal(orderId)).toEqual([made]);
+    expect(await booksOf(orderId)).toMatchObject({
+      rows: ['refund 4000'],
+      ids: [made!.id],
+      paidCents: 11_000,
+    });
   }, 120_000);
 
   /**

@@ -1,8 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDisputeInPayPal, resendEvent, settleDisputeInPayPal } from '../../../tests/support/disputes';
+import { donate, donationBody } from '../../../tests/support/donations';
 import { paypalOutcomes } from '../../../tests/support/paypal-outcomes';
 import { booksOfOrder, refundsAtPayPal } from '../../../tests/support/refund-requests';
-import { dashboardOrders, paidTicketOrder, progress, refundInPayPal } from '../../../tests/support/refunds';
+import {
+  dashboardOrders,
+  paidTicketOrder,
+  progress,
+  raisedFor,
+  refundInPayPal,
+} from '../../../tests/support/refunds';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import { testEngines } from '../../../tests/support/test-database';
 import { reconcileBooks } from '../reconcile/reconcile-books';
@@ -106,6 +113,30 @@ describe.each(testEngines)('chargebacks and the money PayPal gives back, on %s',
     expect(books.ids).toContain(chargebackId);
     expect((await progress(app)).totalRaised).toBe(before.totalRaised + 150);
     expect(await differencesFor(orderId)).toEqual([]);
+  });
+
+  it('a donation charged back and won back counts again in the total, its incentive and the list', async () => {
+    const option = 'finale-genre:killer';
+    const raisedBefore = await raisedFor(app, option);
+    const before = await progress(app);
+    const orderId = await donate(app, donationBody({ name: 'Kim', amount: 25, incentiveID: option }));
+    const { capture_id: captureId } = await app.database.handle.db
+      .selectFrom('orders')
+      .select('capture_id')
+      .where('id', '=', orderId)
+      .executeTakeFirstOrThrow();
+    const opened = await openDisputeInPayPal(app, captureId!, {
+      channel: 'EXTERNAL',
+      reason: 'UNAUTHORISED',
+    });
+    expect(await raisedFor(app, option)).toBe(raisedBefore);
+    expect((await progress(app)).totalRaised).toBe(before.totalRaised);
+    await sellerWins(opened.dispute_id);
+    expect(await raisedFor(app, option)).toBe(raisedBefore! + 25);
+    expect(await progress(app)).toMatchObject({
+      totalRaised: before.totalRaised + 25,
+      lastDonation: { name: 'Kim', amount: 25 },
+    });
   });
 
   it('a partial chargeback won by the seller gives back what it took', async () => {

@@ -23,7 +23,11 @@ export interface ReturnFacts {
   currency: string;
 }
 
-/** What the capture's reversals took, net of what PayPal gave back before: the most a return can undo. */
+/**
+ * What the capture's refunds and reversals took, net of what PayPal gave back before: the most a return
+ * can undo. Refunds count too: the refund sweep records a reversal it finds in PayPal's list of the
+ * order's refunds as a refund (that list does not tell them apart; docs/decisions/036).
+ */
 async function reversedNet(trx: Kysely<Database>, captureId: string, exceptId: string): Promise<Cents> {
   const row = await trx
     .selectFrom('refunds')
@@ -33,7 +37,7 @@ async function reversedNet(trx: Kysely<Database>, captureId: string, exceptId: s
       >`sum(case when kind = 'returned' then -amount_cents else amount_cents end)`.as('cents'),
     )
     .where('capture_id', '=', captureId)
-    .where('kind', 'in', ['reversal', 'returned'])
+    .where('kind', 'in', ['refund', 'reversal', 'returned'])
     .where('status', '=', completed)
     .where('id', '!=', exceptId)
     .executeTakeFirst();
@@ -42,7 +46,7 @@ async function reversedNet(trx: Kysely<Database>, captureId: string, exceptId: s
 
 /**
  * Records money PayPal gave back, once, and counts it as paid again: never more than the capture's
- * reversals took. 'applied' when this call moved money back; 'duplicate' when it was known.
+ * refunds and reversals took. 'applied' when this call moved money back; 'duplicate' when it was known.
  */
 export async function recordReturn(
   deps: RefundDeps,

@@ -41,19 +41,30 @@ export default async function disputeRoutes(app: FastifyInstance, context: Emula
     return shown ?? sendAnswer(reply, disputeNotFound(request.params.id));
   });
 
-  // Test-only: the buyer opens a dispute on a capture; PayPal sends CUSTOMER.DISPUTE.CREATED.
+  // Test-only: the buyer opens a dispute on a capture; PayPal sends CUSTOMER.DISPUTE.CREATED, and for a
+  // card issuer's chargeback (channel EXTERNAL) the reversal's PAYMENT.CAPTURE.REVERSED after it.
   app.post('/v1/customer/disputes', async (request, reply) => {
     const parsed = openDisputeBodySchema.safeParse(request.body);
     if (!parsed.success) return sendAnswer(reply, invalidRequest(schemaProblems(parsed.error)));
     const base = context.selfBase(request);
     const result = await store.update((state) => {
       const made = openDispute(state, parsed.data, new Date());
-      return 'refusal' in made ? made : { dispute: disputeRepresentation(state, made.opened, base) };
+      if ('refusal' in made) return made;
+      const reversal = made.chargeback
+        ? refundEvent(made.chargeback.capture, made.chargeback.refund, base)
+        : undefined;
+      return { dispute: disputeRepresentation(state, made.opened, base), reversal };
     });
     if ('refusal' in result) return sendAnswer(reply, result.refusal);
     const event = disputeEvent('CUSTOMER.DISPUTE.CREATED', result.dispute, base);
     const delivery = await deliver(event, request);
-    return reply.status(201).send({ ...result.dispute, event, delivery });
+    const reversalDelivery = result.reversal ? await deliver(result.reversal, request) : undefined;
+    return reply.status(201).send({
+      ...result.dispute,
+      event,
+      delivery,
+      ...(result.reversal ? { reversal_event: result.reversal, reversalDelivery } : {}),
+    });
   });
 
   /** PayPal's answer to escalate and adjudicate: a link to the dispute (Disputes v1 subsequent_action). */

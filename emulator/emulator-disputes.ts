@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { type FoundCapture, findCapture, refundCapture } from './emulator-captures';
 import { debugId, type EmulatorAnswer, invalidRequest } from './emulator-errors';
-import type { EmulatorDispute, EmulatorRefund, EmulatorState } from './emulator-records';
+import type { EmulatorDispute, EmulatorRefund, EmulatorState, PayPalAmount } from './emulator-records';
 import { own } from './emulator-records';
 import { refundedCents } from './emulator-representations';
-import { centsOf, checkAmount, dollarsOf, randomCode } from './emulator-values';
+import { centsOf, checkAmount, dollarsOf, paypalTime, randomCode } from './emulator-values';
 
 // Disputes v1 as the emulator keeps them, field by field as openapi/customer_disputes_v1.json in PayPal's
 // paypal-rest-api-specifications defines them: a buyer opens one on a capture (a test-only call), it is
@@ -33,6 +33,11 @@ export const openDisputeBodySchema = z
     reason: z.enum(disputeReasons),
     /** What the buyer disputes; the capture's amount not yet refunded when left out. */
     amount: z.unknown().optional(),
+    /**
+     * EXTERNAL: the buyer paid by card and asked the card issuer, whose chargeback PayPal passes on
+     * (Disputes v1 dispute_channel); INTERNAL (the default): opened with PayPal.
+     */
+    channel: z.enum(['INTERNAL', 'EXTERNAL']).optional(),
   })
   .strict();
 
@@ -87,11 +92,19 @@ function newDisputeId(state: EmulatorState): string {
   }
 }
 
+/**
+ * The buyer opens a dispute. With PayPal (INTERNAL), PayPal holds the disputed money (T1110) while it
+ * runs. A card issuer's chargeback (EXTERNAL) takes the money at once, as a reversal of the capture
+ * (T1201, PAYMENT.CAPTURE.REVERSED), and starts at stage CHARGEBACK, UNDER_REVIEW: PayPal decides it
+ * with the seller's evidence, and a win for the seller gives the money back (T1202).
+ */
 export function openDispute(
   state: EmulatorState,
   body: z.infer<typeof openDisputeBodySchema>,
   now: Date,
-): { opened: EmulatorDispute } | { refusal: EmulatorAnswer } {
+):
+  | { opened: EmulatorDispute; chargeback?: FoundCapture & { refund: EmulatorRefund } }
+  | { refusal: EmulatorAnswer } {
   const found = findCapture(state, body.capture_id);
   if (!found) {
     return {
@@ -135,6 +148,7 @@ export function openDispute(
     amount = checked.amount;
   }
   const time = disputeTime(now);
+  if (body.channel === 'EXTERNAL') return openChargeback(state, { ...body, amount }, now);
   const dispute: EmulatorDispute = {
     id: newDisputeId(state),
     captureId: capture.id,
@@ -150,6 +164,46 @@ export function openDispute(
   };
   state.disputes[dispute.id] = dispute;
   return { opened: dispute };
+}
+
+/** A card issuer's chargeback of a checked capture: the money leaves the seller's balance at once. */
+function openChargeback(
+  state: EmulatorState,
+  body: { capture_id: string; reason: string; amount: PayPalAmount },
+  now: Date,
+) {
+  const time = disputeTime(now);
+  const dispute: EmulatorDispute = {
+    id: newDisputeId(state),
+    captureId: body.capture_id,
+    reason: body.reason,
+    amount: body.amount,
+    status: 'UNDER_REVIEW',
+    stage: 'CHARGEBACK',
+    channel: 'EXTERNAL',
+    openedAtMs: now.getTime(),
+    createTime: time,
+    updateTime: time,
+  };
+  state.disputes[dispute.id] = dispute;
+  const decision = refundCapture(
+    state,
+    { captureId: body.capture_id, body: { amount: body.amount }, requestId: undefined, now, reversal: true },
+    () => null,
+  );
+  const chargeback = decision.refundedNow;
+  if (!chargeback) return { opened: dispute };
+  chargeback.refund.chargeback = true;
+  dispute.chargebackRefundId = chargeback.refund.id;
+  return { opened: dispute, chargeback };
+}
+
+/** The chargeback's reversal of an EXTERNAL dispute, while the capture still has it. */
+function chargebackOf(state: EmulatorState, dispute: EmulatorDispute) {
+  if (!dispute.chargebackRefundId) return undefined;
+  return findCapture(state, dispute.captureId)?.capture.refunds.find(
+    (refund) => refund.id === dispute.chargebackRefundId,
+  );
 }
 
 /** Disputes v1 writes its times with milliseconds: 2019-04-11T04:18:00.000Z. */
@@ -202,8 +256,21 @@ export function adjudicateDispute(
   dispute.status = 'RESOLVED';
   dispute.outcome = outcomeCodes[outcome];
   dispute.resolvedAtMs = now.getTime();
-  dispute.releaseId = randomCode(17);
   dispute.updateTime = disputeTime(now);
+  // A chargeback took the money when it came: the buyer keeps it, or the seller gets it back (T1202).
+  const chargeback = chargebackOf(state, dispute);
+  if (dispute.channel === 'EXTERNAL') {
+    const found = findCapture(state, dispute.captureId);
+    if (chargeback && found && !buyerWins(dispute.outcome)) {
+      chargeback.returnedId = randomCode(17);
+      chargeback.returnedAtMs = now.getTime();
+      // The capture reads as its other refunds leave it.
+      found.capture.status = refundedCents(found.capture) === 0 ? 'COMPLETED' : 'PARTIALLY_REFUNDED';
+      found.capture.updateTime = found.order.updateTime = paypalTime(now);
+    }
+    return { resolved: dispute };
+  }
+  dispute.releaseId = randomCode(17);
   if (!buyerWins(dispute.outcome)) return { resolved: dispute };
   const found = findCapture(state, dispute.captureId);
   const left = found ? centsOf(found.order.amount.value) - refundedCents(found.capture) : 0;
@@ -225,7 +292,9 @@ export function adjudicateDispute(
 /** Disputes v1 `transaction_info.transaction_status` of the disputed capture as it stands. */
 function transactionStatus(found: FoundCapture): string {
   const { capture } = found;
-  if (capture.refunds.some((refund) => refund.reversal && refund.status !== 'FAILED')) return 'REVERSED';
+  const reversed = (refund: EmulatorRefund) =>
+    refund.reversal && refund.status !== 'FAILED' && refund.returnedAtMs === undefined;
+  if (capture.refunds.some(reversed)) return 'REVERSED';
   return capture.status;
 }
 
@@ -277,21 +346,9 @@ export function disputeRepresentation(state: EmulatorState, dispute: EmulatorDis
           ],
         }
       : {}),
-    ...(resolvedAt && won
-      ? {
-          money_movements: [
-            {
-              affected_party: 'SELLER',
-              amount: dispute.amount,
-              initiated_time: resolvedAt,
-              type: 'DEBIT',
-              reason: 'DISPUTE_SETTLEMENT',
-            },
-          ],
-        }
-      : {}),
+    ...moneyMovements(state, dispute, won),
     dispute_life_cycle_stage: stage,
-    dispute_channel: 'INTERNAL',
+    dispute_channel: dispute.channel ?? 'INTERNAL',
     ...(dispute.status === 'WAITING_FOR_SELLER_RESPONSE' && dispute.openedAtMs !== undefined
       ? { seller_response_due_date: new Date(dispute.openedAtMs + sellerResponseMs).toISOString() }
       : {}),
@@ -306,6 +363,31 @@ export function disputeRepresentation(state: EmulatorState, dispute: EmulatorDis
         : []),
     ],
   };
+}
+
+/**
+ * Disputes v1 money_movements to and from the seller: a chargeback's DEBIT when it came and, once the
+ * seller won it, the CREDIT that gave it back; a PayPal dispute's DEBIT when it was decided for the buyer.
+ */
+function moneyMovements(state: EmulatorState, dispute: EmulatorDispute, won: boolean) {
+  const movement = (type: 'DEBIT' | 'CREDIT', amount: PayPalAmount, atMs: number) => ({
+    affected_party: 'SELLER',
+    amount,
+    initiated_time: new Date(atMs).toISOString(),
+    type,
+    reason: 'DISPUTE_SETTLEMENT',
+  });
+  const chargeback = chargebackOf(state, dispute);
+  if (chargeback) {
+    const taken = movement('DEBIT', chargeback.amount, Date.parse(chargeback.createTime));
+    const given =
+      chargeback.returnedAtMs === undefined
+        ? []
+        : [movement('CREDIT', chargeback.amount, chargeback.returnedAtMs)];
+    return { money_movements: [taken, ...given] };
+  }
+  if (dispute.resolvedAtMs === undefined || !won) return {};
+  return { money_movements: [movement('DEBIT', dispute.amount, dispute.resolvedAtMs)] };
 }
 
 /** How long the seller has to answer a new inquiry (PayPal gives a few days; ten here). */

@@ -25,6 +25,14 @@ export interface EmulatorRefund {
   amount: PayPalAmount;
   /** A refund PayPal made itself (a chargeback): PAYMENT.CAPTURE.REVERSED instead of REFUNDED. */
   reversal: boolean;
+  /** A card chargeback's reversal (Transaction Search's T1201 rather than T1106). */
+  chargeback?: boolean;
+  /**
+   * The chargeback the seller won: PayPal gave the money back (T1202, this id, at this time), so it no
+   * longer counts against the capture.
+   */
+  returnedId?: string;
+  returnedAtMs?: number;
   noteToPayer?: string;
   /** PENDING until the test-only refund settle call; absent means COMPLETED. */
   status?: 'PENDING' | 'COMPLETED' | 'FAILED';
@@ -101,6 +109,10 @@ export interface EmulatorDispute {
   status: 'OPEN' | 'WAITING_FOR_BUYER_RESPONSE' | 'WAITING_FOR_SELLER_RESPONSE' | 'UNDER_REVIEW' | 'RESOLVED';
   /** dispute_life_cycle_stage: INQUIRY until escalated to a PayPal claim (CHARGEBACK); absent means INQUIRY. */
   stage?: 'INQUIRY' | 'CHARGEBACK';
+  /** dispute_channel: INTERNAL (opened with PayPal), EXTERNAL (the card issuer's chargeback); absent: INTERNAL. */
+  channel?: 'INTERNAL' | 'EXTERNAL';
+  /** An EXTERNAL dispute's reversal, made when it opened: the capture's refund with this id. */
+  chargebackRefundId?: string;
   /** dispute_outcome.outcome_code once RESOLVED. */
   outcome?: string;
   /** Epoch ms the dispute opened and was resolved: Transaction Search lists its hold and the hold's end. */

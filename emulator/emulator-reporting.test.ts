@@ -141,6 +141,64 @@ describe('the PayPal emulator, Transaction Search', () => {
     expect(about(heldCapture)).toEqual([['T1110', { currency_code: 'USD', value: '-70.00' }, 'S']]);
   });
 
+  it('plays a card chargeback: T1201 at once and, won by the seller, T1202, with the dispute’s money movements', async () => {
+    const chargedBack = async (outcome: 'SELLER_FAVOR' | 'BUYER_FAVOR') => {
+      const created = await api('POST', '/v2/checkout/orders', { body: orderBody('60.00') });
+      const silent = await api('POST', `/v2/checkout/orders/${created.body.id}/capture-silently`, {
+        token: null,
+      });
+      const captureId = silent.body.purchase_units[0].payments.captures[0].id as string;
+      const opened = await api('POST', '/v1/customer/disputes', {
+        body: { capture_id: captureId, reason: 'UNAUTHORISED', channel: 'EXTERNAL' },
+        token: null,
+      });
+      expect(opened.status).toBe(201);
+      expect(opened.body).toMatchObject({
+        dispute_channel: 'EXTERNAL',
+        dispute_life_cycle_stage: 'CHARGEBACK',
+        status: 'UNDER_REVIEW',
+        money_movements: [{ affected_party: 'SELLER', type: 'DEBIT', amount: { value: '60.00' } }],
+      });
+      expect(receiver.received.map((delivery) => delivery.event.event_type).slice(-2)).toEqual([
+        'CUSTOMER.DISPUTE.CREATED',
+        'PAYMENT.CAPTURE.REVERSED',
+      ]);
+      const disputeId = opened.body.dispute_id as string;
+      const settled = await api('POST', `/v1/customer/disputes/${disputeId}/adjudicate`, {
+        body: { adjudication_outcome: outcome },
+      });
+      expect(settled.status).toBe(200);
+      const capture = await api('GET', `/v2/payments/captures/${captureId}`);
+      const dispute = await api('GET', `/v1/customer/disputes/${disputeId}`);
+      return { captureId, capture: capture.body, dispute: dispute.body };
+    };
+    const won = await chargedBack('SELLER_FAVOR');
+    const lost = await chargedBack('BUYER_FAVOR');
+    expect(won.capture.status).toBe('COMPLETED');
+    expect(won.dispute).toMatchObject({
+      dispute_outcome: { outcome_code: 'RESOLVED_SELLER_FAVOUR' },
+      money_movements: [
+        { affected_party: 'SELLER', type: 'DEBIT', amount: { value: '60.00' } },
+        { affected_party: 'SELLER', type: 'CREDIT', amount: { value: '60.00' } },
+      ],
+    });
+    expect(lost.capture.status).toBe('REFUNDED');
+    expect(lost.dispute.money_movements).toHaveLength(1);
+
+    const listed = await search({ ...around(), page_size: '500' });
+    const about = (captureId: string) =>
+      listed.body.transaction_details
+        .map((detail: { transaction_info: Record<string, unknown> }) => detail.transaction_info)
+        .filter((info: Record<string, unknown>) => info.paypal_reference_id === captureId)
+        .map((info: Record<string, unknown>) => [info.transaction_event_code, info.transaction_amount]);
+    // A chargeback takes the money instead of holding it: no T1110 or T1111.
+    expect(about(won.captureId)).toEqual([
+      ['T1201', { currency_code: 'USD', value: '-60.00' }],
+      ['T1202', { currency_code: 'USD', value: '60.00' }],
+    ]);
+    expect(about(lost.captureId)).toEqual([['T1201', { currency_code: 'USD', value: '-60.00' }]]);
+  });
+
   it('lags three hours: says so in last_refreshed_datetime, cuts end_date there, and refuses a start inside the lag', async () => {
     const created = await api('POST', '/v2/checkout/orders', { body: orderBody('20.00') });
     const orderId = created.body.id as string;

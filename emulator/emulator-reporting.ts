@@ -90,13 +90,33 @@ function refundRow(capture: EmulatorCapture, refund: EmulatorRefund): Row {
       transaction_id: refund.id,
       paypal_reference_id: capture.id,
       paypal_reference_id_type: 'TXN',
-      // T1107: a refund to the payer; T1106: a payment reversal PayPal made (a chargeback, a dispute).
-      transaction_event_code: refund.reversal ? 'T1106' : 'T1107',
+      // T1107: a refund to the payer; T1106: a payment reversal PayPal made (a dispute it decided for
+      // the buyer); T1201: a card issuer's chargeback.
+      transaction_event_code: refund.chargeback ? 'T1201' : refund.reversal ? 'T1106' : 'T1107',
       transaction_initiation_date: refund.createTime,
       transaction_updated_date: refund.updateTime ?? refund.createTime,
       transaction_amount: negative(refund.amount),
       transaction_status: status,
       ...(refund.customId ? { custom_field: refund.customId } : {}),
+    },
+  };
+}
+
+/** A chargeback the seller won: PayPal gives the money back (T1202, positive), naming the capture. */
+function chargebackReversalRow(capture: EmulatorCapture, refund: EmulatorRefund): Row | null {
+  if (!refund.returnedId || refund.returnedAtMs === undefined) return null;
+  const time = searchTime(refund.returnedAtMs);
+  return {
+    timeMs: refund.returnedAtMs,
+    info: {
+      transaction_id: refund.returnedId,
+      paypal_reference_id: capture.id,
+      paypal_reference_id_type: 'TXN',
+      transaction_event_code: 'T1202',
+      transaction_initiation_date: time,
+      transaction_updated_date: time,
+      transaction_amount: refund.amount,
+      transaction_status: 'S',
     },
   };
 }
@@ -222,7 +242,11 @@ export function searchTransactions(
     const capture = order.capture;
     if (!capture) continue;
     rows.push(captureRow(order, capture));
-    for (const refund of capture.refunds) rows.push(refundRow(capture, refund));
+    for (const refund of capture.refunds) {
+      rows.push(refundRow(capture, refund));
+      const returned = chargebackReversalRow(capture, refund);
+      if (returned) rows.push(returned);
+    }
   }
   rows.push(...holdRows(state));
   rows.push(...Object.values(state.transactions).map(accountRow));

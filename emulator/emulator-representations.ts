@@ -11,7 +11,7 @@ function link(href: string, rel: string, method: 'GET' | 'POST' = 'GET') {
 /** A failed refund gave nothing back: its amount can be refunded again. */
 export function refundedCents(capture: EmulatorCapture): number {
   return capture.refunds
-    .filter((refund) => refund.status !== 'FAILED')
+    .filter((refund) => refund.status !== 'FAILED' && refund.returnedAtMs === undefined)
     .reduce((sum, refund) => sum + centsOf(refund.amount.value), 0);
 }
 

@@ -5,9 +5,18 @@ import { z } from 'zod';
 /** The last comparison with PayPal, as the overview says it. */
 export const booksStatusSchema = z.discriminatedUnion('state', [
   z.object({ state: z.literal('never') }),
-  z.object({ state: z.literal('match'), at: z.iso.datetime() }),
+  /**
+   * `at`: when the run ended; `comparedTo`: up to when it compared, where PayPal's data ended (its
+   * reporting lags up to three hours, so anything later is compared on a later run).
+   */
+  z.object({ state: z.literal('match'), at: z.iso.datetime(), comparedTo: z.iso.datetime() }),
   /** Each difference is compare-books' own sentence, with PayPal's ids. */
-  z.object({ state: z.literal('differences'), at: z.iso.datetime(), differences: z.array(z.string()) }),
+  z.object({
+    state: z.literal('differences'),
+    at: z.iso.datetime(),
+    comparedTo: z.iso.datetime(),
+    differences: z.array(z.string()),
+  }),
   /** PayPal could not be asked; the sweep tries again after a back-off. */
   z.object({ state: z.literal('failed'), at: z.iso.datetime(), reason: z.string() }),
 ]);

@@ -8,7 +8,8 @@ import { orderDisputeSchema } from './disputes';
 import { dollarsSchema } from './money';
 import { passBodySchema } from './organiser';
 
-const refundKinds = ['refund', 'reversal'] as const;
+/** 'returned': money PayPal gave back after a reversal (a chargeback the seller won). */
+const refundKinds = ['refund', 'reversal', 'returned'] as const;
 export type RefundKind = (typeof refundKinds)[number];
 /** 'organiser': made on the dashboard; 'paypal': reported by PayPal (its dashboard, a chargeback). */
 const refundSources = ['organiser', 'paypal'] as const;

@@ -8,6 +8,9 @@ import type { TestApp } from './test-app';
 // it is escalated to a PayPal claim and PayPal's sandbox adjudicates it (Disputes v1 escalate and
 // adjudicate). The emulator delivers CUSTOMER.DISPUTE.* to the app before answering each call.
 
+/** The emulator the helpers call: a TestApp's, or one a test runs beside a server process. */
+type Emulated = Pick<TestApp, 'emulator'>;
+
 interface Delivered {
   dispute_id: string;
   status: string;
@@ -16,7 +19,7 @@ interface Delivered {
   reversalDelivery?: { status: number } | null;
 }
 
-async function emulatorPost(app: TestApp, url: string, payload: Record<string, unknown>, expected: number) {
+async function emulatorPost(app: Emulated, url: string, payload: Record<string, unknown>, expected: number) {
   const response = await app.emulator.inject({ method: 'POST', url: `${emulatorPrefix}${url}`, payload });
   if (response.statusCode !== expected) {
     throw new Error(`${url} failed: ${response.statusCode} ${response.body}`);
@@ -24,11 +27,14 @@ async function emulatorPost(app: TestApp, url: string, payload: Record<string, u
   return response.json() as Delivered;
 }
 
-/** The buyer disputes a capture at PayPal (of `amount` dollars, or all of what is left). */
+/**
+ * The buyer disputes a capture at PayPal (of `amount` dollars, or all of what is left); with channel
+ * EXTERNAL, the card issuer's chargeback, which takes the money at once (PAYMENT.CAPTURE.REVERSED).
+ */
 export function openDisputeInPayPal(
-  app: TestApp,
+  app: Emulated,
   captureId: string,
-  options: { reason?: string; amount?: string } = {},
+  options: { reason?: string; amount?: string; channel?: 'EXTERNAL' } = {},
 ) {
   return emulatorPost(
     app,
@@ -37,6 +43,7 @@ export function openDisputeInPayPal(
       capture_id: captureId,
       reason: options.reason ?? 'MERCHANDISE_OR_SERVICE_NOT_RECEIVED',
       ...(options.amount ? { amount: { currency_code: 'USD', value: options.amount } } : {}),
+      ...(options.channel ? { channel: options.channel } : {}),
     },
     201,
   );
@@ -61,7 +68,7 @@ export async function holdCaptureInPayPal(
 }
 
 /** An access token of the emulator's, as PayPal's OAuth call gives one. */
-export async function emulatorToken(app: TestApp): Promise<string> {
+export async function emulatorToken(app: Emulated): Promise<string> {
   const { clientId, clientSecret } = emulatorCredentials;
   const token = await app.emulator.inject({
     method: 'POST',
@@ -77,7 +84,7 @@ export async function emulatorToken(app: TestApp): Promise<string> {
 
 /** A Disputes v1 call to the emulator, with a token, as the merchant (or PayPal's sandbox) makes it. */
 export async function disputeCall(
-  app: TestApp,
+  app: Emulated,
   disputeId: string,
   action: 'escalate' | 'adjudicate',
   body: object,
@@ -96,7 +103,7 @@ export async function disputeCall(
  * the reversal's event.
  */
 export async function settleDisputeInPayPal(
-  app: TestApp,
+  app: Emulated,
   disputeId: string,
   outcome: 'BUYER_FAVOR' | 'SELLER_FAVOR',
 ) {
@@ -125,4 +132,15 @@ export async function dashboardOverview(app: TestApp) {
   const answer = await organiserPost(app, '/api/organiser/overview');
   if (answer.status !== 200) throw new Error(`overview failed: ${answer.status}`);
   return organiserOverviewSchema.parse(answer.body);
+}
+
+/** PayPal sends the event of a dispute, or of a refund or reversal, again (it was lost the first time). */
+export async function resendEvent(app: Emulated, payload: Record<string, string>) {
+  const response = await app.emulator.inject({
+    method: 'POST',
+    url: `${emulatorPrefix}/v1/notifications/simulate-event`,
+    payload,
+  });
+  const { delivery } = response.json() as { delivery: { status: number } | null };
+  if (delivery?.status !== 200) throw new Error(`redelivery failed: ${response.statusCode} ${response.body}`);
 }

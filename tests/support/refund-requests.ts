@@ -1,3 +1,5 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../src/server/db';
 import { emulatorPrefix } from '../../src/server/payments/paypal-setup';
 import { paypalEventsDelivered } from './emulator-calls';
 import { organiserPost } from './organiser-requests';
@@ -63,4 +65,28 @@ export async function refundStateOf(app: TestApp, orderId: string) {
     .where('id', '=', orderId)
     .executeTakeFirstOrThrow();
   return { paidCents: Number(order.amount_cents), refundedCents: Number(order.refunded_cents) };
+}
+
+/**
+ * What the books hold for an order: each refund row as "kind cents" (refunds, reversals, and money PayPal
+ * gave back), their ids, and what still counts as paid.
+ */
+export async function booksOfOrder(db: Kysely<Database>, orderId: string) {
+  const rows = await db
+    .selectFrom('refunds')
+    .select(['id', 'kind', 'amount_cents'])
+    .where('order_id', '=', orderId)
+    .orderBy('kind')
+    .orderBy('amount_cents')
+    .execute();
+  const order = await db
+    .selectFrom('orders')
+    .select(['amount_cents', 'refunded_cents'])
+    .where('id', '=', orderId)
+    .executeTakeFirstOrThrow();
+  return {
+    rows: rows.map((row) => `${row.kind} ${Number(row.amount_cents)}`),
+    ids: rows.map((row) => row.id),
+    paidCents: Number(order.amount_cents) - Number(order.refunded_cents),
+  };
 }

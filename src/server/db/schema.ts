@@ -105,7 +105,10 @@ export interface RefundTable {
   id: string;
   order_id: string;
   capture_id: string;
-  /** 'refund' (organisers or PayPal's dashboard) or 'reversal' (a chargeback or a denied capture). */
+  /**
+   * 'refund' (organisers or PayPal's dashboard), 'reversal' (a chargeback or a denied capture), or
+   * 'returned' (money PayPal gave back after a reversal: a chargeback the seller won).
+   */
   kind: string;
   /** 'organiser' (the dashboard) or 'paypal' (a webhook or the sweep). */
   source: string;
@@ -169,6 +172,8 @@ export interface ReconciliationTable {
   /** JSON: the differences' sentences. */
   differences: Generated<string>;
   reason: string | null;
+  /** Up to when the last run compared: where PayPal's lagging data ended (migration 036). */
+  compared_to_ms: number | null;
 }
 
 /** A discount code, seeded from content/ and managed by organisers; never shipped to the page. */

@@ -3,6 +3,7 @@ import type { Cents } from '../../domain/money';
 import type { CaptureDetails } from '../payments';
 import { fromPayPalValue } from '../payments';
 import {
+  disputeReturnId,
   disputeReversalId,
   findDispute,
   findOrderByCapture,
@@ -11,6 +12,7 @@ import {
   noteDispute,
   type RefundDeps,
   recordRefund,
+  recordReturn,
   resolveDispute,
   reversedSince,
   type StoredOrder,
@@ -46,8 +48,42 @@ const disputeEventSchema = z.object({
     dispute_outcome: z
       .object({ outcome_code: z.string().max(100), amount_refunded: moneySchema.optional() })
       .optional(),
+    /** When PayPal opened it: a chargeback's money may have been taken before our record of it. */
+    create_time: z.iso.datetime({ offset: true }).optional(),
+    /** Money PayPal moved for the dispute: a chargeback's DEBIT, and a CREDIT when the seller won. */
+    money_movements: z
+      .array(
+        z.object({
+          affected_party: z.string().max(100).optional(),
+          type: z.string().max(100).optional(),
+          reason: z.string().max(100).optional(),
+          amount: moneySchema.optional(),
+        }),
+      )
+      .max(100)
+      .optional(),
   }),
 });
+
+type MoneyMovements = z.infer<typeof disputeEventSchema>['resource']['money_movements'];
+
+/**
+ * What PayPal took from the seller for the dispute and gave back (money_movements to the SELLER, in the
+ * dispute's currency). Fees (DISPUTE_FEE, CHARGEBACK_FEE, DISPUTE_SETTLEMENT_FEE) are PayPal's charges,
+ * not the buyer's payment, and stay out of the books as PayPal's other fees do.
+ */
+function sellerMoney(movements: MoneyMovements, currency: string) {
+  let debitedCents = 0;
+  let creditedCents = 0;
+  for (const movement of movements ?? []) {
+    if (movement.affected_party !== 'SELLER' || !movement.amount) continue;
+    if (movement.amount.currency_code !== currency || /FEE/.test(movement.reason ?? '')) continue;
+    const cents = fromPayPalValue(movement.amount.value);
+    if (movement.type === 'DEBIT') debitedCents += cents;
+    if (movement.type === 'CREDIT') creditedCents += cents;
+  }
+  return { debitedCents, creditedCents };
+}
 
 export interface DisputeEventResult {
   redeliver: boolean;
@@ -103,6 +139,12 @@ export async function handleDisputeEvent(deps: RefundDeps, event: unknown): Prom
   await noteDispute(deps.db, facts, nowMs);
   if (type !== 'CUSTOMER.DISPUTE.RESOLVED') return { redeliver: false, outcome: 'noted' };
   const code = resource.dispute_outcome?.outcome_code ?? 'NONE';
+  const paypalOpenedMs = resource.create_time ? Date.parse(resource.create_time) : null;
+  const money = sellerMoney(resource.money_movements, facts.currency);
+  // A chargeback the seller won: PayPal gives back what it took (T1202).
+  if (!buyerWonCodes.has(code) && money.creditedCents > 0) {
+    return resolveForSeller(deps, { ...facts, ...money, paypalOpenedMs }, code, nowMs);
+  }
   if (!buyerWonCodes.has(code)) {
     const closed = await resolveDispute(
       deps.db,
@@ -117,7 +159,13 @@ export async function handleDisputeEvent(deps: RefundDeps, event: unknown): Prom
   const takenCents = refunded
     ? Math.min(fromPayPalValue(refunded.value), facts.amountCents)
     : facts.amountCents;
-  return resolveForBuyer(deps, order, { ...facts, amountCents: takenCents }, code, nowMs);
+  return resolveForBuyer(deps, order, { ...facts, amountCents: takenCents, paypalOpenedMs }, code, nowMs);
+}
+
+/** From when money reversed of this capture was this dispute's: our record's opening, or PayPal's if earlier. */
+function disputeSince(opened: { created_ms: number }, paypalOpenedMs: number | null) {
+  const ours = Number(opened.created_ms);
+  return paypalOpenedMs !== null && Number.isFinite(paypalOpenedMs) ? Math.min(ours, paypalOpenedMs) : ours;
 }
 
 async function firstOurs(db: RefundDeps['db'], captureIds: readonly string[]) {
@@ -136,7 +184,14 @@ async function firstOurs(db: RefundDeps['db'], captureIds: readonly string[]) {
 async function resolveForBuyer(
   deps: RefundDeps,
   order: StoredOrder,
-  facts: { id: string; captureId: string; status: string; amountCents: Cents; currency: string },
+  facts: {
+    id: string;
+    captureId: string;
+    status: string;
+    amountCents: Cents;
+    currency: string;
+    paypalOpenedMs: number | null;
+  },
   code: string,
   nowMs: number,
 ): Promise<DisputeEventResult> {
@@ -144,8 +199,9 @@ async function resolveForBuyer(
   if (!opened || opened.resolved_ms !== null) return { redeliver: false, outcome: 'duplicate' };
   // PayPal takes back what is left of the payment: never more than the books still count as paid (a
   // refund made before or during the dispute went back already), less what PayPal already reversed of
-  // this capture since the dispute opened, which was this same money.
-  const already = await reversedSince(deps.db, facts.captureId, Number(opened.created_ms));
+  // this capture since the dispute opened (a chargeback's money, taken when it opened), which was this
+  // same money.
+  const already = await reversedSince(deps.db, facts.captureId, disputeSince(opened, facts.paypalOpenedMs));
   const now = await findOrderById(deps.db, order.id);
   const leftCents = now ? Number(now.amount_cents) - Number(now.refunded_cents) : 0;
   const takenCents = Math.max(0, Math.min(facts.amountCents - already, leftCents));
@@ -171,6 +227,62 @@ async function resolveForBuyer(
     nowMs,
   );
   return { redeliver: false, outcome: closed ? 'resolved-for-buyer' : 'duplicate' };
+}
+
+/**
+ * A chargeback the seller won: PayPal gives back (CREDIT to the seller) what it took when the chargeback
+ * came (DEBIT). What PayPal took is in the books first (under the dispute's name when its REVERSED event
+ * was not heard yet, renamed to PayPal's id when it is: adoptDisputeReversal), then what it gave back
+ * counts as paid again, once, under the dispute's name. Each step is kept by its record's own id, and the
+ * dispute is closed last, so a crash between them leaves PayPal's next delivery to finish.
+ */
+async function resolveForSeller(
+  deps: RefundDeps,
+  facts: {
+    id: string;
+    orderId: string;
+    captureId: string;
+    status: string;
+    amountCents: Cents;
+    currency: string;
+    debitedCents: Cents;
+    creditedCents: Cents;
+    paypalOpenedMs: number | null;
+  },
+  code: string,
+  nowMs: number,
+): Promise<DisputeEventResult> {
+  const opened = await findDispute(deps.db, facts.id);
+  if (!opened || opened.resolved_ms !== null) return { redeliver: false, outcome: 'duplicate' };
+  const already = await reversedSince(deps.db, facts.captureId, disputeSince(opened, facts.paypalOpenedMs));
+  const missingCents = Math.min(facts.debitedCents, facts.amountCents) - already;
+  if (missingCents > 0 && opened.reversal_id === null) {
+    await recordRefund(deps, {
+      refundId: disputeReversalId(facts.id),
+      captureId: facts.captureId,
+      orderId: facts.orderId,
+      amountCents: missingCents,
+      currency: facts.currency,
+      kind: 'reversal',
+      source: 'paypal',
+      by: null,
+      status: 'COMPLETED',
+    });
+  }
+  await recordReturn(
+    deps,
+    {
+      returnId: disputeReturnId(facts.id),
+      captureId: facts.captureId,
+      orderId: facts.orderId,
+      amountCents: facts.creditedCents,
+      currency: facts.currency,
+    },
+    nowMs,
+  );
+  const takenCents = Math.max(0, facts.debitedCents - facts.creditedCents);
+  const closed = await resolveDispute(deps.db, facts.id, { status: facts.status, code, takenCents }, nowMs);
+  return { redeliver: false, outcome: closed ? 'resolved' : 'duplicate' };
 }
 
 /**

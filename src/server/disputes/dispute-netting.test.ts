@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDisputeInPayPal, settleDisputeInPayPal } from '../../../tests/support/disputes';
+import { openDisputeInPayPal, resendEvent, settleDisputeInPayPal } from '../../../tests/support/disputes';
 import { sweepNow } from '../../../tests/support/order-effects';
 import { paypalOutcomes } from '../../../tests/support/paypal-outcomes';
 import { refundRowsOf, refundsAtPayPal, refundWithKey } from '../../../tests/support/refund-requests';
 import { paidTicketOrder, progress, refundInPayPal } from '../../../tests/support/refunds';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import { testEngines } from '../../../tests/support/test-database';
-import { emulatorPrefix } from '../payments/paypal-setup';
 
 // A dispute the buyer wins after part of the payment went back: PayPal takes back only the rest, and the
 // books take it once under PayPal's id, whichever of the dispute's RESOLVED, PayPal's REVERSED and the
@@ -20,15 +19,7 @@ describe.each(testEngines)('a dispute won by the buyer after a partial refund, o
   });
   afterAll(() => app?.close());
 
-  /** PayPal sends the event of a dispute, or of a refund, again (it was lost the first time). */
-  async function resend(payload: Record<string, string>) {
-    const response = await app.emulator.inject({
-      method: 'POST',
-      url: `${emulatorPrefix}/v1/notifications/simulate-event`,
-      payload,
-    });
-    expect(response.json()).toMatchObject({ delivery: { status: 200 } });
-  }
+  const resend = (payload: Record<string, string>) => resendEvent(app, payload);
 
   /**
    * $150 paid and $1 refunded from the dashboard (so the refund sweep reads the order); the buyer disputes

@@ -7,7 +7,8 @@ import type { Database, ReconciliationTable } from '../db';
 const row = 1;
 
 export type BooksOutcome =
-  | { outcome: 'match' | 'differences'; differences: string[] }
+  /** comparedToMs: where PayPal's lagging data ended, so what the run could compare. */
+  | { outcome: 'match' | 'differences'; differences: string[]; comparedToMs: number }
   | { outcome: 'failed'; reason: string };
 
 /** The daily run: only once `due_ms` has passed; while it runs, `due_ms` is the lease's end. */
@@ -60,7 +61,11 @@ export async function finishRun(
       outcome: found.outcome,
       ...(found.outcome === 'failed'
         ? { reason: found.reason }
-        : { reason: null, differences: JSON.stringify(found.differences) }),
+        : {
+            reason: null,
+            differences: JSON.stringify(found.differences),
+            compared_to_ms: found.comparedToMs,
+          }),
     })
     .where('id', '=', row)
     // A later run (an organiser's, or another instance's after the lease) has the last word.

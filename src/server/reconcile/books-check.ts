@@ -52,7 +52,8 @@ export function booksCheck(deps: BooksCheckDeps): BooksCheck {
     try {
       const result = await reconcileBooks(deps, { fromMs: startedMs - defaultPeriodMs, toMs: startedMs });
       const differences = result.differences.map((difference) => difference.sentence);
-      found = { outcome: differences.length === 0 ? 'match' : 'differences', differences };
+      const outcome = differences.length === 0 ? 'match' : 'differences';
+      found = { outcome, differences, comparedToMs: result.comparedToMs };
     } catch (error) {
       deps.log.error({ err: error }, 'could not compare the books with PayPal; trying again later');
       found = { outcome: 'failed', reason: reasonOf(error) };
@@ -67,8 +68,10 @@ export function booksCheck(deps: BooksCheckDeps): BooksCheck {
     if (!row?.outcome || row.finished_ms === null) return { state: 'never' };
     const at = new Date(row.finished_ms).toISOString();
     if (row.outcome === 'failed') return { state: 'failed', at, reason: row.reason ?? '' };
-    if (row.outcome === 'match') return { state: 'match', at };
-    return { state: 'differences', at, differences: JSON.parse(row.differences) as string[] };
+    // A run from before the column was kept said "as of" its end.
+    const comparedTo = new Date(Number(row.compared_to_ms ?? row.finished_ms)).toISOString();
+    if (row.outcome === 'match') return { state: 'match', at, comparedTo };
+    return { state: 'differences', at, comparedTo, differences: JSON.parse(row.differences) as string[] };
   }
 
   return {

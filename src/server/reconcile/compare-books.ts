@@ -201,17 +201,18 @@ export function compareBooks(
     if ((movement.kind !== 'reversal' && movement.kind !== 'returned') || movement.status !== 'S') continue;
     reversed.set(movement.captureId, [...(reversed.get(movement.captureId) ?? []), movement]);
   }
+  // Ours likewise: reversals, less what PayPal gave back that the books took in again ('returned').
   const ourReversals = new Map<string, BookRefund[]>();
   for (const refund of books.refunds) {
-    if (refund.kind !== 'reversal' || refund.status !== 'COMPLETED' || !inPeriod(refund.timeMs, period))
-      continue;
+    if (refund.kind !== 'reversal' && refund.kind !== 'returned') continue;
+    if (refund.status !== 'COMPLETED' || !inPeriod(refund.timeMs, period)) continue;
     ourReversals.set(refund.captureId, [...(ourReversals.get(refund.captureId) ?? []), refund]);
   }
   for (const captureId of new Set([...reversed.keys(), ...ourReversals.keys()])) {
     const movements = reversed.get(captureId) ?? [];
     const mine = ourReversals.get(captureId) ?? [];
     const theirs = sum(movements.map((movement) => (movement.kind === 'returned' ? -1 : 1) * movement.cents));
-    const ours = sum(mine.map((refund) => refund.cents));
+    const ours = sum(mine.map((refund) => (refund.kind === 'returned' ? -1 : 1) * refund.cents));
     const currencies = new Set([...movements, ...mine].map((each) => each.currency));
     if (theirs === ours && currencies.size <= 1) continue;
     const orderId = orderOf(captureId, movements[0]?.orderId ?? null);
@@ -226,7 +227,7 @@ export function compareBooks(
       captureId,
       sentence:
         theirs < 0
-          ? `PayPal gave back ${formatUsd(-theirs)} of ${orderName(orderId, captureId)} it had taken back${last}, but our books record ${formatUsd(ours)} taken back in the period${inCurrencies}.`
+          ? `PayPal gave back ${formatUsd(-theirs)} of ${orderName(orderId, captureId)} it had taken back${last}, but our books record ${ours < 0 ? `${formatUsd(-ours)} given back` : `${formatUsd(ours)} taken back`} in the period${inCurrencies}.`
           : `PayPal took back ${formatUsd(theirs)} of ${orderName(orderId, captureId)} as chargebacks or reversals, net of any it gave back${last}, but our books record ${formatUsd(ours)} taken back${inCurrencies}.`,
     });
   }
@@ -287,9 +288,13 @@ function compareHolds(
       });
     }
   }
-  // A dispute of ours opened in the period, on a capture PayPal shows no hold for at all.
+  // A chargeback (T1201) takes the money at once instead of holding it: PayPal shows the dispute so.
+  const chargebacks = new Set(
+    paypal.filter((movement) => movement.eventCode === 'T1201').map((movement) => movement.captureId),
+  );
+  // A dispute of ours opened in the period, on a capture PayPal shows no hold or chargeback for at all.
   for (const [captureId, open] of openByCapture) {
-    if (holdsByCapture.has(captureId)) continue;
+    if (holdsByCapture.has(captureId) || chargebacks.has(captureId)) continue;
     const inside = open.filter((dispute) => inPeriod(dispute.openedMs, period));
     if (inside.length === 0) continue;
     const first = inside[0]!;

@@ -15,6 +15,7 @@ export {
 } from './dispute-store';
 export { heldMoney } from './organiser-disputes';
 export { type RefundDeps, recordRefund } from './record-refund';
+export { disputeReturnId, recordReturn } from './record-return';
 export { handleRefundEvent } from './refund-events';
 export { findOrderByCapture, findOrderById, pendingRefundsByOrder, type StoredOrder } from './refund-store';
 export { sweepRefunds } from './refund-sweep';

@@ -11,6 +11,7 @@ import { progressChanged } from '../progress';
 import { emitToCrew, type RealtimeServer } from '../realtime';
 import { type AppliedRefund, applyRefund } from './apply-refund';
 import { adoptDisputeReversal, isDisputeReversalId } from './dispute-store';
+import { type GivenBack, giveBack } from './give-back';
 import { requestedBadges } from './order-badges';
 import { queueRefundMail } from './refund-mail';
 import { noteRefundId } from './refund-request-store';
@@ -123,7 +124,7 @@ export async function recordRefund(deps: RefundDeps, facts: RefundFacts): Promis
       const adopted = await adoptDisputeReversal(trx, facts.captureId, row.id);
       if (adopted) {
         const beyond = facts.amountCents - adopted.amountCents;
-        if (beyond <= 0 || facts.currency !== (order.captured_currency ?? order.currency)) {
+        if (beyond === 0 || facts.currency !== (order.captured_currency ?? order.currency)) {
           return { outcome: 'duplicate' as const };
         }
         await trx
@@ -131,6 +132,12 @@ export async function recordRefund(deps: RefundDeps, facts: RefundFacts): Promis
           .set({ amount_cents: facts.amountCents })
           .where('id', '=', row.id)
           .execute();
+        // PayPal took back less than the dispute's record took: the rest was never taken and counts as
+        // paid again (docs/decisions/043).
+        if (beyond < 0) {
+          const givenBack = await giveBack(trx, order.id, -beyond, nowMs);
+          return givenBack ? { outcome: 'recorded' as const, givenBack } : { outcome: 'duplicate' as const };
+        }
         const applied = await applyRefund(trx, order.id, beyond, nowMs, null);
         if (!applied) return { outcome: 'recorded' as const };
         const stored = (await findRefund(trx, row.id)) ?? row;
@@ -164,25 +171,44 @@ export async function recordRefund(deps: RefundDeps, facts: RefundFacts): Promis
     return { outcome: 'applied' as const, applied };
   };
   const result = await deps.db.transaction().execute(async (trx) => {
-    const outcome = await recordInTransaction(trx);
+    const outcome: RecordedInTransaction = await recordInTransaction(trx);
     // Last: the totals it moved, at their new revision, for every page after commit.
-    return outcome.outcome === 'applied' ? { ...outcome, progress: await progressChanged(trx) } : outcome;
+    const moved = outcome.outcome === 'applied' || 'givenBack' in outcome;
+    return moved ? { ...outcome, progress: await progressChanged(trx) } : outcome;
   });
 
   const refund = (await findRefund(deps.db, row.id)) ?? row;
   const after = (await findOrderById(deps.db, order.id)) ?? order;
+  if ('progress' in result) {
+    const incentiveId = 'applied' in result ? result.applied.incentiveId : result.givenBack.incentiveId;
+    announceTotals(deps, result.progress, nowMs, incentiveId !== null);
+  }
   if (result.outcome !== 'applied') return { outcome: result.outcome, refund, order: after };
 
   deps.outbox.wake();
-  deps.changed?.();
-  const notice = changeNotice(nowMs);
-  deps.realtime.emit('progress', progressSummaryToWire(result.progress));
-  deps.realtime.emit('totals-changed', notice);
-  if (result.applied.incentiveId !== null) deps.realtime.emit('incentives-changed', notice);
   // Badges stopped: the attendee list and the door read theirs again, as after a buyer's change.
   if (result.applied.stopped.length > 0)
-    emitToCrew(deps.realtime, ['door', 'organiser'], 'order-changed', notice);
+    emitToCrew(deps.realtime, ['door', 'organiser'], 'order-changed', changeNotice(nowMs));
   return { outcome: 'applied', refund, order: after, applied: result.applied };
+}
+
+type RecordedInTransaction =
+  | { outcome: 'applied'; applied: AppliedRefund }
+  | { outcome: 'recorded'; givenBack: GivenBack }
+  | { outcome: 'recorded' | 'duplicate' };
+
+/** After commit, when money moved either way: every page showing totals reads them again. */
+export function announceTotals(
+  deps: RefundDeps,
+  progress: Awaited<ReturnType<typeof progressChanged>>,
+  nowMs: number,
+  incentiveChanged: boolean,
+) {
+  deps.changed?.();
+  const notice = changeNotice(nowMs);
+  deps.realtime.emit('progress', progressSummaryToWire(progress));
+  deps.realtime.emit('totals-changed', notice);
+  if (incentiveChanged) deps.realtime.emit('incentives-changed', notice);
 }
 
 /** Organisers see who refunded what in the dashboard's list of changes, like their other edits. */

@@ -15,7 +15,9 @@ function BooksLine({ books }: { books: BooksStatus | undefined }) {
     case 'match':
       return (
         <p>
-          Books match PayPal as of <OrganiserTime iso={books.at} />.
+          Books match PayPal up to <OrganiserTime iso={books.comparedTo} />, where PayPal's data ends
+          (compared <OrganiserTime iso={books.at} />
+          ).
         </p>
       );
     case 'failed':
@@ -29,7 +31,9 @@ function BooksLine({ books }: { books: BooksStatus | undefined }) {
         <>
           <p className="org-warning">
             {books.differences.length === 1 ? '1 difference' : `${books.differences.length} differences`}{' '}
-            between PayPal and our books as of <OrganiserTime iso={books.at} />:
+            between PayPal and our books up to <OrganiserTime iso={books.comparedTo} />, where PayPal's data
+            ends (compared <OrganiserTime iso={books.at} />
+            ):
           </p>
           <ul>
             {books.differences.map((sentence) => (

@@ -123,6 +123,12 @@ function TicketOrderCard({
   );
 }
 
+const kindText: Record<RefundRecord['kind'], string> = {
+  refund: 'Refund',
+  reversal: 'Chargeback (reversed by PayPal)',
+  returned: 'Chargeback won: PayPal gave it back',
+};
+
 /** Every refund and reversal, newest first: from this dashboard, PayPal's dashboard, or a chargeback. */
 export function RefundsPanel({ refunds }: { refunds: readonly RefundRecord[] }) {
   return (
@@ -142,7 +148,7 @@ export function RefundsPanel({ refunds }: { refunds: readonly RefundRecord[] }) 
                 <span className="org-hint">({refund.orderKind === 'ticket' ? 'tickets' : 'donation'})</span>
               </td>
               <td>{usd(refund.amount)}</td>
-              <td>{refund.kind === 'reversal' ? 'Chargeback (reversed by PayPal)' : 'Refund'}</td>
+              <td>{kindText[refund.kind]}</td>
               <td>{refund.source === 'organiser' ? 'On this dashboard' : 'In PayPal'}</td>
               <td>{statusText(refund.status)}</td>
             </tr>

@@ -1,0 +1,142 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import paypalEmulator, { emulatorCredentials } from '../../emulator/paypal-emulator';
+import type { Engine } from '../../src/server/db/engine';
+import { ownUrl } from '../../src/server/payments/own-url';
+import { webhookPath } from '../../src/server/payments/paypal-setup';
+import { emulatorToken } from './disputes';
+import { inPersonOrder } from './purchases';
+import { postJson, type ServerProcess, startServerProcess } from './server-process';
+import { createTestDatabase, type TestDatabase } from './test-database';
+
+// Servers killed (SIGKILL, as a crash would come) between two of PayPal's reports about the same money,
+// for the books' crash tests: PayPal is an emulator in the test's process, delivering its webhooks to
+// whichever server process is running, and each start is a new process on the same database.
+
+export interface CrashRig {
+  /** The emulator, for the dispute helpers (tests/support/disputes.ts). */
+  emulator: FastifyInstance;
+  database: TestDatabase;
+  password: string;
+  /** The server running now. */
+  server(): ServerProcess;
+  /** Starts a server process (after the one before was killed or stopped). */
+  start(): Promise<ServerProcess>;
+  /** SIGKILL the server now; its next webhooks are not delivered until one is started again. */
+  kill(): Promise<void>;
+  /** While true, PayPal's webhooks are lost (PayPal believes them sent); resendEvent sends them later. */
+  loseEvents(lost: boolean): void;
+  /** Kills the server the moment PayPal answers a request whose method and path match, before it leaves. */
+  killOn(match: (method: string, url: string) => boolean): void;
+  /** A $150 ticket order bought and recorded by the running server, with PayPal's capture id. */
+  paidOrder(): Promise<{ orderId: string; captureId: string }>;
+  /** PayPal's refunds and reversals of the order, as its GET order lists them (cents). */
+  refundsAtPayPal(orderId: string): Promise<Array<{ id: string; cents: number }>>;
+  /** The dashboard's refund with an Idempotency-Key, `amount` in dollars. */
+  refund(orderId: string, key: string, amount: number): Promise<Response>;
+  close(): Promise<void>;
+}
+
+export async function crashRig(engine: Engine): Promise<CrashRig> {
+  const database = await createTestDatabase(engine);
+  const password = 'crash-test-password';
+  let current: ServerProcess | undefined;
+  let lost = false;
+  let killMatch: ((method: string, url: string) => boolean) | undefined;
+  const emulator = Fastify();
+  emulator.addHook('onSend', async (request, _reply, payload) => {
+    if (current && killMatch?.(request.method, request.url)) {
+      killMatch = undefined;
+      const doomed = current;
+      current = undefined;
+      doomed.child.kill('SIGKILL');
+      await doomed.exited;
+    }
+    return payload;
+  });
+  await emulator.register(paypalEmulator, {
+    prefix: '/paypal-emulator',
+    webhookUrl: () => (current && !lost ? `${current.url}${webhookPath}` : undefined),
+  });
+  await emulator.listen({ host: '127.0.0.1', port: 0 });
+  const base = `${ownUrl(emulator)}/paypal-emulator`;
+  const env = {
+    DATA_DIR: database.dataDir,
+    ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
+    ORGANISER_PASSWORD: password,
+    PAYPAL_CLIENT_ID: emulatorCredentials.clientId,
+    PAYPAL_CLIENT_SECRET: emulatorCredentials.clientSecret,
+    PAYPAL_WEBHOOK_ID: emulatorCredentials.webhookId,
+    PAYPAL_API_BASE: base,
+  };
+  const running = () => {
+    if (!current) throw new Error('no server is running');
+    return current;
+  };
+  return {
+    emulator,
+    database,
+    password,
+    server: running,
+    async start() {
+      current = await startServerProcess(env);
+      return current;
+    },
+    async kill() {
+      const doomed = running();
+      current = undefined;
+      doomed.child.kill('SIGKILL');
+      expect(await doomed.exited).toBe('SIGKILL');
+    },
+    loseEvents(value) {
+      lost = value;
+    },
+    killOn(match) {
+      killMatch = match;
+    },
+    async paidOrder() {
+      const created = await postJson(`${running().url}/api/tickets/create`, inPersonOrder());
+      expect(created.status).toBe(201);
+      const orderId = String(created.body.id);
+      expect((await postJson(`${base}/v2/checkout/orders/${orderId}/approve`, {})).status).toBe(200);
+      expect((await postJson(`${running().url}/api/tickets/${orderId}/capture`, undefined)).status).toBe(201);
+      const { capture_id } = await database.handle.db
+        .selectFrom('orders')
+        .select('capture_id')
+        .where('id', '=', orderId)
+        .executeTakeFirstOrThrow();
+      return { orderId, captureId: capture_id! };
+    },
+    async refundsAtPayPal(orderId) {
+      const token = await emulatorToken({ emulator });
+      const order = await emulator.inject({
+        method: 'GET',
+        url: `/paypal-emulator/v2/checkout/orders/${orderId}`,
+        headers: { authorization: `Bearer ${token}` },
+      });
+      const refunds = (
+        order.json() as {
+          purchase_units: Array<{
+            payments?: { refunds?: Array<{ id: string; amount: { value: string } }> };
+          }>;
+        }
+      ).purchase_units[0]?.payments?.refunds;
+      return (refunds ?? []).map((refund) => ({
+        id: refund.id,
+        cents: Math.round(Number(refund.amount.value) * 100),
+      }));
+    },
+    refund(orderId, key, amount) {
+      return fetch(`${running().url}/api/organiser/orders/${orderId}/refund`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'idempotency-key': key },
+        body: JSON.stringify({ pass: password, amount }),
+      });
+    },
+    async close() {
+      if (current) await current.stop();
+      await emulator.close();
+      await database.dispose();
+    },
+  };
+}

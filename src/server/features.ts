@@ -3,6 +3,7 @@ import discounts from './discounts';
 import donations from './donations';
 import orderDesk from './order-desk';
 import orders from './orders';
+import prizes from './prizes';
 import organisers from './organisers';
 import readPage from './read-page';
 import reconcile from './reconcile';
@@ -27,6 +28,7 @@ export const features = [
   orderDesk,
   reconcile,
   twitch,
+  prizes,
   screening,
   readPage,
   checkIn,

@@ -10,9 +10,12 @@ import { prizeSchema } from './prizes';
 const text = (max: number) => z.string().trim().max(max);
 const isoTime = z.iso.datetime({ offset: true, message: 'Write a time such as 2026-03-28T18:00:00-04:00.' });
 
-/** An https address, or a path on this site such as /images/prize.png; '' for none. */
-const imageUrl = text(500).refine((url) => url === '' || url.startsWith('/') || /^https:\/\/[^\s]+$/.test(url), {
-  message: 'An image is an https:// address or a path on this site starting with /.',
+/**
+ * A path on this site such as /images/prizes/grid.png, or '' for none: the site's content security policy
+ * shows no other site's images (src/server/plugins/security-headers.ts).
+ */
+const imageUrl = text(500).refine((url) => url === '' || /^\/(?!\/)[^\s"'<>\\]*$/.test(url), {
+  message: 'An image is a path on this site starting with /, such as /images/prizes/grid.png.',
 });
 
 /** Body of POST /api/organiser/prizes; answered 201 `{id}`. Money in dollars, read into cents. */

@@ -7,7 +7,7 @@ import { prizeDeliveries, prizeStates } from '../domain/prizes/prizes';
 const dollars = z.number().check(z.minimum(0));
 
 /** A winner as the public sees them: the donation's shown name, or "Anonymous". */
-export const prizeWinnerSchema = z.object({
+const prizeWinnerSchema = z.object({
   name: z.string(),
   drawnAt: z.iso.datetime(),
   claimed: z.boolean(),
@@ -18,7 +18,7 @@ export const prizeSchema = z.object({
   id: z.int().check(z.minimum(1)),
   name: z.string(),
   description: z.string(),
-  /** An https address or a path on this site; '' when it has none. */
+  /** A path on this site; '' when it has none. */
   imageUrl: z.string(),
   sponsor: z.string(),
   /** Dollars: a donor's donations inside the window must add up to at least this. */
@@ -38,7 +38,9 @@ export type PrizeWire = z.infer<typeof prizeSchema>;
 export const prizeListSchema = z.array(prizeSchema);
 
 /** The secret from the claim link (the part after '#claim=' on /prizes). */
-export const claimTokenSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{20,100}$/, 'This claim link is not whole: open it from the email again.'));
+const claimTokenSchema = z
+  .string()
+  .check(z.regex(/^[A-Za-z0-9_-]{20,100}$/, 'This claim link is not whole: open it from the email again.'));
 
 /** Body of POST /api/prizes/claim. */
 export const prizeClaimSchema = z.object({ token: claimTokenSchema });

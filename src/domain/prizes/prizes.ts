@@ -23,7 +23,11 @@ export function prizeState(prize: PrizeWindow, nowMs: number): PrizeState {
 }
 
 /** The open prizes a donation of `amountCents` made now enters by itself (others' sums aside). */
-export function qualifyingPrizes<P extends PrizeWindow>(prizes: readonly P[], amountCents: Cents, nowMs: number): P[] {
+export function qualifyingPrizes<P extends PrizeWindow>(
+  prizes: readonly P[],
+  amountCents: Cents,
+  nowMs: number,
+): P[] {
   return prizes.filter(
     (prize) => prizeState(prize, nowMs) === 'open' && amountCents > 0 && amountCents >= prize.minimumCents,
   );
@@ -63,7 +67,11 @@ export function prizeEntries(
     .filter((donation) => donation.netCents > 0 && !excluded.has(donation.donorKey))
     .sort((a, b) => a.timeMs - b.timeMs || a.donationId - b.donationId);
   for (const donation of inWindow) {
-    const entry = byDonor.get(donation.donorKey) ?? { donorKey: donation.donorKey, totalCents: 0, donationIds: [] };
+    const entry = byDonor.get(donation.donorKey) ?? {
+      donorKey: donation.donorKey,
+      totalCents: 0,
+      donationIds: [],
+    };
     entry.totalCents += donation.netCents;
     entry.donationIds.push(donation.donationId);
     byDonor.set(donation.donorKey, entry);
@@ -77,7 +85,11 @@ export function prizeEntries(
  * `count` different entries chosen uniformly, each pick by `randomBelow(n)` (an integer in [0, n)); the
  * server passes node:crypto's randomInt. Fewer entries than `count`: all of them.
  */
-export function pickWinners<T>(entries: readonly T[], count: number, randomBelow: (n: number) => number): T[] {
+export function pickWinners<T>(
+  entries: readonly T[],
+  count: number,
+  randomBelow: (n: number) => number,
+): T[] {
   const left = [...entries];
   const picked: T[] = [];
   while (picked.length < count && left.length > 0) {

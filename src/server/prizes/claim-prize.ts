@@ -9,7 +9,11 @@ import { claimTokenHash } from './draw-prize';
 // and confirms. Claiming twice is claiming once; after the deadline the place is drawn again, so the
 // link no longer works.
 
-export async function claimPrize(db: Kysely<Database>, token: string, nowMs: number): Promise<PrizeClaimAnswer> {
+export async function claimPrize(
+  db: Kysely<Database>,
+  token: string,
+  nowMs: number,
+): Promise<PrizeClaimAnswer> {
   return db.transaction().execute(async (trx) => {
     const winner = await trx
       .selectFrom('prize_winners')
@@ -24,7 +28,8 @@ export async function claimPrize(db: Kysely<Database>, token: string, nowMs: num
       ])
       .where('prize_winners.claim_token_hash', '=', claimTokenHash(token))
       .executeTakeFirst();
-    if (!winner) throw notFound('This claim link opens no prize: check that it is the whole link from your email.');
+    if (!winner)
+      throw notFound('This claim link opens no prize: check that it is the whole link from your email.');
     const answer = (claimedMs: number) => ({
       prize: winner.name,
       delivery: winner.delivery as PrizeDelivery,

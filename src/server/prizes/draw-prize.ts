@@ -64,7 +64,9 @@ export async function drawPrize(deps: DrawDeps, prizeId: number, by: string): Pr
       (place) => !held.has(place),
     );
     if (openPlaces.length === 0)
-      throw conflict(`Every winner of "${prize.name}" is drawn; a place is drawn again only after its claim deadline.`);
+      throw conflict(
+        `Every winner of "${prize.name}" is drawn; a place is drawn again only after its claim deadline.`,
+      );
     // A donor wins a prize once: earlier winners, lapsed ones too, are not entries again.
     const excluded = new Set(earlier.map((row) => row.donor_key).filter((key) => key !== ''));
     const { entries, details } = await currentEntries(trx, window, excluded);
@@ -115,7 +117,13 @@ export async function drawPrize(deps: DrawDeps, prizeId: number, by: string): Pr
         // Kept under the donor's order, so erasing the order erases this email too (src/server/retention/).
         await enqueueMail(
           trx,
-          { to: email, ...mail, kind: 'prize-won', ref: orderId ?? `prize-winner:${inserted.id}`, dedupeKey: `prize-won:${inserted.id}` },
+          {
+            to: email,
+            ...mail,
+            kind: 'prize-won',
+            ref: orderId ?? `prize-winner:${inserted.id}`,
+            dedupeKey: `prize-won:${inserted.id}`,
+          },
           nowMs,
         );
       }
@@ -128,7 +136,12 @@ export async function drawPrize(deps: DrawDeps, prizeId: number, by: string): Pr
     );
     return {
       prize: prize.name,
-      answer: { winners: names, entries: entries.length, drawnAt: new Date(nowMs).toISOString(), drawnBy: by },
+      answer: {
+        winners: names,
+        entries: entries.length,
+        drawnAt: new Date(nowMs).toISOString(),
+        drawnBy: by,
+      },
     };
   });
 }

@@ -1,5 +1,10 @@
 import type { Kysely } from 'kysely';
-import { type EntryDonation, type PrizeEntry, type PrizeWindow, prizeEntries } from '../../domain/prizes/prizes';
+import {
+  type EntryDonation,
+  type PrizeEntry,
+  type PrizeWindow,
+  prizeEntries,
+} from '../../domain/prizes/prizes';
 import { nameAndMessageShown } from '../../domain/screening/screening';
 import type { Database } from '../db';
 
@@ -14,7 +19,7 @@ export interface EntryDetails {
   byId: Map<number, { email: string | null; name: string; shown: boolean; orderId: string | null }>;
 }
 
-export async function entryDonations(db: Kysely<Database>, window: PrizeWindow): Promise<EntryDetails> {
+async function entryDonations(db: Kysely<Database>, window: PrizeWindow): Promise<EntryDetails> {
   const rows = await db
     .selectFrom('donations')
     .leftJoin('orders', 'orders.id', 'donations.order_id')

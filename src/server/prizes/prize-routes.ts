@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { changeNotice } from '../../contracts/change-notice';
+import { passBodySchema } from '../../contracts/organiser';
 import {
   createdPrizeSchema,
   newPrizeSchema,
@@ -6,9 +8,7 @@ import {
   prizeDrawAnswerSchema,
 } from '../../contracts/prize-edits';
 import { prizeClaimAnswerSchema, prizeClaimSchema, prizeListSchema } from '../../contracts/prizes';
-import { passBodySchema } from '../../contracts/organiser';
-import { changeNotice } from '../../contracts/change-notice';
-import { quoted, recordAudit, type DatabaseHandle } from '../db';
+import { type DatabaseHandle, quoted, recordAudit } from '../db';
 import type { Outbox } from '../mail';
 import type { RouteScope } from '../plugins';
 import type { RealtimeServer } from '../realtime';
@@ -88,7 +88,9 @@ export default async function prizeRoutes(app: RouteScope, options: PrizeRoutesO
               entries: Number(winner.entry_count),
               claimDeadline: iso(winner.claim_deadline_ms)!,
               claimedAt: iso(winner.claimed_ms),
-              lapsed: winner.lapsed_ms !== null || (winner.claimed_ms === null && nowMs >= Number(winner.claim_deadline_ms)),
+              lapsed:
+                winner.lapsed_ms !== null ||
+                (winner.claimed_ms === null && nowMs >= Number(winner.claim_deadline_ms)),
             })),
           };
         }),

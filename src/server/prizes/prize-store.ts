@@ -14,7 +14,11 @@ export type WinnerRow = Selectable<Database['prize_winners']>;
 const iso = (ms: number | string) => new Date(Number(ms)).toISOString();
 
 export function windowOf(row: PrizeRow): PrizeWindow {
-  return { minimumCents: Number(row.minimum_cents), opensMs: Number(row.opens_ms), closesMs: Number(row.closes_ms) };
+  return {
+    minimumCents: Number(row.minimum_cents),
+    opensMs: Number(row.opens_ms),
+    closesMs: Number(row.closes_ms),
+  };
 }
 
 export async function insertPrize(db: Kysely<Database>, prize: NewPrize, by: string, nowMs: number) {
@@ -42,7 +46,7 @@ export const findPrize = (db: Kysely<Database>, id: number) =>
   db.selectFrom('prizes').selectAll().where('id', '=', id).executeTakeFirst();
 
 /** Every winner drawn, lapsed ones too, first drawn first. */
-export const winnersOf = (db: Kysely<Database>, prizeIds: number[]) =>
+const winnersOf = (db: Kysely<Database>, prizeIds: number[]) =>
   prizeIds.length === 0
     ? Promise.resolve([] as WinnerRow[])
     : db
@@ -94,6 +98,10 @@ export function prizeToWire(prize: PrizeRow, winners: readonly WinnerRow[], nowM
     state: prizeState(window, nowMs),
     drawn: winners
       .filter((winner) => winner.lapsed_ms === null)
-      .map((winner) => ({ name: winner.public_name, drawnAt: iso(winner.drawn_ms), claimed: winner.claimed_ms !== null })),
+      .map((winner) => ({
+        name: winner.public_name,
+        drawnAt: iso(winner.drawn_ms),
+        claimed: winner.claimed_ms !== null,
+      })),
   };
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { captureDonation, createDonationOrder, donationBody } from '../../../tests/support/donations';
 import { openDisputeInPayPal } from '../../../tests/support/disputes';
+import { captureDonation, createDonationOrder, donationBody } from '../../../tests/support/donations';
 import { organiserPost } from '../../../tests/support/organiser-requests';
 import { approve } from '../../../tests/support/purchases';
 import { refundFromDashboard } from '../../../tests/support/refunds';
@@ -87,16 +87,30 @@ describe.each(testEngines)('prizes and drawings on %s', (engine) => {
     };
     expect((await organiserPost(app, '/api/organiser/prizes', fields, { pass: null })).status).toBe(403);
     const { token } = issueOrganiserToken(testOrganiserPassword, Date.now());
-    const byToken = await organiserPost(app, '/api/organiser/prizes', { ...fields, name: 'Pencil set' }, { token });
+    const byToken = await organiserPost(
+      app,
+      '/api/organiser/prizes',
+      { ...fields, name: 'Pencil set' },
+      { token },
+    );
     expect(byToken.status).toBe(201);
-    const backwards = await organiserPost(app, '/api/organiser/prizes', { ...fields, closesAt: iso(start - day) });
+    const backwards = await organiserPost(app, '/api/organiser/prizes', {
+      ...fields,
+      closesAt: iso(start - day),
+    });
     expect(backwards.status).toBe(400);
     expect(JSON.stringify(backwards.body)).toContain('The window must close after it opens.');
     const made = await organiserPost(app, '/api/organiser/prizes', fields);
     expect(made.status).toBe(201);
     expect(made.body).toEqual({ id: expect.any(Number) });
     const shown = (await publicPrizes()).find((prize) => prize.id === (made.body as { id: number }).id)!;
-    expect(shown).toMatchObject({ name: 'Puzzle book', minimumDonation: 5, winners: 2, state: 'open', drawn: [] });
+    expect(shown).toMatchObject({
+      name: 'Puzzle book',
+      minimumDonation: 5,
+      winners: 2,
+      state: 'open',
+      drawn: [],
+    });
   });
 
   it('counts donations inside the window, adding up one donor’s, and none under the minimum or outside', async () => {
@@ -121,11 +135,20 @@ describe.each(testEngines)('prizes and drawings on %s', (engine) => {
     const drawn = await draw(id);
     expect(drawn.status).toBe(200);
     const answer = prizeDrawAnswerSchema.parse(drawn.body);
-    expect(answer).toMatchObject({ entries: 2, drawnBy: 'organiser password', drawnAt: iso(closes + minute) });
+    expect(answer).toMatchObject({
+      entries: 2,
+      drawnBy: 'organiser password',
+      drawnAt: iso(closes + minute),
+    });
     const history = (await listed(id)).history;
     expect(history).toHaveLength(1);
     expect(['adds-up@prizes.example', 'inside@prizes.example']).toContain(history[0]!.email);
-    expect(history[0]).toMatchObject({ entries: 2, drawnBy: 'organiser password', claimedAt: null, lapsed: false });
+    expect(history[0]).toMatchObject({
+      entries: 2,
+      drawnBy: 'organiser password',
+      claimedAt: null,
+      lapsed: false,
+    });
     expect(history[0]!.claimDeadline).toBe(iso(closes + minute + 3 * day));
     expect(await claimLinks(history[0]!.email!)).toHaveLength(1);
     await expect.poll(() => won.map((event) => event.prize)).toContain('Signed 16x16 grid');
@@ -168,7 +191,8 @@ describe.each(testEngines)('prizes and drawings on %s', (engine) => {
     const opens = start + 4 * day;
     const closes = opens + 60 * minute;
     const id = await addPrize({ opensAt: iso(opens), closesAt: iso(closes) });
-    for (const payer of ['one', 'two', 'three', 'four']) await give(`${payer}@race.example`, 15, opens + minute);
+    for (const payer of ['one', 'two', 'three', 'four'])
+      await give(`${payer}@race.example`, 15, opens + minute);
     clock = closes;
     const answers = await Promise.all([draw(id), draw(id), draw(id)]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409]);

@@ -9,7 +9,6 @@ import { messageOf, postJson } from '../../lib/api';
  * logs either.
  */
 export function takeClaimFromAddress(): string | null {
-  if (typeof window === 'undefined') return null;
   const token = new URLSearchParams(window.location.hash.slice(1)).get('claim');
   if (token === null) return null;
   window.history.replaceState(

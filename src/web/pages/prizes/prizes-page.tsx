@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { edition } from '../../../../content/edition';
 import { prizesTexts as texts } from '../../../../content/prizes';
 import type { PrizeWire } from '../../../contracts/prizes';
@@ -104,10 +104,21 @@ function PrizeList() {
 }
 
 export default function PrizesPage() {
-  const [claim] = useState(takeClaimFromAddress);
+  // Read after the first render, which must match the HTML the server sent (it never sees a fragment);
+  // again when the fragment changes on an open page.
+  const [claim, setClaim] = useState<string | null>(null);
+  useEffect(() => {
+    const take = () => {
+      const token = takeClaimFromAddress();
+      if (token !== null) setClaim(token);
+    };
+    take();
+    window.addEventListener('hashchange', take);
+    return () => window.removeEventListener('hashchange', take);
+  }, []);
   return (
     <>
-      {claim !== null && <ClaimBox token={claim} />}
+      {claim !== null && <ClaimBox key={claim} token={claim} />}
       <section className="card prizes-card">
         <h1>{texts.heading}</h1>
         <p>{texts.intro}</p>

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures';
+import { openSection } from './organiser-sections';
 import { donate } from './purchases';
 
 // Prizes (docs/product/prizes.md): a donor on a phone sees which open prize the amount they type enters,
@@ -101,5 +102,34 @@ test.describe('prizes', () => {
     const line = page.getByRole('status').filter({ hasText: `Prize won: ${name}` });
     await expect(line).toBeVisible();
     await page.screenshot({ path: 'test-results/prizes-donationbar.png' });
+  });
+});
+
+test.describe('the dashboard', () => {
+  test('an organiser adds a prize in the Prizes section and draws it only once its window has closed', async ({
+    page,
+  }) => {
+    const name = `Pencil set ${randomUUID().slice(0, 8)}`;
+    await page.goto('/organiser');
+    await page.getByLabel('Organiser password').fill(password);
+    await page.getByRole('button', { name: 'Go', exact: true }).click();
+    await expect(page.getByText('Signed in on this tab.')).toBeVisible();
+    await openSection(page, 'Prizes');
+    const form = page.getByRole('form', { name: 'Add a prize' });
+    await form.getByLabel('Name').fill(name);
+    await form.getByLabel('Minimum donation (USD)').fill('15');
+    await form.getByLabel(/^Opens/).fill('2026-03-28T18:00');
+    await form.getByLabel(/^Closes/).fill('2026-03-28T17:00');
+    await form.getByRole('button', { name: 'Add prize' }).click();
+    // The form's own check, with the server's words, before anything is sent.
+    await expect(page.getByRole('alert')).toContainText('The window must close after it opens.');
+    await form.getByLabel(/^Closes/).fill('2099-03-29T18:00');
+    await form.getByRole('button', { name: 'Add prize' }).click();
+    await expect(page.getByText(`Added the prize ${name}.`)).toBeVisible();
+    const row = page.getByRole('row').filter({ hasText: name });
+    await expect(row).toContainText('$15.00');
+    await expect(row.getByRole('button', { name: `Draw ${name}` })).toBeDisabled();
+    await page.screenshot({ path: 'test-results/prizes-dashboard.png', fullPage: true });
+    await expectAccessible(page);
   });
 });

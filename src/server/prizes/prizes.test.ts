@@ -7,6 +7,7 @@ import { refundFromDashboard } from '../../../tests/support/refunds';
 import { connectSocket, type TestSocket } from '../../../tests/support/socket-client';
 import { createTestApp, type TestApp, testOrganiserPassword } from '../../../tests/support/test-app';
 import { testEngines } from '../../../tests/support/test-database';
+import { cheerEvent, sendToEventSub, twitchEnv, twitchMessage } from '../../../tests/support/twitch';
 import { organiserPrizeListSchema, prizeDrawAnswerSchema } from '../../contracts/prize-edits';
 import { type PrizeWon, prizeClaimAnswerSchema, prizeListSchema } from '../../contracts/prizes';
 import { issueOrganiserToken } from '../organisers/organiser-token';
@@ -27,7 +28,7 @@ describe.each(testEngines)('prizes and drawings on %s', (engine) => {
   const iso = (ms: number) => new Date(ms).toISOString();
 
   beforeAll(async () => {
-    app = await createTestApp(engine, { PRIZE_CLAIM_DAYS: '3' }, { now: () => clock });
+    app = await createTestApp(engine, { ...twitchEnv, PRIZE_CLAIM_DAYS: '3' }, { now: () => clock });
     socket = await connectSocket(app);
     socket.on('prize-won', (event) => won.push(event));
   });
@@ -37,9 +38,9 @@ describe.each(testEngines)('prizes and drawings on %s', (engine) => {
   });
 
   /** A card donation of `amount` dollars paid by `payer`, recorded at `atMs`. */
-  async function give(payer: string, amount: number, atMs: number, name = 'Ada Solver') {
+  async function give(payer: string, amount: number, atMs: number, name = 'Ada Solver', message = '') {
     clock = atMs;
-    const created = await createDonationOrder(app, donationBody({ name, amount, message: '' }));
+    const created = await createDonationOrder(app, donationBody({ name, amount, message }));
     if (!created.body.id) throw new Error(`create failed: ${JSON.stringify(created.body)}`);
     await approve(app, created.body.id, { email: payer });
     expect((await captureDonation(app, created.body.id)).status).toBe(201);
@@ -257,7 +258,37 @@ describe.each(testEngines)('prizes and drawings on %s', (engine) => {
     const closes = opens + 60 * minute;
     const id = await addPrize({ opensAt: iso(opens), closesAt: iso(closes) });
     await give('nameless@prizes.example', 30, opens + minute, '');
+    // A link in the message holds the donation for a moderator, name and all.
+    await give('held@prizes.example', 30, opens + minute, 'Held Hal', 'see https://spam.example/now');
     clock = closes;
+    const id2 = await addPrize({ opensAt: iso(opens), closesAt: iso(closes), winners: 2 });
+    expect(prizeDrawAnswerSchema.parse((await draw(id2)).body).winners).toEqual(['Anonymous', 'Anonymous']);
     expect(prizeDrawAnswerSchema.parse((await draw(id)).body).winners).toEqual(['Anonymous']);
+  });
+
+  it("adds up one viewer's cheers, keeps an anonymous cheer apart, and draws a cheer without an address", async () => {
+    const opens = start + 10 * day;
+    const closes = opens + 60 * minute;
+    const id = await addPrize({ opensAt: iso(opens), closesAt: iso(closes), minimumDonation: 5 });
+    const cheer = async (bits: number, options: { anonymous?: boolean }) => {
+      clock += minute;
+      const sent = await sendToEventSub(
+        app,
+        twitchMessage({
+          timestampMs: clock,
+          event: cheerEvent(`Cheer${bits}`, bits, { name: 'GridFan', ...options }),
+        }),
+      );
+      expect(sent.statusCode).toBe(204);
+    };
+    clock = opens;
+    // 300 + 200 bits from one account ($5.00 together); 400 anonymous bits ($4.00) alone are too few.
+    await cheer(300, {});
+    await cheer(200, {});
+    await cheer(400, { anonymous: true });
+    expect((await listed(id)).entries).toBe(1);
+    clock = closes;
+    expect(prizeDrawAnswerSchema.parse((await draw(id)).body).winners).toEqual(['GridFan']);
+    expect((await listed(id)).history[0]).toMatchObject({ name: 'GridFan', email: null });
   });
 });

@@ -19,6 +19,8 @@ export const pageDescriptions: Record<string, string> = {
   '/donate/card':
     'Donate to the Grid Gathering charity livestream and choose an incentive: name a puzzle, vote a bid war.',
   '/donate/bits': 'Cheer with bits during the Grid Gathering livestream; !markcell lights a cell on stream.',
+  '/prizes':
+    'Prizes of the Grid Gathering charity livestream: donate during a prize’s window to enter its drawing.',
   '/donations': 'Every donation to the Grid Gathering charity livestream, newest first, live.',
   '/schedule': 'The Grid Gathering 2025 schedule: puzzle hunts, solving races and talks, in Boston time.',
   '/transit': 'How to reach the Grid Gathering venue near Boston by train, bus and car.',

@@ -4,6 +4,7 @@ import type { CheckInEvent } from './check-in';
 import type { DonationRecordWire } from './donations';
 import type { ChangeNotice } from './organiser-edits';
 import type { OverlayPresence } from './overlay-presence';
+import type { PrizeWon } from './prizes';
 import type { ProgressSummaryWire } from './progress';
 import type { TicketRecordWire } from './tickets';
 import type { CellMark } from './twitch';
@@ -60,6 +61,10 @@ export type ServerToClientEvents = {
   'order-changed': (notice: ChangeNotice) => void;
   /** A cheer with !markcell lit a cell on the /markcell overlay (validate with cellMarkSchema). */
   'cell-marked': (mark: CellMark) => void;
+  /** A prize was drawn: the overlay names its winners (validate with prizeWonSchema). */
+  'prize-won': (won: PrizeWon) => void;
+  /** A prize was added or drawn: /prizes and the donation form read GET /api/prizes again (validate with changeNoticeSchema). */
+  'prizes-changed': (notice: ChangeNotice) => void;
   /** Organisers put out every glowing mark (validate with changeNoticeSchema). */
   'cell-marks-cleared': (notice: ChangeNotice) => void;
   /**

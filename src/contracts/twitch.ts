@@ -19,6 +19,8 @@ const twitchSubscriptionSchema = z.looseObject({
 /** The channel.cheer event; the user fields are null when the cheer is anonymous. */
 export const twitchCheerEventSchema = z.looseObject({
   is_anonymous: z.boolean(),
+  /** The cheering account: one viewer's cheers add up for prizes (docs/product/prizes.md). */
+  user_id: z.optional(z.nullable(z.string().check(z.maxLength(100)))),
   user_name: z.optional(z.nullable(z.string().check(z.maxLength(200)))),
   broadcaster_user_id: z.string().check(z.maxLength(100)),
   message: z.string().check(z.maxLength(10_000)),

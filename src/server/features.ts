@@ -4,6 +4,7 @@ import donations from './donations';
 import orderDesk from './order-desk';
 import orders from './orders';
 import organisers from './organisers';
+import prizes from './prizes';
 import readPage from './read-page';
 import reconcile from './reconcile';
 import refunds from './refunds';
@@ -27,6 +28,7 @@ export const features = [
   orderDesk,
   reconcile,
   twitch,
+  prizes,
   screening,
   readPage,
   checkIn,

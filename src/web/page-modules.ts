@@ -17,6 +17,7 @@ export const pageFiles: Record<AppPageKey, string> = {
   home: 'pages/home/home-page.tsx',
   about: 'pages/about/about-page.tsx',
   donations: 'pages/donations/donations-page.tsx',
+  prizes: 'pages/prizes/prizes-page.tsx',
   'donate-info': 'pages/donate-info/donate-info-page.tsx',
   'donate-bits': 'pages/donate-info/donate-bits-page.tsx',
   'donate-card': 'pages/donate-card/donate-card-page.tsx',

@@ -18,6 +18,7 @@ const landmarks: Record<SectionName, string> = {
   Donations: 'Donations',
   Orders: 'Ticket orders',
   Incentives: 'Bid wars',
+  Prizes: 'Prizes',
   Schedule: 'Schedule',
   Codes: 'Discount codes',
   Email: 'Send an email',

@@ -8,6 +8,7 @@ export type SectionName =
   | 'Donations'
   | 'Orders'
   | 'Incentives'
+  | 'Prizes'
   | 'Schedule'
   | 'Codes'
   | 'Email'

@@ -148,6 +148,12 @@ const envSchema = z
       .refine((days) => Number.isInteger(days) && days >= 1 && days <= 3650, {
         message: 'must be a whole number of days from 1 to 3650',
       }),
+    // Days a prize winner has to claim before the place is drawn again (docs/product/prizes.md).
+    PRIZE_CLAIM_DAYS: optionalString
+      .transform((value) => (value === undefined ? 7 : Number(value)))
+      .refine((days) => Number.isInteger(days) && days >= 1 && days <= 365, {
+        message: 'must be a whole number of days from 1 to 365',
+      }),
     // Every answer checked against its route's declared schema; one that does not match fails (500).
     CHECK_ANSWERS: z.enum(['true', 'false']).optional(),
     LOG_LEVEL: z
@@ -225,6 +231,8 @@ export interface Config {
   badgeEditsCloseMs: number;
   /** PERSONAL_DATA_RETENTION_DAYS: how long personal data is kept after the event (or the purchase). */
   retentionDays: number;
+  /** PRIZE_CLAIM_DAYS: how long a prize winner has to claim it. */
+  prizeClaimDays: number;
   /** Settings that work but are likely a mistake on a real site: one log line each at start. */
   startWarnings: string[];
 }
@@ -310,6 +318,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     screeningUndoMs: e.SCREENING_UNDO_WINDOW,
     badgeEditsCloseMs: e.BADGE_EDITS_CLOSE,
     retentionDays: e.PERSONAL_DATA_RETENTION_DAYS,
+    prizeClaimDays: e.PRIZE_CLAIM_DAYS,
     startWarnings: publicUrlWarning(e, fallbackUrl),
   };
 }

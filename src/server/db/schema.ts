@@ -372,6 +372,57 @@ export interface DonationTable {
   pinned: Generated<boolean | number>;
   /** When the retention sweep erased a cheer's message (a PayPal donation is erased with its order). */
   erased_ms: number | null;
+  /** A cheer's Twitch account (migration 035), so one viewer's cheers add up for prizes; erased with it. */
+  twitch_user_id: Generated<string | null>;
+}
+
+/** A prize donors enter by giving (docs/product/prizes.md). */
+interface PrizeTable {
+  id: Generated<number>;
+  name: string;
+  description: string;
+  image_url: string;
+  sponsor: string;
+  minimum_cents: number;
+  /** The window: donations from opens_ms (included) to closes_ms (excluded) are entries. */
+  opens_ms: number;
+  closes_ms: number;
+  /** How many winners it has. */
+  winners: number;
+  /** 'shipped' or 'code'. */
+  delivery: string;
+  /** Drawings so far: each drawing raises it first, so two at once take turns (migration 035). */
+  draws: Generated<number>;
+  created_ms: number;
+  created_by: string;
+}
+
+/** A winner drawn for one place of a prize; a lapsed one frees the place for the next drawing. */
+interface PrizeWinnerTable {
+  id: Generated<number>;
+  prize_id: number;
+  draw_number: number;
+  place: number;
+  drawn_ms: number;
+  /** Who drew, as the change log names people. */
+  drawn_by: string;
+  /** Among how many entries. */
+  entry_count: number;
+  /** Which donor won (their address or Twitch account): never drawn again for this prize. '' once erased. */
+  donor_key: string;
+  /** Where the claim link went; null for a cheer (no address) or once erased. */
+  email: string | null;
+  /** As the public sees it: the donation's shown name, or 'Anonymous'. */
+  public_name: string;
+  donation_id: number;
+  order_id: string | null;
+  /** SHA-256 of the claim link's secret, hex. */
+  claim_token_hash: string;
+  claim_deadline_ms: number;
+  claimed_ms: number | null;
+  /** Set when the deadline passed unclaimed and the place was drawn again. */
+  lapsed_ms: number | null;
+  erased_ms: number | null;
 }
 
 /** Every EventSub message id taken (a repeat counts once), and Twitch's revocations. */
@@ -502,4 +553,6 @@ export interface Database {
   order_links: OrderLinkTable;
   order_history: OrderHistoryTable;
   crew_passes: CrewPassTable;
+  prizes: PrizeTable;
+  prize_winners: PrizeWinnerTable;
 }

@@ -21,6 +21,8 @@ export interface NewDonation {
   timeMs: number;
   /** A cheer's bits (docs/product/donations-and-incentives.md, "Bits"); absent for a PayPal donation. */
   bits?: number;
+  /** A cheer's Twitch account (null when anonymous), so one viewer's cheers add up for prizes. */
+  twitchUserId?: string | null;
   /** Shown at once, or held for an organiser (domain/screening/screen-donation.ts). */
   screening: ScreeningVerdict;
 }
@@ -38,6 +40,7 @@ export async function insertDonation(trx: Kysely<Database>, donation: NewDonatio
       incentive_id: donation.incentiveId,
       time_ms: donation.timeMs,
       bits: donation.bits ?? null,
+      twitch_user_id: donation.twitchUserId ?? null,
       screening: donation.screening.state,
       held_reason: donation.screening.state === 'held' ? donation.screening.reason : null,
     })

@@ -82,6 +82,13 @@ export async function eraseOrder(db: Kysely<Database>, orderId: string, nowMs: n
         .where('order_id', '=', orderId)
         .execute();
     }
+    // A prize the donor won (docs/product/prizes.md): their address and which donor they were go; the
+    // name the public saw stays, as a donor's shown name does.
+    await trx
+      .updateTable('prize_winners')
+      .set({ email: null, donor_key: '', erased_ms: nowMs })
+      .where('order_id', '=', orderId)
+      .execute();
     await trx.deleteFrom('order_history').where('order_id', '=', orderId).execute();
     // The emails held the names, addresses and QR codes; what they were is in the books already.
     await trx.deleteFrom('outbox').where('ref', '=', orderId).execute();
@@ -91,11 +98,20 @@ export async function eraseOrder(db: Kysely<Database>, orderId: string, nowMs: n
 
 /** Erases a Twitch cheer's message (its name was shown on the stream, as it is kept where it was shown). */
 export async function eraseCheer(db: Kysely<Database>, donationId: number, nowMs: number): Promise<boolean> {
+  // The viewer's Twitch account, if their cheer won a prize, goes with it.
+  await db
+    .updateTable('prize_winners')
+    .set({ donor_key: '', erased_ms: nowMs })
+    .where('donation_id', '=', donationId)
+    .where('order_id', 'is', null)
+    .where('erased_ms', 'is', null)
+    .execute();
   const erased = await db
     .updateTable('donations')
     .set((eb) => ({
       message: '',
       extra_info: '{}',
+      twitch_user_id: null,
       erased_ms: nowMs,
       name: eb.case().when('screening', 'in', shownStates).then(eb.ref('name')).else('').end(),
     }))

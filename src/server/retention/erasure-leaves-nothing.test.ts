@@ -222,6 +222,18 @@ describe.each(testEngines)('erased data left in no file and no row on %s', (engi
       });
     expect((await blast({ email: testAddress })).status).toBe(200);
     expect((await blast({ regular: true, livestream: true })).status).toBe(200);
+    // A prize drawn among the donations: the winner's address is on its row and in the claim email.
+    const prize = await organiserPost(app, '/api/organiser/prizes', {
+      name: 'Signed grid',
+      minimumDonation: 5,
+      opensAt: new Date(startMs - 3_600_000).toISOString(),
+      closesAt: new Date(startMs + 1_000).toISOString(),
+      winners: 1,
+    });
+    expect(prize.status).toBe(201);
+    clock = startMs + 2_000;
+    const drawn = await organiserPost(app, `/api/organiser/prizes/${(prize.body as { id: number }).id}/draw`);
+    expect(drawn.status).toBe(200);
     await app.outbox.flush();
   }, 120_000);
   afterAll(async () => {

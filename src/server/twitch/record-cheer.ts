@@ -71,6 +71,7 @@ export async function recordCheer(
       incentiveId: null,
       timeMs: nowMs,
       bits: cheer.bits,
+      twitchUserId: cheer.is_anonymous ? null : (cheer.user_id ?? null),
       screening: screening.verdict,
     });
     await setLastCounted(trx, 'donations', record.id);

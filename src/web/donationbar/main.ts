@@ -6,6 +6,7 @@ import { LiveDataStore, type LiveQuery } from '../lib/live-data';
 import { publicEnv } from '../lib/public-env';
 import { startOverlay } from '../lib/start-overlay';
 import { fitLastDonation, refitOnResize } from './fit-last-donation';
+import { showPrizeWinners } from './prize-news';
 import './donationbar.css';
 
 // The stream overlay (docs/product/donations-and-incentives.md, "The progress overlay"), shown by OBS as a
@@ -73,3 +74,4 @@ function render(stale: boolean) {
 
 startOverlay('donationbar', store, render);
 refitOnResize(panel);
+showPrizeWinners();

@@ -26,6 +26,7 @@ import { erasedMeansGoneMigration } from './027-erased-means-gone';
 import { viewerLinksMigration } from './028-viewer-links';
 import { orderLimitSlotsMigration } from './029-order-limit-slots';
 import { progressRevisionMigration } from './034-progress-revision';
+import { prizesMigration } from './035-prizes';
 import { booksComparedToMigration } from './036-books-compared-to';
 
 // Applied in key order at every start. Never edit a migration that has shipped: add the next one,
@@ -58,6 +59,7 @@ export function migrations(engine: Engine): Record<string, Migration> {
     '028-viewer-links': viewerLinksMigration(engine),
     '029-order-limit-slots': orderLimitSlotsMigration(engine),
     '034-progress-revision': progressRevisionMigration(),
+    '035-prizes': prizesMigration(engine),
     '036-books-compared-to': booksComparedToMigration(engine),
   };
 }

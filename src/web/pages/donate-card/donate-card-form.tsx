@@ -12,6 +12,7 @@ import { DirectDonationLink } from './direct-donation-link';
 import { amountCentsOf, type Chosen, type DonationForm, hasAmount, promptsOf } from './donation-form';
 import { ExtraInfoFields } from './extra-info-fields';
 import { IncentivesSection, type IncentivesSectionProps } from './incentives-section';
+import { PrizesHint } from './prizes-hint';
 
 interface DonateCardFormProps {
   form: DonationForm;
@@ -71,6 +72,7 @@ export function DonateCardForm({
             />
           </div>
           <BitsHint amountCents={amountCents} />
+          <PrizesHint amountCents={amountCents} />
         </div>
         <div className="field">
           <label htmlFor={fieldId('name')}>{texts.name}</label>

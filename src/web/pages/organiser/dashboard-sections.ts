@@ -7,6 +7,7 @@ export const dashboardSections = [
   { key: 'donations', label: 'Donations' },
   { key: 'orders', label: 'Orders' },
   { key: 'incentives', label: 'Incentives' },
+  { key: 'prizes', label: 'Prizes' },
   { key: 'schedule', label: 'Schedule' },
   { key: 'codes', label: 'Codes' },
   { key: 'email', label: 'Email' },

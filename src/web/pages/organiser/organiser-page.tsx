@@ -28,6 +28,7 @@ import { useOrganiserSession } from './organiser-session';
 import { OverlaysPanel } from './overlays-panel';
 import { AuditPanel, BlastsPanel, MismatchPanel } from './overview-panels';
 import { PasswordForm, SignedIn } from './password-form';
+import { PrizesPanel } from './prizes-panel';
 import { SalesPanel } from './sales-panel';
 import { ScheduleEditor } from './schedule-editor';
 import { ScreeningPanel } from './screening-panel';
@@ -181,6 +182,8 @@ function SectionPanels({ section, ...props }: PrivatePanelsProps & { section: Da
       );
     case 'incentives':
       return <IncentivesSection pass={pass} version={version} onChanged={onChanged} />;
+    case 'prizes':
+      return <PrizesPanel pass={pass} version={version} onChanged={onChanged} />;
     case 'schedule':
       return <ScheduleEditor pass={pass} onChanged={onChanged} />;
     case 'codes':

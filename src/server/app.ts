@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type { PublicEnv } from '../contracts/public-env';
 import { orderPageRoute } from '../contracts/routes';
 import { systemClock } from './clock';
@@ -11,7 +11,7 @@ import { createMailTransport, type Outbox, startOutboxWorker } from './mail';
 import { orderOfToken, orderPageRoutes } from './order-page';
 import type { CaptureDeps } from './orders';
 import { mismatchAlert, type Sweep, startInFlightSweep, unpaidAfterWaitMail } from './orders';
-import { crewAccess, organiserAccess } from './organisers';
+import { closedByDefault, crewAccess, organiserScope } from './organisers';
 import type { PayPalClient } from './payments';
 import { emulatorPrefix, setUpPayPal } from './payments';
 import {
@@ -49,6 +49,8 @@ export interface AppDeps {
   now?: () => number;
   /** Where the log's JSON lines go; standard output unless given (a test reads them). */
   logStream?: { write(line: string): void };
+  /** Told of every route as it is registered, before any other hook (a test walks them all). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export interface App {
@@ -103,6 +105,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   server.setValidatorCompiler(validatorCompiler);
   server.setSerializerCompiler(serializerCompiler(config.checkAnswers));
+  if (deps.onRoute) server.addHook('onRoute', deps.onRoute);
+  // Before any route: every route must be public or in the organiser scope (organisers/closed-by-default.ts).
+  await server.register(closedByDefault);
 
   const publicEnv: PublicEnv = {
     paypalClientId: config.paypal.mode === 'live' ? config.paypal.clientId : null,
@@ -135,11 +140,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await server.register(refuseLongAddress);
   const paypal = await setUpPayPal(server, config, now);
   const answers = publicAnswers(database.db, now);
-  const crewAccessOf = crewAccess(database.db, deps.organiserPassword, now);
+  // Who a token signs in, made once: the organiser scope's guard and the sockets' rooms ask the same.
+  const accessOf = crewAccess(database.db, deps.organiserPassword, now);
   const realtime = attachRealtime(server, {
     pgPool: database.pgPool,
     accessOf: async (token) => {
-      const access = await crewAccessOf(token);
+      const access = await accessOf(token);
       if (access.kind === 'ended') return 'ended';
       return access.kind === 'member'
         ? { roles: access.member.roles, passId: access.member.passId }
@@ -212,15 +218,17 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   server.decorate('resends', resends);
 
-  // One guard for every route that names the crew roles it is for (organisers/organiser-access.ts).
-  await server.register(organiserAccess, {
+  // Every organiser route, in one scope whose hook is the guard (organisers/organiser-scope.ts).
+  await server.register(organiserScope, {
     password: deps.organiserPassword,
     limiter: attemptLimiter(database.db, config.organiserTries, now),
+    accessOf,
     db: database.db,
     publicUrl: config.publicUrl,
     now,
+    routes: features.flatMap((feature) => feature.organiserRoutes ?? []),
   });
-  for (const feature of features) await server.register(feature);
+  for (const feature of features) if (feature.publicRoutes) await server.register(feature.publicRoutes);
 
   // The buyer's private order page takes its settings as options (its links are keyed, not shared).
   await server.register(orderPageRoutes, {

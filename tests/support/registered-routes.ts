@@ -1,24 +1,31 @@
-import type { FastifyInstance } from 'fastify';
+import type { RouteOptions } from 'fastify';
+import type { AppDeps } from '../../src/server/app';
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  /** The route's config once every onRoute hook has run (`public`, or the organiser scope's `roles`). */
+  config: { public?: true; roles?: readonly string[] };
+}
 
 /**
- * Every route the server registered, read from Fastify's printed route tree (one segment a line, indented
- * under its parent). `params` replaces each `:name` of a path, so the path can be asked as it is.
+ * Records every route the app registers, through the app's `onRoute` (pass `onRoute` to createTestApp),
+ * and lists them once it is built: one row per method; `params` replaces each `:name` of a path, so the
+ * path can be asked as it is.
  */
-export function registeredRoutes(
-  server: FastifyInstance,
-  options: { params?: string } = {},
-): { method: string; url: string }[] {
-  const routes: { method: string; url: string }[] = [];
-  const parents: { depth: number; path: string }[] = [];
-  for (const line of server.printRoutes({ commonPrefix: false }).split('\n')) {
-    const depth = line.indexOf('── ');
-    if (depth < 0) continue;
-    const [, segment = '', methods] = /^(.*?)(?: \(([A-Z, ]+)\))?$/.exec(line.slice(depth + 3)) ?? [];
-    while (parents.length > 0 && (parents.at(-1)?.depth ?? 0) >= depth) parents.pop();
-    const path = `${parents.at(-1)?.path ?? ''}${segment}`;
-    parents.push({ depth, path });
-    const url = options.params === undefined ? path : path.replace(/:[A-Za-z]+/g, options.params);
-    for (const method of methods?.split(', ') ?? []) routes.push({ method, url });
+export function routeRecorder() {
+  const recorded: RouteOptions[] = [];
+  const onRoute: NonNullable<AppDeps['onRoute']> = (route) => {
+    recorded.push(route);
+  };
+  function routes(options: { params?: string } = {}): RegisteredRoute[] {
+    return recorded.flatMap((route) =>
+      [route.method].flat().map((method) => ({
+        method,
+        url: options.params === undefined ? route.url : route.url.replace(/:[A-Za-z]+/g, options.params),
+        config: { ...(route.config as RegisteredRoute['config'] | undefined) },
+      })),
+    );
   }
-  return routes;
+  return { onRoute, routes };
 }

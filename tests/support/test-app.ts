@@ -28,13 +28,15 @@ export async function createTestApp(
   env: Record<string, string> = {},
   /**
    * A movable clock; PayPal at its own URL, its outcomes chosen per call (paypal-outcomes.ts); where the
-   * log goes (with `LOG_LEVEL` in `env`; the log is silent otherwise).
+   * log goes (with `LOG_LEVEL` in `env`; the log is silent otherwise); who is told of every route
+   * (registered-routes.ts).
    */
   {
     now,
     paypal: outcomes,
     logStream,
-  }: Partial<Pick<AppDeps, 'now' | 'logStream'>> & { paypal?: PayPalOutcomes } = {},
+    onRoute,
+  }: Partial<Pick<AppDeps, 'now' | 'logStream' | 'onRoute'>> & { paypal?: PayPalOutcomes } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(engine);
   // Like PayPal, it tells the app about captures and refunds at the app's webhook (known once it listens).
@@ -72,6 +74,7 @@ export async function createTestApp(
     webRoot,
     ...(now ? { now } : {}),
     ...(logStream ? { logStream } : {}),
+    ...(onRoute ? { onRoute } : {}),
   });
   // A real socket on a free port, not only inject(): in emulator mode the server calls its own PayPal
   // emulator over HTTP, as it would call PayPal.

@@ -8,9 +8,8 @@ import {
   checkInResponseSchema,
   checkInSummarySchema,
 } from '../../contracts/check-in';
-import { passBodySchema } from '../../contracts/organiser';
 import type { DatabaseHandle } from '../db';
-import type { RouteScope } from '../plugins';
+import { organiserRead, type RouteScope } from '../plugins';
 import { checkIn, checkInCounts, checkInSummary, searchBadges } from './check-ins';
 
 export interface OrganiserCheckInOptions {
@@ -57,21 +56,21 @@ export default async function organiserCheckInRoutes(app: RouteScope, options: O
     },
   );
 
-  app.post(
+  organiserRead(
+    app,
     '/api/organiser/check-in/search',
     {
       config: { roles: ['door', 'organiser'] },
-      schema: { body: badgeSearchRequestSchema, response: { 200: badgeSearchResponseSchema } },
+      body: badgeSearchRequestSchema,
+      answer: badgeSearchResponseSchema,
     },
-    async (request) => searchBadges(db, request.body.query),
+    async ({ query }) => searchBadges(db, query),
   );
 
-  app.post(
+  organiserRead(
+    app,
     '/api/organiser/check-in/summary',
-    {
-      config: { roles: ['door', 'organiser'] },
-      schema: { body: passBodySchema, response: { 200: checkInSummarySchema } },
-    },
+    { config: { roles: ['door', 'organiser'] }, answer: checkInSummarySchema },
     async () => checkInSummary(db),
   );
 }

@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { emitToCrew } from '../realtime';
 import checkInRoutes from './check-in-routes';
 
-export default async function checkIn(app: FastifyInstance) {
+/** Registered in the organiser scope, behind its guard (organisers/organiser-scope.ts). */
+async function organiserRoutes(app: FastifyInstance) {
   await app.register(checkInRoutes, {
     database: app.database,
     // The other open check-in pages and dashboards: the door's crew and organisers only.
@@ -11,3 +12,5 @@ export default async function checkIn(app: FastifyInstance) {
     now: app.now,
   });
 }
+
+export default { organiserRoutes };

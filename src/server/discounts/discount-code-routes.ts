@@ -5,9 +5,8 @@ import {
   organiserDiscountCodeSchema,
   organiserDiscountCodesSchema,
 } from '../../contracts/discount-codes';
-import { passBodySchema } from '../../contracts/organiser';
 import type { DatabaseHandle } from '../db';
-import type { RouteScope } from '../plugins';
+import { organiserRead, type RouteScope } from '../plugins';
 import { createDiscountCode, organiserCodeToWire, setDiscountCodeEnabled } from './discount-code-edits';
 import { listDiscountCodes } from './discount-store';
 
@@ -28,12 +27,10 @@ export default async function organiserDiscountCodeRoutes(
   const { db } = options.database;
   const now = options.now;
 
-  app.post(
+  organiserRead(
+    app,
     '/api/organiser/discount-code-list',
-    {
-      config: { roles: ['organiser'] },
-      schema: { body: passBodySchema, response: { 200: organiserDiscountCodesSchema } },
-    },
+    { config: { roles: ['organiser'] }, answer: organiserDiscountCodesSchema },
     async () => (await listDiscountCodes(db)).map(organiserCodeToWire),
   );
 

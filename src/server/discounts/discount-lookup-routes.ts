@@ -17,6 +17,7 @@ export default async function discountLookupRoutes(app: RouteScope, options: Dis
   app.post(
     '/api/tickets/discount',
     {
+      config: { public: true },
       preValidation: options.limits.discountCheck,
       // A code's answer changes when organisers edit it; no cache may keep one, a refusal neither.
       onRequest: async (_request, reply) => {

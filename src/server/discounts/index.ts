@@ -7,7 +7,13 @@ export { createRefusal } from './discount-refusals';
 export { countDiscountCodes, findDiscountCodeRow, insertDiscountCode, whyUnusable } from './discount-store';
 export { claimDiscountUse, type DiscountClaim, releaseDiscountUse } from './discount-uses';
 
-export default async function discounts(app: FastifyInstance) {
+async function publicRoutes(app: FastifyInstance) {
   await app.register(discountLookupRoutes, { database: app.database, limits: app.limits, now: app.now });
+}
+
+/** Registered in the organiser scope, behind its guard (organisers/organiser-scope.ts). */
+async function organiserRoutes(app: FastifyInstance) {
   await app.register(discountCodeRoutes, { database: app.database, now: app.now });
 }
+
+export default { publicRoutes, organiserRoutes };

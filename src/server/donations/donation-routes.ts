@@ -39,8 +39,10 @@ export default async function donationRoutes(app: RouteScope, options: DonationR
 
   // Hidden incentives are not announced yet (an option of a hidden one neither): the public list leaves
   // them out; organisers see them through /api/organiser/incentive-list.
-  app.get('/api/incentives', { schema: { response: { 200: incentiveListSchema } } }, (_request, reply) =>
-    sendCached(reply, options.answers.incentives),
+  app.get(
+    '/api/incentives',
+    { config: { public: true }, schema: { response: { 200: incentiveListSchema } } },
+    (_request, reply) => sendCached(reply, options.answers.incentives),
   );
 
   createOrderRoute(app, '/api/orders/create', {
@@ -70,7 +72,10 @@ export default async function donationRoutes(app: RouteScope, options: DonationR
   // The /donations page's pages, newest first: the first one is the same for every visitor.
   app.get(
     '/api/donations/recent',
-    { schema: { querystring: recentDonationsQuerySchema, response: { 200: recentDonationsPageSchema } } },
+    {
+      config: { public: true },
+      schema: { querystring: recentDonationsQuerySchema, response: { 200: recentDonationsPageSchema } },
+    },
     (request, reply) => {
       const { before } = request.query;
       if (before === undefined) return sendCached(reply, options.answers.recentDonations, request);
@@ -79,7 +84,9 @@ export default async function donationRoutes(app: RouteScope, options: DonationR
   );
 
   // The overlay's whole state in one small answer, counted from the history date like its events.
-  app.get('/api/progress', { schema: { response: { 200: progressSummarySchema } } }, async () =>
-    progressSummaryToWire(await progressSummary(db)),
+  app.get(
+    '/api/progress',
+    { config: { public: true }, schema: { response: { 200: progressSummarySchema } } },
+    async () => progressSummaryToWire(await progressSummary(db)),
   );
 }

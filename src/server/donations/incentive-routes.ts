@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { incentiveCreateSchema, incentiveUpdateSchema } from '../../contracts/incentive-edits';
 import { incentiveListSchema, incentiveSchema, incentiveToWire } from '../../contracts/incentives';
-import { passBodySchema } from '../../contracts/organiser';
 import type { DatabaseHandle } from '../db';
-import type { RouteScope } from '../plugins';
+import { organiserRead, type RouteScope } from '../plugins';
 import { createIncentive, updateIncentive } from './incentive-edits';
 import { incentivesWithTotals } from './incentive-totals';
 
@@ -58,12 +57,10 @@ export default async function organiserIncentiveRoutes(app: RouteScope, options:
   );
 
   // Every incentive, hidden ones included: the public list leaves out what is not announced yet.
-  app.post(
+  organiserRead(
+    app,
     '/api/organiser/incentive-list',
-    {
-      config: { roles: ['organiser'] },
-      schema: { body: passBodySchema, response: { 200: incentiveListSchema } },
-    },
+    { config: { roles: ['organiser'] }, answer: incentiveListSchema },
     async () => (await incentivesWithTotals(db)).map(incentiveToWire),
   );
 }

@@ -10,7 +10,7 @@ export { incentivesWithTotals } from './incentive-totals';
 export { recentDonationsPage } from './recent-donations';
 export { donationRecorder } from './record-donation';
 
-export default async function donations(app: FastifyInstance) {
+async function publicRoutes(app: FastifyInstance) {
   await app.register(donationRoutes, {
     database: app.database,
     paypal: app.paypal,
@@ -19,6 +19,10 @@ export default async function donations(app: FastifyInstance) {
     limits: app.limits,
     now: app.now,
   });
+}
+
+/** Registered in the organiser scope, behind its guard (organisers/organiser-scope.ts). */
+async function organiserRoutes(app: FastifyInstance) {
   await app.register(incentiveRoutes, {
     database: app.database,
     now: app.now,
@@ -29,3 +33,5 @@ export default async function donations(app: FastifyInstance) {
     },
   });
 }
+
+export default { publicRoutes, organiserRoutes };

@@ -3,7 +3,8 @@
 import type { FastifyInstance } from 'fastify';
 import orderDeskRoutes from './order-desk-routes';
 
-export default async function orderDesk(app: FastifyInstance) {
+/** Registered in the organiser scope, behind its guard (organisers/organiser-scope.ts). */
+async function organiserRoutes(app: FastifyInstance) {
   await app.register(orderDeskRoutes, {
     db: app.database.db,
     outbox: app.outbox,
@@ -12,3 +13,5 @@ export default async function orderDesk(app: FastifyInstance) {
     now: app.now,
   });
 }
+
+export default { organiserRoutes };

@@ -70,6 +70,7 @@ export default async function orderPageRoutes(app: RouteScope, options: OrderPag
   app.get(
     '/api/order/:token',
     {
+      config: { public: true },
       onRequest: noStore,
       schema: {
         params: tokenParams,
@@ -86,6 +87,7 @@ export default async function orderPageRoutes(app: RouteScope, options: OrderPag
   app.post(
     '/api/order/:token/changes',
     {
+      config: { public: true },
       onRequest: noStore,
       schema: {
         params: tokenParams,
@@ -144,6 +146,7 @@ export default async function orderPageRoutes(app: RouteScope, options: OrderPag
   app.post(
     '/api/order/:token/emails',
     {
+      config: { public: true },
       onRequest: noStore,
       preValidation: options.limits.ticketResendClient,
       preHandler: perLink,
@@ -166,6 +169,7 @@ export default async function orderPageRoutes(app: RouteScope, options: OrderPag
   app.get(
     '/api/order/:token/download',
     {
+      config: { public: true },
       onRequest: noStore,
       schema: { params: tokenParams, response: { 404: apiErrorSchema, 410: apiErrorSchema } },
     },

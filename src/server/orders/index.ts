@@ -25,7 +25,7 @@ declare module 'fastify' {
   }
 }
 
-export default async function orders(app: FastifyInstance) {
+async function publicRoutes(app: FastifyInstance) {
   const { refunds, paypal } = app;
   await app.register(paypalWebhookRoutes, {
     capture: app.capture,
@@ -46,3 +46,5 @@ export default async function orders(app: FastifyInstance) {
     },
   });
 }
+
+export default { publicRoutes };

@@ -41,6 +41,7 @@ export function createOrderRoute<Body extends z.ZodType>(
   app.post(
     url,
     {
+      config: { public: true },
       // Counted before the body is checked, so a flood of refused orders is limited too.
       preValidation: route.alsoLimit ? [route.limit.hook, route.alsoLimit] : route.limit.hook,
       // `place` is checked against the body's type above; Fastify cannot follow a generic schema.
@@ -98,6 +99,7 @@ function captureIn(
   app.post(
     url,
     {
+      config: { public: true },
       schema: {
         params: captureParams,
         response: {

@@ -129,24 +129,29 @@ export default async function paypalWebhookRoutes(app: RouteScope, options: PayP
       : undefined;
   }
 
-  app.post(webhookPath, { schema: { response: answers } }, async (request, reply) => {
-    const rawBody = request.body;
-    if (!Buffer.isBuffer(rawBody) || rawBody.length === 0) {
-      return reply.status(400).send({ error: 'This is not a PayPal webhook event: the body is empty.' });
-    }
-    const event = readEvent(rawBody);
-    if (typeof event === 'string') return reply.status(400).send({ error: event });
-    try {
-      const verified = await capture.paypal.verifyWebhookSignature({ headers: request.headers, rawBody });
-      if (!verified) return reply.status(400).send({ error: 'The webhook signature could not be verified.' });
-      const redeliver = await actOn(event);
-      return redeliver ? reply.status(503).send({ error: redeliver }) : received;
-    } catch (error) {
-      if (!(error instanceof PayPalError)) throw error;
-      // PayPal could not be asked now; it will deliver the event again.
-      return reply.status(503).send({ error: `PayPal could not be reached: ${error.message}` });
-    }
-  });
+  app.post(
+    webhookPath,
+    { config: { public: true }, schema: { response: answers } },
+    async (request, reply) => {
+      const rawBody = request.body;
+      if (!Buffer.isBuffer(rawBody) || rawBody.length === 0) {
+        return reply.status(400).send({ error: 'This is not a PayPal webhook event: the body is empty.' });
+      }
+      const event = readEvent(rawBody);
+      if (typeof event === 'string') return reply.status(400).send({ error: event });
+      try {
+        const verified = await capture.paypal.verifyWebhookSignature({ headers: request.headers, rawBody });
+        if (!verified)
+          return reply.status(400).send({ error: 'The webhook signature could not be verified.' });
+        const redeliver = await actOn(event);
+        return redeliver ? reply.status(503).send({ error: redeliver }) : received;
+      } catch (error) {
+        if (!(error instanceof PayPalError)) throw error;
+        // PayPal could not be asked now; it will deliver the event again.
+        return reply.status(503).send({ error: `PayPal could not be reached: ${error.message}` });
+      }
+    },
+  );
 }
 
 /** The event the bytes PayPal sent hold, or why they hold none. */

@@ -1,7 +1,6 @@
 import { attendeeListSchema } from '../../contracts/attendees';
-import { passBodySchema } from '../../contracts/organiser';
 import type { DatabaseHandle } from '../db';
-import type { RouteScope } from '../plugins';
+import { organiserRead, type RouteScope } from '../plugins';
 import { attendeeList } from './attendee-list';
 
 /**
@@ -18,12 +17,10 @@ export default async function organiserAttendeeRoutes(
     retentionDays?: number;
   },
 ) {
-  app.post(
+  organiserRead(
+    app,
     '/api/organiser/attendees',
-    {
-      config: { roles: ['organiser'] },
-      schema: { body: passBodySchema, response: { 200: attendeeListSchema } },
-    },
+    { config: { roles: ['organiser'] }, answer: attendeeListSchema },
     async () => {
       const [list, nextMs] = await Promise.all([
         attendeeList(options.database.db),

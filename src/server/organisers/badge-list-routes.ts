@@ -1,16 +1,16 @@
-import { badgeListResponseSchema, passBodySchema } from '../../contracts/organiser';
+import { badgeListResponseSchema } from '../../contracts/organiser';
 import type { DatabaseHandle } from '../db';
-import type { RouteScope } from '../plugins';
+import { organiserRead, type RouteScope } from '../plugins';
 import { badgeList } from './badge-list';
 
-/** POST /api/badgelist {pass}: every badge, for printing at the desk. Guarded by organiser-guard. */
+/**
+ * POST /api/badgelist {pass}, as published, and GET with the token: every badge, for printing at the desk.
+ */
 export default async function badgeListRoutes(app: RouteScope, options: { database: DatabaseHandle }) {
-  app.post(
+  organiserRead(
+    app,
     '/api/badgelist',
-    {
-      config: { roles: ['organiser'] },
-      schema: { body: passBodySchema, response: { 200: badgeListResponseSchema } },
-    },
+    { config: { roles: ['organiser'] }, answer: badgeListResponseSchema },
     async () => badgeList(options.database.db),
   );
 }

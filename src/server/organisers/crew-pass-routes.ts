@@ -12,7 +12,7 @@ import {
 } from '../../contracts/crew';
 import { passBodySchema } from '../../contracts/organiser';
 import { type Database, quoted, recordAudit } from '../db';
-import { conflict, notFound, type RouteScope } from '../plugins';
+import { conflict, notFound, organiserRead, type RouteScope } from '../plugins';
 import { dropPassSockets } from '../realtime';
 import { createPass, listPasses, revokePass, workingPassNamed } from './crew-pass-store';
 import { organiserTokenLifetimeMs } from './organiser-token';
@@ -61,12 +61,10 @@ export default async function crewPassRoutes(app: RouteScope, options: CrewPassR
     },
   );
 
-  app.post(
+  organiserRead(
+    app,
     '/api/organiser/passes/list',
-    {
-      config: { roles: ['organiser'] },
-      schema: { body: passBodySchema, response: { 200: crewPassListSchema } },
-    },
+    { config: { roles: ['organiser'] }, answer: crewPassListSchema },
     async () => ({ passes: await listPasses(db) }),
   );
 
@@ -98,13 +96,11 @@ export default async function crewPassRoutes(app: RouteScope, options: CrewPassR
     },
   );
 
-  app.post(
+  organiserRead(
+    app,
     '/api/organiser/signed-in',
-    {
-      config: { roles: ['door', 'host', 'moderator', 'organiser'] },
-      schema: { body: passBodySchema, response: { 200: signedInSchema } },
-    },
-    async (request) => ({
+    { config: { roles: ['door', 'host', 'moderator', 'organiser'] }, answer: signedInSchema },
+    async (_input, request) => ({
       name: request.crew.name,
       roles: [...request.crew.roles],
       expiresMs: request.crew.expiresMs ?? now() + organiserTokenLifetimeMs,

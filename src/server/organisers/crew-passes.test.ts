@@ -4,7 +4,7 @@ import { paypalEventsDelivered } from '../../../tests/support/emulator-calls';
 import { freshAddress, organiserPost } from '../../../tests/support/organiser-requests';
 import { buyTickets, inPersonOrder } from '../../../tests/support/purchases';
 import { paidTicketOrder } from '../../../tests/support/refunds';
-import { registeredRoutes } from '../../../tests/support/registered-routes';
+import { routeRecorder } from '../../../tests/support/registered-routes';
 import { connectSocket } from '../../../tests/support/socket-client';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import { testEngines } from '../../../tests/support/test-database';
@@ -207,13 +207,14 @@ function rolesFor(url: string): readonly CrewRole[] {
 
 describe.each(testEngines)('each crew role against each organiser route on %s', (engine) => {
   let app: TestApp;
+  const recorder = routeRecorder();
   beforeAll(async () => {
-    app = await createTestApp(engine);
+    app = await createTestApp(engine, {}, { onRoute: recorder.onRoute });
   });
   afterAll(() => app?.close());
 
   it('opens the routes a role is for and refuses the others with a sentence', async () => {
-    const routes = registeredRoutes(app.server).filter(
+    const routes = recorder.routes().filter(
       ({ method, url }) =>
         (method === 'POST' || method === 'GET') &&
         // The sign-in is where the password goes: a pass cannot make an organiser token.

@@ -12,7 +12,7 @@ import {
 } from '../../contracts/organiser';
 import type { DatabaseHandle } from '../db';
 import type { Outbox } from '../mail';
-import type { RouteScope } from '../plugins';
+import { organiserRead, type RouteScope } from '../plugins';
 import { blastReach } from './blast-audiences';
 import { countBlastRecipients, sendDashboardBlast, sendEmailBlast } from './email-blast';
 
@@ -53,14 +53,16 @@ export default async function emailBlastRoutes(app: RouteScope, options: EmailBl
     },
     async (request) => countBlastRecipients(options.database.db, request.body),
   );
-  app.post(
+  organiserRead(
+    app,
     '/api/organiser/blast-reach',
     {
       config: { roles: ['organiser'] },
-      schema: { body: blastReachBodySchema, response: { 200: blastReachSchema } },
+      body: blastReachBodySchema,
+      answer: blastReachSchema,
     },
-    async (request) => {
-      const { to: _addresses, ...reach } = await blastReach(options.database.db, request.body.kind);
+    async ({ kind }) => {
+      const { to: _addresses, ...reach } = await blastReach(options.database.db, kind);
       return reach;
     },
   );

@@ -1,5 +1,6 @@
-// The organisers' own tools: access (the guard and sign-in), overview, attendees, badge list, the
-// donation list, email blast, overlays. Each other feature holds its own organiser routes and names their roles.
+// The organisers' own tools: access (the organiser scope, its guard, sign-in and crew passes), overview,
+// attendees, badge list, the donation list, email blast, overlays. Each other feature holds its own
+// organiser routes and hands them to features.ts, which puts them in the organiser scope.
 import type { FastifyInstance } from 'fastify';
 import showOverviewRoutes from '../show-overview';
 import attendeeRoutes from './attendee-routes';
@@ -9,9 +10,12 @@ import emailBlastRoutes from './email-blast-routes';
 import overlayRoutes from './overlay-routes';
 import overviewRoutes from './overview-routes';
 
-export { crewAccess, default as organiserAccess } from './organiser-access';
+export { default as closedByDefault } from './closed-by-default';
+export { crewAccess } from './organiser-access';
+export { default as organiserScope } from './organiser-scope';
 
-export default async function organisers(app: FastifyInstance) {
+/** Registered in the organiser scope, behind its guard (organiser-scope.ts). */
+async function organiserRoutes(app: FastifyInstance) {
   const { database } = app;
   await app.register(badgeListRoutes, { database });
   await app.register(attendeeRoutes, {
@@ -30,3 +34,5 @@ export default async function organisers(app: FastifyInstance) {
   });
   await app.register(overlayRoutes, { database, now: app.now });
 }
+
+export default { organiserRoutes };

@@ -1,6 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { CrewRole } from '../../contracts/crew';
 import { type Database, passwordActor } from '../db';
@@ -11,56 +10,31 @@ import {
   passEndedMessage,
   wrongPasswordMessage,
 } from './access-messages';
-import crewPassRoutes from './crew-pass-routes';
+import { type CrewMember, setCrew } from './crew-of-request';
 import { looksLikePass, lookUpPass } from './crew-pass-store';
 import { bearerToken, organiserTokenExpiry } from './organiser-token';
 import { passwordMatches } from './password-check';
-import organiserSignInRoutes from './sign-in-routes';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /**
-     * The crew roles that may use this route; a route without `roles` is public. Checked by one hook
-     * (organisers/organiser-access.ts; docs/decisions/047-organiser-guard-and-roles.md).
+     * The crew roles that may use this route of the organiser scope (organisers/organiser-scope.ts);
+     * `['organiser']` when it names none. Outside the scope the server refuses to start with it, as no
+     * guard would read it there (docs/decisions/073-organiser-scope-closed-by-default.md).
      */
     roles?: readonly CrewRole[];
   }
-  interface FastifyRequest {
-    /**
-     * Who is calling a route that names `config.roles`, set by the guard before the route runs (and on
-     * no other route): its name goes into every change-log line the call writes.
-     */
-    crew: CrewMember;
-  }
-}
-
-/** A signed-in crew member: the shared password (or its token), or one crew pass. */
-export interface CrewMember {
-  /** As the change log names them: the pass's name, or "organiser password". */
-  name: string;
-  roles: readonly CrewRole[];
-  /** The pass, when it is one (its sockets are dropped when it is revoked). */
-  passId: number | null;
-  /**
-   * When the token stops working; null for the password in the body of this very request (counted by
-   * the per-address limit), the only thing the sign-in trades for a token.
-   */
-  expiresMs: number | null;
 }
 
 /** What a presented token is worth: a member, a pass that ended (revoked or expired), or nothing. */
-export type CrewAccess = { kind: 'member'; member: CrewMember } | { kind: 'ended' } | { kind: 'none' };
+type CrewAccess = { kind: 'member'; member: CrewMember } | { kind: 'ended' } | { kind: 'none' };
+export type CrewAccessOf = (token: unknown) => Promise<CrewAccess>;
 
-interface OrganiserAccessOptions {
-  password: string;
-  limiter: AttemptLimiter;
-  db: Kysely<Database>;
-  publicUrl: string;
-  now: () => number;
-}
+/** What a route of the organiser scope is for when it names no roles: the organisers alone. */
+export const organiserOnly: readonly CrewRole[] = ['organiser'];
 
 /** What the shared organiser password, and a token it signed, may do: everything. */
-const passwordRoles: readonly CrewRole[] = ['organiser'];
+const passwordRoles = organiserOnly;
 const byPassword = (expiresMs: number | null): CrewMember => ({
   name: passwordActor,
   roles: passwordRoles,
@@ -70,10 +44,11 @@ const byPassword = (expiresMs: number | null): CrewMember => ({
 
 /**
  * Who a bearer token signs in: an organiser token the password signed, or a crew pass looked up by its
- * hash. Also lets sockets into their rooms (realtime/), so a pass's sockets can be found and dropped.
+ * hash. Made once by app.ts, for the guard and for the sockets' rooms (realtime/), so a pass's sockets
+ * can be found and dropped.
  */
-export function crewAccess(db: Kysely<Database>, password: string, now: () => number) {
-  return async (token: unknown): Promise<CrewAccess> => {
+export function crewAccess(db: Kysely<Database>, password: string, now: () => number): CrewAccessOf {
+  return async (token) => {
     if (typeof token !== 'string') return { kind: 'none' };
     if (looksLikePass(token)) {
       const found = await lookUpPass(db, token, now());
@@ -88,15 +63,21 @@ export function crewAccess(db: Kysely<Database>, password: string, now: () => nu
   };
 }
 
-/** The `pass` of a JSON body, as sent (any type); undefined when the body has none. */
+export interface CrewGuardOptions {
+  password: string;
+  limiter: AttemptLimiter;
+  accessOf: CrewAccessOf;
+}
+
+/** The `pass` of a JSON body, as sent (any type); undefined when the body has none (and for a GET). */
 const passIn = (body: unknown): unknown =>
   typeof body === 'object' && body !== null ? (body as { pass?: unknown }).pass : undefined;
 
 /**
- * Guards every route that names `config.roles` (docs/product/organisers.md, "The password" and
- * "Signing in", "Crew passes"), wherever its feature registers it: a valid organiser token or crew pass in
- * `authorization: Bearer`, or the shared password in the body as `pass`, whose roles include one the
- * route names; the route then finds who is calling in `request.crew`.
+ * The organiser scope's guard (docs/product/organisers.md, "The password" and "Signing in", "Crew
+ * passes"): a valid organiser token or crew pass in `authorization: Bearer`, or the shared password in the
+ * body as `pass`, whose roles include one the route names; the route then finds who is calling in
+ * `request.crew`.
  *
  * A body that carries `pass` is a try of the password, whatever else the request carries: it is counted
  * by the per-address limiter before it is compared, and judged by the password alone, so a crew pass or a
@@ -104,27 +85,21 @@ const passIn = (body: unknown): unknown =>
  * the sign-in without limit: docs/decisions/059-password-tries-logs-and-names.md). The sign-in itself
  * compares nothing: it trades a password this hook let through for a token. A valid token with no `pass`
  * passes before the limiter is asked, so a signed-in organiser is never locked out by wrong tries from
- * the same address (a venue's shared Wi-Fi).
+ * the same address (a venue's shared Wi-Fi). A read (GET) has no body: only its header can open it.
  * The body has been parsed by then; a route's own schema runs only after this, so someone without the
  * password learns nothing about what a route accepts. The password is never logged: Fastify does not log
- * bodies, and nothing here names it. Registered once, on the root, with the sign-in route and the routes
- * that make and revoke the passes it reads.
+ * bodies, and nothing here names it.
  */
-async function organiserAccess(app: FastifyInstance, options: OrganiserAccessOptions) {
-  const accessOf = crewAccess(options.db, options.password, options.now);
-  app.decorateRequest('crew', null as unknown as CrewMember);
-  // preValidation, not onRequest: the password may come in the body, which is parsed after onRequest;
-  // and before validation, as Fastify checks a route's schemas between preValidation and preHandler.
-  app.addHook('preValidation', async (request, reply) => {
-    const allowed = request.routeOptions.config.roles;
-    if (allowed === undefined) return;
+export function crewGuard(options: CrewGuardOptions) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const allowed = request.routeOptions.config.roles ?? organiserOnly;
     const admits = (roles: readonly CrewRole[]) => roles.some((role) => allowed.includes(role));
     const token = bearerToken(request.headers.authorization);
     const given = passIn(request.body);
     if (given === undefined && token !== undefined) {
-      const access = await accessOf(token);
+      const access = await options.accessOf(token);
       if (access.kind === 'member') {
-        request.crew = access.member;
+        setCrew(request, access.member);
         if (admits(access.member.roles)) return;
         return reply.status(403).send({ error: notYourRoleMessage });
       }
@@ -145,7 +120,7 @@ async function organiserAccess(app: FastifyInstance, options: OrganiserAccessOpt
     }
     if (passwordMatches(given, options.password)) {
       await options.limiter.succeeded(key);
-      request.crew = byPassword(null);
+      setCrew(request, byPassword(null));
       if (admits(passwordRoles)) return;
       return reply.status(403).send({ error: notYourRoleMessage });
     }
@@ -154,24 +129,5 @@ async function organiserAccess(app: FastifyInstance, options: OrganiserAccessOpt
     if (token !== undefined && given === undefined)
       return reply.status(401).send({ error: expiredTokenMessage });
     return reply.status(403).send({ error: wrongPasswordMessage });
-  });
-
-  // Fail closed: an organiser address registered without the roles it is for would be public, so the
-  // server refuses to start with one (the sign-in route itself names none: it is where the password goes).
-  app.addHook('onRoute', (route) => {
-    const organiserPath = route.url.startsWith('/api/organiser/') && route.url !== '/api/organiser/sign-in';
-    if (organiserPath && (route.config as { roles?: unknown } | undefined)?.roles === undefined)
-      throw new Error(`${route.method} ${route.url} names no crew roles (config.roles)`);
-  });
-
-  // Badge names, donors' answers and blast counts are private: no cache may keep them.
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (request.routeOptions.config.roles !== undefined) reply.header('cache-control', 'no-store');
-    return payload;
-  });
-
-  await app.register(organiserSignInRoutes, { password: options.password, now: options.now });
-  await app.register(crewPassRoutes, { db: options.db, publicUrl: options.publicUrl, now: options.now });
+  };
 }
-
-export default fp(organiserAccess, { name: 'organiser-access' });

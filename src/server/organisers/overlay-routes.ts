@@ -1,7 +1,6 @@
-import { passBodySchema } from '../../contracts/organiser';
 import { organiserOverlaysSchema } from '../../contracts/overlay-presence';
 import type { DatabaseHandle } from '../db';
-import type { RouteScope } from '../plugins';
+import { organiserRead, type RouteScope } from '../plugins';
 import { recentOverlays } from '../realtime';
 
 export interface OrganiserOverlaysOptions {
@@ -16,12 +15,10 @@ export interface OrganiserOverlaysOptions {
  */
 export default async function organiserOverlayRoutes(app: RouteScope, options: OrganiserOverlaysOptions) {
   const now = options.now;
-  app.post(
+  organiserRead(
+    app,
     '/api/organiser/overlays',
-    {
-      config: { roles: ['organiser'] },
-      schema: { body: passBodySchema, response: { 200: organiserOverlaysSchema } },
-    },
+    { config: { roles: ['organiser'] }, answer: organiserOverlaysSchema },
     async () => {
       const at = now();
       return { now: new Date(at).toISOString(), overlays: await recentOverlays(options.database.db, at) };

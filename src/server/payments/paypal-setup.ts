@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
+import { allPublic } from '../plugins';
 import { loadPayPalEmulator } from './emulator-loader';
 import { ownUrl } from './own-url';
 import {
@@ -50,13 +51,17 @@ export async function setUpPayPal(
     'PayPal is not configured (PAYPAL_CLIENT_ID): payments are simulated by the built-in emulator at /paypal-emulator and no money moves. Never run a public site like this.',
   );
   const { default: paypalEmulator, emulatorCredentials } = await loadPayPalEmulator();
-  await server.register(paypalEmulator, {
-    prefix: emulatorPrefix,
-    // In DATA_DIR, so a restarted server (or a second one on the same DATA_DIR) knows its orders.
-    databaseFile: path.join(config.dataDir, 'paypal-emulator.sqlite'),
-    // Like PayPal, the emulator tells this server about every capture and refund, and only this server.
-    webhookUrl: () => `${ownUrl(server)}${webhookPath}`,
-    now,
+  // PayPal's stand-in answers anyone, as PayPal does: its routes are public (plugins/public-mark.ts).
+  await server.register(async (standIn) => {
+    allPublic(standIn);
+    await standIn.register(paypalEmulator, {
+      prefix: emulatorPrefix,
+      // In DATA_DIR, so a restarted server (or a second one on the same DATA_DIR) knows its orders.
+      databaseFile: path.join(config.dataDir, 'paypal-emulator.sqlite'),
+      // Like PayPal, the emulator tells this server about every capture and refund, and only this server.
+      webhookUrl: () => `${ownUrl(server)}${webhookPath}`,
+      now,
+    });
   });
   return createPayPalClient({
     apiBase: () => `${ownUrl(server)}${emulatorPrefix}`,

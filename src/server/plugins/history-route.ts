@@ -23,6 +23,7 @@ export function historyRoute<Answer extends z.ZodType>(
   app.post(
     url,
     {
+      config: { public: true },
       // The pages always ask from the history date; a request without a body means the same.
       preValidation: (request, _reply, done) => {
         if (request.body === undefined) Object.assign(request, { body: { after: edition.historyDate } });

@@ -12,6 +12,8 @@ export { default as gracefulClose } from './graceful-close';
 export { historyRoute, historyStartMs } from './history-route';
 export { allowEmptyJsonBody } from './json-body';
 export { default as refuseLongAddress, maxAddressPartLength } from './long-address';
+export { organiserRead } from './organiser-read';
+export { allPublic } from './public-mark';
 export { default as refuseNul } from './refuse-nul';
 export { requestLogging } from './request-logging';
 export { type RouteScope, serializerCompiler, validatorCompiler } from './route-schemas';

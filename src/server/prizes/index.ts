@@ -1,9 +1,14 @@
 // Prizes and their drawings (docs/product/prizes.md): the public list and claim, the organisers' prizes.
 import type { FastifyInstance } from 'fastify';
-import prizeRoutes from './prize-routes';
+import { organiserPrizeRoutes, publicPrizeRoutes } from './prize-routes';
 
-export default async function prizes(app: FastifyInstance) {
-  await app.register(prizeRoutes, {
+async function publicRoutes(app: FastifyInstance) {
+  await app.register(publicPrizeRoutes, { database: app.database, now: app.now });
+}
+
+/** Registered in the organiser scope, behind its guard (organisers/organiser-scope.ts). */
+async function organiserRoutes(app: FastifyInstance) {
+  await app.register(organiserPrizeRoutes, {
     database: app.database,
     realtime: app.realtime,
     outbox: app.outbox,
@@ -12,3 +17,5 @@ export default async function prizes(app: FastifyInstance) {
     now: app.now,
   });
 }
+
+export default { publicRoutes, organiserRoutes };

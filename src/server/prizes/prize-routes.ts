@@ -10,7 +10,7 @@ import {
 import { prizeClaimAnswerSchema, prizeClaimSchema, prizeListSchema } from '../../contracts/prizes';
 import { type DatabaseHandle, quoted, recordAudit } from '../db';
 import type { Outbox } from '../mail';
-import type { RouteScope } from '../plugins';
+import { organiserRead, type RouteScope } from '../plugins';
 import type { RealtimeServer } from '../realtime';
 import { claimPrize } from './claim-prize';
 import { drawPrize } from './draw-prize';
@@ -29,21 +29,37 @@ export interface PrizeRoutesOptions {
 
 const iso = (ms: number | string | null) => (ms === null ? null : new Date(Number(ms)).toISOString());
 
-/** Prizes (docs/product/prizes.md, "Calls"): the public list and claim, the organisers' add, list and draw. */
-export default async function prizeRoutes(app: RouteScope, options: PrizeRoutesOptions) {
+/** Prizes for everyone (docs/product/prizes.md, "Calls"): the list, and a winner's claim. */
+export async function publicPrizeRoutes(
+  app: RouteScope,
+  options: Pick<PrizeRoutesOptions, 'database' | 'now'>,
+) {
   const { db } = options.database;
   const now = options.now;
 
-  app.get('/api/prizes', { schema: { response: { 200: prizeListSchema } } }, async () => {
-    const nowMs = now();
-    return (await allPrizes(db, nowMs)).map(({ prize, winners }) => prizeToWire(prize, winners, nowMs));
-  });
+  app.get(
+    '/api/prizes',
+    { config: { public: true }, schema: { response: { 200: prizeListSchema } } },
+    async () => {
+      const nowMs = now();
+      return (await allPrizes(db, nowMs)).map(({ prize, winners }) => prizeToWire(prize, winners, nowMs));
+    },
+  );
 
   app.post(
     '/api/prizes/claim',
-    { schema: { body: prizeClaimSchema, response: { 200: prizeClaimAnswerSchema } } },
+    {
+      config: { public: true },
+      schema: { body: prizeClaimSchema, response: { 200: prizeClaimAnswerSchema } },
+    },
     async (request) => claimPrize(db, request.body.token, now()),
   );
+}
+
+/** The organisers' prizes (docs/product/prizes.md, "Calls"): add, list with entries and winners, draw. */
+export async function organiserPrizeRoutes(app: RouteScope, options: PrizeRoutesOptions) {
+  const { db } = options.database;
+  const now = options.now;
 
   app.post(
     '/api/organiser/prizes',
@@ -63,12 +79,10 @@ export default async function prizeRoutes(app: RouteScope, options: PrizeRoutesO
     },
   );
 
-  app.post(
+  organiserRead(
+    app,
     '/api/organiser/prizes/list',
-    {
-      config: { roles: ['organiser'] },
-      schema: { body: passBodySchema, response: { 200: organiserPrizeListSchema } },
-    },
+    { config: { roles: ['organiser'] }, answer: organiserPrizeListSchema },
     async () => {
       const nowMs = now();
       const list = await allPrizes(db, nowMs);

@@ -2,6 +2,9 @@
 import type { FastifyInstance } from 'fastify';
 import readPageRoutes from './read-page-routes';
 
-export default async function readPage(app: FastifyInstance) {
+/** Registered in the organiser scope, behind its guard (organisers/organiser-scope.ts). */
+async function organiserRoutes(app: FastifyInstance) {
   await app.register(readPageRoutes, { database: app.database, realtime: app.realtime, now: app.now });
 }
+
+export default { organiserRoutes };

@@ -7,7 +7,7 @@ import {
   readMarkSchema,
 } from '../../contracts/read-page';
 import type { DatabaseHandle } from '../db';
-import type { RouteScope } from '../plugins';
+import { organiserRead, type RouteScope } from '../plugins';
 import { emitToCrew, type RealtimeServer } from '../realtime';
 import { readList } from './read-list';
 import { markDonation } from './read-marks';
@@ -26,13 +26,15 @@ export default async function readPageRoutes(app: RouteScope, options: ReadPageR
   const { db } = options.database;
   const now = options.now;
 
-  app.post(
+  organiserRead(
+    app,
     '/api/organiser/read-list',
     {
       config: { roles: ['host', 'moderator', 'organiser'] },
-      schema: { body: readListRequestSchema, response: { 200: readListSchema } },
+      body: readListRequestSchema,
+      answer: readListSchema,
     },
-    async (request) => readList(db, request.body),
+    async (query) => readList(db, query),
   );
 
   app.post(

@@ -12,6 +12,9 @@ declare module 'fastify' {
   }
 }
 
-export default async function reconcile(app: FastifyInstance) {
+/** Registered in the organiser scope, behind its guard (organisers/organiser-scope.ts). */
+async function organiserRoutes(app: FastifyInstance) {
   await app.register(booksRoutes, { books: app.books });
 }
+
+export default { organiserRoutes };

@@ -27,6 +27,9 @@ declare module 'fastify' {
   }
 }
 
-export default async function refunds(app: FastifyInstance) {
+/** Registered in the organiser scope, behind its guard (organisers/organiser-scope.ts). */
+async function organiserRoutes(app: FastifyInstance) {
   await app.register(refundRoutes, { refunds: app.refunds });
 }
+
+export default { organiserRoutes };

@@ -7,7 +7,7 @@ import {
   refundRequestSchema,
   refundResponseSchema,
 } from '../../contracts/refunds';
-import type { RouteScope } from '../plugins';
+import { organiserRead, type RouteScope } from '../plugins';
 import { organiserOrders } from './organiser-orders';
 import { refundOrder } from './organiser-refund';
 import type { RefundDeps } from './record-refund';
@@ -19,13 +19,11 @@ import type { RefundDeps } from './record-refund';
 export default async function organiserRefundRoutes(app: RouteScope, options: { refunds: RefundDeps }) {
   const { refunds } = options;
 
-  app.post(
+  organiserRead(
+    app,
     '/api/organiser/orders',
-    {
-      config: { roles: ['organiser'] },
-      schema: { body: orderPageBodySchema, response: { 200: organiserOrdersSchema } },
-    },
-    async (request) => organiserOrders(refunds.db, request.body),
+    { config: { roles: ['organiser'] }, body: orderPageBodySchema, answer: organiserOrdersSchema },
+    async (page) => organiserOrders(refunds.db, page),
   );
 
   const refund = {

@@ -6,13 +6,17 @@ import scheduleRoutes from './schedule-routes';
 
 export { scheduleRepository } from './schedule-repository';
 
-export default async function schedule(app: FastifyInstance) {
+async function publicRoutes(app: FastifyInstance) {
   await app.register(scheduleRoutes, {
     database: app.database,
     publicUrl: app.config.publicUrl,
     answers: app.answers,
     now: app.now,
   });
+}
+
+/** Registered in the organiser scope, behind its guard (organisers/organiser-scope.ts). */
+async function organiserRoutes(app: FastifyInstance) {
   await app.register(scheduleEditRoutes, {
     database: app.database,
     now: app.now,
@@ -23,3 +27,5 @@ export default async function schedule(app: FastifyInstance) {
     },
   });
 }
+
+export default { publicRoutes, organiserRoutes };

@@ -24,31 +24,37 @@ export default async function scheduleRoutes(app: RouteScope, options: ScheduleR
   const uidDomain = new URL(options.publicUrl).hostname;
   const { now } = options;
 
-  app.get('/api/schedule', { schema: { response: { 200: scheduleResponseSchema } } }, (_request, reply) =>
-    sendCached(reply, options.answers.schedule),
+  app.get(
+    '/api/schedule',
+    { config: { public: true }, schema: { response: { 200: scheduleResponseSchema } } },
+    (_request, reply) => sendCached(reply, options.answers.schedule),
   );
 
   // A calendar file, not JSON: no answer schema. With `entries`, a visitor's own schedule: their address
   // names the entries they starred, so a calendar subscribed to it follows the organisers' changes.
-  app.get('/schedule.ics', { schema: { querystring: scheduleFeedQuerySchema } }, async (request, reply) => {
-    const chosen =
-      request.query.entries === undefined ? undefined : new Set(readEntriesParam(request.query.entries));
-    const entries = await schedule.list();
-    const name = `${edition.product} ${edition.year}`;
-    const text = scheduleCalendar(chosen ? entries.filter((entry) => chosen.has(entry.id)) : entries, {
-      name: chosen ? `${name}: ${myScheduleTexts.calendarName}` : name,
-      prodId: `-//${edition.product}//Schedule ${edition.year}//EN`,
-      timeZone: edition.timeZone,
-      threshold: timeslotThreshold,
-      uidDomain,
-      hostedBy: scheduleTexts.hostedBy,
-      stamp: Math.floor(now() / 1000),
-    });
-    const file = `${edition.product.toLowerCase().replace(/\W+/g, '-')}-${edition.year}${chosen ? '-mine' : ''}.ics`;
-    return reply
-      .type('text/calendar; charset=utf-8')
-      .header('content-disposition', `inline; filename="${file}"`)
-      .header('cache-control', 'public, max-age=300')
-      .send(text);
-  });
+  app.get(
+    '/schedule.ics',
+    { config: { public: true }, schema: { querystring: scheduleFeedQuerySchema } },
+    async (request, reply) => {
+      const chosen =
+        request.query.entries === undefined ? undefined : new Set(readEntriesParam(request.query.entries));
+      const entries = await schedule.list();
+      const name = `${edition.product} ${edition.year}`;
+      const text = scheduleCalendar(chosen ? entries.filter((entry) => chosen.has(entry.id)) : entries, {
+        name: chosen ? `${name}: ${myScheduleTexts.calendarName}` : name,
+        prodId: `-//${edition.product}//Schedule ${edition.year}//EN`,
+        timeZone: edition.timeZone,
+        threshold: timeslotThreshold,
+        uidDomain,
+        hostedBy: scheduleTexts.hostedBy,
+        stamp: Math.floor(now() / 1000),
+      });
+      const file = `${edition.product.toLowerCase().replace(/\W+/g, '-')}-${edition.year}${chosen ? '-mine' : ''}.ics`;
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('content-disposition', `inline; filename="${file}"`)
+        .header('cache-control', 'public, max-age=300')
+        .send(text);
+    },
+  );
 }

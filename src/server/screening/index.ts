@@ -4,7 +4,8 @@ import screeningRoutes from './screening-routes';
 
 export { type ScreeningDefaults, screenNewDonation } from './screen-new-donation';
 
-export default async function screening(app: FastifyInstance) {
+/** Registered in the organiser scope, behind its guard (organisers/organiser-scope.ts). */
+async function organiserRoutes(app: FastifyInstance) {
   await app.register(screeningRoutes, {
     database: app.database,
     realtime: app.realtime,
@@ -14,3 +15,5 @@ export default async function screening(app: FastifyInstance) {
     now: app.now,
   });
 }
+
+export default { organiserRoutes };

@@ -11,7 +11,7 @@ import {
 } from '../../contracts/screening';
 import type { DatabaseHandle } from '../db';
 import { recordAudit } from '../db';
-import type { RouteScope } from '../plugins';
+import { organiserRead, type RouteScope } from '../plugins';
 import { progressChanged } from '../progress';
 import { emitToCrew, type RealtimeServer } from '../realtime';
 import { startApprovalPublisher } from './approval-publisher';
@@ -79,9 +79,10 @@ export default async function screeningRoutes(app: RouteScope, options: Screenin
   app.addHook('onClose', async () => publisher.close());
   const decisionParams = z.object({ id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) });
 
-  app.post(
+  organiserRead(
+    app,
     '/api/organiser/screening',
-    { config: { roles: ['moderator', 'organiser'] }, schema: { body: passBodySchema, response } },
+    { config: { roles: ['moderator', 'organiser'] }, answer: screeningStatusSchema },
     status,
   );
 

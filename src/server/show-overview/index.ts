@@ -5,7 +5,7 @@ import { raisedOverTime } from '../../domain/show-overview/money-series';
 import { raisedTotals } from '../../domain/show-overview/raised-totals';
 import { ticketSalesPerDay } from '../../domain/show-overview/ticket-series';
 import type { DatabaseHandle } from '../db';
-import type { RouteScope } from '../plugins';
+import { organiserRead, type RouteScope } from '../plugins';
 import type { BooksCheck } from '../reconcile';
 import { heldMoney } from '../refunds';
 import type { TicketSalesService } from '../tickets';
@@ -83,11 +83,13 @@ async function showOverview(options: ShowOverviewOptions): Promise<ShowOverview>
 }
 
 export default async function showOverviewRoutes(app: RouteScope, options: ShowOverviewOptions) {
-  app.post(
+  organiserRead(
+    app,
     '/api/organiser/show-overview',
     {
       config: { roles: ['organiser'] },
-      schema: { body: showOverviewBodySchema, response: { 200: showOverviewSchema } },
+      body: showOverviewBodySchema,
+      answer: showOverviewSchema,
     },
     async () => showOverview(options),
   );

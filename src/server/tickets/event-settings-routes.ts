@@ -3,9 +3,8 @@ import {
   streamLinkEditSchema,
   ticketSalesEditSchema,
 } from '../../contracts/event-settings';
-import { passBodySchema } from '../../contracts/organiser';
 import { changeNotice } from '../../contracts/organiser-edits';
-import type { RouteScope } from '../plugins';
+import { organiserRead, type RouteScope } from '../plugins';
 import type { RealtimeServer } from '../realtime';
 import type { TicketSalesService } from './ticket-sales';
 
@@ -27,9 +26,10 @@ export default async function organiserEventSettingsRoutes(
 ) {
   const { sales } = options;
 
-  app.post(
+  organiserRead(
+    app,
     '/api/organiser/event-settings',
-    { config: { roles: ['organiser'] }, schema: { body: passBodySchema, response } },
+    { config: { roles: ['organiser'] }, answer: eventSettingsSchema },
     () => sales.settings(),
   );
 

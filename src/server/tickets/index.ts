@@ -20,7 +20,7 @@ declare module 'fastify' {
   }
 }
 
-export default async function tickets(app: FastifyInstance) {
+async function publicRoutes(app: FastifyInstance) {
   await app.register(ticketResendRoutes, { limits: app.limits, resends: app.resends });
   await app.register(ticketRoutes, {
     database: app.database,
@@ -31,11 +31,18 @@ export default async function tickets(app: FastifyInstance) {
     now: app.now,
   });
   await app.register(liveAccessRoutes, { database: app.database, sales: app.sales });
+}
+
+/** Registered in the organiser scope, behind its guard (organisers/organiser-scope.ts). */
+async function organiserRoutes(app: FastifyInstance) {
   await app.register(eventSettingsRoutes, { sales: app.sales, realtime: app.realtime });
 }
+
 export { newAccessToken } from './access-tokens';
 export { newOrderLink, orderOfToken, tokenHash, viewerLinkScope } from './order-links';
 export { mailsFor, queueMails } from './resend-ticket-mails';
 export type { PaidOrder } from './ticket-mails';
 export { livestreamTicketMail, receiptOf, streamLinkUrl, ticketMovedMail } from './ticket-mails';
 export type { TicketSalesService } from './ticket-sales';
+
+export default { publicRoutes, organiserRoutes };

@@ -41,7 +41,7 @@ export default async function liveAccessRoutes(
 ) {
   // Any token gets an answer: a wrong one gets the page below, never an { error }.
   const params = z.object({ token: z.string() });
-  app.get('/live-:token', { schema: { params } }, async (request, reply) => {
+  app.get('/live-:token', { config: { public: true }, schema: { params } }, async (request, reply) => {
     const { token } = request.params;
     const access = accessTokenPattern.test(token)
       ? await findStreamAccess(options.database.db, token)

@@ -20,6 +20,7 @@ export default async function ticketResendRoutes(app: RouteScope, options: Ticke
   app.post(
     '/api/tickets/resend',
     {
+      config: { public: true },
       preValidation: options.limits.ticketResendClient,
       preHandler: options.limits.ticketResend,
       onRequest: async (_request, reply) => {

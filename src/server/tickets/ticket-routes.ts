@@ -39,8 +39,10 @@ export default async function ticketRoutes(app: RouteScope, options: TicketRoute
 
   captureRoute(app, '/api/tickets/:orderID/capture', 'ticket', options.capture);
 
-  app.get('/api/tickets/sales', { schema: { response: { 200: ticketSalesSchema } } }, (_request, reply) =>
-    sendCached(reply, options.sales.answer),
+  app.get(
+    '/api/tickets/sales',
+    { config: { public: true }, schema: { response: { 200: ticketSalesSchema } } },
+    (_request, reply) => sendCached(reply, options.sales.answer),
   );
 
   historyRoute(app, '/api/tickets', ticketHistoryResponseSchema, async (afterMs) =>

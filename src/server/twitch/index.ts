@@ -4,7 +4,7 @@ import eventSubRoutes from './eventsub-routes';
 import markCellRoutes from './markcell-routes';
 import twitchPanelRoutes from './twitch-panel-routes';
 
-export default async function twitch(app: FastifyInstance) {
+async function publicRoutes(app: FastifyInstance) {
   const { config, database } = app;
   await app.register(eventSubRoutes, {
     database,
@@ -19,6 +19,11 @@ export default async function twitch(app: FastifyInstance) {
     twitchConfigured: config.twitch !== undefined,
     now: app.now,
   });
+}
+
+/** Registered in the organiser scope, behind its guard (organisers/organiser-scope.ts). */
+async function organiserRoutes(app: FastifyInstance) {
+  const { config, database } = app;
   await app.register(twitchPanelRoutes, {
     database,
     realtime: app.realtime,
@@ -26,3 +31,5 @@ export default async function twitch(app: FastifyInstance) {
     now: app.now,
   });
 }
+
+export default { publicRoutes, organiserRoutes };

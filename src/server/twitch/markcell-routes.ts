@@ -20,7 +20,7 @@ export default async function markCellRoutes(app: RouteScope, options: MarkCellR
 
   app.get(
     '/api/markcell',
-    { schema: { response: { 200: cellMarksResponseSchema } } },
+    { config: { public: true }, schema: { response: { 200: cellMarksResponseSchema } } },
     async (_request, reply) => {
       // Read again on every reconnect: never from a cache on the way.
       void reply.header('cache-control', 'no-store');
@@ -28,7 +28,11 @@ export default async function markCellRoutes(app: RouteScope, options: MarkCellR
     },
   );
 
-  app.get('/api/twitch/status', { schema: { response: { 200: twitchStatusSchema } } }, async () => ({
-    cheers: await cheerStatus(db, options.twitchConfigured),
-  }));
+  app.get(
+    '/api/twitch/status',
+    { config: { public: true }, schema: { response: { 200: twitchStatusSchema } } },
+    async () => ({
+      cheers: await cheerStatus(db, options.twitchConfigured),
+    }),
+  );
 }

@@ -2,7 +2,7 @@ import { passBodySchema } from '../../contracts/organiser';
 import { changeNotice } from '../../contracts/organiser-edits';
 import { clearMarksResponseSchema, organiserTwitchSchema } from '../../contracts/twitch';
 import type { DatabaseHandle } from '../db';
-import type { RouteScope } from '../plugins';
+import { organiserRead, type RouteScope } from '../plugins';
 import type { RealtimeServer } from '../realtime';
 import { activeMarks, clearMarks } from './cell-marks';
 import { cheerStatus, revocations } from './twitch-messages';
@@ -22,12 +22,10 @@ export default async function organiserTwitchRoutes(app: RouteScope, options: Or
   const now = options.now;
   const { db } = options.database;
 
-  app.post(
+  organiserRead(
+    app,
     '/api/organiser/twitch',
-    {
-      config: { roles: ['organiser'] },
-      schema: { body: passBodySchema, response: { 200: organiserTwitchSchema } },
-    },
+    { config: { roles: ['organiser'] }, answer: organiserTwitchSchema },
     async () => ({
       cheers: await cheerStatus(db, options.twitchConfigured),
       revocations: await revocations(db),

@@ -8,7 +8,7 @@ export default async function healthRoutes(app: RouteScope, options: { database:
   const { database } = options;
   app.get(
     '/healthz',
-    { schema: { response: { 200: healthResponseSchema, 503: apiErrorSchema } } },
+    { config: { public: true }, schema: { response: { 200: healthResponseSchema, 503: apiErrorSchema } } },
     async (_request, reply) => {
       try {
         await sql`select 1`.execute(database.db);

@@ -19,6 +19,7 @@ import {
 } from '../../contracts/routes';
 import { readGridLayout } from '../../domain/markcell-layout';
 import type { ProgressSummary } from '../../domain/progress';
+import { allPublic } from '../plugins';
 import { jsonBlock } from './json-block';
 import { PageAnswer } from './page-answer';
 import { pageHead } from './page-head';
@@ -174,35 +175,41 @@ async function webPages(app: FastifyInstance, options: WebPagesOptions) {
     return answer.send(reply, request, 200);
   }
 
-  await app.register(fastifyStatic, {
-    root: options.webRoot,
-    // Keep the default wildcard mode: a file list snapshotted at start breaks after a rebuild.
-    wildcard: true,
-    index: false,
-    // The page files are only served through sendShell, filled in; '//index.html' and '/./index.html'
-    // name the same file, so the path is compared as the file system will resolve it.
-    allowedPath: (pathname) => !isTemplateFile(pathname),
-    // The build writes .br and .gz beside each script, style and image (vite.config.ts, precompress).
-    preCompressed: true,
-    // Otherwise send's own 'public, max-age=0' replaces the cache-control set below.
-    cacheControl: false,
-    setHeaders(res, filePath) {
-      // Vite puts a content hash in every asset name, so they never change under the same URL.
-      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-      res.setHeader(
-        'cache-control',
-        immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
-      );
-      // The same URL is sent compressed or not, by the request's accept-encoding.
-      if (/\.(js|css|svg)(\.br|\.gz)?$/.test(filePath)) res.setHeader('vary', 'accept-encoding');
-    },
+  // The built files are public, as the pages are; @fastify/static makes their routes, in a scope of their own
+  // that says so (plugins/public-mark.ts).
+  await app.register(async (files) => {
+    allPublic(files);
+    await files.register(fastifyStatic, {
+      root: options.webRoot,
+      // Keep the default wildcard mode: a file list snapshotted at start breaks after a rebuild.
+      wildcard: true,
+      index: false,
+      // The page files are only served through sendShell, filled in; '//index.html' and '/./index.html'
+      // name the same file, so the path is compared as the file system will resolve it.
+      allowedPath: (pathname) => !isTemplateFile(pathname),
+      // The build writes .br and .gz beside each script, style and image (vite.config.ts, precompress).
+      preCompressed: true,
+      // Otherwise send's own 'public, max-age=0' replaces the cache-control set below.
+      cacheControl: false,
+      setHeaders(res, filePath) {
+        // Vite puts a content hash in every asset name, so they never change under the same URL.
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader(
+          'cache-control',
+          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        );
+        // The same URL is sent compressed or not, by the request's accept-encoding.
+        if (/\.(js|css|svg)(\.br|\.gz)?$/.test(filePath)) res.setHeader('vary', 'accept-encoding');
+      },
+    });
   });
 
   // A route per page: otherwise a page path reaches @fastify/static's wildcard first, which looks for a
   // file of that name on disk before giving up, and that lookup cost more than the page itself.
-  for (const route of pageRoutes) app.get(route.path, (request, reply) => sendShell(request, reply, route));
+  for (const route of pageRoutes)
+    app.get(route.path, { config: { public: true } }, (request, reply) => sendShell(request, reply, route));
   for (const keyed of options.keyedPages ?? []) {
-    app.get(keyed.route.path, async (request, reply) => {
+    app.get(keyed.route.path, { config: { public: true } }, async (request, reply) => {
       const found = await keyed.exists(request);
       return (await appPage(request, keyed.route)).send(reply, request, found ? 200 : 404);
     });

@@ -10,7 +10,7 @@ import { Field, FormStatus, TextareaField } from '../../components/forms';
 import { readWith } from '../../lib/socket-readers';
 import { useRealtimeEvent } from '../../lib/use-realtime';
 import { confirmQuestion, kindChoices, kindPlural, peopleText, reachText, sentText } from './blast-wording';
-import { failureText, organiserPost } from './organiser-api';
+import { failureText, organiserGet, organiserPost } from './organiser-api';
 import { useOrganiserAction } from './use-organiser-action';
 
 const readTicket = readWith(ticketRecordSchema);
@@ -27,7 +27,7 @@ function useReach(token: string, kind: BlastKind | null) {
     setError(null);
     if (kind === null) return;
     const abort = new AbortController();
-    organiserPost('/api/organiser/blast-reach', token, { kind }, blastReachSchema, abort.signal).then(
+    organiserGet('/api/organiser/blast-reach', token, { kind }, blastReachSchema, abort.signal).then(
       setReach,
       (failure: unknown) => {
         if (!abort.signal.aborted) setError(failureText(failure));
@@ -70,7 +70,7 @@ export function BlastForm({ token, onSent }: { token: string; onSent(): void }) 
     if (text.trim() === '') return action.refuse('Write the text of the email.');
     action.setStatus(null);
     try {
-      setAsking(await organiserPost('/api/organiser/blast-reach', token, { kind }, blastReachSchema));
+      setAsking(await organiserGet('/api/organiser/blast-reach', token, { kind }, blastReachSchema));
     } catch (failure) {
       action.refuse(failureText(failure));
     }

@@ -42,7 +42,7 @@ export function DonationsPanel({ pass, version, onRefunded }: DonationsPanelProp
   const donations = useOrganiserData('/api/organiser/donations', pass, organiserDonationsSchema, version, {
     // A new donation shows on the first page; another moderator's decision changes a flag on any.
     reloadOn: { donation: readDonation, 'screening-changed': readNotice },
-    body: { limit: dashboardPageSize + 1, ...(cursor.before ? { before: cursor.before } : {}) },
+    input: { limit: dashboardPageSize + 1, ...(cursor.before ? { before: cursor.before } : {}) },
   });
   const list = (donations.data ?? []).slice(0, dashboardPageSize);
   const last = list.at(-1);

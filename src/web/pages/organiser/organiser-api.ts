@@ -1,11 +1,13 @@
 import type { z } from 'zod';
+import { readQueryString } from '../../../contracts/organiser-read';
 import { ApiError, messageOf, requestJson } from '../../lib/api';
 import type { ReloadTriggers } from '../../lib/live-data';
 import { useLiveData } from '../../lib/use-live-data';
 import { endOrganiserSession } from './organiser-session';
 
 // Every organiser call from the dashboard and the check-in page sends the organiser token as
-// `authorization: Bearer` (docs/product/organisers.md, "Signing in"); the password itself travels only once,
+// `authorization: Bearer` (docs/product/organisers.md, "How organiser calls are made"): reads are GET with
+// their inputs in the query string, changes POST with a JSON body; the password itself travels only once,
 // to sign in. A token the server no longer accepts (401) ends the session, and the page asks again.
 
 /** A contract schema, classic or zod/mini (the shapes public pages read too). */
@@ -13,7 +15,17 @@ type OrganiserSchema<S extends z.core.$ZodType> = z.core.$ZodType & {
   safeParse(value: unknown): { success: true; data: z.output<S> } | { success: false };
 };
 
-export async function organiserPost<S extends OrganiserSchema<S>>(
+async function withToken<T>(call: Promise<T>): Promise<T> {
+  try {
+    return await call;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) endOrganiserSession(error.message);
+    throw error;
+  }
+}
+
+/** A change: POST `body` as JSON. */
+export function organiserPost<S extends OrganiserSchema<S>>(
   path: string,
   token: string,
   body: Record<string, unknown>,
@@ -21,17 +33,30 @@ export async function organiserPost<S extends OrganiserSchema<S>>(
   signal?: AbortSignal,
   headers: Record<string, string> = {},
 ): Promise<z.output<S>> {
-  try {
-    return await requestJson(path, schema, {
+  return withToken(
+    requestJson(path, schema, {
       method: 'POST',
       body: JSON.stringify(body),
       headers: { ...headers, 'content-type': 'application/json', authorization: `Bearer ${token}` },
       signal,
-    });
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) endOrganiserSession(error.message);
-    throw error;
-  }
+    }),
+  );
+}
+
+/** A read: GET, with `input` in the query string as the server reads it (contracts/organiser-read.ts). */
+export function organiserGet<S extends OrganiserSchema<S>>(
+  path: string,
+  token: string,
+  input: Record<string, unknown>,
+  schema: S,
+  signal?: AbortSignal,
+): Promise<z.output<S>> {
+  return withToken(
+    requestJson(`${path}${readQueryString(input)}`, schema, {
+      headers: { authorization: `Bearer ${token}` },
+      signal,
+    }),
+  );
 }
 
 export const failureText = (error: unknown) => messageOf(error, 'Something went wrong. Please try again.');
@@ -46,8 +71,8 @@ export interface OrganiserDataOptions {
   reloadOn?: ReloadTriggers;
   /** Read again this often while shown (blast counts move as the outbox sends). */
   refreshEveryMs?: number;
-  /** Sent with the token (a page of a paged list); a change reads again. */
-  body?: Record<string, unknown>;
+  /** What the read takes (a page of a paged list), sent in the query string; a change reads again. */
+  input?: Record<string, unknown>;
 }
 
 /**
@@ -62,11 +87,11 @@ export function useOrganiserData<S extends OrganiserSchema<S>>(
   version: number,
   options: OrganiserDataOptions = {},
 ): OrganiserData<z.output<S>> {
-  const { body = {}, ...live } = options;
+  const { input = {}, ...live } = options;
   const { data, error } = useLiveData({
     name: path,
-    key: [path, token, version, body],
-    load: (signal) => organiserPost(path, token, body, schema, signal),
+    key: [path, token, version, input],
+    load: (signal) => organiserGet(path, token, input, schema, signal),
     reloadOnConnect: true,
     ...live,
   });

@@ -23,7 +23,7 @@ import { HeldMoneyPanel } from './dispute-note';
 import { DonationsPanel } from './donations-panel';
 import { IncentiveEditor } from './incentive-editor';
 import { BidWars, Goals } from './incentive-progress';
-import { failureText, organiserPost, useOrganiserData } from './organiser-api';
+import { failureText, organiserGet, useOrganiserData } from './organiser-api';
 import { useOrganiserSession } from './organiser-session';
 import { OverlaysPanel } from './overlays-panel';
 import { AuditPanel, BlastsPanel, MismatchPanel } from './overview-panels';
@@ -58,7 +58,7 @@ export default function OrganiserPage() {
   const changed = useCallback(() => setVersion((n) => n + 1), []);
   const loadBadges = useCallback(() => {
     if (token === null) return;
-    organiserPost('/api/badgelist', token, {}, badgeListResponseSchema).then(setBadges, (failure: unknown) =>
+    organiserGet('/api/badgelist', token, {}, badgeListResponseSchema).then(setBadges, (failure: unknown) =>
       setError(failureText(failure)),
     );
   }, [token]);

@@ -66,9 +66,7 @@ function currentSession(): Stored | null {
 async function confirmPass(token: string) {
   try {
     const who = await requestJson('/api/organiser/signed-in', signedInSchema, {
-      method: 'POST',
-      body: '{}',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      headers: { authorization: `Bearer ${token}` },
     });
     if (current?.token === token) setSession({ token, ...who });
   } catch (error) {

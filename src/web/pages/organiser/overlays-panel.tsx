@@ -8,7 +8,7 @@ import {
 import { byAttention, type OverlayName, overlayState } from '../../../domain/overlay-presence';
 import { readWith } from '../../lib/socket-readers';
 import { useLiveData } from '../../lib/use-live-data';
-import { failureText, organiserPost } from './organiser-api';
+import { failureText, organiserGet } from './organiser-api';
 import { organiserTime } from './organiser-time';
 import './overlays-panel.css';
 
@@ -64,7 +64,7 @@ export function OverlaysPanel({ token }: { token: string }) {
     name: 'the overlays',
     key: [token],
     load: async (signal) => {
-      const answer = await organiserPost(
+      const answer = await organiserGet(
         '/api/organiser/overlays',
         token,
         {},

@@ -29,7 +29,7 @@ export function TicketOrdersSection(props: { pass: string; version: number; onRe
   useEffect(() => newest(), [search]);
   const orders = useOrganiserData('/api/organiser/orders', props.pass, organiserOrdersSchema, props.version, {
     reloadOn: { ticket: readTicket },
-    body: {
+    input: {
       limit: ordersPageSize + 1,
       ...(cursor.before ? { before: cursor.before } : {}),
       ...(search ? { search } : {}),

@@ -13,7 +13,7 @@ const reloadOn = {
 const none: Incentive[] = [];
 
 /**
- * Every incentive, disabled and hidden ones included (POST /api/organiser/incentive-list; a bid war's
+ * Every incentive, disabled and hidden ones included (GET /api/organiser/incentive-list; a bid war's
  * raised is its options' sum). Read again after each donation, each incentive change (from any
  * organiser) and when `version` changes.
  */

@@ -6,7 +6,7 @@ import {
 } from '../../../../contracts/check-in';
 import { badgeMatches } from '../../../../domain/tickets/badge-lookup';
 import { ApiError } from '../../../lib/api';
-import { failureText, organiserPost } from '../organiser-api';
+import { failureText, organiserGet } from '../organiser-api';
 
 export interface BadgeSearch {
   badges: DoorBadge[];
@@ -53,7 +53,7 @@ export function useBadgeSearch(
     }
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      organiserPost(
+      organiserGet(
         '/api/organiser/check-in/search',
         token,
         { query: trimmed },

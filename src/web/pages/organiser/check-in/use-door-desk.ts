@@ -15,7 +15,7 @@ import { onRealtimeConnected } from '../../../lib/socket';
 import { readWith } from '../../../lib/socket-readers';
 import { useLiveData } from '../../../lib/use-live-data';
 import { useRealtimeEvent } from '../../../lib/use-realtime';
-import { failureText, organiserPost } from '../organiser-api';
+import { failureText, organiserGet } from '../organiser-api';
 import { sendCheckIn } from './check-in-api';
 import { DoorOutbox, deviceLabel } from './door-outbox';
 
@@ -91,7 +91,7 @@ export function useDoorDesk(token: string) {
     name: 'check-in counts',
     key: [token],
     load: (signal) =>
-      organiserPost('/api/organiser/check-in/summary', token, {}, checkInSummarySchema, signal),
+      organiserGet('/api/organiser/check-in/summary', token, {}, checkInSummarySchema, signal),
     reloadOn: { 'badge-checked-in': readEvent, ticket: readTicket, 'totals-changed': readNotice },
     reloadOnConnect: true,
   });
@@ -100,13 +100,7 @@ export function useDoorDesk(token: string) {
     name: 'badges for the door',
     key: [token],
     load: (signal) =>
-      organiserPost(
-        '/api/organiser/check-in/search',
-        token,
-        { query: '' },
-        badgeSearchResponseSchema,
-        signal,
-      ),
+      organiserGet('/api/organiser/check-in/search', token, { query: '' }, badgeSearchResponseSchema, signal),
     // A buyer's corrected name or answer (their order page) reaches the door at once.
     reloadOn: { ticket: readTicket, 'totals-changed': readNotice, 'order-changed': readNotice },
     reloadOnConnect: true,
@@ -159,7 +153,7 @@ export function useDoorDesk(token: string) {
         return;
       }
       try {
-        const answer = await organiserPost(
+        const answer = await organiserGet(
           '/api/organiser/check-in/search',
           token,
           { query: code },

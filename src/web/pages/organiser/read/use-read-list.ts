@@ -11,7 +11,7 @@ import {
 } from '../../../../contracts/read-page';
 import { readWith } from '../../../lib/socket-readers';
 import { useLiveData } from '../../../lib/use-live-data';
-import { failureText, organiserPost } from '../organiser-api';
+import { failureText, organiserGet, organiserPost } from '../organiser-api';
 
 // The read page's state (docs/product/read-page.md): the list for the chosen view and filters, kept
 // fresh from the organiser room, a new donation and a screening decision, and reloaded after every
@@ -55,10 +55,10 @@ async function loadPages(token: string, filters: ReadFilters, pages: number, sig
     minAmount: filters.large ? filters.largeDollars : null,
   };
   const path = '/api/organiser/read-list';
-  let answer = await organiserPost(path, token, body, readListSchema, signal);
+  let answer = await organiserGet(path, token, body, readListSchema, signal);
   const items = [...answer.items];
   for (let page = 1; page < pages && answer.nextCursor !== null; page += 1) {
-    answer = await organiserPost(path, token, { ...body, cursor: answer.nextCursor }, readListSchema, signal);
+    answer = await organiserGet(path, token, { ...body, cursor: answer.nextCursor }, readListSchema, signal);
     items.push(...answer.items);
   }
   // A pin made between two pages' reads can list a donation on both.

@@ -9,6 +9,7 @@ import reconcile from './reconcile';
 import refunds from './refunds';
 import schedule from './schedule';
 import screening from './screening';
+import ticker from './ticker';
 import tickets from './tickets';
 import twitch from './twitch';
 
@@ -28,6 +29,7 @@ export const features = [
   reconcile,
   twitch,
   screening,
+  ticker,
   readPage,
   checkIn,
   organisers,

@@ -14,7 +14,6 @@ export const milestoneSchema = z.object({
   /** The total has crossed it: it was announced, or it was already passed when it was added. */
   reached: z.boolean(),
 });
-export type Milestone = z.infer<typeof milestoneSchema>;
 
 /** POST /api/organiser/milestones/list {pass}: every milestone, lowest first, and the total now. */
 export const organiserMilestonesSchema = z.object({

@@ -61,7 +61,13 @@ describe('the overlay reads what the contract allows', () => {
 
 describe('the overlay drops what the contract refuses', () => {
   const goodTicket = { id: 1, count: 2, amount: 20, stream: true, time: '2025-04-04T12:00:00.000Z' };
-  const goodSummary = { lastDonation: null, ticketsSold: 0, totalRaised: 0, revision: 0, milestonesReached: [] };
+  const goodSummary = {
+    lastDonation: null,
+    ticketsSold: 0,
+    totalRaised: 0,
+    revision: 0,
+    milestonesReached: [],
+  };
 
   it.each([
     ['no id', { ...goodTicket, id: undefined }],

@@ -11,7 +11,9 @@ const time = fc
   .map((ms) => new Date(ms).toISOString());
 const state = fc.record({
   now: time,
-  nextRun: fc.option(fc.record({ title: fc.string(), location: fc.string(), start: fc.nat() }), { nil: null }),
+  nextRun: fc.option(fc.record({ title: fc.string(), location: fc.string(), start: fc.nat() }), {
+    nil: null,
+  }),
   closingIncentives: fc.array(
     fc.record({
       id: fc.string(),
@@ -63,7 +65,10 @@ describe('the ticker reads GET /api/ticker', () => {
     ['without a time', { ...good, now: undefined }],
     ['with a milestone as text', { ...good, milestones: [{ amount: '1000', reached: false }] }],
     ['with a donation without a message', { ...good, latestDonation: { id: 1, name: 'Ada', amount: 5 } }],
-    ['with an incentive without a closing time', { ...good, closingIncentives: [{ id: 'a', title: 'A', raised: 0, goal: null }] }],
+    [
+      'with an incentive without a closing time',
+      { ...good, closingIncentives: [{ id: 'a', title: 'A', raised: 0, goal: null }] },
+    ],
   ])('and drops an answer %s', (_, payload) => {
     expect(tickerStateSchema.safeParse(payload).success).toBe(false);
     expect(readTickerState(payload)).toBeUndefined();

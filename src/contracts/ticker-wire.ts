@@ -8,7 +8,13 @@ import { type Fields, isIsoDateTime, isNonNegative, isObject, isWholeNumber, orN
 export interface TickerState {
   nowMs: number;
   nextRun: { title: string; location: string; startMs: number } | null;
-  closingIncentives: { id: string; title: string; expiresMs: number; raisedCents: Cents; goalCents: Cents | null }[];
+  closingIncentives: {
+    id: string;
+    title: string;
+    expiresMs: number;
+    raisedCents: Cents;
+    goalCents: Cents | null;
+  }[];
   latestDonation: { id: number; name: string; amountCents: Cents; message: string } | null;
   milestones: { amountCents: Cents; reached: boolean }[];
   totalRaisedCents: Cents;
@@ -45,7 +51,12 @@ function readDonation(value: unknown): TickerState['latestDonation'] | undefined
     !isText(value.message)
   )
     return undefined;
-  return { id: value.id, name: value.name, amountCents: dollarsToCents(value.amount), message: value.message };
+  return {
+    id: value.id,
+    name: value.name,
+    amountCents: dollarsToCents(value.amount),
+    message: value.message,
+  };
 }
 
 /** The answer of GET /api/ticker, or undefined when it is not one. */
@@ -83,4 +94,36 @@ export function readTickerState(value: unknown): TickerState | undefined {
     milestones,
     totalRaisedCents: dollarsToCents(value.totalRaised),
   };
+}
+
+/** An open prize as the ticker names it. */
+export interface OpenPrize {
+  name: string;
+  /** The least a donation must be to enter, if the answer says. */
+  minimumCents: Cents | null;
+}
+
+/**
+ * The open prizes in an answer of GET /api/prizes, read leniently: the ticker names prizes only as a
+ * bonus, so an answer it does not understand, or a prize without a name, is left out rather than failing
+ * the ticker. A list, or an object with a `prizes` or `open` list; a prize is open unless it says
+ * otherwise (`open: false`, a `status` other than 'open', or a `closesAt` already past `nowMs`).
+ */
+export function readOpenPrizes(value: unknown, nowMs: number): OpenPrize[] {
+  const list = Array.isArray(value)
+    ? value
+    : isObject(value) && Array.isArray(value.open)
+      ? value.open
+      : isObject(value) && Array.isArray(value.prizes)
+        ? value.prizes
+        : [];
+  const open: OpenPrize[] = [];
+  for (const prize of list) {
+    if (!isObject(prize) || !isText(prize.name) || prize.name.trim() === '') continue;
+    if (prize.open === false || (isText(prize.status) && prize.status !== 'open')) continue;
+    if (isText(prize.closesAt) && Date.parse(prize.closesAt) <= nowMs) continue;
+    const minimum = prize.minimumDonation;
+    open.push({ name: prize.name, minimumCents: isNonNegative(minimum) ? dollarsToCents(minimum) : null });
+  }
+  return open;
 }

@@ -15,7 +15,13 @@ export const tickerStateSchema = z.object({
   nextRun: z.nullable(z.object({ title: z.string(), location: z.string(), start: z.int() })),
   /** Announced, open incentives (not options of one) with a closing time still ahead, soonest first. */
   closingIncentives: z.array(
-    z.object({ id: z.string(), title: z.string(), expires: time, raised: dollars, goal: z.nullable(dollars) }),
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      expires: time,
+      raised: dollars,
+      goal: z.nullable(dollars),
+    }),
   ),
   /** The newest donation still standing whose name and message may be shown; the name is never empty. */
   latestDonation: z.nullable(

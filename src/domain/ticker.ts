@@ -50,7 +50,8 @@ export function weightedTurn<T>(items: readonly { item: T; weight: number }[]): 
 /** The lowest milestone the total has not reached yet, if any. */
 export function nextMilestone(amounts: readonly Cents[], totalCents: Cents): Cents | undefined {
   let next: Cents | undefined;
-  for (const amount of amounts) if (amount > totalCents && (next === undefined || amount < next)) next = amount;
+  for (const amount of amounts)
+    if (amount > totalCents && (next === undefined || amount < next)) next = amount;
   return next;
 }
 

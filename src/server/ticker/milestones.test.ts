@@ -115,7 +115,12 @@ describe.each(testEngines)('milestones on %s', (engine) => {
 
   it('lets only organisers change milestones', async () => {
     const server = restarted!;
-    const answer = await organiserPost(server, '/api/organiser/milestones', { amount: 77 }, { pass: 'wrong' });
+    const answer = await organiserPost(
+      server,
+      '/api/organiser/milestones',
+      { amount: 77 },
+      { pass: 'wrong' },
+    );
     expect(answer.status).toBe(403);
   });
 });

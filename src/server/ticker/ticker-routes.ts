@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { apiErrorSchema } from '../../contracts/errors';
 import {
   milestoneAddSchema,
   milestoneRemovedSchema,
@@ -6,7 +7,6 @@ import {
   organiserMilestonesSchema,
 } from '../../contracts/milestones';
 import { centsToWireDollars } from '../../contracts/money';
-import { apiErrorSchema } from '../../contracts/errors';
 import { passBodySchema } from '../../contracts/organiser';
 import { tickerStateSchema } from '../../contracts/ticker';
 import { dollarsToCents } from '../../domain/money';

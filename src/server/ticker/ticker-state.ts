@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { timeslotThreshold } from '../../../content/schedule';
-import { centsToWireDollars } from '../../contracts/money';
 import { incentiveListSchema } from '../../contracts/incentives';
+import { centsToWireDollars } from '../../contracts/money';
 import { scheduleResponseSchema } from '../../contracts/schedule';
 import type { TickerStateWire } from '../../contracts/ticker';
 import { publicDonorName } from '../../domain/incentives/donation-rules';

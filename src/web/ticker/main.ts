@@ -123,7 +123,8 @@ function draw() {
       `<span class="ticker-text">${escapeHtml(item.text)}</span></p>`,
     );
   }
-  if (publicEnv.paymentsTestMode) parts.push('<p class="ticker-test-mode">Test mode</p>');
+  if (publicEnv.paymentsTestMode)
+    parts.push('<p class="ticker-test-mode">Test mode: payments are simulated</p>');
   if (staleNow) {
     parts.push(
       '<span class="ticker-stale" role="img" aria-label="Reconnecting…" title="Reconnecting…"></span>',

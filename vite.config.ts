@@ -29,7 +29,7 @@ function precompress(): Plugin {
 }
 
 // The stream overlays are entries of their own (docs/decisions/023-overlay-entry.md). The server sends them at
-// /donationbar and /markcell filled in; the dev server sends the bare file there, and the page then
+// /donationbar, /markcell and /ticker filled in; the dev server sends the bare file there, and the page then
 // loads its numbers itself.
 function overlayDevPath(): Plugin {
   return {
@@ -37,7 +37,7 @@ function overlayDevPath(): Plugin {
     apply: 'serve',
     configureServer(server) {
       server.middlewares.use((request, _response, next) => {
-        const overlay = /^\/(donationbar|markcell)\/?(\?.*)?$/.exec(request.url ?? '');
+        const overlay = /^\/(donationbar|markcell|ticker)\/?(\?.*)?$/.exec(request.url ?? '');
         if (overlay) request.url = `/${overlay[1]}.html${overlay[2] ?? ''}`;
         next();
       });
@@ -89,6 +89,7 @@ const browserBuild = defineConfig({
         index: fileURLToPath(new URL('src/web/index.html', import.meta.url)),
         donationbar: fileURLToPath(new URL('src/web/donationbar.html', import.meta.url)),
         markcell: fileURLToPath(new URL('src/web/markcell.html', import.meta.url)),
+        ticker: fileURLToPath(new URL('src/web/ticker.html', import.meta.url)),
       },
     },
   },

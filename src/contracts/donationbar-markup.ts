@@ -1,6 +1,7 @@
 import { escapeHtml } from '../domain/html';
 import { type Cents, formatUsd } from '../domain/money';
 import { type LastDonation, ticketBarPercent } from '../domain/progress';
+import { formatMilestone } from '../domain/ticker';
 
 // The stream overlay's markup (docs/product/donations-and-incentives.md, "The progress overlay"), written
 // by the server into the page it sends, so the first paint already shows the numbers, and by the page's
@@ -19,6 +20,11 @@ export interface DonationbarView {
   paymentsTestMode: boolean;
   /** The live connection is down: the numbers may be behind. */
   stale: boolean;
+  /**
+   * Milestones the total just crossed, celebrated for a few seconds under the panel; empty otherwise,
+   * and always in the page the server sends (docs/decisions/072-milestones-announced-once.md).
+   */
+  milestonesReached: readonly Cents[];
 }
 
 /** The inside of the overlay's <main class="donationbar">. */
@@ -44,6 +50,10 @@ export function donationbarMarkup(view: DonationbarView): string {
       `<p class="donationbar-total">Total raised: ${formatUsd(progress.totalRaisedCents)}</p>`,
       '<p class="donationbar-hint">Type !donate for information on how to donate</p>',
     );
+  }
+  if (view.milestonesReached.length > 0) {
+    const amounts = view.milestonesReached.map(formatMilestone).join(' and ');
+    parts.push(`<p class="donationbar-milestone" role="status">🎉 ${amounts} raised! Thank you!</p>`);
   }
   if (view.paymentsTestMode)
     parts.push('<p class="donationbar-test-mode">Test mode: payments are simulated</p>');

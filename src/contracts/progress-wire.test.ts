@@ -26,6 +26,7 @@ const summary = fc.record({
   ticketsSold: fc.nat(),
   totalRaised: dollars,
   revision: fc.nat(),
+  milestonesReached: fc.array(dollars, { maxLength: 3 }),
 });
 
 describe('the overlay reads what the contract allows', () => {
@@ -52,6 +53,7 @@ describe('the overlay reads what the contract allows', () => {
         expect(read?.totalRaisedCents).toBe(Math.round(payload.totalRaised * 100));
         expect(read?.revision).toBe(payload.revision);
         expect(read?.lastDonation?.name).toBe(payload.lastDonation?.name);
+        expect(read?.milestonesReached).toEqual(payload.milestonesReached.map((d) => Math.round(d * 100)));
       }),
     );
   });
@@ -59,7 +61,13 @@ describe('the overlay reads what the contract allows', () => {
 
 describe('the overlay drops what the contract refuses', () => {
   const goodTicket = { id: 1, count: 2, amount: 20, stream: true, time: '2025-04-04T12:00:00.000Z' };
-  const goodSummary = { lastDonation: null, ticketsSold: 0, totalRaised: 0, revision: 0 };
+  const goodSummary = {
+    lastDonation: null,
+    ticketsSold: 0,
+    totalRaised: 0,
+    revision: 0,
+    milestonesReached: [],
+  };
 
   it.each([
     ['no id', { ...goodTicket, id: undefined }],
@@ -78,7 +86,9 @@ describe('the overlay drops what the contract refuses', () => {
     ['a last donation without amount', { ...goodSummary, lastDonation: { id: 1, name: 'Ada' } }],
     ['a revision as text', { ...goodSummary, revision: '3' }],
     ['a fractional revision', { ...goodSummary, revision: 1.5 }],
-    ['no revision', { lastDonation: null, ticketsSold: 0, totalRaised: 0 }],
+    ['no revision', { lastDonation: null, ticketsSold: 0, totalRaised: 0, milestonesReached: [] }],
+    ['without its milestones', { lastDonation: null, ticketsSold: 0, totalRaised: 0, revision: 0 }],
+    ['a milestone as text', { ...goodSummary, milestonesReached: ['1000'] }],
   ])('a summary that is %s', (_, payload) => {
     expect(progressSummarySchema.safeParse(payload).success).toBe(false);
     expect(readProgressSummary(payload)).toBeUndefined();

@@ -28,11 +28,14 @@ function readLastDonation(value: unknown): ProgressSummary['lastDonation'] | und
 export function readProgressSummary(value: unknown): ProgressSummary | undefined {
   if (!isObject(value)) return undefined;
   const lastDonation = readLastDonation(value.lastDonation);
+  const reached = value.milestonesReached;
   if (
     lastDonation === undefined ||
     !isCount(value.ticketsSold) ||
     !isAmount(value.totalRaised) ||
-    !isCount(value.revision)
+    !isCount(value.revision) ||
+    !Array.isArray(reached) ||
+    !reached.every(isAmount)
   )
     return undefined;
   return {
@@ -40,6 +43,7 @@ export function readProgressSummary(value: unknown): ProgressSummary | undefined
     ticketsSold: value.ticketsSold,
     totalRaisedCents: dollarsToCents(value.totalRaised),
     revision: value.revision,
+    milestonesReached: reached.map(dollarsToCents),
   };
 }
 

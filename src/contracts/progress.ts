@@ -17,6 +17,11 @@ export const progressSummarySchema = z.object({
    * the higher revision is the newer, whichever arrived last (docs/decisions/069-totals-with-a-revision.md).
    */
   revision: z.number().int().min(0),
+  /**
+   * Dollars: the milestones this revision's change crossed, announced with it once on the overlays; empty
+   * in GET /api/progress and the served page (docs/decisions/072-milestones-announced-once.md).
+   */
+  milestonesReached: z.array(z.number().min(0)),
 });
 export type ProgressSummaryWire = z.infer<typeof progressSummarySchema>;
 
@@ -30,5 +35,6 @@ export function progressSummaryToWire(summary: ProgressSummary): ProgressSummary
     ticketsSold: summary.ticketsSold,
     totalRaised: centsToWireDollars(summary.totalRaisedCents),
     revision: summary.revision,
+    milestonesReached: summary.milestonesReached.map(centsToWireDollars),
   };
 }

@@ -17,6 +17,7 @@ const pageKeys = [
   'about',
   'donationbar',
   'markcell',
+  'ticker',
   'donations',
   'prizes',
   'donate-info',
@@ -45,7 +46,11 @@ export type PageKey = (typeof pageKeys)[number];
  * build: the server sends that file (with its data filled in) instead of the app shell
  * (docs/decisions/023-overlay-entry.md).
  */
-export const ownEntryPages = { donationbar: 'donationbar.html', markcell: 'markcell.html' } as const;
+export const ownEntryPages = {
+  donationbar: 'donationbar.html',
+  markcell: 'markcell.html',
+  ticker: 'ticker.html',
+} as const;
 export type OwnEntryPageKey = keyof typeof ownEntryPages;
 /** The pages the web router loads. */
 export type AppPageKey = Exclude<PageKey, OwnEntryPageKey>;
@@ -59,6 +64,7 @@ export const pageRoutes: readonly PageRoute[] = [
   { path: '/about', title: 'About Us', page: 'about', layout: 'site' },
   { path: '/donationbar', title: 'Donation bar', page: 'donationbar', layout: 'bare' },
   { path: '/markcell', title: 'Mark a cell overlay', page: 'markcell', layout: 'bare' },
+  { path: '/ticker', title: 'Ticker', page: 'ticker', layout: 'bare' },
   { path: '/donations', title: 'Donations', page: 'donations', layout: 'site' },
   { path: '/prizes', title: 'Prizes', page: 'prizes', layout: 'site' },
   { path: '/donate', title: 'Donate', page: 'donate-info', layout: 'site' },

@@ -27,6 +27,8 @@ export type ServerToClientEvents = {
   progress: (summary: ProgressSummaryWire) => void;
   /** Organisers changed the schedule: /schedule reloads it (validate with changeNoticeSchema). */
   'schedule-changed': (notice: ChangeNotice) => void;
+  /** Organisers changed the milestones: open tickers read their state again (validate with changeNoticeSchema). */
+  'milestones-changed': (notice: ChangeNotice) => void;
   /** Organisers changed incentives: the donation pages reload them (validate with changeNoticeSchema). */
   'incentives-changed': (notice: ChangeNotice) => void;
   /**

@@ -2,7 +2,7 @@
 // (docs/product/realtime.md, "What the streamer sees"; docs/decisions/032-lost-connections.md).
 
 /** The overlays that report their presence, by page. */
-export const overlayNames = ['donationbar', 'markcell'] as const;
+export const overlayNames = ['donationbar', 'markcell', 'ticker'] as const;
 export type OverlayName = (typeof overlayNames)[number];
 
 /**

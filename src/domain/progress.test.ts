@@ -11,6 +11,7 @@ const at = (
   ticketsSold,
   totalRaisedCents,
   revision,
+  milestonesReached: [],
 });
 
 /** What a page shows after taking each summary in the order it arrived. */

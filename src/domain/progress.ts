@@ -21,6 +21,11 @@ export interface ProgressSummary {
   totalRaisedCents: Cents;
   /** The database's revision of the totals: higher is newer. */
   revision: number;
+  /**
+   * The milestones this revision's change crossed, lowest first: announced with it, once
+   * (docs/decisions/072-milestones-announced-once.md). Empty in a summary that was only read.
+   */
+  milestonesReached: Cents[];
 }
 
 /**

@@ -11,6 +11,7 @@ import reconcile from './reconcile';
 import refunds from './refunds';
 import schedule from './schedule';
 import screening from './screening';
+import ticker from './ticker';
 import tickets from './tickets';
 import twitch from './twitch';
 
@@ -41,6 +42,7 @@ export const features: readonly Feature[] = [
   twitch,
   prizes,
   screening,
+  ticker,
   readPage,
   checkIn,
   organisers,

@@ -57,6 +57,10 @@ export async function createTestApp(
     path.join(webRoot, 'markcell.html'),
     '<!doctype html><html><head><!--public-env--></head><body><main class="markcell"><!--markcell--></main></body></html>',
   );
+  fs.writeFileSync(
+    path.join(webRoot, 'ticker.html'),
+    '<!doctype html><html><head><!--public-env--></head><body><main class="ticker"></main></body></html>',
+  );
   const config = loadConfig({
     DATA_DIR: database.dataDir,
     LOG_LEVEL: 'silent',

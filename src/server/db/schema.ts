@@ -463,6 +463,15 @@ interface ProgressRevisionTable {
   revision: number;
 }
 
+/** A total raised organisers celebrate on stream (migration 037, docs/decisions/072-milestones-announced-once.md). */
+interface MilestoneTable {
+  id: Generated<number>;
+  amount_cents: number;
+  created_ms: number;
+  /** The totals' revision that crossed it (announced then); null while the total is below it. */
+  reached_revision: number | null;
+}
+
 /**
  * What organisers set while the event runs (docs/product/organisers.md, "Ticket sales and the stream
  * link"). Exactly one row, id 1, made by its migration.
@@ -531,6 +540,7 @@ export interface Database {
   seed_markers: SeedMarkerTable;
   progress_totals: ProgressTotalsTable;
   progress_revision: ProgressRevisionTable;
+  milestones: MilestoneTable;
   outbox: OutboxTable;
   orders: OrderTable;
   incentives: IncentiveTable;

@@ -347,6 +347,7 @@ describe.each(testEngines)('the progress summary on %s', (engine) => {
       ticketsSold: 0,
       totalRaised: 0,
       revision: 0,
+      milestonesReached: [],
     });
   });
 

@@ -89,6 +89,7 @@ describe.each(testEngines)('the totals sent with payments recorded at once on %s
       ticketsSold: summary.ticketsSold,
       totalRaisedCents: Math.round(summary.totalRaised * 100),
       revision: summary.revision,
+      milestonesReached: [],
     });
     const orders = [
       [0, 1, 2],

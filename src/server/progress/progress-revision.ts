@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { ProgressSummary } from '../../domain/progress';
 import type { Database } from '../db';
+import { markMilestonesReached } from './milestones-reached';
 import { progressSummary } from './progress-summary';
 
 // Every change that moves a total (a purchase, a refund or reversal, a screening decision that shows or
@@ -11,8 +12,10 @@ import { progressSummary } from './progress-summary';
 // whatever order events reach it in, from whichever instance (docs/decisions/069-totals-with-a-revision.md).
 
 /**
- * Raises the revision and answers the summary at it. Call it last in the transaction: a transaction
- * that holds the revision row takes no other lock, so two that both change totals cannot deadlock.
+ * Raises the revision and answers the summary at it, with the milestones its total crossed, which it marks
+ * reached (milestones-reached.ts). Call it last in the transaction: a transaction that holds the revision
+ * row takes no other lock (the milestones' rows are only ever locked after it), so two that both change
+ * totals cannot deadlock.
  */
 export async function progressChanged(trx: Kysely<Database>): Promise<ProgressSummary> {
   await trx
@@ -20,5 +23,7 @@ export async function progressChanged(trx: Kysely<Database>): Promise<ProgressSu
     .set((eb) => ({ revision: eb('revision', '+', 1) }))
     .where('id', '=', 1)
     .execute();
-  return progressSummary(trx);
+  const summary = await progressSummary(trx);
+  const milestonesReached = await markMilestonesReached(trx, summary.totalRaisedCents, summary.revision);
+  return { ...summary, milestonesReached };
 }

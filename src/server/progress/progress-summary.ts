@@ -26,6 +26,7 @@ export async function progressSummary(db: Kysely<Database>): Promise<ProgressSum
     ticketsSold: totals.tickets.count,
     totalRaisedCents: totals.donations.cents + totals.tickets.cents,
     revision: totals.revision,
+    milestonesReached: [],
   };
 }
 

@@ -18,6 +18,7 @@ let summary: ProgressSummary | Error = {
   ticketsSold: 3,
   totalRaisedCents: 132_450,
   revision: 12,
+  milestonesReached: [],
 };
 // The same summary as GET /api/progress answers it: dollars on the wire.
 const wireSummary = {
@@ -25,6 +26,7 @@ const wireSummary = {
   ticketsSold: 3,
   totalRaised: 1324.5,
   revision: 12,
+  milestonesReached: [],
 };
 
 // One built web root for every test: the shell, and a script written plain, brotli and gzip.

@@ -120,6 +120,7 @@ async function webPages(app: FastifyInstance, options: WebPagesOptions) {
       ticketGoal: edition.ticketGoal,
       paymentsTestMode: options.publicEnv.paymentsTestMode,
       stale: false,
+      milestonesReached: [],
     });
     const summaryBlock = summary ? jsonBlock(progressSummaryElementId, progressSummaryToWire(summary)) : '';
     return (await pageFile(ownEntryPages.donationbar))
@@ -170,7 +171,13 @@ async function webPages(app: FastifyInstance, options: WebPagesOptions) {
   async function sendShell(request: FastifyRequest, reply: FastifyReply, route: PageRoute | undefined) {
     if (!route || !isOwnEntryPage(route.page))
       return (await appPage(request, route)).send(reply, request, route ? 200 : 404);
-    const html = route.page === 'markcell' ? await markcellPage(request) : await overlayPage(request);
+    const html =
+      route.page === 'markcell'
+        ? await markcellPage(request)
+        : route.page === 'ticker'
+          ? // The ticker loads what it rotates through itself (docs/product/donations-and-incentives.md).
+            await pageFile(ownEntryPages.ticker)
+          : await overlayPage(request);
     const answer = new PageAnswer(html.replace('<!--page-head-->', () => headOf(route)));
     return answer.send(reply, request, 200);
   }

@@ -1,9 +1,11 @@
 import { edition } from '../../../content/edition';
 import { donationbarMarkup, progressSummaryElementId } from '../../contracts/donationbar-markup';
 import { readProgressSummary } from '../../contracts/progress-wire';
+import type { Cents } from '../../domain/money';
 import { newestProgress, type ProgressSummary } from '../../domain/progress';
 import { LiveDataStore, type LiveQuery } from '../lib/live-data';
 import { publicEnv } from '../lib/public-env';
+import { listenRealtime } from '../lib/socket';
 import { startOverlay } from '../lib/start-overlay';
 import { fitLastDonation, refitOnResize } from './fit-last-donation';
 import { showPrizeWinners } from './prize-news';
@@ -54,16 +56,23 @@ const panel = document.querySelector<HTMLElement>('main.donationbar');
 if (!panel) throw new Error('donationbar.html has no <main class="donationbar">');
 
 const store = new LiveDataStore(() => summaryQuery);
+/** Milestones just crossed, shown under the panel for a while (docs/decisions/072-milestones-announced-once.md). */
+let celebrating: readonly Cents[] = [];
+const celebrateForMs = 15_000;
+let celebrationEnds: ReturnType<typeof setTimeout> | undefined;
+let lastStale = false;
 // What the panel was last written with; the first render writes the served markup again, the same.
 let shown: string | undefined;
 
 /** Writes the panel again when what it shows changed, then fits the last donation before the paint. */
 function render(stale: boolean) {
+  lastStale = stale;
   const markup = donationbarMarkup({
     progress: store.getSnapshot().data ?? null,
     ticketGoal: edition.ticketGoal,
     paymentsTestMode: publicEnv.paymentsTestMode,
     stale,
+    milestonesReached: celebrating,
   });
   if (markup !== shown) {
     shown = markup;
@@ -73,5 +82,16 @@ function render(stale: boolean) {
 }
 
 startOverlay('donationbar', store, render);
+// A milestone crossed comes once, with the 'progress' event of the change that crossed it.
+listenRealtime('progress', readProgressSummary, (summary) => {
+  if (summary.milestonesReached.length === 0) return;
+  celebrating = summary.milestonesReached;
+  render(lastStale);
+  clearTimeout(celebrationEnds);
+  celebrationEnds = setTimeout(() => {
+    celebrating = [];
+    render(lastStale);
+  }, celebrateForMs);
+});
 refitOnResize(panel);
 showPrizeWinners();

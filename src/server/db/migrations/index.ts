@@ -28,6 +28,7 @@ import { orderLimitSlotsMigration } from './029-order-limit-slots';
 import { progressRevisionMigration } from './034-progress-revision';
 import { prizesMigration } from './035-prizes';
 import { booksComparedToMigration } from './036-books-compared-to';
+import { milestonesMigration } from './037-milestones';
 
 // Applied in key order at every start. Never edit a migration that has shipped: add the next one,
 // numbered after the highest here (Kysely refuses a new one that sorts before an applied one).
@@ -61,5 +62,6 @@ export function migrations(engine: Engine): Record<string, Migration> {
     '034-progress-revision': progressRevisionMigration(),
     '035-prizes': prizesMigration(engine),
     '036-books-compared-to': booksComparedToMigration(engine),
+    '037-milestones': milestonesMigration(engine),
   };
 }

@@ -23,6 +23,7 @@ import { HeldMoneyPanel } from './dispute-note';
 import { DonationsPanel } from './donations-panel';
 import { IncentiveEditor } from './incentive-editor';
 import { BidWars, Goals } from './incentive-progress';
+import { MilestonesPanel } from './milestones-panel';
 import { failureText, organiserGet, useOrganiserData } from './organiser-api';
 import { useOrganiserSession } from './organiser-session';
 import { OverlaysPanel } from './overlays-panel';
@@ -254,6 +255,7 @@ function SettingsSection({ pass, version, onChanged }: SectionProps) {
       <SalesPanel token={pass} version={version} onChanged={onChanged} />
       <CrewPassesPanel token={pass} onChanged={onChanged} />
       <OverlaysPanel token={pass} />
+      <MilestonesPanel token={pass} version={version} />
       <TwitchPanel token={pass} version={version} />
       <BooksPanel pass={pass} books={overview.data?.books} onCompared={onChanged} />
       <AuditPanel entries={overview.data?.audit ?? []} />

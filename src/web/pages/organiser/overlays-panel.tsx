@@ -20,6 +20,7 @@ const readPresence = readWith(overlayPresenceSchema);
 const labels: Record<OverlayName, string> = {
   donationbar: 'Progress bar (/donationbar)',
   markcell: 'Mark a cell (/markcell)',
+  ticker: 'Ticker (/ticker)',
 };
 // "Connected" is judged again this often against the last heartbeat, for a server that died silently.
 const recheckEveryMs = 5_000;

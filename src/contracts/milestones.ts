@@ -1,0 +1,34 @@
+// The organisers' milestones (docs/product/donations-and-incentives.md, "Milestones"): totals raised that
+// the overlays celebrate once each when the total crosses them. Organiser shapes, in classic zod, composing
+// the mini dollars (docs/decisions/070-one-validator-per-wire-shape.md).
+import { z } from 'zod';
+import { MAX_WIRE_DOLLARS } from './money';
+import { passBodySchema } from './organiser';
+
+const dollars = z.number().min(0);
+
+export const milestoneSchema = z.object({
+  id: z.number().int(),
+  /** Dollars. */
+  amount: dollars,
+  /** The total has crossed it: it was announced, or it was already passed when it was added. */
+  reached: z.boolean(),
+});
+
+/** POST /api/organiser/milestones/list {pass}: every milestone, lowest first, and the total now. */
+export const organiserMilestonesSchema = z.object({
+  milestones: z.array(milestoneSchema),
+  totalRaised: dollars,
+});
+
+/** POST /api/organiser/milestones {pass, amount}: a new milestone, in whole dollars. */
+export const milestoneAddSchema = passBodySchema.extend({
+  amount: z
+    .number({ error: 'The milestone must be an amount in dollars, such as 1000.' })
+    .int('A milestone is a whole number of dollars, such as 1000.')
+    .min(1, 'A milestone must be at least $1.')
+    .max(MAX_WIRE_DOLLARS, `A milestone can be at most $${MAX_WIRE_DOLLARS.toLocaleString('en-US')}.`),
+});
+
+/** POST /api/organiser/milestones/:id/delete {pass}. */
+export const milestoneRemovedSchema = z.object({ removed: z.number().int() });

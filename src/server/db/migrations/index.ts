@@ -26,6 +26,7 @@ import { erasedMeansGoneMigration } from './027-erased-means-gone';
 import { viewerLinksMigration } from './028-viewer-links';
 import { orderLimitSlotsMigration } from './029-order-limit-slots';
 import { progressRevisionMigration } from './034-progress-revision';
+import { suggestedOptionsMigration } from './038-suggested-options';
 
 // Applied in key order at every start. Never edit a migration that has shipped: add the next one,
 // numbered after the highest here (Kysely refuses a new one that sorts before an applied one).
@@ -57,5 +58,6 @@ export function migrations(engine: Engine): Record<string, Migration> {
     '028-viewer-links': viewerLinksMigration(engine),
     '029-order-limit-slots': orderLimitSlotsMigration(engine),
     '034-progress-revision': progressRevisionMigration(),
+    '038-suggested-options': suggestedOptionsMigration(),
   };
 }

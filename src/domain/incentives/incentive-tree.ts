@@ -87,6 +87,19 @@ export function raisedOfParent(parent: Incentive, all: readonly Incentive[]): Ce
 }
 
 /**
+ * A bid war's total as the tree shows it. The list GET /api/incentives answers already carries the
+ * total (raisedOfParent, unallocated money included), which is never below its options' sum; a list of
+ * stored rows carries only the unallocated part, and its options' sum is then the larger.
+ */
+function listedTotal(parent: Incentive, all: readonly Incentive[]): Cents {
+  if (parent.type !== 'bidwar') return parent.raisedCents;
+  const options = all
+    .filter((i) => parentIdOf(i.id) === parent.id)
+    .reduce((sum, i) => sum + i.raisedCents, 0);
+  return Math.max(parent.raisedCents, options);
+}
+
+/**
  * The part of a bid war's total that is on none of its listed options: denied suggestions' money, and
  * suggestions still waiting for a moderator (docs/decisions/074-suggested-options.md).
  */
@@ -139,7 +152,7 @@ export function buildIncentiveTree(
     .map((incentive) => {
       const node: IncentiveNode = {
         ...incentive,
-        raisedCents: raisedOfParent(incentive, incentives),
+        raisedCents: listedTotal(incentive, incentives),
         parentId: null,
         progress: null,
         category: isCategory(incentive),

@@ -26,6 +26,8 @@ export const incentiveSeed: Incentive[] = [
     description: 'The genre with the most money behind it is the last puzzle of the 24 hours.',
     expiresMs: at('2035-04-13T15:00:00Z'),
     minDonationCents: 500,
+    // Donors may type a genre of their own; it shows once a moderator approves it.
+    acceptsSuggestions: true,
   },
   // The bid war's $5 minimum covers the first option's own $2; the thermo option asks for more.
   option('finale-genre', 'killer', 'Killer sudoku', { minDonationCents: 200 }),

@@ -23,7 +23,8 @@ const extraInfoSchema = z
   });
 
 /**
- * Body of POST /api/orders/create: { name, amount, message, extraInfo, incentiveID, anonymous }. `amount`
+ * Body of POST /api/orders/create: { name, amount, message, extraInfo, incentiveID, suggestedOption,
+ * anonymous }. `amount`
  * is dollars on the wire and `amountCents` after parsing; the server charges it after checking it against
  * the incentive's minimum. An empty or null incentiveID means no incentive. The name and message come
  * out cleaned (src/domain/display-text.ts), so the order keeps them as they will be shown; a donor who
@@ -40,6 +41,11 @@ export const createDonationSchema = z
     message: z.string().default(''),
     extraInfo: extraInfoSchema.default({}),
     incentiveID: z.string().trim().max(200).nullable().default(null),
+    /**
+     * A new option for the bid war `incentiveID` names, as typed (docs/decisions/074-suggested-options.md);
+     * its length as a person counts it is checked with the checkout rules.
+     */
+    suggestedOption: z.string().max(1_000).nullable().default(null),
     anonymous: z.boolean().default(false),
   })
   .transform((body) => ({
@@ -48,6 +54,7 @@ export const createDonationSchema = z
     message: cleanDisplayMessage(body.message),
     extraInfo: body.extraInfo,
     incentiveId: body.incentiveID === null || body.incentiveID === '' ? null : body.incentiveID,
+    suggestedOption: body.suggestedOption,
   }));
 export type CreateDonationBody = z.input<typeof createDonationSchema>;
 export type CreateDonation = z.output<typeof createDonationSchema>;

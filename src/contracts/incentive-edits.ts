@@ -40,6 +40,8 @@ const editableSchema = z.strictObject({
     .max(5),
   disabled: z.boolean(),
   hidden: z.boolean(),
+  // A new incentive without it takes no suggestions; an edit without it keeps what is set.
+  accepts_suggestions: z.boolean().optional(),
 });
 
 type EditableFields = z.output<typeof editableSchema>;
@@ -50,7 +52,8 @@ type EditableFields = z.output<typeof editableSchema>;
  */
 function changesFromWire(changes: Partial<EditableFields>): Partial<IncentiveFields> {
   // In the schema's order, which the audit log's sentence follows.
-  const { goal, expires, min_donation, info_needed, disabled, hidden, ...sameName } = changes;
+  const { goal, expires, min_donation, info_needed, disabled, hidden, accepts_suggestions, ...sameName } =
+    changes;
   const fields: Partial<IncentiveFields> = { ...sameName };
   if (goal !== undefined) fields.goalCents = goal;
   if (expires !== undefined) fields.expiresMs = expires;
@@ -58,11 +61,21 @@ function changesFromWire(changes: Partial<EditableFields>): Partial<IncentiveFie
   if (info_needed !== undefined) fields.infoNeeded = info_needed;
   if (disabled !== undefined) fields.disabled = disabled;
   if (hidden !== undefined) fields.hidden = hidden;
+  if (accepts_suggestions !== undefined) fields.acceptsSuggestions = accepts_suggestions;
   return fields;
 }
 
 export const incentiveFieldsSchema = editableSchema.transform(
-  ({ goal, expires, min_donation, info_needed, disabled, hidden, ...sameName }): IncentiveFields => ({
+  ({
+    goal,
+    expires,
+    min_donation,
+    info_needed,
+    disabled,
+    hidden,
+    accepts_suggestions,
+    ...sameName
+  }): IncentiveFields => ({
     ...sameName,
     goalCents: goal,
     expiresMs: expires,
@@ -70,6 +83,7 @@ export const incentiveFieldsSchema = editableSchema.transform(
     infoNeeded: info_needed,
     disabled,
     hidden,
+    acceptsSuggestions: accepts_suggestions ?? false,
   }),
 );
 /** The editor's form sends this: the wire's names, dollars and ISO times. */

@@ -25,6 +25,7 @@ export interface IncentiveWire {
   info_needed: string[];
   disabled: boolean;
   hidden: boolean;
+  accepts_suggestions: boolean;
 }
 
 // Every field written out, both ways: a field added to both types and forgotten here fails to compile.
@@ -48,6 +49,7 @@ export function incentiveToWire(incentive: Incentive): IncentiveWire {
     info_needed: [...incentive.infoNeeded],
     disabled: incentive.disabled,
     hidden: incentive.hidden,
+    accepts_suggestions: incentive.acceptsSuggestions,
   };
 }
 
@@ -68,6 +70,7 @@ export function incentiveFromWire(wire: IncentiveWire): Incentive {
     infoNeeded: [...wire.info_needed],
     disabled: wire.disabled,
     hidden: wire.hidden,
+    acceptsSuggestions: wire.accepts_suggestions,
   };
 }
 
@@ -81,16 +84,30 @@ const textFields = ['title', 'name', 'author', 'description', 'image', 'link'] a
 function readIncentiveWire(value: unknown): IncentiveWire | undefined {
   if (!isObject(value)) return undefined;
   const { id, type, goal, raised, expires, min_donation, info_needed, disabled, hidden } = value;
+  const { accepts_suggestions } = value;
   if (typeof id !== 'string' || id === '' || !isType(type)) return undefined;
   if (!textFields.every((field) => typeof value[field] === 'string')) return undefined;
   if (!isNullableAmount(goal) || !isNonNegative(raised) || !isExpiry(expires)) return undefined;
   if (!isNullableAmount(min_donation) || !isStringList(info_needed)) return undefined;
   if (typeof disabled !== 'boolean' || typeof hidden !== 'boolean') return undefined;
+  if (typeof accepts_suggestions !== 'boolean') return undefined;
   const text = Object.fromEntries(textFields.map((field) => [field, value[field] as string])) as Pick<
     IncentiveWire,
     (typeof textFields)[number]
   >;
-  return { id, type, ...text, goal, raised, expires, min_donation, info_needed, disabled, hidden };
+  return {
+    id,
+    type,
+    ...text,
+    goal,
+    raised,
+    expires,
+    min_donation,
+    info_needed,
+    disabled,
+    hidden,
+    accepts_suggestions,
+  };
 }
 
 /** GET /api/incentives in the system's units (cents, epoch ms); undefined when an entry does not read. */

@@ -29,6 +29,8 @@ export const incentiveSchema = z.object({
   info_needed: z.array(z.string()),
   disabled: z.boolean(),
   hidden: z.boolean(),
+  /** A bid war that takes options donors suggest (shown once a moderator approves them). */
+  accepts_suggestions: z.boolean(),
 });
 
 export const incentiveListSchema = z.array(incentiveSchema);

@@ -16,8 +16,13 @@ const heldDonationSchema = z.object({
   time: z.iso.datetime(),
   /** A cheer's bits; null for a PayPal donation. */
   bits: z.number().int().nullable(),
-  /** Why it waits: a listed word, a link, or every donation with a name or message ('screen'). */
-  reason: z.enum(['word', 'link', 'screen']),
+  /**
+   * Why it waits: a listed word, a link, every donation with a name or message ('screen'), or a new
+   * option it suggests for a bid war ('suggestion').
+   */
+  reason: z.enum(['word', 'link', 'screen', 'suggestion']),
+  /** The option this donation suggests, which the decision on it approves or denies; null for none. */
+  suggestedOption: z.string().nullable(),
 });
 export type HeldDonation = z.infer<typeof heldDonationSchema>;
 

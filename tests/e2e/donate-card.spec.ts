@@ -361,6 +361,7 @@ test.describe('paying', () => {
       message: 'Stars all the way',
       extraInfo: {},
       incentiveID: 'finale-genre:star-battle',
+      suggestedOption: null,
     });
     capture.release();
     await expect(page.getByText(approvedMessage, { exact: true })).toBeVisible();

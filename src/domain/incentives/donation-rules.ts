@@ -8,6 +8,7 @@ import { isNameTooLong } from '../name-length';
 import { donationLimits } from './donation-limits';
 import { type Incentive, isCategory } from './incentive';
 import { isExpired, largerMinimum } from './incentive-tree';
+import { suggestionProblem } from './suggested-option';
 
 /** Shown for a donation whose display name was left empty (in every public answer and event). */
 const anonymousName = 'Anonymous';
@@ -69,12 +70,14 @@ export interface DonationCheck {
   parent?: MinimumAndPrompts | null;
   /** Prompt -> answer. */
   extraInfo: Record<string, string>;
+  /** The option the donor suggests for the chosen bid war, as typed; null or absent when none. */
+  suggestedOption?: string | null;
   /** The largest single donation the site takes (donation-limits.ts). */
   maxAmountCents: Cents;
 }
 
 /** The field a problem is about; an answer is 'answers.0', 'answers.1', ... in the order of the prompts. */
-export type DonationField = 'amount' | 'name' | 'message' | `answers.${number}`;
+export type DonationField = 'amount' | 'name' | 'message' | 'suggestion' | `answers.${number}`;
 
 /** The donation form's fields as the messages name them (the page labels them the same way). */
 const donationFieldNames = { name: 'Display name', message: 'Message' } as const;
@@ -91,6 +94,7 @@ export function donationCheckoutProblems({
   parent,
   extraInfo,
   maxAmountCents,
+  suggestedOption = null,
 }: DonationCheck): FormProblem<DonationField>[] {
   const problems: FormProblem<DonationField>[] = [];
   const amount = (text: string) => problems.push({ field: 'amount', message: text });
@@ -108,6 +112,8 @@ export function donationCheckoutProblems({
     const text = tooLongMessage(donationFieldNames.message, donationLimits.maxMessageLength);
     problems.push({ field: 'message', message: text });
   }
+  const suggestion = suggestedOption === null ? null : suggestionProblem(suggestedOption);
+  if (suggestion !== null) problems.push({ field: 'suggestion', message: suggestion });
   if (incentive) {
     promptsFor(incentive, parent).forEach((prompt, i) => {
       const answer = answerTo(extraInfo, prompt);
@@ -132,20 +138,29 @@ export function suggestBits(amountCents: Cents): boolean {
 }
 
 type Choosable = Pick<Incentive, 'disabled' | 'hidden' | 'expiresMs' | 'title'>;
+type Suggestable = Choosable & Pick<Incentive, 'type' | 'acceptsSuggestions'>;
 
 /** Hidden incentives are not announced yet: the refusal does not tell them apart from unknown ids. */
 export const unavailableIncentive = 'The chosen incentive is not available. Please choose another one.';
 
 /** Why a donor may not choose this incentive now (the server's check), or null when they may. */
 export function whyNotChoosable(
-  incentive: Choosable & Pick<Incentive, 'type'>,
+  incentive: Suggestable,
   parent: Choosable | null,
   nowMs: number,
+  /** The donor suggests a new option of `incentive` (docs/decisions/074-suggested-options.md). */
+  suggesting = false,
 ): string | null {
   const chain = parent ? [parent, incentive] : [incentive];
   if (chain.some((one) => one.disabled || one.hidden)) return unavailableIncentive;
   const closed = chain.find((one) => isExpired(one, nowMs));
   if (closed) return `"${closed.title}" has closed. Please choose another incentive.`;
+  if (suggesting) {
+    const takes = incentive.type === 'bidwar' && parent === null && incentive.acceptsSuggestions;
+    return takes
+      ? null
+      : `"${incentive.title}" takes no suggested options. Please choose one of its options.`;
+  }
   // A bid war or selection is a group: the donor chooses one of its options, not the group itself.
   if (isCategory(incentive)) return `Please choose one of the options of "${incentive.title}".`;
   return null;

@@ -74,10 +74,37 @@ export function largerMinimum(a: Cents | null, b: Cents | null): Cents | null {
   return Math.max(a, b);
 }
 
-/** A bid war's total: the sum of all its options, whether shown or not. */
+/**
+ * A bid war's total: the sum of all its options, whether shown or not, and its own row's amount, which
+ * holds the money of suggested options that were denied (its unallocated money,
+ * docs/decisions/074-suggested-options.md).
+ */
 export function raisedOfParent(parent: Incentive, all: readonly Incentive[]): Cents {
   if (parent.type !== 'bidwar') return parent.raisedCents;
-  return all.filter((i) => parentIdOf(i.id) === parent.id).reduce((sum, i) => sum + i.raisedCents, 0);
+  return all
+    .filter((i) => parentIdOf(i.id) === parent.id)
+    .reduce((sum, i) => sum + i.raisedCents, parent.raisedCents);
+}
+
+/**
+ * A bid war's total as the tree shows it. The list GET /api/incentives answers already carries the
+ * total (raisedOfParent, unallocated money included), which is never below its options' sum; a list of
+ * stored rows carries only the unallocated part, and its options' sum is then the larger.
+ */
+function listedTotal(parent: Incentive, all: readonly Incentive[]): Cents {
+  if (parent.type !== 'bidwar') return parent.raisedCents;
+  const options = all
+    .filter((i) => parentIdOf(i.id) === parent.id)
+    .reduce((sum, i) => sum + i.raisedCents, 0);
+  return Math.max(parent.raisedCents, options);
+}
+
+/**
+ * The part of a bid war's total that is on none of its listed options: denied suggestions' money, and
+ * suggestions still waiting for a moderator (docs/decisions/074-suggested-options.md).
+ */
+export function unallocatedOf(bidWar: Pick<IncentiveNode, 'raisedCents' | 'options'>): Cents {
+  return bidWar.raisedCents - bidWar.options.reduce((sum, option) => sum + option.raisedCents, 0);
 }
 
 function goalProgress(incentive: Incentive): number | null {
@@ -125,7 +152,7 @@ export function buildIncentiveTree(
     .map((incentive) => {
       const node: IncentiveNode = {
         ...incentive,
-        raisedCents: raisedOfParent(incentive, incentives),
+        raisedCents: listedTotal(incentive, incentives),
         parentId: null,
         progress: null,
         category: isCategory(incentive),

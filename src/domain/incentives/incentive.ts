@@ -31,6 +31,8 @@ export interface Incentive {
   infoNeeded: string[];
   disabled: boolean;
   hidden: boolean;
+  /** A bid war whose donors may suggest a new option (docs/decisions/074-suggested-options.md). */
+  acceptsSuggestions: boolean;
 }
 
 /** What an organiser sets: everything but the id and the raised total, which only donations move. */
@@ -53,6 +55,7 @@ export const blankIncentive: Readonly<Omit<Incentive, 'id'>> = {
   infoNeeded: [],
   disabled: false,
   hidden: false,
+  acceptsSuggestions: false,
 };
 
 const separator = ':';

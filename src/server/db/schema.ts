@@ -328,7 +328,10 @@ export interface IncentiveTable
   parent_id: string | null;
   type: string;
   goal_cents: number | null;
-  /** Captured donations choosing this incentive; a bid war parent keeps 0 (its total is its options'). */
+  /**
+   * Captured donations choosing this incentive; a bid war's own is the money of its denied suggested
+   * options (its total is that and its options').
+   */
   raised_cents: Generated<number>;
   expires_ms: number | null;
   min_donation_cents: number | null;
@@ -336,6 +339,13 @@ export interface IncentiveTable
   info_needed: string;
   disabled: boolean | number;
   hidden: boolean | number;
+  accepts_suggestions: Generated<boolean | number>;
+  /** A donor's suggested option (docs/decisions/074-suggested-options.md): its folded title, else null. */
+  suggested_fold: Generated<string | null>;
+  /** 'held', 'approved' or 'denied' for a suggested option; null for the organisers' own. */
+  suggestion: Generated<string | null>;
+  /** The order whose donation suggested it first: the decision on that donation decides the option. */
+  suggested_order: Generated<string | null>;
   /** Position in the content seed; incentives added later go after. */
   sort: number;
 }

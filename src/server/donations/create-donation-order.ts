@@ -16,19 +16,21 @@ import { placePayPalOrder } from '../orders';
 import type { PayPalClient } from '../payments';
 import { invalid } from '../plugins';
 import { findIncentive } from './incentive-store';
+import { matchSuggestion } from './suggestion-match';
 
 /** The incentive a donation may choose right now, with its parent; refused with the reason otherwise. */
 async function chosenIncentive(
   db: Kysely<Database>,
   id: string,
   nowMs: number,
+  suggesting = false,
 ): Promise<{ incentive: Incentive; parent: Incentive | null }> {
   const incentive = await findIncentive(db, id);
   if (!incentive) throw invalid(unavailableIncentive);
   const parentId = parentIdOf(id);
   const parent = parentId === null ? null : ((await findIncentive(db, parentId)) ?? null);
   if (parentId !== null && !parent) throw invalid(unavailableIncentive);
-  const refusal = whyNotChoosable(incentive, parent, nowMs);
+  const refusal = whyNotChoosable(incentive, parent, nowMs, suggesting);
   if (refusal !== null) throw invalid(refusal);
   return { incentive, parent };
 }
@@ -46,8 +48,25 @@ export async function createDonationOrder(
 
   let incentive: Incentive | null = null;
   let parent: Incentive | null = null;
+  let suggestedOption = donation.suggestedOption;
+  if (suggestedOption !== null && donation.incentiveId === null)
+    throw invalid('Choose the bid war your suggested option is for.');
   if (donation.incentiveId !== null) {
-    ({ incentive, parent } = await chosenIncentive(deps.db, donation.incentiveId, nowMs));
+    ({ incentive, parent } = await chosenIncentive(
+      deps.db,
+      donation.incentiveId,
+      nowMs,
+      suggestedOption !== null,
+    ));
+  }
+  // A suggestion that is already an option is a donation to that option (suggestion-match.ts).
+  if (incentive && suggestedOption !== null) {
+    const match = await matchSuggestion(deps.db, incentive, suggestedOption);
+    if (match.kind === 'refused') throw invalid(match.message);
+    if (match.kind === 'option') {
+      ({ incentive, parent } = await chosenIncentive(deps.db, match.optionId, nowMs));
+      suggestedOption = null;
+    } else suggestedOption = match.text;
   }
   const errors = donationCheckoutErrors({
     amountCents: donation.amountCents,
@@ -57,6 +76,7 @@ export async function createDonationOrder(
     parent,
     extraInfo: donation.extraInfo,
     maxAmountCents: donationLimits.maxAmountCents,
+    suggestedOption,
   });
   if (errors.length > 0) throw invalid(errors.join(' '));
 
@@ -66,6 +86,7 @@ export async function createDonationOrder(
     message: donation.message,
     extraInfo: incentive ? answersFor(promptsFor(incentive, parent), donation.extraInfo) : {},
     incentiveId: incentive?.id ?? null,
+    suggestedOption,
   };
   return placePayPalOrder(deps, {
     kind: 'donation',

@@ -29,6 +29,7 @@ const fieldNames: Record<keyof IncentiveFields, string> = {
   infoNeeded: 'prompts',
   disabled: 'disabled',
   hidden: 'hidden',
+  acceptsSuggestions: 'takes suggestions',
 };
 
 /** 'Hid option "Nurikabe"', 'Changed incentive "Blindfold": goal, expiry'. */

@@ -17,12 +17,15 @@ type ConvertedColumn =
   | 'goal_cents'
   | 'raised_cents'
   | 'expires_ms'
-  | 'min_donation_cents';
-type ConvertedField = 'goalCents' | 'raisedCents' | 'expiresMs' | 'minDonationCents';
+  | 'min_donation_cents'
+  | 'accepts_suggestions';
+type ConvertedField = 'goalCents' | 'raisedCents' | 'expiresMs' | 'minDonationCents' | 'acceptsSuggestions';
+/** A suggested option's own bookkeeping (suggested-options in screening/), not an incentive's field. */
+type SuggestionColumn = 'suggested_fold' | 'suggestion' | 'suggested_order';
 // Columns named like their field are copied without being named below; a column or a field added on
 // one side only fails to compile here instead of being copied unconverted.
 true satisfies SameKeys<
-  Omit<IncentiveTable, ConvertedColumn | 'info_needed'>,
+  Omit<IncentiveTable, ConvertedColumn | SuggestionColumn | 'info_needed'>,
   Omit<Incentive, ConvertedField | 'infoNeeded'>
 >;
 
@@ -38,6 +41,10 @@ function fromRow(row: Selectable<IncentiveTable>): Incentive {
     info_needed,
     disabled,
     hidden,
+    accepts_suggestions,
+    suggested_fold,
+    suggestion,
+    suggested_order,
     ...same
   } = row;
   // PostgreSQL answers bigint columns as strings and SQLite booleans as 0 or 1.
@@ -52,6 +59,7 @@ function fromRow(row: Selectable<IncentiveTable>): Incentive {
     infoNeeded: JSON.parse(info_needed) as string[],
     disabled: Boolean(disabled),
     hidden: Boolean(hidden),
+    acceptsSuggestions: Boolean(accepts_suggestions),
   };
 }
 
@@ -62,7 +70,8 @@ function fromRow(row: Selectable<IncentiveTable>): Incentive {
 function columnsOf(fields: Incentive): Insertable<IncentiveTable>;
 function columnsOf(fields: Partial<IncentiveFields>): Updateable<IncentiveTable>;
 function columnsOf(fields: Partial<Incentive>): Updateable<IncentiveTable> {
-  const { id, goalCents, raisedCents, expiresMs, minDonationCents, infoNeeded, ...same } = fields;
+  const { id, goalCents, raisedCents, expiresMs, minDonationCents, infoNeeded, acceptsSuggestions, ...same } =
+    fields;
   return {
     ...same,
     id,
@@ -72,6 +81,7 @@ function columnsOf(fields: Partial<Incentive>): Updateable<IncentiveTable> {
     expires_ms: expiresMs,
     min_donation_cents: minDonationCents,
     info_needed: infoNeeded === undefined ? undefined : JSON.stringify(infoNeeded),
+    accepts_suggestions: acceptsSuggestions,
   };
 }
 

@@ -5,7 +5,12 @@ import type { OrderRecorder } from '../orders';
 import { readDonationPayload } from '../orders';
 import { addToRaised, addToTotals, progressChanged, setLastCounted } from '../progress';
 import type { RealtimeServer } from '../realtime';
-import { type ScreeningDefaults, screenNewDonation } from '../screening';
+import {
+  type PlacedSuggestion,
+  placeSuggestion,
+  type ScreeningDefaults,
+  screenNewDonation,
+} from '../screening';
 import { queueDonationReceipt } from './donation-receipt-mail';
 import { insertDonation } from './donation-store';
 
@@ -31,7 +36,23 @@ export interface DonationRecorderDeps {
 export function donationRecorder(deps: DonationRecorderDeps): OrderRecorder {
   return async (trx, order, capture) => {
     const payload = readDonationPayload(order.payload);
-    const screening = await screenNewDonation(trx, deps.screening, payload);
+    // A suggested option (docs/decisions/074-suggested-options.md): the money goes to it at once, hidden
+    // until a moderator's decision on the donation that brought it first, which therefore waits.
+    let suggestion: PlacedSuggestion | null = null;
+    if (payload.suggestedOption && payload.incentiveId !== null) {
+      suggestion = await placeSuggestion(trx, {
+        parentId: payload.incentiveId,
+        text: payload.suggestedOption,
+        orderId: order.id,
+      });
+    }
+    const incentiveId = suggestion?.incentiveId ?? payload.incentiveId;
+    const screening = await screenNewDonation(
+      trx,
+      deps.screening,
+      payload,
+      suggestion?.first ? (payload.suggestedOption ?? null) : null,
+    );
     await addToTotals(trx, 'donations', 1, order.amount_cents);
     const timeMs = deps.now();
     const record = await insertDonation(trx, {
@@ -41,17 +62,17 @@ export function donationRecorder(deps: DonationRecorderDeps): OrderRecorder {
       amountCents: order.amount_cents,
       message: payload.message,
       extraInfo: payload.extraInfo,
-      incentiveId: payload.incentiveId,
+      incentiveId,
       timeMs,
       screening: screening.verdict,
     });
     await setLastCounted(trx, 'donations', record.id);
-    if (payload.incentiveId !== null) await addToRaised(trx, payload.incentiveId, order.amount_cents);
+    if (incentiveId !== null) await addToRaised(trx, incentiveId, order.amount_cents);
     await queueDonationReceipt(trx, {
       orderId: order.id,
       amountCents: order.amount_cents,
       paidMs: timeMs,
-      incentiveId: payload.incentiveId,
+      incentiveId,
       payerEmail: capture.payerEmail,
     });
     const wire = donationRecordToWire(record);

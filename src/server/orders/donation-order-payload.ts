@@ -7,6 +7,11 @@ export interface DonationOrderPayload {
   message: string;
   extraInfo: Record<string, string>;
   incentiveId: string | null;
+  /**
+   * A new option the donor suggests for the bid war `incentiveId`, cleaned; absent or null for none
+   * (orders placed before suggestions existed have no such field).
+   */
+  suggestedOption?: string | null;
 }
 
 export function readDonationPayload(json: string): DonationOrderPayload {

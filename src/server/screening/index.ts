@@ -1,8 +1,10 @@
 // Screening donors' names and messages before they are shown (queue, mode and words).
 import type { FastifyInstance } from 'fastify';
+import { changeNotice } from '../../contracts/organiser-edits';
 import screeningRoutes from './screening-routes';
 
 export { type ScreeningDefaults, screenNewDonation } from './screen-new-donation';
+export { type PlacedSuggestion, placeSuggestion } from './suggested-options';
 
 /** Registered in the organiser scope, behind its guard (organisers/organiser-scope.ts). */
 async function organiserRoutes(app: FastifyInstance) {
@@ -11,6 +13,11 @@ async function organiserRoutes(app: FastifyInstance) {
     realtime: app.realtime,
     defaults: app.config.screening,
     donationsChanged: () => app.answers.donationsChanged(),
+    optionsChanged: () => {
+      app.answers.incentives.invalidate();
+      app.realtime.emit('incentives-changed', changeNotice());
+      app.outbox.wake();
+    },
     undoMs: app.config.screeningUndoMs,
     now: app.now,
   });

@@ -4,6 +4,7 @@ import {
   type ScreenedText,
   type ScreeningVerdict,
   screenDonation,
+  screenSuggestingDonation,
 } from '../../domain/screening/screen-donation';
 import type { Database } from '../db';
 import { emitToCrew, type RealtimeServer } from '../realtime';
@@ -26,9 +27,14 @@ export async function screenNewDonation(
   trx: Kysely<Database>,
   defaults: ScreeningDefaults,
   typed: ScreenedText,
+  /** A new option this donation brings first for a bid war: it waits for a moderator in every mode. */
+  suggestion: string | null = null,
 ): Promise<NewDonationScreening> {
   const settings = await readScreening(trx, defaults);
-  const verdict = screenDonation(settings.mode, settings.words, typed);
+  const verdict =
+    suggestion === null
+      ? screenDonation(settings.mode, settings.words, typed)
+      : screenSuggestingDonation(settings.mode, settings.words, typed, suggestion);
   return {
     verdict,
     announce(realtime) {

@@ -6,6 +6,7 @@ import type { ScreeningState } from '../../domain/screening/screening';
 import type { Database } from '../db';
 import { recordAudit } from '../db';
 import { conflict, notFound } from '../plugins';
+import { approveDueSuggestions, denySuggestionOf, suggestionsOf } from './suggested-options';
 
 // The moderators' queue (docs/product/screening.md, "The queue"): held donations, oldest first, and
 // the one decision each gets. Several moderators work the queue at once; the decision is a conditional
@@ -14,7 +15,7 @@ import { conflict, notFound } from '../plugins';
 /** How many held donations one answer lists; the count says how many wait in all. */
 const heldPageSize = 100;
 
-const reasons = new Set(['word', 'link', 'screen']);
+const reasons = new Set(['word', 'link', 'screen', 'suggestion']);
 const heldReason = (value: string | null): HeldDonation['reason'] =>
   value !== null && reasons.has(value) ? (value as HeldDonation['reason']) : 'screen';
 
@@ -30,12 +31,17 @@ export async function heldDonations(db: Kysely<Database>): Promise<{ held: HeldD
       'donations.time_ms',
       'donations.bits',
       'donations.held_reason',
+      'donations.order_id',
       'incentives.title as incentive_title',
     ])
     .where('donations.screening', '=', 'held')
     .orderBy('donations.id', 'asc')
     .limit(heldPageSize)
     .execute();
+  const suggested = await suggestionsOf(
+    db,
+    rows.flatMap((row) => (row.order_id === null ? [] : [row.order_id])),
+  );
   const counted = await db
     .selectFrom('donations')
     .select((eb) => eb.fn.countAll().as('count'))
@@ -52,6 +58,7 @@ export async function heldDonations(db: Kysely<Database>): Promise<{ held: HeldD
       time: new Date(Number(row.time_ms)).toISOString(),
       bits: row.bits === null ? null : Number(row.bits),
       reason: heldReason(row.held_reason),
+      suggestedOption: row.order_id === null ? null : (suggested.get(row.order_id) ?? null),
     })),
   };
 }
@@ -75,6 +82,8 @@ export interface Decided {
   state: ScreeningState;
   /** An approval inside its undo window: until when Undo returns it to the queue. */
   undoUntilMs: number | null;
+  /** A bid war's options changed: an option this donation suggested was shown or denied. */
+  optionsChanged: boolean;
 }
 
 /**
@@ -98,9 +107,14 @@ export async function decideDonation(
       .set({ screening: state, decided_by: by, decided_ms: nowMs })
       .where('id', '=', id)
       .where('screening', '=', 'held')
-      .returning(['amount_cents'])
+      .returning(['amount_cents', 'order_id'])
       .executeTakeFirst();
     if (updated === undefined) throw await unchangedBecause(trx, id, alreadyDecided);
+    // The option the donation suggested goes with the decision (docs/decisions/074-suggested-options.md).
+    const optionsChanged =
+      state === 'denied'
+        ? await denySuggestionOf(trx, updated.order_id, nowMs)
+        : state === 'approved' && (await approveDueSuggestions(trx)) > 0;
     const verb = decision === 'approve' ? 'Approved' : 'Denied';
     // The amount and not the name: a denied name is never shown, and the change log outlives it.
     await recordAudit(
@@ -109,7 +123,7 @@ export async function decideDonation(
       by,
       nowMs,
     );
-    return { state, undoUntilMs: state === 'approving' ? nowMs + undoMs : null };
+    return { state, undoUntilMs: state === 'approving' ? nowMs + undoMs : null, optionsChanged };
   });
 }
 
@@ -170,13 +184,17 @@ export async function publishDueApprovals(
   nowMs: number,
   undoMs: number,
 ): Promise<number> {
-  const published = await db
-    .updateTable('donations')
-    .set({ screening: 'approved' })
-    .where('screening', '=', 'approving')
-    .where('decided_ms', '<=', nowMs - undoMs)
-    .executeTakeFirst();
-  return Number(published.numUpdatedRows);
+  return db.transaction().execute(async (trx) => {
+    const published = await trx
+      .updateTable('donations')
+      .set({ screening: 'approved' })
+      .where('screening', '=', 'approving')
+      .where('decided_ms', '<=', nowMs - undoMs)
+      .executeTakeFirst();
+    // The options those donations suggested are shown with them.
+    await approveDueSuggestions(trx);
+    return Number(published.numUpdatedRows);
+  });
 }
 
 /** When the earliest approval still inside its window ends, or null when none waits. */

@@ -29,6 +29,11 @@ export interface ScreeningRoutesOptions {
   defaults: ScreeningDefaults;
   /** After a decision: the public answers that show names and messages are read again. */
   donationsChanged(): void;
+  /**
+   * After a decision that showed or denied a suggested option: open donation pages read the incentives
+   * again, and the denial's emails go out.
+   */
+  optionsChanged(): void;
   /** How long an approval can be undone before its name and message are shown (0: shown at once). */
   undoMs: number;
   /** The app's clock (epoch ms). */
@@ -74,6 +79,7 @@ export default async function screeningRoutes(app: RouteScope, options: Screenin
     onPublished: async () => {
       tellModerators();
       await namesShown();
+      options.optionsChanged();
     },
   });
   app.addHook('onClose', async () => publisher.close());
@@ -135,6 +141,7 @@ export default async function screeningRoutes(app: RouteScope, options: Screenin
       // Inside its undo window an approval is shown nowhere yet: only the moderators' queues change.
       if (decided.state === 'approving') publisher.schedule();
       else await namesShown();
+      if (decided.optionsChanged) options.optionsChanged();
       tellModerators();
       return {
         id,

@@ -29,6 +29,7 @@ import { progressRevisionMigration } from './034-progress-revision';
 import { prizesMigration } from './035-prizes';
 import { booksComparedToMigration } from './036-books-compared-to';
 import { milestonesMigration } from './037-milestones';
+import { suggestedOptionsMigration } from './038-suggested-options';
 
 // Applied in key order at every start. Never edit a migration that has shipped: add the next one,
 // numbered after the highest here (Kysely refuses a new one that sorts before an applied one).
@@ -63,5 +64,6 @@ export function migrations(engine: Engine): Record<string, Migration> {
     '035-prizes': prizesMigration(engine),
     '036-books-compared-to': booksComparedToMigration(engine),
     '037-milestones': milestonesMigration(engine),
+    '038-suggested-options': suggestedOptionsMigration(),
   };
 }

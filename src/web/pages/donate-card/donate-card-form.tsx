@@ -19,7 +19,10 @@ interface DonateCardFormProps {
   chosen: Chosen | null;
   /** donationCheckoutProblems of the form as it is; Checkout is enabled only when there are none. */
   errors: readonly FormProblem[];
-  incentives: Omit<IncentivesSectionProps, 'chosenId' | 'amountCents' | 'amountTyped' | 'onChoose'>;
+  incentives: Omit<
+    IncentivesSectionProps,
+    'chosenId' | 'amountCents' | 'amountTyped' | 'onChoose' | 'suggestion' | 'onSuggest'
+  >;
   onChange(form: DonationForm): void;
   onCheckout(): void;
 }
@@ -112,7 +115,9 @@ export function DonateCardForm({
         chosenId={form.incentiveId}
         amountCents={amountCents}
         amountTyped={hasAmount(form)}
-        onChoose={(incentiveId) => set({ incentiveId })}
+        onChoose={(incentiveId) => set({ incentiveId, suggestedOption: null })}
+        suggestion={form.suggestedOption}
+        onSuggest={(incentiveId, suggestedOption) => set({ incentiveId, suggestedOption })}
       />
 
       <div className="card donate-form__checkout">

@@ -27,7 +27,7 @@ export default function DonateCardPage() {
     () => (incentives.data ? buildIncentiveTree(incentives.data, { nowMs: now }) : []),
     [incentives.data, now],
   );
-  const chosen = chosenIncentive(tree, form.incentiveId);
+  const chosen = chosenIncentive(tree, form.incentiveId, form.suggestedOption !== null);
   const errors = checkoutProblemsOf(form, chosen);
   const { state, payment, checkout, goBack, tryAgain } = useDonation(donationOrderBody(form, chosen));
 

@@ -85,6 +85,7 @@ describe('the order sent to the server', () => {
       message: 'Go team',
       extraInfo: { 'Name to credit': 'Ada L.' },
       incentiveID: 'credit',
+      suggestedOption: null,
     });
   });
 

@@ -26,6 +26,8 @@ export interface DonationForm {
   extraInfo: Record<string, string>;
   /** The chosen incentive or option; null for none. */
   incentiveId: string | null;
+  /** An option the donor suggests for the bid war `incentiveId`, as typed; null when choosing one. */
+  suggestedOption: string | null;
 }
 
 export const emptyDonationForm: DonationForm = {
@@ -35,6 +37,7 @@ export const emptyDonationForm: DonationForm = {
   message: '',
   extraInfo: {},
   incentiveId: null,
+  suggestedOption: null,
 };
 
 /**
@@ -71,11 +74,17 @@ export interface Chosen {
 }
 
 /** The chosen incentive in the shown tree; null for none, or when it is no longer shown. */
-export function chosenIncentive(tree: readonly IncentiveNode[], id: string | null): Chosen | null {
+export function chosenIncentive(
+  tree: readonly IncentiveNode[],
+  id: string | null,
+  /** The donor suggests an option: the bid war itself is the choice, when it takes suggestions. */
+  suggesting = false,
+): Chosen | null {
   if (id === null) return null;
   const all = flattenTree(tree);
   const incentive = all.find((node) => node.id === id);
-  if (!incentive || incentive.category) return null;
+  if (!incentive) return null;
+  if (incentive.category && !(suggesting && incentive.acceptsSuggestions)) return null;
   const parent =
     incentive.parentId === null ? null : (all.find((node) => node.id === incentive.parentId) ?? null);
   return { incentive, parent };
@@ -95,6 +104,7 @@ export function checkoutProblemsOf(form: DonationForm, chosen: Chosen | null): F
     incentive: chosen?.incentive ?? null,
     extraInfo: form.extraInfo,
     maxAmountCents: donationLimits.maxAmountCents,
+    suggestedOption: chosen ? form.suggestedOption : null,
   });
 }
 
@@ -114,5 +124,6 @@ export function donationOrderBody(form: DonationForm, chosen: Chosen | null): Cr
     // The donor's choice as made, even if it has just closed or been hidden: the server then refuses
     // with a reason, rather than the donation quietly going through without its incentive.
     incentiveID: form.incentiveId,
+    suggestedOption: form.suggestedOption,
   };
 }

@@ -1,9 +1,10 @@
 import { donateCardTexts as texts } from '../../../../content/donate-card';
-import type { IncentiveNode } from '../../../domain/incentives/incentive-tree';
+import { type IncentiveNode, unallocatedOf } from '../../../domain/incentives/incentive-tree';
 import { formatUsd } from '../../../domain/money';
 import { IncentiveDetails } from './incentive-details';
 import { IncentiveLink, IncentiveOption } from './incentive-option';
 import { categoryKind, isBelowMinimum, optionCount } from './incentive-text';
+import { SuggestOption } from './suggest-option';
 
 interface IncentiveCategoryProps {
   node: IncentiveNode;
@@ -14,6 +15,8 @@ interface IncentiveCategoryProps {
   amountTyped: boolean;
   onToggle(): void;
   onChoose(id: string): void;
+  suggestion: string | null;
+  onSuggest(text: string): void;
 }
 
 /**
@@ -23,6 +26,7 @@ interface IncentiveCategoryProps {
  */
 export function IncentiveCategory(props: IncentiveCategoryProps) {
   const { node, group, expanded, chosenId, amountCents, amountTyped, onToggle, onChoose } = props;
+  const suggesting = props.suggestion !== null && chosenId === node.id;
   const optionsId = `${group}-${node.id.replace(/[^A-Za-z0-9_-]/g, '_')}-options`;
   const short = isBelowMinimum(node, amountCents, amountTyped);
   const chosenHere = node.options.find((option) => option.id === chosenId);
@@ -44,6 +48,9 @@ export function IncentiveCategory(props: IncentiveCategoryProps) {
           <span className="incentive-category__kind">
             {categoryKind(node)} · {optionCount(node)}
             {node.type === 'bidwar' && ` · ${formatUsd(node.raisedCents)} ${texts.raised}`}
+            {node.type === 'bidwar' &&
+              unallocatedOf(node) > 0 &&
+              ` (${formatUsd(unallocatedOf(node))} on no listed option)`}
           </span>
           <span className="disclosure-icon" aria-hidden="true" />
         </button>
@@ -66,6 +73,15 @@ export function IncentiveCategory(props: IncentiveCategoryProps) {
             onChoose={() => onChoose(option.id)}
           />
         ))}
+        {node.type === 'bidwar' && node.acceptsSuggestions && (
+          <SuggestOption
+            group={group}
+            idBase={optionsId}
+            text={suggesting ? (props.suggestion ?? '') : null}
+            short={isBelowMinimum(node, amountCents, amountTyped)}
+            onSuggest={props.onSuggest}
+          />
+        )}
       </ul>
     </li>
   );

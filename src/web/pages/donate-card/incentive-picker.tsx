@@ -15,6 +15,8 @@ interface IncentivePickerProps {
   toggled: ReadonlySet<string>;
   onToggle(id: string): void;
   onChoose(id: string | null): void;
+  suggestion: string | null;
+  onSuggest(bidWarId: string, text: string): void;
 }
 
 /**
@@ -23,7 +25,8 @@ interface IncentivePickerProps {
  * phone.
  */
 export function IncentivePicker(props: IncentivePickerProps) {
-  const { tree, chosenId, amountCents, amountTyped, toggled, onToggle, onChoose } = props;
+  const { tree, chosenId, amountCents, amountTyped, toggled, onToggle, onChoose, suggestion, onSuggest } =
+    props;
   const group = useId().replace(/:/g, '');
   return (
     <fieldset className="incentive-picker">
@@ -43,6 +46,8 @@ export function IncentivePicker(props: IncentivePickerProps) {
                 amountTyped={amountTyped}
                 onToggle={() => onToggle(node.id)}
                 onChoose={onChoose}
+                suggestion={suggestion}
+                onSuggest={(text) => onSuggest(node.id, text)}
               />
             ) : (
               <IncentiveOption

@@ -15,6 +15,9 @@ export interface IncentivesSectionProps {
   toggled: ReadonlySet<string>;
   onToggle(id: string): void;
   onChoose(id: string | null): void;
+  /** The option the donor suggests for the chosen bid war; null when choosing one. */
+  suggestion: string | null;
+  onSuggest(bidWarId: string, text: string): void;
 }
 
 /** The incentives card: the picker once the list is in; a donation without one works meanwhile. */

@@ -8,6 +8,7 @@ const reasonLines: Record<HeldDonation['reason'], string> = {
   word: 'a listed word',
   link: 'a link',
   screen: 'screening every donation',
+  suggestion: 'a suggested option',
 };
 
 interface HeldCardProps {
@@ -113,6 +114,12 @@ function Undecided({ donation }: { donation: HeldDonation }) {
         </span>
       </p>
       {donation.message && <p className="org-screening__message">{donation.message}</p>}
+      {donation.suggestedOption !== null && (
+        <p className="org-screening__message">
+          Suggests a new option: “{donation.suggestedOption}”. Approving shows it with this donation; denying
+          moves its money to the bid war’s unallocated total and tells its donors by email.
+        </p>
+      )}
     </>
   );
 }

@@ -20,7 +20,7 @@ import { fromZoneInputValue, toZoneInputValue } from '../../../domain/zone-input
 type InputValue<T> = T extends boolean ? boolean : T extends IncentiveType ? IncentiveType : string;
 
 export type IncentiveDraft = {
-  [Field in keyof IncentiveFieldsBody]-?: InputValue<IncentiveFieldsBody[Field]>;
+  [Field in keyof IncentiveFieldsBody]-?: InputValue<Exclude<IncentiveFieldsBody[Field], undefined>>;
 } & {
   /** null: a new incentive (or option, when `parent` is set). */
   id: string | null;
@@ -32,9 +32,10 @@ type DraftFields = Omit<IncentiveDraft, 'id' | 'parent' | 'key'>;
 const money = (dollars: number | null) => (dollars === null ? '' : formatCents(dollarsToCents(dollars)));
 
 function draftFieldsOf(fields: IncentiveFieldsBody, timeZone: string): DraftFields {
-  const { goal, expires, min_donation, info_needed, ...same } = fields;
+  const { goal, expires, min_donation, info_needed, accepts_suggestions, ...same } = fields;
   return {
     ...same,
+    accepts_suggestions: accepts_suggestions ?? false,
     goal: money(goal),
     expires: expires === null ? '' : toZoneInputValue(Date.parse(expires) / 1000, timeZone),
     min_donation: money(min_donation),

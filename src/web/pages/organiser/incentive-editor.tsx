@@ -228,6 +228,12 @@ function IncentiveForm({ draft, savedTitle, busy, onChange, onSave, onCancel }: 
       <TextareaField label="Questions for the donor, one per line" rows={2} {...bind.text('info_needed')} />
       <CheckboxField label="Disabled (not shown, cannot be chosen)" {...bind.checked('disabled')} />
       <CheckboxField label="Hidden" {...bind.checked('hidden')} />
+      {draft.type === 'bidwar' && draft.parent === null && (
+        <CheckboxField
+          label="Donors may suggest options (each waits for a moderator)"
+          {...bind.checked('accepts_suggestions')}
+        />
+      )}
       <div className="org-actions">
         <button type="submit" className="button button--primary" disabled={busy}>
           Save incentive

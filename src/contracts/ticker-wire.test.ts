@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { type PrizeWire, prizeListSchema } from './prizes';
 import { tickerStateSchema } from './ticker';
-import { readTickerState } from './ticker-wire';
+import { readOpenPrizes, readTickerState } from './ticker-wire';
 
 // The ticker reads GET /api/ticker by hand to stay small; this holds the hand reader to the contract.
 
@@ -72,5 +73,38 @@ describe('the ticker reads GET /api/ticker', () => {
   ])('and drops an answer %s', (_, payload) => {
     expect(tickerStateSchema.safeParse(payload).success).toBe(false);
     expect(readTickerState(payload)).toBeUndefined();
+  });
+});
+
+describe('the open prizes the ticker names', () => {
+  const nowMs = Date.parse('2025-11-22T18:00:00Z');
+  const prize = (name: string, state: PrizeWire['state'], closesAt: string): PrizeWire => ({
+    id: name.length,
+    name,
+    description: '',
+    imageUrl: '',
+    sponsor: '',
+    minimumDonation: 25,
+    opensAt: '2025-11-22T12:00:00Z',
+    closesAt,
+    winners: 1,
+    delivery: 'shipped',
+    state,
+    drawn: [],
+  });
+
+  it('reads an answer of GET /api/prizes, naming only the prizes open now', () => {
+    const answer = prizeListSchema.parse([
+      prize('Signed puzzle book', 'open', '2025-11-22T20:00:00Z'),
+      prize('Later prize', 'upcoming', '2025-11-23T20:00:00Z'),
+      prize('Past prize', 'closed', '2025-11-22T13:00:00Z'),
+      prize('Just closed', 'open', '2025-11-22T17:59:00Z'),
+    ]);
+    expect(readOpenPrizes(answer, nowMs)).toEqual([{ name: 'Signed puzzle book', minimumCents: 2500 }]);
+  });
+
+  it('names no prize from an answer it does not understand', () => {
+    expect(readOpenPrizes({ error: 'Not found' }, nowMs)).toEqual([]);
+    expect(readOpenPrizes([{ state: 'open' }, null, 'x'], nowMs)).toEqual([]);
   });
 });

@@ -104,23 +104,15 @@ export interface OpenPrize {
 }
 
 /**
- * The open prizes in an answer of GET /api/prizes, read leniently: the ticker names prizes only as a
- * bonus, so an answer it does not understand, or a prize without a name, is left out rather than failing
- * the ticker. A list, or an object with a `prizes` or `open` list; a prize is open unless it says
- * otherwise (`open: false`, a `status` other than 'open', or a `closesAt` already past `nowMs`).
+ * The open prizes in an answer of GET /api/prizes (contracts/prizes.ts), read leniently: the ticker names
+ * prizes only as a bonus, so an answer it does not understand, or a prize without a name, is left out
+ * rather than failing the ticker. Open means the answer's `state` says so and `closesAt` is not yet past.
  */
 export function readOpenPrizes(value: unknown, nowMs: number): OpenPrize[] {
-  const list = Array.isArray(value)
-    ? value
-    : isObject(value) && Array.isArray(value.open)
-      ? value.open
-      : isObject(value) && Array.isArray(value.prizes)
-        ? value.prizes
-        : [];
   const open: OpenPrize[] = [];
-  for (const prize of list) {
-    if (!isObject(prize) || !isText(prize.name) || prize.name.trim() === '') continue;
-    if (prize.open === false || (isText(prize.status) && prize.status !== 'open')) continue;
+  for (const prize of Array.isArray(value) ? value : []) {
+    if (!isObject(prize) || !isText(prize.name) || prize.name.trim() === '' || prize.state !== 'open')
+      continue;
     if (isText(prize.closesAt) && Date.parse(prize.closesAt) <= nowMs) continue;
     const minimum = prize.minimumDonation;
     open.push({ name: prize.name, minimumCents: isNonNegative(minimum) ? dollarsToCents(minimum) : null });

@@ -20,7 +20,7 @@ export interface OrganiserCheckInOptions {
 }
 
 /**
- * Check-in at the door (guarded by organiser-guard; docs/product/organisers.md, "Check-in at the door"):
+ * Check-in at the door (in the organiser scope, behind its guard; docs/product/organisers.md, "Check-in at the door"):
  * 200 the first time, 409 with the first time after that, 404 for a code that admits nobody.
  */
 export default async function organiserCheckInRoutes(app: RouteScope, options: OrganiserCheckInOptions) {

@@ -19,7 +19,7 @@ export interface OrganiserDiscountCodeOptions {
   now: () => number;
 }
 
-/** Discount codes on the dashboard (guarded by organiser-guard): list, add, disable and enable. */
+/** Discount codes on the dashboard (in the organiser scope, behind its guard): list, add, disable and enable. */
 export default async function organiserDiscountCodeRoutes(
   app: RouteScope,
   options: OrganiserDiscountCodeOptions,

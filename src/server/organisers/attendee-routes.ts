@@ -5,7 +5,7 @@ import { attendeeList } from './attendee-list';
 
 /**
  * POST /api/organiser/attendees: every in-person order with its buyer's answers, and the counts of each
- * filter (docs/product/organisers.md, "Attendees"). Guarded by organiser-guard. The dashboard builds the
+ * filter (docs/product/organisers.md, "Attendees"). In the organiser scope, behind its guard. The dashboard builds the
  * CSV from this same answer.
  */
 export default async function organiserAttendeeRoutes(

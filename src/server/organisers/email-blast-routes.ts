@@ -28,7 +28,7 @@ export interface EmailBlastRoutesOptions {
  * POST /api/organiser/blast-recipients, how many a blast to the chosen audiences would reach, which the
  * form asks before it sends; and the signed-in dashboard's own pair ("Email blast from the dashboard"):
  * POST /api/organiser/blast-reach, whom a blast to one kind of people reaches, and
- * POST /api/organiser/blasts, which sends it. All guarded by organiser-guard.
+ * POST /api/organiser/blasts, which sends it. All in the organiser scope, behind its guard.
  */
 export default async function emailBlastRoutes(app: RouteScope, options: EmailBlastRoutesOptions) {
   app.post(

@@ -10,8 +10,8 @@ export interface OrganiserOverlaysOptions {
 
 /**
  * POST /api/organiser/overlays {pass}: the stream overlays heard from in the last 24 hours, for the
- * dashboard's Overlays panel (docs/product/realtime.md, "What the streamer sees"). Guarded by
- * organiser-guard.
+ * dashboard's Overlays panel (docs/product/realtime.md, "What the streamer sees"), in the
+ * organiser scope, behind its guard.
  */
 export default async function organiserOverlayRoutes(app: RouteScope, options: OrganiserOverlaysOptions) {
   const now = options.now;

@@ -19,7 +19,7 @@ export interface ReadPageRoutesOptions {
 }
 
 /**
- * The hosts' read page (guarded by organiser-guard; docs/product/read-page.md). A mark that changed
+ * The hosts' read page (in the organiser scope, behind its guard; docs/product/read-page.md). A mark that changed
  * something tells every open read page at once, so two hosts never read the same donation twice.
  */
 export default async function readPageRoutes(app: RouteScope, options: ReadPageRoutesOptions) {

@@ -5,7 +5,7 @@ import type { RouteScope } from '../plugins';
 import type { BooksCheck } from './books-check';
 
 /**
- * POST /api/organiser/books/compare: "Compare now" on the dashboard (guarded by organiser-guard). Each
+ * POST /api/organiser/books/compare: "Compare now" on the dashboard (in the organiser scope, behind its guard). Each
  * run asks PayPal for a month of transactions, so one starts at most once a minute across instances;
  * 429 with a sentence otherwise.
  */

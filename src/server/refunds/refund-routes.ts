@@ -13,7 +13,7 @@ import { refundOrder } from './organiser-refund';
 import type { RefundDeps } from './record-refund';
 
 /**
- * Refunds on the dashboard (guarded by organiser-guard): the paid ticket orders and the refunds so far,
+ * Refunds on the dashboard (in the organiser scope, behind its guard): the paid ticket orders and the refunds so far,
  * and the refund call itself (docs/product/payments.md, "Refunds and chargebacks").
  */
 export default async function organiserRefundRoutes(app: RouteScope, options: { refunds: RefundDeps }) {

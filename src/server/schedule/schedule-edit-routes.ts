@@ -19,7 +19,7 @@ const entryParams = z.object({
   id: z.string().transform((raw) => (/^\d{1,9}$/.test(raw) ? Number(raw) : null)),
 });
 
-/** Schedule edits (guarded by organiser-guard). Open /schedule pages reload on 'schedule-changed'. */
+/** Schedule edits (in the organiser scope, behind its guard). Open /schedule pages reload on 'schedule-changed'. */
 export default async function organiserScheduleRoutes(app: RouteScope, options: OrganiserScheduleOptions) {
   const { db } = options.database;
   const { announce } = options;

@@ -41,7 +41,7 @@ export interface ScreeningRoutesOptions {
 }
 
 /**
- * The screening queue, mode and words on the dashboard (guarded by organiser-guard; docs/product/
+ * The screening queue, mode and words on the dashboard (in the organiser scope, behind its guard; docs/product/
  * screening.md). Every change tells the other moderators' queues at once; a decision also tells the
  * public pages, which load their donations again.
  */

@@ -16,7 +16,7 @@ export interface OrganiserEventSettingsOptions {
 const response = { 200: eventSettingsSchema };
 
 /**
- * Ticket sales and the stream link on the dashboard (guarded by organiser-guard; docs/product/
+ * Ticket sales and the stream link on the dashboard (in the organiser scope, behind its guard; docs/product/
  * organisers.md, "Ticket sales and the stream link"). Closing or reopening tells every open ticket page
  * at once ('ticket-sales-changed'); the stream link is never part of a public answer or event.
  */

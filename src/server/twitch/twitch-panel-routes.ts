@@ -15,7 +15,7 @@ export interface OrganiserTwitchOptions {
 }
 
 /**
- * The dashboard's Twitch panel (guarded by organiser-guard; docs/product/donations-and-incentives.md,
+ * The dashboard's Twitch panel (in the organiser scope, behind its guard; docs/product/donations-and-incentives.md,
  * "Bits"): whether cheers are connected, the subscriptions Twitch revoked, and "Clear all marks".
  */
 export default async function organiserTwitchRoutes(app: RouteScope, options: OrganiserTwitchOptions) {

@@ -1,10 +1,11 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import paypalEmulator, { emulatorCredentials } from '../../emulator/paypal-emulator';
+import paypalEmulator from '../../emulator/paypal-emulator';
 import type { Engine } from '../../src/server/db/engine';
 import { ownUrl } from '../../src/server/payments/own-url';
 import { webhookPath } from '../../src/server/payments/paypal-setup';
 import { emulatorToken } from './disputes';
+import { paypalEnvFor } from './paypal-env';
 import { inPersonOrder } from './purchases';
 import { postJson, type ServerProcess, startServerProcess } from './server-process';
 import { createTestDatabase, type TestDatabase } from './test-database';
@@ -64,10 +65,7 @@ export async function crashRig(engine: Engine): Promise<CrashRig> {
     DATA_DIR: database.dataDir,
     ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
     ORGANISER_PASSWORD: password,
-    PAYPAL_CLIENT_ID: emulatorCredentials.clientId,
-    PAYPAL_CLIENT_SECRET: emulatorCredentials.clientSecret,
-    PAYPAL_WEBHOOK_ID: emulatorCredentials.webhookId,
-    PAYPAL_API_BASE: base,
+    ...paypalEnvFor(base),
   };
   const running = () => {
     if (!current) throw new Error('no server is running');

@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import paypalEmulator, { emulatorCredentials } from '../../../emulator/paypal-emulator';
+import paypalEmulator from '../../../emulator/paypal-emulator';
+import { paypalEnvFor } from '../../../tests/support/paypal-env';
 import { inPersonOrder } from '../../../tests/support/purchases';
 import { postJson, type ServerProcess, startServerProcess } from '../../../tests/support/server-process';
 import { startTestSmtpServer, type TestSmtpServer } from '../../../tests/support/test-smtp-server';
@@ -44,10 +45,7 @@ describe('a server killed between PayPal’s capture and the database write', ()
       DATA_DIR: dataDir,
       SMTP_URL: smtp.url,
       ORGANISER_PASSWORD: 'crash-test-password',
-      PAYPAL_CLIENT_ID: emulatorCredentials.clientId,
-      PAYPAL_CLIENT_SECRET: emulatorCredentials.clientSecret,
-      PAYPAL_WEBHOOK_ID: emulatorCredentials.webhookId,
-      PAYPAL_API_BASE: base,
+      ...paypalEnvFor(base),
     };
     const first = await startServerProcess(env);
     const created = await postJson(`${first.url}/api/tickets/create`, inPersonOrder());

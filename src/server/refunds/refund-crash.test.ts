@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import paypalEmulator, { emulatorCredentials } from '../../../emulator/paypal-emulator';
+import paypalEmulator from '../../../emulator/paypal-emulator';
+import { paypalEnvFor } from '../../../tests/support/paypal-env';
 import { inPersonOrder } from '../../../tests/support/purchases';
 import { postJson, type ServerProcess, startServerProcess } from '../../../tests/support/server-process';
 import { createTestDatabase, type TestDatabase, testEngines } from '../../../tests/support/test-database';
@@ -60,10 +61,7 @@ describe.each(testEngines)(
         DATA_DIR: database.dataDir,
         ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
         ORGANISER_PASSWORD: password,
-        PAYPAL_CLIENT_ID: emulatorCredentials.clientId,
-        PAYPAL_CLIENT_SECRET: emulatorCredentials.clientSecret,
-        PAYPAL_WEBHOOK_ID: emulatorCredentials.webhookId,
-        PAYPAL_API_BASE: base,
+        ...paypalEnvFor(base),
       };
       const first = await startServerProcess(env);
       const created = await postJson(`${first.url}/api/tickets/create`, inPersonOrder());

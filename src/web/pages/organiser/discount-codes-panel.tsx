@@ -13,6 +13,7 @@ import { codeOfDraft, type DiscountCodeDraft, emptyDiscountCodeDraft } from './d
 import { OrgTable } from './org-table';
 import { organiserPost, useOrganiserData } from './organiser-api';
 import { OrganiserTime } from './organiser-time';
+import type { DashboardPanelProps } from './panel-props';
 import { useOrganiserAction } from './use-organiser-action';
 
 /** 'an Adult ticket', 'a Child ticket'. */
@@ -41,15 +42,7 @@ function state(code: OrganiserDiscountCode, nowMs: number): string {
  * Discount codes: what each does, how often it was used (orders paid or being paid), adding one per
  * sponsor and disabling one that should no longer work. The codes are never part of the public pages.
  */
-export function DiscountCodesPanel({
-  pass,
-  version,
-  onChanged,
-}: {
-  pass: string;
-  version: number;
-  onChanged(): void;
-}) {
+export function DiscountCodesPanel({ pass, version, onChanged }: DashboardPanelProps) {
   const id = useId();
   const { data: codes = [], error: loadError } = useOrganiserData(
     '/api/organiser/discount-code-list',

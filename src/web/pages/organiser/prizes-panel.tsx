@@ -14,6 +14,7 @@ import { readWith } from '../../lib/socket-readers';
 import { OrgTable } from './org-table';
 import { organiserPost, useOrganiserData } from './organiser-api';
 import { OrganiserTime } from './organiser-time';
+import type { DashboardPanelProps } from './panel-props';
 import { emptyPrizeDraft, type PrizeDraft, prizeOfDraft } from './prize-draft';
 import { useOrganiserAction } from './use-organiser-action';
 
@@ -51,15 +52,7 @@ function Winners({ prize }: { prize: OrganiserPrize }) {
  * Prizes (docs/product/prizes.md, "On the dashboard"): each prize with its window, entries and winners;
  * Draw once its window has closed; and a form to add one.
  */
-export function PrizesPanel({
-  pass,
-  version,
-  onChanged,
-}: {
-  pass: string;
-  version: number;
-  onChanged(): void;
-}) {
+export function PrizesPanel({ pass, version, onChanged }: DashboardPanelProps) {
   const id = useId();
   const { data: prizes = [], error: loadError } = useOrganiserData(
     '/api/organiser/prizes/list',

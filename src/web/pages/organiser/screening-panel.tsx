@@ -10,6 +10,7 @@ import { organiserPost, useOrganiserData } from './organiser-api';
 import { useOrganiserAction } from './use-organiser-action';
 import { type Choice, useScreeningDecisions } from './use-screening-decisions';
 import './screening-panel.css';
+import type { DashboardPanelProps } from './panel-props';
 
 const readNotice = readWith(changeNoticeSchema);
 const readDonation = readWith(donationRecordSchema);
@@ -29,15 +30,7 @@ const modeLines: Record<ScreeningMode, string> = {
  * said at the card too. Keyboard: on a focused donation, A approves and D denies; focus then moves to
  * the next.
  */
-export function ScreeningPanel({
-  pass,
-  version,
-  onChanged,
-}: {
-  pass: string;
-  version: number;
-  onChanged(): void;
-}) {
+export function ScreeningPanel({ pass, version, onChanged }: DashboardPanelProps) {
   const id = useId();
   const { data, error } = useOrganiserData('/api/organiser/screening', pass, screeningStatusSchema, version, {
     reloadOn: { 'screening-changed': readNotice, donation: readDonation },

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DoorBadge } from '../../contracts/check-in';
 import type { Database } from '../db';
 import { readTicketPayload } from '../orders';
+import { badgeOrderDisputed } from '../refunds';
 
 // Badges as the door sees them: the badge, its order's answers about food and accommodations, and its
 // check-in if it has one (docs/product/organisers.md, "Check-in at the door").
@@ -20,17 +21,7 @@ export function doorBadgeQuery(db: Kysely<Database>) {
       'orders.payload',
       'check_ins.checked_in_ms',
       'check_ins.device',
-      // An open dispute (refunds/dispute-store.ts) keeps the badge out until an organiser decides.
-      (eb) =>
-        eb
-          .exists(
-            eb
-              .selectFrom('disputes')
-              .select('disputes.id')
-              .whereRef('disputes.order_id', '=', 'badges.order_id')
-              .where('disputes.resolved_ms', 'is', null),
-          )
-          .as('disputed'),
+      badgeOrderDisputed,
     ]);
 }
 

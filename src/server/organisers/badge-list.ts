@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { BadgeRecord } from '../../contracts/organiser';
 import type { Database } from '../db';
+import { badgeOrderDisputed } from '../refunds';
 
 const byName = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
@@ -9,18 +10,8 @@ export async function badgeList(db: Kysely<Database>): Promise<BadgeRecord[]> {
   const rows = await db
     .selectFrom('badges')
     .select(['code', 'name', 'late_registrant', 'ticket_type', 'refunded_ms'])
-    // Open disputes and holds (refunds/dispute-store.ts), as the door checks them.
-    .select((eb) =>
-      eb
-        .exists(
-          eb
-            .selectFrom('disputes')
-            .select('disputes.id')
-            .whereRef('disputes.order_id', '=', 'badges.order_id')
-            .where('disputes.resolved_ms', 'is', null),
-        )
-        .as('disputed'),
-    )
+    // Open disputes and holds, as the door checks them.
+    .select(badgeOrderDisputed)
     .execute();
   return rows
     .map((row) => ({

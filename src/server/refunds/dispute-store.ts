@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
 import type { Cents } from '../../domain/money';
 import type { Database, DisputeTable } from '../db';
 
@@ -149,3 +149,18 @@ export function openDisputes(db: Kysely<Database>) {
     .orderBy('id')
     .execute();
 }
+
+/**
+ * Whether a badge's order has a dispute or hold still open, as the column `disputed`: the door keeps such
+ * a badge out until an organiser decides, and the badge list says so (docs/product/organisers.md).
+ */
+export const badgeOrderDisputed = (eb: ExpressionBuilder<Database, 'badges'>) =>
+  eb
+    .exists(
+      eb
+        .selectFrom('disputes')
+        .select('disputes.id')
+        .whereRef('disputes.order_id', '=', 'badges.order_id')
+        .where('disputes.resolved_ms', 'is', null),
+    )
+    .as('disputed');

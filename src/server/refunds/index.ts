@@ -5,6 +5,7 @@ import type { RefundDeps } from './record-refund';
 import refundRoutes from './refund-routes';
 
 export {
+  badgeOrderDisputed,
   disputeReversalId,
   findDispute,
   holdId,

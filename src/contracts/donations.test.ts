@@ -17,6 +17,7 @@ describe('a donation order body', () => {
       message: 'Go team',
       extraInfo: {},
       incentiveId: null,
+      suggestedOption: null,
     });
     expect(createDonationSchema.parse({ ...body, incentiveID: null }).incentiveId).toBeNull();
     expect(createDonationSchema.parse({ ...body, incentiveID: 'war:a' }).incentiveId).toBe('war:a');
@@ -29,6 +30,7 @@ describe('a donation order body', () => {
       message: '',
       extraInfo: {},
       incentiveId: null,
+      suggestedOption: null,
     });
     expect(refusal({})).toContain('amount is missing');
   });

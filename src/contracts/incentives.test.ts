@@ -31,6 +31,7 @@ describe('incentives on the wire', () => {
       info_needed: ['Name'],
       disabled: false,
       hidden: false,
+      accepts_suggestions: false,
     });
     expect(incentiveSchema.parse(wire)).toEqual(wire);
   });

@@ -39,6 +39,7 @@ describe('the incentive editor form', () => {
         info_needed: ['Your name', 'Your city'],
         disabled: false,
         hidden: true,
+        accepts_suggestions: false,
       },
     });
   });

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { links } from '../../content/links';
-import { createTestApp, type TestApp } from '../../tests/support/test-app';
+import { appForSuite } from '../../tests/support/suite-app';
+import { createTestApp } from '../../tests/support/test-app';
 import { testEngines } from '../../tests/support/test-database';
 import { healthResponseSchema } from '../contracts/health';
 import { pageRoutes } from '../contracts/routes';
@@ -9,11 +10,7 @@ import { pageRoutes } from '../contracts/routes';
 const aSentence = /^[A-Z].*[.!?]$/;
 
 describe.each(testEngines)('the site frame on %s', (engine) => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await createTestApp(engine);
-  });
-  afterAll(() => app.close());
+  const app = appForSuite(engine);
 
   it('reports healthy with the database engine and its applied migrations', async () => {
     const response = await app.server.inject({ method: 'GET', url: '/healthz' });

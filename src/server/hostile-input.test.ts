@@ -1,7 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type HostileEndpoint, hasValidBody, hostileEndpoints } from '../../tests/support/hostile-endpoints';
 import {
   type HostileRequest,
@@ -9,7 +9,7 @@ import {
   knownBadBodies,
   strangeValues,
 } from '../../tests/support/hostile-requests';
-import { createTestApp, type TestApp } from '../../tests/support/test-app';
+import { appForSuite } from '../../tests/support/suite-app';
 import { testEngines } from '../../tests/support/test-database';
 import { twitchEnv } from '../../tests/support/twitch';
 import { ownUrl } from './payments/own-url';
@@ -28,7 +28,6 @@ const sentence = /^[A-Z"“][^\n]{8,}$/;
 const reasonPhrases = Object.values(STATUS_CODES);
 
 describe.each(testEngines)('hostile input on %s', (engine) => {
-  let app: TestApp;
   // organiser_attempts and rate_limits are left out on purpose: counting tries is the point of them.
   const tables = [
     'orders',
@@ -101,24 +100,21 @@ describe.each(testEngines)('hostile input on %s', (engine) => {
     return checked;
   }
 
-  beforeAll(async () => {
-    // Many wrong passwords on purpose: answer them at once instead of slowing down as in production.
-    // Hundreds of bodies from one address: far above the per-address limits, which would otherwise
-    // answer 429 before any body is read.
-    app = await createTestApp(engine, {
-      ORDER_CREATE_LIMIT: '10000/10m',
-      DISCOUNT_CHECK_LIMIT: '10000/10m',
-      TICKET_RESEND_LIMIT: '10000/10m',
-      TICKET_RESEND_CLIENT_LIMIT: '10000/10m',
-      // Twitch's route then checks signatures instead of answering 404 to everything.
-      ...twitchEnv,
-      ORGANISER_FREE_TRIES: '1000000',
-      ORGANISER_LOCK_AFTER: '1000000',
-      ORGANISER_TRY_DELAY: '0ms',
-      ORGANISER_TRY_DELAY_MAX: '0ms',
-    });
+  // Many wrong passwords on purpose: answer them at once instead of slowing down as in production.
+  // Hundreds of bodies from one address: far above the per-address limits, which would otherwise
+  // answer 429 before any body is read.
+  const app = appForSuite(engine, {
+    ORDER_CREATE_LIMIT: '10000/10m',
+    DISCOUNT_CHECK_LIMIT: '10000/10m',
+    TICKET_RESEND_LIMIT: '10000/10m',
+    TICKET_RESEND_CLIENT_LIMIT: '10000/10m',
+    // Twitch's route then checks signatures instead of answering 404 to everything.
+    ...twitchEnv,
+    ORGANISER_FREE_TRIES: '1000000',
+    ORGANISER_LOCK_AFTER: '1000000',
+    ORGANISER_TRY_DELAY: '0ms',
+    ORGANISER_TRY_DELAY_MAX: '0ms',
   });
-  afterAll(() => app.close());
 
   for (const endpoint of hostileEndpoints) {
     describe(`POST ${endpoint.url}`, () => {

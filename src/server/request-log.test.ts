@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buyTickets, inPersonOrder } from '../../tests/support/purchases';
-import { createTestApp, type TestApp } from '../../tests/support/test-app';
+import { appForSuite } from '../../tests/support/suite-app';
 import { testEngines } from '../../tests/support/test-database';
 
 // The log names routes by their pattern, never by the address as it came (docs/product/limits.md, "What
@@ -10,15 +10,14 @@ import { testEngines } from '../../tests/support/test-database';
 const tokenIn = (text: string) => /\/order\/([A-Za-z0-9_-]{43})/.exec(text)?.[1];
 
 describe.each(testEngines)('the request log on %s', (engine) => {
-  let app: TestApp;
   const logLines: string[] = [];
   let token: string;
+  const app = appForSuite(
+    engine,
+    { LOG_LEVEL: 'info' },
+    { logStream: { write: (line) => logLines.push(line) } },
+  );
   beforeAll(async () => {
-    app = await createTestApp(
-      engine,
-      { LOG_LEVEL: 'info' },
-      { logStream: { write: (line) => logLines.push(line) } },
-    );
     const orderId = await buyTickets(app, inPersonOrder());
     const mail = await app.database.handle.db
       .selectFrom('outbox')
@@ -28,7 +27,6 @@ describe.each(testEngines)('the request log on %s', (engine) => {
       .executeTakeFirstOrThrow();
     token = tokenIn(mail.text_body) ?? '';
   });
-  afterAll(() => app.close());
 
   /** The addresses the log's lines name, from line `from` on. */
   const loggedUrls = (from: number) =>

@@ -1,20 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createDonationOrder, donationBody } from '../../tests/support/donations';
 import { createOrder, inPersonOrder, livestreamOrder } from '../../tests/support/purchases';
-import { createTestApp, type TestApp } from '../../tests/support/test-app';
+import { appForSuite } from '../../tests/support/suite-app';
 import { testEngines } from '../../tests/support/test-database';
 
 // Text longer than the pages let anyone type (docs/product/limits.md) is refused in the words the page's
 // own list uses, naming the field, never as a path into the request body.
 
 describe.each(testEngines)('over-long typed text on %s', (engine) => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await createTestApp(engine);
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const app = appForSuite(engine);
 
   const info = inPersonOrder().info;
   const ticketRefusal = async (body: unknown) => {

@@ -4,7 +4,8 @@ import { buyTickets, inPersonOrder } from '../../../tests/support/purchases';
 import { refundFromDashboard } from '../../../tests/support/refunds';
 import { connectSocket, type TestSocket } from '../../../tests/support/socket-client';
 import { socketsCaughtUp } from '../../../tests/support/socket-fence';
-import { createTestApp, type TestApp, testOrganiserPassword } from '../../../tests/support/test-app';
+import { appForSuite } from '../../../tests/support/suite-app';
+import { testOrganiserPassword } from '../../../tests/support/test-app';
 import { testEngines } from '../../../tests/support/test-database';
 import {
   alreadyCheckedInSchema,
@@ -19,15 +20,14 @@ import { issueOrganiserToken } from '../organisers/organiser-token';
 // Check-in at the door (docs/product/organisers.md, "Check-in at the door").
 
 describe.each(testEngines)('checking badges in at the door on %s', (engine) => {
-  let app: TestApp;
   let token: string;
   let organiserSocket: TestSocket;
   let publicSocket: TestSocket;
   const heard: CheckInEvent[] = [];
   let publicHeard = 0;
 
+  const app = appForSuite(engine);
   beforeAll(async () => {
-    app = await createTestApp(engine);
     token = issueOrganiserToken(testOrganiserPassword, Date.now()).token;
     organiserSocket = await connectSocket(app, { auth: { organiserToken: token } });
     organiserSocket.on('badge-checked-in', (event) => heard.push(event));
@@ -39,7 +39,6 @@ describe.each(testEngines)('checking badges in at the door on %s', (engine) => {
   afterAll(async () => {
     organiserSocket?.close();
     publicSocket?.close();
-    await app?.close();
   });
 
   /** Buys an in-person order and returns its badges' codes by name. */

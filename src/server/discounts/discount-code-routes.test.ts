@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { organiserPost } from '../../../tests/support/organiser-requests';
 import { createOrder, inPersonOrder } from '../../../tests/support/purchases';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { appForSuite } from '../../../tests/support/suite-app';
 import { testEngines } from '../../../tests/support/test-database';
 import { type DiscountCodeCreateBody, organiserDiscountCodesSchema } from '../../contracts/discount-codes';
 import { organiserOverviewSchema } from '../../contracts/organiser';
@@ -18,14 +18,7 @@ const sponsorCode = (overrides: Partial<NewCode> = {}): NewCode => ({
 });
 
 describe.each(testEngines)('organisers managing discount codes on %s', (engine) => {
-  let app: TestApp;
-
-  beforeAll(async () => {
-    app = await createTestApp(engine, { ORDER_CREATE_LIMIT: '100/10m', DISCOUNT_CHECK_LIMIT: '100/10m' });
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const app = appForSuite(engine, { ORDER_CREATE_LIMIT: '100/10m', DISCOUNT_CHECK_LIMIT: '100/10m' });
 
   const list = async () =>
     organiserDiscountCodesSchema.parse((await organiserPost(app, '/api/organiser/discount-code-list')).body);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { discountCodeSeed } from '../../../content/discount-codes';
 import { organiserPost } from '../../../tests/support/organiser-requests';
 import {
@@ -9,7 +9,7 @@ import {
   inPersonOrder,
   livestreamOrder,
 } from '../../../tests/support/purchases';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { appForSuite } from '../../../tests/support/suite-app';
 import { testEngines } from '../../../tests/support/test-database';
 import { seedDatabase } from '../seed';
 import { findDiscountCodeRow, insertDiscountCode } from './discount-store';
@@ -23,15 +23,9 @@ let nextAddress = 1;
 const address = () => `198.51.100.${nextAddress++}`;
 
 describe.each(testEngines)('discount codes on %s', (engine) => {
-  let app: TestApp;
   const db = () => app.database.handle.db;
 
-  beforeAll(async () => {
-    app = await createTestApp(engine, { ORDER_CREATE_LIMIT: '500/10m', DISCOUNT_CHECK_LIMIT: '20/10m' });
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const app = appForSuite(engine, { ORDER_CREATE_LIMIT: '500/10m', DISCOUNT_CHECK_LIMIT: '20/10m' });
 
   async function lookUp(code: unknown) {
     const response = await app.server.inject({

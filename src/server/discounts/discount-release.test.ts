@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { approveWith, settlePending } from '../../../tests/support/emulator-calls';
 import { effectsOf, nothingRecorded, sweepNow } from '../../../tests/support/order-effects';
 import { paypalOutcomes } from '../../../tests/support/paypal-outcomes';
 import { capture, createOrder, inPersonOrder } from '../../../tests/support/purchases';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { appForSuite } from '../../../tests/support/suite-app';
 import { testEngines } from '../../../tests/support/test-database';
 import { findDiscountCodeRow, insertDiscountCode } from './discount-store';
 
@@ -13,11 +13,7 @@ import { findDiscountCodeRow, insertDiscountCode } from './discount-store';
 
 describe.each(testEngines)('discount uses of payments that fail, on %s', (engine) => {
   const paypal = paypalOutcomes();
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await createTestApp(engine, {}, { paypal });
-  });
-  afterAll(() => app.close());
+  const app = appForSuite(engine, {}, { paypal });
 
   const db = () => app.database.handle.db;
   let codes = 0;

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openDisputeInPayPal, resendEvent, settleDisputeInPayPal } from '../../../tests/support/disputes';
 import { donate, donationBody } from '../../../tests/support/donations';
 import { paypalOutcomes } from '../../../tests/support/paypal-outcomes';
@@ -10,7 +10,7 @@ import {
   raisedFor,
   refundInPayPal,
 } from '../../../tests/support/refunds';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { appForSuite } from '../../../tests/support/suite-app';
 import { testEngines } from '../../../tests/support/test-database';
 import { reconcileBooks } from '../reconcile/reconcile-books';
 
@@ -25,11 +25,7 @@ describe.each(testEngines)('chargebacks and the money PayPal gives back, on %s',
   let offsetMs = 0;
   const now = () => Date.now() + offsetMs;
   const paypal = paypalOutcomes({ now });
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await createTestApp(engine, {}, { now, paypal });
-  });
-  afterAll(() => app?.close());
+  const app = appForSuite(engine, {}, { now, paypal });
 
   const booksOf = (orderId: string) => booksOfOrder(app.database.handle.db, orderId);
 

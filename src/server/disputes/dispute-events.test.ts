@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { organiserPost } from '../../../tests/support/organiser-requests';
 import { paidTicketOrder, progress } from '../../../tests/support/refunds';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { appForSuite } from '../../../tests/support/suite-app';
 import { testEngines } from '../../../tests/support/test-database';
 import { findDispute } from '../refunds/dispute-store';
 import { handleRefundEvent } from '../refunds/refund-events';
@@ -12,11 +12,7 @@ import { handleDisputeEvent, noteCaptureHold } from './dispute-events';
 // one for the seller clears the mark.
 
 describe.each(testEngines)('disputes on %s', (engine) => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await createTestApp(engine);
-  });
-  afterAll(() => app?.close());
+  const app = appForSuite(engine);
 
   let next = 0;
   const disputeEvent = (

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openDisputeInPayPal, resendEvent, settleDisputeInPayPal } from '../../../tests/support/disputes';
 import { sweepNow } from '../../../tests/support/order-effects';
 import { paypalOutcomes } from '../../../tests/support/paypal-outcomes';
 import { refundRowsOf, refundsAtPayPal, refundWithKey } from '../../../tests/support/refund-requests';
 import { paidTicketOrder, progress, refundInPayPal } from '../../../tests/support/refunds';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { appForSuite } from '../../../tests/support/suite-app';
 import { testEngines } from '../../../tests/support/test-database';
 
 // A dispute the buyer wins after part of the payment went back: PayPal takes back only the rest, and the
@@ -13,11 +13,7 @@ import { testEngines } from '../../../tests/support/test-database';
 
 describe.each(testEngines)('a dispute won by the buyer after a partial refund, on %s', (engine) => {
   const paypal = paypalOutcomes();
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await createTestApp(engine, {}, { paypal });
-  });
-  afterAll(() => app?.close());
+  const app = appForSuite(engine, {}, { paypal });
 
   const resend = (payload: Record<string, string>) => resendEvent(app, payload);
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   dashboardOverview,
   disputeCall,
@@ -9,7 +9,7 @@ import {
 import { donate, donationBody } from '../../../tests/support/donations';
 import { organiserPost } from '../../../tests/support/organiser-requests';
 import { dashboardOrders, paidTicketOrder, progress } from '../../../tests/support/refunds';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { appForSuite } from '../../../tests/support/suite-app';
 import { testEngines } from '../../../tests/support/test-database';
 import { badgeListResponseSchema } from '../../contracts/organiser';
 import { organiserDonationsSchema } from '../../contracts/organiser-edits';
@@ -20,11 +20,7 @@ import { emulatorPrefix } from '../payments/paypal-setup';
 // the money held, and its badges refused at the door until PayPal decides.
 
 describe.each(testEngines)('disputes through PayPal on %s', (engine) => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await createTestApp(engine);
-  });
-  afterAll(() => app?.close());
+  const app = appForSuite(engine);
 
   const orderOnDashboard = async (orderId: string) =>
     (await dashboardOrders(app)).ticketOrders.find((order) => order.id === orderId);

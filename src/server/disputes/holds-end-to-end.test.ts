@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { dashboardOverview, holdCaptureInPayPal } from '../../../tests/support/disputes';
 import { organiserPost } from '../../../tests/support/organiser-requests';
 import {
@@ -7,7 +7,7 @@ import {
   progress,
   refundFromDashboard,
 } from '../../../tests/support/refunds';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { appForSuite } from '../../../tests/support/suite-app';
 import { testEngines } from '../../../tests/support/test-database';
 
 // Holds through PayPal's own path (docs/product/payments.md, "Disputes"): PayPal puts a recorded capture
@@ -16,11 +16,7 @@ import { testEngines } from '../../../tests/support/test-database';
 // capture each time; organisers see the order held and then cleared, and the door follows.
 
 describe.each(testEngines)('holds on recorded captures through PayPal on %s', (engine) => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await createTestApp(engine);
-  });
-  afterAll(() => app?.close());
+  const app = appForSuite(engine);
 
   const orderOnDashboard = async (orderId: string) =>
     (await dashboardOrders(app)).ticketOrders.find((order) => order.id === orderId);

@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { donate, donationBody } from '../../../tests/support/donations';
-import { connectSocket, type TestSocket } from '../../../tests/support/socket-client';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { appForSuite, donationsHeardInSuite } from '../../../tests/support/suite-app';
 import { testEngines } from '../../../tests/support/test-database';
-import { type DonationRecordWire, donationHistoryResponseSchema } from '../../contracts/donations';
+import { donationHistoryResponseSchema } from '../../contracts/donations';
 import { progressSummarySchema } from '../../contracts/progress';
 
 // A stranger's display name and message are cleaned before they are stored, so nothing shown on stream,
@@ -11,19 +10,8 @@ import { progressSummarySchema } from '../../contracts/progress';
 // "Names and messages"), and a donor who asks to be anonymous is never named.
 
 describe.each(testEngines)('names and messages of card donations on %s', (engine) => {
-  let app: TestApp;
-  let socket: TestSocket;
-  const events: DonationRecordWire[] = [];
-
-  beforeAll(async () => {
-    app = await createTestApp(engine);
-    socket = await connectSocket(app);
-    socket.on('donation', (record) => events.push(record));
-  });
-  afterAll(async () => {
-    socket?.close();
-    await app?.close();
-  });
+  const app = appForSuite(engine);
+  const events = donationsHeardInSuite(app);
 
   const db = () => app.database.handle.db;
   const newest = async () => {

@@ -1,8 +1,8 @@
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { donate, donationBody } from '../../../tests/support/donations';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { appForSuite } from '../../../tests/support/suite-app';
 import { testEngines } from '../../../tests/support/test-database';
 import { recentDonationsPageSchema } from '../../contracts/donation-pages';
 import { donationHistoryResponseSchema } from '../../contracts/donations';
@@ -15,11 +15,10 @@ const brotliDecompress = promisify(zlib.brotliDecompress);
 const gunzip = promisify(zlib.gunzip);
 
 describe.each(testEngines)('the donation history, paged and cached, on %s', (engine) => {
-  let app: TestApp;
   const start = Date.parse('2025-04-03T12:00:00Z');
 
+  const app = appForSuite(engine);
   beforeAll(async () => {
-    app = await createTestApp(engine);
     // 250 donations, two of them at the same moment (the page boundary must not lose or repeat one).
     for (let i = 0; i < 250; i++) {
       await insertDonation(app.database.handle.db, {
@@ -35,7 +34,6 @@ describe.each(testEngines)('the donation history, paged and cached, on %s', (eng
     }
     app.answers.donationsChanged();
   });
-  afterAll(() => app?.close());
 
   const page = async (before?: string) => {
     const response = await app.server.inject({

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { edition } from '../../../content/edition';
 import { captureDonation, createDonationOrder, donationBody } from '../../../tests/support/donations';
 import {
@@ -7,28 +7,14 @@ import {
   resendCaptureEvent,
 } from '../../../tests/support/emulator-calls';
 import { sweepNow } from '../../../tests/support/order-effects';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { appAndMailForSuite } from '../../../tests/support/suite-app';
 import { testEngines } from '../../../tests/support/test-database';
-import { startTestSmtpServer, type TestSmtpServer } from '../../../tests/support/test-smtp-server';
 
 // The donor's receipt (docs/product/donations-and-incentives.md, "Receipts"): one email to the address
 // PayPal knows the payer by, whichever path records the capture and however often.
 
 describe.each(testEngines)('the donation receipt on %s', (engine) => {
-  let app: TestApp;
-  let smtp: TestSmtpServer;
-  beforeAll(async () => {
-    smtp = await startTestSmtpServer();
-    app = await createTestApp(engine, { SMTP_URL: smtp.url });
-  });
-  afterAll(async () => {
-    await app.close();
-    await smtp.close();
-  });
-  afterEach(async () => {
-    await app.outbox.flush();
-    smtp.received.length = 0;
-  });
+  const { app, smtp } = appAndMailForSuite(engine);
 
   async function donateAs(email: string, overrides: Parameters<typeof donationBody>[0] = {}) {
     const created = await createDonationOrder(app, donationBody(overrides));

@@ -1,31 +1,19 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { incentiveSeed } from '../../../content/incentives';
 import { captureDonation, createDonationOrder, donate, donationBody } from '../../../tests/support/donations';
 import { approve, buyTickets, inPersonOrder } from '../../../tests/support/purchases';
-import { connectSocket, type TestSocket } from '../../../tests/support/socket-client';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { appForSuite, donationsHeardInSuite } from '../../../tests/support/suite-app';
 import { testEngines } from '../../../tests/support/test-database';
-import { type DonationRecordWire, donationHistoryResponseSchema } from '../../contracts/donations';
+import { donationHistoryResponseSchema } from '../../contracts/donations';
 import { incentiveListSchema } from '../../contracts/incentives';
 import { progressSummarySchema } from '../../contracts/progress';
 import { ticketHistoryResponseSchema } from '../../contracts/tickets';
 import { seedDatabase } from '../seed';
 
 describe.each(testEngines)('donations on %s', (engine) => {
-  let app: TestApp;
-  let socket: TestSocket;
-  const events: DonationRecordWire[] = [];
-
-  beforeAll(async () => {
-    app = await createTestApp(engine);
-    socket = await connectSocket(app);
-    socket.on('donation', (record) => events.push(record));
-  });
-  afterAll(async () => {
-    socket?.close();
-    await app?.close();
-  });
+  const app = appForSuite(engine);
+  const events = donationsHeardInSuite(app);
 
   const db = () => app.database.handle.db;
   const get = async (url: string) => {
@@ -329,11 +317,7 @@ describe.each(testEngines)('donations on %s', (engine) => {
 });
 
 describe.each(testEngines)('the progress summary on %s', (engine) => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await createTestApp(engine);
-  });
-  afterAll(() => app?.close());
+  const app = appForSuite(engine);
 
   const summary = async () => {
     const response = await app.server.inject({ method: 'GET', url: '/api/progress' });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { donate, donationBody } from '../../../tests/support/donations';
 import { organiserPost } from '../../../tests/support/organiser-requests';
 import { connectSocket, type TestSocket } from '../../../tests/support/socket-client';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { appForSuite } from '../../../tests/support/suite-app';
 import { testEngines } from '../../../tests/support/test-database';
 import { type IncentiveFieldsBody, incentiveFieldsOf } from '../../contracts/incentive-edits';
 import { incentiveListSchema } from '../../contracts/incentives';
@@ -23,12 +23,11 @@ const fields = (overrides: Partial<IncentiveFieldsBody> = {}): IncentiveFieldsBo
 });
 
 describe.each(testEngines)('editing incentives on %s', (engine) => {
-  let app: TestApp;
   let socket: TestSocket;
   let notices = 0;
 
+  const app = appForSuite(engine);
   beforeAll(async () => {
-    app = await createTestApp(engine);
     socket = await connectSocket(app);
     socket.on('incentives-changed', () => {
       notices += 1;
@@ -36,7 +35,6 @@ describe.each(testEngines)('editing incentives on %s', (engine) => {
   });
   afterAll(async () => {
     socket?.close();
-    await app?.close();
   });
 
   const publicIncentives = async () =>

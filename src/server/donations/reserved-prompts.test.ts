@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { captureDonation, createDonationOrder, donationBody } from '../../../tests/support/donations';
 import { organiserPost } from '../../../tests/support/organiser-requests';
 import { approve } from '../../../tests/support/purchases';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { appForSuite } from '../../../tests/support/suite-app';
 import { testEngines } from '../../../tests/support/test-database';
 import { incentiveFieldsOf } from '../../contracts/incentive-edits';
 import { incentive } from '../../domain/incentives/test-incentives';
@@ -12,17 +12,13 @@ import { insertIncentives } from './incentive-store';
 // donation order answer 500: the answer was looked up with extraInfo[prompt] and found a function.
 
 describe.each(testEngines)('incentive prompts named like built-in properties on %s', (engine) => {
-  let app: TestApp;
+  const app = appForSuite(engine);
   beforeAll(async () => {
-    app = await createTestApp(engine);
     // Stored directly: an incentive written before the edit form refused such names, or by a seed.
     await insertIncentives(app.database.handle.db, [
       incentive('reserved-prompt', { title: 'Name a variant', infoNeeded: ['toString'] }),
     ]);
     app.answers.incentives.invalidate();
-  });
-  afterAll(async () => {
-    await app?.close();
   });
 
   it('refuses an unanswered prompt with a sentence, not a server error', async () => {

@@ -1,21 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { captureDonation, createDonationOrder, donate, donationBody } from '../../../tests/support/donations';
 import { approve, capture, inPersonOrder } from '../../../tests/support/purchases';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { appForSuite } from '../../../tests/support/suite-app';
 import { testEngines } from '../../../tests/support/test-database';
 
 // The order limit counts orders left unpaid (docs/decisions/063-order-limit-counts-unpaid-orders.md): a
 // venue's Wi-Fi is one address for everyone there, and each of them who pays must get through.
 
 describe.each(testEngines)('the order limit of one shared address on %s', (engine) => {
-  let app: TestApp;
-  beforeAll(async () => {
-    // The default limit: 60 orders per 10 minutes.
-    app = await createTestApp(engine);
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  // The default limit: 60 orders per 10 minutes.
+  const app = appForSuite(engine);
 
   const tooMany = 'Too many orders from your address; please wait 10 minutes and try again.';
   const startTickets = (from: string) =>

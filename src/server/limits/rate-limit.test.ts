@@ -2,7 +2,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { donationBody } from '../../../tests/support/donations';
 import { inPersonOrder } from '../../../tests/support/purchases';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { appForSuite } from '../../../tests/support/suite-app';
 import { createTestDatabase, type TestDatabase, testEngines } from '../../../tests/support/test-database';
 import { ConfigError, loadConfig } from '../config/config';
 import { parseRateLimit, rateLimiter, rateLimitHook } from './rate-limit';
@@ -121,14 +121,7 @@ describe.each(testEngines)('the per-address limiter on %s', (engine) => {
 });
 
 describe.each(testEngines)('limits on the public calls on %s', (engine) => {
-  let app: TestApp;
-
-  beforeAll(async () => {
-    app = await createTestApp(engine, { ORDER_CREATE_LIMIT: '2/10m', DISCOUNT_CHECK_LIMIT: '3/5m' });
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const app = appForSuite(engine, { ORDER_CREATE_LIMIT: '2/10m', DISCOUNT_CHECK_LIMIT: '3/5m' });
 
   const post = (url: string, payload: object, remoteAddress: string) =>
     app.server.inject({ method: 'POST', url, payload, remoteAddress });

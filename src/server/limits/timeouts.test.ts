@@ -1,7 +1,7 @@
 import net, { type AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { connectSocket } from '../../../tests/support/socket-client';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { appForSuite } from '../../../tests/support/suite-app';
 import { ConfigError, loadConfig } from '../config/config';
 import { parseDuration } from './timeouts';
 
@@ -9,14 +9,10 @@ import { parseDuration } from './timeouts';
 // slow, or holds a live connection open, must not be cut (docs/product/limits.md).
 
 describe('how long a client may take to send a request', () => {
-  let app: TestApp;
   let port: number;
+  const app = appForSuite('sqlite', { HEADERS_TIMEOUT: '300ms', REQUEST_TIMEOUT: '1500ms' });
   beforeAll(async () => {
-    app = await createTestApp('sqlite', { HEADERS_TIMEOUT: '300ms', REQUEST_TIMEOUT: '1500ms' });
     port = (app.server.server.address() as AddressInfo).port;
-  });
-  afterAll(async () => {
-    await app?.close();
   });
 
   /** Opens a raw connection, writes `parts` `gapMs` apart, and resolves with what came back once it closed. */

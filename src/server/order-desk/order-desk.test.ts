@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   searchOrders,
   shownOrder,
@@ -8,7 +8,7 @@ import {
 import { makePass } from '../../../tests/support/crew-passes';
 import { organiserPost } from '../../../tests/support/organiser-requests';
 import { buyTickets, inPersonOrder, livestreamOrder } from '../../../tests/support/purchases';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { appForSuite } from '../../../tests/support/suite-app';
 import { testEngines } from '../../../tests/support/test-database';
 import { notYourRoleMessage } from '../organisers/access-messages';
 
@@ -16,11 +16,7 @@ import { notYourRoleMessage } from '../organisers/access-messages';
 // emails again (docs/product/organisers.md, "Orders").
 
 describe.each(testEngines)('orders at the desk on %s', (engine) => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await createTestApp(engine);
-  });
-  afterAll(() => app?.close());
+  const app = appForSuite(engine);
 
   const db = () => app.database.handle.db;
   const changeLog = async () =>

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { edition } from '../../../content/edition';
 import { freshAddress, organiserPost } from '../../../tests/support/organiser-requests';
 import { buyTickets, inPersonOrder, livestreamOrder } from '../../../tests/support/purchases';
+import { appForSuite } from '../../../tests/support/suite-app';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import { testEngines } from '../../../tests/support/test-database';
 
@@ -43,20 +44,16 @@ const unchangedAnswers = {
 };
 
 describe.each(testEngines)('the order page on %s', (engine) => {
-  let app: TestApp;
   let orderId: string;
   let token: string;
 
+  const app = appForSuite(engine, {
+    PUBLIC_URL: 'https://tickets.example',
+    BADGE_EDITS_CLOSE: new Date(Date.now() + 86_400_000).toISOString(),
+  });
   beforeAll(async () => {
-    app = await createTestApp(engine, {
-      PUBLIC_URL: 'https://tickets.example',
-      BADGE_EDITS_CLOSE: new Date(Date.now() + 86_400_000).toISOString(),
-    });
     orderId = await buyTickets(app, inPersonOrder());
     token = await orderLinkOf(app, orderId);
-  });
-  afterAll(async () => {
-    await app?.close();
   });
 
   it('opens from the ticket email’s link, at PUBLIC_URL, with the badges and receipt', async () => {

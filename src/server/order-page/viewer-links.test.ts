@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { edition } from '../../../content/edition';
 import { streamLinkStatus } from '../../../tests/support/badge-refunds';
 import { freshAddress, organiserPost } from '../../../tests/support/organiser-requests';
 import { approve, capture, createOrder, livestreamOrder } from '../../../tests/support/purchases';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { appForSuite } from '../../../tests/support/suite-app';
+import type { TestApp } from '../../../tests/support/test-app';
 import { testEngines } from '../../../tests/support/test-database';
 
 // Each livestream viewer's email opens that viewer's ticket only; the buyer's own email opens the whole
@@ -18,15 +19,9 @@ const post = (app: TestApp, url: string, payload?: object) =>
   app.server.inject({ method: 'POST', url, payload: payload ?? {}, remoteAddress: freshAddress() });
 
 describe.each(testEngines)('livestream viewers’ own links on %s', (engine) => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await createTestApp(engine, {
-      PUBLIC_URL: 'https://tickets.example',
-      BADGE_EDITS_CLOSE: new Date(Date.now() + 86_400_000).toISOString(),
-    });
-  });
-  afterAll(async () => {
-    await app?.close();
+  const app = appForSuite(engine, {
+    PUBLIC_URL: 'https://tickets.example',
+    BADGE_EDITS_CLOSE: new Date(Date.now() + 86_400_000).toISOString(),
   });
 
   const mailsTo = (orderId: string, address: string) =>

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { approveWith, settlePending } from '../../../tests/support/emulator-calls';
 import {
   effectsOf,
@@ -8,7 +8,7 @@ import {
 } from '../../../tests/support/order-effects';
 import { paypalOutcomes } from '../../../tests/support/paypal-outcomes';
 import { capture, createOrder, inPersonOrder } from '../../../tests/support/purchases';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { appForSuite } from '../../../tests/support/suite-app';
 import { testEngines } from '../../../tests/support/test-database';
 import { abandonAfterMs, failedRecheckWindowMs } from './order-timing';
 
@@ -17,11 +17,7 @@ import { abandonAfterMs, failedRecheckWindowMs } from './order-timing';
 
 describe.each(testEngines)('the sweep looking again at unsettled orders on %s', (engine) => {
   const paypal = paypalOutcomes();
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await createTestApp(engine, {}, { paypal });
-  });
-  afterAll(() => app.close());
+  const app = appForSuite(engine, {}, { paypal });
 
   const db = () => app.database.handle.db;
   const setOrder = (orderId: string, values: { status?: 'failed'; created_ms?: number }) =>

@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { approve, createOrder, inPersonOrder } from '../../../tests/support/purchases';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { appForSuite } from '../../../tests/support/suite-app';
 import { testEngines } from '../../../tests/support/test-database';
 import { abandonAfterMs } from './order-timing';
 
 // Orders left between PayPal and us: the buyer approved and closed the tab, or never approved at all.
 describe.each(testEngines)('the in-flight sweep on %s', (engine) => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await createTestApp(engine);
-  });
-  afterAll(() => app.close());
+  const app = appForSuite(engine);
 
   const statusOf = async (id: string) =>
     (

@@ -1,24 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { edition } from '../../../content/edition';
 import { organiserPost } from '../../../tests/support/organiser-requests';
 import { approve, capture, createOrder, inPersonOrder } from '../../../tests/support/purchases';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { appAndMailForSuite } from '../../../tests/support/suite-app';
 import { testEngines } from '../../../tests/support/test-database';
-import { startTestSmtpServer, type TestSmtpServer } from '../../../tests/support/test-smtp-server';
 
 // PayPal took another amount than the order was for (a bug, a tampered order, a currency slip): the
 // payment is not counted, nothing is sent to the buyer, and the organisers see it.
 describe.each(testEngines)('a capture that does not match its order on %s', (engine) => {
-  let app: TestApp;
-  let smtp: TestSmtpServer;
-  beforeAll(async () => {
-    smtp = await startTestSmtpServer();
-    app = await createTestApp(engine, { SMTP_URL: smtp.url });
-  });
-  afterAll(async () => {
-    await app.close();
-    await smtp.close();
-  });
+  const { app, smtp } = appAndMailForSuite(engine);
 
   it('is not recorded as paid, is kept for the organisers, and they are told once', async () => {
     const created = await createOrder(app, inPersonOrder());

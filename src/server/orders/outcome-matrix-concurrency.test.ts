@@ -3,7 +3,8 @@ import { approveWith } from '../../../tests/support/emulator-calls';
 import { effectsOf, recordedTwoTicketOrder, sweepNow } from '../../../tests/support/order-effects';
 import { paypalOutcomes } from '../../../tests/support/paypal-outcomes';
 import { capture, createOrder, inPersonOrder } from '../../../tests/support/purchases';
-import { anotherServer, createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { appForSuite } from '../../../tests/support/suite-app';
+import { anotherServer, type TestApp } from '../../../tests/support/test-app';
 import { testEngines } from '../../../tests/support/test-database';
 
 // Duplicate captures of one order arriving together: twice from one page (a double click, a retry), or
@@ -17,16 +18,14 @@ const notConfirmedMessage =
 describe.each(testEngines)('duplicate captures of one order on %s', (engine) => {
   // A capture stays "in flight" at PayPal for 300 ms, so a second one can arrive meanwhile.
   const paypal = paypalOutcomes({ captureLatencyMs: 300 });
-  let app: TestApp;
   /** Another server process behind the same load balancer: same database and PayPal, its own memory. */
   let other: TestApp;
+  const app = appForSuite(engine, {}, { paypal });
   beforeAll(async () => {
-    app = await createTestApp(engine, {}, { paypal });
     other = await anotherServer(app);
   });
   afterAll(async () => {
     await other?.close();
-    await app?.close();
   });
 
   async function approvedOrder() {

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { captureDonation, createDonationOrder, donationBody } from '../../../tests/support/donations';
 import { approveWith, settlePending } from '../../../tests/support/emulator-calls';
 import { effectsOf, nothingRecorded, sweepNow, totalsOf } from '../../../tests/support/order-effects';
 import { paypalOutcomes } from '../../../tests/support/paypal-outcomes';
 import { capture, createOrder, inPersonOrder } from '../../../tests/support/purchases';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { appForSuite } from '../../../tests/support/suite-app';
 import { testEngines } from '../../../tests/support/test-database';
 
 // The outcome matrix for donations (counted, with one receipt to the payer), and for the discount use an order holds from
@@ -12,11 +12,7 @@ import { testEngines } from '../../../tests/support/test-database';
 
 describe.each(testEngines)('donations and discount uses through every PayPal outcome on %s', (engine) => {
   const paypal = paypalOutcomes();
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await createTestApp(engine, {}, { paypal });
-  });
-  afterAll(() => app.close());
+  const app = appForSuite(engine, {}, { paypal });
 
   const db = () => app.database.handle.db;
   const donationTotals = async () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { captureDonation, createDonationOrder, donationBody } from '../../../tests/support/donations';
 import { approveWith, deliverSignedEvent, settlePending } from '../../../tests/support/emulator-calls';
 import {
@@ -9,7 +9,7 @@ import {
 } from '../../../tests/support/order-effects';
 import { paypalOutcomes } from '../../../tests/support/paypal-outcomes';
 import { capture, createOrder, inPersonOrder } from '../../../tests/support/purchases';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { appForSuite } from '../../../tests/support/suite-app';
 import { testEngines } from '../../../tests/support/test-database';
 import { abandonAfterMs } from './order-timing';
 
@@ -23,11 +23,7 @@ const notConfirmedMessage =
 
 describe.each(testEngines)('payments the page could not settle on %s', (engine) => {
   const paypal = paypalOutcomes();
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await createTestApp(engine, {}, { paypal });
-  });
-  afterAll(() => app.close());
+  const app = appForSuite(engine, {}, { paypal });
 
   const db = () => app.database.handle.db;
   async function approvedOrder(outcome: 'COMPLETED' | 'PENDING' | 'DECLINED' = 'COMPLETED') {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   approveRefusedWith,
   approveWith,
@@ -14,7 +14,7 @@ import {
 } from '../../../tests/support/order-effects';
 import { paypalOutcomes } from '../../../tests/support/paypal-outcomes';
 import { capture, createOrder, inPersonOrder } from '../../../tests/support/purchases';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { appForSuite } from '../../../tests/support/suite-app';
 import { testEngines } from '../../../tests/support/test-database';
 
 // Every row of the outcome matrix (docs/product/payments.md, "What the capture call answers"), chosen
@@ -31,11 +31,7 @@ const declinedMessage =
 
 describe.each(testEngines)('every PayPal capture outcome on %s', (engine) => {
   const paypal = paypalOutcomes();
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await createTestApp(engine, {}, { paypal });
-  });
-  afterAll(() => app.close());
+  const app = appForSuite(engine, {}, { paypal });
 
   async function newOrder() {
     const created = await createOrder(app, inPersonOrder());

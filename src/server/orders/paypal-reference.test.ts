@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { paypalInvoicePrefix } from '../../../content/edition';
 import { buyTickets, createOrder, inPersonOrder } from '../../../tests/support/purchases';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { appForSuite } from '../../../tests/support/suite-app';
 import { testEngines } from '../../../tests/support/test-database';
 
 // Every PayPal record names our order (docs/decisions/037-disputes-and-paypal-references.md): each order
@@ -9,11 +9,7 @@ import { testEngines } from '../../../tests/support/test-database';
 // the order and its capture.
 
 describe.each(testEngines)('our reference at PayPal on %s', (engine) => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await createTestApp(engine);
-  });
-  afterAll(() => app?.close());
+  const app = appForSuite(engine);
 
   const invoiceOf = async (orderId: string) =>
     (

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { emulatorCertId } from '../../../emulator/emulator-webhooks';
 import { emulatorCredentials } from '../../../emulator/paypal-emulator';
 import { approveWith } from '../../../tests/support/emulator-calls';
@@ -6,7 +6,7 @@ import { effectsOf, nothingRecorded, recordedTwoTicketOrder } from '../../../tes
 import { paypalOutcomes } from '../../../tests/support/paypal-outcomes';
 import { signedHeaders } from '../../../tests/support/paypal-webhook-signature';
 import { createOrder, inPersonOrder } from '../../../tests/support/purchases';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { appForSuite } from '../../../tests/support/suite-app';
 import { testEngines } from '../../../tests/support/test-database';
 import { ownUrl } from '../payments/own-url';
 import { emulatorPrefix, webhookPath } from '../payments/paypal-setup';
@@ -16,11 +16,7 @@ import { emulatorPrefix, webhookPath } from '../payments/paypal-setup';
 
 describe.each(testEngines)('the PayPal webhook on %s', (engine) => {
   const paypal = paypalOutcomes();
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await createTestApp(engine, {}, { paypal });
-  });
-  afterAll(() => app.close());
+  const app = appForSuite(engine, {}, { paypal });
 
   const certUrl = () => `${ownUrl(app.emulator)}${emulatorPrefix}/v1/notifications/certs/${emulatorCertId}`;
   const post = (body: string | Buffer, headers: Record<string, string> = {}) =>

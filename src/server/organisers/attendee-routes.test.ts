@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { freshAddress, organiserPost } from '../../../tests/support/organiser-requests';
 import {
   approve,
@@ -10,7 +10,8 @@ import {
 } from '../../../tests/support/purchases';
 import { refundFromDashboard } from '../../../tests/support/refunds';
 import { connectSocket } from '../../../tests/support/socket-client';
-import { createTestApp, type TestApp, testOrganiserPassword } from '../../../tests/support/test-app';
+import { appForSuite } from '../../../tests/support/suite-app';
+import { type TestApp, testOrganiserPassword } from '../../../tests/support/test-app';
 import { testEngines } from '../../../tests/support/test-database';
 import { attendeeListSchema } from '../../contracts/attendees';
 import { attendeesCsv } from '../../contracts/attendees-csv';
@@ -46,11 +47,7 @@ async function attendees(app: TestApp) {
 }
 
 describe.each(testEngines)('the attendee list on %s', (engine) => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await createTestApp(engine);
-  });
-  afterAll(() => app.close());
+  const app = appForSuite(engine);
 
   it('is empty, with every count at zero, before anyone has bought a ticket', async () => {
     const zero = { orders: 0, badges: 0 };
@@ -163,11 +160,7 @@ describe.each(testEngines)('the attendee list on %s', (engine) => {
 });
 
 describe.each(testEngines)('the attendee counts on %s', (engine) => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await createTestApp(engine);
-  });
-  afterAll(() => app.close());
+  const app = appForSuite(engine);
 
   it('count orders and their badges per filter, leaving out orders refunded in full, which stay listed', async () => {
     const plain = inPersonOrder();
@@ -207,11 +200,7 @@ describe.each(testEngines)('the attendee counts on %s', (engine) => {
 });
 
 describe.each(testEngines)('the privacy of the attendee answers on %s', (engine) => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await createTestApp(engine);
-  });
-  afterAll(() => app.close());
+  const app = appForSuite(engine);
 
   it('no public answer or socket event carries a buyer’s phone, email, answers, badge names or codes', async () => {
     const socket = await connectSocket(app);

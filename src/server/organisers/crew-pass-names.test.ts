@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makePass } from '../../../tests/support/crew-passes';
 import { organiserPost } from '../../../tests/support/organiser-requests';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { appForSuite } from '../../../tests/support/suite-app';
 import { testEngines } from '../../../tests/support/test-database';
 
 // A pass's name is how the change log names its holder (docs/product/organisers.md, "Crew passes"): two
@@ -9,11 +9,7 @@ import { testEngines } from '../../../tests/support/test-database';
 // person sees them.
 
 describe.each(testEngines)('crew pass names on %s', (engine) => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await createTestApp(engine);
-  });
-  afterAll(() => app?.close());
+  const app = appForSuite(engine);
 
   const makeNamed = (name: string) => organiserPost(app, '/api/organiser/passes', { role: 'door', name });
 

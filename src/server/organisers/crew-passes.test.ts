@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makePass } from '../../../tests/support/crew-passes';
 import { paypalEventsDelivered } from '../../../tests/support/emulator-calls';
 import { freshAddress, organiserPost } from '../../../tests/support/organiser-requests';
@@ -6,7 +6,7 @@ import { buyTickets, inPersonOrder } from '../../../tests/support/purchases';
 import { paidTicketOrder } from '../../../tests/support/refunds';
 import { routeRecorder } from '../../../tests/support/registered-routes';
 import { connectSocket } from '../../../tests/support/socket-client';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { appForSuite } from '../../../tests/support/suite-app';
 import { testEngines } from '../../../tests/support/test-database';
 import { type CrewRole, crewPassEndedSocketError } from '../../contracts/crew';
 import { notYourRoleMessage, passEndedMessage } from './access-messages';
@@ -15,12 +15,8 @@ import { notYourRoleMessage, passEndedMessage } from './access-messages';
 // for and nothing else, stops at once when revoked, and every change made with it carries its name.
 
 describe.each(testEngines)('crew passes on %s', (engine) => {
-  let app: TestApp;
   let clock = Date.now();
-  beforeAll(async () => {
-    app = await createTestApp(engine, { PUBLIC_URL: 'https://puzzlecon.example' }, { now: () => clock });
-  });
-  afterAll(() => app?.close());
+  const app = appForSuite(engine, { PUBLIC_URL: 'https://puzzlecon.example' }, { now: () => clock });
 
   const asPass = (token: string, url: string, body: Record<string, unknown> = {}) =>
     organiserPost(app, url, body, { token });
@@ -206,12 +202,8 @@ function rolesFor(url: string): readonly CrewRole[] {
 }
 
 describe.each(testEngines)('each crew role against each organiser route on %s', (engine) => {
-  let app: TestApp;
   const recorder = routeRecorder();
-  beforeAll(async () => {
-    app = await createTestApp(engine, {}, { onRoute: recorder.onRoute });
-  });
-  afterAll(() => app?.close());
+  const app = appForSuite(engine, {}, { onRoute: recorder.onRoute });
 
   it('opens the routes a role is for and refuses the others with a sentence', async () => {
     const routes = recorder.routes().filter(

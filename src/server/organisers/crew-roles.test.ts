@@ -2,7 +2,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshAddress, organiserPost } from '../../../tests/support/organiser-requests';
 import { routeRecorder } from '../../../tests/support/registered-routes';
-import { createTestApp, type TestApp, testOrganiserPassword } from '../../../tests/support/test-app';
+import { appForSuite } from '../../../tests/support/suite-app';
+import { testOrganiserPassword } from '../../../tests/support/test-app';
 import { createTestDatabase } from '../../../tests/support/test-database';
 import { serializerCompiler, validatorCompiler } from '../plugins/route-schemas';
 import { notYourRoleMessage, wrongPasswordMessage } from './access-messages';
@@ -157,12 +158,8 @@ describe('a route that is neither public nor guarded', () => {
 });
 
 describe('every route of the app', () => {
-  let app: TestApp;
   const recorder = routeRecorder();
-  beforeAll(async () => {
-    app = await createTestApp('sqlite', {}, { onRoute: recorder.onRoute });
-  });
-  afterAll(() => app.close());
+  const app = appForSuite('sqlite', {}, { onRoute: recorder.onRoute });
 
   // Walked as registered (the app's onRoute), so a route added anywhere is in the list.
   it('finds each either public or guarded, and each guarded one refuses a stranger before reading its input', async () => {

@@ -1,11 +1,10 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { refundBadges, shownOrder, workingLinks } from '../../../tests/support/badge-refunds';
 import { organiserPost } from '../../../tests/support/organiser-requests';
 import { buyTickets, inPersonOrder, livestreamOrder } from '../../../tests/support/purchases';
 import { refundFromDashboard } from '../../../tests/support/refunds';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { appAndMailForSuite } from '../../../tests/support/suite-app';
 import { testEngines } from '../../../tests/support/test-database';
-import { startTestSmtpServer, type TestSmtpServer } from '../../../tests/support/test-smtp-server';
 import { blastReachSchema, dashboardBlastResponseSchema } from '../../contracts/dashboard-blast';
 import { organiserOverviewSchema, signInResponseSchema } from '../../contracts/organiser';
 
@@ -14,13 +13,10 @@ import { organiserOverviewSchema, signInResponseSchema } from '../../contracts/o
 // same outbox as /emailblast, to a signed-in organiser without the password again.
 
 describe.each(testEngines)('the dashboard blast on %s', (engine) => {
-  let app: TestApp;
-  let smtp: TestSmtpServer;
+  const { app, smtp } = appAndMailForSuite(engine);
   let token: string;
 
   beforeAll(async () => {
-    smtp = await startTestSmtpServer();
-    app = await createTestApp(engine, { SMTP_URL: smtp.url });
     // Ada buys two badges, then three more (with other capitals): one address, five attendees. Ben buys
     // two badges, one of them refunded; Cy buys one badge and is refunded in full. Two livestream
     // orders: Di and Ed (Ed refunded), and Fay, who bought it herself.
@@ -51,14 +47,6 @@ describe.each(testEngines)('the dashboard blast on %s', (engine) => {
     await buyTickets(app, livestreamOrder(['fay@example.com'], 30));
     const signedIn = await organiserPost(app, '/api/organiser/sign-in', {});
     token = signInResponseSchema.parse(signedIn.body).token;
-    await app.outbox.flush();
-    smtp.received.length = 0;
-  });
-  afterAll(async () => {
-    await app.close();
-    await smtp.close();
-  });
-  afterEach(async () => {
     await app.outbox.flush();
     smtp.received.length = 0;
   });

@@ -1,9 +1,8 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { organiserPost } from '../../../tests/support/organiser-requests';
 import { buyTickets, inPersonOrder, livestreamOrder } from '../../../tests/support/purchases';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { appAndMailForSuite } from '../../../tests/support/suite-app';
 import { testEngines } from '../../../tests/support/test-database';
-import { startTestSmtpServer, type TestSmtpServer } from '../../../tests/support/test-smtp-server';
 import {
   blastRecipientCountSchema,
   emailBlastResponseSchema,
@@ -11,12 +10,9 @@ import {
 } from '../../contracts/organiser';
 
 describe.each(testEngines)('the email blast on %s', (engine) => {
-  let app: TestApp;
-  let smtp: TestSmtpServer;
+  const { app, smtp } = appAndMailForSuite(engine);
 
   beforeAll(async () => {
-    smtp = await startTestSmtpServer();
-    app = await createTestApp(engine, { SMTP_URL: smtp.url });
     // Two in-person buyers, one of whom bought twice (once with different capitals), and two
     // livestream orders, one of whose addresses also bought in person.
     await buyTickets(app, inPersonOrder());
@@ -26,14 +22,6 @@ describe.each(testEngines)('the email blast on %s', (engine) => {
     await buyTickets(app, { ...ben, info: { ...ben.info, email: 'ben@example.com' } });
     await buyTickets(app, livestreamOrder(['cy@example.com', 'ada@example.com'], 60));
     await buyTickets(app, livestreamOrder(['di@example.com'], 30));
-    await app.outbox.flush();
-    smtp.received.length = 0;
-  });
-  afterAll(async () => {
-    await app.close();
-    await smtp.close();
-  });
-  afterEach(async () => {
     await app.outbox.flush();
     smtp.received.length = 0;
   });

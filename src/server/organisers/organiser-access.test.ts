@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { freshAddress, organiserPost } from '../../../tests/support/organiser-requests';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { appForSuite } from '../../../tests/support/suite-app';
 import { testEngines } from '../../../tests/support/test-database';
 import { wrongPasswordMessage } from './access-messages';
 
@@ -21,22 +21,18 @@ const organiserCalls: { url: string; body: Record<string, unknown> }[] = [
 ];
 
 describe.each(testEngines)('the organiser password on %s', (engine) => {
-  let app: TestApp;
   let clock = Date.now();
-  beforeAll(async () => {
-    app = await createTestApp(
-      engine,
-      {
-        ORGANISER_FREE_TRIES: '2',
-        ORGANISER_LOCK_AFTER: '4',
-        ORGANISER_TRY_DELAY: '500ms',
-        ORGANISER_TRY_DELAY_MAX: '1s',
-        ORGANISER_LOCKOUT: '1m',
-      },
-      { now: () => clock },
-    );
-  });
-  afterAll(() => app.close());
+  const app = appForSuite(
+    engine,
+    {
+      ORGANISER_FREE_TRIES: '2',
+      ORGANISER_LOCK_AFTER: '4',
+      ORGANISER_TRY_DELAY: '500ms',
+      ORGANISER_TRY_DELAY_MAX: '1s',
+      ORGANISER_LOCKOUT: '1m',
+    },
+    { now: () => clock },
+  );
 
   const outboxRows = async () =>
     Number(

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { makePass } from '../../../tests/support/crew-passes';
 import { freshAddress, organiserPost } from '../../../tests/support/organiser-requests';
 import { buyTickets, inPersonOrder } from '../../../tests/support/purchases';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { appForSuite } from '../../../tests/support/suite-app';
 import { testEngines } from '../../../tests/support/test-database';
 import { readQueryString } from '../../contracts/organiser-read';
 import { wrongPasswordMessage } from './access-messages';
@@ -12,15 +12,13 @@ import { wrongPasswordMessage } from './access-messages';
 // organiser calls are made").
 
 describe.each(testEngines)('organiser reads on %s', (engine) => {
-  let app: TestApp;
   let token: string;
+  const app = appForSuite(engine);
   beforeAll(async () => {
-    app = await createTestApp(engine);
     token = ((await organiserPost(app, '/api/organiser/sign-in')).body as { token: string }).token;
     await buyTickets(app, inPersonOrder());
     await buyTickets(app, inPersonOrder({ info: { ...inPersonOrder().info, names: ['Cy Grid', 'Di Box'] } }));
   });
-  afterAll(() => app.close());
 
   const get = (url: string, headers: Record<string, string> = { authorization: `Bearer ${token}` }) =>
     app.server.inject({ method: 'GET', url, headers, remoteAddress: freshAddress() });

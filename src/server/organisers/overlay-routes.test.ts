@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { organiserPost } from '../../../tests/support/organiser-requests';
 import { connectSocket, type TestSocket } from '../../../tests/support/socket-client';
-import { createTestApp, type TestApp, testOrganiserPassword } from '../../../tests/support/test-app';
+import { appForSuite } from '../../../tests/support/suite-app';
+import { createTestApp, testOrganiserPassword } from '../../../tests/support/test-app';
 import { testEngines } from '../../../tests/support/test-database';
 import { type OrganiserOverlays, organiserOverlaysSchema } from '../../contracts/overlay-presence';
 import { recordHeard } from '../realtime/overlay-presence-store';
@@ -15,14 +16,10 @@ const newOverlayId = () => randomBytes(12).toString('hex');
 const hour = 60 * 60 * 1000;
 
 describe.each(testEngines)('the overlays organisers see on %s', (engine) => {
-  let app: TestApp;
   const sockets: TestSocket[] = [];
-  beforeAll(async () => {
-    app = await createTestApp(engine);
-  });
+  const app = appForSuite(engine);
   afterAll(async () => {
     for (const socket of sockets) socket.close();
-    await app?.close();
   });
 
   const openOverlay = async (overlayId = newOverlayId(), overlay = 'donationbar') => {

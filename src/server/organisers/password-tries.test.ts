@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { makePass } from '../../../tests/support/crew-passes';
 import { freshAddress, organiserPost } from '../../../tests/support/organiser-requests';
 import { routeRecorder } from '../../../tests/support/registered-routes';
-import { createTestApp, type TestApp, testOrganiserPassword } from '../../../tests/support/test-app';
+import { appForSuite } from '../../../tests/support/suite-app';
+import { testOrganiserPassword } from '../../../tests/support/test-app';
 import { testEngines } from '../../../tests/support/test-database';
 import { wrongPasswordMessage } from './access-messages';
 
@@ -14,23 +15,22 @@ import { wrongPasswordMessage } from './access-messages';
 const tryDelayMs = 120;
 
 describe.each(testEngines)('organiser password tries on %s', (engine) => {
-  let app: TestApp;
   const recorder = routeRecorder();
   /** What each kind of caller puts in the header besides the guessed password. */
   let carriers: { who: string; token: string | undefined }[];
+  const app = appForSuite(
+    engine,
+    {
+      // One try answered at once, the second slowed, the third locked out.
+      ORGANISER_FREE_TRIES: '1',
+      ORGANISER_LOCK_AFTER: '2',
+      ORGANISER_TRY_DELAY: `${tryDelayMs}ms`,
+      ORGANISER_TRY_DELAY_MAX: `${tryDelayMs}ms`,
+      ORGANISER_LOCKOUT: '15m',
+    },
+    { onRoute: recorder.onRoute },
+  );
   beforeAll(async () => {
-    app = await createTestApp(
-      engine,
-      {
-        // One try answered at once, the second slowed, the third locked out.
-        ORGANISER_FREE_TRIES: '1',
-        ORGANISER_LOCK_AFTER: '2',
-        ORGANISER_TRY_DELAY: `${tryDelayMs}ms`,
-        ORGANISER_TRY_DELAY_MAX: `${tryDelayMs}ms`,
-        ORGANISER_LOCKOUT: '15m',
-      },
-      { onRoute: recorder.onRoute },
-    );
     const organiserToken = (await organiserPost(app, '/api/organiser/sign-in')).body as { token: string };
     carriers = [
       { who: 'a stranger', token: undefined },
@@ -38,7 +38,6 @@ describe.each(testEngines)('organiser password tries on %s', (engine) => {
       { who: 'a signed-in organiser', token: organiserToken.token },
     ];
   });
-  afterAll(() => app.close());
 
   /** Every registered route that answers a wrong password as such: the routes that check one. */
   async function passwordRoutes() {

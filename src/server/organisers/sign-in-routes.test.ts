@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { organiserPost } from '../../../tests/support/organiser-requests';
-import { createTestApp, type TestApp, testOrganiserPassword } from '../../../tests/support/test-app';
+import { appForSuite } from '../../../tests/support/suite-app';
+import { type TestApp, testOrganiserPassword } from '../../../tests/support/test-app';
 import { testEngines } from '../../../tests/support/test-database';
 import { expiredTokenMessage, wrongPasswordMessage } from './access-messages';
 import { issueOrganiserToken } from './organiser-token';
@@ -15,22 +16,18 @@ const signIn = async (app: TestApp, address: string) => {
 };
 
 describe.each(testEngines)('organiser sign-in on %s', (engine) => {
-  let app: TestApp;
   let clock = Date.now();
-  beforeAll(async () => {
-    app = await createTestApp(
-      engine,
-      {
-        ORGANISER_FREE_TRIES: '1',
-        ORGANISER_LOCK_AFTER: '3',
-        ORGANISER_TRY_DELAY: '10ms',
-        ORGANISER_TRY_DELAY_MAX: '20ms',
-        ORGANISER_LOCKOUT: '15m',
-      },
-      { now: () => clock },
-    );
-  });
-  afterAll(() => app.close());
+  const app = appForSuite(
+    engine,
+    {
+      ORGANISER_FREE_TRIES: '1',
+      ORGANISER_LOCK_AFTER: '3',
+      ORGANISER_TRY_DELAY: '10ms',
+      ORGANISER_TRY_DELAY_MAX: '20ms',
+      ORGANISER_LOCKOUT: '15m',
+    },
+    { now: () => clock },
+  );
 
   it('gives a token that every organiser call accepts without the password', async () => {
     const token = await signIn(app, '198.51.100.20');

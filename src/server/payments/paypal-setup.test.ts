@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { approvePayPalOrder } from '../../../tests/support/paypal-emulator';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { appForSuite } from '../../../tests/support/suite-app';
 import { loadConfig } from '../config/config';
 import { PayPalError } from './paypal-client';
 import { setUpPayPal, webhookPath } from './paypal-setup';
@@ -13,11 +13,7 @@ import { setUpPayPal, webhookPath } from './paypal-setup';
 // How the app wires PayPal: the emulator on its own server without credentials, PayPal with them.
 
 describe('payments without PayPal credentials', () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await createTestApp('sqlite');
-  });
-  afterAll(() => app.close());
+  const app = appForSuite('sqlite');
 
   it("takes a payment through the server's own emulator, over HTTP as with PayPal", async () => {
     const order = await app.paypal.createOrder({ amountCents: 14_000, description: 'One adult ticket' });
@@ -71,14 +67,10 @@ describe('payments without PayPal credentials', () => {
 });
 
 describe('payments with PayPal credentials', () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await createTestApp('sqlite', {
-      PAYPAL_CLIENT_ID: 'live-client-id',
-      PAYPAL_CLIENT_SECRET: 'live-secret',
-    });
+  const app = appForSuite('sqlite', {
+    PAYPAL_CLIENT_ID: 'live-client-id',
+    PAYPAL_CLIENT_SECRET: 'live-secret',
   });
-  afterAll(() => app.close());
 
   it('mounts no emulator, so nobody can approve or fake a payment', async () => {
     const sdk = await app.server.inject({ method: 'GET', url: '/paypal-emulator/sdk/js' });

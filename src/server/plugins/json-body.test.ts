@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { approve, captureAt, createOrder, inPersonOrder } from '../../../tests/support/purchases';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { appForSuite } from '../../../tests/support/suite-app';
 
 // The capture call, as the product defines it, sends an empty body with a JSON content type and must be served; every other
 // route keeps Fastify's own JSON parser, which answers an empty JSON body with a sentence.
 describe('JSON bodies', () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await createTestApp('sqlite');
-  });
-  afterAll(() => app.close());
+  const app = appForSuite('sqlite');
 
   it('serves the ticket capture call sent empty with a JSON content type', async () => {
     const created = await createOrder(app, inPersonOrder());

@@ -5,7 +5,8 @@ import { organiserPost } from '../../../tests/support/organiser-requests';
 import { approve } from '../../../tests/support/purchases';
 import { refundFromDashboard } from '../../../tests/support/refunds';
 import { connectSocket, type TestSocket } from '../../../tests/support/socket-client';
-import { createTestApp, type TestApp, testOrganiserPassword } from '../../../tests/support/test-app';
+import { appForSuite } from '../../../tests/support/suite-app';
+import { testOrganiserPassword } from '../../../tests/support/test-app';
 import { testEngines } from '../../../tests/support/test-database';
 import { cheerEvent, sendToEventSub, twitchEnv, twitchMessage } from '../../../tests/support/twitch';
 import { organiserPrizeListSchema, prizeDrawAnswerSchema } from '../../contracts/prize-edits';
@@ -20,21 +21,19 @@ const minute = 60_000;
 const day = 86_400_000;
 
 describe.each(testEngines)('prizes and drawings on %s', (engine) => {
-  let app: TestApp;
   let socket: TestSocket;
   const won: PrizeWon[] = [];
   let clock = Date.now();
   const start = clock;
   const iso = (ms: number) => new Date(ms).toISOString();
 
+  const app = appForSuite(engine, { ...twitchEnv, PRIZE_CLAIM_DAYS: '3' }, { now: () => clock });
   beforeAll(async () => {
-    app = await createTestApp(engine, { ...twitchEnv, PRIZE_CLAIM_DAYS: '3' }, { now: () => clock });
     socket = await connectSocket(app);
     socket.on('prize-won', (event) => won.push(event));
   });
   afterAll(async () => {
     socket?.close();
-    await app?.close();
   });
 
   /** A card donation of `amount` dollars paid by `payer`, recorded at `atMs`. */

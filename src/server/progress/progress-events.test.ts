@@ -3,7 +3,8 @@ import { captureDonation, createDonationOrder, donationBody } from '../../../tes
 import { paypalOutcomes } from '../../../tests/support/paypal-outcomes';
 import { approve, capture, createOrder, inPersonOrder } from '../../../tests/support/purchases';
 import { connectSocket, type TestSocket } from '../../../tests/support/socket-client';
-import { anotherServer, createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { appForSuite } from '../../../tests/support/suite-app';
+import { anotherServer, type TestApp } from '../../../tests/support/test-app';
 import { testEngines } from '../../../tests/support/test-database';
 import { type ProgressSummaryWire, progressSummarySchema } from '../../contracts/progress';
 import { newestProgress } from '../../domain/progress';
@@ -16,7 +17,6 @@ import { newestProgress } from '../../domain/progress';
 describe.each(testEngines)('the totals sent with payments recorded at once on %s', (engine) => {
   // A capture stays "in flight" at PayPal for 300 ms, so the captures really overlap.
   const paypal = paypalOutcomes({ captureLatencyMs: 300 });
-  let app: TestApp;
   /** Another server process: same database and PayPal, its own sockets. */
   let other: TestApp;
   const sockets: TestSocket[] = [];
@@ -24,8 +24,8 @@ describe.each(testEngines)('the totals sent with payments recorded at once on %s
   const received = new Map<number, ProgressSummaryWire>();
   /** What reached the page connected to the first server. */
   const atFirst: ProgressSummaryWire[] = [];
+  const app = appForSuite(engine, {}, { paypal });
   beforeAll(async () => {
-    app = await createTestApp(engine, {}, { paypal });
     other = await anotherServer(app);
     for (const server of [app, other]) {
       const socket = await connectSocket(server);
@@ -40,7 +40,6 @@ describe.each(testEngines)('the totals sent with payments recorded at once on %s
   afterAll(async () => {
     for (const socket of sockets) socket.close();
     await other?.close();
-    await app?.close();
   });
 
   const approvedDonation = async (amount: number) => {

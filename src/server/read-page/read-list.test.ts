@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { donate, donationBody } from '../../../tests/support/donations';
 import { organiserPost } from '../../../tests/support/organiser-requests';
 import { refundFromDashboard } from '../../../tests/support/refunds';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { appForSuite } from '../../../tests/support/suite-app';
 import { testEngines } from '../../../tests/support/test-database';
 import { cheerEvent, sendToEventSub, twitchEnv, twitchMessage } from '../../../tests/support/twitch';
 import { type ReadItem, type readListRequestSchema, readListSchema } from '../../contracts/read-page';
@@ -14,21 +14,17 @@ import { seedDatabase } from '../seed';
 // database, so each looks at its own donations within the whole list.
 
 describe.each(testEngines)('the donations hosts read aloud on %s', (engine) => {
-  let app: TestApp;
   // The server's clock, a little ahead when a test needs two marks apart.
   let ahead = 0;
 
+  // Approvals shown at once: the undo window is screening.test.ts's.
+  const app = appForSuite(
+    engine,
+    { ...twitchEnv, SCREENING_UNDO_WINDOW: '0s' },
+    { now: () => Date.now() + ahead },
+  );
   beforeAll(async () => {
-    // Approvals shown at once: the undo window is screening.test.ts's.
-    app = await createTestApp(
-      engine,
-      { ...twitchEnv, SCREENING_UNDO_WINDOW: '0s' },
-      { now: () => Date.now() + ahead },
-    );
     await seedDatabase(app.database.handle, app.server.now());
-  });
-  afterAll(async () => {
-    await app?.close();
   });
 
   const list = async (body: z.input<typeof readListRequestSchema> = {}) => {

@@ -3,7 +3,8 @@ import { donate, donationBody } from '../../../tests/support/donations';
 import { organiserPost } from '../../../tests/support/organiser-requests';
 import { connectSocket, type TestSocket } from '../../../tests/support/socket-client';
 import { socketsCaughtUp } from '../../../tests/support/socket-fence';
-import { createTestApp, type TestApp, testOrganiserPassword } from '../../../tests/support/test-app';
+import { appForSuite } from '../../../tests/support/suite-app';
+import { testOrganiserPassword } from '../../../tests/support/test-app';
 import { testEngines } from '../../../tests/support/test-database';
 import { readItemSchema } from '../../contracts/read-page';
 import { issueOrganiserToken } from '../organisers/organiser-token';
@@ -12,14 +13,13 @@ import { issueOrganiserToken } from '../organisers/organiser-token';
 // press twice changes it once, the change log says so once, and every signed-in read page hears of it.
 
 describe.each(testEngines)('marking donations on the read page on %s', (engine) => {
-  let app: TestApp;
   let organiserSocket: TestSocket;
   let publicSocket: TestSocket;
   let organiserHeard = 0;
   let publicHeard = 0;
 
+  const app = appForSuite(engine);
   beforeAll(async () => {
-    app = await createTestApp(engine);
     const { token } = issueOrganiserToken(testOrganiserPassword, Date.now());
     organiserSocket = await connectSocket(app, { auth: { organiserToken: token } });
     organiserSocket.on('read-list-changed', () => {
@@ -33,7 +33,6 @@ describe.each(testEngines)('marking donations on the read page on %s', (engine) 
   afterAll(async () => {
     organiserSocket?.close();
     publicSocket?.close();
-    await app?.close();
   });
 
   const give = async (name: string) => {

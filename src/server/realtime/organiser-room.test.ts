@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { connectSocket, type TestSocket } from '../../../tests/support/socket-client';
 import { socketsCaughtUp } from '../../../tests/support/socket-fence';
-import { createTestApp, type TestApp, testOrganiserPassword } from '../../../tests/support/test-app';
+import { appForSuite } from '../../../tests/support/suite-app';
+import { testOrganiserPassword } from '../../../tests/support/test-app';
 import { changeNotice } from '../../contracts/organiser-edits';
 import { issueOrganiserToken } from '../organisers/organiser-token';
 import { emitToCrew } from './socket-server';
@@ -9,14 +10,10 @@ import { emitToCrew } from './socket-server';
 // Organiser-only events (check-ins) reach the connections that brought a valid organiser token, and no
 // other: every public page and the overlay share the same socket server.
 describe('the organisers’ room', () => {
-  let app: TestApp;
   const sockets: TestSocket[] = [];
-  beforeAll(async () => {
-    app = await createTestApp('sqlite');
-  });
+  const app = appForSuite('sqlite');
   afterAll(async () => {
     for (const socket of sockets) socket.disconnect();
-    await app.close();
   });
 
   const connect = async (auth: Record<string, unknown> = {}) => {

@@ -1,19 +1,17 @@
 import { io, type Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appForSuite } from '../../../tests/support/suite-app';
 
 // The socket is for listening only. Whatever a client sends on it, the server stays up, other clients
 // keep receiving, and an oversized frame closes only the sender's connection.
 describe('the realtime socket under hostile clients', () => {
-  let app: TestApp;
   let url: string;
+  const app = appForSuite('sqlite');
   beforeAll(async () => {
-    app = await createTestApp('sqlite');
     const address = app.server.server.address();
     if (!address || typeof address === 'string') throw new Error('test app is not listening');
     url = `http://127.0.0.1:${address.port}`;
   });
-  afterAll(() => app.close());
 
   const connect = (options: Parameters<typeof io>[1] = {}) =>
     new Promise<Socket>((resolve, reject) => {

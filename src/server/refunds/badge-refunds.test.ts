@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   overview,
   refundBadges,
@@ -12,7 +12,7 @@ import { paypalOutcomes } from '../../../tests/support/paypal-outcomes';
 import { buyTickets, inPersonOrder, livestreamOrder } from '../../../tests/support/purchases';
 import { refundsAtPayPal } from '../../../tests/support/refund-requests';
 import { progress } from '../../../tests/support/refunds';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { appForSuite } from '../../../tests/support/suite-app';
 import { testEngines } from '../../../tests/support/test-database';
 import { attendeeListSchema } from '../../contracts/attendees';
 import { refundResponseSchema } from '../../contracts/refunds';
@@ -21,12 +21,8 @@ import { refundResponseSchema } from '../../contracts/refunds';
 // docs/decisions/056-orders-one-badge-at-a-time.md).
 
 describe.each(testEngines)('refunding single badges on %s', (engine) => {
-  let app: TestApp;
   const paypal = paypalOutcomes();
-  beforeAll(async () => {
-    app = await createTestApp(engine, {}, { paypal });
-  });
-  afterAll(() => app?.close());
+  const app = appForSuite(engine, {}, { paypal });
 
   /** Two adults and a student with SPONSOR (half off): $290 listed, $145 paid. */
   async function discountedFamily() {

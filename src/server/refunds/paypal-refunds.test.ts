@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { donate, donationBody } from '../../../tests/support/donations';
 import { organiserPost } from '../../../tests/support/organiser-requests';
 import { buyTickets, livestreamOrder } from '../../../tests/support/purchases';
@@ -10,7 +10,7 @@ import {
   refundMails,
   resendRefundEvent,
 } from '../../../tests/support/refunds';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { appForSuite } from '../../../tests/support/suite-app';
 import { testEngines } from '../../../tests/support/test-database';
 import { donationHistoryResponseSchema } from '../../contracts/donations';
 import { organiserDonationsSchema } from '../../contracts/organiser-edits';
@@ -19,11 +19,7 @@ import { organiserDonationsSchema } from '../../contracts/organiser-edits';
 // PAYMENT.CAPTURE.REVERSED webhooks (docs/product/payments.md, "Refunds and chargebacks").
 
 describe.each(testEngines)('refunds and chargebacks reported by PayPal on %s', (engine) => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await createTestApp(engine);
-  });
-  afterAll(() => app?.close());
+  const app = appForSuite(engine);
 
   const publicDonations = async () =>
     donationHistoryResponseSchema.parse(

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { paypalOutcomes } from '../../../tests/support/paypal-outcomes';
 import { approve, createOrder, inPersonOrder } from '../../../tests/support/purchases';
 import { paidTicketOrder, progress, refundMails } from '../../../tests/support/refunds';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { appForSuite } from '../../../tests/support/suite-app';
 import { testEngines } from '../../../tests/support/test-database';
 import { type RefundFacts, recordRefund } from './record-refund';
 import { handleRefundEvent } from './refund-events';
@@ -12,11 +12,7 @@ import { handleRefundEvent } from './refund-events';
 
 describe.each(testEngines)('recording a refund on %s', (engine) => {
   const paypal = paypalOutcomes();
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await createTestApp(engine, {}, { paypal });
-  });
-  afterAll(() => app?.close());
+  const app = appForSuite(engine, {}, { paypal });
 
   let nextRefund = 1;
   const paidOrder = () => paidTicketOrder(app);

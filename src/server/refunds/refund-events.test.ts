@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { dashboardOrders, paidTicketOrder, progress, refundMails } from '../../../tests/support/refunds';
 import { connectSocket } from '../../../tests/support/socket-client';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { appForSuite } from '../../../tests/support/suite-app';
 import { testEngines } from '../../../tests/support/test-database';
 import { handleRefundEvent } from './refund-events';
 
@@ -9,11 +9,7 @@ import { handleRefundEvent } from './refund-events';
 // PayPal's own answer about it (docs/product/payments.md, "PayPal's webhooks").
 
 describe.each(testEngines)('refund events confirmed with PayPal on %s', (engine) => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await createTestApp(engine);
-  });
-  afterAll(() => app?.close());
+  const app = appForSuite(engine);
 
   const paidOrder = () => paidTicketOrder(app);
   /** A refund event about `refundId` of `captureId` that says whatever else it likes. */

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { paypalOutcomes } from '../../../tests/support/paypal-outcomes';
 import { refundRowsOf, refundsAtPayPal, refundWithKey } from '../../../tests/support/refund-requests';
 import { paidTicketOrder, progress } from '../../../tests/support/refunds';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { appForSuite } from '../../../tests/support/suite-app';
 import { testEngines } from '../../../tests/support/test-database';
 import { refundResponseSchema } from '../../contracts/refunds';
 
@@ -11,12 +11,8 @@ import { refundResponseSchema } from '../../contracts/refunds';
 // (docs/product/organisers.md, "Refunds"; docs/decisions/036-refunds-without-gaps.md).
 
 describe.each(testEngines)('a refund retried with its Idempotency-Key on %s', (engine) => {
-  let app: TestApp;
   const paypal = paypalOutcomes();
-  beforeAll(async () => {
-    app = await createTestApp(engine, {}, { paypal });
-  });
-  afterAll(() => app?.close());
+  const app = appForSuite(engine, {}, { paypal });
 
   it('refunds once when PayPal’s answer was lost and its webhook and another refund came in between', async () => {
     const before = await progress(app);

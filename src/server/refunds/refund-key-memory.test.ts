@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { paypalOutcomes } from '../../../tests/support/paypal-outcomes';
 import {
   refundRowsOf,
@@ -8,7 +8,7 @@ import {
   refundWithKey,
 } from '../../../tests/support/refund-requests';
 import { paidTicketOrder, progress } from '../../../tests/support/refunds';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { appForSuite } from '../../../tests/support/suite-app';
 import { testEngines } from '../../../tests/support/test-database';
 import { refundResponseSchema } from '../../contracts/refunds';
 
@@ -22,11 +22,7 @@ describe.each(testEngines)('a refund key retried after PayPal forgot it, on %s',
   let offsetMs = 0;
   const now = () => Date.now() + offsetMs;
   const paypal = paypalOutcomes({ now });
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await createTestApp(engine, {}, { paypal, now });
-  });
-  afterAll(() => app?.close());
+  const app = appForSuite(engine, {}, { paypal, now });
 
   /** A paid order and a $40 refund asked for with `key` whose answer never came back. */
   async function refundWithLostAnswer(key: string, { webhookLost }: { webhookLost: boolean }) {

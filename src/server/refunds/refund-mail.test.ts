@@ -1,27 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { refundBadges, shownOrder } from '../../../tests/support/badge-refunds';
 import { donate, donationBody } from '../../../tests/support/donations';
 import { buyTickets, inPersonOrder, livestreamOrder } from '../../../tests/support/purchases';
 import { refundFromDashboard, refundInPayPal } from '../../../tests/support/refunds';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { appAndMailForSuite } from '../../../tests/support/suite-app';
 import { testEngines } from '../../../tests/support/test-database';
-import { startTestSmtpServer, type TestSmtpServer } from '../../../tests/support/test-smtp-server';
 import { refundMailText } from '../../../tests/support/ticket-mail-reading';
 
 // What the buyer reads in a refund email (docs/product/payments.md, "Refunds and chargebacks"): how
 // much, for which order, the badges or viewers refunded by code and name, and what still stands.
 
 describe.each(testEngines)('the refund email on %s', (engine) => {
-  let app: TestApp;
-  let smtp: TestSmtpServer;
-  beforeAll(async () => {
-    smtp = await startTestSmtpServer();
-    app = await createTestApp(engine, { SMTP_URL: smtp.url });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await smtp?.close();
-  });
+  const { app, smtp } = appAndMailForSuite(engine);
 
   /** Three badges: Ada and Cy (adults), Ben (a student); $290 paid. */
   async function family() {

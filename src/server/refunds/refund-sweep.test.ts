@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makePass } from '../../../tests/support/crew-passes';
 import { organiserPost } from '../../../tests/support/organiser-requests';
 import { paypalOutcomes } from '../../../tests/support/paypal-outcomes';
@@ -12,7 +12,7 @@ import {
   settlePendingRefund,
 } from '../../../tests/support/refund-requests';
 import { paidTicketOrder, progress, refundMails } from '../../../tests/support/refunds';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { appForSuite } from '../../../tests/support/suite-app';
 import { testEngines } from '../../../tests/support/test-database';
 import { refundResponseSchema } from '../../contracts/refunds';
 
@@ -20,12 +20,8 @@ import { refundResponseSchema } from '../../contracts/refunds';
 // webhooks and the dashboard's answers missed reaches the books once (docs/decisions/036).
 
 describe.each(testEngines)('the sweep re-reading refunds on %s', (engine) => {
-  let app: TestApp;
   const paypal = paypalOutcomes();
-  beforeAll(async () => {
-    app = await createTestApp(engine, {}, { paypal });
-  });
-  afterAll(() => app?.close());
+  const app = appForSuite(engine, {}, { paypal });
 
   const sweep = () => app.sweep.run({ settleMs: 0 });
 

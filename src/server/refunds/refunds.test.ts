@@ -11,7 +11,7 @@ import {
   resendRefundEvent,
 } from '../../../tests/support/refunds';
 import { connectSocket, type TestSocket } from '../../../tests/support/socket-client';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { appForSuite } from '../../../tests/support/suite-app';
 import { testEngines } from '../../../tests/support/test-database';
 import { badgeListResponseSchema, organiserOverviewSchema } from '../../contracts/organiser';
 import { refundResponseSchema } from '../../contracts/refunds';
@@ -21,12 +21,11 @@ import { ticketHistoryResponseSchema } from '../../contracts/tickets';
 // "Refunds and chargebacks"); PayPal's webhook about the same refund counts it once.
 
 describe.each(testEngines)('refunding a ticket order from the dashboard on %s', (engine) => {
-  let app: TestApp;
   let socket: TestSocket;
   let notices = 0;
 
+  const app = appForSuite(engine);
   beforeAll(async () => {
-    app = await createTestApp(engine);
     socket = await connectSocket(app);
     socket.on('totals-changed', () => {
       notices += 1;
@@ -34,7 +33,6 @@ describe.each(testEngines)('refunding a ticket order from the dashboard on %s', 
   });
   afterAll(async () => {
     socket?.close();
-    await app?.close();
   });
 
   const db = () => app.database.handle.db;

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { captureDonation, createDonationOrder, donationBody } from '../../../tests/support/donations';
 import { organiserPost } from '../../../tests/support/organiser-requests';
 import {
@@ -11,7 +11,7 @@ import {
   inPersonOrder,
   livestreamOrder,
 } from '../../../tests/support/purchases';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { appForSuite } from '../../../tests/support/suite-app';
 import { testEngines } from '../../../tests/support/test-database';
 import type { CreateTicketOrderBody } from '../../contracts/tickets';
 
@@ -76,7 +76,6 @@ function filesUnder(dir: string): string[] {
 }
 
 describe.each(testEngines)('erased data left in no file and no row on %s', (engine) => {
-  let app: TestApp;
   let clock = Date.now();
   const startMs = clock;
   const db = () => app.database.handle.db;
@@ -122,12 +121,12 @@ describe.each(testEngines)('erased data left in no file and no row on %s', (engi
       ).id,
     );
 
+  const app = appForSuite(
+    engine,
+    { PERSONAL_DATA_RETENTION_DAYS: '30', BADGE_EDITS_CLOSE: new Date(startMs + 400 * day).toISOString() },
+    { now: () => clock },
+  );
   beforeAll(async () => {
-    app = await createTestApp(
-      engine,
-      { PERSONAL_DATA_RETENTION_DAYS: '30', BADGE_EDITS_CLOSE: new Date(startMs + 400 * day).toISOString() },
-      { now: () => clock },
-    );
     const ticketOrder = await buy(
       inPersonOrder({
         info: {
@@ -236,9 +235,6 @@ describe.each(testEngines)('erased data left in no file and no row on %s', (engi
     expect(drawn.status).toBe(200);
     await app.outbox.flush();
   }, 120_000);
-  afterAll(async () => {
-    await app?.close();
-  });
 
   it('holds every value where it was written before the erasure', async () => {
     expect(filesUnder(path.join(app.database.dataDir, 'outbox')).length).toBeGreaterThan(5);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { donate, donationBody } from '../../../tests/support/donations';
 import { buyTickets, inPersonOrder } from '../../../tests/support/purchases';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { appForSuite } from '../../../tests/support/suite-app';
 import { testEngines } from '../../../tests/support/test-database';
 import { connectDatabase, type DatabaseHandle } from '../db';
 import { retentionSweep } from '.';
@@ -16,22 +16,21 @@ const day = 86_400_000;
 const orderCount = { tickets: 10, donations: 10 };
 
 describe.runIf(testEngines.includes('postgres'))('two instances erasing at once on PostgreSQL', () => {
-  let app: TestApp;
   let second: DatabaseHandle;
   let clock = Date.now();
   const orders: string[] = [];
   const progress = async () => (await app.server.inject({ method: 'GET', url: '/api/progress' })).json();
 
+  const app = appForSuite(
+    'postgres',
+    {
+      PERSONAL_DATA_RETENTION_DAYS: '30',
+      BADGE_EDITS_CLOSE: new Date(clock + 400 * day).toISOString(),
+      ORDER_CREATE_LIMIT: '1000/10m',
+    },
+    { now: () => clock },
+  );
   beforeAll(async () => {
-    app = await createTestApp(
-      'postgres',
-      {
-        PERSONAL_DATA_RETENTION_DAYS: '30',
-        BADGE_EDITS_CLOSE: new Date(clock + 400 * day).toISOString(),
-        ORDER_CREATE_LIMIT: '1000/10m',
-      },
-      { now: () => clock },
-    );
     for (let i = 0; i < orderCount.tickets; i += 1) {
       const names = [`Attendee ${i} A`, `Attendee ${i} B`];
       orders.push(await buyTickets(app, inPersonOrder({ info: { ...inPersonOrder().info, names } })));
@@ -44,7 +43,6 @@ describe.runIf(testEngines.includes('postgres'))('two instances erasing at once 
 
   afterAll(async () => {
     await second?.close();
-    await app?.close();
   });
 
   it('erases every order once between them, logs counts that add up, and keeps the totals', async () => {

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { describe, expect, it } from 'vitest';
+import { appForSuite } from '../../../tests/support/suite-app';
 import { loadConfig } from '../config';
 
 // PERSONAL_DATA_RETENTION_DAYS and BADGE_EDITS_CLOSE are read once at start and checked; /policy states
@@ -27,13 +27,7 @@ describe('the retention and order page settings', () => {
 });
 
 describe('the policy page', () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await createTestApp('sqlite', { PERSONAL_DATA_RETENTION_DAYS: '45' });
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const app = appForSuite('sqlite', { PERSONAL_DATA_RETENTION_DAYS: '45' });
 
   it('is sent with the configured number of days for the page to state', async () => {
     const page = await app.server.inject({ method: 'GET', url: '/policy' });

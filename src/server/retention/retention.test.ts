@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { donate, donationBody } from '../../../tests/support/donations';
 import { organiserPost } from '../../../tests/support/organiser-requests';
 import { buyTickets, inPersonOrder, livestreamOrder } from '../../../tests/support/purchases';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { appForSuite } from '../../../tests/support/suite-app';
 import { testEngines } from '../../../tests/support/test-database';
 
 // Personal data has an end (docs/product/order-page-and-retention.md, "Retention"), on both engines:
@@ -12,7 +12,6 @@ import { testEngines } from '../../../tests/support/test-database';
 const day = 86_400_000;
 
 describe.each(testEngines)('erasing personal data on %s', (engine) => {
-  let app: TestApp;
   let clock = Date.now();
   const startMs = clock;
   let ticketOrder: string;
@@ -33,12 +32,12 @@ describe.each(testEngines)('erasing personal data on %s', (engine) => {
   let before: Awaited<ReturnType<typeof publicAnswers>>;
   const db = () => app.database.handle.db;
 
+  const app = appForSuite(
+    engine,
+    { PERSONAL_DATA_RETENTION_DAYS: '30', BADGE_EDITS_CLOSE: new Date(startMs + 400 * day).toISOString() },
+    { now: () => clock },
+  );
   beforeAll(async () => {
-    app = await createTestApp(
-      engine,
-      { PERSONAL_DATA_RETENTION_DAYS: '30', BADGE_EDITS_CLOSE: new Date(startMs + 400 * day).toISOString() },
-      { now: () => clock },
-    );
     ticketOrder = await buyTickets(
       app,
       inPersonOrder({
@@ -77,9 +76,6 @@ describe.each(testEngines)('erasing personal data on %s', (engine) => {
       },
     });
     before = await publicAnswers();
-  });
-  afterAll(async () => {
-    await app?.close();
   });
 
   it('says when on the order page and the dashboard, and erases nothing a minute before', async () => {

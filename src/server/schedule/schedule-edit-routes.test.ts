@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organiserPost } from '../../../tests/support/organiser-requests';
 import { connectSocket, type TestSocket } from '../../../tests/support/socket-client';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { appForSuite } from '../../../tests/support/suite-app';
 import { testEngines } from '../../../tests/support/test-database';
 import { organiserOverviewSchema } from '../../contracts/organiser';
 import type { ChangeNotice } from '../../contracts/organiser-edits';
@@ -17,18 +17,16 @@ const entry = {
 };
 
 describe.each(testEngines)('editing the schedule on %s', (engine) => {
-  let app: TestApp;
   let socket: TestSocket;
   const notices: ChangeNotice[] = [];
 
+  const app = appForSuite(engine);
   beforeAll(async () => {
-    app = await createTestApp(engine);
     socket = await connectSocket(app);
     socket.on('schedule-changed', (notice) => notices.push(notice));
   });
   afterAll(async () => {
     socket?.close();
-    await app?.close();
   });
 
   const schedule = async () =>

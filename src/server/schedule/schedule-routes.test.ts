@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { edition } from '../../../content/edition';
 import { scheduleSeed, timeslotThreshold } from '../../../content/schedule';
 import { readCalendar } from '../../../tests/support/calendar-reading';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { appForSuite } from '../../../tests/support/suite-app';
 import { testEngines } from '../../../tests/support/test-database';
 import { scheduleResponseSchema } from '../../contracts/schedule';
 import { seedDatabase } from '../seed';
@@ -41,11 +41,7 @@ const bostonWallClock = (epochSeconds: number) =>
   new Date((epochSeconds - 4 * 3600) * 1000).toISOString().slice(0, 19).replace(/[-:]/g, '');
 
 describe.each(testEngines)('the schedule on %s', (engine) => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await createTestApp(engine);
-  });
-  afterAll(() => app.close());
+  const app = appForSuite(engine);
 
   it('serves every seeded entry, timed ones ordered by start, untimed ones in content order', async () => {
     const response = await app.server.inject({ method: 'GET', url: '/api/schedule' });

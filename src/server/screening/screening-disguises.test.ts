@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { donate, donationBody } from '../../../tests/support/donations';
 import { organiserPost } from '../../../tests/support/organiser-requests';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { appForSuite } from '../../../tests/support/suite-app';
 import { testEngines } from '../../../tests/support/test-database';
 import { donationHistoryResponseSchema } from '../../contracts/donations';
 import { progressSummarySchema } from '../../contracts/progress';
@@ -36,16 +36,11 @@ const ordinary = [
 ] as const;
 
 describe.each(testEngines)('the word filter against disguises on %s', (engine) => {
-  let app: TestApp;
-
+  const app = appForSuite(engine, { DONATION_SCREENING: 'filter' });
   beforeAll(async () => {
-    app = await createTestApp(engine, { DONATION_SCREENING: 'filter' });
     for (const donor of [...disguised, ...ordinary]) {
       await donate(app, donationBody({ name: donor.name, message: donor.message, amount: 5 }));
     }
-  });
-  afterAll(async () => {
-    await app?.close();
   });
 
   const get = async (url: string) => (await app.server.inject({ method: 'GET', url })).body;

@@ -3,6 +3,7 @@ import { captureDonation, createDonationOrder, donate, donationBody } from '../.
 import { organiserPost } from '../../../tests/support/organiser-requests';
 import { approve } from '../../../tests/support/purchases';
 import { connectSocket, type TestSocket } from '../../../tests/support/socket-client';
+import { appForSuite } from '../../../tests/support/suite-app';
 import { createTestApp, type TestApp, testOrganiserPassword } from '../../../tests/support/test-app';
 import { testEngines } from '../../../tests/support/test-database';
 import { cheerEvent, sendToEventSub, twitchEnv, twitchMessage } from '../../../tests/support/twitch';
@@ -21,18 +22,17 @@ const secretName = 'Zonkwort Fan';
 const secretMessage = 'Zonk-Wort for everyone';
 
 describe.each(testEngines)('donation screening on %s', (engine) => {
-  let app: TestApp;
   let publicSocket: TestSocket;
   let moderatorSocket: TestSocket;
   const publicEvents: { event: string; payload: unknown }[] = [];
   const moderatorEvents: string[] = [];
 
+  // Approvals shown at once here; the undo window has its own tests below.
+  const app = appForSuite(engine, {
+    DONATION_SCREENING_WORDS: 'zonkwort, Blorp',
+    SCREENING_UNDO_WINDOW: '0s',
+  });
   beforeAll(async () => {
-    // Approvals shown at once here; the undo window has its own tests below.
-    app = await createTestApp(engine, {
-      DONATION_SCREENING_WORDS: 'zonkwort, Blorp',
-      SCREENING_UNDO_WINDOW: '0s',
-    });
     await seedDatabase(app.database.handle, app.server.now());
     publicSocket = await connectSocket(app);
     publicSocket.onAny((event: string, payload: unknown) => publicEvents.push({ event, payload }));
@@ -234,12 +234,11 @@ describe.each(testEngines)('donation screening on %s', (engine) => {
 });
 
 describe.each(testEngines)('an approval waits out its undo window on %s', (engine) => {
-  let app: TestApp;
   let publicSocket: TestSocket;
   let screened = 0;
 
+  const app = appForSuite(engine, { DONATION_SCREENING_WORDS: 'zonkwort', SCREENING_UNDO_WINDOW: '1s' });
   beforeAll(async () => {
-    app = await createTestApp(engine, { DONATION_SCREENING_WORDS: 'zonkwort', SCREENING_UNDO_WINDOW: '1s' });
     publicSocket = await connectSocket(app);
     publicSocket.on('donations-screened', () => {
       screened += 1;
@@ -247,7 +246,6 @@ describe.each(testEngines)('an approval waits out its undo window on %s', (engin
   });
   afterAll(async () => {
     publicSocket?.close();
-    await app?.close();
   });
 
   const publicText = async () =>
@@ -389,9 +387,6 @@ describe.each(testEngines)('screening cheers on %s', (engine) => {
 
   beforeAll(async () => {
     app = await createTestApp(engine, { ...twitchEnv, DONATION_SCREENING_WORDS: 'zonkwort' });
-  });
-  afterAll(async () => {
-    await app?.close();
   });
 
   it("holds a cheer's name and message like a donation's: counted at once, Anonymous on /markcell and everywhere public", async () => {

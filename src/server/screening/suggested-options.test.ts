@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createDonationOrder, donate, donationBody } from '../../../tests/support/donations';
 import { organiserPost } from '../../../tests/support/organiser-requests';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { appForSuite } from '../../../tests/support/suite-app';
 import { testEngines } from '../../../tests/support/test-database';
 import { incentiveListSchema, incentiveSchema } from '../../contracts/incentives';
 import { progressSummarySchema } from '../../contracts/progress';
@@ -15,14 +15,9 @@ import { seedDatabase } from '../seed';
 const bidWar = 'finale-genre';
 
 describe.each(testEngines)('suggested options on %s', (engine) => {
-  let app: TestApp;
-
+  const app = appForSuite(engine, { SCREENING_UNDO_WINDOW: '0s' });
   beforeAll(async () => {
-    app = await createTestApp(engine, { SCREENING_UNDO_WINDOW: '0s' });
     await seedDatabase(app.database.handle, Date.now());
-  });
-  afterAll(async () => {
-    await app?.close();
   });
 
   const get = async (url: string) => {

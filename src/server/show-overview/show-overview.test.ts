@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { captureDonation, createDonationOrder, donate, donationBody } from '../../../tests/support/donations';
 import { approveWith } from '../../../tests/support/emulator-calls';
 import { organiserPost } from '../../../tests/support/organiser-requests';
 import { buyTickets, inPersonOrder, livestreamOrder } from '../../../tests/support/purchases';
 import { refundFromDashboard } from '../../../tests/support/refunds';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { appForSuite } from '../../../tests/support/suite-app';
 import { testEngines } from '../../../tests/support/test-database';
 import { organiserDonationsSchema } from '../../contracts/organiser-edits';
 import { organiserOrdersSchema } from '../../contracts/refunds';
@@ -13,11 +13,7 @@ import { showOverviewSchema } from '../../contracts/show-overview';
 // The dashboard's overview (docs/product/organisers.md, "The dashboard") and the paged lists behind it.
 
 describe.each(testEngines)('the show overview on %s', (engine) => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await createTestApp(engine);
-  });
-  afterAll(() => app.close());
+  const app = appForSuite(engine);
 
   const overview = async () => {
     const answer = await organiserPost(app, '/api/organiser/show-overview');

@@ -4,7 +4,8 @@ import { organiserPost } from '../../../tests/support/organiser-requests';
 import { paypalOutcomes } from '../../../tests/support/paypal-outcomes';
 import { refundFromDashboard } from '../../../tests/support/refunds';
 import { connectSocket, type TestSocket } from '../../../tests/support/socket-client';
-import { anotherServer, createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { appForSuite } from '../../../tests/support/suite-app';
+import { anotherServer, type TestApp } from '../../../tests/support/test-app';
 import { testEngines } from '../../../tests/support/test-database';
 import { milestoneSchema, organiserMilestonesSchema } from '../../contracts/milestones';
 import { progressSummarySchema } from '../../contracts/progress';
@@ -15,7 +16,6 @@ import { progressSummarySchema } from '../../contracts/progress';
 
 describe.each(testEngines)('milestones on %s', (engine) => {
   const paypal = paypalOutcomes();
-  let app: TestApp;
   /** The same database after a restart (a new app, its own memory and sockets). */
   let restarted: TestApp | undefined;
   const sockets: TestSocket[] = [];
@@ -52,14 +52,13 @@ describe.each(testEngines)('milestones on %s', (engine) => {
     return orderId;
   };
 
+  const app = appForSuite(engine, {}, { paypal });
   beforeAll(async () => {
-    app = await createTestApp(engine, {}, { paypal });
     await listen(app);
   });
   afterAll(async () => {
     for (const socket of sockets) socket.close();
     await restarted?.close();
-    await app?.close();
   });
 
   it('announces a milestone once, with the donation that crosses it, and not again after a restart', async () => {

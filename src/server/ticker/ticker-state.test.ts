@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { donate, donationBody } from '../../../tests/support/donations';
 import { organiserPost } from '../../../tests/support/organiser-requests';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { appForSuite } from '../../../tests/support/suite-app';
 import { testEngines } from '../../../tests/support/test-database';
 import { screeningStatusSchema } from '../../contracts/screening';
 import { tickerStateSchema } from '../../contracts/ticker';
@@ -10,13 +10,7 @@ import { tickerStateSchema } from '../../contracts/ticker';
 // ticker's donation is the newest one whose name and message may be shown, never a held one.
 
 describe.each(testEngines)('the ticker state on %s', (engine) => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await createTestApp(engine, { DONATION_SCREENING: 'screen', SCREENING_UNDO_WINDOW: '0s' });
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const app = appForSuite(engine, { DONATION_SCREENING: 'screen', SCREENING_UNDO_WINDOW: '0s' });
 
   const ticker = async () => {
     const answer = await app.server.inject({ method: 'GET', url: '/api/ticker' });

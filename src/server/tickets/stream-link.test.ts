@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { organiserPost } from '../../../tests/support/organiser-requests';
 import { buyTickets, livestreamOrder } from '../../../tests/support/purchases';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { appForSuite } from '../../../tests/support/suite-app';
 import { testEngines } from '../../../tests/support/test-database';
 import { eventSettingsSchema } from '../../contracts/event-settings';
 import { organiserOverviewSchema } from '../../contracts/organiser';
@@ -10,10 +10,9 @@ import { organiserOverviewSchema } from '../../contracts/organiser';
 // (docs/product/organisers.md, "Ticket sales and the stream link").
 
 describe.each(testEngines)('the livestream link on %s', (engine) => {
-  let app: TestApp;
   let token: string;
+  const app = appForSuite(engine);
   beforeAll(async () => {
-    app = await createTestApp(engine);
     const orderId = await buyTickets(app, livestreamOrder(['early.viewer@example.com'], 30));
     const access = await app.database.handle.db
       .selectFrom('livestream_access')
@@ -21,9 +20,6 @@ describe.each(testEngines)('the livestream link on %s', (engine) => {
       .where('order_id', '=', orderId)
       .executeTakeFirstOrThrow();
     token = access.token;
-  });
-  afterAll(async () => {
-    await app?.close();
   });
 
   const visit = () => app.server.inject({ method: 'GET', url: `/live-${token}` });

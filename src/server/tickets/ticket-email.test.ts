@@ -1,8 +1,7 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buyTickets, inPersonOrder, livestreamOrder } from '../../../tests/support/purchases';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { appAndMailForSuite } from '../../../tests/support/suite-app';
 import { testEngines } from '../../../tests/support/test-database';
-import { startTestSmtpServer, type TestSmtpServer } from '../../../tests/support/test-smtp-server';
 import { badgeRowOf, decodeQrPng, parseKeepingCids } from '../../../tests/support/ticket-mail-reading';
 
 // What a buyer finds in the ticket email (docs/product/tickets.md, "The ticket email"): a QR code per
@@ -25,20 +24,7 @@ function bostonReading(epochMs: number) {
 }
 
 describe.each(testEngines)('the ticket email on %s', (engine) => {
-  let app: TestApp;
-  let smtp: TestSmtpServer;
-  beforeAll(async () => {
-    smtp = await startTestSmtpServer();
-    app = await createTestApp(engine, { SMTP_URL: smtp.url, PUBLIC_URL: 'https://con.example' });
-  });
-  afterAll(async () => {
-    await app.close();
-    await smtp.close();
-  });
-  afterEach(async () => {
-    await app.outbox.flush();
-    smtp.received.length = 0;
-  });
+  const { app, smtp } = appAndMailForSuite(engine, { PUBLIC_URL: 'https://con.example' });
 
   const db = () => app.database.handle.db;
   const badgesOf = (orderId: string) =>

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   approve,
   buyTickets,
@@ -8,28 +8,17 @@ import {
   livestreamOrder,
 } from '../../../tests/support/purchases';
 import { refundFromDashboard } from '../../../tests/support/refunds';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { appAndMailForSuite } from '../../../tests/support/suite-app';
 import { testEngines } from '../../../tests/support/test-database';
-import { startTestSmtpServer, type TestSmtpServer } from '../../../tests/support/test-smtp-server';
 import { decodeQrPng, parseKeepingCids } from '../../../tests/support/ticket-mail-reading';
 
 // A buyer asks for their ticket emails again (docs/product/tickets.md, "Getting the emails again").
 
 describe.each(testEngines)('asking for ticket emails again on %s', (engine) => {
-  let app: TestApp;
-  let smtp: TestSmtpServer;
-  beforeAll(async () => {
-    smtp = await startTestSmtpServer();
-    app = await createTestApp(engine, {
-      SMTP_URL: smtp.url,
-      PUBLIC_URL: 'https://con.example',
-      TICKET_RESEND_LIMIT: '3/1h',
-      TICKET_RESEND_CLIENT_LIMIT: '1000/1h',
-    });
-  });
-  afterAll(async () => {
-    await app.close();
-    await smtp.close();
+  const { app, smtp } = appAndMailForSuite(engine, {
+    PUBLIC_URL: 'https://con.example',
+    TICKET_RESEND_LIMIT: '3/1h',
+    TICKET_RESEND_CLIENT_LIMIT: '1000/1h',
   });
   afterEach(async () => {
     await settle();

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { links } from '../../../content/links';
 import {
   approve,
@@ -8,27 +8,12 @@ import {
   inPersonOrder,
   livestreamOrder,
 } from '../../../tests/support/purchases';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { appAndMailForSuite } from '../../../tests/support/suite-app';
 import { testEngines } from '../../../tests/support/test-database';
-import { startTestSmtpServer, type TestSmtpServer } from '../../../tests/support/test-smtp-server';
 import { ticketHistoryResponseSchema } from '../../contracts/tickets';
 
 describe.each(testEngines)('buying tickets on %s', (engine) => {
-  let app: TestApp;
-  let smtp: TestSmtpServer;
-  beforeAll(async () => {
-    smtp = await startTestSmtpServer();
-    app = await createTestApp(engine, { SMTP_URL: smtp.url, PUBLIC_URL: 'https://con.example' });
-  });
-  afterAll(async () => {
-    await app.close();
-    await smtp.close();
-  });
-  afterEach(async () => {
-    // Let every test's mail arrive before the next test looks at what was received.
-    await app.outbox.flush();
-    smtp.received.length = 0;
-  });
+  const { app, smtp } = appAndMailForSuite(engine, { PUBLIC_URL: 'https://con.example' });
 
   const db = () => app.database.handle.db;
   const history = async () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { salesClosedText, soldOutText } from '../../../content/tickets';
 import { freshAddress, organiserPost } from '../../../tests/support/organiser-requests';
 import {
@@ -9,7 +9,8 @@ import {
   livestreamOrder,
 } from '../../../tests/support/purchases';
 import { connectSocket } from '../../../tests/support/socket-client';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { appForSuite } from '../../../tests/support/suite-app';
+import type { TestApp } from '../../../tests/support/test-app';
 import { testEngines } from '../../../tests/support/test-database';
 import { eventSettingsSchema } from '../../contracts/event-settings';
 import { organiserOverviewSchema } from '../../contracts/organiser';
@@ -70,13 +71,7 @@ const oneTicket = (name: string) =>
   });
 
 describe.each(testEngines)('closing ticket sales on %s', (engine) => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await createTestApp(engine);
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const app = appForSuite(engine);
 
   it('leaves sales open in the shipped demo, with no closing time and no capacity', async () => {
     expect(await salesAnswer(app)).toEqual({ open: true, closesAt: null, inPersonLeft: null });
@@ -138,14 +133,8 @@ describe.each(testEngines)('closing ticket sales on %s', (engine) => {
 });
 
 describe.each(testEngines)('a closing time set in content on %s', (engine) => {
-  let app: TestApp;
   const closesAt = Math.floor(Date.now() / 1000) - 60;
-  beforeAll(async () => {
-    app = await createTestApp(engine, { TICKET_SALES_CLOSE_AT: new Date(closesAt * 1000).toISOString() });
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const app = appForSuite(engine, { TICKET_SALES_CLOSE_AT: new Date(closesAt * 1000).toISOString() });
 
   it('closes sales by itself once it has passed, and organisers cannot reopen them past it', async () => {
     expect(await salesAnswer(app)).toEqual({
@@ -161,13 +150,7 @@ describe.each(testEngines)('a closing time set in content on %s', (engine) => {
 });
 
 describe.each(testEngines)('the in-person capacity on %s', (engine) => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await createTestApp(engine, { IN_PERSON_CAPACITY: '12' });
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const app = appForSuite(engine, { IN_PERSON_CAPACITY: '12' });
 
   it('gives exactly the last 10 places to 50 buyers arriving at once, before any of them pays', async () => {
     await buyTickets(app, inPersonOrder());

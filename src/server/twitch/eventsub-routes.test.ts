@@ -1,8 +1,8 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { organiserPost } from '../../../tests/support/organiser-requests';
 import { connectSocket, type TestSocket } from '../../../tests/support/socket-client';
 import { socketsCaughtUp } from '../../../tests/support/socket-fence';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { appForSuite } from '../../../tests/support/suite-app';
 import { testEngines } from '../../../tests/support/test-database';
 import { cheerEvent, sendToEventSub, twitchEnv, twitchMessage } from '../../../tests/support/twitch';
 import { donationHistoryResponseSchema } from '../../contracts/donations';
@@ -14,17 +14,11 @@ import { cellMarksResponseSchema, organiserTwitchSchema, twitchStatusSchema } fr
 // "Bits"), with messages signed as Twitch signs them.
 
 describe.each(testEngines)('Twitch EventSub on %s', (engine) => {
-  let app: TestApp;
   let socket: TestSocket | undefined;
-  beforeAll(async () => {
-    app = await createTestApp(engine, twitchEnv);
-  });
+  const app = appForSuite(engine, twitchEnv);
   afterEach(() => {
     socket?.disconnect();
     socket = undefined;
-  });
-  afterAll(async () => {
-    await app?.close();
   });
 
   const totalRaised = async () =>
@@ -188,13 +182,7 @@ describe.each(testEngines)('Twitch EventSub on %s', (engine) => {
 });
 
 describe('Twitch EventSub without a configuration', () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await createTestApp('sqlite');
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const app = appForSuite('sqlite');
 
   it('answers 404 and says cheers are off', async () => {
     const response = await sendToEventSub(app, twitchMessage());

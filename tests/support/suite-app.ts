@@ -1,0 +1,80 @@
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import type { DonationRecordWire } from '../../src/contracts/donations';
+import type { Engine } from '../../src/server/db/engine';
+import { connectSocket, type TestSocket } from './socket-client';
+import { createTestApp, type TestApp } from './test-app';
+import { startTestSmtpServer, type TestSmtpServer } from './test-smtp-server';
+
+// One app per describe block, made before its tests run and closed after them: the set-up nearly every
+// server test file shares, written once. What it returns is a stand-in that reads the real object when a
+// test or hook touches it, so a file writes `const app = appForSuite(engine)` where it would otherwise
+// declare a variable, fill it in beforeAll and close it in afterAll.
+
+type AppOptions = Parameters<typeof createTestApp>[2];
+
+/** Reads (and writes) through to what `made()` holds once beforeAll has run. */
+function madeInBeforeAll<T extends object>(made: () => T | undefined, what: string): T {
+  const real = (): T => {
+    const value = made();
+    if (value === undefined) throw new Error(`${what} is made in beforeAll: use it inside a test or a hook`);
+    return value;
+  };
+  return new Proxy({} as T, {
+    get: (_target, key) => Reflect.get(real(), key),
+    set: (_target, key, value) => Reflect.set(real(), key, value),
+  });
+}
+
+/** The whole app on a fresh database (createTestApp), for the tests of one describe block. */
+export function appForSuite(
+  engine: Engine,
+  env: Record<string, string> = {},
+  options: AppOptions = {},
+): TestApp {
+  let app: TestApp | undefined;
+  beforeAll(async () => {
+    app = await createTestApp(engine, env, options);
+  });
+  afterAll(() => app?.close());
+  return madeInBeforeAll(() => app, 'the app');
+}
+
+/**
+ * The app sending its mail to a real SMTP server of the test's own. Each test starts with an empty
+ * inbox, after the previous test's mail has arrived, so what a test reads is what it caused.
+ */
+export function appAndMailForSuite(
+  engine: Engine,
+  env: Record<string, string> = {},
+  options: AppOptions = {},
+): { app: TestApp; smtp: TestSmtpServer } {
+  let app: TestApp | undefined;
+  let smtp: TestSmtpServer | undefined;
+  beforeAll(async () => {
+    smtp = await startTestSmtpServer();
+    app = await createTestApp(engine, { SMTP_URL: smtp.url, ...env }, options);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await smtp?.close();
+  });
+  afterEach(async () => {
+    await app?.outbox.flush();
+    if (smtp) smtp.received.length = 0;
+  });
+  return { app: madeInBeforeAll(() => app, 'the app'), smtp: madeInBeforeAll(() => smtp, 'the SMTP server') };
+}
+
+/** Every `donation` event a public page connected to `app` hears, in order, for one describe block. */
+export function donationsHeardInSuite(app: TestApp): DonationRecordWire[] {
+  const heard: DonationRecordWire[] = [];
+  let socket: TestSocket | undefined;
+  beforeAll(async () => {
+    socket = await connectSocket(app);
+    socket.on('donation', (record) => heard.push(record));
+  });
+  afterAll(() => {
+    socket?.close();
+  });
+  return heard;
+}

@@ -1,12 +1,11 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test, waitForApp } from './fixtures';
-import { expectCheckoutErrors, priceOf } from './ticket-steps';
+import { expectCheckoutErrors, more, priceOf } from './ticket-steps';
 
 // Discount codes kept by the server (docs/product/payments.md): the tickets page asks what a typed code
 // does, organisers add and disable codes on the dashboard, and no code is in the page's scripts.
 
 const password = 'e2e-organiser-password';
-const more = (page: Page, type: string) => page.getByRole('button', { name: `One more ${type} ticket` });
 const discountCode = (page: Page) => page.getByLabel('Discount code (optional)');
 
 async function fillValidOrder(page: Page, students = 0) {

@@ -3,10 +3,14 @@ import { nameFieldMaxLength } from '../../src/domain/name-length';
 import { expect, test } from './fixtures';
 import {
   agreeToTerms,
+  checkout,
+  counter,
   errorList,
   expectCheckoutErrors,
   expectFieldValues,
   expectWithinPage,
+  fewer,
+  more,
   payButton,
   priceOf,
   sentOrder,
@@ -19,10 +23,6 @@ import {
 // shows in the field and in the list before the terms, the list follows the fixes and takes the buyer to
 // each field, and a counter ignores what is not a whole number. Each at a phone's width and a desktop's.
 
-const counter = (page: Page, name: string) => page.getByRole('spinbutton', { name: `${name} tickets` });
-const more = (page: Page, type: string) => page.getByRole('button', { name: `One more ${type} ticket` });
-const fewer = (page: Page, type: string) => page.getByRole('button', { name: `One fewer ${type} ticket` });
-const checkout = (page: Page) => page.getByRole('button', { name: 'Checkout', exact: true }).click();
 const yesNo = (page: Page, question: string, yes: boolean) =>
   page.getByRole('group', { name: question }).getByLabel(yes ? 'Yes' : 'No', { exact: true });
 const dietary = 'Do you have any dietary restrictions?';

@@ -2,10 +2,14 @@ import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures';
 import {
   agreeToTerms,
+  checkout,
+  counter,
   errorList,
   expectCheckoutErrors,
   expectFieldValues,
+  fewer,
   holdRequests,
+  more,
   payButton,
   priceOf,
   sentOrder,
@@ -15,11 +19,7 @@ import {
 // The livestream ticket page (/livestream-tickets, docs/product/tickets.md), against the built server and
 // its PayPal emulator.
 
-const counter = (page: Page, type: string) => page.getByRole('spinbutton', { name: `${type} tickets` });
-const more = (page: Page, type: string) => page.getByRole('button', { name: `One more ${type} ticket` });
-const fewer = (page: Page, type: string) => page.getByRole('button', { name: `One fewer ${type} ticket` });
 const emails = (page: Page) => page.getByRole('group', { name: 'Email' }).getByRole('textbox');
-const checkout = (page: Page) => page.getByRole('button', { name: 'Checkout' }).click();
 const total = (page: Page) => priceOf(page, 'Total');
 
 /** One adult and one student ticket with their addresses: $40.00. */

@@ -2,7 +2,7 @@ import type { Page, Route } from '@playwright/test';
 import { progressSummarySchema } from '../../src/contracts/progress';
 import { expect } from './fixtures';
 import { test } from './fresh-server';
-import { agreeToTerms, payButton } from './ticket-steps';
+import { agreeToTerms, more, payButton } from './ticket-steps';
 
 // A capture whose answer never reaches the page (a mobile network drop, a proxy's 5xx) on each page that
 // takes money (docs/decisions/035-one-checkout-flow.md): the request reaches the server and is
@@ -18,8 +18,6 @@ interface PaymentPage {
   /** What one purchase adds to the public totals. */
   sold: { ticketsSold: number; totalRaised: number };
 }
-
-const more = (page: Page, ticket: string) => page.getByRole('button', { name: `One more ${ticket} ticket` });
 
 const pages: PaymentPage[] = [
   {

@@ -1,12 +1,11 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures';
-import { agreeToTerms, expectFieldValues, payButton, widths } from './ticket-steps';
+import { agreeToTerms, expectFieldValues, more, payButton, widths } from './ticket-steps';
 
 // The last look before paying (docs/product/tickets.md, "The purchase flow"): Checkout shows what the
 // order carries (the email, each badge's name, every answer) with a way back that keeps every value,
 // and the form says "Name on Badge" once.
 
-const more = (page: Page, type: string) => page.getByRole('button', { name: `One more ${type} ticket` });
 const review = (page: Page) => page.getByRole('region', { name: 'Check your order' });
 /** The value the review shows for `label`. */
 const reviewed = (page: Page, label: string) =>

@@ -74,3 +74,12 @@ export const priceOf = (page: Page, term: string) =>
     .getByLabel('Price')
     .locator('div', { hasText: new RegExp(`^${term}`) })
     .getByRole('definition');
+
+/** A ticket type's counter on either ticket page, and its two buttons. */
+export const counter = (page: Page, type: string) =>
+  page.getByRole('spinbutton', { name: `${type} tickets` });
+export const more = (page: Page, type: string) =>
+  page.getByRole('button', { name: `One more ${type} ticket` });
+export const fewer = (page: Page, type: string) =>
+  page.getByRole('button', { name: `One fewer ${type} ticket` });
+export const checkout = (page: Page) => page.getByRole('button', { name: 'Checkout', exact: true }).click();

@@ -4,10 +4,14 @@ import { ageNotice, foodNotice } from '../../content/tickets';
 import { expect, expectAccessible, test } from './fixtures';
 import {
   agreeToTerms,
+  checkout,
+  counter,
   errorList,
   expectCheckoutErrors,
   expectFieldValues,
+  fewer,
   holdRequests,
+  more,
   payButton,
   priceOf,
   sentOrder,
@@ -17,14 +21,10 @@ import {
 // The in-person ticket page (/tickets, docs/product/tickets.md), against the built server and its PayPal
 // emulator.
 
-const counter = (page: Page, name: string) => page.getByRole('spinbutton', { name: `${name} tickets` });
-const more = (page: Page, type: string) => page.getByRole('button', { name: `One more ${type} ticket` });
-const fewer = (page: Page, type: string) => page.getByRole('button', { name: `One fewer ${type} ticket` });
 const badgeNames = (page: Page) => page.getByRole('group', { name: 'Name on Badge' }).getByRole('textbox');
 const email = (page: Page) => page.getByLabel('Email', { exact: true });
 const phone = (page: Page) => page.getByLabel('Phone number');
 const discountCode = (page: Page) => page.getByLabel('Discount code (optional)');
-const checkout = (page: Page) => page.getByRole('button', { name: 'Checkout' }).click();
 const answer = (page: Page, question: string, yes: boolean) =>
   page
     .getByRole('group', { name: question })

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { cappedCodes } from '../../../tests/support/capped-codes';
 import { approveWith, settlePending } from '../../../tests/support/emulator-calls';
 import { effectsOf, nothingRecorded, sweepNow } from '../../../tests/support/order-effects';
 import { paypalOutcomes } from '../../../tests/support/paypal-outcomes';
 import { capture, createOrder, inPersonOrder } from '../../../tests/support/purchases';
 import { appForSuite } from '../../../tests/support/suite-app';
 import { testEngines } from '../../../tests/support/test-database';
-import { findDiscountCodeRow, insertDiscountCode } from './discount-store';
 
 // A payment that fails gives its discount use back at once, so a capped code is never held by cards
 // PayPal declined (docs/product/payments.md, "Discount codes"). PayPal's answers are chosen as in its
@@ -15,19 +15,7 @@ describe.each(testEngines)('discount uses of payments that fail, on %s', (engine
   const paypal = paypalOutcomes();
   const app = appForSuite(engine, {}, { paypal });
 
-  const db = () => app.database.handle.db;
-  let codes = 0;
-  /** A new half-off code organisers capped at `maxUses`. */
-  async function cappedCode(maxUses: number): Promise<string> {
-    const code = `CAPPED${++codes}`;
-    await insertDiscountCode(
-      db(),
-      { rule: { code, effect: { kind: 'percent-off', percent: 50 } }, maxUses },
-      Date.now(),
-    );
-    return code;
-  }
-  const uses = async (code: string) => Number((await findDiscountCodeRow(db(), code))?.uses);
+  const { make: cappedCode, uses } = cappedCodes(app, 'CAPPED');
   /** What the tickets page hears when the next buyer types the code. */
   async function lookUp(code: string) {
     const response = await app.server.inject({

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { cappedCodes } from '../../../tests/support/capped-codes';
 import { approveWith, deliverSignedEvent, lapseApproval } from '../../../tests/support/emulator-calls';
 import { effectsOf, nothingRecorded, sweepNow } from '../../../tests/support/order-effects';
 import { paypalOutcomes } from '../../../tests/support/paypal-outcomes';
 import { capture, createOrder, inPersonOrder } from '../../../tests/support/purchases';
 import { appForSuite } from '../../../tests/support/suite-app';
 import { testEngines } from '../../../tests/support/test-database';
-import { findDiscountCodeRow, insertDiscountCode } from '../discounts/discount-store';
 import { placesTaken } from '../tickets/ticket-places';
 
 // Approvals that lapse (docs/product/payments.md, "Approvals that lapse"): PayPal cancels an approved
@@ -21,17 +21,7 @@ describe.each(testEngines)('approvals that lapse at PayPal, on %s', (engine) => 
   const app = appForSuite(engine, {}, { paypal });
 
   const db = () => app.database.handle.db;
-  let codes = 0;
-  async function cappedCode(maxUses: number): Promise<string> {
-    const code = `LAPSE${++codes}`;
-    await insertDiscountCode(
-      db(),
-      { rule: { code, effect: { kind: 'percent-off', percent: 50 } }, maxUses },
-      Date.now(),
-    );
-    return code;
-  }
-  const uses = async (code: string) => Number((await findDiscountCodeRow(db(), code))?.uses);
+  const { make: cappedCode, uses } = cappedCodes(app, 'LAPSE');
   const held = async () => (await placesTaken(db())).held;
   const failureMails = async (orderId: string) =>
     Number(

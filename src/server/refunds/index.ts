@@ -16,12 +16,7 @@ export {
 } from './dispute-store';
 export { heldMoney } from './organiser-disputes';
 export { type RefundDeps, recordRefund } from './record-refund';
-export {
-  disputeReturnId,
-  type PayPalReturnFacts,
-  recordDisputeReturn,
-  recordPayPalReturn,
-} from './record-return';
+export { recordDisputeReturn, recordPayPalReturn } from './record-return';
 export { handleRefundEvent } from './refund-events';
 export {
   findOrderByCapture,

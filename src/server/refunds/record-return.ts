@@ -16,7 +16,7 @@ import { completed, findOrderByCapture, findOrderById, findRefund, insertRefund 
 // recorded; the second only links them (disputes.return_id), so the money comes back once.
 
 /** The books' record of what a dispute resolved for the seller gave back, named after the dispute. */
-export const disputeReturnId = (disputeId: string) => `RETURN-${disputeId}`.slice(0, 64);
+const disputeReturnId = (disputeId: string) => `RETURN-${disputeId}`.slice(0, 64);
 const disputeReturnPrefix = 'RETURN-';
 
 interface ReturnFacts {
@@ -172,7 +172,7 @@ async function unclaimedPayPalReturn(trx: Kysely<Database>, captureId: string): 
   return row?.id;
 }
 
-export interface PayPalReturnFacts extends ReturnFacts {
+interface PayPalReturnFacts extends ReturnFacts {
   /** PayPal's transaction id (Transaction Search). */
   returnId: string;
   /** When PayPal gave it back: the record is compared in the period PayPal shows it in. */

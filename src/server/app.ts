@@ -183,7 +183,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     rules: config.sales,
     now,
   });
-  const books = booksCheck({ db: database.db, paypal, now, log: server.log });
+  const books = booksCheck({ db: database.db, paypal, now, log: server.log, refunds });
   const retention = retentionSweep({
     db: database.db,
     engine: database.engine,

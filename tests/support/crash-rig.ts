@@ -27,8 +27,16 @@ export interface CrashRig {
   kill(): Promise<void>;
   /** While true, PayPal's webhooks are lost (PayPal believes them sent); resendEvent sends them later. */
   loseEvents(lost: boolean): void;
-  /** Kills the server the moment PayPal answers a request whose method and path match, before it leaves. */
-  killOn(match: (method: string, url: string) => boolean): void;
+  /**
+   * Kills the server the moment PayPal answers a request whose method and path match, before it leaves;
+   * with `before`, the moment the request arrives, so PayPal never acts on it.
+   */
+  killOn(match: (method: string, url: string) => boolean, options?: { before?: boolean }): void;
+  /**
+   * Moves PayPal's clock and that of every server started from now on `ms` ahead of the real one (the
+   * app's clock, docs/decisions/068-one-clock.md), as if that much time had passed.
+   */
+  moveClock(ms: number): void;
   /** A $150 ticket order bought and recorded by the running server, with PayPal's capture id. */
   paidOrder(): Promise<{ orderId: string; captureId: string }>;
   /** PayPal's refunds and reversals of the order, as its GET order lists them (cents). */
@@ -44,19 +52,29 @@ export async function crashRig(engine: Engine): Promise<CrashRig> {
   let current: ServerProcess | undefined;
   let lost = false;
   let killMatch: ((method: string, url: string) => boolean) | undefined;
+  let killBefore = false;
+  let offsetMs = 0;
+  const killNow = async () => {
+    killMatch = undefined;
+    const doomed = current!;
+    current = undefined;
+    doomed.child.kill('SIGKILL');
+    await doomed.exited;
+  };
   const emulator = Fastify();
+  emulator.addHook('onRequest', async (request, reply) => {
+    if (!killBefore || !current || !killMatch?.(request.method, request.url)) return;
+    await killNow();
+    // Its caller is gone: PayPal never handles the request.
+    await reply.status(503).send();
+  });
   emulator.addHook('onSend', async (request, _reply, payload) => {
-    if (current && killMatch?.(request.method, request.url)) {
-      killMatch = undefined;
-      const doomed = current;
-      current = undefined;
-      doomed.child.kill('SIGKILL');
-      await doomed.exited;
-    }
+    if (!killBefore && current && killMatch?.(request.method, request.url)) await killNow();
     return payload;
   });
   await emulator.register(paypalEmulator, {
     prefix: '/paypal-emulator',
+    now: () => Date.now() + offsetMs,
     webhookUrl: () => (current && !lost ? `${current.url}${webhookPath}` : undefined),
   });
   await emulator.listen({ host: '127.0.0.1', port: 0 });
@@ -77,7 +95,7 @@ export async function crashRig(engine: Engine): Promise<CrashRig> {
     password,
     server: running,
     async start() {
-      current = await startServerProcess(env);
+      current = await startServerProcess(env, offsetMs === 0 ? {} : { clockMs: Date.now() + offsetMs });
       return current;
     },
     async kill() {
@@ -89,8 +107,12 @@ export async function crashRig(engine: Engine): Promise<CrashRig> {
     loseEvents(value) {
       lost = value;
     },
-    killOn(match) {
+    killOn(match, options = {}) {
       killMatch = match;
+      killBefore = options.before ?? false;
+    },
+    moveClock(ms) {
+      offsetMs = ms;
     },
     async paidOrder() {
       const created = await postJson(`${running().url}/api/tickets/create`, inPersonOrder());

@@ -17,11 +17,23 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+export async function startServerProcess(
+  env: Record<string, string>,
+  /** `clockMs`: the server's clock starts there (tests/e2e/moved-clock.mjs) and runs on from it. */
+  { clockMs }: { clockMs?: number } = {},
+): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const moved = clockMs === undefined ? [] : ['--import', path.join(root, 'tests/e2e/moved-clock.mjs')];
+  const child = spawn(process.execPath, ['--import', 'tsx', ...moved, 'src/server/main.ts'], {
     cwd: root,
-    env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), ...env },
+    env: {
+      ...process.env,
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      ...(clockMs === undefined ? {} : { MOVED_CLOCK_MS: String(clockMs) }),
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -137,6 +137,11 @@ export interface DisputeTable {
   taken_cents: Generated<number>;
   /** The PAYMENT.CAPTURE.REVERSED PayPal sent for the money taken_cents already took out. */
   reversal_id: string | null;
+  /**
+   * PayPal's id (Transaction Search's T1202, T1207 or T1208) of the money a win for the seller gave back,
+   * once the dispute's record of it and PayPal's are known to be the same money (migration 042).
+   */
+  return_id: string | null;
   created_ms: number;
   updated_ms: number;
   resolved_ms: number | null;

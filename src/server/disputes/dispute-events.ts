@@ -3,7 +3,6 @@ import type { Cents } from '../../domain/money';
 import type { CaptureDetails } from '../payments';
 import { fromPayPalValue } from '../payments';
 import {
-  disputeReturnId,
   disputeReversalId,
   findDispute,
   findOrderByCapture,
@@ -11,8 +10,8 @@ import {
   holdId,
   noteDispute,
   type RefundDeps,
+  recordDisputeReturn,
   recordRefund,
-  recordReturn,
   resolveDispute,
   reversedSince,
   type StoredOrder,
@@ -255,7 +254,10 @@ async function resolveForSeller(
   const opened = await findDispute(deps.db, facts.id);
   if (!opened || opened.resolved_ms !== null) return { redeliver: false, outcome: 'duplicate' };
   const already = await reversedSince(deps.db, facts.captureId, disputeSince(opened, facts.paypalOpenedMs));
-  const missingCents = Math.min(facts.debitedCents, facts.amountCents) - already;
+  // Never more than the books still count as paid: PayPal cannot take back what went back already.
+  const now = await findOrderById(deps.db, facts.orderId);
+  const leftCents = now ? Number(now.amount_cents) - Number(now.refunded_cents) : 0;
+  const missingCents = Math.min(Math.min(facts.debitedCents, facts.amountCents) - already, leftCents);
   if (missingCents > 0 && opened.reversal_id === null) {
     await recordRefund(deps, {
       refundId: disputeReversalId(facts.id),
@@ -269,10 +271,10 @@ async function resolveForSeller(
       status: 'COMPLETED',
     });
   }
-  await recordReturn(
+  await recordDisputeReturn(
     deps,
     {
-      returnId: disputeReturnId(facts.id),
+      disputeId: facts.id,
       captureId: facts.captureId,
       orderId: facts.orderId,
       amountCents: facts.creditedCents,

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { BooksStatus } from '../../contracts/books';
 import type { Database } from '../db';
 import { PayPalError } from '../payments';
+import type { RefundDeps } from '../refunds';
 import { type BooksOutcome, claimDueRun, claimRunNow, finishRun, readBooksRow } from './books-check-store';
 import { defaultPeriodMs, type ReconcilePayPal, reconcileBooks } from './reconcile-books';
 
@@ -33,6 +34,8 @@ export interface BooksCheckDeps {
   paypal: ReconcilePayPal;
   now: () => number;
   log: { error(details: object, message: string): void };
+  /** Money back only Transaction Search shows is booked before comparing (reconcile-books.ts). */
+  refunds?: RefundDeps;
 }
 
 function reasonOf(error: unknown): string {

@@ -46,8 +46,14 @@ const reportingLagMs = 3 * 60 * 60 * 1000;
 
 function movementOf(transaction: PayPalTransaction): PayPalMovement | null {
   const code = transaction.eventCode;
-  const kind = /^T00\d\d$/.test(code) ? 'capture' : Object.hasOwn(kindOfCode, code) ? kindOfCode[code] : null;
-  if (!kind) return null;
+  const listed = /^T00\d\d$/.test(code)
+    ? 'capture'
+    : Object.hasOwn(kindOfCode, code)
+      ? kindOfCode[code]
+      : null;
+  if (!listed) return null;
+  // Money back is a credit to the seller: one of these codes shown as a debit took money instead.
+  const kind = listed === 'returned' && transaction.amountCents < 0 ? 'reversal' : listed;
   return {
     kind,
     id: transaction.id,

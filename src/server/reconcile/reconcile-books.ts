@@ -2,6 +2,8 @@ import type { Kysely } from 'kysely';
 import { paypalInvoicePrefix } from '../../../content/edition';
 import type { Database } from '../db';
 import { type PayPalClient, PayPalError } from '../payments';
+import type { RefundDeps } from '../refunds';
+import { bookFromPayPal } from './book-from-paypal';
 import { readBooks } from './book-records';
 import { type BooksDifference, compareBooks, type PayPalMovement } from './compare-books';
 import { readPayPalMovements } from './paypal-movements';
@@ -19,6 +21,8 @@ export interface Reconciliation {
   differences: BooksDifference[];
   /** Payments into the account that are not the site's (and what PayPal did with them): never differences. */
   notOurs: PayPalMovement[];
+  /** What this run booked from PayPal's report before comparing (PayPal's ids). */
+  booked: string[];
 }
 
 /**
@@ -47,13 +51,26 @@ async function lookUpCapture(paypal: ReconcilePayPal, captureId: string) {
   }
 }
 
+export interface ReconcileDeps {
+  db: Kysely<Database>;
+  paypal: ReconcilePayPal;
+  now: () => number;
+  /**
+   * Given (the daily comparison in the server), what PayPal shows that only Transaction Search reports is
+   * booked before comparing: money back (T1202, T1207, T1208) and reversals the books hold as refunds.
+   * Left out (`npm run reconcile`), the comparison only reads.
+   */
+  refunds?: RefundDeps;
+}
+
 export async function reconcileBooks(
-  deps: { db: Kysely<Database>; paypal: ReconcilePayPal; now: () => number },
+  deps: ReconcileDeps,
   period: { fromMs: number; toMs: number },
 ): Promise<Reconciliation> {
   const nowMs = deps.now();
   const { movements: atPayPal, coveredToMs } = await readPayPalMovements(deps.paypal, period, nowMs);
   const named = [...new Set(atPayPal.map((movement) => movement.captureId))];
+  const booked = deps.refunds ? await bookFromPayPal(deps.refunds, atPayPal, nowMs) : [];
   const books = await readBooks(deps.db, period, { captureIds: named });
   const ours = new Set(books.purchases.map((purchase) => purchase.captureId));
 
@@ -97,5 +114,5 @@ export async function reconcileBooks(
     fromMs: period.fromMs,
     toMs: coveredToMs,
   });
-  return { ...period, comparedToMs: coveredToMs, differences, notOurs };
+  return { ...period, comparedToMs: coveredToMs, differences, notOurs, booked };
 }

@@ -122,7 +122,13 @@ export async function adoptDisputeReversal(
   return undefined;
 }
 
-/** Reversals recorded for this capture since `sinceMs`: money PayPal already took for a dispute. */
+/**
+ * Money PayPal already took for a dispute: reversals recorded for this capture since `sinceMs`, and
+ * refunds PayPal reported alone in that time (not the dashboard's). The refund sweep records a chargeback
+ * it finds in PayPal's list of the order's refunds as such a refund before PAYMENT.CAPTURE.REVERSED names
+ * it, and a partial refund is refused while a dispute is open, so that money is the dispute's; counting
+ * it keeps the dispute's outcome from taking it a second time (docs/decisions/043).
+ */
 export async function reversedSince(
   db: Kysely<Database>,
   captureId: string,
@@ -132,7 +138,9 @@ export async function reversedSince(
     .selectFrom('refunds')
     .select((eb) => eb.fn.sum<number>('amount_cents').as('cents'))
     .where('capture_id', '=', captureId)
-    .where('kind', '=', 'reversal')
+    .where((eb) =>
+      eb.or([eb('kind', '=', 'reversal'), eb.and([eb('kind', '=', 'refund'), eb('source', '=', 'paypal')])]),
+    )
     .where('status', '=', 'COMPLETED')
     .where('time_ms', '>=', sinceMs)
     .executeTakeFirst();

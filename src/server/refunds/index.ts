@@ -16,9 +16,15 @@ export {
 } from './dispute-store';
 export { heldMoney } from './organiser-disputes';
 export { type RefundDeps, recordRefund } from './record-refund';
-export { disputeReturnId, recordReturn } from './record-return';
+export { recordDisputeReturn, recordPayPalReturn } from './record-return';
 export { handleRefundEvent } from './refund-events';
-export { findOrderByCapture, findOrderById, pendingRefundsByOrder, type StoredOrder } from './refund-store';
+export {
+  findOrderByCapture,
+  findOrderById,
+  markReversal,
+  pendingRefundsByOrder,
+  type StoredOrder,
+} from './refund-store';
 export { sweepRefunds } from './refund-sweep';
 
 declare module 'fastify' {

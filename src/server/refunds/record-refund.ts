@@ -23,6 +23,7 @@ import {
   findRefund,
   insertRefund,
   markFromDashboard,
+  markReversal,
   type RefundRow,
   type StoredOrder,
   setRefundStatus,
@@ -152,6 +153,7 @@ export async function recordRefund(deps: RefundDeps, facts: RefundFacts): Promis
       movesMoney = status === completed;
       if (audited) await auditRefund(trx, row, order, facts.by, badges, nowMs);
     } else {
+      if (facts.kind === 'reversal') await markReversal(trx, row.id);
       if (facts.source === 'organiser' && (await markFromDashboard(trx, row.id)) && audited) {
         await auditRefund(trx, row, order, facts.by, badges, nowMs);
       }

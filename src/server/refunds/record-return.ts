@@ -2,26 +2,30 @@ import { type Kysely, sql } from 'kysely';
 import type { Cents } from '../../domain/money';
 import type { Database } from '../db';
 import { progressChanged } from '../progress';
-import { giveBack } from './give-back';
+import { type GivenBack, giveBack } from './give-back';
 import { announceTotals, type RefundDeps } from './record-refund';
-import { completed, findOrderById, insertRefund } from './refund-store';
+import { completed, findOrderByCapture, findOrderById, findRefund, insertRefund } from './refund-store';
 
 // Money PayPal gave back to us after taking it: a chargeback the seller won (Transaction Search's T1202,
 // the dispute's CREDIT to the seller), or money returned to the seller (T1207, T1208). It is a row of the
 // refunds table of kind 'returned', so the books and the comparison with PayPal net it against the
 // reversals of the same capture (docs/product/payments.md, "Disputes"; docs/decisions/043).
+//
+// Two reports name the same money: the dispute's RESOLVED event (recorded as RETURN-<dispute id>) and
+// Transaction Search's line (PayPal's id, booked by the daily comparison). Whichever comes first is
+// recorded; the second only links them (disputes.return_id), so the money comes back once.
 
 /** The books' record of what a dispute resolved for the seller gave back, named after the dispute. */
-export const disputeReturnId = (disputeId: string) => `RETURN-${disputeId}`.slice(0, 64);
+const disputeReturnId = (disputeId: string) => `RETURN-${disputeId}`.slice(0, 64);
+const disputeReturnPrefix = 'RETURN-';
 
-export interface ReturnFacts {
-  /** PayPal's id for the money back, or disputeReturnId: the same return reported again counts once. */
-  returnId: string;
+interface ReturnFacts {
   captureId: string;
-  orderId: string;
   amountCents: Cents;
   currency: string;
 }
+
+type ReturnOutcome = 'applied' | 'recorded' | 'duplicate';
 
 /**
  * What the capture's refunds and reversals took, net of what PayPal gave back before: the most a return
@@ -45,38 +49,187 @@ async function reversedNet(trx: Kysely<Database>, captureId: string, exceptId: s
 }
 
 /**
- * Records money PayPal gave back, once, and counts it as paid again: never more than the capture's
- * refunds and reversals took. 'applied' when this call moved money back; 'duplicate' when it was known.
+ * Holds the order's row (PostgreSQL) or the write lock (SQLite) before anything is read, so the dispute's
+ * report and Transaction Search's of the same money are one after the other.
  */
-export async function recordReturn(
-  deps: RefundDeps,
-  facts: ReturnFacts,
+async function holdOrder(trx: Kysely<Database>, orderId: string) {
+  await trx
+    .updateTable('orders')
+    .set((eb) => ({ status: eb.ref('status') }))
+    .where('id', '=', orderId)
+    .execute();
+}
+
+/** Inserts the return and counts it as paid again, never more than the capture's refunds and reversals took. */
+async function insertReturn(
+  trx: Kysely<Database>,
+  order: { id: string; currency: string; captured_currency: string | null },
+  facts: ReturnFacts & { returnId: string; timeMs: number },
   nowMs: number,
-): Promise<'applied' | 'recorded' | 'duplicate'> {
-  const order = await findOrderById(deps.db, facts.orderId);
-  if (!order) return 'recorded';
-  const result = await deps.db.transaction().execute(async (trx) => {
-    const inserted = await insertRefund(trx, {
-      id: facts.returnId,
-      order_id: facts.orderId,
-      capture_id: facts.captureId,
-      kind: 'returned',
-      source: 'paypal',
-      status: completed,
-      amount_cents: facts.amountCents,
-      currency: facts.currency,
-      time_ms: nowMs,
-    });
-    if (!inserted) return { outcome: 'duplicate' as const };
-    if (facts.currency !== (order.captured_currency ?? order.currency))
-      return { outcome: 'recorded' as const };
-    const cents = Math.min(facts.amountCents, await reversedNet(trx, facts.captureId, facts.returnId));
-    const given = cents > 0 ? await giveBack(trx, facts.orderId, cents, nowMs) : null;
-    if (!given) return { outcome: 'recorded' as const };
-    return { outcome: 'applied' as const, given, progress: await progressChanged(trx) };
+): Promise<{ outcome: ReturnOutcome; given?: GivenBack }> {
+  const inserted = await insertRefund(trx, {
+    id: facts.returnId,
+    order_id: order.id,
+    capture_id: facts.captureId,
+    kind: 'returned',
+    source: 'paypal',
+    status: completed,
+    amount_cents: facts.amountCents,
+    currency: facts.currency,
+    time_ms: facts.timeMs,
   });
-  if (result.outcome === 'applied') {
+  if (!inserted) return { outcome: 'duplicate' };
+  if (facts.currency !== (order.captured_currency ?? order.currency)) return { outcome: 'recorded' };
+  return giveUpTo(trx, order.id, facts.captureId, facts.returnId, facts.amountCents, nowMs);
+}
+
+async function giveUpTo(
+  trx: Kysely<Database>,
+  orderId: string,
+  captureId: string,
+  returnId: string,
+  amountCents: Cents,
+  nowMs: number,
+): Promise<{ outcome: ReturnOutcome; given?: GivenBack }> {
+  const cents = Math.min(amountCents, await reversedNet(trx, captureId, returnId));
+  const given = cents > 0 ? await giveBack(trx, orderId, cents, nowMs) : null;
+  return given ? { outcome: 'applied', given } : { outcome: 'recorded' };
+}
+
+/** One transaction's work, then the totals announced once it committed. */
+async function inTransaction(
+  deps: RefundDeps,
+  nowMs: number,
+  work: (trx: Kysely<Database>) => Promise<{ outcome: ReturnOutcome; given?: GivenBack }>,
+): Promise<ReturnOutcome> {
+  const result = await deps.db.transaction().execute(async (trx) => {
+    const done = await work(trx);
+    return done.given ? { ...done, given: done.given, progress: await progressChanged(trx) } : done;
+  });
+  if ('progress' in result && result.given) {
     announceTotals(deps, result.progress, nowMs, result.given.incentiveId !== null);
   }
   return result.outcome;
+}
+
+/**
+ * The seller won a dispute and PayPal credited the money back (the RESOLVED event's money_movements):
+ * recorded once as RETURN-<dispute id>, unless Transaction Search's line of the same money was booked
+ * first, which the dispute then names instead of giving the money back again.
+ */
+export async function recordDisputeReturn(
+  deps: RefundDeps,
+  facts: ReturnFacts & { disputeId: string; orderId: string },
+  nowMs: number,
+): Promise<ReturnOutcome> {
+  const order = await findOrderById(deps.db, facts.orderId);
+  if (!order) return 'recorded';
+  return inTransaction(deps, nowMs, async (trx) => {
+    await holdOrder(trx, order.id);
+    const dispute = await trx
+      .selectFrom('disputes')
+      .select('return_id')
+      .where('id', '=', facts.disputeId)
+      .executeTakeFirst();
+    if (dispute?.return_id) return { outcome: 'duplicate' };
+    const booked = await unclaimedPayPalReturn(trx, facts.captureId);
+    if (booked) {
+      await trx
+        .updateTable('disputes')
+        .set({ return_id: booked })
+        .where('id', '=', facts.disputeId)
+        .where('return_id', 'is', null)
+        .execute();
+      return { outcome: 'duplicate' };
+    }
+    return insertReturn(
+      trx,
+      order,
+      { ...facts, returnId: disputeReturnId(facts.disputeId), timeMs: nowMs },
+      nowMs,
+    );
+  });
+}
+
+/** Money back booked from Transaction Search that no dispute has named as its own yet, oldest first. */
+async function unclaimedPayPalReturn(trx: Kysely<Database>, captureId: string): Promise<string | undefined> {
+  const row = await trx
+    .selectFrom('refunds')
+    .select('id')
+    .where('capture_id', '=', captureId)
+    .where('kind', '=', 'returned')
+    .where('id', 'not like', `${disputeReturnPrefix}%`)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('disputes').select('disputes.id').whereRef('disputes.return_id', '=', 'refunds.id'),
+        ),
+      ),
+    )
+    .orderBy('time_ms')
+    .orderBy('id')
+    .executeTakeFirst();
+  return row?.id;
+}
+
+interface PayPalReturnFacts extends ReturnFacts {
+  /** PayPal's transaction id (Transaction Search). */
+  returnId: string;
+  /** When PayPal gave it back: the record is compared in the period PayPal shows it in. */
+  timeMs: number;
+}
+
+/**
+ * Money back Transaction Search shows (T1202, T1207, T1208) on a capture of ours, booked by the daily
+ * comparison: a dispute's record of the same money (RETURN-<dispute id>, not yet named) takes PayPal's id,
+ * moving only what PayPal gave back beyond it; otherwise it is recorded under PayPal's id and counts as
+ * paid again, never more than the capture's refunds and reversals took.
+ */
+export async function recordPayPalReturn(
+  deps: RefundDeps,
+  facts: PayPalReturnFacts,
+  nowMs: number,
+): Promise<ReturnOutcome | 'unknown-order'> {
+  const order = await findOrderByCapture(deps.db, facts.captureId);
+  if (!order) return 'unknown-order';
+  if (await findRefund(deps.db, facts.returnId)) return 'duplicate';
+  return inTransaction(deps, nowMs, async (trx) => {
+    await holdOrder(trx, order.id);
+    if (await findRefund(trx, facts.returnId)) return { outcome: 'duplicate' };
+    const adopted = await adoptDisputeReturn(trx, facts.captureId, facts.returnId);
+    if (!adopted) return insertReturn(trx, order, facts, nowMs);
+    const beyond = facts.amountCents - adopted.amountCents;
+    // PayPal gave back less than the dispute said: the record keeps what it gave back, and the comparison
+    // names the difference for an organiser (taking money out again is not PayPal's report).
+    if (beyond <= 0 || facts.currency !== adopted.currency) return { outcome: 'duplicate' };
+    await trx
+      .updateTable('refunds')
+      .set({ amount_cents: facts.amountCents })
+      .where('id', '=', facts.returnId)
+      .execute();
+    const net = await reversedNet(trx, facts.captureId, facts.returnId);
+    const cents = Math.min(beyond, net - adopted.amountCents);
+    const given = cents > 0 ? await giveBack(trx, order.id, cents, nowMs) : null;
+    return given ? { outcome: 'applied', given } : { outcome: 'recorded' };
+  });
+}
+
+/** The first dispute of the capture whose return record is not named yet: it takes PayPal's id. */
+async function adoptDisputeReturn(trx: Kysely<Database>, captureId: string, paypalId: string) {
+  const disputes = await trx
+    .selectFrom('disputes')
+    .select('id')
+    .where('capture_id', '=', captureId)
+    .where('return_id', 'is', null)
+    .orderBy('created_ms')
+    .orderBy('id')
+    .execute();
+  for (const dispute of disputes) {
+    const placeholder = await findRefund(trx, disputeReturnId(dispute.id));
+    if (!placeholder) continue;
+    await trx.updateTable('disputes').set({ return_id: paypalId }).where('id', '=', dispute.id).execute();
+    await trx.updateTable('refunds').set({ id: paypalId }).where('id', '=', placeholder.id).execute();
+    return { amountCents: Number(placeholder.amount_cents), currency: placeholder.currency };
+  }
+  return undefined;
 }

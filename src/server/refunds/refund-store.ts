@@ -66,6 +66,23 @@ export async function markFromDashboard(trx: Kysely<Database>, id: string): Prom
   return Number(result.numUpdatedRows) === 1;
 }
 
+/**
+ * PayPal says this money was a reversal (PAYMENT.CAPTURE.REVERSED, or Transaction Search's T1201 or T1106)
+ * that the books hold as a refund PayPal reported: the refund sweep reads PayPal's list of an order's
+ * refunds, which shows a chargeback as one of them. Nothing moves (both took the money once); the record
+ * is named as PayPal names it, so the comparison and a dispute's outcome see it as the reversal it is.
+ */
+export async function markReversal(db: Kysely<Database>, id: string): Promise<boolean> {
+  const result = await db
+    .updateTable('refunds')
+    .set({ kind: 'reversal' })
+    .where('id', '=', id)
+    .where('kind', '=', 'refund')
+    .where('source', '=', 'paypal')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
 /** An order as stored. */
 export type StoredOrder = Selectable<OrderTable>;
 

@@ -122,7 +122,6 @@ export const orderTransferSchema = z.strictObject({
   name: z.string().max(4000),
   email: z.string().max(4000),
 });
-export type OrderTransferBody = z.input<typeof orderTransferSchema>;
 
 /**
  * 200 answer of a transfer: the sentence the page shows, and the page as it now is; or, when a holder

@@ -39,7 +39,9 @@ test.describe('passing a badge on, on a phone', () => {
     const friend = `transfer-friend-${stamp}@example.com`;
     await buyInPersonTickets(request, ['Ada Solver', 'Ben Setter'], buyer);
     let link: string | undefined;
-    await expect.poll(async () => (link = await linkTo(buyer, /tickets$/)), { timeout: 15_000 }).toBeDefined();
+    await expect
+      .poll(async () => (link = await linkTo(buyer, /tickets$/)), { timeout: 15_000 })
+      .toBeDefined();
 
     await page.goto(new URL(link!).pathname);
     const form = page.locator('form', { has: page.getByRole('heading', { name: texts.transferHeading }) });
@@ -62,7 +64,7 @@ test.describe('passing a badge on, on a phone', () => {
     await email.pressSequentially(friend, { delay: 20 });
     await form.getByRole('button', { name: texts.transferButton }).click();
     await expect(page.getByRole('status').filter({ hasText: texts.transferred('Cy Grid') })).toBeVisible();
-    await expect(page.getByText(texts.passedOnLine('Student 1', 'Cy Grid', friend))).toBeVisible();
+    await expect(page.getByText(texts.passedOnLine('Adult 2', 'Cy Grid', friend))).toBeVisible();
     await expect(page.getByRole('img', { name: /^QR code of badge / })).toHaveCount(1);
     await expect(page.getByText(`badge ${oldCode} of “Ben Setter” was passed on to “Cy Grid”`)).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
@@ -71,7 +73,9 @@ test.describe('passing a badge on, on a phone', () => {
 
     // The friend's own email opens their badge alone, with a new code and its QR code.
     let theirs: string | undefined;
-    await expect.poll(async () => (theirs = await linkTo(friend, /badge$/)), { timeout: 15_000 }).toBeDefined();
+    await expect
+      .poll(async () => (theirs = await linkTo(friend, /badge$/)), { timeout: 15_000 })
+      .toBeDefined();
     await page.goto(new URL(theirs!).pathname);
     await expect(page.getByRole('heading', { level: 1, name: texts.badgeHeading })).toBeVisible();
     const qr = page.getByRole('img', { name: /^QR code of badge / });

@@ -46,6 +46,8 @@ export const orderPageTexts = {
   /** The link of a viewer's ticket that was given to another address: what happened, whom to write to. */
   moved: (movedText: string, reference: string) =>
     `This livestream ticket was moved to another address on ${movedText}. Its stream link and this page’s link no longer work; the new address was sent links of its own. If this was not meant to happen, write to ${edition.email} with the order reference ${reference}.`,
+  /** The link of a ticket that changed hands (a viewer's, or a badge's holder's): the sentence says which. */
+  movedHeading: 'Your ticket',
   /** The page a badge's new holder opens from their own email (docs/decisions/077-ticket-transfers.md). */
   badgeHeading: 'Your badge',
   badgePrivateNote:

@@ -18,7 +18,13 @@ export default function OrderPage() {
     <article className="order-page" aria-labelledby={`${id}-heading`}>
       <section className="card">
         <h1 id={`${id}-heading`}>
-          {badgeOnly ? texts.badgeHeading : ticketOnly ? texts.ticketHeading : texts.heading}
+          {state.kind === 'moved'
+            ? texts.movedHeading
+            : badgeOnly
+              ? texts.badgeHeading
+              : ticketOnly
+                ? texts.ticketHeading
+                : texts.heading}
         </h1>
         {state.kind === 'loading' && <p role="status">{texts.loading}</p>}
         {state.kind === 'missing' && (

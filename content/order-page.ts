@@ -46,6 +46,30 @@ export const orderPageTexts = {
   /** The link of a viewer's ticket that was given to another address: what happened, whom to write to. */
   moved: (movedText: string, reference: string) =>
     `This livestream ticket was moved to another address on ${movedText}. Its stream link and this page’s link no longer work; the new address was sent links of its own. If this was not meant to happen, write to ${edition.email} with the order reference ${reference}.`,
+  /** The link of a ticket that changed hands (a viewer's, or a badge's holder's): the sentence says which. */
+  movedHeading: 'Your ticket',
+  /** The page a badge's new holder opens from their own email (docs/decisions/077-ticket-transfers.md). */
+  badgeHeading: 'Your badge',
+  badgePrivateNote:
+    'This page is yours alone: anyone with its link can see your badge and pass it on. Do not share it.',
+  badgeChangesOpen: (closesText: string) =>
+    `You can pass this badge on to another person here until ${closesText}.`,
+  /** The link of a badge's holder once the badge was passed on again. */
+  badgeMoved: (movedText: string, reference: string) =>
+    `This badge was passed to another person on ${movedText}. Its old code no longer admits anyone and this page’s link no longer works; the new holder was sent a ticket email of their own. If this was not meant to happen, write to ${edition.email} with the order reference ${reference}.`,
+  /** A holder's link tried to change the order's names and answers: they are the buyer's. */
+  badgeOnlyChanges: (reference: string) =>
+    `This link opens one badge: you can pass it on to someone else here. To change anything else, write to ${edition.email} with the order reference ${reference}.`,
+  transferHeading: 'Pass a ticket to someone else',
+  transferIntro:
+    'The person you name gets their own ticket email, with their own link; a badge gets a new code and QR code, and its old code stops working at the door at once. The payment stays with this order: a refund still goes back to the buyer’s payment.',
+  transferTicket: 'Ticket',
+  transferButton: 'Pass it on',
+  transferring: 'Passing it on…',
+  transferred: (name: string) =>
+    `Passed on to ${name}. They were sent their own ticket email; the old code or link no longer works.`,
+  passedOn: 'Passed on',
+  passedOnLine: (slot: string, name: string, email: string) => `${slot}: ${name} (${email})`,
   erased: (erasedText: string) =>
     `The personal data of this order was erased on ${erasedText}, as /policy says. Only the receipt's amounts and dates are kept, for the books.`,
 };

@@ -82,6 +82,15 @@ const ticketPage = (orderUrl: string): EmailBlock[] => [
   },
 ];
 
+/** The page of a badge passed to someone: that badge alone (docs/decisions/077-ticket-transfers.md). */
+const badgePage = (orderUrl: string): EmailBlock[] => [
+  {
+    kind: 'link',
+    intro: 'Your badge’s page (its QR code, pass it on to someone else; keep this link private):',
+    url: orderUrl,
+  },
+];
+
 const closing = (resendUrl: string): EmailBlock[] => [
   { kind: 'link', intro: 'Need this email again later? Ask for it at', url: resendUrl },
   { kind: 'paragraph', text: `Questions? Write to ${edition.email}.` },
@@ -94,11 +103,18 @@ export function inPersonTicketEmail(input: {
   orderUrl: string;
   lateRegistrant: boolean;
   receipt: ReceiptInput;
+  /** The badge was passed to this address by its buyer or the organisers (docs/decisions/077-ticket-transfers.md). */
+  passedOn?: boolean;
 }): EmailContent {
   return {
-    subject: `Your ${name} tickets`,
+    subject: input.passedOn ? `Your ${name} badge` : `Your ${name} tickets`,
     blocks: [
-      { kind: 'paragraph', text: `Thank you for registering for ${name}!` },
+      {
+        kind: 'paragraph',
+        text: input.passedOn
+          ? `A ticket for ${name} was passed on to you: the badge below is yours, with its own code.`
+          : `Thank you for registering for ${name}!`,
+      },
       {
         kind: 'paragraph',
         text: `When: ${edition.datesText}\nWhere: ${venue.name}, ${venue.address}`,
@@ -109,7 +125,7 @@ export function inPersonTicketEmail(input: {
         text: 'At the registration desk, show a badge’s QR code (or say its code) to collect the badge.',
       },
       { kind: 'badges', badges: input.badges },
-      ...orderPage(input.orderUrl),
+      ...(input.passedOn ? badgePage(input.orderUrl) : orderPage(input.orderUrl)),
       ...(input.lateRegistrant ? [{ kind: 'paragraph' as const, text: foodNotice }] : []),
       { kind: 'link', intro: 'Getting there:', url: input.transitUrl },
       { kind: 'link', intro: 'Hotel booking:', url: links.hotelBooking },

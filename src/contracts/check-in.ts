@@ -57,10 +57,13 @@ export const alreadyCheckedInSchema = z.object({
   device: z.string().nullable(),
 });
 
-/** 404: no badge has the code, or its order was refunded (then the badge is named). */
+/**
+ * 404: no badge has the code, or its order was refunded (then the badge is named), or the code is a
+ * badge's old one from before it was passed to another person ('transferred', no badge named).
+ */
 export const checkInRefusedSchema = z.object({
   error: z.string(),
-  reason: z.enum(['unknown', 'refunded', 'disputed']),
+  reason: z.enum(['unknown', 'refunded', 'disputed', 'transferred']),
   badge: doorBadgeSchema.optional(),
 });
 
@@ -79,6 +82,10 @@ export const refundedBadgeMessage = (badge: { name: string; code: string }) =>
 export const disputedBadgeMessage = (badge: { name: string; code: string }) =>
   `${badgeLabel(badge)}: disputed: ask an organiser. Its payment is disputed at PayPal, so it does not admit anyone for now.`;
 
+/** An old code of a badge passed to another person (docs/decisions/077-ticket-transfers.md). */
+export const transferredCodeMessage = (code: string, transferredMs: number, timeZone: string) =>
+  `Code ${code} was transferred: its badge was passed to another person at ${doorTime(transferredMs, timeZone)} and this code no longer admits anyone. The new holder has their own ticket email with a new code.`;
+
 /** `timeZone`: the convention's (content/edition.ts), so every phone says the same time. */
 export const alreadyCheckedInMessage = (
   badge: { name: string; code: string },
@@ -91,10 +98,14 @@ export const badgeSearchRequestSchema = passBodySchema.extend({
   query: z.string().max(MAX_CHECK_IN_QUERY_LENGTH).default(''),
 });
 
-/** Matching badges by name, refunded ones included (marked); `more` when the list was cut. */
+/**
+ * Matching badges by name, refunded ones included (marked); `more` when the list was cut. `transferred`:
+ * the query is a badge's old code from before it changed hands, with the sentence the door shows.
+ */
 export const badgeSearchResponseSchema = z.object({
   badges: z.array(doorBadgeSchema),
   more: z.boolean(),
+  transferred: z.object({ code: z.string(), error: z.string() }).optional(),
 });
 
 /** One check-in as the recent list shows it. */

@@ -17,3 +17,16 @@ export const deskChangeAnswerSchema = z.object({ changed: z.array(z.string()) })
 
 /** 202 answer of POST /api/organiser/orders/{orderID}/emails. */
 export const deskEmailsAnswerSchema = z.object({ message: z.string() });
+
+/**
+ * Body of POST /api/organiser/orders/{orderID}/transfer: the badge's (or viewer's) code and its new
+ * holder's name and address, checked by the same rules as the buyer's page (domain/tickets/transfer.ts).
+ */
+export const deskTransferSchema = passBodySchema.extend({
+  code: z.string().trim().toUpperCase().min(1).max(16),
+  name: z.string().max(4000),
+  email: z.string().max(4000),
+});
+
+/** 200 answer of a desk transfer: the order history's sentence. */
+export const deskTransferAnswerSchema = z.object({ transferred: z.string() });

@@ -1,7 +1,8 @@
 // Wire shapes of the buyer's order page (docs/product/order-page-and-retention.md, "Calls"):
 // GET /api/order/{token}, POST /api/order/{token}/changes, POST /api/order/{token}/emails and
 // GET /api/order/{token}/download; each answers 410 `{ error }` on the link of a viewer's ticket that was
-// moved to another address (the sentence says so and whom to write to). The changes' lengths and required fields are checked by the ticket
+// moved to another address (the sentence says so and whom to write to); POST /api/order/{token}/transfer.
+// The changes' lengths and required fields are checked by the ticket
 // form's rules (domain/tickets/order-changes.ts), which the server runs after this schema, so a refusal
 // reads as the form's list does.
 import { z } from 'zod';
@@ -20,6 +21,8 @@ const orderBadgeSchema = z.object({
 });
 
 const orderViewerSchema = z.object({
+  /** The viewer's code (the place in the order a transfer names); null for a link older than codes. */
+  code: z.string().nullable(),
   /** The viewer's own stream link, as their email gave it. */
   link: z.string(),
   email: z.string(),
@@ -54,6 +57,11 @@ export const orderViewSchema = z.object({
   answers: orderAnswersSchema.nullable(),
   /** Livestream: one per link still working. */
   viewers: z.array(orderViewerSchema),
+  /**
+   * In person, on the buyer's page: the badges passed to other people (docs/decisions/077-ticket-transfers.md),
+   * without their codes, which are the new holders' alone.
+   */
+  passedOn: z.array(z.object({ slot: z.string(), name: z.string(), email: z.string() })),
   changes: z.object({
     open: z.boolean(),
     /** BADGE_EDITS_CLOSE, or 48 hours after paying if later (domain/tickets/order-changes.ts). */
@@ -102,6 +110,27 @@ export const orderChangesRefusalSchema = z.object({
   error: z.string(),
   problems: z.array(z.object({ field: z.string(), message: z.string() })),
 });
+
+/**
+ * Body of POST /api/order/{token}/transfer (docs/product/order-page-and-retention.md, "Passing a ticket
+ * on"): the badge's code (a livestream ticket's viewer code) and its new holder. The lengths and the
+ * address are checked by domain/tickets/transfer.ts, which the page runs too, so a refusal reads as the
+ * form's own list does.
+ */
+export const orderTransferSchema = z.strictObject({
+  badge: z.string().trim().toUpperCase().min(1).max(64),
+  name: z.string().max(4000),
+  email: z.string().max(4000),
+});
+
+/**
+ * 200 answer of a transfer: the sentence the page shows, and the page as it now is; or, when a holder
+ * passed on their own ticket, what the page's link now says (`moved`).
+ */
+export const orderTransferAnswerSchema = z.union([
+  z.object({ transferred: z.string(), order: orderViewSchema }),
+  z.object({ transferred: z.string(), moved: z.string() }),
+]);
 
 /** 202 answer of "send my emails again". */
 export const orderEmailsAnswerSchema = z.object({ message: z.string() });

@@ -41,6 +41,8 @@ export default async function organiserCheckInRoutes(app: RouteScope, options: O
       switch (outcome.kind) {
         case 'unknown':
           return reply.status(404).send({ error: outcome.message, reason: 'unknown' });
+        case 'transferred':
+          return reply.status(404).send({ error: outcome.message, reason: 'transferred' });
         case 'refunded':
           return reply.status(404).send({ error: outcome.message, reason: 'refunded', badge: outcome.badge });
         case 'disputed':

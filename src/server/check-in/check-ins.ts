@@ -9,9 +9,10 @@ import {
   RECENT_CHECK_INS,
   type RecentCheckIn,
   refundedBadgeMessage,
+  transferredCodeMessage,
   unknownCodeMessage,
 } from '../../contracts/check-in';
-import { badgeMatches } from '../../domain/tickets/badge-lookup';
+import { badgeMatches, normaliseBadgeCode } from '../../domain/tickets/badge-lookup';
 import type { Database } from '../db';
 import { doorBadgeQuery, toDoorBadge } from './door-badges';
 
@@ -21,6 +22,7 @@ export type CheckInOutcome =
   | { kind: 'checked-in'; badge: DoorBadge; checkIn: RecentCheckIn }
   | { kind: 'already'; badge: DoorBadge; device: string | null; message: string }
   | { kind: 'unknown'; message: string }
+  | { kind: 'transferred'; message: string }
   | { kind: 'refunded'; badge: DoorBadge; message: string }
   | { kind: 'disputed'; badge: DoorBadge; message: string };
 
@@ -37,7 +39,10 @@ export async function checkIn(
 ): Promise<CheckInOutcome> {
   const row = await doorBadgeQuery(db).where('badges.code', '=', code).executeTakeFirst();
   if (!row) {
-    return { kind: 'unknown', message: unknownCodeMessage(code) };
+    const transferred = await transferredMessage(db, code);
+    return transferred
+      ? { kind: 'transferred', message: transferred }
+      : { kind: 'unknown', message: unknownCodeMessage(code) };
   }
   const badge = toDoorBadge(row);
   if (badge.refunded) {
@@ -75,13 +80,26 @@ export async function checkIn(
   };
 }
 
+/**
+ * The door's sentence for a badge's old code from before it was passed to another person
+ * (docs/decisions/077-ticket-transfers.md); undefined when no badge ever had the code.
+ */
+async function transferredMessage(db: Kysely<Database>, code: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('badge_transfers')
+    .select('transferred_ms')
+    .where('old_code', '=', code)
+    .executeTakeFirst();
+  return row && transferredCodeMessage(code, Number(row.transferred_ms), edition.timeZone);
+}
+
 const byName = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
 /** Badges whose name or code holds the query, by name; an empty query lists every badge. */
 export async function searchBadges(
   db: Kysely<Database>,
   query: string,
-): Promise<{ badges: DoorBadge[]; more: boolean }> {
+): Promise<{ badges: DoorBadge[]; more: boolean; transferred?: { code: string; error: string } }> {
   // A convention's few hundred badges at most: read them all and match with the same rule the page
   // uses offline, so both find the same people on either engine.
   const rows = await doorBadgeQuery(db).execute();
@@ -90,7 +108,13 @@ export async function searchBadges(
     .map(toDoorBadge)
     .sort((a, b) => byName.compare(a.name, b.name) || a.code.localeCompare(b.code));
   const limit = query.trim() === '' ? found.length : MAX_SEARCH_RESULTS;
-  return { badges: found.slice(0, limit), more: found.length > limit };
+  const code = normaliseBadgeCode(query);
+  const transferred = code === '' ? undefined : await transferredMessage(db, code);
+  return {
+    badges: found.slice(0, limit),
+    more: found.length > limit,
+    ...(transferred ? { transferred: { code, error: transferred } } : {}),
+  };
 }
 
 /** Checked in and sold, counting badges of orders not refunded. */

@@ -252,6 +252,18 @@ interface BadgeTable {
   created_ms: number;
   /** Set when the badge (or its whole order) was refunded: the badge no longer admits anyone. */
   refunded_ms: number | null;
+  /** The address of the person the badge was passed to (migration 041); null while the buyer holds it. */
+  holder_email: string | null;
+}
+
+/** A badge's code from before it changed hands (migration 041): the door says it was transferred. */
+interface BadgeTransferTable {
+  old_code: string;
+  new_code: string;
+  order_id: string;
+  transferred_ms: number;
+  /** Who passed it on: 'buyer', 'holder' (from the holder's own link) or 'desk'. */
+  by: string;
 }
 
 /** A badge checked in at the door (docs/product/organisers.md, "Check-in at the door"); one row at most. */
@@ -531,6 +543,8 @@ interface OrderLinkTable {
    */
   access_token: string | null;
   created_ms: number;
+  /** The one badge the link opens, by its code when the link was sent (migration 041); null: not limited. */
+  badge_code: string | null;
 }
 
 /** What the buyer changed on the order page, shown to organisers and on the page itself. */
@@ -562,6 +576,7 @@ export interface Database {
   donations: DonationTable;
   tickets: TicketTable;
   badges: BadgeTable;
+  badge_transfers: BadgeTransferTable;
   check_ins: CheckInTable;
   livestream_access: LivestreamAccessTable;
   refunds: RefundTable;

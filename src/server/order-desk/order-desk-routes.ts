@@ -1,13 +1,19 @@
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { apiErrorSchema } from '../../contracts/errors';
-import { deskChangeAnswerSchema, deskChangeSchema, deskEmailsAnswerSchema } from '../../contracts/order-desk';
+import {
+  deskChangeAnswerSchema,
+  deskChangeSchema,
+  deskEmailsAnswerSchema,
+  deskTransferAnswerSchema,
+  deskTransferSchema,
+} from '../../contracts/order-desk';
 import { orderChangesRefusalSchema } from '../../contracts/order-page';
 import { changeNotice } from '../../contracts/organiser-edits';
 import { asParagraph, messagesOf } from '../../domain/form-problems';
 import { type Database, recordAudit } from '../db';
 import type { Outbox } from '../mail';
-import { changeHolder } from '../order-page';
+import { changeHolder, deskTransfer } from '../order-page';
 import type { RouteScope } from '../plugins';
 import { emitToCrew, type RealtimeServer } from '../realtime';
 import { mailsFor, queueMails } from '../tickets';
@@ -76,6 +82,56 @@ export default async function orderDeskRoutes(app: RouteScope, options: OrderDes
       if (outcome.changed.length > 0)
         emitToCrew(options.realtime, ['door', 'organiser'], 'order-changed', changeNotice());
       return { changed: outcome.changed };
+    },
+  );
+
+  app.post(
+    '/api/organiser/orders/:orderID/transfer',
+    {
+      config: { roles: ['organiser'] },
+      schema: {
+        params,
+        body: deskTransferSchema,
+        response: {
+          200: deskTransferAnswerSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+          410: apiErrorSchema,
+          422: orderChangesRefusalSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { orderID } = request.params;
+      const { code, name, email } = request.body;
+      const outcome = await deskTransfer(
+        {
+          db,
+          outbox: options.outbox,
+          publicUrl: options.publicUrl,
+          now: options.now,
+          by: 'desk',
+          // Which ticket, not to whom: the change log outlives the order's personal data.
+          audit: (trx, _fields, nowMs) =>
+            recordAudit(
+              trx,
+              `Passed ticket ${code} of order ${orderID} to another person at the desk`,
+              request.crew.name,
+              nowMs,
+            ),
+        },
+        orderID,
+        { code, name, email },
+      );
+      if (outcome.kind === 'not-found') return reply.status(404).send({ error: outcome.error });
+      if (outcome.kind === 'conflict') return reply.status(409).send({ error: outcome.error });
+      if (outcome.kind === 'gone') return reply.status(410).send({ error: outcome.error });
+      if (outcome.kind === 'refused') {
+        const error = asParagraph(messagesOf(outcome.problems));
+        return reply.status(422).send({ error, problems: outcome.problems });
+      }
+      emitToCrew(options.realtime, ['door', 'organiser'], 'order-changed', changeNotice());
+      return { transferred: outcome.sentence };
     },
   );
 

@@ -50,7 +50,7 @@ export interface ChangeDeps {
 const yesNo = (said: boolean, details?: string) => (said ? (details ? `Yes: ${details}` : 'Yes') : 'No');
 
 /** One changed field: its label (for the change log) and the history's sentence with the values. */
-interface FieldChange {
+export interface FieldChange {
   field: string;
   sentence: string;
 }
@@ -96,7 +96,7 @@ function inPersonSentences(
   return sentences;
 }
 
-async function writeHistory(
+export async function writeHistory(
   deps: ChangeDeps,
   trx: Kysely<Database>,
   orderId: string,
@@ -122,14 +122,17 @@ async function changeInPerson(
   body: InPersonChanges,
 ): Promise<ChangeOutcome> {
   // One name per badge the page shows: a refunded badge admits nobody and keeps its name.
-  const shown = order.badges.filter((badge) => !badge.refunded);
+  // A badge passed to another person is theirs to pass on, and keeps its name here
+  // (docs/decisions/077-ticket-transfers.md).
+  const kept = (badge: StoredOrder['badges'][number]) => badge.refunded || badge.holderEmail !== null;
+  const shown = order.badges.filter((badge) => !kept(badge));
   if (body.names.length !== shown.length)
     return {
       kind: 'wrong-shape',
       error: `The order has ${shown.length} badges: send one name for each (${body.names.length} sent).`,
     };
   const typed = [...body.names];
-  const names = order.badges.map((badge) => (badge.refunded ? badge.name : (typed.shift() ?? badge.name)));
+  const names = order.badges.map((badge) => (kept(badge) ? badge.name : (typed.shift() ?? badge.name)));
   const changes: InPersonChanges = { ...body, names };
   const stored = { tickets: payload.tickets, info: payload.info, discount: payload.discount };
   const problems = inPersonChangeProblems(stored, changes, inPersonTicketText);
@@ -153,6 +156,61 @@ async function changeInPerson(
     await writeHistory(deps, trx, order.id, sentences, nowMs);
   });
   return { kind: 'changed', changed: sentences.map((change) => change.sentence) };
+}
+
+/**
+ * Gives each viewer's ticket to its new address, within `trx`: the old stream link stops (its order links
+ * say it moved), the old address is told, and the new address gets its own stream link and order link.
+ */
+export async function moveViewers(
+  deps: ChangeDeps,
+  trx: Kysely<Database>,
+  order: StoredOrder,
+  moves: { viewer: StoredOrder['viewers'][number]; email: string }[],
+  nowMs: number,
+): Promise<void> {
+  for (const { viewer, email } of moves) {
+    // The old stream link stops; the order links sent to the old address stay, to say the ticket moved.
+    await trx
+      .updateTable('livestream_access')
+      .set({ revoked_ms: nowMs, moved_ms: nowMs })
+      .where('token', '=', viewer.token)
+      .execute();
+    await deps.outbox.enqueue(trx, {
+      to: viewer.email,
+      ...ticketMovedMail({
+        slot: viewer.slot,
+        orderRef: order.id,
+        movedText: dateText(nowMs),
+        by: deps.by,
+      }),
+      kind: 'livestream-moved',
+      ref: order.id,
+      dedupeKey: `livestream-moved:${order.id}:${tokenHash(viewer.token)}`,
+    });
+    const token = newAccessToken();
+    await trx
+      .insertInto('livestream_access')
+      .values({
+        token,
+        order_id: order.id,
+        email,
+        created_ms: nowMs,
+        // The viewer keeps their place in the order: a refund of it later finds them by this code.
+        code: viewer.code,
+        ticket_type: viewer.ticketType,
+      })
+      .execute();
+    const scope = viewerLinkScope(token, email, order.buyerEmail);
+    const orderToken = await newOrderLink(trx, order.id, scope, nowMs);
+    await deps.outbox.enqueue(trx, {
+      to: email,
+      ...livestreamTicketMail(deps.publicUrl, order.paid, token, orderToken, scope),
+      kind: 'livestream',
+      ref: order.id,
+      dedupeKey: `livestream:${order.id}:${tokenHash(token)}`,
+    });
+  }
 }
 
 async function changeLivestream(
@@ -195,49 +253,13 @@ async function changeLivestream(
   );
   const next: TicketOrderPayload = { ...payload, info: { names } };
   await deps.db.transaction().execute(async (trx) => {
-    for (const viewer of moved) {
-      const email = names[viewer.index] ?? '';
-      // The old stream link stops; the order links sent to the old address stay, to say the ticket moved.
-      await trx
-        .updateTable('livestream_access')
-        .set({ revoked_ms: nowMs, moved_ms: nowMs })
-        .where('token', '=', viewer.token)
-        .execute();
-      await deps.outbox.enqueue(trx, {
-        to: viewer.email,
-        ...ticketMovedMail({
-          slot: viewer.slot,
-          orderRef: order.id,
-          movedText: dateText(nowMs),
-          by: deps.by,
-        }),
-        kind: 'livestream-moved',
-        ref: order.id,
-        dedupeKey: `livestream-moved:${order.id}:${tokenHash(viewer.token)}`,
-      });
-      const token = newAccessToken();
-      await trx
-        .insertInto('livestream_access')
-        .values({
-          token,
-          order_id: order.id,
-          email,
-          created_ms: nowMs,
-          // The viewer keeps their place in the order: a refund of it later finds them by this code.
-          code: viewer.code,
-          ticket_type: viewer.ticketType,
-        })
-        .execute();
-      const scope = viewerLinkScope(token, email, order.buyerEmail);
-      const orderToken = await newOrderLink(trx, order.id, scope, nowMs);
-      await deps.outbox.enqueue(trx, {
-        to: email,
-        ...livestreamTicketMail(deps.publicUrl, order.paid, token, orderToken, scope),
-        kind: 'livestream',
-        ref: order.id,
-        dedupeKey: `livestream:${order.id}:${tokenHash(token)}`,
-      });
-    }
+    await moveViewers(
+      deps,
+      trx,
+      order,
+      moved.map((viewer) => ({ viewer, email: names[viewer.index] ?? '' })),
+      nowMs,
+    );
     await trx
       .updateTable('orders')
       .set({ payload: JSON.stringify(next) })

@@ -2,7 +2,7 @@
 // the page's calls (look-up, changes with their history, emails again, download).
 
 export { orderOfToken } from '../tickets';
-export { changeHolder } from './desk-changes';
+export { changeHolder, deskTransfer } from './desk-changes';
 export { default as orderPageRoutes } from './order-page-routes';
 export { eventEndMs } from './order-settings';
 export { historyByOrder } from './stored-order';

@@ -8,6 +8,8 @@ import {
   orderChangesRefusalSchema,
   orderChangesSchema,
   orderEmailsAnswerSchema,
+  orderTransferAnswerSchema,
+  orderTransferSchema,
   orderViewSchema,
 } from '../../contracts/order-page';
 import { changeNotice } from '../../contracts/organiser-edits';
@@ -24,6 +26,7 @@ import { orderDownload } from './order-download';
 import { dateText, type OrderPageSettings } from './order-settings';
 import { changesCloseMs, changesOpen, orderView } from './order-view';
 import { openOrder, readStoredOrder, type StoredOrder } from './stored-order';
+import { transferTicket } from './transfer-ticket';
 
 export interface OrderPageRoutesOptions extends OrderPageSettings {
   db: Kysely<Database>;
@@ -61,10 +64,19 @@ export default async function orderPageRoutes(app: RouteScope, options: OrderPag
       return undefined;
     }
     if (opened.kind === 'moved') {
-      await reply.status(410).send({ error: orderPageTexts.moved(dateText(opened.movedMs), opened.orderId) });
+      const said = opened.what === 'badge' ? orderPageTexts.badgeMoved : orderPageTexts.moved;
+      await reply.status(410).send({ error: said(dateText(opened.movedMs), opened.orderId) });
       return undefined;
     }
     return opened.order;
+  }
+
+  /** Why the order cannot be changed now (its changes closed, or its data erased); null: it can. */
+  function closedText(order: StoredOrder): string | null {
+    if (changesOpen(order, options)) return null;
+    return order.erasedMs === null
+      ? orderPageTexts.changesClosed(dateText(changesCloseMs(order, options)))
+      : orderPageTexts.erased(dateText(order.erasedMs));
   }
 
   app.get(
@@ -105,13 +117,10 @@ export default async function orderPageRoutes(app: RouteScope, options: OrderPag
     async (request, reply) => {
       const order = await orderOf(request.params.token, reply);
       if (!order) return reply;
-      if (!changesOpen(order, options)) {
-        const error =
-          order.erasedMs === null
-            ? orderPageTexts.changesClosed(dateText(changesCloseMs(order, options)))
-            : orderPageTexts.erased(dateText(order.erasedMs));
-        return reply.status(403).send({ error });
-      }
+      const closed = closedText(order);
+      if (closed) return reply.status(403).send({ error: closed });
+      if (order.badgeOnly !== null)
+        return reply.status(403).send({ error: orderPageTexts.badgeOnlyChanges(order.id) });
       const outcome = await applyChanges(
         {
           db,
@@ -138,6 +147,60 @@ export default async function orderPageRoutes(app: RouteScope, options: OrderPag
     },
   );
 
+  app.post(
+    '/api/order/:token/transfer',
+    {
+      config: { public: true },
+      onRequest: noStore,
+      schema: {
+        params: tokenParams,
+        body: orderTransferSchema,
+        response: {
+          200: orderTransferAnswerSchema,
+          403: apiErrorSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+          410: apiErrorSchema,
+          422: orderChangesRefusalSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const order = await orderOf(request.params.token, reply);
+      if (!order) return reply;
+      // The same closing time as every other change (BADGE_EDITS_CLOSE): the badges are printed then.
+      const closed = closedText(order);
+      if (closed) return reply.status(403).send({ error: closed });
+      const ownTicket = order.viewerOnly !== null || order.badgeOnly !== null;
+      const outcome = await transferTicket(
+        {
+          db,
+          outbox: options.outbox,
+          publicUrl: options.publicUrl,
+          now: options.now,
+          by: ownTicket ? 'viewer' : 'buyer',
+        },
+        order,
+        { code: request.body.badge, name: request.body.name, email: request.body.email },
+      );
+      if (outcome.kind === 'not-found') return reply.status(404).send({ error: outcome.error });
+      if (outcome.kind === 'conflict') return reply.status(409).send({ error: outcome.error });
+      if (outcome.kind === 'refused') {
+        const error = asParagraph(messagesOf(outcome.problems));
+        return reply.status(422).send({ error, problems: outcome.problems });
+      }
+      emitToCrew(options.realtime, ['door', 'organiser'], 'order-changed', changeNotice());
+      const transferred = orderPageTexts.transferred(request.body.name.trim());
+      // A holder who passed on their own ticket: this page's link now says it moved.
+      if (ownTicket) {
+        const said = order.badgeOnly !== null ? orderPageTexts.badgeMoved : orderPageTexts.moved;
+        return { transferred, moved: said(dateText(options.now()), order.id) };
+      }
+      const changed = await readStoredOrder(db, order.id);
+      return { transferred, order: await orderView(db, changed ?? order, options) };
+    },
+  );
+
   const perLink = rateLimitHook(
     rateLimiter(db, 'order-resend', options.resendPerLink, options.now),
     'Your ticket emails were sent again several times already',
@@ -160,7 +223,11 @@ export default async function orderPageRoutes(app: RouteScope, options: OrderPag
       if (!order) return reply;
       if (order.erasedMs !== null) return reply.status(404).send(notFound);
       const target =
-        order.viewerOnly === null ? { orderId: order.id } : { orderId: order.id, viewer: order.viewerOnly };
+        order.badgeOnly !== null
+          ? { orderId: order.id, badge: order.badgeOnly }
+          : order.viewerOnly === null
+            ? { orderId: order.id }
+            : { orderId: order.id, viewer: order.viewerOnly };
       await queueMails(options, await mailsFor(options, target));
       return reply.status(202).send({ message: orderPageTexts.emailsAnswer });
     },

@@ -35,8 +35,18 @@ export async function orderView(
   const closeMs = changesCloseMs(order, settings);
   const dueMs = erasureDueMs(order.createdMs, eventEndMs, settings.retentionDays);
   const erased = order.erasedMs !== null;
-  const info = order.payload.kind === 'in-person' && !erased ? order.payload.info : undefined;
-  const ticketOnly = order.viewerOnly !== null;
+  const ticketOnly = order.viewerOnly !== null || order.badgeOnly !== null;
+  const info = order.payload.kind === 'in-person' && !erased && !ticketOnly ? order.payload.info : undefined;
+  // The buyer's page shows the badges the buyer still holds; a holder's, their own (stored-order.ts).
+  const held = order.badges.filter(
+    (badge) => !badge.refunded && (order.badgeOnly !== null || badge.holderEmail === null),
+  );
+  const openText =
+    order.badgeOnly !== null
+      ? orderPageTexts.badgeChangesOpen
+      : ticketOnly
+        ? orderPageTexts.ticketChangesOpen
+        : orderPageTexts.changesOpen;
   return {
     reference: order.id,
     kind: order.payload.kind,
@@ -45,14 +55,12 @@ export async function orderView(
     badges: erased
       ? []
       : await Promise.all(
-          order.badges
-            .filter((badge) => !badge.refunded)
-            .map(async (badge) => ({
-              code: badge.code,
-              name: badge.name,
-              slot: badge.slot,
-              qrSvg: await badgeQrSvg(badge.code),
-            })),
+          held.map(async (badge) => ({
+            code: badge.code,
+            name: badge.name,
+            slot: badge.slot,
+            qrSvg: await badgeQrSvg(badge.code),
+          })),
         ),
     answers: info
       ? {
@@ -67,16 +75,21 @@ export async function orderView(
     viewers: erased
       ? []
       : order.viewers.map((viewer) => ({
+          code: viewer.code,
           link: streamLinkUrl(settings.publicUrl, viewer.token),
           email: viewer.email,
           slot: viewer.slot,
         })),
+    passedOn:
+      erased || ticketOnly
+        ? []
+        : order.badges
+            .filter((badge) => !badge.refunded && badge.holderEmail !== null)
+            .map((badge) => ({ slot: badge.slot, name: badge.name, email: badge.holderEmail ?? '' })),
     changes: {
       open,
       closeAt: new Date(closeMs).toISOString(),
-      text: open
-        ? (ticketOnly ? orderPageTexts.ticketChangesOpen : orderPageTexts.changesOpen)(dateText(closeMs))
-        : orderPageTexts.changesClosed(dateText(closeMs)),
+      text: open ? openText(dateText(closeMs)) : orderPageTexts.changesClosed(dateText(closeMs)),
     },
     erasure: {
       at: new Date(order.erasedMs ?? dueMs).toISOString(),

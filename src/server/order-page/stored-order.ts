@@ -15,6 +15,8 @@ interface StoredBadgeRow {
   slot: string;
   refunded: boolean;
   checkedInMs: number | null;
+  /** The person the badge was passed to (docs/decisions/077-ticket-transfers.md); null: the buyer's. */
+  holderEmail: string | null;
 }
 
 interface StoredViewer {
@@ -35,6 +37,8 @@ export interface StoredOrder {
    * order (docs/decisions/061-viewer-links.md).
    */
   viewerOnly: string | null;
+  /** The one badge (by code) the link that opened the order may see: its holder's link; null: not limited. */
+  badgeOnly: string | null;
   payload: TicketOrderPayload;
   paid: PaidOrder;
   createdMs: number;
@@ -85,7 +89,13 @@ export async function readStoredOrder(
   const badgeRows = await db
     .selectFrom('badges')
     .leftJoin('check_ins', 'check_ins.code', 'badges.code')
-    .select(['badges.code', 'badges.name', 'badges.refunded_ms', 'check_ins.checked_in_ms'])
+    .select([
+      'badges.code',
+      'badges.name',
+      'badges.refunded_ms',
+      'badges.holder_email',
+      'check_ins.checked_in_ms',
+    ])
     .where('badges.order_id', '=', orderId)
     .orderBy('badges.id')
     .execute();
@@ -107,6 +117,7 @@ export async function readStoredOrder(
     slot: slots[i] ?? '',
     refunded: badge.refunded_ms !== null,
     checkedInMs: badge.checked_in_ms === null ? null : Number(badge.checked_in_ms),
+    holderEmail: badge.holder_email,
   }));
   // Each link belongs to the entry of the order's addresses it was sent to (changes keep them in step).
   const taken = new Set<number>();
@@ -129,6 +140,7 @@ export async function readStoredOrder(
   return {
     id: row.id,
     viewerOnly: null,
+    badgeOnly: null,
     payload,
     paid,
     createdMs: Number(row.created_ms),
@@ -146,7 +158,7 @@ export async function readStoredOrder(
 /** What an order link opens: the order, or one viewer's ticket, or the news that the ticket moved. */
 export type OpenedOrder =
   | { kind: 'open'; order: StoredOrder }
-  | { kind: 'moved'; orderId: string; movedMs: number };
+  | { kind: 'moved'; orderId: string; movedMs: number; what: 'viewer' | 'badge' };
 
 /**
  * The order `link` opens (docs/decisions/061-viewer-links.md): a viewer's link sees their ticket only (none
@@ -154,9 +166,9 @@ export type OpenedOrder =
  */
 export async function openOrder(
   db: Kysely<Database>,
-  link: { orderId: string; viewer: string | null },
+  link: { orderId: string; viewer: string | null; badge: string | null },
 ): Promise<OpenedOrder | undefined> {
-  const { viewer } = link;
+  const { viewer, badge } = link;
   if (viewer !== null) {
     const access = await db
       .selectFrom('livestream_access')
@@ -164,15 +176,33 @@ export async function openOrder(
       .where('token', '=', viewer)
       .executeTakeFirst();
     if (access && access.moved_ms !== null)
-      return { kind: 'moved', orderId: link.orderId, movedMs: Number(access.moved_ms) };
+      return { kind: 'moved', orderId: link.orderId, movedMs: Number(access.moved_ms), what: 'viewer' };
   }
   const order = await readStoredOrder(db, link.orderId);
   if (!order) return undefined;
+  if (badge !== null) return openBadge(db, order, badge);
   if (viewer === null) return { kind: 'open', order };
   return {
     kind: 'open',
     order: { ...order, viewerOnly: viewer, viewers: order.viewers.filter((each) => each.token === viewer) },
   };
+}
+
+/**
+ * What the link of a badge's holder opens (docs/decisions/077-ticket-transfers.md): that badge alone, or,
+ * once it was passed on again (its code is gone), the news that it moved.
+ */
+async function openBadge(db: Kysely<Database>, order: StoredOrder, code: string): Promise<OpenedOrder> {
+  const badge = order.badges.find((each) => each.code === code);
+  if (badge) return { kind: 'open', order: { ...order, badgeOnly: code, badges: [badge], viewers: [] } };
+  const moved = await db
+    .selectFrom('badge_transfers')
+    .select('transferred_ms')
+    .where('old_code', '=', code)
+    .executeTakeFirst();
+  return moved
+    ? { kind: 'moved', orderId: order.id, movedMs: Number(moved.transferred_ms), what: 'badge' }
+    : { kind: 'open', order: { ...order, badgeOnly: code, badges: [], viewers: [] } };
 }
 
 export async function orderHistory(db: Kysely<Database>, orderId: string) {

@@ -54,7 +54,11 @@ export async function eraseOrder(db: Kysely<Database>, orderId: string, nowMs: n
         .where('id', '=', orderId)
         .execute();
       await trx.updateTable('tickets').set({ buyer_email: '' }).where('order_id', '=', orderId).execute();
-      await trx.updateTable('badges').set({ name: '' }).where('order_id', '=', orderId).execute();
+      await trx
+        .updateTable('badges')
+        .set({ name: '', holder_email: null })
+        .where('order_id', '=', orderId)
+        .execute();
       await trx.updateTable('livestream_access').set({ email: '' }).where('order_id', '=', orderId).execute();
     } else {
       // A donor's name stays where it was shown publicly (the overlay and /donations showed it then).

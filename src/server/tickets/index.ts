@@ -39,10 +39,17 @@ async function organiserRoutes(app: FastifyInstance) {
 }
 
 export { newAccessToken } from './access-tokens';
+export { newBadgeCodes } from './badge-codes';
 export { newOrderLink, orderOfToken, tokenHash, viewerLinkScope } from './order-links';
 export { mailsFor, queueMails } from './resend-ticket-mails';
 export type { PaidOrder } from './ticket-mails';
-export { livestreamTicketMail, receiptOf, streamLinkUrl, ticketMovedMail } from './ticket-mails';
+export {
+  inPersonTicketMail,
+  livestreamTicketMail,
+  receiptOf,
+  streamLinkUrl,
+  ticketMovedMail,
+} from './ticket-mails';
 export type { TicketSalesService } from './ticket-sales';
 
 export default { publicRoutes, organiserRoutes };

@@ -24,11 +24,19 @@ export async function newOrderLink(
   orderId: string,
   accessToken: string | null,
   nowMs: number,
+  /** The one badge the link opens, by its code (a badge's holder: docs/decisions/077-ticket-transfers.md). */
+  badgeCode: string | null = null,
 ): Promise<string> {
   const token = newAccessToken();
   await trx
     .insertInto('order_links')
-    .values({ token_hash: tokenHash(token), order_id: orderId, access_token: accessToken, created_ms: nowMs })
+    .values({
+      token_hash: tokenHash(token),
+      order_id: orderId,
+      access_token: accessToken,
+      badge_code: badgeCode,
+      created_ms: nowMs,
+    })
     .execute();
   return token;
 }
@@ -38,6 +46,8 @@ export interface OrderLink {
   orderId: string;
   /** The stream link of the one viewer the link opens; null for a link to the whole order. */
   viewer: string | null;
+  /** The code of the one badge the link opens (its holder's link); null: not limited to a badge. */
+  badge: string | null;
 }
 
 /** The order a token opens, or undefined: a token of the wrong form is not even looked up. */
@@ -46,11 +56,11 @@ export async function orderOfToken(db: Kysely<Database>, token: string): Promise
   const row = await db
     .selectFrom('order_links')
     .innerJoin('orders', 'orders.id', 'order_links.order_id')
-    .select(['orders.id', 'order_links.access_token'])
+    .select(['orders.id', 'order_links.access_token', 'order_links.badge_code'])
     .where('order_links.token_hash', '=', tokenHash(token))
     .where('orders.kind', '=', 'ticket')
     .executeTakeFirst();
-  return row && { orderId: row.id, viewer: row.access_token };
+  return row && { orderId: row.id, viewer: row.access_token, badge: row.badge_code };
 }
 
 const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();

@@ -40,7 +40,7 @@ export interface TicketResendDeps {
 }
 
 /** Addresses are compared without case: 'Ada@Example.com' bought what 'ada@example.com' asks for. */
-const lower = (column: 'tickets.buyer_email' | 'livestream_access.email') =>
+const lower = (column: 'tickets.buyer_email' | 'livestream_access.email' | 'badges.holder_email') =>
   sql<string>`lower(${sql.ref(column)})`;
 
 const paidOrderColumns = [
@@ -80,7 +80,7 @@ export type PendingMail = (trx: Kysely<Database>, nowMs: number) => Promise<Queu
  * Which emails to send again: those of one address (/tickets/resend), of one order (its page), or of one
  * viewer of an order (the page of their own ticket: `viewer` is their stream link).
  */
-export type ResendTarget = { address: string } | { orderId: string; viewer?: string };
+export type ResendTarget = { address: string } | { orderId: string; viewer?: string; badge?: string };
 
 /** Every email sent for a ticket that still stands, of an address or an order, ready to queue again. */
 export async function mailsFor(deps: Pick<TicketResendDeps, 'db' | 'publicUrl'>, target: ResendTarget) {
@@ -98,7 +98,8 @@ export async function mailsFor(deps: Pick<TicketResendDeps, 'db' | 'publicUrl'>,
     .orderBy('tickets.id')
     .execute();
   const viewerOnly = 'orderId' in target && target.viewer !== undefined;
-  for (const row of viewerOnly ? [] : buyerOrders) {
+  const badgeOnly = 'orderId' in target && target.badge !== undefined;
+  for (const row of viewerOnly || badgeOnly ? [] : buyerOrders) {
     const order = paidOrder(row);
     if (order.refundedCents >= Number(row.ticket_cents)) continue;
     if (order.payload.kind !== 'in-person') {
@@ -110,6 +111,8 @@ export async function mailsFor(deps: Pick<TicketResendDeps, 'db' | 'publicUrl'>,
       .select(['code', 'name', 'ticket_type', 'late_registrant'])
       .where('order_id', '=', order.id)
       .where('refunded_ms', 'is', null)
+      // A badge passed to another person goes to them alone (heldBadgeMails).
+      .where('holder_email', 'is', null)
       .orderBy('id')
       .execute();
     if (badges.length === 0) continue;
@@ -129,6 +132,8 @@ export async function mailsFor(deps: Pick<TicketResendDeps, 'db' | 'publicUrl'>,
     }));
   }
 
+  if (!viewerOnly) mails.push(...(await heldBadgeMails(deps, target, requestId)));
+
   const links = await deps.db
     .selectFrom('livestream_access')
     .innerJoin('orders', 'orders.id', 'livestream_access.order_id')
@@ -143,6 +148,7 @@ export async function mailsFor(deps: Pick<TicketResendDeps, 'db' | 'publicUrl'>,
     .$if('orderId' in target, (qb) =>
       qb.where('livestream_access.order_id', '=', 'orderId' in target ? target.orderId : ''),
     )
+    .$if(badgeOnly, (qb) => qb.where('livestream_access.token', '=', ''))
     .$if(viewerOnly, (qb) =>
       qb.where('livestream_access.token', '=', 'orderId' in target ? (target.viewer ?? '') : ''),
     )
@@ -167,6 +173,54 @@ export async function mailsFor(deps: Pick<TicketResendDeps, 'db' | 'publicUrl'>,
     }));
   }
   return mails;
+}
+
+/**
+ * The emails of badges passed to other people (docs/decisions/077-ticket-transfers.md): each to its holder,
+ * with a link to that badge alone, for an address, an order, or one badge of an order.
+ */
+async function heldBadgeMails(
+  deps: Pick<TicketResendDeps, 'db' | 'publicUrl'>,
+  target: ResendTarget,
+  requestId: string,
+): Promise<PendingMail[]> {
+  const wanted = 'address' in target ? target.address.trim().toLowerCase() : '';
+  const orderId = 'orderId' in target ? target.orderId : '';
+  const badge = 'orderId' in target ? target.badge : undefined;
+  const rows = await deps.db
+    .selectFrom('badges')
+    .innerJoin('orders', 'orders.id', 'badges.order_id')
+    .innerJoin('tickets', 'tickets.order_id', 'badges.order_id')
+    .select([
+      ...paidOrderColumns,
+      'badges.code',
+      'badges.name',
+      'badges.ticket_type',
+      'badges.late_registrant',
+      'badges.holder_email',
+    ])
+    .where('badges.holder_email', 'is not', null)
+    .where('badges.refunded_ms', 'is', null)
+    .where('orders.erased_ms', 'is', null)
+    .$if('address' in target, (qb) => qb.where(lower('badges.holder_email'), '=', wanted))
+    .$if('orderId' in target, (qb) => qb.where('badges.order_id', '=', orderId))
+    .$if(badge !== undefined, (qb) => qb.where('badges.code', '=', badge ?? ''))
+    .orderBy('badges.id')
+    .execute();
+  return rows.map((row) => async (trx, nowMs) => ({
+    to: row.holder_email ?? '',
+    ...inPersonTicketMail(
+      deps.publicUrl,
+      paidOrder(row),
+      [row],
+      Boolean(row.late_registrant),
+      await newOrderLink(trx, row.order_id, null, nowMs, row.code),
+      true,
+    ),
+    kind: 'ticket-transfer-resend',
+    ref: row.order_id,
+    dedupeKey: `ticket-transfer-resend:${row.code}:${requestId}`,
+  }));
 }
 
 /**

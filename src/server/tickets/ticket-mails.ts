@@ -90,6 +90,8 @@ export function inPersonTicketMail(
   badges: StoredBadge[],
   lateRegistrant: boolean,
   orderToken: string,
+  /** Sent to the person a badge was passed to (docs/decisions/077-ticket-transfers.md). */
+  passedOn = false,
 ): TicketMailParts {
   const images = badges.map((badge) => qrImageOf(badge.code));
   const label = labelOfType(inPersonTicketText);
@@ -106,6 +108,7 @@ export function inPersonTicketMail(
     orderUrl: orderPageUrl(publicUrl, orderToken),
     lateRegistrant,
     receipt: receiptOf(order),
+    passedOn,
   });
   return { ...renderEmail(content), images };
 }

@@ -23,6 +23,7 @@ import { fieldIds } from '../../components/problem-list';
 import { ErrorList } from '../../components/tickets/error-list';
 import { ApiError, messageOf, postJson } from '../../lib/api';
 import { YesNoDetails } from '../tickets/yes-no-details';
+import { OrderTransfer } from './order-transfer';
 import '../../components/tickets/ticket-page.css';
 
 interface OrderDetailsProps {
@@ -98,7 +99,8 @@ export function OrderDetails({ token, view, onChanged, onMoved }: OrderDetailsPr
   const [status, setStatus] = useState<FormStatusValue | null>(null);
   const [emailsStatus, setEmailsStatus] = useState<FormStatusValue | null>(null);
   const [sendingEmails, setSendingEmails] = useState(false);
-  const open = view.changes.open;
+  // A badge's holder may pass it on (OrderTransfer), not change the buyer's names and answers.
+  const open = view.changes.open && !(view.kind === 'in-person' && view.scope === 'ticket');
   const base = `/api/order/${encodeURIComponent(token)}`;
 
   async function save(event: FormEvent) {
@@ -208,6 +210,16 @@ export function OrderDetails({ token, view, onChanged, onMoved }: OrderDetailsPr
                   </li>
                 ))}
               </ul>
+              {view.passedOn.length > 0 && (
+                <>
+                  <h3>{texts.passedOn}</h3>
+                  <ul className="order-passed-on">
+                    {view.passedOn.map((passed) => (
+                      <li key={passed.slot}>{texts.passedOnLine(passed.slot, passed.name, passed.email)}</li>
+                    ))}
+                  </ul>
+                </>
+              )}
             </section>
           ) : (
             <section className="card" aria-labelledby={`${id}-viewers`}>
@@ -293,6 +305,16 @@ export function OrderDetails({ token, view, onChanged, onMoved }: OrderDetailsPr
           )}
         </form>
       )}
+
+      <OrderTransfer
+        token={token}
+        view={view}
+        onChanged={(next) => {
+          onChanged(next);
+          setDraft(draftOf(next));
+        }}
+        onMoved={onMoved}
+      />
 
       <section className="card" aria-labelledby={`${id}-receipt`}>
         <h2 id={`${id}-receipt`}>{texts.receipt}</h2>

@@ -12,10 +12,20 @@ export default function OrderPage() {
   const id = useId();
   const [state, setView, setMoved] = useOrder();
   const ticketOnly = state.kind === 'moved' || (state.kind === 'ready' && state.view.scope === 'ticket');
+  // A badge's holder opens their badge alone (docs/decisions/077-ticket-transfers.md).
+  const badgeOnly = state.kind === 'ready' && ticketOnly && state.view.kind === 'in-person';
   return (
     <article className="order-page" aria-labelledby={`${id}-heading`}>
       <section className="card">
-        <h1 id={`${id}-heading`}>{ticketOnly ? texts.ticketHeading : texts.heading}</h1>
+        <h1 id={`${id}-heading`}>
+          {state.kind === 'moved'
+            ? texts.movedHeading
+            : badgeOnly
+              ? texts.badgeHeading
+              : ticketOnly
+                ? texts.ticketHeading
+                : texts.heading}
+        </h1>
         {state.kind === 'loading' && <p role="status">{texts.loading}</p>}
         {state.kind === 'missing' && (
           <>
@@ -28,7 +38,9 @@ export default function OrderPage() {
         {state.kind === 'moved' && <p role="status">{state.message}</p>}
         {state.kind === 'failed' && <p role="alert">{state.message}</p>}
         {state.kind === 'ready' && (
-          <p className="order-page__private">{ticketOnly ? texts.ticketPrivateNote : texts.privateNote}</p>
+          <p className="order-page__private">
+            {badgeOnly ? texts.badgePrivateNote : ticketOnly ? texts.ticketPrivateNote : texts.privateNote}
+          </p>
         )}
       </section>
       {state.kind === 'ready' && (

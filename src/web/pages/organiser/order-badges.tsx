@@ -9,6 +9,7 @@ import { dollarsToCents, formatUsd } from '../../../domain/money';
 import { badgeRefundCents } from '../../../domain/tickets/badge-shares';
 import { FormStatus } from '../../components/forms';
 import { HolderEdit } from './holder-edit';
+import { HolderTransfer } from './holder-transfer';
 import { organiserPost } from './organiser-api';
 import { refundedFor, stoppedEffect, stoppedList } from './refund-wording';
 import { useOrganiserAction } from './use-organiser-action';
@@ -110,13 +111,16 @@ export function OrderBadges({ pass, order, onChanged, actions }: OrderBadgesProp
             {badge.refunded ? (
               <strong> · Refunded</strong>
             ) : (
-              <HolderEdit
-                pass={pass}
-                orderId={order.id}
-                badge={badge}
-                stream={order.stream}
-                onChanged={onChanged}
-              />
+              <>
+                <HolderEdit
+                  pass={pass}
+                  orderId={order.id}
+                  badge={badge}
+                  stream={order.stream}
+                  onChanged={onChanged}
+                />
+                <HolderTransfer pass={pass} orderId={order.id} badge={badge} onChanged={onChanged} />
+              </>
             )}
           </li>
         ))}

@@ -15,7 +15,7 @@ export type CheckInResult =
   | { kind: 'already'; badge: DoorBadge; device: string | null; message: string }
   | {
       kind: 'refused';
-      reason: 'unknown' | 'refunded' | 'disputed';
+      reason: 'unknown' | 'refunded' | 'disputed' | 'transferred';
       badge: DoorBadge | undefined;
       message: string;
     }

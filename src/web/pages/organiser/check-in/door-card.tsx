@@ -54,6 +54,7 @@ const refusedLines = {
   unknown: 'Unknown code',
   refunded: 'Refunded: do not admit',
   disputed: 'Disputed: ask an organiser',
+  transferred: 'Transferred: this code no longer admits anyone',
 } as const;
 
 function stateOf(

@@ -38,7 +38,7 @@ export type DoorCard =
     }
   | {
       kind: 'refused';
-      reason: 'unknown' | 'refunded' | 'disputed';
+      reason: 'unknown' | 'refunded' | 'disputed' | 'transferred';
       code: string;
       badge: DoorBadge | undefined;
       message: string;
@@ -160,15 +160,17 @@ export function useDoorDesk(token: string) {
           badgeSearchResponseSchema,
         );
         const found = answer.badges.find((badge) => badge.code === code);
+        // A badge's old code from before it changed hands: the door says so, not "unknown".
+        const transferred = answer.transferred?.code === code ? answer.transferred.error : undefined;
         setCard(
           found
             ? cardFor(found, false)
             : {
                 kind: 'refused',
-                reason: 'unknown',
+                reason: transferred ? 'transferred' : 'unknown',
                 code,
                 badge: undefined,
-                message: unknownCodeMessage(code),
+                message: transferred ?? unknownCodeMessage(code),
               },
         );
       } catch (error) {

@@ -19,10 +19,25 @@ const reasons = new Set(['word', 'link', 'screen', 'suggestion']);
 const heldReason = (value: string | null): HeldDonation['reason'] =>
   value !== null && reasons.has(value) ? (value as HeldDonation['reason']) : 'screen';
 
+/**
+ * What the card names as the donation's incentive: an option with its bid war, "Killer sudoku (Which
+ * puzzle genre ends the stream?)", as /donations says it; a suggested option only its bid war, since the
+ * card names the suggestion on a line of its own and a moderator must not take it for a listed option.
+ */
+function cardIncentiveTitle(row: {
+  incentive_title: string | null;
+  parent_title: string | null;
+  suggestion: string | null;
+}): string | null {
+  if (row.incentive_title === null || row.parent_title === null) return row.incentive_title;
+  return row.suggestion === null ? `${row.incentive_title} (${row.parent_title})` : row.parent_title;
+}
+
 export async function heldDonations(db: Kysely<Database>): Promise<{ held: HeldDonation[]; count: number }> {
   const rows = await db
     .selectFrom('donations')
     .leftJoin('incentives', 'incentives.id', 'donations.incentive_id')
+    .leftJoin('incentives as parents', 'parents.id', 'incentives.parent_id')
     .select([
       'donations.id',
       'donations.name',
@@ -33,6 +48,8 @@ export async function heldDonations(db: Kysely<Database>): Promise<{ held: HeldD
       'donations.held_reason',
       'donations.order_id',
       'incentives.title as incentive_title',
+      'incentives.suggestion',
+      'parents.title as parent_title',
     ])
     .where('donations.screening', '=', 'held')
     .orderBy('donations.id', 'asc')
@@ -54,7 +71,7 @@ export async function heldDonations(db: Kysely<Database>): Promise<{ held: HeldD
       name: row.name,
       message: row.message,
       amount: centsToWireDollars(Number(row.amount_cents)),
-      incentiveTitle: row.incentive_title,
+      incentiveTitle: cardIncentiveTitle(row),
       time: new Date(Number(row.time_ms)).toISOString(),
       bits: row.bits === null ? null : Number(row.bits),
       reason: heldReason(row.held_reason),

@@ -108,7 +108,13 @@ describe.each(testEngines)('suggested options on %s', (engine) => {
     expect(now.total).toBeCloseTo(before.total + 20, 2);
     expect(now.unallocated).toBeCloseTo(before.unallocated + 20, 2);
     const held = await heldFor('First Suggester');
-    expect(held).toMatchObject({ reason: 'suggestion', suggestedOption: 'Sandwich Sudoku', amount: 15 });
+    // The card names the bid war, not the waiting option as if it were listed.
+    expect(held).toMatchObject({
+      reason: 'suggestion',
+      suggestedOption: 'Sandwich Sudoku',
+      amount: 15,
+      incentiveTitle: 'Which puzzle genre ends the stream?',
+    });
 
     expect(await decide(held.id, 'approve')).toMatchObject({ status: 200 });
     now = await totals();

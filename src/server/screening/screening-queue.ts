@@ -80,12 +80,13 @@ export async function heldDonations(db: Kysely<Database>): Promise<{ held: HeldD
   };
 }
 
-export type ScreeningDecision = 'approve' | 'deny';
+export type ScreeningDecision = 'approve' | 'deny' | 'approve-name';
 
-const decidedState = { approve: 'approved', deny: 'denied' } as const satisfies Record<
-  ScreeningDecision,
-  ScreeningState
->;
+const decidedState = {
+  approve: 'approved',
+  deny: 'denied',
+  'approve-name': 'approved',
+} as const satisfies Record<ScreeningDecision, ScreeningState>;
 
 const alreadyDecided: Record<ScreeningState, string> = {
   published: 'This donation was never held: its name and message are already shown.',
@@ -117,7 +118,7 @@ export async function decideDonation(
   nowMs: number,
   undoMs: number,
 ): Promise<Decided> {
-  const state: ScreeningState = decision === 'approve' && undoMs > 0 ? 'approving' : decidedState[decision];
+  const state: ScreeningState = decision !== 'deny' && undoMs > 0 ? 'approving' : decidedState[decision];
   return db.transaction().execute(async (trx) => {
     const updated = await trx
       .updateTable('donations')
@@ -127,16 +128,22 @@ export async function decideDonation(
       .returning(['amount_cents', 'order_id'])
       .executeTakeFirst();
     if (updated === undefined) throw await unchangedBecause(trx, id, alreadyDecided);
-    // The option the donation suggested goes with the decision (docs/decisions/074-suggested-options.md).
+    // The option the donation suggested goes with the decision (docs/decisions/074-suggested-options.md),
+    // unless the moderator approves the name alone: then the option is denied at once, as every denial is.
+    if (decision === 'approve-name' && !(await denySuggestionOf(trx, updated.order_id, nowMs)))
+      throw conflict(
+        'This donation suggests no option waiting for a decision: approve or deny it as a whole.',
+      );
     const optionsChanged =
-      state === 'denied'
+      decision === 'approve-name' ||
+      (state === 'denied'
         ? await denySuggestionOf(trx, updated.order_id, nowMs)
-        : state === 'approved' && (await approveDueSuggestions(trx)) > 0;
-    const verb = decision === 'approve' ? 'Approved' : 'Denied';
+        : state === 'approved' && (await approveDueSuggestions(trx)) > 0);
+    const verb = decision === 'deny' ? 'Denied' : 'Approved';
     // The amount and not the name: a denied name is never shown, and the change log outlives it.
     await recordAudit(
       trx,
-      `${verb} held donation ${id} (${formatUsd(Number(updated.amount_cents))})`,
+      `${verb} held donation ${id} (${formatUsd(Number(updated.amount_cents))})${decision === 'approve-name' ? ' and denied the option it suggested' : ''}`,
       by,
       nowMs,
     );

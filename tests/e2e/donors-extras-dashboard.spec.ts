@@ -101,7 +101,7 @@ test('the bid war switch "accepts suggestions" is saved, and /donate offers a su
   await expectAccessible(on.donatePage);
 });
 
-test('a donation with a suggested option shows the suggestion on its screening card', async ({
+test('a donation with a suggested option shows it on its screening card; the name is approved, the option denied', async ({
   page,
   freshServer,
 }) => {
@@ -122,6 +122,19 @@ test('a donation with a suggested option shows the suggestion on its screening c
   await expect(card).toContainText('Suggests a new option: “Sandwich sudoku”');
   await expect(card).toContainText('Please add this one');
   await card.screenshot({ path: 'test-results/screening-card-suggestion.png' });
-  await page.screenshot({ path: 'test-results/screening-suggestion-page.png', fullPage: true });
   await expectAccessible(page);
+
+  // The name and message are fine, the option is not: one decision says both.
+  await card.getByRole('button', { name: 'Approve name, deny option' }).click();
+  const decided = queue.getByRole('listitem').filter({ hasText: 'Approved: $15.00 from Gale' });
+  await expect(decided.getByRole('status')).toHaveText(
+    'Approved: $15.00 from Gale; its option “Sandwich sudoku” denied.',
+  );
+  await decided.screenshot({ path: 'test-results/screening-card-name-approved-option-denied.png' });
+  await expectAccessible(page);
+  // Shown once the undo window ends; the option never is.
+  await expect
+    .poll(async () => (await freshServer.api.get('/api/donations/recent')).text(), { timeout: 20_000 })
+    .toContain('Please add this one');
+  expect(await (await freshServer.api.get('/api/incentives')).text()).not.toContain('Sandwich');
 });

@@ -10,6 +10,10 @@ import { donate } from './purchases';
 
 const password = 'e2e-organiser-password';
 
+// Each drives a whole dashboard, donations and axe on a server of its own: more than a busy machine does in
+// the default 30 s.
+test.describe.configure({ timeout: 60_000 });
+
 async function signIn(page: Page, url: string, section: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(`${url}/organiser?section=${section}`);

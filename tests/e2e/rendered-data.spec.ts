@@ -91,6 +91,7 @@ test('the prizes are in the HTML of /prizes, which /donate links beside the dona
 
   await setClock(page, moments.fundraiserCountdown);
   await page.goto(`${freshServer.url}/donate`);
+  await page.screenshot({ path: 'test-results/donate-links-prizes.png', fullPage: true });
   await page.getByRole('link', { name: 'Prizes donors can win, and who won them' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Prizes' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 3, name: 'Rendered grid prize' })).toBeVisible();

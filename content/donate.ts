@@ -4,6 +4,8 @@ export const donateInfo = {
     'Every donation supports the convention and the charity livestream. There are two ways to give: donate directly, or subscribe to our channel and cheer with bits.',
   /** /donate's link to the public list, so donors find it (docs/product/donations-and-incentives.md). */
   seeDonations: 'See recent donations and the incentives they backed',
+  /** /donate's link to /prizes, beside the donations (docs/product/prizes.md, "The prizes page"). */
+  seePrizes: 'Prizes donors can win, and who won them',
   /** The smallest cheer that marks a cell on stream (docs/product/donations-and-incentives.md, "Bits"). */
   markCellMinimumBits: 50,
   /** The grid of the puzzle solved on stream: !markcell takes rows and columns from 1 to this. */

@@ -5,7 +5,7 @@
 // keeps the data fresh as it always has.
 
 /** The answers a page may be sent with, by their GET path. */
-export type PageDataPath = '/api/schedule' | '/api/incentives' | '/api/donations/recent';
+export type PageDataPath = '/api/schedule' | '/api/incentives' | '/api/donations/recent' | '/api/prizes';
 
 /** What a page was sent with; an answer missing here is loaded by the page itself. */
 export type PageData = Partial<Record<PageDataPath, unknown>>;
@@ -15,6 +15,7 @@ export const pageDataPaths: Readonly<Record<string, readonly PageDataPath[]>> = 
   '/schedule': ['/api/schedule'],
   '/donate/card': ['/api/incentives'],
   '/donations': ['/api/donations/recent'],
+  '/prizes': ['/api/prizes'],
 };
 
 export const pageDataElementId = 'page-data';

@@ -57,7 +57,10 @@ const organiserWinnerSchema = z.object({
   claimedAt: z.iso.datetime().nullable(),
   /** Past its deadline unclaimed, and drawn again. */
   lapsed: z.boolean(),
+  /** A refund took the winner's donations below the minimum: the win is undone and Draw fills the place. */
+  undone: z.boolean(),
 });
+export type OrganiserWinner = z.infer<typeof organiserWinnerSchema>;
 
 /** One prize in the dashboard's list: the public fields, its entries now, and every winner drawn. */
 const organiserPrizeSchema = z.object({
@@ -77,3 +80,7 @@ export const prizeDrawAnswerSchema = z.object({
   drawnBy: z.string(),
 });
 export type PrizeDrawAnswer = z.infer<typeof prizeDrawAnswerSchema>;
+
+/** 200 answer of POST /api/organiser/prizes/winners/{id}/claimed: the winner, and when the claim was marked. */
+export const markedClaimedSchema = z.object({ id: z.number().int(), claimedAt: z.iso.datetime() });
+export type MarkedClaimed = z.infer<typeof markedClaimedSchema>;

@@ -49,8 +49,13 @@ export const screeningWordsEditSchema = passBodySchema.extend({
   }),
 });
 
-/** POST /api/organiser/screening/:id/decision. */
-export const screeningDecisionSchema = passBodySchema.extend({ decision: z.enum(['approve', 'deny']) });
+/**
+ * POST /api/organiser/screening/:id/decision. 'approve-name' approves the name and message of a donation
+ * that suggests an option, and denies the option (docs/product/screening.md, "Suggested options").
+ */
+export const screeningDecisionSchema = passBodySchema.extend({
+  decision: z.enum(['approve', 'deny', 'approve-name']),
+});
 
 /**
  * Answer of a decision and of POST /api/organiser/screening/:id/undo {pass}. An approval inside its undo

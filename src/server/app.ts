@@ -266,6 +266,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
           '/api/schedule': answers.schedule,
           '/api/incentives': answers.incentives,
           '/api/donations/recent': answers.recentDonations,
+          '/api/prizes': answers.prizes,
         }[path].json(),
       ),
   });

@@ -1,62 +1,13 @@
-import crypto from 'node:crypto';
-import type { APIRequestContext } from '@playwright/test';
 import { donateInfo } from '../../content/donate';
 import { expect, expectAccessible, test } from './fixtures';
+import { sendCheer } from './send-cheer';
 import { controlSocket } from './socket-control';
 
 // The mark-a-cell overlay (docs/product/donations-and-incentives.md, "The mark-a-cell overlay"): cheers
 // are sent to POST /api/twitch/eventsub signed as Twitch signs them (playwright.config.ts gives the
 // server this secret and channel), and the overlay lights the cell they name.
 
-const secret = 'e2e-twitch-eventsub-secret';
-const broadcasterId = '424242';
 const glowMs = donateInfo.markCellGlowSeconds * 1000;
-
-async function sendCheer(api: APIRequestContext, message: string, bits: number, name: string) {
-  const id = crypto.randomUUID();
-  const timestamp = new Date().toISOString().replace('Z', '123456Z');
-  const body = JSON.stringify({
-    subscription: {
-      id: 'e2e-subscription',
-      status: 'enabled',
-      type: 'channel.cheer',
-      version: '1',
-      cost: 0,
-      condition: { broadcaster_user_id: broadcasterId },
-      transport: { method: 'webhook', callback: 'https://example.com/api/twitch/eventsub' },
-      created_at: timestamp,
-    },
-    event: {
-      is_anonymous: false,
-      user_id: '77',
-      user_login: name.toLowerCase(),
-      user_name: name,
-      broadcaster_user_id: broadcasterId,
-      broadcaster_user_login: 'puzzlecon',
-      broadcaster_user_name: 'PuzzleCon',
-      message,
-      bits,
-    },
-  });
-  const signature = crypto
-    .createHmac('sha256', secret)
-    .update(id + timestamp + body)
-    .digest('hex');
-  const response = await api.post('/api/twitch/eventsub', {
-    headers: {
-      'content-type': 'application/json',
-      'twitch-eventsub-message-id': id,
-      'twitch-eventsub-message-retry': '0',
-      'twitch-eventsub-message-type': 'notification',
-      'twitch-eventsub-message-signature': `sha256=${signature}`,
-      'twitch-eventsub-message-timestamp': timestamp,
-      'twitch-eventsub-subscription-type': 'channel.cheer',
-      'twitch-eventsub-subscription-version': '1',
-    },
-    data: body,
-  });
-  expect(response.status()).toBe(204);
-}
 
 test.describe('the /markcell overlay', () => {
   // One after another: they share the e2e server's marks, and one clears them all.

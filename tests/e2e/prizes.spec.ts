@@ -3,6 +3,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures';
 import { openSection } from './organiser-sections';
 import { donate } from './purchases';
+import { sendCheer } from './send-cheer';
 
 // Prizes (docs/product/prizes.md): a donor on a phone sees which open prize the amount they type enters,
 // the prizes page lists it and passes axe, and a winner's claim link opens the claim box.
@@ -131,5 +132,66 @@ test.describe('the dashboard', () => {
     await expect(row.getByRole('button', { name: `Draw ${name}` })).toBeDisabled();
     await page.screenshot({ path: 'test-results/prizes-dashboard.png', fullPage: true });
     await expectAccessible(page);
+  });
+
+  test('an organiser marks a cheer winner, who has no claim link, claimed', async ({ page, request }) => {
+    const name = `Cheer prize ${randomUUID().slice(0, 8)}`;
+    const viewer = `Viewer${randomUUID().slice(0, 6)}`;
+    // A high minimum: only this viewer's cheer enters, whatever other specs give on this server.
+    const added = await request.post('/api/organiser/prizes', {
+      data: {
+        pass: password,
+        name,
+        minimumDonation: 250,
+        opensAt: new Date(Date.now() - hour).toISOString(),
+        closesAt: new Date(Date.now() + 6_000).toISOString(),
+      },
+    });
+    expect(added.status()).toBe(201);
+    await sendCheer(request, 'Cheer25000 good luck', 25_000, viewer, `e2e-${viewer}`);
+
+    await page.goto('/organiser?section=prizes');
+    await page.getByLabel('Organiser password').fill(password);
+    await page.getByRole('button', { name: 'Go', exact: true }).click();
+    const row = page.getByRole('row').filter({ hasText: name });
+    const draw = row.getByRole('button', { name: `Draw ${name}` });
+    // Draw opens as the window closes (the section reads the list again on each change).
+    await expect
+      .poll(
+        async () => {
+          if (await draw.isEnabled()) return true;
+          await page.reload();
+          return false;
+        },
+        { timeout: 20_000, intervals: [1_000] },
+      )
+      .toBe(true);
+    await draw.click();
+    await expect(page.getByText(`Drew ${name} among 1 entry: ${viewer}.`)).toBeVisible();
+    await expect(row).toContainText(`${viewer} (no address: a cheer; reach them on Twitch)`);
+    await expect(row).toContainText('claim by');
+
+    await row.getByRole('button', { name: `Mark ${viewer}'s win of ${name} claimed` }).click();
+    await expect(
+      page.getByText(`Marked ${viewer}'s win of ${name} claimed: the place is not drawn again.`),
+    ).toBeVisible();
+    await expect(row).toContainText(`${viewer} (no address: a cheer; reach them on Twitch) — drawn by`);
+    await expect(row).toContainText('claimed');
+    await expect(row.getByRole('button', { name: /^Mark / })).toHaveCount(0);
+    await row.screenshot({ path: 'test-results/prizes-mark-claimed.png' });
+    await expectAccessible(page);
+
+    // The public page says claimed; the change log names who marked it.
+    const listed = (await (await request.get('/api/prizes')).json()) as {
+      name: string;
+      drawn: { name: string; claimed: boolean }[];
+    }[];
+    expect(listed.find((prize) => prize.name === name)?.drawn).toEqual([
+      expect.objectContaining({ name: viewer, claimed: true }),
+    ]);
+    await openSection(page, 'Settings');
+    await expect(page.getByRole('region', { name: 'Changes' }).getByRole('listitem').first()).toContainText(
+      `Marked "${name}" claimed for "${viewer}" (no address)`,
+    );
   });
 });

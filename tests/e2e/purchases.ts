@@ -20,6 +20,8 @@ export interface Donation {
   /** An incentive or option id, with the answers to its prompts. */
   incentiveID?: string;
   extraInfo?: Record<string, string>;
+  /** A new option typed for a bid war that accepts them (incentiveID is then the bid war's id). */
+  suggestedOption?: string;
 }
 
 export async function donate(request: APIRequestContext, donation: Donation) {
@@ -30,6 +32,7 @@ export async function donate(request: APIRequestContext, donation: Donation) {
       message: donation.message ?? '',
       extraInfo: donation.extraInfo ?? {},
       incentiveID: donation.incentiveID ?? null,
+      ...(donation.suggestedOption === undefined ? {} : { suggestedOption: donation.suggestedOption }),
     },
   });
   expect(created.status(), await created.text()).toBe(201);

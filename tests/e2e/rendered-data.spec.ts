@@ -67,3 +67,35 @@ test('the incentives and the newest donations are in the HTML too, and the app t
   }
   expect(consoleErrors).toEqual([]);
 });
+
+test('the prizes are in the HTML of /prizes, which /donate links beside the donations', async ({
+  freshServer,
+  page,
+  consoleErrors,
+}) => {
+  const now = moments.fundraiserCountdown * 1000;
+  const added = await freshServer.api.post('/api/organiser/prizes', {
+    data: {
+      pass: 'e2e-organiser-password',
+      name: 'Rendered grid prize',
+      description: 'Sent with the page.',
+      minimumDonation: 10,
+      opensAt: new Date(now - 86_400_000).toISOString(),
+      closesAt: new Date(now + 86_400_000).toISOString(),
+    },
+  });
+  expect(added.status()).toBe(201);
+  const html = await (await freshServer.api.get('/prizes')).text();
+  expect(html).toContain('Rendered grid prize');
+  expect(html).not.toContain('Loading prizes');
+
+  await setClock(page, moments.fundraiserCountdown);
+  await page.goto(`${freshServer.url}/donate`);
+  await page.screenshot({ path: 'test-results/donate-links-prizes.png', fullPage: true });
+  await page.getByRole('link', { name: 'Prizes donors can win, and who won them' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Prizes' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 3, name: 'Rendered grid prize' })).toBeVisible();
+  await page.goto(`${freshServer.url}/prizes`);
+  await expect(page.getByRole('heading', { level: 3, name: 'Rendered grid prize' })).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});

@@ -196,6 +196,13 @@ export const hostileEndpoints: HostileEndpoint[] = [
     404,
     (segment) => `/api/organiser/screening/${segment}/undo`,
   ),
+  // No winner has this id, so the valid body is answered 404 and marks nothing.
+  withBody(
+    '/api/organiser/prizes/winners/999999/claimed',
+    passOnly,
+    404,
+    (segment) => `/api/organiser/prizes/winners/${segment}/claimed`,
+  ),
   withBody('/api/organiser/read-list', () => ({ pass, withMessage: true, minAmount: 50 }), 200),
   // No donation has this id, so the valid body is answered 404 and marks nothing.
   withBody(

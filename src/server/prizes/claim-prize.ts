@@ -4,10 +4,11 @@ import type { PrizeDelivery } from '../../domain/prizes/prizes';
 import type { Database } from '../db';
 import { gone, notFound } from '../plugins';
 import { claimTokenHash } from './draw-prize';
+import { undoneWins } from './prize-entries';
 
 // Claiming (docs/product/prizes.md, "Winning and claiming"): the winner opens the link from their email
 // and confirms. Claiming twice is claiming once; after the deadline the place is drawn again, so the
-// link no longer works.
+// link no longer works; nor once a refund undid the win (docs/decisions/079-refunded-wins.md).
 
 export async function claimPrize(
   db: Kysely<Database>,
@@ -23,8 +24,13 @@ export async function claimPrize(
         'prize_winners.claimed_ms',
         'prize_winners.lapsed_ms',
         'prize_winners.claim_deadline_ms',
+        'prize_winners.donor_key',
+        'prize_winners.erased_ms',
         'prizes.name',
         'prizes.delivery',
+        'prizes.minimum_cents',
+        'prizes.opens_ms',
+        'prizes.closes_ms',
       ])
       .where('prize_winners.claim_token_hash', '=', claimTokenHash(token))
       .executeTakeFirst();
@@ -36,6 +42,15 @@ export async function claimPrize(
       claimedAt: new Date(claimedMs).toISOString(),
     });
     if (winner.claimed_ms !== null) return answer(Number(winner.claimed_ms));
+    const window = {
+      minimumCents: Number(winner.minimum_cents),
+      opensMs: Number(winner.opens_ms),
+      closesMs: Number(winner.closes_ms),
+    };
+    if ((await undoneWins(trx, window, [winner])).size > 0)
+      throw gone(
+        `The donation that won "${winner.name}" was refunded, so the prize goes to another donor. Write to us if this is a mistake.`,
+      );
     if (winner.lapsed_ms !== null || nowMs >= Number(winner.claim_deadline_ms))
       throw gone(
         `The time to claim "${winner.name}" ended on ${new Date(Number(winner.claim_deadline_ms)).toUTCString()}, so it goes to another donor.`,

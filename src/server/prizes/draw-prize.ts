@@ -7,11 +7,11 @@ import { type PrizeDelivery, pickWinners } from '../../domain/prizes/prizes';
 import { type Database, quoted, recordAudit } from '../db';
 import { enqueueMail, renderEmail } from '../mail';
 import { conflict, notFound } from '../plugins';
-import { currentEntries } from './prize-entries';
+import { currentEntries, undoneWins } from './prize-entries';
 import { findPrize, windowOf } from './prize-store';
 
 // A drawing (docs/product/prizes.md, "Drawing"): after the window closes, the places not held by a winner
-// (none drawn yet, or one whose claim deadline passed) are drawn among the entries with node:crypto's
+// (none drawn yet, one whose claim deadline passed, or one a refund undid) are drawn among the entries with node:crypto's
 // randomInt, in one transaction that first raises the prize's drawing count: a second organiser pressing
 // Draw at the same moment waits on that row, then finds every place taken (docs/decisions/071-prize-entries.md).
 
@@ -56,10 +56,26 @@ export async function drawPrize(deps: DrawDeps, prizeId: number, by: string): Pr
       .execute();
     const earlier = await trx
       .selectFrom('prize_winners')
-      .select(['place', 'donor_key', 'lapsed_ms'])
+      .select(['id', 'place', 'donor_key', 'lapsed_ms', 'erased_ms'])
       .where('prize_id', '=', prizeId)
       .execute();
-    const held = new Set(earlier.filter((row) => row.lapsed_ms === null).map((row) => Number(row.place)));
+    // And places whose win a refund undid, claimed or not (docs/decisions/079-refunded-wins.md).
+    const undone = await undoneWins(
+      trx,
+      window,
+      earlier.filter((row) => row.lapsed_ms === null),
+    );
+    if (undone.size > 0)
+      await trx
+        .updateTable('prize_winners')
+        .set({ lapsed_ms: nowMs })
+        .where('id', 'in', [...undone])
+        .execute();
+    const held = new Set(
+      earlier
+        .filter((row) => row.lapsed_ms === null && !undone.has(Number(row.id)))
+        .map((row) => Number(row.place)),
+    );
     const openPlaces = Array.from({ length: Number(prize.winners) }, (_, index) => index + 1).filter(
       (place) => !held.has(place),
     );

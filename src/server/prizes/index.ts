@@ -2,8 +2,14 @@
 import type { FastifyInstance } from 'fastify';
 import { organiserPrizeRoutes, publicPrizeRoutes } from './prize-routes';
 
+export { publicPrizeList } from './prize-store';
+
 async function publicRoutes(app: FastifyInstance) {
-  await app.register(publicPrizeRoutes, { database: app.database, now: app.now });
+  await app.register(publicPrizeRoutes, {
+    database: app.database,
+    now: app.now,
+    publicList: app.answers.prizes,
+  });
 }
 
 /** Registered in the organiser scope, behind its guard (organisers/organiser-scope.ts). */
@@ -15,6 +21,8 @@ async function organiserRoutes(app: FastifyInstance) {
     publicUrl: app.config.publicUrl,
     claimDays: app.config.prizeClaimDays,
     now: app.now,
+    // After a change the kept public list is dropped at once, then open pages reload it.
+    dropPublicList: () => app.answers.prizes.invalidate(),
   });
 }
 

@@ -19,7 +19,11 @@ export interface EntryDetails {
   byId: Map<number, { email: string | null; name: string; shown: boolean; orderId: string | null }>;
 }
 
-async function entryDonations(db: Kysely<Database>, window: PrizeWindow): Promise<EntryDetails> {
+async function entryDonations(
+  db: Kysely<Database>,
+  window: PrizeWindow,
+  disputes: 'left out' | 'counted' = 'left out',
+): Promise<EntryDetails> {
   const rows = await db
     .selectFrom('donations')
     .leftJoin('orders', 'orders.id', 'donations.order_id')
@@ -36,14 +40,16 @@ async function entryDonations(db: Kysely<Database>, window: PrizeWindow): Promis
     ])
     .where('donations.time_ms', '>=', window.opensMs)
     .where('donations.time_ms', '<', window.closesMs)
-    .where((eb) =>
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom('disputes')
-            .select('disputes.id')
-            .whereRef('disputes.order_id', '=', 'donations.order_id')
-            .where('disputes.resolved_ms', 'is', null),
+    .$if(disputes === 'left out', (query) =>
+      query.where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('disputes')
+              .select('disputes.id')
+              .whereRef('disputes.order_id', '=', 'donations.order_id')
+              .where('disputes.resolved_ms', 'is', null),
+          ),
         ),
       ),
     )
@@ -77,4 +83,23 @@ export async function currentEntries(
 ): Promise<{ entries: PrizeEntry[]; details: EntryDetails }> {
   const details = await entryDonations(db, window);
   return { entries: prizeEntries(window, details.donations, excluded), details };
+}
+
+/**
+ * The winners among `winners` whose win a refund undid (docs/decisions/079-refunded-wins.md): their
+ * donations in the window, less refunds, no longer reach the minimum. A dispute does not undo a win (it
+ * may end in the donor's favour); an erased winner is no longer anyone to compare.
+ */
+export async function undoneWins(
+  db: Kysely<Database>,
+  window: PrizeWindow,
+  winners: readonly { id: number; donor_key: string; erased_ms: number | string | null }[],
+): Promise<Set<number>> {
+  const known = winners.filter((winner) => winner.donor_key !== '' && winner.erased_ms === null);
+  if (known.length === 0) return new Set();
+  const { donations } = await entryDonations(db, window, 'counted');
+  const standing = new Set(prizeEntries(window, donations).map((entry) => entry.donorKey));
+  return new Set(
+    known.filter((winner) => !standing.has(winner.donor_key)).map((winner) => Number(winner.id)),
+  );
 }

@@ -3,6 +3,7 @@ import { changeNotice } from '../../contracts/change-notice';
 import { passBodySchema } from '../../contracts/organiser';
 import {
   createdPrizeSchema,
+  markedClaimedSchema,
   newPrizeSchema,
   organiserPrizeListSchema,
   prizeDrawAnswerSchema,
@@ -10,10 +11,11 @@ import {
 import { prizeClaimAnswerSchema, prizeClaimSchema, prizeListSchema } from '../../contracts/prizes';
 import { type DatabaseHandle, quoted, recordAudit } from '../db';
 import type { Outbox } from '../mail';
-import { organiserRead, type RouteScope } from '../plugins';
+import { type AnswerCache, organiserRead, type RouteScope, sendCached } from '../plugins';
 import type { RealtimeServer } from '../realtime';
 import { claimPrize } from './claim-prize';
 import { drawPrize } from './draw-prize';
+import { markClaimed } from './mark-claimed';
 import { currentEntries } from './prize-entries';
 import { allPrizes, insertPrize, prizeToWire, windowOf } from './prize-store';
 
@@ -25,14 +27,18 @@ export interface PrizeRoutesOptions {
   /** PRIZE_CLAIM_DAYS: how long a winner has to claim. */
   claimDays: number;
   now: () => number;
+  /** Drops the kept answer of GET /api/prizes after a change. */
+  dropPublicList: () => void;
 }
+
+const idParams = z.object({ id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) });
 
 const iso = (ms: number | string | null) => (ms === null ? null : new Date(Number(ms)).toISOString());
 
 /** Prizes for everyone (docs/product/prizes.md, "Calls"): the list, and a winner's claim. */
 export async function publicPrizeRoutes(
   app: RouteScope,
-  options: Pick<PrizeRoutesOptions, 'database' | 'now'>,
+  options: Pick<PrizeRoutesOptions, 'database' | 'now'> & { publicList: AnswerCache },
 ) {
   const { db } = options.database;
   const now = options.now;
@@ -40,10 +46,7 @@ export async function publicPrizeRoutes(
   app.get(
     '/api/prizes',
     { config: { public: true }, schema: { response: { 200: prizeListSchema } } },
-    async () => {
-      const nowMs = now();
-      return (await allPrizes(db, nowMs)).map(({ prize, winners }) => prizeToWire(prize, winners, nowMs));
-    },
+    (request, reply) => sendCached(reply, options.publicList, request),
   );
 
   app.post(
@@ -56,7 +59,7 @@ export async function publicPrizeRoutes(
   );
 }
 
-/** The organisers' prizes (docs/product/prizes.md, "Calls"): add, list with entries and winners, draw. */
+/** The organisers' prizes (docs/product/prizes.md, "Calls"): add, list with entries and winners, draw, mark claimed. */
 export async function organiserPrizeRoutes(app: RouteScope, options: PrizeRoutesOptions) {
   const { db } = options.database;
   const now = options.now;
@@ -74,6 +77,7 @@ export async function organiserPrizeRoutes(app: RouteScope, options: PrizeRoutes
         await recordAudit(trx, `Added prize ${quoted(request.body.name)}`, request.crew.name, nowMs);
         return created;
       });
+      options.dropPublicList();
       options.realtime.emit('prizes-changed', changeNotice(nowMs));
       return reply.code(201).send({ id });
     },
@@ -87,11 +91,11 @@ export async function organiserPrizeRoutes(app: RouteScope, options: PrizeRoutes
       const nowMs = now();
       const list = await allPrizes(db, nowMs);
       return Promise.all(
-        list.map(async ({ prize, winners }) => {
+        list.map(async ({ prize, winners, undone }) => {
           const excluded = new Set(winners.map((winner) => winner.donor_key).filter((key) => key !== ''));
           const { entries } = await currentEntries(db, windowOf(prize), excluded);
           return {
-            ...prizeToWire(prize, winners, nowMs),
+            ...prizeToWire(prize, winners, undone, nowMs),
             entries: entries.length,
             history: winners.map((winner) => ({
               id: Number(winner.id),
@@ -105,6 +109,7 @@ export async function organiserPrizeRoutes(app: RouteScope, options: PrizeRoutes
               lapsed:
                 winner.lapsed_ms !== null ||
                 (winner.claimed_ms === null && nowMs >= Number(winner.claim_deadline_ms)),
+              undone: undone.has(Number(winner.id)),
             })),
           };
         }),
@@ -113,11 +118,25 @@ export async function organiserPrizeRoutes(app: RouteScope, options: PrizeRoutes
   );
 
   app.post(
+    '/api/organiser/prizes/winners/:id/claimed',
+    {
+      config: { roles: ['organiser'] },
+      schema: { params: idParams, body: passBodySchema, response: { 200: markedClaimedSchema } },
+    },
+    async (request) => {
+      const marked = await markClaimed(db, request.params.id, request.crew.name, now());
+      options.dropPublicList();
+      options.realtime.emit('prizes-changed', changeNotice(now()));
+      return marked;
+    },
+  );
+
+  app.post(
     '/api/organiser/prizes/:id/draw',
     {
       config: { roles: ['organiser'] },
       schema: {
-        params: z.object({ id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) }),
+        params: idParams,
         body: passBodySchema,
         response: { 200: prizeDrawAnswerSchema },
       },
@@ -130,6 +149,7 @@ export async function organiserPrizeRoutes(app: RouteScope, options: PrizeRoutes
       );
       options.outbox.wake();
       options.realtime.emit('prize-won', { prize: drawn.prize, winners: drawn.answer.winners });
+      options.dropPublicList();
       options.realtime.emit('prizes-changed', changeNotice(now()));
       return drawn.answer;
     },

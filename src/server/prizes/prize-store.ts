@@ -4,6 +4,7 @@ import type { PrizeWire } from '../../contracts/prizes';
 import { centsToWireDollars } from '../../contracts/wire-dollars';
 import { type PrizeDelivery, type PrizeWindow, prizeState } from '../../domain/prizes/prizes';
 import type { Database } from '../db';
+import { undoneWins } from './prize-entries';
 
 // The prizes and winners tables (migration 035) and how the public sees them (docs/product/prizes.md).
 // A winner's address and donor key never leave this folder but in the organisers' list.
@@ -70,19 +71,34 @@ function listOrder(nowMs: number) {
   };
 }
 
+/** Every prize in the page's order, with its winners and those of them whose win a refund undid. */
 export async function allPrizes(db: Kysely<Database>, nowMs: number) {
   const prizes = (await db.selectFrom('prizes').selectAll().execute()).sort(listOrder(nowMs));
   const winners = await winnersOf(
     db,
     prizes.map((prize) => Number(prize.id)),
   );
-  return prizes.map((prize) => ({
-    prize,
-    winners: winners.filter((winner) => Number(winner.prize_id) === Number(prize.id)),
-  }));
+  return Promise.all(
+    prizes.map(async (prize) => {
+      const own = winners.filter((winner) => Number(winner.prize_id) === Number(prize.id));
+      return { prize, winners: own, undone: await undoneWins(db, windowOf(prize), own) };
+    }),
+  );
 }
 
-export function prizeToWire(prize: PrizeRow, winners: readonly WinnerRow[], nowMs: number): PrizeWire {
+/** What GET /api/prizes answers (kept a moment in public-answers/). */
+export async function publicPrizeList(db: Kysely<Database>, nowMs: number): Promise<PrizeWire[]> {
+  return (await allPrizes(db, nowMs)).map(({ prize, winners, undone }) =>
+    prizeToWire(prize, winners, undone, nowMs),
+  );
+}
+
+export function prizeToWire(
+  prize: PrizeRow,
+  winners: readonly WinnerRow[],
+  undone: ReadonlySet<number>,
+  nowMs: number,
+): PrizeWire {
   const window = windowOf(prize);
   return {
     id: Number(prize.id),
@@ -97,7 +113,7 @@ export function prizeToWire(prize: PrizeRow, winners: readonly WinnerRow[], nowM
     delivery: prize.delivery as PrizeDelivery,
     state: prizeState(window, nowMs),
     drawn: winners
-      .filter((winner) => winner.lapsed_ms === null)
+      .filter((winner) => winner.lapsed_ms === null && !undone.has(Number(winner.id)))
       .map((winner) => ({
         name: winner.public_name,
         drawnAt: iso(winner.drawn_ms),

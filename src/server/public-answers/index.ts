@@ -1,4 +1,4 @@
-// The answers every page asks for, kept in memory (schedule, incentives, donations).
+// The answers every page asks for, kept in memory (schedule, incentives, donations, prizes).
 import type { PublicAnswers } from './public-answers';
 
 export { type PublicAnswers, publicAnswers } from './public-answers';

@@ -5,6 +5,7 @@ import { parentIdOf } from '../../domain/incentives/incentive';
 import type { Database } from '../db';
 import { donationsSince, incentivesWithTotals, recentDonationsPage } from '../donations';
 import { type AnswerCache, answerCache, historyStartMs } from '../plugins';
+import { publicPrizeList } from '../prizes';
 import { scheduleRepository } from '../schedule';
 
 // The answers every page asks for and only organisers (or donations) change: read from the database
@@ -21,6 +22,8 @@ export interface PublicAnswers {
   donationHistory: AnswerCache;
   /** GET /api/donations/recent without a cursor: the newest page, the /donations page's first load. */
   recentDonations: AnswerCache;
+  /** GET /api/prizes: every prize and its winners; a refund may undo a win, so donations drop it too. */
+  prizes: AnswerCache;
   /** A donation was recorded or refunded: every answer that shows donations or totals is read again. */
   donationsChanged(): void;
 }
@@ -44,8 +47,10 @@ export function publicAnswers(db: Kysely<Database>, now: () => number): PublicAn
     ttlMs,
     now,
   );
+  const prizes = answerCache(() => publicPrizeList(db, now()), ttlMs, now);
   return {
     incentives,
+    prizes,
     schedule: answerCache(() => scheduleRepository(db).list(), ttlMs, now),
     donationHistory,
     recentDonations,
@@ -53,6 +58,7 @@ export function publicAnswers(db: Kysely<Database>, now: () => number): PublicAn
       incentives.invalidate();
       donationHistory.invalidate();
       recentDonations.invalidate();
+      prizes.invalidate();
     },
   };
 }

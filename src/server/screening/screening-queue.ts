@@ -19,10 +19,25 @@ const reasons = new Set(['word', 'link', 'screen', 'suggestion']);
 const heldReason = (value: string | null): HeldDonation['reason'] =>
   value !== null && reasons.has(value) ? (value as HeldDonation['reason']) : 'screen';
 
+/**
+ * What the card names as the donation's incentive: an option with its bid war, "Killer sudoku (Which
+ * puzzle genre ends the stream?)", as /donations says it; a suggested option only its bid war, since the
+ * card names the suggestion on a line of its own and a moderator must not take it for a listed option.
+ */
+function cardIncentiveTitle(row: {
+  incentive_title: string | null;
+  parent_title: string | null;
+  suggestion: string | null;
+}): string | null {
+  if (row.incentive_title === null || row.parent_title === null) return row.incentive_title;
+  return row.suggestion === null ? `${row.incentive_title} (${row.parent_title})` : row.parent_title;
+}
+
 export async function heldDonations(db: Kysely<Database>): Promise<{ held: HeldDonation[]; count: number }> {
   const rows = await db
     .selectFrom('donations')
     .leftJoin('incentives', 'incentives.id', 'donations.incentive_id')
+    .leftJoin('incentives as parents', 'parents.id', 'incentives.parent_id')
     .select([
       'donations.id',
       'donations.name',
@@ -33,6 +48,8 @@ export async function heldDonations(db: Kysely<Database>): Promise<{ held: HeldD
       'donations.held_reason',
       'donations.order_id',
       'incentives.title as incentive_title',
+      'incentives.suggestion',
+      'parents.title as parent_title',
     ])
     .where('donations.screening', '=', 'held')
     .orderBy('donations.id', 'asc')
@@ -54,7 +71,7 @@ export async function heldDonations(db: Kysely<Database>): Promise<{ held: HeldD
       name: row.name,
       message: row.message,
       amount: centsToWireDollars(Number(row.amount_cents)),
-      incentiveTitle: row.incentive_title,
+      incentiveTitle: cardIncentiveTitle(row),
       time: new Date(Number(row.time_ms)).toISOString(),
       bits: row.bits === null ? null : Number(row.bits),
       reason: heldReason(row.held_reason),
@@ -63,12 +80,13 @@ export async function heldDonations(db: Kysely<Database>): Promise<{ held: HeldD
   };
 }
 
-export type ScreeningDecision = 'approve' | 'deny';
+export type ScreeningDecision = 'approve' | 'deny' | 'approve-name';
 
-const decidedState = { approve: 'approved', deny: 'denied' } as const satisfies Record<
-  ScreeningDecision,
-  ScreeningState
->;
+const decidedState = {
+  approve: 'approved',
+  deny: 'denied',
+  'approve-name': 'approved',
+} as const satisfies Record<ScreeningDecision, ScreeningState>;
 
 const alreadyDecided: Record<ScreeningState, string> = {
   published: 'This donation was never held: its name and message are already shown.',
@@ -100,7 +118,7 @@ export async function decideDonation(
   nowMs: number,
   undoMs: number,
 ): Promise<Decided> {
-  const state: ScreeningState = decision === 'approve' && undoMs > 0 ? 'approving' : decidedState[decision];
+  const state: ScreeningState = decision !== 'deny' && undoMs > 0 ? 'approving' : decidedState[decision];
   return db.transaction().execute(async (trx) => {
     const updated = await trx
       .updateTable('donations')
@@ -110,16 +128,22 @@ export async function decideDonation(
       .returning(['amount_cents', 'order_id'])
       .executeTakeFirst();
     if (updated === undefined) throw await unchangedBecause(trx, id, alreadyDecided);
-    // The option the donation suggested goes with the decision (docs/decisions/074-suggested-options.md).
+    // The option the donation suggested goes with the decision (docs/decisions/074-suggested-options.md),
+    // unless the moderator approves the name alone: then the option is denied at once, as every denial is.
+    if (decision === 'approve-name' && !(await denySuggestionOf(trx, updated.order_id, nowMs)))
+      throw conflict(
+        'This donation suggests no option waiting for a decision: approve or deny it as a whole.',
+      );
     const optionsChanged =
-      state === 'denied'
+      decision === 'approve-name' ||
+      (state === 'denied'
         ? await denySuggestionOf(trx, updated.order_id, nowMs)
-        : state === 'approved' && (await approveDueSuggestions(trx)) > 0;
-    const verb = decision === 'approve' ? 'Approved' : 'Denied';
+        : state === 'approved' && (await approveDueSuggestions(trx)) > 0);
+    const verb = decision === 'deny' ? 'Denied' : 'Approved';
     // The amount and not the name: a denied name is never shown, and the change log outlives it.
     await recordAudit(
       trx,
-      `${verb} held donation ${id} (${formatUsd(Number(updated.amount_cents))})`,
+      `${verb} held donation ${id} (${formatUsd(Number(updated.amount_cents))})${decision === 'approve-name' ? ' and denied the option it suggested' : ''}`,
       by,
       nowMs,
     );

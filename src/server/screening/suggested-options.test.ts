@@ -49,7 +49,7 @@ describe.each(testEngines)('suggested options on %s', (engine) => {
     if (!found) throw new Error(`${name} is not held`);
     return found;
   };
-  const decide = (id: number, decision: 'approve' | 'deny') =>
+  const decide = (id: number, decision: 'approve' | 'deny' | 'approve-name') =>
     organiserPost(app, `/api/organiser/screening/${id}/decision`, { decision });
 
   it('organisers turn suggestions on and off for a bid war, and the demo bid war takes them', async () => {
@@ -103,7 +103,13 @@ describe.each(testEngines)('suggested options on %s', (engine) => {
     expect(now.total).toBeCloseTo(before.total + 20, 2);
     expect(now.unallocated).toBeCloseTo(before.unallocated + 20, 2);
     const held = await heldFor('First Suggester');
-    expect(held).toMatchObject({ reason: 'suggestion', suggestedOption: 'Sandwich Sudoku', amount: 15 });
+    // The card names the bid war, not the waiting option as if it were listed.
+    expect(held).toMatchObject({
+      reason: 'suggestion',
+      suggestedOption: 'Sandwich Sudoku',
+      amount: 15,
+      incentiveTitle: 'Which puzzle genre ends the stream?',
+    });
 
     expect(await decide(held.id, 'approve')).toMatchObject({ status: 200 });
     now = await totals();
@@ -159,6 +165,59 @@ describe.each(testEngines)('suggested options on %s', (engine) => {
     );
     expect(again.status).toBe(400);
     expect(again.body.error).toContain('cannot be chosen');
+  });
+
+  it('a moderator approves the name and message and denies the option in one decision', async () => {
+    const before = await totals();
+    const order = await donate(
+      app,
+      donationBody({
+        name: 'Kind Donor',
+        message: 'Good luck with the finale',
+        amount: 8,
+        incentiveID: bidWar,
+        suggestedOption: 'Crude Sudoku',
+      }),
+    );
+    const held = await heldFor('Kind Donor');
+    expect(held.suggestedOption).toBe('Crude Sudoku');
+
+    expect(await decide(held.id, 'approve-name')).toMatchObject({ status: 200, body: { state: 'approved' } });
+    const recent = await get('/api/donations/recent');
+    expect(recent).toContain('Kind Donor');
+    expect(recent).toContain('Good luck with the finale');
+    expect(await get('/api/incentives')).not.toContain('Crude');
+    const now = await totals();
+    expect(now.total).toBeCloseTo(before.total + 8, 2);
+    expect(now.unallocated).toBeCloseTo(before.unallocated + 8, 2);
+    expect(now.options).not.toHaveProperty('Crude Sudoku');
+    const mails = await app.database.handle.db
+      .selectFrom('outbox')
+      .select('text_body')
+      .where('kind', '=', 'suggestion-denied')
+      .where('ref', '=', order)
+      .execute();
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text_body).toContain('Crude Sudoku');
+    const audit = await app.database.handle.db
+      .selectFrom('organiser_audit')
+      .select('what')
+      .where('what', 'like', `%held donation ${held.id} %`)
+      .execute();
+    expect(audit.map((row) => row.what)).toEqual([
+      `Approved held donation ${held.id} ($8.00) and denied the option it suggested`,
+    ]);
+  });
+
+  it('refuses to approve the name alone of a donation that suggests no option, and leaves it waiting', async () => {
+    await donate(app, donationBody({ name: 'Linky', message: 'see https://spam.example', amount: 5 }));
+    const held = await heldFor('Linky');
+    expect(held.suggestedOption).toBeNull();
+    const refused = await decide(held.id, 'approve-name');
+    expect(refused.status).toBe(409);
+    expect(JSON.stringify(refused.body)).toContain('suggests no option waiting for a decision');
+    expect((await heldFor('Linky')).id).toBe(held.id);
+    expect(await get('/api/donations/recent')).not.toContain('Linky');
   });
 
   it('a suggestion spelled like a listed option goes to that option', async () => {

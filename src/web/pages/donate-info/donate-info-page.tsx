@@ -9,10 +9,15 @@ export default function DonateInfoPage() {
       <h1 id="donate-heading">Donate</h1>
       <p>{donateInfo.intro}</p>
       <DonateWays />
-      {/* Where a donor sees their donation (and everyone else's) once it is in. */}
-      <p>
-        <Link to="/donations">{donateInfo.seeDonations}</Link>
-      </p>
+      {/* Where a donor sees their donation (and everyone else's) once it is in, and what they may win. */}
+      <ul className="donate-info__more">
+        <li>
+          <Link to="/donations">{donateInfo.seeDonations}</Link>
+        </li>
+        <li>
+          <Link to="/prizes">{donateInfo.seePrizes}</Link>
+        </li>
+      </ul>
     </section>
   );
 }

@@ -73,6 +73,11 @@ export function HeldCard({
             >
               <span aria-hidden="true">✓</span>Approve
             </button>
+            {donation.suggestedOption !== null && (
+              <button type="button" className="button" onClick={() => onDecide('approve-name')}>
+                Approve name, deny option
+              </button>
+            )}
             <button type="button" className="button org-screening__deny" onClick={() => onDecide('deny')}>
               <span aria-hidden="true">✕</span>Deny
             </button>
@@ -117,7 +122,8 @@ function Undecided({ donation }: { donation: HeldDonation }) {
       {donation.suggestedOption !== null && (
         <p className="org-screening__message">
           Suggests a new option: “{donation.suggestedOption}”. Approving shows it with this donation; denying
-          moves its money to the bid war’s unallocated total and tells its donors by email.
+          moves its money to the bid war’s unallocated total and tells its donors by email. “Approve name,
+          deny option” shows the name and message and denies the option.
         </p>
       )}
     </>

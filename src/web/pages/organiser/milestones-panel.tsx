@@ -6,7 +6,7 @@ import {
 } from '../../../contracts/milestones';
 import { dollarsToCents } from '../../../domain/money';
 import { formatMilestone } from '../../../domain/ticker';
-import { FormStatus } from '../../components/forms';
+import { Field, FormStatus } from '../../components/forms';
 import { organiserPost, useOrganiserData } from './organiser-api';
 import { useOrganiserAction } from './use-organiser-action';
 
@@ -73,8 +73,8 @@ export function MilestonesPanel({ token, version }: { token: string; version: nu
         <ul aria-label="Milestones, lowest first">
           {data.milestones.map((milestone) => (
             <li key={milestone.id}>
-              <strong>{formatMilestone(dollarsToCents(milestone.amount))}</strong>{' '}
-              {milestone.reached ? '(reached)' : ''}{' '}
+              <strong>{formatMilestone(dollarsToCents(milestone.amount))}</strong>
+              {milestone.reached ? ' · reached' : ' · not reached yet'}{' '}
               <button
                 type="button"
                 className="button"
@@ -87,19 +87,20 @@ export function MilestonesPanel({ token, version }: { token: string; version: nu
           ))}
         </ul>
       )}
-      <form className="org-actions" onSubmit={add}>
-        <label htmlFor={`${id}-amount`}>New milestone in dollars</label>
-        <input
-          id={`${id}-amount`}
+      <form className="org-form" onSubmit={add}>
+        <Field
+          label="New milestone in dollars"
           inputMode="numeric"
           autoComplete="off"
           value={amount}
           onChange={(event) => setAmount(event.target.value)}
           placeholder="1000"
         />
-        <button type="submit" className="button" disabled={action.busy}>
-          Add milestone
-        </button>
+        <div className="org-actions">
+          <button type="submit" className="button" disabled={action.busy}>
+            Add milestone
+          </button>
+        </div>
       </form>
       <FormStatus status={action.status} alertOnError />
       <p className="org-hint">

@@ -3,7 +3,9 @@ import { edition } from '../../../../content/edition';
 import { readChangeNotice } from '../../../contracts/answers-wire';
 import {
   createdPrizeSchema,
+  markedClaimedSchema,
   type OrganiserPrize,
+  type OrganiserWinner,
   organiserPrizeListSchema,
   prizeDrawAnswerSchema,
 } from '../../../contracts/prize-edits';
@@ -21,17 +23,30 @@ import { useOrganiserAction } from './use-organiser-action';
 const readPrizeWon = readWith(prizeWonSchema);
 const stateText = { upcoming: 'Not open yet', open: 'Open', closed: 'Closed' } as const;
 
-/** Who won and what became of it: 'Ada (claimed)', 'Bo (claim by ...)', lapsed ones struck through. */
-function Winners({ prize }: { prize: OrganiserPrize }) {
+/**
+ * Who won and what became of it: 'Ada (claimed)', 'Bo (claim by ...)', lapsed or undone ones struck
+ * through; Mark claimed for a winner who claims another way (a cheer's winner has no claim link).
+ */
+function Winners({
+  prize,
+  busy,
+  onMarkClaimed,
+}: {
+  prize: OrganiserPrize;
+  busy: boolean;
+  onMarkClaimed(winner: OrganiserWinner): void;
+}) {
   if (prize.history.length === 0) return <>none yet</>;
   return (
     <ul className="org-prize-winners">
       {prize.history.map((winner) => (
         <li key={winner.id}>
-          {winner.lapsed ? <s>{winner.name}</s> : winner.name}
+          {winner.lapsed || winner.undone ? <s>{winner.name}</s> : winner.name}
           {winner.email ? ` <${winner.email}>` : ' (no address: a cheer; reach them on Twitch)'} — drawn by{' '}
           {winner.drawnBy} among {winner.entries}, <OrganiserTime iso={winner.drawnAt} />;{' '}
-          {winner.claimedAt ? (
+          {winner.undone ? (
+            <strong>refunded after the drawing: the win is undone, Draw fills the place again</strong>
+          ) : winner.claimedAt ? (
             <>
               claimed <OrganiserTime iso={winner.claimedAt} />
             </>
@@ -39,7 +54,16 @@ function Winners({ prize }: { prize: OrganiserPrize }) {
             'not claimed in time'
           ) : (
             <>
-              claim by <OrganiserTime iso={winner.claimDeadline} />
+              claim by <OrganiserTime iso={winner.claimDeadline} />{' '}
+              <button
+                type="button"
+                className="button"
+                disabled={busy}
+                aria-label={`Mark ${winner.name}'s win of ${prize.name} claimed`}
+                onClick={() => onMarkClaimed(winner)}
+              >
+                Mark claimed
+              </button>
             </>
           )}
         </li>
@@ -75,6 +99,18 @@ export function PrizesPanel({ pass, version, onChanged }: DashboardPanelProps) {
     });
   }
 
+  function markClaimed(prize: OrganiserPrize, winner: OrganiserWinner) {
+    void run(async () => {
+      await organiserPost(
+        `/api/organiser/prizes/winners/${winner.id}/claimed`,
+        pass,
+        {},
+        markedClaimedSchema,
+      );
+      return `Marked ${winner.name}'s win of ${prize.name} claimed: the place is not drawn again.`;
+    });
+  }
+
   function draw(prize: OrganiserPrize) {
     void run(async () => {
       const drawn = await organiserPost(
@@ -107,7 +143,8 @@ export function PrizesPanel({ pass, version, onChanged }: DashboardPanelProps) {
             </td>
             <td>{prize.entries}</td>
             <td className="org-free">
-              {prize.winners} to draw: <Winners prize={prize} />
+              {prize.winners} to draw:{' '}
+              <Winners prize={prize} busy={busy} onMarkClaimed={(winner) => markClaimed(prize, winner)} />
             </td>
             <td>{stateText[prize.state]}</td>
             <td className="org-row-actions">

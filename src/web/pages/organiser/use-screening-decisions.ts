@@ -7,14 +7,15 @@ import { failureText, organiserPost } from './organiser-api';
 // queue"): the queue's next read drops a decided donation, but its confirmation, its Undo and a refusal
 // stay where the moderator's eyes and thumb already are, each naming the donation.
 
-export type Choice = 'approve' | 'deny';
+/** 'approve-name': the name and message approved, the option the donation suggests denied. */
+export type Choice = 'approve' | 'deny' | 'approve-name';
 
 export type Outcome =
   | { kind: 'sending'; choice: Choice }
   /** Approved, and the server shows it when the window ends (at `undoUntil`, this page's clock). */
-  | { kind: 'approving'; undoUntil: number }
-  | { kind: 'undoing'; undoUntil: number }
-  | { kind: 'shown' }
+  | { kind: 'approving'; undoUntil: number; optionDenied?: boolean }
+  | { kind: 'undoing'; undoUntil: number; optionDenied?: boolean }
+  | { kind: 'shown'; optionDenied?: boolean }
   | { kind: 'denied' }
   /** Undo worked: it waits in the queue again and can be decided anew. */
   | { kind: 'undone' }
@@ -29,6 +30,15 @@ export interface Decided {
 export const donationWords = (donation: HeldDonation) =>
   `${donation.bits === null ? formatUsd(dollarsToCents(donation.amount)) : `${donation.bits} bits`} from ${donation.name || 'Anonymous'}`;
 
+const sendingWords: Record<Choice, string> = {
+  approve: 'Approving',
+  deny: 'Denying',
+  'approve-name': 'Approving the name, denying the option',
+};
+
+const optionWords = (donation: HeldDonation, denied: boolean | undefined) =>
+  denied ? `; its option “${donation.suggestedOption ?? ''}” denied` : '';
+
 /**
  * What a card says of its outcome: the headline, read out once (the card's live region), and a detail
  * that may change while it is shown (the countdown), never read out on each tick.
@@ -42,14 +52,20 @@ export function outcomeWords(
   const words = (headline: string, detail = '', refusal = '') => ({ headline, detail, refusal });
   switch (outcome.kind) {
     case 'sending':
-      return words(`${outcome.choice === 'approve' ? 'Approving' : 'Denying'}: ${what}…`);
+      return words(`${sendingWords[outcome.choice]}: ${what}…`);
     case 'approving':
     case 'undoing': {
       const seconds = Math.max(1, Math.ceil((outcome.undoUntil - nowMs) / 1000));
-      return words(`Approved: ${what}.`, `Shown on stream in ${seconds} s unless you undo it.`);
+      return words(
+        `Approved: ${what}${optionWords(donation, outcome.optionDenied)}.`,
+        `Shown on stream in ${seconds} s unless you undo it.${outcome.optionDenied ? ' Undo takes back the name, not the option’s denial.' : ''}`,
+      );
     }
     case 'shown':
-      return words(`Approved: ${what}.`, 'Shown on stream and the site.');
+      return words(
+        `Approved: ${what}${optionWords(donation, outcome.optionDenied)}.`,
+        'Shown on stream and the site.',
+      );
     case 'denied':
       return words(`Denied: ${what}.`, 'It stays “Anonymous”, and the money stays.');
     case 'undone':
@@ -94,9 +110,10 @@ export function useScreeningDecisions(pass: string, onChanged: () => void) {
         { decision: choice },
         screeningDecisionResponseSchema,
       );
+      const optionDenied = choice === 'approve-name';
       if (answer.state === 'approving' && answer.undoForMs !== null) {
-        set(donation, { kind: 'approving', undoUntil: Date.now() + answer.undoForMs });
-      } else set(donation, { kind: answer.state === 'denied' ? 'denied' : 'shown' });
+        set(donation, { kind: 'approving', undoUntil: Date.now() + answer.undoForMs, optionDenied });
+      } else set(donation, answer.state === 'denied' ? { kind: 'denied' } : { kind: 'shown', optionDenied });
       onChanged();
     } catch (failure) {
       set(donation, { kind: 'refused', text: failureText(failure) });
@@ -104,7 +121,9 @@ export function useScreeningDecisions(pass: string, onChanged: () => void) {
   }
 
   async function undo(donation: HeldDonation, undoUntil: number) {
-    set(donation, { kind: 'undoing', undoUntil });
+    const before = decided.get(donation.id)?.outcome;
+    const optionDenied = before?.kind === 'approving' && before.optionDenied === true;
+    set(donation, { kind: 'undoing', undoUntil, optionDenied });
     try {
       await organiserPost(
         `/api/organiser/screening/${donation.id}/undo`,
@@ -122,7 +141,9 @@ export function useScreeningDecisions(pass: string, onChanged: () => void) {
   /** An approval whose window has ended on this page's clock is shown (the server shows it then). */
   const outcomeOf = (id: number): Outcome | undefined => {
     const outcome = decided.get(id)?.outcome;
-    return outcome?.kind === 'approving' && outcome.undoUntil <= now ? { kind: 'shown' } : outcome;
+    return outcome?.kind === 'approving' && outcome.undoUntil <= now
+      ? { kind: 'shown', optionDenied: outcome.optionDenied === true }
+      : outcome;
   };
 
   return {

@@ -2,14 +2,19 @@ import { type PrizeWire, prizeListSchema } from '../../../contracts/prizes';
 import { getJson } from '../../lib/api';
 import { readChangeNotice } from '../../lib/socket-readers';
 import { type LiveData, useLiveData } from '../../lib/use-live-data';
+import { useRenderedData } from '../../router/rendered-state';
+
+const readPrizes = (value: unknown) => prizeListSchema.safeParse(value).data;
 
 /**
- * GET /api/prizes when the page opens, and again after each organiser's change ('prizes-changed': a prize
- * added or drawn) and each reconnection, since a change made while it was down is not heard of.
+ * The prizes the server rendered the page with (contracts/page-data.ts); GET /api/prizes when the page
+ * opens without them, and again after each organiser's change ('prizes-changed': a prize added or drawn)
+ * and each reconnection, since a change made while it was down is not heard of.
  */
 export function usePrizes(): LiveData<PrizeWire[]> {
   return useLiveData({
     name: 'the prizes',
+    initial: useRenderedData('/api/prizes', readPrizes),
     load: (signal) => getJson('/api/prizes', prizeListSchema, signal),
     reloadOn: { 'prizes-changed': readChangeNotice },
     reloadOnConnect: true,

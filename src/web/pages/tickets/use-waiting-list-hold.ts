@@ -48,7 +48,15 @@ function forgetHoldToken() {
 
 export function useWaitingListHold(): HoldState {
   const [state, setState] = useState<HoldState>({ kind: 'none' });
+  // A link opened in a tab already on /tickets changes only the fragment: no new page, so it is heard here.
+  const [opened, setOpened] = useState(0);
   useEffect(() => {
+    const heard = () => setOpened((count) => count + 1);
+    window.addEventListener('hashchange', heard);
+    return () => window.removeEventListener('hashchange', heard);
+  }, []);
+  useEffect(() => {
+    void opened;
     const token = takeHoldToken();
     if (token === null || token === '') return;
     setState({ kind: 'checking', token });
@@ -64,6 +72,6 @@ export function useWaitingListHold(): HoldState {
       },
     );
     return () => controller.abort();
-  }, []);
+  }, [opened]);
   return state;
 }

@@ -4,6 +4,7 @@ import { simpleParser } from 'mailparser';
 import { holdEndedText } from '../../content/waiting-list';
 import { expect, expectAccessible } from './fixtures';
 import { test } from './fresh-server';
+import { openSection } from './organiser-sections';
 import { buyInPersonTickets } from './purchases';
 import { agreeToTerms, payButton } from './ticket-steps';
 
@@ -80,6 +81,18 @@ test('a visitor joins the waiting list on a sold-out page, then buys the freed p
   // Anyone else still finds the page sold out: the place is held.
   const sales = await freshServer.api.get('/api/tickets/sales');
   expect(((await sales.json()) as { inPersonLeft: number }).inPersonLeft).toBe(0);
+
+  // The organisers see the list, its order and the hold on their phone.
+  await page.goto(`${freshServer.url}/organiser`);
+  await page.getByLabel('Organiser password').fill('e2e-organiser-password');
+  await page.getByRole('button', { name: 'Go', exact: true }).click();
+  await openSection(page, 'Orders');
+  const card = page.getByRole('region', { name: 'Waiting list' });
+  await expect(card.getByRole('row')).toHaveCount(2);
+  await expect(card.getByRole('row').nth(1)).toContainText('wait.ada@example.com');
+  await expect(card.getByRole('row').nth(1)).toContainText(/1 place held until/);
+  await card.scrollIntoViewIfNeeded();
+  await card.screenshot({ path: 'test-results/waiting-list-dashboard.png' });
 
   await page.goto(link!);
   await expect(page.getByRole('heading', { name: 'Places held for you' })).toBeVisible();

@@ -12,6 +12,8 @@ const placesSchema = z.object({
   sold: z.number().int().min(0),
   /** Tickets of orders being paid right now (created, approved, pending or declined). */
   held: z.number().int().min(0),
+  /** Held for people on the waiting list, each until their hold ends (docs/product/tickets.md). */
+  waitingList: z.number().int().min(0),
 });
 export type Places = z.infer<typeof placesSchema>;
 

@@ -70,6 +70,8 @@ const inPersonOrderBody = z
     amount: dollarsSchema,
     // In person the page sends no type; an explicit undefined is the same as none.
     type: z.undefined().optional(),
+    /** The secret of a waiting-list link whose held places this order takes (docs/product/tickets.md). */
+    hold: z.string().min(1).max(100).optional(),
   })
   .superRefine((order, ctx) => checkOrderShape(ctx, order.tickets, order.info));
 
@@ -105,6 +107,7 @@ export const createTicketOrderSchema = z
           info: order.info,
           discount: order.discount,
           amountCents: order.amount,
+          ...(order.hold === undefined ? {} : { hold: order.hold }),
         },
   );
 export type CreateTicketOrderBody = z.input<typeof createTicketOrderSchema>;

@@ -34,7 +34,14 @@ import { booksCheck } from './reconcile';
 import type { RefundDeps } from './refunds';
 import { type Retention, retentionSweep } from './retention';
 import { seedDatabase } from './seed';
-import { type TicketResends, ticketRecorder, ticketResends, ticketSales } from './tickets';
+import {
+  type TicketResends,
+  ticketRecorder,
+  ticketResends,
+  ticketSales,
+  type WaitingList,
+  waitingList,
+} from './tickets';
 import web, { inlineScriptHashes } from './web';
 
 export interface AppDeps {
@@ -71,6 +78,8 @@ export interface App {
   resends: TicketResends;
   /** The erasure of personal data past its days; the sweep runs it, tests call run(). */
   retention: Retention;
+  /** The waiting list for sold-out places; the sweep offers freed places, tests call run(). */
+  waitingList: WaitingList;
 }
 
 // No request needs more; a larger body is refused before it is parsed.
@@ -183,6 +192,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     rules: config.sales,
     now,
   });
+  const waiting = waitingList({
+    db: database.db,
+    rules: config.sales,
+    holdMs: config.waitingListHoldMs,
+    publicUrl: config.publicUrl,
+    now,
+    placesChanged: () => sales.answer.invalidate(),
+    log: server.log,
+  });
   const books = booksCheck({ db: database.db, paypal, now, log: server.log, refunds });
   const retention = retentionSweep({
     db: database.db,
@@ -209,6 +227,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   server.decorate('books', books);
   server.decorate('sales', sales);
   server.decorate('retention', retention);
+  server.decorate('waitingList', waiting);
   const resends = ticketResends({
     db: database.db,
     outbox,
@@ -243,7 +262,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     now,
   });
 
-  const sweep = startInFlightSweep({ capture, refunds, books, retention, log: server.log });
+  const sweep = startInFlightSweep({
+    capture,
+    refunds,
+    books,
+    retention,
+    waitingList: waiting,
+    log: server.log,
+  });
   server.addHook('onClose', async () => sweep.close());
   await server.register(web, {
     webRoot: deps.webRoot,
@@ -271,5 +297,17 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       ),
   });
 
-  return { server, realtime, outbox, paypal, sweep, answers, capture, refunds, resends, retention };
+  return {
+    server,
+    realtime,
+    outbox,
+    paypal,
+    sweep,
+    answers,
+    capture,
+    refunds,
+    resends,
+    retention,
+    waitingList: waiting,
+  };
 }

@@ -80,7 +80,10 @@ interface ServerProcess {
   stop(): Promise<void>;
 }
 
-async function startFreshServer(clockMs: number | undefined): Promise<ServerProcess> {
+async function startFreshServer(
+  clockMs: number | undefined,
+  extraEnv: Record<string, string> = {},
+): Promise<ServerProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const dataDir = path.resolve(`.tmp/e2e-fresh-${port}-${process.pid}`);
@@ -103,6 +106,7 @@ async function startFreshServer(clockMs: number | undefined): Promise<ServerProc
         PUBLIC_URL: url,
         ORDER_CREATE_LIMIT: '2000/10m',
         DISCOUNT_CHECK_LIMIT: '2000/10m',
+        ...extraEnv,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -143,13 +147,20 @@ async function startFreshServer(clockMs: number | undefined): Promise<ServerProc
 
 /**
  * The site's fixtures plus `freshServer`: a server with an empty database, for this test alone, whose
- * clock starts at `freshServerClockMs` when a spec sets it (test.use).
+ * clock starts at `freshServerClockMs` when a spec sets it (test.use), with `freshServerEnv` added to its
+ * settings.
  */
-export const test = fixtures.extend<{ freshServer: FreshServer; freshServerClockMs: number | undefined }>({
+export const test = fixtures.extend<{
+  freshServer: FreshServer;
+  freshServerClockMs: number | undefined;
+  /** Settings of its own (IN_PERSON_CAPACITY...), on top of the ones every fresh server has. */
+  freshServerEnv: Record<string, string>;
+}>({
   freshServerClockMs: [undefined, { option: true }],
+  freshServerEnv: [{}, { option: true }],
   freshServer: [
-    async ({ freshServerClockMs }, use) => {
-      const server = await startFreshServer(freshServerClockMs);
+    async ({ freshServerClockMs, freshServerEnv }, use) => {
+      const server = await startFreshServer(freshServerClockMs, freshServerEnv);
       const api = await apiRequest.newContext({ baseURL: server.url });
       try {
         await use({ url: server.url, api, dataDir: server.dataDir, halt: server.halt, start: server.start });

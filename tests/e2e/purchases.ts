@@ -96,4 +96,5 @@ export async function buyInPersonTickets(
   expect(created.status(), await created.text()).toBe(201);
   const { id } = (await created.json()) as { id: string };
   await approveAndCapture(request, id, `/api/tickets/${id}/capture`);
+  return id;
 }

@@ -132,6 +132,17 @@ const envSchema = z
       { message: 'must be a date and time such as 2025-04-01T12:00:00-04:00' },
     ),
     IN_PERSON_CAPACITY: countVariable(null, 0),
+    // How long a waiting-list hold keeps freed places for the person emailed (docs/product/tickets.md,
+    // "The waiting list"): minutes or hours, from 1m to 30 days.
+    WAITING_LIST_HOLD: optionalString
+      .transform((value) => {
+        const match = /^(\d{1,6})\s*(m|h)$/i.exec(value ?? '48h');
+        if (!match) return Number.NaN;
+        return Number(match[1]) * (match[2]!.toLowerCase() === 'h' ? 3_600_000 : 60_000);
+      })
+      .refine((ms) => ms >= 60_000 && ms <= 30 * 86_400_000, {
+        message: 'must be a duration such as 48h or 90m (units m or h; from 1m to 720h)',
+      }),
     // The order page (docs/product/order-page-and-retention.md): when buyers' own changes stop, as an
     // ISO 8601 time; unset: a week before the event starts (domain/tickets/order-changes.ts).
     BADGE_EDITS_CLOSE: optionalString
@@ -219,6 +230,8 @@ export interface Config {
   organiserTries: AttemptLimits;
   /** When ticket sales end by themselves and the in-person places (content/tickets.ts unless set). */
   sales: SalesRules;
+  /** WAITING_LIST_HOLD: how long freed places are held for the person next on the waiting list, ms. */
+  waitingListHoldMs: number;
   /** Answers are checked against their routes' schemas (plugins/route-schemas.ts). */
   checkAnswers: boolean;
   /** How long a client may take to send its request's headers, and the whole request. */
@@ -312,6 +325,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           : Math.floor(Date.parse(e.TICKET_SALES_CLOSE_AT) / 1000),
       inPersonCapacity: e.IN_PERSON_CAPACITY ?? inPersonCapacity,
     },
+    waitingListHoldMs: e.WAITING_LIST_HOLD,
     checkAnswers: e.CHECK_ANSWERS === 'true',
     timeouts: { headersMs: e.HEADERS_TIMEOUT, requestMs: e.REQUEST_TIMEOUT },
     screening: { mode: e.DONATION_SCREENING, words: e.DONATION_SCREENING_WORDS },

@@ -561,6 +561,25 @@ interface SeedMarkerTable {
   seeded_ms: number;
 }
 
+/** One person waiting for in-person places; `id` is the place in line (migration 040). */
+interface WaitingListTable {
+  id: Generated<number>;
+  /** As typed (trimmed); personal data, erased with the retention rule. */
+  email: string;
+  /** The address in lower case: one entry per address. */
+  email_key: string;
+  /** How many places the person wants. */
+  places: number;
+  joined_ms: number;
+  /** While a hold is offered: the places kept, until when, since when, and the link's secret (SHA-256). */
+  held_places: number | null;
+  held_until_ms: number | null;
+  offered_ms: number | null;
+  hold_token_hash: string | null;
+  /** The order made through the hold, whose own places count while it is being paid. */
+  order_id: string | null;
+}
+
 export interface Database {
   blasts: BlastTable;
   organiser_attempts: OrganiserAttemptTable;
@@ -595,4 +614,5 @@ export interface Database {
   crew_passes: CrewPassTable;
   prizes: PrizeTable;
   prize_winners: PrizeWinnerTable;
+  waiting_list: WaitingListTable;
 }

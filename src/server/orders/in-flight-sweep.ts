@@ -14,6 +14,8 @@ export interface SweepOptions {
   books?: Pick<BooksCheck, 'runIfDue'>;
   /** Personal data past its days is erased at start, then hourly (src/server/retention/). */
   retention?: { runIfDue(): Promise<unknown> };
+  /** Freed in-person places are offered to the waiting list, lapsed holds passed on (tickets/waiting-list.ts). */
+  waitingList?: { run(): Promise<unknown> };
   intervalMs?: number;
   /** Orders younger than this are left to the page that is still capturing them. */
   settleMs?: number;
@@ -92,6 +94,12 @@ export function startInFlightSweep(options: SweepOptions): Sweep {
       ?.runIfDue()
       .catch((error) =>
         log.error({ err: error }, 'in-flight sweep: could not erase personal data past its days'),
+      );
+    // After the orders and refunds above: the places they freed are offered in the same pass.
+    await options.waitingList
+      ?.run()
+      .catch((error) =>
+        log.error({ err: error }, 'in-flight sweep: could not offer freed places to the waiting list'),
       );
     return recorded + refunds;
   }

@@ -80,9 +80,22 @@ export function retentionSweep(options: RetentionOptions): Retention {
       .where('sent_ms', 'is not', null)
       .where('to_address', '!=', '')
       .executeTakeFirst();
+    // The waiting list's addresses follow the same rule: an entry, and the emails it was sent, go once
+    // the event's retention has run out (docs/product/tickets.md, "The waiting list").
+    const waiting = await db.deleteFrom('waiting_list').where('joined_ms', '<=', cutoff).executeTakeFirst();
+    const waitingMails = await db
+      .updateTable('outbox')
+      .set({ to_address: '' })
+      .where('kind', '=', 'waiting-list')
+      .where('created_ms', '<=', cutoff)
+      .where('sent_ms', 'is not', null)
+      .where('to_address', '!=', '')
+      .executeTakeFirst();
+    const waitingErased = Number(waiting.numDeletedRows) + Number(waitingMails.numUpdatedRows);
     // Every pass, not only one that erased: a copy a crash left behind last time goes now.
     await options.outbox.discardErased();
-    if (orders + cheersErased + Number(blasts.numUpdatedRows) > 0) await dropErasedPages(db, options.engine);
+    if (orders + cheersErased + Number(blasts.numUpdatedRows) + waitingErased > 0)
+      await dropErasedPages(db, options.engine);
     if (orders + cheersErased > 0) options.donationsChanged?.();
     if (orders + cheersErased > 0)
       log.info(

@@ -47,6 +47,12 @@ async function priceInPerson(
   return { check, discountCode: applied ? normaliseDiscountCode(applied.code) : null };
 }
 
+function withoutHold(order: CreateTicketOrder): CreateTicketOrder {
+  if (order.kind !== 'in-person' || order.hold === undefined) return order;
+  const { hold: _hold, ...rest } = order;
+  return rest;
+}
+
 /**
  * Checks a ticket order with the same rules as the page, prices it here, and asks PayPal for a payment
  * order of the server's amount. The page's amount is only compared, never charged. An order made while
@@ -58,7 +64,9 @@ export async function createTicketOrder(
   order: CreateTicketOrder,
 ): Promise<string> {
   const places = order.kind === 'in-person' ? totalTickets(order.tickets) : 0;
-  await deps.sales.check(places);
+  // The hold's secret is checked and tied to the order, never stored with it.
+  const hold = order.kind === 'in-person' ? order.hold : undefined;
+  await deps.sales.check(places, hold);
   let check: OrderCheck;
   let discountCode: string | null = null;
   if (order.kind === 'in-person') {
@@ -77,9 +85,9 @@ export async function createTicketOrder(
       amountCents: check.quote.totalCents,
       description: `${edition.product} ${edition.year} ${what} (${check.quote.ticketCount})`,
       purpose: `ticket:${order.kind}`,
-      payload: order,
+      payload: withoutHold(order),
       discountCode,
     },
-    (db, row) => deps.sales.store(db, row, places),
+    (db, row) => deps.sales.store(db, row, places, hold),
   );
 }

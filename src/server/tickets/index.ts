@@ -6,10 +6,13 @@ import type { TicketResends } from './resend-ticket-mails';
 import ticketResendRoutes from './ticket-resend-routes';
 import ticketRoutes from './ticket-routes';
 import type { TicketSalesService } from './ticket-sales';
+import type { WaitingList } from './waiting-list';
+import { organiserWaitingListRoutes, publicWaitingListRoutes } from './waiting-list-routes';
 
 export { ticketRecorder } from './record-ticket-purchase';
 export { type TicketResends, ticketResends } from './resend-ticket-mails';
 export { ticketSales } from './ticket-sales';
+export { type WaitingList, waitingList } from './waiting-list';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,6 +20,8 @@ declare module 'fastify' {
     sales: TicketSalesService;
     /** Ticket emails a buyer asked for again; decorated once in app.ts. */
     resends: TicketResends;
+    /** The waiting list for sold-out in-person places; decorated once in app.ts. */
+    waitingList: WaitingList;
   }
 }
 
@@ -31,11 +36,13 @@ async function publicRoutes(app: FastifyInstance) {
     now: app.now,
   });
   await app.register(liveAccessRoutes, { database: app.database, sales: app.sales });
+  await app.register(publicWaitingListRoutes, { limits: app.limits, waitingList: app.waitingList });
 }
 
 /** Registered in the organiser scope, behind its guard (organisers/organiser-scope.ts). */
 async function organiserRoutes(app: FastifyInstance) {
   await app.register(eventSettingsRoutes, { sales: app.sales, realtime: app.realtime });
+  await app.register(organiserWaitingListRoutes, { waitingList: app.waitingList });
 }
 
 export { newAccessToken } from './access-tokens';

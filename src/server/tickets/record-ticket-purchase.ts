@@ -20,6 +20,7 @@ import {
   livestreamTicketMail,
   type PaidOrder,
 } from './ticket-mails';
+import { leaveOnPurchase } from './waiting-list-store';
 
 export interface TicketRecorderDeps {
   outbox: Outbox;
@@ -66,6 +67,8 @@ export function ticketRecorder(deps: TicketRecorderDeps): OrderRecorder {
     };
     if (payload.kind === 'in-person') {
       await recordBadges(trx, deps, paid, payload.tickets, payload.info.names, payload.info.email, nowMs);
+      // The buyer has their places: their waiting-list entry ends (docs/product/tickets.md, "The waiting list").
+      await leaveOnPurchase(trx, order.id, payload.info.email);
     } else {
       await recordStreamLinks(trx, deps, paid, payload.info.names, buyerEmail, nowMs);
     }

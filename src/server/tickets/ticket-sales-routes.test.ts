@@ -154,7 +154,7 @@ describe.each(testEngines)('the in-person capacity on %s', (engine) => {
 
   it('gives exactly the last 10 places to 50 buyers arriving at once, before any of them pays', async () => {
     await buyTickets(app, inPersonOrder());
-    expect(await places(app)).toEqual({ capacity: 12, sold: 2, held: 0 });
+    expect(await places(app)).toEqual({ capacity: 12, sold: 2, held: 0, waitingList: 0 });
     const before = await countOrders(app);
 
     const answers = await Promise.all(
@@ -169,14 +169,14 @@ describe.each(testEngines)('the in-person capacity on %s', (engine) => {
     expect((await countOrders(app)) - before).toBe(10);
     expect((await salesAnswer(app)).inPersonLeft).toBe(0);
 
-    expect(await places(app)).toEqual({ capacity: 12, sold: 2, held: 10 });
+    expect(await places(app)).toEqual({ capacity: 12, sold: 2, held: 10, waitingList: 0 });
 
     // The ten can all pay; nothing is refused after payment.
     for (const { body } of made.slice(0, 3)) {
       await approve(app, body.id!);
       expect((await capture(app, body.id!)).status).toBe(201);
     }
-    expect(await places(app)).toEqual({ capacity: 12, sold: 5, held: 7 });
+    expect(await places(app)).toEqual({ capacity: 12, sold: 5, held: 7, waitingList: 0 });
   });
 
   it('keeps selling livestream tickets when in-person places are gone', async () => {
@@ -200,7 +200,7 @@ describe.each(testEngines)('the in-person capacity on %s', (engine) => {
       );
       expect(outcome.kind).toBe('abandoned');
     }
-    expect(await places(app)).toEqual({ capacity: 12, sold: 5, held: 5 });
+    expect(await places(app)).toEqual({ capacity: 12, sold: 5, held: 5, waitingList: 0 });
 
     const three = inPersonOrder({
       tickets: { adult: 3, child: 0, student: 0, unwaged: 0 },

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { fewPlacesLeftText, salesClosedText, soldOutText } from '../../../content/tickets';
+import { holdEndedText } from '../../../content/waiting-list';
 import type { EventSettings } from '../../contracts/event-settings';
 import type { TicketSalesState } from '../../contracts/ticket-sales';
 import {
@@ -11,7 +12,7 @@ import {
 } from '../../domain/tickets/ticket-sales';
 import type { Database } from '../db';
 import { insertOrder, type NewOrder } from '../orders';
-import { type AnswerCache, answerCache, conflict } from '../plugins';
+import { type AnswerCache, answerCache, conflict, gone } from '../plugins';
 import {
   lockSettings,
   readSettings,
@@ -20,6 +21,7 @@ import {
   setStreamUrl,
 } from './event-settings-store';
 import { placesTaken } from './ticket-places';
+import { findActiveHold, tieHoldToOrder } from './waiting-list-store';
 
 // Whether tickets can be bought, and the in-person capacity held under a rush (docs/product/tickets.md,
 // "When sales close" and "How many can come").
@@ -38,14 +40,15 @@ export interface TicketSalesService {
    * Throws, with the sentence the pages show, when no order of `places` in-person tickets can be made
    * now. A first look without any lock, so a refused buyer never reaches PayPal.
    */
-  check(places: number): Promise<void>;
+  check(places: number, holdToken?: string): Promise<void>;
   /**
    * Stores an order PayPal made, only while sales are open and its `places` fit; throws otherwise, and
    * the order is never stored (its buyer never sees PayPal's window). The count and the insert run
    * under the settings row's lock, so concurrent buyers are counted one after the other and never
-   * together pass the capacity.
+   * together pass the capacity. `holdToken`: the secret of a waiting-list link, whose held places this
+   * order may take (docs/product/tickets.md, "The waiting list"); the order is then tied to the hold.
    */
-  store(db: Kysely<Database>, order: NewOrder, places: number): Promise<void>;
+  store(db: Kysely<Database>, order: NewOrder, places: number, holdToken?: string): Promise<void>;
   /** The dashboard's view: sales, places and the stream link. */
   settings(): Promise<EventSettings>;
   /** `by`: who, as the change log names them. */
@@ -61,21 +64,31 @@ export function ticketSales(options: TicketSalesOptions): TicketSalesService {
   const closesAt = rules.closesAt === null ? null : new Date(rules.closesAt * 1000).toISOString();
 
   async function state(stored: StoredSettings) {
-    const taken = rules.inPersonCapacity === null ? null : await placesTaken(db);
+    const taken = rules.inPersonCapacity === null ? null : await placesTaken(db, now());
     const sales: TicketSalesState = {
       open: salesOpen(stored.salesClosed, rules.closesAt, now()),
       closesAt,
-      inPersonLeft: taken && placesLeft(rules.inPersonCapacity, taken.sold + taken.held),
+      inPersonLeft: taken && placesLeft(rules.inPersonCapacity, taken.sold + taken.held + taken.waitingList),
     };
     return { sales, taken };
   }
 
-  async function refuse(from: Kysely<Database>, stored: StoredSettings, places: number) {
+  /** Throws when the order cannot be made; answers the waiting-list entry whose hold it uses, if any. */
+  async function refuse(
+    from: Kysely<Database>,
+    stored: StoredSettings,
+    places: number,
+    holdToken: string | undefined,
+  ): Promise<number | undefined> {
     if (!salesOpen(stored.salesClosed, rules.closesAt, now())) throw conflict(salesClosedText);
-    if (places === 0 || rules.inPersonCapacity === null) return;
-    const taken = await placesTaken(from);
-    const left = placesLeft(rules.inPersonCapacity, taken.sold + taken.held);
+    if (places === 0 || rules.inPersonCapacity === null) return undefined;
+    // A link whose hold ended says so, rather than a bare "sold out" (its places went to the next in line).
+    const hold = holdToken === undefined ? undefined : await findActiveHold(from, holdToken, now());
+    if (holdToken !== undefined && !hold) throw gone(holdEndedText);
+    const taken = await placesTaken(from, now(), hold?.id);
+    const left = placesLeft(rules.inPersonCapacity, taken.sold + taken.held + taken.waitingList);
     if (!orderFits(left, places)) throw conflict(left ? fewPlacesLeftText(left) : soldOutText);
+    return hold?.id;
   }
 
   async function settings(): Promise<EventSettings> {
@@ -93,13 +106,16 @@ export function ticketSales(options: TicketSalesOptions): TicketSalesService {
 
   return {
     answer,
-    check: async (places) => refuse(db, await readSettings(db), places),
-    store: (from, order, places) =>
+    check: async (places, holdToken) => {
+      await refuse(db, await readSettings(db), places, holdToken);
+    },
+    store: (from, order, places, holdToken) =>
       from
         .transaction()
         .execute(async (trx) => {
-          await refuse(trx, await lockSettings(trx), places);
+          const hold = await refuse(trx, await lockSettings(trx), places, holdToken);
           await insertOrder(trx, order, now());
+          if (hold !== undefined) await tieHoldToOrder(trx, hold, order.id);
         })
         .finally(() => {
           // Places just taken, or a refusal that saw fewer than the page was last told.

@@ -39,6 +39,7 @@ import { TicketCounts } from './ticket-counts';
 import { TicketOrdersSection } from './ticket-orders-section';
 import { TwitchPanel } from './twitch-panel';
 import { useIncentiveList } from './use-incentive-list';
+import { WaitingListPanel } from './waiting-list-panel';
 import '../../components/organiser-form.css';
 import './organiser-page.css';
 
@@ -177,6 +178,7 @@ function SectionPanels({ section, ...props }: PrivatePanelsProps & { section: Da
         <>
           <CheckInPanel token={pass} />
           <TicketOrdersSection pass={pass} version={version} onRefunded={onRefunded} />
+          <WaitingListPanel pass={pass} version={version} />
           <BadgeList badges={props.badges} />
           <AttendeesPanel token={pass} version={version} />
         </>

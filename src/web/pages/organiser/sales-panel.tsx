@@ -26,8 +26,9 @@ function salesLine({ sales }: EventSettings): string {
 
 function placesLine({ places }: EventSettings): string | null {
   if (!places) return null;
-  const left = Math.max(0, places.capacity - places.sold - places.held);
-  return `In-person places: ${places.sold} sold, ${places.held} held by orders being paid, ${left} left of ${places.capacity}.`;
+  const left = Math.max(0, places.capacity - places.sold - places.held - places.waitingList);
+  const waiting = places.waitingList > 0 ? `, ${places.waitingList} held for the waiting list` : '';
+  return `In-person places: ${places.sold} sold, ${places.held} held by orders being paid${waiting}, ${left} left of ${places.capacity}.`;
 }
 
 /**

@@ -1,6 +1,9 @@
 import { useState } from 'react';
+import { edition } from '../../../../content/edition';
 import { inPersonPageTexts as texts } from '../../../../content/ticket-pages';
 import { foodNotice, inPersonTerms, salesClosedText, soldOutText } from '../../../../content/tickets';
+import { waitingListTexts } from '../../../../content/waiting-list';
+import { formatReceiptTime } from '../../../domain/tickets/receipt';
 import { SalesClosed } from '../../components/tickets/sales-closed';
 import { TicketSteps } from '../../components/tickets/ticket-steps';
 import { useTicketPurchase } from '../../components/tickets/use-ticket-purchase';
@@ -18,6 +21,8 @@ import {
 import { InPersonReview } from './in-person-review';
 import { useDiscountCode } from './use-discount-code';
 import { loadPhoneKit, usePhoneKit } from './use-phone-kit';
+import { type HoldState, useWaitingListHold } from './use-waiting-list-hold';
+import { WaitingListForm } from './waiting-list-form';
 import '../../components/tickets/ticket-page.css';
 
 // In-person tickets (docs/product/tickets.md). The form's values live here, above the steps, so
@@ -28,12 +33,16 @@ export default function TicketsPage() {
   const codes = codesOf(discount.answer);
   const quote = quoteInPersonForm(form, codes);
   const phoneKit = usePhoneKit();
-  const body = inPersonOrderBody(form, codes, phoneKit);
+  // Opened from a waiting-list email: the places held for this buyer are theirs to buy, sold out or not.
+  const hold = useWaitingListHold();
+  const holding = hold.kind === 'held' || hold.kind === 'checking';
+  const orderBody = inPersonOrderBody(form, codes, phoneKit);
+  const body = hold.kind === 'held' ? { ...orderBody, hold: hold.token } : orderBody;
   const purchase = useTicketPurchase('in-person', body);
   // Until the server has answered, the form shows: the server refuses an order made while closed anyway.
   const sales = useTicketSales().data;
-  const closedSentence =
-    sales?.open === false ? salesClosedText : sales?.inPersonLeft === 0 ? soldOutText : null;
+  const soldOut = sales?.open === true && sales.inPersonLeft === 0 && !holding;
+  const closedSentence = sales?.open === false ? salesClosedText : soldOut ? soldOutText : null;
 
   // Checkout waits for the server's word on the code as typed, so its limits are checked with it; a code
   // that could not be checked stops the checkout with the reason.
@@ -65,6 +74,8 @@ export default function TicketsPage() {
                 {texts.livestreamLinkIntro} <Link to="/livestream-tickets">{texts.livestreamLink}</Link>
               </p>
             )}
+            {soldOut && hold.kind === 'ended' && <p className="ticket-notice">{hold.message}</p>}
+            {soldOut && <WaitingListForm />}
           </SalesClosed>
         )
       }
@@ -83,6 +94,7 @@ export default function TicketsPage() {
             <h1>{texts.heading}</h1>
             <p>{texts.intro}</p>
             <p className="ticket-notice ticket-notice--food">{foodNotice}</p>
+            <HoldNotice hold={hold} />
             <p>
               {texts.livestreamLinkIntro} <Link to="/livestream-tickets">{texts.livestreamLink}</Link>
             </p>
@@ -99,5 +111,28 @@ export default function TicketsPage() {
         </>
       }
     />
+  );
+}
+
+/** The places a waiting-list link holds, above the form (docs/product/tickets.md, "The waiting list"). */
+function HoldNotice({ hold }: { hold: HoldState }) {
+  if (hold.kind === 'checking')
+    return (
+      <p className="ticket-notice" role="status">
+        {waitingListTexts.holdChecking}
+      </p>
+    );
+  if (hold.kind === 'ended') return <p className="ticket-notice">{hold.message}</p>;
+  if (hold.kind !== 'held') return null;
+  const until = formatReceiptTime(Date.parse(hold.until), edition.timeZone);
+  return (
+    <section
+      className="ticket-notice ticket-notice--hold"
+      aria-labelledby="ticket-hold-heading"
+      role="status"
+    >
+      <h2 id="ticket-hold-heading">{waitingListTexts.holdHeading}</h2>
+      <p>{waitingListTexts.held(hold.places, until)}</p>
+    </section>
   );
 }

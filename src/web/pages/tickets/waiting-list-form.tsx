@@ -1,0 +1,87 @@
+import { type FormEvent, useId, useState } from 'react';
+import { waitingListTexts as texts } from '../../../../content/waiting-list';
+import { readWaitingListJoined } from '../../../contracts/waiting-list-wire';
+import { MAX_WAITING_LIST_PLACES, waitingListProblems } from '../../../domain/tickets/waiting-list';
+import { Field, FormStatus, type FormStatusValue } from '../../components/forms';
+import { messageOf, postJson } from '../../lib/api';
+
+/**
+ * "Join the waiting list" on a sold-out /tickets (docs/product/tickets.md, "The waiting list"): an
+ * address and how many places, checked with the server's own rules before they are sent.
+ */
+export function WaitingListForm() {
+  const id = useId();
+  const [email, setEmail] = useState('');
+  const [places, setPlaces] = useState('1');
+  const [sending, setSending] = useState(false);
+  const [status, setStatus] = useState<FormStatusValue | null>(null);
+  const [wrong, setWrong] = useState<{ email: boolean; places: boolean }>({ email: false, places: false });
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (sending) return;
+    const count = places.trim() === '' ? Number.NaN : Number(places);
+    const problems = waitingListProblems(email, count);
+    setWrong({
+      email: problems.some((problem) => problem.field === 'email'),
+      places: problems.some((problem) => problem.field === 'places'),
+    });
+    if (problems.length > 0) {
+      setStatus({ text: problems.map((problem) => problem.message).join(' '), error: true });
+      return;
+    }
+    setSending(true);
+    setStatus(null);
+    try {
+      const answer = await postJson(
+        '/api/tickets/waiting-list',
+        { email: email.trim(), count },
+        readWaitingListJoined,
+      );
+      setStatus({ text: answer.message, error: false });
+    } catch (error) {
+      setStatus({ text: messageOf(error, texts.failed), error: true });
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <form className="ticket-form waiting-list" onSubmit={submit} noValidate aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`}>{texts.heading}</h2>
+      <p>{texts.intro}</p>
+      <Field
+        label={texts.email}
+        hint={texts.emailHint}
+        name="email"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        maxLength={254}
+        required
+        aria-describedby={`${id}-status`}
+        aria-invalid={wrong.email}
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+      />
+      <Field
+        label={texts.places}
+        hint={texts.placesHint}
+        name="places"
+        inputMode="numeric"
+        pattern="[0-9]*"
+        maxLength={String(MAX_WAITING_LIST_PLACES).length}
+        autoComplete="off"
+        required
+        aria-describedby={`${id}-status`}
+        aria-invalid={wrong.places}
+        value={places}
+        onChange={(event) => setPlaces(event.target.value)}
+      />
+      <button type="submit" className="button button--primary" disabled={sending}>
+        {sending ? texts.sending : texts.submit}
+      </button>
+      <FormStatus id={`${id}-status`} status={status} alertOnError />
+    </form>
+  );
+}

@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { edition } from '../../../content/edition';
 import { freshAddress, organiserPost } from '../../../tests/support/organiser-requests';
 import { buyTickets, inPersonOrder, livestreamOrder } from '../../../tests/support/purchases';
 import { refundFromDashboard } from '../../../tests/support/refunds';
+import { appForSuite } from '../../../tests/support/suite-app';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import { testEngines } from '../../../tests/support/test-database';
 import {
@@ -60,15 +61,9 @@ async function snapshot(app: TestApp, orderId: string) {
 }
 
 describe.each(testEngines)('passing a ticket to someone else on %s', (engine) => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await createTestApp(engine, {
-      PUBLIC_URL: 'https://tickets.example',
-      BADGE_EDITS_CLOSE: new Date(Date.now() + 86_400_000).toISOString(),
-    });
-  });
-  afterAll(async () => {
-    await app?.close();
+  const app = appForSuite(engine, {
+    PUBLIC_URL: 'https://tickets.example',
+    BADGE_EDITS_CLOSE: new Date(Date.now() + 86_400_000).toISOString(),
   });
 
   it('sends the new holder their own badge, refuses the old code at the door and admits the new one', async () => {

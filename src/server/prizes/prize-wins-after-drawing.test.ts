@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { captureDonation, createDonationOrder, donationBody } from '../../../tests/support/donations';
 import { organiserPost } from '../../../tests/support/organiser-requests';
 import { approve } from '../../../tests/support/purchases';
 import { refundFromDashboard } from '../../../tests/support/refunds';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { appForSuite } from '../../../tests/support/suite-app';
 import { testEngines } from '../../../tests/support/test-database';
 import { cheerEvent, sendToEventSub, twitchEnv, twitchMessage } from '../../../tests/support/twitch';
 import {
@@ -21,17 +21,11 @@ const minute = 60_000;
 const day = 86_400_000;
 
 describe.each(testEngines)('prize wins after the drawing on %s', (engine) => {
-  let app: TestApp;
   let clock = Date.now();
   const start = clock;
   const iso = (ms: number) => new Date(ms).toISOString();
 
-  beforeAll(async () => {
-    app = await createTestApp(engine, { ...twitchEnv, PRIZE_CLAIM_DAYS: '3' }, { now: () => clock });
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const app = appForSuite(engine, { ...twitchEnv, PRIZE_CLAIM_DAYS: '3' }, { now: () => clock });
 
   async function give(payer: string, amount: number, atMs: number, name: string) {
     clock = atMs;

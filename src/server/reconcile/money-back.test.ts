@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { compareNowAbout } from '../../../tests/support/books-compare';
 import { openDisputeInPayPal, resendEvent, settleDisputeInPayPal } from '../../../tests/support/disputes';
 import { paypalOutcomes } from '../../../tests/support/paypal-outcomes';
 import { booksOfOrder, refundsAtPayPal } from '../../../tests/support/refund-requests';
 import { paidTicketOrder, progress } from '../../../tests/support/refunds';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { appForSuite } from '../../../tests/support/suite-app';
 import { testEngines } from '../../../tests/support/test-database';
 import { emulatorPrefix } from '../payments/paypal-setup';
 
@@ -19,11 +19,7 @@ describe.each(testEngines)('money back only Transaction Search shows, on %s', (e
   let offsetMs = 0;
   const now = () => Date.now() + offsetMs;
   const paypal = paypalOutcomes({ now });
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await createTestApp(engine, {}, { now, paypal });
-  });
-  afterAll(() => app?.close());
+  const app = appForSuite(engine, {}, { now, paypal });
 
   const booksOf = (orderId: string) => booksOfOrder(app.database.handle.db, orderId);
 

@@ -180,7 +180,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   };
   const sales = ticketSales({
     db: database.db,
-    rules: config.sales,
+    overrides: config.sales,
     now,
   });
   const books = booksCheck({ db: database.db, paypal, now, log: server.log });

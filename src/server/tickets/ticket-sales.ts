@@ -1,15 +1,17 @@
 import type { Kysely } from 'kysely';
-import { fewPlacesLeftText, salesClosedText, soldOutText } from '../../../content/tickets';
+import { fewPlacesLeftText, soldOutText } from '../../../content/tickets';
 import type { EventSettings } from '../../contracts/event-settings';
 import type { TicketSalesState } from '../../contracts/ticket-sales';
 import {
   orderFits,
   placesLeft,
+  type SalesOverrides,
   type SalesRules,
   salesOpen,
   streamRedirectTarget,
 } from '../../domain/tickets/ticket-sales';
 import type { Database } from '../db';
+import { readCurrentEdition } from '../editions';
 import { insertOrder, type NewOrder } from '../orders';
 import { type AnswerCache, answerCache, conflict } from '../plugins';
 import {
@@ -26,8 +28,11 @@ import { placesTaken } from './ticket-places';
 
 export interface TicketSalesOptions {
   db: Kysely<Database>;
-  /** content/tickets.ts; tests give their own closing time and capacity. */
-  rules: SalesRules;
+  /**
+   * Set over the current edition's (IN_PERSON_CAPACITY, TICKET_SALES_CLOSE_AT; tests give their own); a
+   * rule left out is the current edition's, read at each use (docs/decisions/075-editions-as-data.md).
+   */
+  overrides: SalesOverrides;
   now: () => number;
 }
 
@@ -56,22 +61,40 @@ export interface TicketSalesService {
 }
 
 export function ticketSales(options: TicketSalesOptions): TicketSalesService {
-  const { db, rules } = options;
+  const { db, overrides } = options;
   const now = options.now;
-  const closesAt = rules.closesAt === null ? null : new Date(rules.closesAt * 1000).toISOString();
+
+  /** The current edition's rules, with the configuration's over them, and its closed-sales sentence. */
+  async function editionRules(from: Kysely<Database>): Promise<SalesRules & { closedText: string }> {
+    const edition = await readCurrentEdition(from);
+    return {
+      closesAt:
+        overrides.closesAt !== undefined
+          ? overrides.closesAt
+          : edition.salesCloseMs === null
+            ? null
+            : Math.floor(edition.salesCloseMs / 1000),
+      inPersonCapacity:
+        overrides.inPersonCapacity !== undefined ? overrides.inPersonCapacity : edition.inPersonCapacity,
+      closedText: edition.texts.salesClosed,
+    };
+  }
 
   async function state(stored: StoredSettings) {
+    const rules = await editionRules(db);
+    const closesAt = rules.closesAt === null ? null : new Date(rules.closesAt * 1000).toISOString();
     const taken = rules.inPersonCapacity === null ? null : await placesTaken(db);
     const sales: TicketSalesState = {
       open: salesOpen(stored.salesClosed, rules.closesAt, now()),
       closesAt,
       inPersonLeft: taken && placesLeft(rules.inPersonCapacity, taken.sold + taken.held),
     };
-    return { sales, taken };
+    return { sales, taken, rules };
   }
 
   async function refuse(from: Kysely<Database>, stored: StoredSettings, places: number) {
-    if (!salesOpen(stored.salesClosed, rules.closesAt, now())) throw conflict(salesClosedText);
+    const rules = await editionRules(from);
+    if (!salesOpen(stored.salesClosed, rules.closesAt, now())) throw conflict(rules.closedText);
     if (places === 0 || rules.inPersonCapacity === null) return;
     const taken = await placesTaken(from);
     const left = placesLeft(rules.inPersonCapacity, taken.sold + taken.held);
@@ -80,7 +103,7 @@ export function ticketSales(options: TicketSalesOptions): TicketSalesService {
 
   async function settings(): Promise<EventSettings> {
     const stored = await readSettings(db);
-    const { sales, taken } = await state(stored);
+    const { sales, taken, rules } = await state(stored);
     return {
       sales: { ...sales, closedByOrganisers: stored.salesClosed },
       places:

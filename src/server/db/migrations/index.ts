@@ -30,6 +30,7 @@ import { prizesMigration } from './035-prizes';
 import { booksComparedToMigration } from './036-books-compared-to';
 import { milestonesMigration } from './037-milestones';
 import { suggestedOptionsMigration } from './038-suggested-options';
+import { editionsMigration } from './039-editions';
 
 // Applied in key order at every start. Never edit a migration that has shipped: add the next one,
 // numbered after the highest here (Kysely refuses a new one that sorts before an applied one).
@@ -65,5 +66,6 @@ export function migrations(engine: Engine): Record<string, Migration> {
     '036-books-compared-to': booksComparedToMigration(engine),
     '037-milestones': milestonesMigration(engine),
     '038-suggested-options': suggestedOptionsMigration(),
+    '039-editions': editionsMigration(engine),
   };
 }

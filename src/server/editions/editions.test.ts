@@ -134,6 +134,10 @@ describe.each(testEngines)('editions on %s', (engine) => {
       [contentEdition.year, false],
     ]);
 
+    // The pages price with what GET /api/tickets/sales says (after its second of caching).
+    clock += 2_000;
+    const sales = await app.server.inject({ method: 'GET', url: '/api/tickets/sales' });
+    expect(sales.json()).toMatchObject({ prices: { inPerson: { adult: 160, student: 20 } } });
     // The server prices from the new edition: the old amount is refused, the new one taken.
     const oldPrice = await create(app, inPersonOrder({ amount: 150 }));
     expect(oldPrice.status).toBe(400);

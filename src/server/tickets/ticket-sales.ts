@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { fewPlacesLeftText, soldOutText } from '../../../content/tickets';
+import { pricesToWire } from '../../contracts/editions';
 import type { EventSettings } from '../../contracts/event-settings';
 import type { TicketSalesState } from '../../contracts/ticket-sales';
 import {
@@ -65,7 +66,9 @@ export function ticketSales(options: TicketSalesOptions): TicketSalesService {
   const now = options.now;
 
   /** The current edition's rules, with the configuration's over them, and its closed-sales sentence. */
-  async function editionRules(from: Kysely<Database>): Promise<SalesRules & { closedText: string }> {
+  async function editionRules(
+    from: Kysely<Database>,
+  ): Promise<SalesRules & Pick<TicketSalesState, 'prices' | 'closedText'>> {
     const edition = await readCurrentEdition(from);
     return {
       closesAt:
@@ -77,6 +80,7 @@ export function ticketSales(options: TicketSalesOptions): TicketSalesService {
       inPersonCapacity:
         overrides.inPersonCapacity !== undefined ? overrides.inPersonCapacity : edition.inPersonCapacity,
       closedText: edition.texts.salesClosed,
+      prices: pricesToWire(edition.prices),
     };
   }
 
@@ -88,6 +92,8 @@ export function ticketSales(options: TicketSalesOptions): TicketSalesService {
       open: salesOpen(stored.salesClosed, rules.closesAt, now()),
       closesAt,
       inPersonLeft: taken && placesLeft(rules.inPersonCapacity, taken.sold + taken.held),
+      prices: rules.prices,
+      closedText: rules.closedText,
     };
     return { sales, taken, rules };
   }

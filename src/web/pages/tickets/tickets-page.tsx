@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { inPersonPageTexts as texts } from '../../../../content/ticket-pages';
-import { foodNotice, inPersonTerms, salesClosedText, soldOutText } from '../../../../content/tickets';
+import { foodNotice, inPersonPrices, inPersonTerms, soldOutText } from '../../../../content/tickets';
+import { editionPrices } from '../../components/tickets/edition-prices';
 import { SalesClosed } from '../../components/tickets/sales-closed';
 import { TicketSteps } from '../../components/tickets/ticket-steps';
 import { useTicketPurchase } from '../../components/tickets/use-ticket-purchase';
@@ -26,14 +27,15 @@ export default function TicketsPage() {
   const [form, setForm] = useState(emptyInPersonForm);
   const discount = useDiscountCode(form.discount);
   const codes = codesOf(discount.answer);
-  const quote = quoteInPersonForm(form, codes);
-  const phoneKit = usePhoneKit();
-  const body = inPersonOrderBody(form, codes, phoneKit);
-  const purchase = useTicketPurchase('in-person', body);
   // Until the server has answered, the form shows: the server refuses an order made while closed anyway.
   const sales = useTicketSales().data;
+  const prices = editionPrices(sales, 'inPerson', inPersonPrices);
+  const quote = quoteInPersonForm(form, codes, prices);
+  const phoneKit = usePhoneKit();
+  const body = inPersonOrderBody(form, codes, phoneKit, prices);
+  const purchase = useTicketPurchase('in-person', body);
   const closedSentence =
-    sales?.open === false ? salesClosedText : sales?.inPersonLeft === 0 ? soldOutText : null;
+    sales?.open === false ? sales.closedText : sales?.inPersonLeft === 0 ? soldOutText : null;
 
   // Checkout waits for the server's word on the code as typed, so its limits are checked with it; a code
   // that could not be checked stops the checkout with the reason.
@@ -90,6 +92,7 @@ export default function TicketsPage() {
           <InPersonFormView
             form={form}
             quote={quote}
+            prices={prices}
             discountAnswer={discount.answer}
             phoneKit={phoneKit}
             errors={purchase.shownProblems(inPersonFormProblems(form, codes, discount.answer, phoneKit))}

@@ -1,8 +1,9 @@
 import type { InPersonTicketType, LivestreamTicketType } from '../src/domain/tickets/counts';
-import type { TicketPricing } from '../src/domain/tickets/pricing';
 import { edition } from './edition';
 
-// Ticket prices, notices and terms of the 2025 edition (docs/product/tickets.md).
+// Ticket prices, notices and terms of the 2025 edition (docs/product/tickets.md). The prices, capacity,
+// sales closing time and texts naming the edition seed its row in the database on first start, which the
+// server reads from then on (docs/decisions/075-editions-as-data.md).
 // Prices are integer cents. Next year's organisers change the values here; the rules that use them
 // live in src/domain/tickets/. Discount codes are not here: this file ships in the page, and the codes
 // must not (they are seeded from content/discount-codes.ts, which only the server imports).
@@ -18,22 +19,6 @@ export const livestreamPrices: Record<LivestreamTicketType, number> = {
   adult: 3000,
   student: 1000,
   unwaged: 1000,
-};
-
-/**
- * In person, priced with the codes the server knows: the page passes the one code the server described
- * (POST /api/tickets/discount), the server the one it found in its database.
- */
-export function inPersonPricing(
-  discountCodes: TicketPricing<InPersonTicketType>['discountCodes'],
-): TicketPricing<InPersonTicketType> {
-  return { prices: inPersonPrices, discountCodes };
-}
-
-/** The livestream takes no codes (docs/decisions/009-ticket-rules.md). */
-export const livestreamPricing: TicketPricing<LivestreamTicketType> = {
-  prices: livestreamPrices,
-  discountCodes: [],
 };
 
 /**

@@ -7,17 +7,24 @@ import { discountCodeSeed } from '../../content/discount-codes';
 import {
   foodCutoff,
   inPersonPrices,
-  inPersonPricing,
   inPersonTicketText,
   livestreamPrices,
-  livestreamPricing,
   livestreamTicketText,
 } from '../../content/tickets';
 import { centsToDollars } from '../domain/money';
 import { isValidPhone } from '../domain/phone';
+import type { InPersonTicketType } from '../domain/tickets/counts';
 import { checkInPersonOrder, checkLivestreamOrder } from '../domain/tickets/order-check';
-import { discountStatus, quoteTickets } from '../domain/tickets/pricing';
+import { type DiscountCode, discountStatus, quoteTickets } from '../domain/tickets/pricing';
 import { specInPersonLabels, specLivestreamLabels } from '../domain/tickets/test-fixtures';
+
+// The demo edition's pricing as the server seeds it (src/server/editions/content-edition.ts).
+const inPersonPricing = (discountCodes: readonly DiscountCode<InPersonTicketType>[]) => ({
+  prices: inPersonPrices,
+  discountCodes,
+});
+const livestreamPricing = { prices: livestreamPrices, discountCodes: [] as const };
+
 import { inPersonOrderErrors } from '../domain/tickets/validation';
 import { ruleToWire } from './discounts';
 import { readDiscountRule } from './discounts-wire';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { answerRecord, expectReadsAsSchema, isoTime, mostly } from './test-wire-readers';
+import { answerRecord, expectReadsAsSchema, isoTime, mostly, wireDollars } from './test-wire-readers';
 import { ticketSalesSchema } from './ticket-sales';
 import { readTicketSales } from './ticket-sales-wire';
 
@@ -12,16 +12,44 @@ describe('the hand reader of GET /api/tickets/sales', () => {
       open: mostly(fc.boolean()),
       closesAt: mostly(fc.option(isoTime, { nil: null })),
       inPersonLeft: mostly(fc.option(fc.integer({ min: -2, max: 500 }), { nil: null })),
+      prices: mostly(
+        fc.record({
+          inPerson: mostly(
+            answerRecord({
+              adult: mostly(wireDollars),
+              child: mostly(wireDollars),
+              student: mostly(wireDollars),
+              unwaged: mostly(wireDollars),
+            }),
+          ),
+          livestream: mostly(
+            answerRecord({
+              adult: mostly(wireDollars),
+              student: mostly(wireDollars),
+              unwaged: mostly(wireDollars),
+            }),
+          ),
+        }),
+      ),
+      closedText: mostly(fc.string()),
     });
     expectReadsAsSchema(answers, ticketSalesSchema, readTicketSales, (parsed) => parsed);
   });
 
   it('reads sales closing at a time, with places left', () => {
-    expect(readTicketSales({ open: true, closesAt: '2026-03-01T17:00:00.000Z', inPersonLeft: 12 })).toEqual({
+    const prices = {
+      inPerson: { adult: 160, child: 10, student: 10.5, unwaged: 10 },
+      livestream: { adult: 30, student: 10, unwaged: 10 },
+    };
+    const answer = {
       open: true,
       closesAt: '2026-03-01T17:00:00.000Z',
       inPersonLeft: 12,
-    });
-    expect(readTicketSales({ open: true, closesAt: null, inPersonLeft: 1.5 })).toBeUndefined();
+      prices,
+      closedText: 'Closed.',
+    };
+    expect(readTicketSales(answer)).toEqual(answer);
+    expect(readTicketSales({ ...answer, closesAt: null, inPersonLeft: 1.5 })).toBeUndefined();
+    expect(readTicketSales({ ...answer, prices: { ...prices, livestream: { adult: 30 } } })).toBeUndefined();
   });
 });

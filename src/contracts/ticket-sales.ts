@@ -2,6 +2,9 @@
 // ticket pages, so in zod/mini (docs/decisions/070-one-validator-per-wire-shape.md). What organisers see
 // and change of it is event-settings.ts.
 import * as z from 'zod/mini';
+import { isWireDollars } from './wire-checks';
+
+const price = () => z.number().check(z.refine(isWireDollars));
 
 /**
  * GET /api/tickets/sales: whether both ticket pages show their form. Read again by the pages after a
@@ -13,5 +16,16 @@ export const ticketSalesSchema = z.object({
   closesAt: z.nullable(z.iso.datetime()),
   /** In-person tickets that can still be bought (sold and held ones taken off); null: no limit. */
   inPersonLeft: z.nullable(z.int().check(z.minimum(0))),
+  /**
+   * The current edition's ticket prices in dollars (docs/decisions/075-editions-as-data.md): the pages
+   * price with them once they have them, so a page opened before organisers changed editions sends the
+   * amount the server asks.
+   */
+  prices: z.object({
+    inPerson: z.object({ adult: price(), child: price(), student: price(), unwaged: price() }),
+    livestream: z.object({ adult: price(), student: price(), unwaged: price() }),
+  }),
+  /** The current edition's sentence once sales are closed. */
+  closedText: z.string(),
 });
 export type TicketSalesState = z.infer<typeof ticketSalesSchema>;

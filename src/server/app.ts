@@ -189,12 +189,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   };
   const sales = ticketSales({
     db: database.db,
-    rules: config.sales,
+    overrides: config.sales,
     now,
   });
   const waiting = waitingList({
     db: database.db,
-    rules: config.sales,
+    rules: sales.rules,
     holdMs: config.waitingListHoldMs,
     publicUrl: config.publicUrl,
     now,

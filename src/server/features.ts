@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import checkIn from './check-in';
 import discounts from './discounts';
 import donations from './donations';
+import editions from './editions';
 import orderDesk from './order-desk';
 import orders from './orders';
 import organisers from './organisers';
@@ -46,4 +47,5 @@ export const features: readonly Feature[] = [
   readPage,
   checkIn,
   organisers,
+  editions,
 ];

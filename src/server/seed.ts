@@ -5,6 +5,7 @@ import { scheduleSeed } from '../../content/schedule';
 import type { Database, DatabaseHandle } from './db';
 import { countDiscountCodes, insertDiscountCode } from './discounts';
 import { countIncentives, insertIncentives } from './donations';
+import { seedFirstEdition } from './editions';
 import { scheduleRepository } from './schedule';
 
 // Content seeds the tables organisers edit afterwards, once per database: each seed first claims its
@@ -25,6 +26,8 @@ async function claim(trx: Kysely<Database>, name: string, nowMs: number): Promis
 /** `nowMs` is the app's clock at start: when the seeds are marked and the seeded codes made. */
 export async function seedDatabase(database: DatabaseHandle, nowMs: number): Promise<void> {
   await database.db.transaction().execute(async (trx) => {
+    // A database made before editions existed has no marker for them yet: it gets its first edition too.
+    if (await claim(trx, 'editions', nowMs)) await seedFirstEdition(trx, nowMs);
     const schedule = scheduleRepository(trx);
     if ((await claim(trx, 'schedule', nowMs)) && (await schedule.count()) === 0)
       await schedule.insertAll(scheduleSeed);

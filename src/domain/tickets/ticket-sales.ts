@@ -2,13 +2,16 @@
 // organisers may set (docs/product/tickets.md, "When sales close"; docs/product/organisers.md, "Ticket
 // sales and the stream link").
 
-/** What content/tickets.ts decides for one edition. */
+/** What one edition decides (its row in the database, or the configuration over it). */
 export interface SalesRules {
   /** Sales end by themselves at this time (epoch seconds); null: only organisers close them. */
   closesAt: number | null;
   /** In-person tickets in all, sold or being paid; null: no limit. */
   inPersonCapacity: number | null;
 }
+
+/** The rules the configuration sets over the current edition's; a rule left out is the edition's. */
+export type SalesOverrides = Partial<SalesRules>;
 
 /** Open unless organisers closed them or the closing time has come. */
 export function salesOpen(closedByOrganisers: boolean, closesAt: number | null, nowMs: number): boolean {

@@ -1,10 +1,9 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { edition } from '../../../content/edition';
-import { inPersonCapacity, salesCloseAt } from '../../../content/tickets';
 import { type ScreeningMode, screeningModes } from '../../domain/screening/screening';
 import { defaultEditsCloseMs } from '../../domain/tickets/order-changes';
-import type { SalesRules } from '../../domain/tickets/ticket-sales';
+import type { SalesOverrides } from '../../domain/tickets/ticket-sales';
 import type { RequestLimitsConfig } from '../limits';
 import {
   type AttemptLimits,
@@ -126,7 +125,7 @@ const envSchema = z
     ORGANISER_TRY_DELAY_MAX: durationVariable('8s', 600_000, '10m', 0),
     ORGANISER_LOCKOUT: durationVariable('15m', 86_400_000, '1440m'),
     // Ticket sales (docs/product/tickets.md, "When sales close"): when they end by themselves and how
-    // many in-person places there are, instead of content/tickets.ts's.
+    // many in-person places there are, instead of the current edition's.
     TICKET_SALES_CLOSE_AT: optionalString.refine(
       (value) => value === undefined || !Number.isNaN(Date.parse(value)),
       { message: 'must be a date and time such as 2025-04-01T12:00:00-04:00' },
@@ -228,8 +227,11 @@ export interface Config {
   limits: RequestLimitsConfig;
   /** The organiser password's brute-force limits (limits/attempt-limiter.ts). */
   organiserTries: AttemptLimits;
-  /** When ticket sales end by themselves and the in-person places (content/tickets.ts unless set). */
-  sales: SalesRules;
+  /**
+   * When ticket sales end by themselves and the in-person places, set here over the current edition's
+   * (docs/decisions/075-editions-as-data.md); left out: the edition's.
+   */
+  sales: SalesOverrides;
   /** WAITING_LIST_HOLD: how long freed places are held for the person next on the waiting list, ms. */
   waitingListHoldMs: number;
   /** Answers are checked against their routes' schemas (plugins/route-schemas.ts). */
@@ -319,11 +321,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       lockMs: e.ORGANISER_LOCKOUT,
     },
     sales: {
-      closesAt:
-        e.TICKET_SALES_CLOSE_AT === undefined
-          ? salesCloseAt
-          : Math.floor(Date.parse(e.TICKET_SALES_CLOSE_AT) / 1000),
-      inPersonCapacity: e.IN_PERSON_CAPACITY ?? inPersonCapacity,
+      ...(e.TICKET_SALES_CLOSE_AT === undefined
+        ? {}
+        : { closesAt: Math.floor(Date.parse(e.TICKET_SALES_CLOSE_AT) / 1000) }),
+      ...(e.IN_PERSON_CAPACITY === null ? {} : { inPersonCapacity: e.IN_PERSON_CAPACITY }),
     },
     waitingListHoldMs: e.WAITING_LIST_HOLD,
     checkAnswers: e.CHECK_ANSWERS === 'true',

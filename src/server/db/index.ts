@@ -10,6 +10,7 @@ export type {
   DiscountCodeTable,
   DisputeTable,
   DonationTable,
+  EditionTable,
   IncentiveTable,
   OrderKind,
   OrderStatus,

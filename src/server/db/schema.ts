@@ -97,6 +97,8 @@ export interface OrderTable {
   invoice_id: string | null;
   /** When the retention sweep erased the order's personal data (src/server/retention/); null before. */
   erased_ms: number | null;
+  /** The edition it was made in (migration 039): the current one at the time. */
+  edition_id: Generated<number | null>;
 }
 
 /** One refund or reversal of a capture, by PayPal's id: the same refund reported twice counts once. */
@@ -401,6 +403,8 @@ export interface DonationTable {
   erased_ms: number | null;
   /** A cheer's Twitch account (migration 035), so one viewer's cheers add up for prizes; erased with it. */
   twitch_user_id: Generated<string | null>;
+  /** The edition it was given in (migration 039): the current one at the time. */
+  edition_id: Generated<number | null>;
 }
 
 /** A prize donors enter by giving (docs/product/prizes.md). */
@@ -514,6 +518,36 @@ interface EventSettingsTable {
   /** JSON array of the organisers' own screening words. */
   screening_words: Generated<string>;
   updated_ms: number;
+  /** The current edition (editions.id); null only before the first start's seed. */
+  current_edition_id: Generated<number | null>;
+}
+
+/**
+ * One year's convention (migration 039, docs/decisions/075-editions-as-data.md). `venue`, `prices` and
+ * `texts` are JSON (src/contracts/editions.ts); `schedule`/`incentives` are the copies a new edition
+ * waits with until it is made current, null once they are in their own tables.
+ */
+export interface EditionTable {
+  id: Generated<number>;
+  year: number;
+  name: string;
+  starts_ms: number;
+  ends_ms: number;
+  time_zone: string;
+  time_zone_label: string;
+  dates_text: string;
+  venue: string;
+  prices: string;
+  texts: string;
+  in_person_capacity: number | null;
+  sales_close_ms: number | null;
+  fundraiser_from_ms: number;
+  fundraiser_until_ms: number;
+  stream_starts_ms: number;
+  stream_ends_ms: number;
+  schedule: string | null;
+  incentives: string | null;
+  created_ms: number;
 }
 
 /**
@@ -581,6 +615,7 @@ interface WaitingListTable {
 }
 
 export interface Database {
+  editions: EditionTable;
   blasts: BlastTable;
   organiser_attempts: OrganiserAttemptTable;
   organiser_audit: OrganiserAuditTable;

@@ -43,6 +43,11 @@ export async function insertDonation(trx: Kysely<Database>, donation: NewDonatio
       twitch_user_id: donation.twitchUserId ?? null,
       screening: donation.screening.state,
       held_reason: donation.screening.state === 'held' ? donation.screening.reason : null,
+      // The order's edition; a cheer's is the current one (docs/decisions/075-editions-as-data.md).
+      edition_id: (eb) =>
+        donation.orderId === null
+          ? eb.selectFrom('event_settings').select('current_edition_id').where('id', '=', 1)
+          : eb.selectFrom('orders').select('edition_id').where('id', '=', donation.orderId),
     })
     .returning('id')
     .executeTakeFirstOrThrow();

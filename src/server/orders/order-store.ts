@@ -32,6 +32,8 @@ export async function insertOrder(db: Kysely<Database>, order: NewOrder, nowMs: 
       invoice_id: order.invoiceId ?? null,
       created_ms: nowMs,
       updated_ms: nowMs,
+      // Made in the current edition (docs/decisions/075-editions-as-data.md), read in the same statement.
+      edition_id: (eb) => eb.selectFrom('event_settings').select('current_edition_id').where('id', '=', 1),
     })
     .execute();
 }

@@ -1,17 +1,12 @@
 import type { Kysely } from 'kysely';
-import { edition } from '../../../content/edition';
-import {
-  inPersonPricing,
-  inPersonTicketText,
-  livestreamPricing,
-  livestreamTicketText,
-} from '../../../content/tickets';
 import type { CreateTicketOrder } from '../../contracts/tickets';
+import type { InPersonTicketType } from '../../domain/tickets/counts';
 import { totalTickets } from '../../domain/tickets/counts';
 import { checkInPersonOrder, checkLivestreamOrder, type OrderCheck } from '../../domain/tickets/order-check';
-import { normaliseDiscountCode, quoteTickets } from '../../domain/tickets/pricing';
+import { normaliseDiscountCode, quoteTickets, type TicketPricing } from '../../domain/tickets/pricing';
 import type { Database } from '../db';
 import { createRefusal, findDiscountCodeRow, whyUnusable } from '../discounts';
+import { type Edition, readCurrentEdition } from '../editions';
 import { placePayPalOrder } from '../orders';
 import type { PayPalClient } from '../payments';
 import { conflict, invalid } from '../plugins';
@@ -26,9 +21,15 @@ type InPersonOrder = Extract<CreateTicketOrder, { kind: 'in-person' }>;
  */
 async function priceInPerson(
   db: Kysely<Database>,
+  edition: Edition,
   order: InPersonOrder,
   nowMs: number,
 ): Promise<{ check: OrderCheck; discountCode: string | null }> {
+  // The current edition's prices (docs/decisions/075-editions-as-data.md), never the page's.
+  const inPersonPricing = (
+    discountCodes: TicketPricing<InPersonTicketType>['discountCodes'],
+  ): TicketPricing<InPersonTicketType> => ({ prices: edition.prices.inPerson, discountCodes });
+  const inPersonTicketText = edition.texts.inPersonTypes;
   const stored =
     normaliseDiscountCode(order.discount) === '' ? undefined : await findDiscountCodeRow(db, order.discount);
   const refusal = stored ? whyUnusable(stored, nowMs) : null;
@@ -67,12 +68,14 @@ export async function createTicketOrder(
   // The hold's secret is checked and tied to the order, never stored with it.
   const hold = order.kind === 'in-person' ? order.hold : undefined;
   await deps.sales.check(places, hold);
+  const edition = await readCurrentEdition(deps.db);
   let check: OrderCheck;
   let discountCode: string | null = null;
   if (order.kind === 'in-person') {
-    ({ check, discountCode } = await priceInPerson(deps.db, order, deps.now()));
+    ({ check, discountCode } = await priceInPerson(deps.db, edition, order, deps.now()));
   } else {
-    check = checkLivestreamOrder(order, livestreamPricing, livestreamTicketText);
+    const pricing = { prices: edition.prices.livestream, discountCodes: [] };
+    check = checkLivestreamOrder(order, pricing, edition.texts.livestreamTypes);
   }
   if (!check.ok) throw invalid(check.error);
   if (check.quote.totalCents <= 0) throw invalid('This order costs nothing, so there is nothing to pay.');
@@ -83,7 +86,7 @@ export async function createTicketOrder(
     {
       kind: 'ticket',
       amountCents: check.quote.totalCents,
-      description: `${edition.product} ${edition.year} ${what} (${check.quote.ticketCount})`,
+      description: `${edition.name} ${edition.year} ${what} (${check.quote.ticketCount})`,
       purpose: `ticket:${order.kind}`,
       payload: withoutHold(order),
       discountCode,

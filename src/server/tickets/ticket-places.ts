@@ -13,10 +13,15 @@ import { readTicketPayload } from '../orders';
 /** Orders that may still be paid: they hold their tickets' places. */
 const holdingStatuses: OrderStatus[] = ['created', 'approved', 'pending', 'declined'];
 
+/** The current edition's id, read inside the same statement: places are counted per edition. */
+const currentEdition = (db: Kysely<Database>) =>
+  db.selectFrom('event_settings').select('current_edition_id').where('id', '=', 1);
+
 /**
- * Places sold and held now. The held ones are read first: a payment recorded between the two reads is
- * then counted twice for that moment (too careful), never missed (too many sold). `exceptHold`: the
- * waiting-list entry whose own hold is being used, left out of the count.
+ * Places of the current edition (docs/decisions/075-editions-as-data.md) sold and held now. The held
+ * ones are read first: a payment recorded between the two reads is then counted twice for that moment
+ * (too careful), never missed (too many sold). `exceptHold`: the waiting-list entry whose own hold is
+ * being used, left out of the count.
  */
 export async function placesTaken(
   db: Kysely<Database>,
@@ -28,6 +33,7 @@ export async function placesTaken(
     .select('payload')
     .where('kind', '=', 'ticket')
     .where('status', 'in', holdingStatuses)
+    .where('edition_id', '=', currentEdition(db))
     .execute();
   let held = 0;
   for (const { payload } of holding) {
@@ -49,8 +55,10 @@ export async function placesTaken(
   // A badge of an order refunded in full admits nobody, so its place is free again.
   const sold = await db
     .selectFrom('badges')
+    .innerJoin('orders', 'orders.id', 'badges.order_id')
     .select((eb) => eb.fn.countAll().as('n'))
-    .where('refunded_ms', 'is', null)
+    .where('badges.refunded_ms', 'is', null)
+    .where('orders.edition_id', '=', currentEdition(db))
     .executeTakeFirstOrThrow();
   return { sold: Number(sold.n), held, waitingList };
 }

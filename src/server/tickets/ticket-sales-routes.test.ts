@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { salesClosedText, soldOutText } from '../../../content/tickets';
+import { inPersonPrices, livestreamPrices, salesClosedText, soldOutText } from '../../../content/tickets';
 import { freshAddress, organiserPost } from '../../../tests/support/organiser-requests';
 import {
   approve,
@@ -23,6 +23,14 @@ import { reconcileOrder } from '../orders/reconcile-order';
 
 // Ticket sales closing and the in-person capacity (docs/product/tickets.md, "When sales close" and
 // "How many can come").
+
+/** The demo edition's prices, as the pages read them (dollars). */
+const editionPrices = {
+  inPerson: Object.fromEntries(Object.entries(inPersonPrices).map(([type, cents]) => [type, cents / 100])),
+  livestream: Object.fromEntries(
+    Object.entries(livestreamPrices).map(([type, cents]) => [type, cents / 100]),
+  ),
+};
 
 /** One buyer's create call, from their own address as a real rush would come. */
 async function create(app: TestApp, body: CreateTicketOrderBody) {
@@ -74,7 +82,13 @@ describe.each(testEngines)('closing ticket sales on %s', (engine) => {
   const app = appForSuite(engine);
 
   it('leaves sales open in the shipped demo, with no closing time and no capacity', async () => {
-    expect(await salesAnswer(app)).toEqual({ open: true, closesAt: null, inPersonLeft: null });
+    expect(await salesAnswer(app)).toEqual({
+      open: true,
+      closesAt: null,
+      inPersonLeft: null,
+      prices: editionPrices,
+      closedText: salesClosedText,
+    });
   });
 
   it('refuses new orders of both kinds with the pages’ sentence once organisers close sales, and takes them again after reopening', async () => {
@@ -141,6 +155,8 @@ describe.each(testEngines)('a closing time set in content on %s', (engine) => {
       open: false,
       closesAt: new Date(closesAt * 1000).toISOString(),
       inPersonLeft: null,
+      prices: editionPrices,
+      closedText: salesClosedText,
     });
     expect(await create(app, inPersonOrder())).toEqual({ status: 409, body: { error: salesClosedText } });
     const reopened = await setClosed(app, false);

@@ -1,16 +1,19 @@
 import type { Kysely } from 'kysely';
-import { fewPlacesLeftText, salesClosedText, soldOutText } from '../../../content/tickets';
+import { fewPlacesLeftText, soldOutText } from '../../../content/tickets';
 import { holdEndedText } from '../../../content/waiting-list';
+import { pricesToWire } from '../../contracts/editions';
 import type { EventSettings } from '../../contracts/event-settings';
 import type { TicketSalesState } from '../../contracts/ticket-sales';
 import {
   orderFits,
   placesLeft,
+  type SalesOverrides,
   type SalesRules,
   salesOpen,
   streamRedirectTarget,
 } from '../../domain/tickets/ticket-sales';
 import type { Database } from '../db';
+import { readCurrentEdition } from '../editions';
 import { insertOrder, type NewOrder } from '../orders';
 import { type AnswerCache, answerCache, conflict, gone } from '../plugins';
 import {
@@ -28,8 +31,11 @@ import { findActiveHold, tieHoldToOrder } from './waiting-list-store';
 
 export interface TicketSalesOptions {
   db: Kysely<Database>;
-  /** content/tickets.ts; tests give their own closing time and capacity. */
-  rules: SalesRules;
+  /**
+   * Set over the current edition's (IN_PERSON_CAPACITY, TICKET_SALES_CLOSE_AT; tests give their own); a
+   * rule left out is the current edition's, read at each use (docs/decisions/075-editions-as-data.md).
+   */
+  overrides: SalesOverrides;
   now: () => number;
 }
 
@@ -49,6 +55,11 @@ export interface TicketSalesService {
    * order may take (docs/product/tickets.md, "The waiting list"); the order is then tied to the hold.
    */
   store(db: Kysely<Database>, order: NewOrder, places: number, holdToken?: string): Promise<void>;
+  /**
+   * The rules in force now: the current edition's, with the configuration's over them, and its
+   * closed-sales sentence. `from`: a transaction that must read them under its own lock.
+   */
+  rules(from?: Kysely<Database>): Promise<SalesRules & { closedText: string }>;
   /** The dashboard's view: sales, places and the stream link. */
   settings(): Promise<EventSettings>;
   /** `by`: who, as the change log names them. */
@@ -59,18 +70,40 @@ export interface TicketSalesService {
 }
 
 export function ticketSales(options: TicketSalesOptions): TicketSalesService {
-  const { db, rules } = options;
+  const { db, overrides } = options;
   const now = options.now;
-  const closesAt = rules.closesAt === null ? null : new Date(rules.closesAt * 1000).toISOString();
+
+  /** The current edition's rules, with the configuration's over them, and its closed-sales sentence. */
+  async function editionRules(
+    from: Kysely<Database>,
+  ): Promise<SalesRules & Pick<TicketSalesState, 'prices' | 'closedText'>> {
+    const edition = await readCurrentEdition(from);
+    return {
+      closesAt:
+        overrides.closesAt !== undefined
+          ? overrides.closesAt
+          : edition.salesCloseMs === null
+            ? null
+            : Math.floor(edition.salesCloseMs / 1000),
+      inPersonCapacity:
+        overrides.inPersonCapacity !== undefined ? overrides.inPersonCapacity : edition.inPersonCapacity,
+      closedText: edition.texts.salesClosed,
+      prices: pricesToWire(edition.prices),
+    };
+  }
 
   async function state(stored: StoredSettings) {
+    const rules = await editionRules(db);
+    const closesAt = rules.closesAt === null ? null : new Date(rules.closesAt * 1000).toISOString();
     const taken = rules.inPersonCapacity === null ? null : await placesTaken(db, now());
     const sales: TicketSalesState = {
       open: salesOpen(stored.salesClosed, rules.closesAt, now()),
       closesAt,
       inPersonLeft: taken && placesLeft(rules.inPersonCapacity, taken.sold + taken.held + taken.waitingList),
+      prices: rules.prices,
+      closedText: rules.closedText,
     };
-    return { sales, taken };
+    return { sales, taken, rules };
   }
 
   /** Throws when the order cannot be made; answers the waiting-list entry whose hold it uses, if any. */
@@ -80,7 +113,8 @@ export function ticketSales(options: TicketSalesOptions): TicketSalesService {
     places: number,
     holdToken: string | undefined,
   ): Promise<number | undefined> {
-    if (!salesOpen(stored.salesClosed, rules.closesAt, now())) throw conflict(salesClosedText);
+    const rules = await editionRules(from);
+    if (!salesOpen(stored.salesClosed, rules.closesAt, now())) throw conflict(rules.closedText);
     if (places === 0 || rules.inPersonCapacity === null) return undefined;
     // A link whose hold ended says so, rather than a bare "sold out" (its places went to the next in line).
     const hold = holdToken === undefined ? undefined : await findActiveHold(from, holdToken, now());
@@ -93,7 +127,7 @@ export function ticketSales(options: TicketSalesOptions): TicketSalesService {
 
   async function settings(): Promise<EventSettings> {
     const stored = await readSettings(db);
-    const { sales, taken } = await state(stored);
+    const { sales, taken, rules } = await state(stored);
     return {
       sales: { ...sales, closedByOrganisers: stored.salesClosed },
       places:
@@ -121,6 +155,7 @@ export function ticketSales(options: TicketSalesOptions): TicketSalesService {
           // Places just taken, or a refusal that saw fewer than the page was last told.
           if (places > 0) answer.invalidate();
         }),
+    rules: (from = db) => editionRules(from),
     settings,
     async setClosed(closed, by) {
       await setSalesClosed(db, closed, by, now());

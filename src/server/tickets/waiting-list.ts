@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { salesClosedText } from '../../../content/tickets';
 import { holdEndedText, noWaitingListText, waitingListTexts } from '../../../content/waiting-list';
 import { placesFreedEmail } from '../../../content/waiting-list-emails';
 import type { OrganiserWaitingList } from '../../contracts/organiser-waiting-list';
@@ -23,7 +22,8 @@ import { findActiveHold, holdTokenHash, joinWaitingList, waitingListEntries } fr
 
 export interface WaitingListOptions {
   db: Kysely<Database>;
-  rules: SalesRules;
+  /** The sales rules in force now (the current edition's, under the configuration's): ticket-sales.ts. */
+  rules: (from?: Kysely<Database>) => Promise<SalesRules & { closedText: string }>;
   /** WAITING_LIST_HOLD: how long a hold keeps its places. */
   holdMs: number;
   publicUrl: string;
@@ -46,14 +46,15 @@ export interface WaitingList {
 const newHoldToken = () => randomBytes(24).toString('base64url');
 
 export function waitingList(options: WaitingListOptions): WaitingList {
-  const { db, rules, now } = options;
+  const { db, now } = options;
   let running: Promise<number> | undefined;
 
   async function pass(): Promise<number> {
-    const capacity = rules.inPersonCapacity;
     const nowMs = now();
     const outcome = await db.transaction().execute(async (trx) => {
       const settings = await lockSettings(trx);
+      const rules = await options.rules(trx);
+      const capacity = rules.inPersonCapacity;
       const lapsed = Number(
         (await trx.deleteFrom('waiting_list').where('held_until_ms', '<=', nowMs).executeTakeFirst())
           .numDeletedRows,
@@ -117,9 +118,10 @@ export function waitingList(options: WaitingListOptions): WaitingList {
 
   return {
     async join(join) {
+      const rules = await options.rules();
       if (rules.inPersonCapacity === null) throw conflict(noWaitingListText);
       const settings = await readSettings(db);
-      if (!salesOpen(settings.salesClosed, rules.closesAt, now())) throw conflict(salesClosedText);
+      if (!salesOpen(settings.salesClosed, rules.closesAt, now())) throw conflict(rules.closedText);
       await joinWaitingList(db, join, now());
       return waitingListTexts.joined(join.count);
     },
@@ -136,7 +138,7 @@ export function waitingList(options: WaitingListOptions): WaitingList {
     },
     async list() {
       return {
-        capacity: rules.inPersonCapacity,
+        capacity: (await options.rules()).inPersonCapacity,
         holdMinutes: Math.round(options.holdMs / 60_000),
         entries: await waitingListEntries(db, now()),
       };

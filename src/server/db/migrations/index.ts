@@ -30,6 +30,7 @@ import { prizesMigration } from './035-prizes';
 import { booksComparedToMigration } from './036-books-compared-to';
 import { milestonesMigration } from './037-milestones';
 import { suggestedOptionsMigration } from './038-suggested-options';
+import { editionsMigration } from './039-editions';
 import { waitingListMigration } from './040-waiting-list';
 import { ticketTransfersMigration } from './041-ticket-transfers';
 import { disputeReturnsMigration } from './042-dispute-returns';
@@ -68,6 +69,7 @@ export function migrations(engine: Engine): Record<string, Migration> {
     '036-books-compared-to': booksComparedToMigration(engine),
     '037-milestones': milestonesMigration(engine),
     '038-suggested-options': suggestedOptionsMigration(),
+    '039-editions': editionsMigration(engine),
     '040-waiting-list': waitingListMigration(engine),
     '041-ticket-transfers': ticketTransfersMigration(engine),
     '042-dispute-returns': disputeReturnsMigration(),

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { livestreamPageTexts as texts, ticketFlowTexts } from '../../../../content/ticket-pages';
-import { livestreamPrices, livestreamTicketText } from '../../../../content/tickets';
+import { livestreamTicketText } from '../../../../content/tickets';
 import { MAX_EMAIL_LENGTH } from '../../../domain/email';
-import { livestreamTicketTypes } from '../../../domain/tickets/counts';
+import { type LivestreamTicketType, livestreamTicketTypes } from '../../../domain/tickets/counts';
 import { ticketSlotLabels } from '../../../domain/tickets/names-list';
 import type { LivestreamOrder } from '../../../domain/tickets/order';
 import type { TicketQuote } from '../../../domain/tickets/pricing';
@@ -16,13 +16,22 @@ import { withLivestreamCounts } from './livestream-order';
 interface LivestreamFormViewProps {
   order: LivestreamOrder;
   quote: TicketQuote;
+  /** The current edition's prices, in cents. */
+  prices: Record<LivestreamTicketType, number>;
   /** The Checkout errors to list (see useTicketPurchase). */
   errors: ShownProblems;
   onChange(order: LivestreamOrder): void;
   onCheckout(): void;
 }
 
-export function LivestreamFormView({ order, quote, errors, onChange, onCheckout }: LivestreamFormViewProps) {
+export function LivestreamFormView({
+  order,
+  quote,
+  prices,
+  errors,
+  onChange,
+  onCheckout,
+}: LivestreamFormViewProps) {
   const id = useId();
   // Each field's id is its name in the Checkout errors ('names.2'), so each error links to its field.
   const fieldId = fieldIds(`${id}-field`);
@@ -40,7 +49,7 @@ export function LivestreamFormView({ order, quote, errors, onChange, onCheckout 
         <TicketCounters
           types={livestreamTicketTypes}
           counts={order.tickets}
-          prices={livestreamPrices}
+          prices={prices}
           texts={livestreamTicketText}
           onChange={(tickets) => onChange(withLivestreamCounts(order, tickets))}
           firstInputId={fieldId('tickets')}

@@ -1,7 +1,12 @@
-import { livestreamPricing } from '../../../../content/tickets';
+import { livestreamPrices } from '../../../../content/tickets';
 import type { LivestreamOrderBody } from '../../../contracts/tickets';
 import { centsToDollars } from '../../../domain/money';
-import { emptyLivestreamCounts, type LivestreamCounts, totalTickets } from '../../../domain/tickets/counts';
+import {
+  emptyLivestreamCounts,
+  type LivestreamCounts,
+  type LivestreamTicketType,
+  totalTickets,
+} from '../../../domain/tickets/counts';
 import { resizeNames } from '../../../domain/tickets/names-list';
 import type { LivestreamOrder } from '../../../domain/tickets/order';
 import { quoteTickets, type TicketQuote } from '../../../domain/tickets/pricing';
@@ -18,17 +23,23 @@ export function withLivestreamCounts(order: LivestreamOrder, tickets: Livestream
   return { tickets, info: { names: resizeNames(order.info.names, totalTickets(tickets)) } };
 }
 
-export function quoteLivestreamOrder(order: LivestreamOrder): TicketQuote {
-  return quoteTickets(order.tickets, '', livestreamPricing);
+type Prices = Record<LivestreamTicketType, number>;
+
+/** `prices`: the current edition's (edition-prices.ts), in cents; the livestream takes no codes. */
+export function quoteLivestreamOrder(order: LivestreamOrder, prices: Prices = livestreamPrices): TicketQuote {
+  return quoteTickets(order.tickets, '', { prices, discountCodes: [] });
 }
 
 /** The body of POST /api/tickets/create: no discount code on the livestream, and type 'stream'. */
-export function livestreamOrderBody(order: LivestreamOrder): LivestreamOrderBody {
+export function livestreamOrderBody(
+  order: LivestreamOrder,
+  prices: Prices = livestreamPrices,
+): LivestreamOrderBody {
   return {
     tickets: order.tickets,
     info: { names: order.info.names },
     discount: '',
-    amount: centsToDollars(quoteLivestreamOrder(order).totalCents),
+    amount: centsToDollars(quoteLivestreamOrder(order, prices).totalCents),
     type: 'stream',
   };
 }

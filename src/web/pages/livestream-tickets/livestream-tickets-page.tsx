@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { livestreamPageTexts as texts } from '../../../../content/ticket-pages';
-import { livestreamTerms, livestreamTicketText, salesClosedText } from '../../../../content/tickets';
+import { livestreamPrices, livestreamTerms, livestreamTicketText } from '../../../../content/tickets';
 import { livestreamOrderProblems } from '../../../domain/tickets/validation';
+import { editionPrices } from '../../components/tickets/edition-prices';
 import { ResendLink } from '../../components/tickets/resend-link';
 import { SalesClosed } from '../../components/tickets/sales-closed';
 import { TicketSteps } from '../../components/tickets/ticket-steps';
@@ -16,11 +17,12 @@ import '../../components/tickets/ticket-page.css';
 // per ticket and no discount code.
 export default function LivestreamTicketsPage() {
   const [order, setOrder] = useState(emptyLivestreamOrder);
-  const quote = quoteLivestreamOrder(order);
-  const problems = livestreamOrderProblems(order, livestreamTicketText);
-  const body = livestreamOrderBody(order);
-  const purchase = useTicketPurchase('livestream', body);
   const sales = useTicketSales();
+  const prices = editionPrices(sales.data, 'livestream', livestreamPrices);
+  const quote = quoteLivestreamOrder(order, prices);
+  const problems = livestreamOrderProblems(order, livestreamTicketText);
+  const body = livestreamOrderBody(order, prices);
+  const purchase = useTicketPurchase('livestream', body);
 
   return (
     <TicketSteps
@@ -42,7 +44,7 @@ export default function LivestreamTicketsPage() {
       pending={<p>{texts.pending}</p>}
       closed={
         sales.data?.open === false && (
-          <SalesClosed heading={texts.heading} sentence={salesClosedText}>
+          <SalesClosed heading={texts.heading} sentence={sales.data.closedText}>
             <p>{texts.closedHolders}</p>
           </SalesClosed>
         )
@@ -56,6 +58,7 @@ export default function LivestreamTicketsPage() {
           <LivestreamFormView
             order={order}
             quote={quote}
+            prices={prices}
             errors={purchase.shownProblems(problems)}
             onChange={setOrder}
             onCheckout={() => purchase.checkout(problems)}

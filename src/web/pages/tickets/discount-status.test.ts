@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inPersonPricing } from '../../../../content/tickets';
+import { inPersonPrices } from '../../../../content/tickets';
 import { discountStatus, quoteTickets } from '../../../domain/tickets/pricing';
 import { specInPersonPricing } from '../../../domain/tickets/test-fixtures';
 import type { DiscountAnswer } from './discount-lookup';
@@ -18,7 +18,10 @@ function serverAnswer(code: string): DiscountAnswer | null {
 }
 
 function say(counts: typeof oneAdult, code: string, answer = serverAnswer(code)) {
-  return discountStatusText(quoteTickets(counts, code, inPersonPricing(codesOf(answer))), answer)?.text;
+  return discountStatusText(
+    quoteTickets(counts, code, { prices: inPersonPrices, discountCodes: codesOf(answer) }),
+    answer,
+  )?.text;
 }
 
 describe('the discount code status', () => {

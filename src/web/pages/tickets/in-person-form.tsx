@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { inPersonPageTexts as texts, ticketFlowTexts } from '../../../../content/ticket-pages';
-import { ageNotice, inPersonPrices, inPersonTicketText } from '../../../../content/tickets';
+import { ageNotice, inPersonTicketText } from '../../../../content/tickets';
 import { MAX_EMAIL_LENGTH } from '../../../domain/email';
 import { nameFieldMaxLength } from '../../../domain/name-length';
-import { inPersonTicketTypes } from '../../../domain/tickets/counts';
+import { type InPersonTicketType, inPersonTicketTypes } from '../../../domain/tickets/counts';
 import { MAX_BADGE_NAME_LENGTH, MAX_DISCOUNT_LENGTH } from '../../../domain/tickets/limits';
 import { ticketSlotLabels } from '../../../domain/tickets/names-list';
 import type { InPersonInfo } from '../../../domain/tickets/order';
@@ -23,6 +23,8 @@ import { YesNoDetails } from './yes-no-details';
 interface InPersonFormViewProps {
   form: InPersonForm;
   quote: TicketQuote;
+  /** The current edition's prices, in cents. */
+  prices: Record<InPersonTicketType, number>;
   /** The server's word on the typed discount code; null while none is typed. */
   discountAnswer: DiscountAnswer | null;
   /** The phone kit, for the country list; null while it loads. */
@@ -36,6 +38,7 @@ interface InPersonFormViewProps {
 export function InPersonFormView({
   form,
   quote,
+  prices,
   discountAnswer,
   phoneKit,
   errors,
@@ -62,7 +65,7 @@ export function InPersonFormView({
         <TicketCounters
           types={inPersonTicketTypes}
           counts={form.tickets}
-          prices={inPersonPrices}
+          prices={prices}
           texts={inPersonTicketText}
           onChange={(tickets) => onChange(withCounts(form, tickets))}
           firstInputId={fieldId('tickets')}

@@ -1,4 +1,4 @@
-import { inPersonPricing, inPersonTicketText } from '../../../../content/tickets';
+import { inPersonPrices, inPersonTicketText } from '../../../../content/tickets';
 import type { InPersonOrderBody } from '../../../contracts/tickets';
 import { centsToDollars } from '../../../domain/money';
 import { DEFAULT_PHONE_COUNTRY, type PhoneCountry } from '../../../domain/phone-limits';
@@ -47,8 +47,13 @@ export function withCounts(form: InPersonForm, tickets: InPersonCounts): InPerso
   };
 }
 
-export function quoteInPersonForm(form: InPersonForm, codes: Codes): TicketQuote {
-  return quoteTickets(form.tickets, form.discount, inPersonPricing(codes));
+/** `prices`: the current edition's (edition-prices.ts), in cents. */
+export function quoteInPersonForm(
+  form: InPersonForm,
+  codes: Codes,
+  prices: Record<InPersonTicketType, number> = inPersonPrices,
+): TicketQuote {
+  return quoteTickets(form.tickets, form.discount, { prices, discountCodes: codes });
 }
 
 /**
@@ -89,12 +94,17 @@ export function inPersonFormProblems(
 }
 
 /** The body of POST /api/tickets/create; `amount` is the page's total in dollars. */
-export function inPersonOrderBody(form: InPersonForm, codes: Codes, phone: PhoneTools): InPersonOrderBody {
+export function inPersonOrderBody(
+  form: InPersonForm,
+  codes: Codes,
+  phone: PhoneTools,
+  prices: Record<InPersonTicketType, number> = inPersonPrices,
+): InPersonOrderBody {
   const { info } = asOrder(form);
   return {
     tickets: form.tickets,
     info: { ...info, phone: phone?.toE164Phone(info.phone, form.phoneCountry) ?? info.phone },
     discount: form.discount,
-    amount: centsToDollars(quoteInPersonForm(form, codes).totalCents),
+    amount: centsToDollars(quoteInPersonForm(form, codes, prices).totalCents),
   };
 }

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { edition } from '../../../../content/edition';
 import { inPersonPageTexts as texts } from '../../../../content/ticket-pages';
-import { foodNotice, inPersonTerms, salesClosedText, soldOutText } from '../../../../content/tickets';
+import { foodNotice, inPersonPrices, inPersonTerms, soldOutText } from '../../../../content/tickets';
 import { waitingListTexts } from '../../../../content/waiting-list';
 import { formatReceiptTime } from '../../../domain/tickets/receipt';
+import { editionPrices } from '../../components/tickets/edition-prices';
 import { SalesClosed } from '../../components/tickets/sales-closed';
 import { TicketSteps } from '../../components/tickets/ticket-steps';
 import { useTicketPurchase } from '../../components/tickets/use-ticket-purchase';
@@ -31,18 +32,19 @@ export default function TicketsPage() {
   const [form, setForm] = useState(emptyInPersonForm);
   const discount = useDiscountCode(form.discount);
   const codes = codesOf(discount.answer);
-  const quote = quoteInPersonForm(form, codes);
+  // Until the server has answered, the form shows: the server refuses an order made while closed anyway.
+  const sales = useTicketSales().data;
+  const prices = editionPrices(sales, 'inPerson', inPersonPrices);
+  const quote = quoteInPersonForm(form, codes, prices);
   const phoneKit = usePhoneKit();
   // Opened from a waiting-list email: the places held for this buyer are theirs to buy, sold out or not.
   const hold = useWaitingListHold();
   const holding = hold.kind === 'held' || hold.kind === 'checking';
-  const orderBody = inPersonOrderBody(form, codes, phoneKit);
+  const orderBody = inPersonOrderBody(form, codes, phoneKit, prices);
   const body = hold.kind === 'held' ? { ...orderBody, hold: hold.token } : orderBody;
   const purchase = useTicketPurchase('in-person', body);
-  // Until the server has answered, the form shows: the server refuses an order made while closed anyway.
-  const sales = useTicketSales().data;
   const soldOut = sales?.open === true && sales.inPersonLeft === 0 && !holding;
-  const closedSentence = sales?.open === false ? salesClosedText : soldOut ? soldOutText : null;
+  const closedSentence = sales?.open === false ? sales.closedText : soldOut ? soldOutText : null;
 
   // Checkout waits for the server's word on the code as typed, so its limits are checked with it; a code
   // that could not be checked stops the checkout with the reason.
@@ -102,6 +104,7 @@ export default function TicketsPage() {
           <InPersonFormView
             form={form}
             quote={quote}
+            prices={prices}
             discountAnswer={discount.answer}
             phoneKit={phoneKit}
             errors={purchase.shownProblems(inPersonFormProblems(form, codes, discount.answer, phoneKit))}

@@ -1,0 +1,152 @@
+import { z } from 'zod';
+import {
+  type EditionWire,
+  editionCreatedSchema,
+  editionCreateSchema,
+  editionEditSchema,
+  editionListSchema,
+  editionSchema,
+  pricesToWire,
+} from '../../contracts/editions';
+import { apiErrorSchema } from '../../contracts/errors';
+import { centsToWireDollars } from '../../contracts/money';
+import { passBodySchema } from '../../contracts/organiser';
+import type { DatabaseHandle } from '../db';
+import { organiserRead, type RouteScope } from '../plugins';
+import { activateEdition, createEdition, editEdition, type Refused } from './edition-changes';
+import { type Edition, listEditions } from './edition-store';
+import { editionTotals } from './edition-totals';
+
+export interface EditionRoutesOptions {
+  database: DatabaseHandle;
+  now(): number;
+  /** After the current edition changed (made current, or edited): answers built from it are dropped. */
+  editionChanged(): void;
+}
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+function editionToWire(edition: Edition): EditionWire {
+  return {
+    id: edition.id,
+    year: edition.year,
+    name: edition.name,
+    startsAt: iso(edition.startsMs),
+    endsAt: iso(edition.endsMs),
+    timeZone: edition.timeZone,
+    timeZoneLabel: edition.timeZoneLabel,
+    datesText: edition.datesText,
+    venue: edition.venue,
+    prices: pricesToWire(edition.prices),
+    inPersonCapacity: edition.inPersonCapacity,
+    salesCloseAt: edition.salesCloseMs === null ? null : iso(edition.salesCloseMs),
+    fundraiserFrom: iso(edition.fundraiserFromMs),
+    fundraiserUntil: iso(edition.fundraiserUntilMs),
+    streamStartsAt: iso(edition.streamStartsMs),
+    streamEndsAt: iso(edition.streamEndsMs),
+    texts: edition.texts,
+    current: edition.current,
+    copiedScheduleEntries: edition.current ? 0 : (edition.schedule?.length ?? 0),
+  };
+}
+
+// Edition ids are whole numbers; any other id names none and answers 404, as an unknown number does.
+const editionParams = z.object({
+  id: z.string().transform((raw) => (/^\d{1,9}$/.test(raw) ? Number(raw) : null)),
+});
+
+const isRefused = <R extends Refused<400 | 404 | 409>>(result: object | R): result is R =>
+  'refused' in result;
+
+/** The organisers' editions (docs/product/organisers.md, "Editions"). */
+export async function editionRoutes(app: RouteScope, options: EditionRoutesOptions) {
+  const { database, now, editionChanged } = options;
+  const db = database.db;
+
+  organiserRead(
+    app,
+    '/api/organiser/editions/list',
+    { config: { roles: ['organiser'] }, answer: editionListSchema },
+    async () => {
+      const [editions, totals] = await Promise.all([listEditions(db), editionTotals(db)]);
+      return {
+        editions: editions.map((edition) => {
+          const sums = totals.get(edition.id);
+          return {
+            ...editionToWire(edition),
+            totals: {
+              ticketOrders: sums?.ticketOrders ?? 0,
+              ticketsRaised: centsToWireDollars(sums?.ticketsCents ?? 0),
+              donations: sums?.donations ?? 0,
+              donationsRaised: centsToWireDollars(sums?.donationsCents ?? 0),
+            },
+          };
+        }),
+      };
+    },
+  );
+
+  app.post(
+    '/api/organiser/editions',
+    {
+      config: { roles: ['organiser'] },
+      schema: { body: editionCreateSchema, response: { 201: editionCreatedSchema, 409: apiErrorSchema } },
+    },
+    async (request, reply) => {
+      const { year, startsAt, endsAt, copySchedule } = request.body;
+      const result = await createEdition(
+        db,
+        {
+          year,
+          startsMs: Date.parse(startsAt),
+          endsMs: Date.parse(endsAt),
+          copySchedule: copySchedule ?? false,
+        },
+        request.crew.name,
+        now(),
+      );
+      if (isRefused(result)) return reply.status(result.status).send({ error: result.refused });
+      return reply.status(201).send(result);
+    },
+  );
+
+  app.post(
+    '/api/organiser/editions/:id',
+    {
+      config: { roles: ['organiser'] },
+      schema: {
+        params: editionParams,
+        body: editionEditSchema,
+        response: { 200: editionSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const id = request.params.id;
+      if (id === null) return reply.status(404).send({ error: 'There is no such edition.' });
+      const result = await editEdition(db, id, request.body, request.crew.name, now());
+      if (isRefused(result)) return reply.status(result.status).send({ error: result.refused });
+      if (result.current) editionChanged();
+      return editionToWire(result);
+    },
+  );
+
+  app.post(
+    '/api/organiser/editions/:id/activate',
+    {
+      config: { roles: ['organiser'] },
+      schema: {
+        params: editionParams,
+        body: passBodySchema,
+        response: { 200: editionSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const id = request.params.id;
+      if (id === null) return reply.status(404).send({ error: 'There is no such edition.' });
+      const result = await activateEdition(db, id, request.crew.name, now());
+      if (isRefused(result)) return reply.status(result.status).send({ error: result.refused });
+      editionChanged();
+      return editionToWire(result);
+    },
+  );
+}

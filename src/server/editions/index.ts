@@ -1,0 +1,22 @@
+// Editions as data (docs/decisions/075-editions-as-data.md): one year's convention per row, the current one
+// read by tickets and the pages, and the organisers' copy, edit and activate.
+import type { FastifyInstance } from 'fastify';
+import { changeNotice } from '../../contracts/organiser-edits';
+import { editionRoutes } from './edition-routes';
+
+export { type Edition, readCurrentEdition } from './edition-store';
+export { seedFirstEdition } from './seed-edition';
+
+/** Registered in the organiser scope, behind its guard (organisers/organiser-scope.ts). */
+async function organiserRoutes(app: FastifyInstance) {
+  await app.register(editionRoutes, {
+    database: app.database,
+    now: app.now,
+    editionChanged: () => {
+      app.answers.schedule.invalidate();
+      app.realtime.emit('schedule-changed', changeNotice());
+    },
+  });
+}
+
+export default { organiserRoutes };

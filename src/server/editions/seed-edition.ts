@@ -1,0 +1,16 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db';
+import { contentEdition } from './content-edition';
+import { countEditions, insertEdition, setCurrentEdition } from './edition-store';
+
+/**
+ * Inside the seed's transaction: with no edition yet, writes content/'s as the current one, and counts
+ * every order and donation made before editions existed as that edition's.
+ */
+export async function seedFirstEdition(trx: Kysely<Database>, nowMs: number): Promise<void> {
+  if ((await countEditions(trx)) > 0) return;
+  const id = await insertEdition(trx, contentEdition(), nowMs);
+  await setCurrentEdition(trx, id, nowMs);
+  await trx.updateTable('orders').set({ edition_id: id }).where('edition_id', 'is', null).execute();
+  await trx.updateTable('donations').set({ edition_id: id }).where('edition_id', 'is', null).execute();
+}

@@ -5,7 +5,12 @@
 // keeps the data fresh as it always has.
 
 /** The answers a page may be sent with, by their GET path. */
-export type PageDataPath = '/api/schedule' | '/api/incentives' | '/api/donations/recent' | '/api/prizes';
+export type PageDataPath =
+  | '/api/schedule'
+  | '/api/incentives'
+  | '/api/donations/recent'
+  | '/api/prizes'
+  | '/api/tickets/sales';
 
 /** What a page was sent with; an answer missing here is loaded by the page itself. */
 export type PageData = Partial<Record<PageDataPath, unknown>>;
@@ -16,6 +21,10 @@ export const pageDataPaths: Readonly<Record<string, readonly PageDataPath[]>> = 
   '/donate/card': ['/api/incentives'],
   '/donations': ['/api/donations/recent'],
   '/prizes': ['/api/prizes'],
+  // Sold out, closed and the current edition's prices show at first paint, so nothing typed into a form
+  // that the sales answer would then take away is lost.
+  '/tickets': ['/api/tickets/sales'],
+  '/livestream-tickets': ['/api/tickets/sales'],
 };
 
 export const pageDataElementId = 'page-data';

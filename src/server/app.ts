@@ -293,6 +293,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
           '/api/incentives': answers.incentives,
           '/api/donations/recent': answers.recentDonations,
           '/api/prizes': answers.prizes,
+          '/api/tickets/sales': sales.answer,
         }[path].json(),
       ),
   });

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import { holdEndedText } from '../../content/waiting-list';
-import { expect, expectAccessible } from './fixtures';
+import { expect, expectAccessible, waitForApp } from './fixtures';
 import { test } from './fresh-server';
 import { openSection } from './organiser-sections';
 import { buyInPersonTickets } from './purchases';
@@ -118,4 +118,45 @@ test('a visitor joins the waiting list on a sold-out page, then buys the freed p
   await expect(page.getByText(holdEndedText)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Join the waiting list' })).toBeVisible();
   expect(consoleErrors.filter((line) => !/status of 410/.test(line))).toEqual([]);
+});
+
+test('on a slow phone the sold-out page offers the list at first paint, and an address typed before the app runs is kept', async ({
+  context,
+  freshServer,
+}) => {
+  test.setTimeout(90_000);
+  await buyInPersonTickets(freshServer.api, ['First Comer'], 'first@example.com');
+  // A page of its own: the fixture's page waits for the app at every load, which is held back here.
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  // The app's entry script is held back until the address is typed: the page is only its HTML then.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto(`${freshServer.url}/tickets`, { waitUntil: 'commit' });
+  const email = page.getByRole('textbox', { name: 'Email' });
+  await email.waitFor();
+  await expect(page.getByText('In-person tickets are sold out.')).toBeVisible();
+  await email.pressSequentially('early.ada@example.com');
+  release();
+  await waitForApp(page);
+  await expect(email).toHaveValue('early.ada@example.com');
+  await page.getByRole('button', { name: 'Join the waiting list' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'You are on the waiting list' })).toBeVisible();
+  expect(errors).toEqual([]);
 });

@@ -4,17 +4,20 @@ import type { TicketSalesState } from '../../../contracts/ticket-sales';
 import { readTicketSales } from '../../../contracts/ticket-sales-wire';
 import { getJson } from '../../lib/api';
 import { type LiveData, useLiveData } from '../../lib/use-live-data';
+import { useRenderedData } from '../../router/rendered-state';
 
 // Read by hand, without zod: the ticket pages must load little script (docs/decisions/044-public-pages-without-zod.md).
 
 /**
- * GET /api/tickets/sales while a ticket page is shown (docs/product/tickets.md, "When sales close"):
+ * What the server rendered the page with (contracts/page-data.ts), then GET /api/tickets/sales while a
+ * ticket page is shown (docs/product/tickets.md, "When sales close"):
  * again at once when organisers close or reopen sales, after each purchase (places left), after a
  * reconnection, and every minute, which also notices content's closing time passing.
  */
 export function useTicketSales(): LiveData<TicketSalesState> {
   return useLiveData({
     name: 'whether tickets are on sale',
+    initial: useRenderedData('/api/tickets/sales', readTicketSales),
     load: (signal) => getJson('/api/tickets/sales', readTicketSales, signal),
     reloadOn: { 'ticket-sales-changed': readChangeNotice, ticket: readTicketEvent },
     reloadOnConnect: true,

@@ -3,7 +3,7 @@ import type { PayPalMovement } from './compare-books';
 
 // What only Transaction Search reports, booked by the daily comparison before it compares
 // (docs/decisions/043-disputes-holds-and-books-as-paypal-has-them.md, "Money back only PayPal's report
-// shows"): money PayPal gave back after a chargeback or reversal (T1202, T1207, T1208) when no dispute
+// shows, and chargebacks the sweep saw first (amendment, 2026-11-29)"): money PayPal gave back after a chargeback or reversal (T1202, T1207, T1208) when no dispute
 // event brought it, and reversals (T1201, T1106) the books hold as refunds because the refund sweep found
 // them in PayPal's list of an order's refunds. Only captures of our orders are touched: the refunds
 // path finds the order by its capture, and a payment that is not the site's has none.

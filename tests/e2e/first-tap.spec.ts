@@ -1,5 +1,5 @@
 import { type Locator, type Page, test } from '@playwright/test';
-import { expect, waitForApp } from './fixtures';
+import { expect, slowPhone, waitForApp } from './fixtures';
 import { errorList, priceOf } from './ticket-steps';
 
 // Pages that work from the first tap (docs/decisions/040-early-input.md): on a slow phone a rendered
@@ -9,19 +9,6 @@ import { errorList, priceOf } from './ticket-steps';
 // so every field is used as soon as it shows, as a quick visitor would; the page's entry script is held
 // back until the test has used them (`wake`), so they are used before the page answers however quickly
 // it wakes on this machine.
-
-/** A phone on a slow connection: 150 ms of latency, 1.6 Mbit/s down, the processor four times slower. */
-async function slowPhone(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-}
 
 /** Every address the tab went to after the first, and the page errors (a hydration mismatch among them). */
 function watch(page: Page) {

@@ -70,3 +70,16 @@ export const test = base.extend<{ consoleErrors: string[] }>({
     await use(errors);
   },
 });
+
+/** A phone on a slow connection: 150 ms of latency, 1.6 Mbit/s down, the processor four times slower. */
+export async function slowPhone(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+}

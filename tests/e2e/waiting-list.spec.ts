@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import { holdEndedText } from '../../content/waiting-list';
-import { expect, expectAccessible, waitForApp } from './fixtures';
+import { expect, expectAccessible, slowPhone, waitForApp } from './fixtures';
 import { test } from './fresh-server';
 import { openSection } from './organiser-sections';
 import { buyInPersonTickets } from './purchases';
@@ -130,15 +130,7 @@ test('on a slow phone the sold-out page offers the list at first paint, and an a
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await slowPhone(page);
   // The app's entry script is held back until the address is typed: the page is only its HTML then.
   let release = () => {};
   const released = new Promise<void>((resolve) => {

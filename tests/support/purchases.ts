@@ -34,11 +34,17 @@ export const livestreamOrder = (emails: string[], amount: number): LivestreamOrd
   type: 'stream',
 });
 
-export async function createOrder(app: TestApp, body: CreateTicketOrderBody | unknown) {
+export async function createOrder(
+  app: TestApp,
+  body: CreateTicketOrderBody | unknown,
+  /** The buyer's own address, as each buyer of a real rush has; left out, every call shares one. */
+  remoteAddress?: string,
+) {
   const response = await app.server.inject({
     method: 'POST',
     url: '/api/tickets/create',
     payload: body as object,
+    ...(remoteAddress ? { remoteAddress } : {}),
   });
   return { status: response.statusCode, body: response.json() as { id?: string; error?: string } };
 }

@@ -5,6 +5,7 @@ import {
   approve,
   buyTickets,
   capture,
+  createOrder,
   inPersonOrder,
   livestreamOrder,
 } from '../../../tests/support/purchases';
@@ -33,15 +34,7 @@ const editionPrices = {
 };
 
 /** One buyer's create call, from their own address as a real rush would come. */
-async function create(app: TestApp, body: CreateTicketOrderBody) {
-  const response = await app.server.inject({
-    method: 'POST',
-    url: '/api/tickets/create',
-    payload: body,
-    remoteAddress: freshAddress(),
-  });
-  return { status: response.statusCode, body: response.json() as { id?: string; error?: string } };
-}
+const create = (app: TestApp, body: CreateTicketOrderBody) => createOrder(app, body, freshAddress());
 
 async function salesAnswer(app: TestApp) {
   const response = await app.server.inject({ method: 'GET', url: '/api/tickets/sales' });

@@ -6,6 +6,7 @@
 // form's rules (domain/tickets/order-changes.ts), which the server runs after this schema, so a refusal
 // reads as the form's list does.
 import { z } from 'zod';
+import { asParagraph, type FormProblem, messagesOf } from '../domain/form-problems';
 import { MAX_TICKETS_PER_ORDER } from '../domain/tickets/counts';
 
 /** One fact of the receipt, as the ticket email shows it: ['Amount paid', '$150.00 (PayPal)']. */
@@ -109,6 +110,12 @@ export const orderChangesAnswerSchema = z.union([
 export const orderChangesRefusalSchema = z.object({
   error: z.string(),
   problems: z.array(z.object({ field: z.string(), message: z.string() })),
+});
+
+/** The 422 answer for refused changes or a refused transfer, from the buyer's page or the desk. */
+export const changesRefusal = (problems: FormProblem[]): z.infer<typeof orderChangesRefusalSchema> => ({
+  error: asParagraph(messagesOf(problems)),
+  problems,
 });
 
 /**

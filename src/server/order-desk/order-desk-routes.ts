@@ -8,9 +8,8 @@ import {
   deskTransferAnswerSchema,
   deskTransferSchema,
 } from '../../contracts/order-desk';
-import { orderChangesRefusalSchema } from '../../contracts/order-page';
+import { changesRefusal, orderChangesRefusalSchema } from '../../contracts/order-page';
 import { changeNotice } from '../../contracts/organiser-edits';
-import { asParagraph, messagesOf } from '../../domain/form-problems';
 import { type Database, recordAudit } from '../db';
 import type { Outbox } from '../mail';
 import { changeHolder, deskTransfer } from '../order-page';
@@ -75,10 +74,7 @@ export default async function orderDeskRoutes(app: RouteScope, options: OrderDes
       );
       if (outcome.kind === 'not-found') return reply.status(404).send({ error: outcome.error });
       if (outcome.kind === 'wrong-shape') return reply.status(400).send({ error: outcome.error });
-      if (outcome.kind === 'refused') {
-        const error = asParagraph(messagesOf(outcome.problems));
-        return reply.status(422).send({ error, problems: outcome.problems });
-      }
+      if (outcome.kind === 'refused') return reply.status(422).send(changesRefusal(outcome.problems));
       if (outcome.changed.length > 0)
         emitToCrew(options.realtime, ['door', 'organiser'], 'order-changed', changeNotice());
       return { changed: outcome.changed };
@@ -126,10 +122,7 @@ export default async function orderDeskRoutes(app: RouteScope, options: OrderDes
       if (outcome.kind === 'not-found') return reply.status(404).send({ error: outcome.error });
       if (outcome.kind === 'conflict') return reply.status(409).send({ error: outcome.error });
       if (outcome.kind === 'gone') return reply.status(410).send({ error: outcome.error });
-      if (outcome.kind === 'refused') {
-        const error = asParagraph(messagesOf(outcome.problems));
-        return reply.status(422).send({ error, problems: outcome.problems });
-      }
+      if (outcome.kind === 'refused') return reply.status(422).send(changesRefusal(outcome.problems));
       emitToCrew(options.realtime, ['door', 'organiser'], 'order-changed', changeNotice());
       return { transferred: outcome.sentence };
     },

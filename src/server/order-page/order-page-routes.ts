@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { orderPageTexts } from '../../../content/order-page';
 import { apiErrorSchema } from '../../contracts/errors';
 import {
+  changesRefusal,
   orderChangesAnswerSchema,
   orderChangesRefusalSchema,
   orderChangesSchema,
@@ -13,7 +14,6 @@ import {
   orderViewSchema,
 } from '../../contracts/order-page';
 import { changeNotice } from '../../contracts/organiser-edits';
-import { asParagraph, messagesOf } from '../../domain/form-problems';
 import type { Database } from '../db';
 import type { RequestLimits } from '../limits';
 import { type RateLimit, rateLimiter, rateLimitHook } from '../limits';
@@ -96,6 +96,15 @@ export default async function orderPageRoutes(app: RouteScope, options: OrderPag
     },
   );
 
+  /** What a change made on this page needs; `by`: the buyer, or the holder of the one ticket the link opens. */
+  const changeDeps = (by: 'buyer' | 'viewer') => ({
+    db,
+    outbox: options.outbox,
+    publicUrl: options.publicUrl,
+    now: options.now,
+    by,
+  });
+
   app.post(
     '/api/order/:token/changes',
     {
@@ -122,21 +131,12 @@ export default async function orderPageRoutes(app: RouteScope, options: OrderPag
       if (order.badgeOnly !== null)
         return reply.status(403).send({ error: orderPageTexts.badgeOnlyChanges(order.id) });
       const outcome = await applyChanges(
-        {
-          db,
-          outbox: options.outbox,
-          publicUrl: options.publicUrl,
-          now: options.now,
-          by: order.viewerOnly === null ? 'buyer' : 'viewer',
-        },
+        changeDeps(order.viewerOnly === null ? 'buyer' : 'viewer'),
         order,
         request.body,
       );
       if (outcome.kind === 'wrong-shape') return reply.status(400).send({ error: outcome.error });
-      if (outcome.kind === 'refused') {
-        const error = asParagraph(messagesOf(outcome.problems));
-        return reply.status(422).send({ error, problems: outcome.problems });
-      }
+      if (outcome.kind === 'refused') return reply.status(422).send(changesRefusal(outcome.problems));
       if (outcome.changed.length > 0)
         emitToCrew(options.realtime, ['door', 'organiser'], 'order-changed', changeNotice());
       // A viewer who gave their own ticket away is told what their link now says.
@@ -172,23 +172,14 @@ export default async function orderPageRoutes(app: RouteScope, options: OrderPag
       const closed = closedText(order);
       if (closed) return reply.status(403).send({ error: closed });
       const ownTicket = order.viewerOnly !== null || order.badgeOnly !== null;
-      const outcome = await transferTicket(
-        {
-          db,
-          outbox: options.outbox,
-          publicUrl: options.publicUrl,
-          now: options.now,
-          by: ownTicket ? 'viewer' : 'buyer',
-        },
-        order,
-        { code: request.body.badge, name: request.body.name, email: request.body.email },
-      );
+      const outcome = await transferTicket(changeDeps(ownTicket ? 'viewer' : 'buyer'), order, {
+        code: request.body.badge,
+        name: request.body.name,
+        email: request.body.email,
+      });
       if (outcome.kind === 'not-found') return reply.status(404).send({ error: outcome.error });
       if (outcome.kind === 'conflict') return reply.status(409).send({ error: outcome.error });
-      if (outcome.kind === 'refused') {
-        const error = asParagraph(messagesOf(outcome.problems));
-        return reply.status(422).send({ error, problems: outcome.problems });
-      }
+      if (outcome.kind === 'refused') return reply.status(422).send(changesRefusal(outcome.problems));
       emitToCrew(options.realtime, ['door', 'organiser'], 'order-changed', changeNotice());
       const transferred = orderPageTexts.transferred(request.body.name.trim());
       // A holder who passed on their own ticket: this page's link now says it moved.

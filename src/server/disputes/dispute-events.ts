@@ -167,6 +167,12 @@ function disputeSince(opened: { created_ms: number }, paypalOpenedMs: number | n
   return paypalOpenedMs !== null && Number.isFinite(paypalOpenedMs) ? Math.min(ours, paypalOpenedMs) : ours;
 }
 
+/** What the books still count as paid of an order: PayPal can never take back more than that. */
+async function stillPaidCents(db: RefundDeps['db'], orderId: string): Promise<number> {
+  const order = await findOrderById(db, orderId);
+  return order ? Number(order.amount_cents) - Number(order.refunded_cents) : 0;
+}
+
 async function firstOurs(db: RefundDeps['db'], captureIds: readonly string[]) {
   for (const captureId of captureIds) {
     const order = await findOrderByCapture(db, captureId);
@@ -201,8 +207,7 @@ async function resolveForBuyer(
   // this capture since the dispute opened (a chargeback's money, taken when it opened), which was this
   // same money.
   const already = await reversedSince(deps.db, facts.captureId, disputeSince(opened, facts.paypalOpenedMs));
-  const now = await findOrderById(deps.db, order.id);
-  const leftCents = now ? Number(now.amount_cents) - Number(now.refunded_cents) : 0;
+  const leftCents = await stillPaidCents(deps.db, order.id);
   const takenCents = Math.max(0, Math.min(facts.amountCents - already, leftCents));
   // Recorded before the dispute is closed, so a crash between them leaves PayPal's next delivery of the
   // event to close it; the record's own id keeps it once.
@@ -255,8 +260,7 @@ async function resolveForSeller(
   if (!opened || opened.resolved_ms !== null) return { redeliver: false, outcome: 'duplicate' };
   const already = await reversedSince(deps.db, facts.captureId, disputeSince(opened, facts.paypalOpenedMs));
   // Never more than the books still count as paid: PayPal cannot take back what went back already.
-  const now = await findOrderById(deps.db, facts.orderId);
-  const leftCents = now ? Number(now.amount_cents) - Number(now.refunded_cents) : 0;
+  const leftCents = await stillPaidCents(deps.db, facts.orderId);
   const missingCents = Math.min(Math.min(facts.debitedCents, facts.amountCents) - already, leftCents);
   if (missingCents > 0 && opened.reversal_id === null) {
     await recordRefund(deps, {

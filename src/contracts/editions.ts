@@ -79,6 +79,8 @@ export type EditionWire = z.infer<typeof editionSchema>;
 /** What one edition sold and raised, net of refunds (dollars). */
 const editionTotalsSchema = z.object({
   ticketOrders: z.number().int(),
+  /** Badges and stream links still sold (a ticket refunded on its own no longer counts). */
+  ticketsSold: z.number().int(),
   ticketsRaised: z.number(),
   donations: z.number().int(),
   donationsRaised: z.number(),
@@ -99,6 +101,8 @@ const year = z
  * POST /api/organiser/editions: the next edition, copied from the current one (prices, ticket types,
  * capacity, venue, texts; the fundraiser and stream times move with the dates). `copySchedule`: the
  * current schedule comes along too, moved by the same amount; otherwise the new edition starts with none.
+ * `copyIncentives`: the current edition's incentives and options too, nothing raised
+ * (docs/decisions/080-incentives-totals-and-retention-per-edition.md); otherwise it starts with none.
  */
 export const editionCreateSchema = passBodySchema
   .extend({
@@ -106,6 +110,7 @@ export const editionCreateSchema = passBodySchema
     startsAt: instant,
     endsAt: instant,
     copySchedule: z.boolean().optional(),
+    copyIncentives: z.boolean().optional(),
   })
   .refine((body) => Date.parse(body.endsAt) > Date.parse(body.startsAt), {
     message: 'The edition must end after it starts.',

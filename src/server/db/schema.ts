@@ -367,6 +367,11 @@ export interface IncentiveTable
   suggested_order: Generated<string | null>;
   /** Position in the content seed; incentives added later go after. */
   sort: number;
+  /**
+   * The edition it belongs to (migration 043): only the current edition's are offered and shown; null
+   * only before the first start's seed.
+   */
+  edition_id: Generated<number | null>;
 }
 
 /** One captured donation, or one Twitch cheer (docs/product/donations-and-incentives.md, "Bits"). */

@@ -15,20 +15,23 @@ import type { DonationOrderPayload } from '../orders';
 import { placePayPalOrder } from '../orders';
 import type { PayPalClient } from '../payments';
 import { invalid } from '../plugins';
-import { findIncentive } from './incentive-store';
+import { findCurrentIncentive } from './incentive-store';
 import { matchSuggestion } from './suggestion-match';
 
-/** The incentive a donation may choose right now, with its parent; refused with the reason otherwise. */
+/**
+ * The incentive a donation may choose right now, with its parent; refused with the reason otherwise. Only
+ * the current edition's are offered (docs/decisions/080-incentives-totals-and-retention-per-edition.md).
+ */
 async function chosenIncentive(
   db: Kysely<Database>,
   id: string,
   nowMs: number,
   suggesting = false,
 ): Promise<{ incentive: Incentive; parent: Incentive | null }> {
-  const incentive = await findIncentive(db, id);
+  const incentive = await findCurrentIncentive(db, id);
   if (!incentive) throw invalid(unavailableIncentive);
   const parentId = parentIdOf(id);
-  const parent = parentId === null ? null : ((await findIncentive(db, parentId)) ?? null);
+  const parent = parentId === null ? null : ((await findCurrentIncentive(db, parentId)) ?? null);
   if (parentId !== null && !parent) throw invalid(unavailableIncentive);
   const refusal = whyNotChoosable(incentive, parent, nowMs, suggesting);
   if (refusal !== null) throw invalid(refusal);

@@ -3,7 +3,7 @@ import type { DonationRecord } from '../../contracts/donations';
 import type { Cents } from '../../domain/money';
 import type { ScreeningVerdict } from '../../domain/screening/screen-donation';
 import { nameAndMessageShown } from '../../domain/screening/screening';
-import type { Database, DonationTable } from '../db';
+import { currentEditionId, type Database, type DonationTable } from '../db';
 import { paidSince } from '../progress';
 
 // The donations table. extra_info is written here and read only by organiser tools: the public reads
@@ -97,13 +97,14 @@ const publicRecord = (row: PublicRow): DonationRecord => {
 
 /** Donations since a moment, each at what is left after its refunds (progress/paid-since.ts). */
 export async function donationsSince(db: Kysely<Database>, afterMs: number): Promise<DonationRecord[]> {
-  const rows = await db.selectFrom('donations').select(publicColumns).$call(paidSince(afterMs)).execute();
+  const rows = await db.selectFrom('donations').select(publicColumns).$call(paidSince(afterMs, 'donations')).execute();
   return rows.map(publicRecord);
 }
 
 /**
- * One page of the public history, newest first: the `limit` donations before `before` (time, then id)
- * and after the history date, each at what is left after its refunds; refunded-in-full ones left out.
+ * One page of the public history, newest first: the current edition's `limit` donations before `before`
+ * (time, then id) and after the history date, each at what is left after its refunds; refunded-in-full
+ * ones left out.
  */
 export async function donationsBefore(
   db: Kysely<Database>,
@@ -114,6 +115,7 @@ export async function donationsBefore(
   let query = db
     .selectFrom('donations')
     .select(publicColumns)
+    .where('edition_id', '=', currentEditionId())
     .where('time_ms', '>', afterMs)
     .where((eb) => eb('refunded_cents', '<', eb.ref('amount_cents')));
   if (before) {

@@ -8,11 +8,18 @@ import {
 import type { Database } from '../db';
 import { isUniqueViolation, quoted, recordAudit } from '../db';
 import { conflict, invalid, notFound } from '../plugins';
-import { findIncentive, insertIncentives, updateIncentiveFields } from './incentive-store';
+import {
+  findCurrentIncentive,
+  findIncentive,
+  insertIncentives,
+  updateIncentiveFields,
+} from './incentive-store';
 
 // Organisers create and change incentives and their options without a redeploy. Nothing is ever
 // deleted (donations point at incentives): an incentive is disabled or hidden instead. `raised` is
-// never set here; it moves only with donations.
+// never set here; it moves only with donations. Edits act on the current edition's incentives only; a
+// new one belongs to it, and a copied edition's wait until it is made current
+// (docs/decisions/080-incentives-totals-and-retention-per-edition.md). Ids stay unique across editions.
 
 /** Each field as the audit log names it. */
 const fieldNames: Record<keyof IncentiveFields, string> = {
@@ -72,7 +79,7 @@ function insertNewIncentive(
   return db.transaction().execute(async (trx) => {
     let parent: Incentive | undefined;
     if (input.parent !== null) {
-      parent = await findIncentive(trx, input.parent);
+      parent = await findCurrentIncentive(trx, input.parent);
       if (!parent) throw notFound('There is no incentive with that id to add an option to.');
       if (parentIdOf(parent.id) !== null) throw invalid('An option cannot have options of its own.');
     }
@@ -97,12 +104,12 @@ export async function updateIncentive(
   nowMs: number,
 ): Promise<Incentive> {
   return db.transaction().execute(async (trx) => {
-    const before = await findIncentive(trx, id);
+    const before = await findCurrentIncentive(trx, id);
     if (!before) throw notFound('There is no incentive with that id; reload the dashboard.');
     if (Object.keys(changes).length === 0) throw invalid('The request changes nothing.');
     await updateIncentiveFields(trx, id, changes);
     await recordAudit(trx, describeEdit(before, changes), by, nowMs);
-    const after = await findIncentive(trx, id);
+    const after = await findCurrentIncentive(trx, id);
     if (!after) throw notFound('The incentive disappeared.');
     return after;
   });

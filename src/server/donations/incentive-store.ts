@@ -5,10 +5,13 @@ import {
   type IncentiveType,
   parentIdOf,
 } from '../../domain/incentives/incentive';
-import type { Database, IncentiveTable } from '../db';
+import { currentEditionId, type Database, type IncentiveTable } from '../db';
 
 // The incentives table. Rows hold each incentive's own raised amount; a bid war's total is derived from
-// its options when read (src/domain/incentives/incentive-tree.ts, raisedOfParent).
+// its options when read (src/domain/incentives/incentive-tree.ts, raisedOfParent). Each row belongs to
+// an edition; the lists and the donors' choices read the current edition's only
+// (docs/decisions/080-incentives-totals-and-retention-per-edition.md). Ids stay unique across editions:
+// donations point at them.
 
 type SameKeys<A, B> = [Exclude<keyof A, keyof B> | Exclude<keyof B, keyof A>] extends [never] ? true : never;
 type ConvertedColumn =
@@ -25,7 +28,7 @@ type SuggestionColumn = 'suggested_fold' | 'suggestion' | 'suggested_order';
 // Columns named like their field are copied without being named below; a column or a field added on
 // one side only fails to compile here instead of being copied unconverted.
 true satisfies SameKeys<
-  Omit<IncentiveTable, ConvertedColumn | SuggestionColumn | 'info_needed'>,
+  Omit<IncentiveTable, ConvertedColumn | SuggestionColumn | 'info_needed' | 'edition_id'>,
   Omit<Incentive, ConvertedField | 'infoNeeded'>
 >;
 
@@ -45,6 +48,7 @@ function fromRow(row: Selectable<IncentiveTable>): Incentive {
     suggested_fold,
     suggestion,
     suggested_order,
+    edition_id,
     ...same
   } = row;
   // PostgreSQL answers bigint columns as strings and SQLite booleans as 0 or 1.
@@ -85,14 +89,35 @@ function columnsOf(fields: Partial<Incentive>): Updateable<IncentiveTable> {
   };
 }
 
-/** Every incentive, children included, in seed order. */
-export async function listIncentives(db: Kysely<Database>): Promise<Incentive[]> {
-  const rows = await db.selectFrom('incentives').selectAll().orderBy('sort').orderBy('id').execute();
+/** Every incentive of an edition (the current one unless named), children included, in seed order. */
+export async function listIncentives(db: Kysely<Database>, editionId?: number): Promise<Incentive[]> {
+  const rows = await db
+    .selectFrom('incentives')
+    .selectAll()
+    .where('edition_id', '=', (eb) => (editionId === undefined ? currentEditionId() : eb.val(editionId)))
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
   return rows.map(fromRow);
 }
 
+/** The incentive of that id, whatever its edition (a donation's receipt, a taken id). */
 export async function findIncentive(db: Kysely<Database>, id: string): Promise<Incentive | undefined> {
   const row = await db.selectFrom('incentives').selectAll().where('id', '=', id).executeTakeFirst();
+  return row ? fromRow(row) : undefined;
+}
+
+/** The incentive of that id if it is the current edition's: donors choose, and organisers edit, only those. */
+export async function findCurrentIncentive(
+  db: Kysely<Database>,
+  id: string,
+): Promise<Incentive | undefined> {
+  const row = await db
+    .selectFrom('incentives')
+    .selectAll()
+    .where('id', '=', id)
+    .where('edition_id', '=', currentEditionId())
+    .executeTakeFirst();
   return row ? fromRow(row) : undefined;
 }
 
@@ -104,10 +129,11 @@ export async function countIncentives(db: Kysely<Database>): Promise<number> {
   return Number(row.n);
 }
 
-/** Adds incentives after the existing ones, keeping the given order. */
+/** Adds incentives after the existing ones, keeping the given order, to an edition (the current one unless named). */
 export async function insertIncentives(
   db: Kysely<Database>,
   incentives: readonly Incentive[],
+  editionId?: number,
 ): Promise<void> {
   if (incentives.length === 0) return;
   const last = await db
@@ -117,7 +143,13 @@ export async function insertIncentives(
   const start = Number(last?.sort ?? -1) + 1;
   await db
     .insertInto('incentives')
-    .values(incentives.map((incentive, i) => ({ ...columnsOf(incentive), sort: start + i })))
+    .values(
+      incentives.map((incentive, i) => ({
+        ...columnsOf(incentive),
+        sort: start + i,
+        edition_id: editionId ?? currentEditionId(),
+      })),
+    )
     .execute();
 }
 

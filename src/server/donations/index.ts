@@ -5,6 +5,7 @@ import donationRoutes from './donation-routes';
 import incentiveRoutes from './incentive-routes';
 
 export { donationsSince, insertDonation } from './donation-store';
+export { copyIncentives } from './incentive-copy';
 export { countIncentives, insertIncentives } from './incentive-store';
 export { incentivesWithTotals } from './incentive-totals';
 export { recentDonationsPage } from './recent-donations';

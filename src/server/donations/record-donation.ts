@@ -53,7 +53,7 @@ export function donationRecorder(deps: DonationRecorderDeps): OrderRecorder {
       payload,
       suggestion?.first ? (payload.suggestedOption ?? null) : null,
     );
-    await addToTotals(trx, 'donations', 1, order.amount_cents);
+    await addToTotals(trx, 'donations', 1, order.amount_cents, order.id);
     const timeMs = deps.now();
     const record = await insertDonation(trx, {
       orderId: order.id,
@@ -66,7 +66,7 @@ export function donationRecorder(deps: DonationRecorderDeps): OrderRecorder {
       timeMs,
       screening: screening.verdict,
     });
-    await setLastCounted(trx, 'donations', record.id);
+    await setLastCounted(trx, 'donations', record.id, order.id);
     if (incentiveId !== null) await addToRaised(trx, incentiveId, order.amount_cents);
     await queueDonationReceipt(trx, {
       orderId: order.id,

@@ -1,6 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { EditionEdit, EditionTexts } from '../../contracts/editions';
 import { type Database, isUniqueViolation, recordAudit } from '../db';
+import type { ProgressSummary } from '../../domain/progress';
+import { copyIncentives } from '../donations';
+import { countEditionTotals, progressChanged } from '../progress';
 import { datesText, isKnownTimeZone } from './dates-text';
 import {
   type Edition,
@@ -55,6 +58,8 @@ export interface NextEdition {
   startsMs: number;
   endsMs: number;
   copySchedule: boolean;
+  /** The current edition's incentives come along, nothing raised. */
+  copyIncentives: boolean;
 }
 
 /** The next edition, copied from the current one and moved to its dates. */
@@ -86,7 +91,22 @@ export function createEdition(
         schedule: next.copySchedule ? await scheduleRows(trx, Math.round(shift / 1000)) : [],
       };
       const id = await insertEdition(trx, fields, nowMs);
-      await recordAudit(trx, `Created the ${next.year} edition from the ${current.year} one`, by, nowMs);
+      const incentives = next.copyIncentives
+        ? await copyIncentives(trx, {
+            fromEditionId: current.id,
+            toEditionId: id,
+            fromYear: current.year,
+            toYear: next.year,
+            shiftMs: shift,
+          })
+        : 0;
+      const withIncentives = incentives > 0 ? `, with ${incentives} incentives and options` : '';
+      await recordAudit(
+        trx,
+        `Created the ${next.year} edition from the ${current.year} one${withIncentives}`,
+        by,
+        nowMs,
+      );
       return { id };
     })
     .catch((error: unknown) => {
@@ -154,21 +174,27 @@ export function editEdition(
   });
 }
 
+/** The edition made current, and the totals it starts from when it was not current already. */
+export type Activated = Edition & { progress: ProgressSummary | null };
+
 /**
  * Makes an edition current. The schedule table always holds the current edition's schedule: the outgoing
  * edition keeps its own as a copy, and the incoming one's copy (empty when none was copied) takes its place.
+ * Its own incentives are shown from then on (they are rows of their edition), and the running totals
+ * become its own, at a new revision, so the overlay starts from its donations without ever going back a
+ * revision (docs/decisions/080-incentives-totals-and-retention-per-edition.md).
  */
 export function activateEdition(
   db: Db,
   id: number,
   by: string,
   nowMs: number,
-): Promise<Refused<404> | Edition> {
-  return db.transaction().execute(async (trx): Promise<Refused<404> | Edition> => {
+): Promise<Refused<404> | Activated> {
+  return db.transaction().execute(async (trx): Promise<Refused<404> | Activated> => {
     const incoming = await findEdition(trx, id);
     if (!incoming) return { refused: 'There is no such edition.', status: 404 };
     const outgoing = await readCurrentEdition(trx);
-    if (outgoing.id === id) return incoming;
+    if (outgoing.id === id) return { ...incoming, progress: null };
     await updateEdition(trx, outgoing.id, { schedule: await scheduleRows(trx, 0) });
     await trx.deleteFrom('schedule_entries').execute();
     const entries = incoming.schedule ?? [];
@@ -176,6 +202,9 @@ export function activateEdition(
     await updateEdition(trx, id, { schedule: null });
     await setCurrentEdition(trx, id, nowMs);
     await recordAudit(trx, `Made the ${incoming.year} edition current (was ${outgoing.year})`, by, nowMs);
-    return { ...incoming, schedule: null, current: true };
+    await countEditionTotals(trx);
+    // Last: the revision row is the last lock a transaction that moves totals takes (decision 069).
+    const progress = await progressChanged(trx);
+    return { ...incoming, schedule: null, current: true, progress };
   });
 }

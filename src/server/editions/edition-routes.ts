@@ -11,6 +11,7 @@ import {
 import { apiErrorSchema } from '../../contracts/errors';
 import { centsToWireDollars } from '../../contracts/money';
 import { passBodySchema } from '../../contracts/organiser';
+import type { ProgressSummary } from '../../domain/progress';
 import type { DatabaseHandle } from '../db';
 import { organiserRead, type RouteScope } from '../plugins';
 import { activateEdition, createEdition, editEdition, type Refused } from './edition-changes';
@@ -22,6 +23,11 @@ export interface EditionRoutesOptions {
   now(): number;
   /** After the current edition changed (made current, or edited): answers built from it are dropped. */
   editionChanged(): void;
+  /**
+   * After another edition was made current: its incentives, donations and totals replace the outgoing
+   * one's on every page (the totals at their new revision).
+   */
+  editionSwitched(progress: ProgressSummary): void;
 }
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -60,7 +66,7 @@ const isRefused = <R extends Refused<400 | 404 | 409>>(result: object | R): resu
 
 /** The organisers' editions (docs/product/organisers.md, "Editions"). */
 export async function editionRoutes(app: RouteScope, options: EditionRoutesOptions) {
-  const { database, now, editionChanged } = options;
+  const { database, now, editionChanged, editionSwitched } = options;
   const db = database.db;
 
   organiserRead(
@@ -76,6 +82,7 @@ export async function editionRoutes(app: RouteScope, options: EditionRoutesOptio
             ...editionToWire(edition),
             totals: {
               ticketOrders: sums?.ticketOrders ?? 0,
+              ticketsSold: sums?.ticketsSold ?? 0,
               ticketsRaised: centsToWireDollars(sums?.ticketsCents ?? 0),
               donations: sums?.donations ?? 0,
               donationsRaised: centsToWireDollars(sums?.donationsCents ?? 0),
@@ -93,7 +100,7 @@ export async function editionRoutes(app: RouteScope, options: EditionRoutesOptio
       schema: { body: editionCreateSchema, response: { 201: editionCreatedSchema, 409: apiErrorSchema } },
     },
     async (request, reply) => {
-      const { year, startsAt, endsAt, copySchedule } = request.body;
+      const { year, startsAt, endsAt, copySchedule, copyIncentives } = request.body;
       const result = await createEdition(
         db,
         {
@@ -101,6 +108,7 @@ export async function editionRoutes(app: RouteScope, options: EditionRoutesOptio
           startsMs: Date.parse(startsAt),
           endsMs: Date.parse(endsAt),
           copySchedule: copySchedule ?? false,
+          copyIncentives: copyIncentives ?? false,
         },
         request.crew.name,
         now(),
@@ -146,6 +154,7 @@ export async function editionRoutes(app: RouteScope, options: EditionRoutesOptio
       const result = await activateEdition(db, id, request.crew.name, now());
       if (isRefused(result)) return reply.status(result.status).send({ error: result.refused });
       editionChanged();
+      if (result.progress) editionSwitched(result.progress);
       return editionToWire(result);
     },
   );

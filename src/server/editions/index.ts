@@ -2,6 +2,7 @@
 // read by tickets and the pages, and the organisers' copy, edit and activate.
 import type { FastifyInstance } from 'fastify';
 import { changeNotice } from '../../contracts/organiser-edits';
+import { progressSummaryToWire } from '../../contracts/progress';
 import { editionRoutes } from './edition-routes';
 
 export { type Edition, readCurrentEdition } from './edition-store';
@@ -15,6 +16,13 @@ async function organiserRoutes(app: FastifyInstance) {
     editionChanged: () => {
       app.answers.schedule.invalidate();
       app.realtime.emit('schedule-changed', changeNotice());
+    },
+    editionSwitched: (progress) => {
+      app.answers.donationsChanged();
+      const notice = changeNotice(app.now());
+      app.realtime.emit('progress', progressSummaryToWire(progress));
+      app.realtime.emit('totals-changed', notice);
+      app.realtime.emit('incentives-changed', notice);
     },
   });
 }

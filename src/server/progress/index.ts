@@ -1,6 +1,6 @@
 // The running totals the progress views and the overlay show, and the revision that orders them.
 export { addToRaised } from './incentive-raised';
-export { paidSince } from './paid-since';
+export { ofCurrentEdition, paidSince } from './paid-since';
 export { progressChanged } from './progress-revision';
 export { progressSummary } from './progress-summary';
-export { addToTotals, removeFromTotals, setLastCounted } from './progress-totals';
+export { addToTotals, countEditionTotals, removeFromTotals, setLastCounted } from './progress-totals';

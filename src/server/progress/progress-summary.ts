@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { publicDonorName } from '../../domain/incentives/donation-rules';
 import type { ProgressSummary } from '../../domain/progress';
 import { nameAndMessageShown } from '../../domain/screening/screening';
-import type { Database } from '../db';
+import { currentEditionId, type Database } from '../db';
 import { readTotals } from './progress-totals';
 
 // The overlay's numbers: the running totals (two rows) with their revision, and the last donation (one
@@ -42,6 +42,7 @@ async function lastShownDonation(db: Kysely<Database>, lastId: number) {
     .selectFrom('donations')
     .select(columns)
     .where('id', '<', lastId)
+    .where('edition_id', '=', currentEditionId())
     .where((eb) => eb('refunded_cents', '<', eb.ref('amount_cents')))
     .orderBy('id', 'desc')
     .limit(1)

@@ -78,7 +78,7 @@ async function applyToTickets(
   // A refund that leaves nothing stops every badge and stream link; a refund of single badges stops
   // those; a refund of an amount stops none. Each ticket stopped no longer counts as sold.
   const stopped = await stopBadges(trx, orderId, applied.becameFull ? 'all' : (badges ?? []), nowMs);
-  await removeFromTotals(trx, 'tickets', stopped.length, applied.cents);
+  await removeFromTotals(trx, 'tickets', stopped.length, applied.cents, orderId);
   if (ticket) {
     await trx
       .updateTable('tickets')
@@ -115,7 +115,7 @@ async function applyToDonation(
   applied: Applied,
   payerEmail: string | null,
 ) {
-  await removeFromTotals(trx, 'donations', applied.becameFull ? 1 : 0, applied.cents);
+  await removeFromTotals(trx, 'donations', applied.becameFull ? 1 : 0, applied.cents, orderId);
   const donation = await trx
     .updateTable('donations')
     .set((eb) => ({ refunded_cents: eb('refunded_cents', '+', applied.cents) }))

@@ -49,7 +49,7 @@ export async function giveBack(
     .execute();
   if (order.kind === 'ticket') {
     // No ticket is counted again: its badge stays stopped.
-    await addToTotals(trx, 'tickets', 0, cents);
+    await addToTotals(trx, 'tickets', 0, cents, orderId);
     await trx
       .updateTable('tickets')
       .set((eb) => ({ refunded_cents: eb('refunded_cents', '-', cents) }))
@@ -58,7 +58,7 @@ export async function giveBack(
     return { cents, kind: 'ticket', incentiveId: null };
   }
   // A donation refunded in full had left the count; something of it is paid again.
-  await addToTotals(trx, 'donations', before >= paid ? 1 : 0, cents);
+  await addToTotals(trx, 'donations', before >= paid ? 1 : 0, cents, orderId);
   const donation = await trx
     .updateTable('donations')
     .set((eb) => ({ refunded_cents: eb('refunded_cents', '-', cents) }))

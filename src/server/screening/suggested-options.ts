@@ -66,6 +66,9 @@ export async function placeSuggestion(
       suggested_fold: fold,
       suggestion: 'held',
       suggested_order: input.orderId,
+      // The bid war's edition (docs/decisions/080-incentives-totals-and-retention-per-edition.md).
+      edition_id: (eb) =>
+        eb.selectFrom('incentives as bidwar').select('bidwar.edition_id').where('bidwar.id', '=', input.parentId),
     })
     .onConflict((conflict) => conflict.columns(['parent_id', 'suggested_fold']).doNothing())
     .execute();

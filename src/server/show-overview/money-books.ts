@@ -3,10 +3,13 @@ import type { HourAmount } from '../../domain/show-overview/money-series';
 import type { MoneyBooks } from '../../domain/show-overview/raised-totals';
 import type { HourTickets } from '../../domain/show-overview/ticket-series';
 import type { Database } from '../db';
+import { ofCurrentEdition } from '../progress';
 
 // The sums the overview is made of, added up by the database so the answer costs the same with ten
 // donations or ten thousand. Hours are whole UTC hours (integer division of epoch ms works alike on
 // SQLite and PostgreSQL); src/domain/show-overview puts them into the charts' days and stream hours.
+// Each counts the current edition's purchases only
+// (docs/decisions/080-incentives-totals-and-retention-per-edition.md).
 
 const hourMs = 3_600_000;
 const hourOf = (column: 'donations.time_ms' | 'tickets.time_ms') =>
@@ -16,6 +19,7 @@ const hourOf = (column: 'donations.time_ms' | 'tickets.time_ms') =>
 export async function moneyBooks(db: Kysely<Database>): Promise<MoneyBooks> {
   const tickets = await db
     .selectFrom('tickets')
+    .where(ofCurrentEdition.tickets)
     .select((eb) => [
       eb.fn.coalesce(eb.fn.sum<number>('amount_cents'), sql<number>`0`).as('paid'),
       eb.fn.coalesce(eb.fn.sum<number>('refunded_cents'), sql<number>`0`).as('refunded'),
@@ -23,6 +27,7 @@ export async function moneyBooks(db: Kysely<Database>): Promise<MoneyBooks> {
     .executeTakeFirstOrThrow();
   const donations = await db
     .selectFrom('donations')
+    .where(ofCurrentEdition.donations)
     .select((eb) => [
       sql<boolean>`bits is not null`.as('cheer'),
       eb.fn.coalesce(eb.fn.sum<number>('amount_cents'), sql<number>`0`).as('paid'),
@@ -43,6 +48,7 @@ export async function moneyBooks(db: Kysely<Database>): Promise<MoneyBooks> {
 export async function raisedPerHour(db: Kysely<Database>): Promise<HourAmount[]> {
   const donations = await db
     .selectFrom('donations')
+    .where(ofCurrentEdition.donations)
     .select([
       hourOf('donations.time_ms').as('hour'),
       sql<number>`sum(amount_cents - refunded_cents)`.as('cents'),
@@ -51,6 +57,7 @@ export async function raisedPerHour(db: Kysely<Database>): Promise<HourAmount[]>
     .execute();
   const tickets = await db
     .selectFrom('tickets')
+    .where(ofCurrentEdition.tickets)
     .select([
       hourOf('tickets.time_ms').as('hour'),
       sql<number>`sum(amount_cents - refunded_cents)`.as('cents'),
@@ -73,6 +80,7 @@ const soldTickets = sql<number>`sum(case when refunded_cents > 0 and refunded_ce
 export async function ticketsSold(db: Kysely<Database>): Promise<{ inPerson: number; livestream: number }> {
   const rows = await db
     .selectFrom('tickets')
+    .where(ofCurrentEdition.tickets)
     .select(['stream', soldTickets.as('sold')])
     .groupBy('stream')
     .execute();
@@ -84,6 +92,7 @@ export async function ticketsSold(db: Kysely<Database>): Promise<{ inPerson: num
 export async function ticketsPerHour(db: Kysely<Database>): Promise<HourTickets[]> {
   const rows = await db
     .selectFrom('tickets')
+    .where(ofCurrentEdition.tickets)
     .select([hourOf('tickets.time_ms').as('hour'), 'stream', soldTickets.as('sold')])
     .groupBy([hourOf('tickets.time_ms'), 'stream'])
     .execute();

@@ -42,7 +42,7 @@ export function ticketRecorder(deps: TicketRecorderDeps): OrderRecorder {
     const stream = payload.kind === 'livestream';
     const buyerEmail =
       payload.kind === 'in-person' ? payload.info.email : (capture.payerEmail ?? payload.info.names[0] ?? '');
-    await addToTotals(trx, 'tickets', count, order.amount_cents);
+    await addToTotals(trx, 'tickets', count, order.amount_cents, order.id);
     const inserted = await trx
       .insertInto('tickets')
       .values({
@@ -55,7 +55,7 @@ export function ticketRecorder(deps: TicketRecorderDeps): OrderRecorder {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await setLastCounted(trx, 'tickets', Number(inserted.id));
+    await setLastCounted(trx, 'tickets', Number(inserted.id), order.id);
 
     const paid: PaidOrder = {
       id: order.id,

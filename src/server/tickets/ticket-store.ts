@@ -8,7 +8,7 @@ export async function ticketsSince(db: Kysely<Database>, afterMs: number): Promi
   const rows = await db
     .selectFrom('tickets')
     .select(['id', 'count', 'amount_cents', 'refunded_cents', 'stream', 'time_ms'])
-    .$call(paidSince(afterMs))
+    .$call(paidSince(afterMs, 'tickets'))
     .execute();
   return rows.map((row) => ({
     id: Number(row.id),

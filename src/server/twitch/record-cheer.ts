@@ -61,7 +61,7 @@ export async function recordCheer(
     );
     if (!taken) return undefined;
     const screening = await screenNewDonation(trx, deps.screening, { name, message });
-    await addToTotals(trx, 'donations', 1, cheer.bits);
+    await addToTotals(trx, 'donations', 1, cheer.bits, null);
     const record = await insertDonation(trx, {
       orderId: null,
       name,
@@ -74,7 +74,7 @@ export async function recordCheer(
       twitchUserId: cheer.is_anonymous ? null : (cheer.user_id ?? null),
       screening: screening.verdict,
     });
-    await setLastCounted(trx, 'donations', record.id);
+    await setLastCounted(trx, 'donations', record.id, null);
     const mark = request.ok
       ? await insertMark(
           trx,

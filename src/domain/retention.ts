@@ -1,6 +1,7 @@
 // How long personal data is kept (docs/product/order-page-and-retention.md, "Retention"): a number of
-// days after the event's end, or after the purchase when it was made later. The server's sweep erases by
-// this rule, the order page and the dashboard say when, and /policy states the same number of days.
+// days after the end of the purchase's own edition, or after the purchase when it was made later. The
+// server's sweep erases by this rule, the order page and the dashboard say when, and /policy states the
+// same number of days.
 
 const dayMs = 86_400_000;
 
@@ -9,15 +10,24 @@ export function erasureDueMs(purchaseMs: number, eventEndMs: number, retentionDa
   return Math.max(purchaseMs, eventEndMs) + retentionDays * dayMs;
 }
 
+/** The moment before which a purchase of an edition that ended by then is due at `nowMs` (epoch ms). */
+export function retentionCutoffMs(nowMs: number, retentionDays: number): number {
+  return nowMs - retentionDays * dayMs;
+}
+
 /**
- * Orders made at or before this moment are due for erasure at `nowMs` (epoch ms); null while the event's
- * own retention has not run out, when no order is due.
+ * Personal data that belongs to no order (a blast's addresses, the waiting list) has only its date: it is
+ * counted as the edition's that ends first at or after it (or, made after every edition's end, its own
+ * date), and erased by the same rule. Data dated at or before the answer is due at `nowMs`; null when
+ * none is.
  */
-export function erasePurchasesUpToMs(
+export function eraseDatedUpToMs(
   nowMs: number,
-  eventEndMs: number,
+  editionEndsMs: readonly number[],
   retentionDays: number,
 ): number | null {
-  const cutoff = nowMs - retentionDays * dayMs;
-  return cutoff >= eventEndMs ? cutoff : null;
+  const cutoff = retentionCutoffMs(nowMs, retentionDays);
+  const ended = editionEndsMs.filter((end) => end <= cutoff);
+  if (ended.length === 0) return null;
+  return editionEndsMs.some((end) => end > cutoff) ? Math.max(...ended) : cutoff;
 }

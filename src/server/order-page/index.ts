@@ -4,5 +4,4 @@
 export { orderOfToken } from '../tickets';
 export { changeHolder, deskTransfer } from './desk-changes';
 export { default as orderPageRoutes } from './order-page-routes';
-export { eventEndMs } from './order-settings';
 export { historyByOrder } from './stored-order';

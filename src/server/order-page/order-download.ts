@@ -3,7 +3,6 @@ import { edition } from '../../../content/edition';
 import { formatUsd } from '../../domain/money';
 import { erasureDueMs } from '../../domain/retention';
 import type { Database } from '../db';
-import { eventEndMs } from './order-settings';
 import { receiptFacts } from './order-view';
 import { orderHistory, type StoredOrder } from './stored-order';
 
@@ -93,7 +92,7 @@ export async function orderDownload(
     'Personal data erased at': iso(order.erasedMs),
     'Personal data will be erased at': order.erasedMs
       ? null
-      : iso(erasureDueMs(order.createdMs, eventEndMs, retentionDays)),
+      : iso(erasureDueMs(order.createdMs, order.editionEndMs, retentionDays)),
   };
 }
 
@@ -138,6 +137,6 @@ async function ticketDownload(
     'Personal data erased at': iso(order.erasedMs),
     'Personal data will be erased at': order.erasedMs
       ? null
-      : iso(erasureDueMs(order.createdMs, eventEndMs, retentionDays)),
+      : iso(erasureDueMs(order.createdMs, order.editionEndMs, retentionDays)),
   };
 }

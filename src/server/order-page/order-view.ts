@@ -7,7 +7,7 @@ import { editsOpen, orderEditsCloseMs } from '../../domain/tickets/order-changes
 import type { Database } from '../db';
 import { receiptOf, streamLinkUrl } from '../tickets';
 import { badgeQrSvg } from './badge-qr';
-import { dateText, eventEndMs, type OrderPageSettings } from './order-settings';
+import { dateText, type OrderPageSettings } from './order-settings';
 import { orderHistory, type StoredOrder } from './stored-order';
 
 /** The receipt's facts, as the ticket email lists them. */
@@ -33,7 +33,7 @@ export async function orderView(
 ): Promise<OrderView> {
   const open = changesOpen(order, settings);
   const closeMs = changesCloseMs(order, settings);
-  const dueMs = erasureDueMs(order.createdMs, eventEndMs, settings.retentionDays);
+  const dueMs = erasureDueMs(order.createdMs, order.editionEndMs, settings.retentionDays);
   const erased = order.erasedMs !== null;
   const ticketOnly = order.viewerOnly !== null || order.badgeOnly !== null;
   const info = order.payload.kind === 'in-person' && !erased && !ticketOnly ? order.payload.info : undefined;

@@ -5,6 +5,7 @@ import { ticketSlotLabels } from '../../domain/tickets/names-list';
 import type { Database } from '../db';
 import { readTicketPayload, type TicketOrderPayload } from '../orders';
 import type { PaidOrder } from '../tickets';
+import { eventEndMs } from './order-settings';
 
 // One ticket order as its page reads it: the order, its badges (in the order the names were typed) and
 // its stream links still working, each with the ticket it belongs to ('Adult 1').
@@ -42,6 +43,11 @@ export interface StoredOrder {
   payload: TicketOrderPayload;
   paid: PaidOrder;
   createdMs: number;
+  /**
+   * The end of the order's own edition, from which its days of personal data are counted
+   * (docs/product/order-page-and-retention.md, "Retention").
+   */
+  editionEndMs: number;
   erasedMs: number | null;
   ticketCents: number;
   badges: StoredBadgeRow[];
@@ -59,7 +65,9 @@ export async function readStoredOrder(
   const row = await db
     .selectFrom('orders')
     .innerJoin('tickets', 'tickets.order_id', 'orders.id')
+    .leftJoin('editions', 'editions.id', 'orders.edition_id')
     .select([
+      'editions.ends_ms',
       'orders.id',
       'orders.payload',
       'orders.amount_cents',
@@ -144,6 +152,8 @@ export async function readStoredOrder(
     payload,
     paid,
     createdMs: Number(row.created_ms),
+    // Every order has its edition once the first start's seed ran.
+    editionEndMs: row.ends_ms === null ? eventEndMs : Number(row.ends_ms),
     erasedMs: row.erased_ms === null ? null : Number(row.erased_ms),
     ticketCents: Number(row.ticket_cents),
     badges,

@@ -1,13 +1,14 @@
 import type { Kysely } from 'kysely';
-import { erasePurchasesUpToMs, erasureDueMs } from '../../domain/retention';
+import { eraseDatedUpToMs, erasureDueMs, retentionCutoffMs } from '../../domain/retention';
 import { type Database, dropErasedPages, type Engine } from '../db';
 import type { Outbox } from '../mail';
-import { eventEndMs } from '../order-page';
 import { eraseCheer, eraseOrder } from './erase-order';
 
 // Personal data has an end (docs/product/order-page-and-retention.md, "Retention"): the in-flight sweep
 // asks this at start and every minute, and it erases at most once an hour (at once at start) every order
-// whose PERSONAL_DATA_RETENTION_DAYS have run out, one transaction per order, counted in the log.
+// whose PERSONAL_DATA_RETENTION_DAYS have run out, one transaction per order, counted in the log. The days
+// count from the end of each order's (and cheer's) own edition, the editions row's end
+// (docs/decisions/080-incentives-totals-and-retention-per-edition.md).
 
 export interface RetentionOptions {
   db: Kysely<Database>;
@@ -44,16 +45,23 @@ export function retentionSweep(options: RetentionOptions): Retention {
 
   async function pass(): Promise<number> {
     const nowMs = now();
-    const cutoff = erasePurchasesUpToMs(nowMs, eventEndMs, options.retentionDays);
+    // Due: made at or before the cutoff, in an edition that ended at or before it.
+    const purchasesCutoff = retentionCutoffMs(nowMs, options.retentionDays);
+    const editionEnds = (await db.selectFrom('editions').select('ends_ms').execute()).map((row) =>
+      Number(row.ends_ms),
+    );
+    const cutoff = eraseDatedUpToMs(nowMs, editionEnds, options.retentionDays);
     if (cutoff === null) return 0;
     let orders = 0;
     for (;;) {
       const due = await db
         .selectFrom('orders')
-        .select('id')
-        .where('erased_ms', 'is', null)
-        .where('created_ms', '<=', cutoff)
-        .orderBy('created_ms')
+        .innerJoin('editions', 'editions.id', 'orders.edition_id')
+        .select('orders.id')
+        .where('orders.erased_ms', 'is', null)
+        .where('orders.created_ms', '<=', purchasesCutoff)
+        .where('editions.ends_ms', '<=', purchasesCutoff)
+        .orderBy('orders.created_ms')
         .limit(batchSize)
         .execute();
       let erasedNow = 0;
@@ -63,10 +71,12 @@ export function retentionSweep(options: RetentionOptions): Retention {
     }
     const cheers = await db
       .selectFrom('donations')
-      .select('id')
-      .where('order_id', 'is', null)
-      .where('erased_ms', 'is', null)
-      .where('time_ms', '<=', cutoff)
+      .innerJoin('editions', 'editions.id', 'donations.edition_id')
+      .select('donations.id')
+      .where('donations.order_id', 'is', null)
+      .where('donations.erased_ms', 'is', null)
+      .where('donations.time_ms', '<=', purchasesCutoff)
+      .where('editions.ends_ms', '<=', purchasesCutoff)
       .execute();
     let cheersErased = 0;
     for (const { id } of cheers) if (await eraseCheer(db, Number(id), nowMs)) cheersErased += 1;
@@ -123,14 +133,19 @@ export function retentionSweep(options: RetentionOptions): Retention {
       return run();
     },
     async nextErasureMs() {
+      // The oldest order kept of each edition: the soonest due of them is the next erasure.
       const oldest = await db
         .selectFrom('orders')
-        .select((eb) => eb.fn.min('created_ms').as('created_ms'))
-        .where('erased_ms', 'is', null)
-        .executeTakeFirst();
-      const createdMs = oldest?.created_ms;
-      if (createdMs === null || createdMs === undefined) return null;
-      return Math.max(erasureDueMs(Number(createdMs), eventEndMs, options.retentionDays), now());
+        .innerJoin('editions', 'editions.id', 'orders.edition_id')
+        .select((eb) => ['editions.ends_ms', eb.fn.min('orders.created_ms').as('created_ms')])
+        .where('orders.erased_ms', 'is', null)
+        .groupBy('editions.ends_ms')
+        .execute();
+      const due = oldest.map((row) =>
+        erasureDueMs(Number(row.created_ms), Number(row.ends_ms), options.retentionDays),
+      );
+      if (due.length === 0) return null;
+      return Math.max(Math.min(...due), now());
     },
   };
 }

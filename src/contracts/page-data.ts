@@ -10,7 +10,9 @@ export type PageDataPath =
   | '/api/incentives'
   | '/api/donations/recent'
   | '/api/prizes'
-  | '/api/tickets/sales';
+  | '/api/tickets/sales'
+  /** A past edition's highlights: the year is the page's own (/editions/2025 is sent with 2025's). */
+  | '/api/editions/:year';
 
 /** What a page was sent with; an answer missing here is loaded by the page itself. */
 export type PageData = Partial<Record<PageDataPath, unknown>>;
@@ -25,6 +27,7 @@ export const pageDataPaths: Readonly<Record<string, readonly PageDataPath[]>> = 
   // that the sales answer would then take away is lost.
   '/tickets': ['/api/tickets/sales'],
   '/livestream-tickets': ['/api/tickets/sales'],
+  '/editions/:year': ['/api/editions/:year'],
 };
 
 export const pageDataElementId = 'page-data';

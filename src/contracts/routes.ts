@@ -38,6 +38,7 @@ const pageKeys = [
   'check-in',
   'read-donations',
   'order',
+  'edition-highlights',
 ] as const;
 export type PageKey = (typeof pageKeys)[number];
 
@@ -99,6 +100,20 @@ export const orderPageRoute: PageRoute = {
 };
 const orderPagePath = /^\/order\/[^/]+$/;
 
+/**
+ * A past edition's highlights page (docs/product/site-and-pages.md, "Past editions"): one per edition in
+ * the database, so matched by its pattern; the server answers 404 for the current edition's year and a
+ * year without an edition. `/editions/2025` rather than `/stream2025`: the stream pages of 2023 and 2024
+ * are content pages of their own, and a pattern of its own can never take one of their paths.
+ */
+export const editionHighlightsRoute: PageRoute = {
+  path: '/editions/:year',
+  title: 'Past edition',
+  page: 'edition-highlights',
+  layout: 'site',
+};
+const highlightsPagePath = /^\/editions\/\d{4}$/;
+
 /** '/about/' and '/about' are the same page; the empty path is '/'. */
 export function normalisePath(path: string): string {
   const withoutQuery = path.split(/[?#]/, 1)[0] ?? '/';
@@ -110,6 +125,7 @@ const byPath = new Map(pageRoutes.map((route) => [route.path, route]));
 
 export function findPageRoute(path: string): PageRoute | undefined {
   const normal = normalisePath(path);
+  if (highlightsPagePath.test(normal)) return editionHighlightsRoute;
   return byPath.get(normal) ?? (orderPagePath.test(normal) ? orderPageRoute : undefined);
 }
 

@@ -1,10 +1,12 @@
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import { highlightsYearOf } from '../contracts/edition-highlights';
 import type { PublicEnv } from '../contracts/public-env';
-import { orderPageRoute } from '../contracts/routes';
+import { editionHighlightsRoute, normalisePath, orderPageRoute } from '../contracts/routes';
 import { systemClock } from './clock';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db';
 import { donationRecorder } from './donations';
+import { editionHighlights } from './editions';
 import { features } from './features';
 import { attemptLimiter, requestLimits, timeoutOptions } from './limits';
 import { createMailTransport, type Outbox, startOutboxWorker } from './mail';
@@ -271,6 +273,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     log: server.log,
   });
   server.addHook('onClose', async () => sweep.close());
+  // A past edition's highlights page is sent with its own year's (docs/product/site-and-pages.md).
+  const highlightsOf = async (pagePath: string) => {
+    const year = highlightsYearOf(normalisePath(pagePath));
+    return year === null ? null : editionHighlights(database.db, year);
+  };
   await server.register(web, {
     webRoot: deps.webRoot,
     renderDir: deps.renderDir,
@@ -284,18 +291,24 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         exists: async (request) =>
           (await orderOfToken(database.db, (request.params as { token: string }).token)) !== undefined,
       },
+      {
+        route: editionHighlightsRoute,
+        exists: async (request) => (await highlightsOf(request.url.split('?', 1)[0] ?? '')) !== null,
+      },
     ],
     // The same kept answers the API sends, so a rendered page costs no extra read.
-    pageData: async (path) =>
-      JSON.parse(
-        await {
-          '/api/schedule': answers.schedule,
-          '/api/incentives': answers.incentives,
-          '/api/donations/recent': answers.recentDonations,
-          '/api/prizes': answers.prizes,
-          '/api/tickets/sales': sales.answer,
-        }[path].json(),
-      ),
+    pageData: async (path, pagePath) =>
+      path === '/api/editions/:year'
+        ? ((await highlightsOf(pagePath)) ?? undefined)
+        : JSON.parse(
+            await {
+              '/api/schedule': answers.schedule,
+              '/api/incentives': answers.incentives,
+              '/api/donations/recent': answers.recentDonations,
+              '/api/prizes': answers.prizes,
+              '/api/tickets/sales': sales.answer,
+            }[path].json(),
+          ),
   });
 
   return {

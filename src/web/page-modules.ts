@@ -36,6 +36,7 @@ export const pageFiles: Record<AppPageKey, string> = {
   'check-in': 'pages/organiser/check-in/check-in-page.tsx',
   'read-donations': 'pages/organiser/read/read-page.tsx',
   order: 'pages/order/order-page.tsx',
+  'edition-highlights': 'pages/edition-highlights/edition-highlights-page.tsx',
 };
 
 // Vite splits each match into a chunk of its own. The not-found page is in the entry: it must show even

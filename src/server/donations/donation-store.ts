@@ -97,7 +97,11 @@ const publicRecord = (row: PublicRow): DonationRecord => {
 
 /** Donations since a moment, each at what is left after its refunds (progress/paid-since.ts). */
 export async function donationsSince(db: Kysely<Database>, afterMs: number): Promise<DonationRecord[]> {
-  const rows = await db.selectFrom('donations').select(publicColumns).$call(paidSince(afterMs, 'donations')).execute();
+  const rows = await db
+    .selectFrom('donations')
+    .select(publicColumns)
+    .$call(paidSince(afterMs, 'donations'))
+    .execute();
   return rows.map(publicRecord);
 }
 

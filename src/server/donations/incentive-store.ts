@@ -108,10 +108,7 @@ export async function findIncentive(db: Kysely<Database>, id: string): Promise<I
 }
 
 /** The incentive of that id if it is the current edition's: donors choose, and organisers edit, only those. */
-export async function findCurrentIncentive(
-  db: Kysely<Database>,
-  id: string,
-): Promise<Incentive | undefined> {
+export async function findCurrentIncentive(db: Kysely<Database>, id: string): Promise<Incentive | undefined> {
   const row = await db
     .selectFrom('incentives')
     .selectAll()

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { EditionEdit, EditionTexts } from '../../contracts/editions';
-import { type Database, isUniqueViolation, recordAudit } from '../db';
 import type { ProgressSummary } from '../../domain/progress';
+import { type Database, isUniqueViolation, recordAudit } from '../db';
 import { copyIncentives } from '../donations';
 import { countEditionTotals, progressChanged } from '../progress';
 import { datesText, isKnownTimeZone } from './dates-text';

@@ -31,7 +31,8 @@ describe.each(testEngines)('incentives and totals per edition on %s', (engine) =
 
   const get = async (url: string) => (await app.server.inject({ method: 'GET', url })).json() as unknown;
   const incentives = async () => incentiveListSchema.parse(await get('/api/incentives'));
-  const raisedOf = async (id: string) => (await incentives()).find((incentive) => incentive.id === id)?.raised;
+  const raisedOf = async (id: string) =>
+    (await incentives()).find((incentive) => incentive.id === id)?.raised;
   const progress = async () => progressSummarySchema.parse(await get('/api/progress'));
   const editions = async () =>
     editionListSchema.parse((await organiserPost(app, '/api/organiser/editions/list')).body).editions;
@@ -96,7 +97,9 @@ describe.each(testEngines)('incentives and totals per edition on %s', (engine) =
     expect(recent.donations).toEqual([]);
     const history = await app.server.inject({ method: 'POST', url: '/api/donations' });
     expect(history.json()).toEqual([]);
-    const overview = showOverviewSchema.parse((await organiserPost(app, '/api/organiser/show-overview')).body);
+    const overview = showOverviewSchema.parse(
+      (await organiserPost(app, '/api/organiser/show-overview')).body,
+    );
     expect(overview.raised.total).toBe(0);
     expect(overview.tickets).toMatchObject({ inPerson: 0, livestream: 0 });
   });
@@ -104,7 +107,9 @@ describe.each(testEngines)('incentives and totals per edition on %s', (engine) =
   it('takes donations to the new edition’s incentives only, counted in its totals alone', async () => {
     const old = await createDonationOrder(app, donationBody({ incentiveID: 'blindfold', amount: 40 }));
     expect(old).toEqual({ status: 400, body: { error: expect.stringContaining('not available') } });
-    const edit = await organiserPost(app, '/api/organiser/incentives/blindfold', { changes: { hidden: true } });
+    const edit = await organiserPost(app, '/api/organiser/incentives/blindfold', {
+      changes: { hidden: true },
+    });
     expect(edit.status).toBe(404);
 
     const before = (await progress()).revision;

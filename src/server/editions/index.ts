@@ -3,10 +3,17 @@
 import type { FastifyInstance } from 'fastify';
 import { changeNotice } from '../../contracts/organiser-edits';
 import { progressSummaryToWire } from '../../contracts/progress';
+import { editionHighlightsRoutes } from './edition-highlights-routes';
 import { editionRoutes } from './edition-routes';
 
+export { editionHighlights } from './edition-highlights';
 export { type Edition, readCurrentEdition } from './edition-store';
 export { seedFirstEdition } from './seed-edition';
+
+/** A past edition's highlights, for everyone. */
+async function publicRoutes(app: FastifyInstance) {
+  await app.register(editionHighlightsRoutes, { database: app.database });
+}
 
 /** Registered in the organiser scope, behind its guard (organisers/organiser-scope.ts). */
 async function organiserRoutes(app: FastifyInstance) {
@@ -27,4 +34,4 @@ async function organiserRoutes(app: FastifyInstance) {
   });
 }
 
-export default { organiserRoutes };
+export default { publicRoutes, organiserRoutes };

@@ -68,7 +68,10 @@ export async function placeSuggestion(
       suggested_order: input.orderId,
       // The bid war's edition (docs/decisions/080-incentives-totals-and-retention-per-edition.md).
       edition_id: (eb) =>
-        eb.selectFrom('incentives as bidwar').select('bidwar.edition_id').where('bidwar.id', '=', input.parentId),
+        eb
+          .selectFrom('incentives as bidwar')
+          .select('bidwar.edition_id')
+          .where('bidwar.id', '=', input.parentId),
     })
     .onConflict((conflict) => conflict.columns(['parent_id', 'suggested_fold']).doNothing())
     .execute();

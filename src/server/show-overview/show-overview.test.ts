@@ -47,6 +47,8 @@ describe.each(testEngines)('the show overview on %s', (engine) => {
         decided_by: null,
         decided_ms: null,
         read_ms: null,
+        // A cheer belongs to the current edition, as record-cheer.ts writes it.
+        edition_id: (eb) => eb.selectFrom('event_settings').select('current_edition_id').where('id', '=', 1),
       })
       .execute();
     // PayPal holds this one as PENDING: not raised yet, shown as pending.

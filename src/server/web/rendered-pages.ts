@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { type PageData, type PageDataPath, pageDataPaths } from '../../contracts/page-data';
 import type { PageRenderer, RenderedPage } from '../../contracts/page-render';
 import type { PublicEnv } from '../../contracts/public-env';
-import { findPageRoute } from '../../contracts/routes';
+import { findPageRoute, normalisePath } from '../../contracts/routes';
 import { type BuildManifest, entryStyles, pageAssets } from './page-assets';
 
 // Public pages are sent rendered (docs/decisions/024-own-router-and-server-rendering.md). The web app's
@@ -51,8 +51,11 @@ export interface RenderedPagesOptions {
   /** The browser build (dist/web), whose manifest names each page's files. */
   webRoot: string;
   publicEnv: PublicEnv;
-  /** An API answer a page is rendered with, as the API sends it. */
-  pageData(path: PageDataPath): Promise<unknown>;
+  /**
+   * An API answer a page is rendered with, as the API sends it; `pagePath` is the page's own path, for
+   * an answer of a page matched by its pattern (a past edition's year).
+   */
+  pageData(path: PageDataPath, pagePath: string): Promise<unknown>;
   log: FastifyBaseLogger;
   /** The app's clock (epoch ms): the time a page shows, and how old a kept rendering or build check is. */
   now: () => number;
@@ -106,11 +109,11 @@ export function renderedPages(options: RenderedPagesOptions) {
   }
 
   /** The answers a page shows at once; one that cannot be read is left for the page to load. */
-  async function dataFor(routePath: string): Promise<PageData> {
+  async function dataFor(routePath: string, pagePath: string): Promise<PageData> {
     const data: PageData = {};
     for (const apiPath of pageDataPaths[routePath] ?? []) {
       try {
-        data[apiPath] = await options.pageData(apiPath);
+        data[apiPath] = await options.pageData(apiPath, pagePath);
       } catch (error) {
         options.log.error({ err: error, path: apiPath }, 'A page is rendered without data it shows');
       }
@@ -118,9 +121,13 @@ export function renderedPages(options: RenderedPagesOptions) {
     return data;
   }
 
-  async function render(current: Build, requestPath: string): Promise<RenderedPageParts | null> {
+  async function render(
+    current: Build,
+    routePath: string,
+    requestPath: string,
+  ): Promise<RenderedPageParts | null> {
     const nowMs = options.now();
-    const data = await dataFor(requestPath);
+    const data = await dataFor(routePath, requestPath);
     const page = await current.renderer.renderPage({
       path: requestPath,
       publicEnv: options.publicEnv,
@@ -154,11 +161,15 @@ export function renderedPages(options: RenderedPagesOptions) {
   async function partsFor(requestPath: string): Promise<RenderedPageParts | null> {
     const current = await currentBuild();
     if (!current) return null;
-    // Every unknown path renders the same not-found page.
-    const key = findPageRoute(requestPath)?.path ?? '*';
+    // Every unknown path renders the same not-found page. A page matched by its pattern renders the same
+    // for every key (the order page), unless it is sent with data of its own address (a past edition's).
+    const routePath = findPageRoute(requestPath)?.path ?? '*';
+    const ownData = routePath.includes(':') && (pageDataPaths[routePath]?.length ?? 0) > 0;
+    const key = ownData ? normalisePath(requestPath) : routePath;
     const cached = pages.get(key);
     if (cached && options.now() - cached.atMs < freshForMs) return cached.rendering;
-    const rendering = render(current, key === '*' ? requestPath : key).catch((error: unknown) => {
+    const path = routePath === '*' || ownData ? requestPath : routePath;
+    const rendering = render(current, routePath, path).catch((error: unknown) => {
       pages.delete(key);
       // The page's pattern, never the address: an order page's address holds its token.
       options.log.error({ err: error, page: key }, 'The page could not be rendered; sent unrendered');

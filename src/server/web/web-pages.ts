@@ -34,8 +34,11 @@ export interface WebPagesOptions {
   publicUrl: string;
   /** What GET /api/progress answers: put into the overlay's page, so its first paint shows the numbers. */
   progressSummary(): Promise<ProgressSummary>;
-  /** The API answers rendered pages are sent with (contracts/page-data.ts), as the API sends them. */
-  pageData(path: PageDataPath): Promise<unknown>;
+  /**
+   * The API answers rendered pages are sent with (contracts/page-data.ts), as the API sends them; a page
+   * matched by its pattern may be sent with data of its own path (`pagePath`).
+   */
+  pageData(path: PageDataPath, pagePath: string): Promise<unknown>;
   /** The web app's server build (dist/render); without it, pages are sent for the browser to render. */
   renderDir?: string;
   /**

@@ -36,9 +36,6 @@ export const editionHighlightsSchema = z.object({
 });
 export type EditionHighlightsWire = z.infer<typeof editionHighlightsSchema>;
 
-/** The highlights page of a year: /editions/2025. */
-export const editionHighlightsPath = (year: number) => `/editions/${year}`;
-
 /** The year a highlights page's path names; null for any other path. */
 export function highlightsYearOf(path: string): number | null {
   const match = /^\/editions\/(\d{4})$/.exec(path);

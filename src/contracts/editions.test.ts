@@ -9,6 +9,12 @@ describe('editions on the wire', () => {
     expect(backwards.error?.issues.map((issue) => issue.message)).toEqual([
       'The edition must end after it starts.',
     ]);
+    expect(editionCreateSchema.parse({ ...body, copySchedule: true, copyIncentives: true })).toEqual({
+      ...body,
+      copySchedule: true,
+      copyIncentives: true,
+    });
+    expect(editionCreateSchema.safeParse({ ...body, copyIncentives: 'yes' }).success).toBe(false);
     const vague = editionCreateSchema.safeParse({ ...body, startsAt: 'next April' });
     expect(vague.error?.issues[0]?.message).toMatch(/such as 2026-04-02T09:00:00-04:00/);
     expect(editionCreateSchema.safeParse({ ...body, year: 2026.5 }).success).toBe(false);

@@ -2,6 +2,7 @@ import { edition } from '../../content/edition';
 import { expect, expectAccessible, slowPhone } from './fixtures';
 import { test } from './fresh-server';
 import { buyLivestreamTickets, donate } from './purchases';
+import { measureScripts, scriptBudgetBytes } from './script-weight';
 
 // A past edition keeps a highlights page (docs/product/site-and-pages.md, "Past editions"): once the
 // next edition is current, /editions/2025 shows what 2025 raised, its donations and tickets and how its
@@ -53,6 +54,13 @@ test('a past edition’s highlights page shows its totals and incentives; the cu
   await expect(blindfold).toContainText('Goal not met');
   await expectAccessible(page);
   await page.screenshot({ path: test.info().outputPath('edition-highlights-phone.png'), fullPage: true });
+
+  // Within a public page's script budget (docs/decisions/041-script-budgets.md); not in the route list
+  // script-budget.spec.ts walks, since its address holds a year.
+  const budget = scriptBudgetBytes.publicPage;
+  const weight = await measureScripts(page, `${freshServer.url}/editions/${edition.year}`, budget);
+  expect(weight.scripts.length).toBeGreaterThan(0);
+  expect(weight.gzipBytes).toBeLessThanOrEqual(budget);
 
   // Sent rendered: the numbers are in the HTML itself, before any script runs.
   const html = await (await api.get(`/editions/${edition.year}`)).text();

@@ -6,7 +6,7 @@ import { scheduleResponseSchema } from '../../contracts/schedule';
 import type { TickerStateWire } from '../../contracts/ticker';
 import { publicDonorName } from '../../domain/incentives/donation-rules';
 import { parentIdOf } from '../../domain/incentives/incentive';
-import type { Database } from '../db';
+import { currentEditionId, type Database } from '../db';
 import { progressSummary } from '../progress';
 import type { PublicAnswers } from '../public-answers';
 import { listMilestones } from './milestone-store';
@@ -60,6 +60,8 @@ async function latestShownDonation(db: Kysely<Database>): Promise<TickerStateWir
     .selectFrom('donations')
     .select(['id', 'name', 'amount_cents', 'refunded_cents', 'message'])
     .where('screening', 'in', ['published', 'approved'])
+    // The current edition's, as the bar's (docs/decisions/080-incentives-totals-and-retention-per-edition.md).
+    .where('edition_id', '=', currentEditionId())
     .where((eb) => eb('refunded_cents', '<', eb.ref('amount_cents')))
     .orderBy('id', 'desc')
     .limit(1)

@@ -1,7 +1,7 @@
 // GET /api/editions/:year: what a past edition did, for its highlights page /editions/:year
 // (docs/product/site-and-pages.md, "Past editions";
-// docs/decisions/080-incentives-totals-and-retention-per-edition.md). In zod/mini like every shape a public page reads
-// (docs/decisions/070-one-validator-per-wire-shape.md). Money in dollars, net of refunds.
+// docs/decisions/080-incentives-totals-and-retention-per-edition.md). In zod/mini like every shape a
+// public page reads (docs/decisions/070-one-validator-per-wire-shape.md). Money in dollars, net of refunds.
 import * as z from 'zod/mini';
 
 const dollars = z.number().check(z.minimum(0));

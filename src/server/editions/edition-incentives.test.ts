@@ -14,8 +14,8 @@ import { showOverviewSchema } from '../../contracts/show-overview';
 
 // Incentives and totals per edition (docs/product/organisers.md, "Editions";
 // docs/decisions/080-incentives-totals-and-retention-per-edition.md): a copy takes the current edition's
-// incentives or none, and once it is current the pages show its incentives, donations and totals only, the overlay's at a
-// newer revision, while the old edition's totals stay as they were on the list.
+// incentives or none, and once it is current the pages show its incentives, donations and totals only,
+// the overlay's at a newer revision, while the old edition's totals stay as they were on the list.
 
 const year = contentEdition.year;
 

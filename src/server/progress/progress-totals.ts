@@ -2,8 +2,9 @@ import { type Kysely, sql, type UpdateQueryBuilder } from 'kysely';
 import { currentEditionId, type Database } from '../db';
 
 // The running totals are the current edition's
-// (docs/decisions/080-incentives-totals-and-retention-per-edition.md): a purchase, refund or give-back moves them only when its order belongs to the current
-// edition, and making another edition current sets them to that edition's (countEditionTotals).
+// (docs/decisions/080-incentives-totals-and-retention-per-edition.md): a purchase, refund or give-back
+// moves them only when its order belongs to the current edition, and making another edition current
+// sets them to that edition's (countEditionTotals).
 
 export type TotalName = 'donations' | 'tickets';
 

@@ -7,8 +7,9 @@ import { testEngines } from '../../../tests/support/test-database';
 
 // Each order's personal data is kept PERSONAL_DATA_RETENTION_DAYS after the end of its own edition
 // (docs/product/order-page-and-retention.md, "Retention";
-// docs/decisions/080-incentives-totals-and-retention-per-edition.md): the old edition's orders go when its days are over, the new edition's stay
-// until its own end and days, whatever content/ says. The clock is set, never waited for.
+// docs/decisions/080-incentives-totals-and-retention-per-edition.md): the old edition's orders go when
+// its days are over, the new edition's stay until its own end and days, whatever content/ says. The
+// clock is set, never waited for.
 
 const day = 86_400_000;
 const minute = 60_000;

@@ -66,6 +66,14 @@ test('an organiser copies 2025 to 2026 with its schedule, raises a price and mak
     /^\/\?edition=\d+$/,
   );
 
+  // A year that has an edition is refused with the server's sentence.
+  await expect(copy.getByLabel('Year')).toHaveValue('2027');
+  await copy.getByLabel('Year').fill('2026');
+  await copy.getByRole('button', { name: 'Copy 2025 as a new edition' }).click();
+  await expect(copy.getByRole('alert')).toHaveText(
+    'There is already an edition for 2026. Choose another year.',
+  );
+
   // The new edition opens for editing: the adult in-person price goes up.
   const editor = page.getByRole('region', { name: 'Edit the 2026 edition' });
   await expect(editor.getByLabel('Year')).toHaveValue('2026');

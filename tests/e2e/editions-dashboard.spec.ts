@@ -78,6 +78,14 @@ test('an organiser copies 2025 to 2026 with its schedule, raises a price and mak
   const editor = page.getByRole('region', { name: 'Edit the 2026 edition' });
   await expect(editor.getByLabel('Year')).toHaveValue('2026');
   await expect(editor.getByLabel('Starts', { exact: true })).toHaveValue('2026-04-02T09:00');
+  // A time zone the server does not know is refused in its words, and nothing is saved.
+  const zone = editor.getByLabel('Time zone', { exact: true });
+  await zone.fill('Mars/Olympus');
+  await editor.getByRole('button', { name: 'Save the 2026 edition' }).click();
+  await expect(editor.getByRole('alert')).toHaveText(
+    '"Mars/Olympus" is not a time zone this server knows. Use a name such as America/New_York.',
+  );
+  await zone.fill('America/New_York');
   const adult = editor.getByRole('group', { name: 'In-person prices (dollars)' }).getByLabel('Adult');
   await expect(adult).toHaveValue('140');
   await adult.fill('155');

@@ -76,6 +76,30 @@ export async function findDiscountCodeRow(db: Db, typed: string): Promise<Stored
   return row ? fromRow(row) : undefined;
 }
 
+/**
+ * The same text as a code of an earlier edition than the current one (the latest such), for the sentence
+ * that says so; undefined when no earlier edition had it.
+ */
+export async function findEarlierEditionCode(
+  db: Db,
+  typed: string,
+): Promise<{ stored: StoredDiscountCode; year: number } | undefined> {
+  const code = normaliseDiscountCode(typed);
+  if (code === '') return undefined;
+  const currentYear = db.selectFrom('editions').select('year').where('id', '=', currentEditionId(db));
+  const row = await db
+    .selectFrom('discount_codes')
+    .innerJoin('editions', 'editions.id', 'discount_codes.edition_id')
+    .selectAll('discount_codes')
+    .select('editions.year')
+    .where('discount_codes.code', '=', code)
+    .where('editions.year', '<', currentYear)
+    .orderBy('editions.year', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row ? { stored: fromRow(row), year: Number(row.year) } : undefined;
+}
+
 export async function listDiscountCodes(db: Db): Promise<StoredDiscountCode[]> {
   const rows = await db
     .selectFrom('discount_codes')

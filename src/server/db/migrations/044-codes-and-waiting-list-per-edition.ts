@@ -103,7 +103,9 @@ export function codesAndWaitingListPerEditionMigration(engine: Engine) {
         );
         await sql`alter table waiting_list drop column edition_id`.execute(db);
         await sql`alter table discount_codes drop constraint discount_codes_edition_code`.execute(db);
-        await sql`alter table discount_codes add constraint discount_codes_pkey primary key (code)`.execute(db);
+        await sql`alter table discount_codes add constraint discount_codes_pkey primary key (code)`.execute(
+          db,
+        );
         await sql`alter table discount_codes drop column edition_id`.execute(db);
       }
     },

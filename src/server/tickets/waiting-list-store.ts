@@ -100,18 +100,18 @@ export async function waitingListEntries(db: Db, nowMs: number): Promise<Organis
     const paying = row.status !== null && holdingStatuses.includes(row.status);
     const held = row.held_until_ms !== null && (Number(row.held_until_ms) > nowMs || paying);
     return {
-    position: index + 1,
-    email: row.email,
-    places: Number(row.places),
-    joinedAt: iso(row.joined_ms),
-    hold: held
-      ? {
-          places: Number(row.held_places),
-          offeredAt: iso(row.offered_ms ?? row.joined_ms),
-          until: iso(row.held_until_ms ?? row.joined_ms),
-          paying,
-        }
-      : null,
+      position: index + 1,
+      email: row.email,
+      places: Number(row.places),
+      joinedAt: iso(row.joined_ms),
+      hold: held
+        ? {
+            places: Number(row.held_places),
+            offeredAt: iso(row.offered_ms ?? row.joined_ms),
+            until: iso(row.held_until_ms ?? row.joined_ms),
+            paying,
+          }
+        : null,
     };
   });
 }

@@ -28,8 +28,7 @@ export interface PlacesFreedInput {
 const fullName = (edition: WaitingListEdition) => `${edition.name} ${edition.year}`;
 const timeIn = (edition: WaitingListEdition, ms: number) =>
   `${formatReceiptTime(ms, edition.timeZone)} (${edition.timeZoneLabel})`;
-const placesWord = (places: number) =>
-  places === 1 ? 'An in-person place' : `${places} in-person places`;
+const placesWord = (places: number) => (places === 1 ? 'An in-person place' : `${places} in-person places`);
 
 export function placesFreedEmail(input: PlacesFreedInput): EmailContent {
   const name = fullName(input.edition);

@@ -110,6 +110,7 @@ export const editionCreateSchema = passBodySchema
     startsAt: instant,
     endsAt: instant,
     copySchedule: z.boolean().optional(),
+    /** The current edition's incentives come along too. */
     copyIncentives: z.boolean().optional(),
   })
   .refine((body) => Date.parse(body.endsAt) > Date.parse(body.startsAt), {

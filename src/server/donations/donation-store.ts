@@ -119,7 +119,7 @@ export async function donationsBefore(
   let query = db
     .selectFrom('donations')
     .select(publicColumns)
-    .where('edition_id', '=', currentEditionId())
+    .where('edition_id', '=', currentEditionId(db))
     .where('time_ms', '>', afterMs)
     .where((eb) => eb('refunded_cents', '<', eb.ref('amount_cents')));
   if (before) {

@@ -94,7 +94,7 @@ export async function listIncentives(db: Kysely<Database>, editionId?: number): 
   const rows = await db
     .selectFrom('incentives')
     .selectAll()
-    .where('edition_id', '=', (eb) => (editionId === undefined ? currentEditionId() : eb.val(editionId)))
+    .where('edition_id', '=', (eb) => (editionId === undefined ? currentEditionId(db) : eb.val(editionId)))
     .orderBy('sort')
     .orderBy('id')
     .execute();
@@ -113,7 +113,7 @@ export async function findCurrentIncentive(db: Kysely<Database>, id: string): Pr
     .selectFrom('incentives')
     .selectAll()
     .where('id', '=', id)
-    .where('edition_id', '=', currentEditionId())
+    .where('edition_id', '=', currentEditionId(db))
     .executeTakeFirst();
   return row ? fromRow(row) : undefined;
 }
@@ -144,7 +144,7 @@ export async function insertIncentives(
       incentives.map((incentive, i) => ({
         ...columnsOf(incentive),
         sort: start + i,
-        edition_id: editionId ?? currentEditionId(),
+        edition_id: editionId ?? currentEditionId(db),
       })),
     )
     .execute();

@@ -42,7 +42,7 @@ async function lastShownDonation(db: Kysely<Database>, lastId: number) {
     .selectFrom('donations')
     .select(columns)
     .where('id', '<', lastId)
-    .where('edition_id', '=', currentEditionId())
+    .where('edition_id', '=', currentEditionId(db))
     .where((eb) => eb('refunded_cents', '<', eb.ref('amount_cents')))
     .orderBy('id', 'desc')
     .limit(1)

@@ -13,6 +13,7 @@ export type TotalName = 'donations' | 'tickets';
  * always belongs to the current edition.
  */
 function ofCurrentEdition<O>(
+  trx: Kysely<Database>,
   query: UpdateQueryBuilder<Database, 'progress_totals', 'progress_totals', O>,
   orderId: string | null,
 ) {
@@ -22,7 +23,7 @@ function ofCurrentEdition<O>(
       selectFrom('orders')
         .select('orders.id')
         .where('orders.id', '=', orderId)
-        .where('orders.edition_id', '=', currentEditionId()),
+        .where('orders.edition_id', '=', currentEditionId(trx)),
     ),
   );
 }
@@ -44,7 +45,7 @@ export async function addToTotals(
     .updateTable('progress_totals')
     .set({ count: sql`count + ${count}`, cents: sql`cents + ${cents}` })
     .where('name', '=', name)
-    .$call((query) => ofCurrentEdition(query, orderId))
+    .$call((query) => ofCurrentEdition(trx, query, orderId))
     .execute();
 }
 
@@ -64,7 +65,7 @@ export async function removeFromTotals(
     .updateTable('progress_totals')
     .set({ count: sql`count - ${count}`, cents: sql`cents - ${cents}` })
     .where('name', '=', name)
-    .$call((query) => ofCurrentEdition(query, orderId))
+    .$call((query) => ofCurrentEdition(trx, query, orderId))
     .execute();
 }
 
@@ -79,7 +80,7 @@ export async function setLastCounted(
     .updateTable('progress_totals')
     .set({ last_id: id })
     .where('name', '=', name)
-    .$call((query) => ofCurrentEdition(query, orderId))
+    .$call((query) => ofCurrentEdition(trx, query, orderId))
     .execute();
 }
 

@@ -61,7 +61,7 @@ async function latestShownDonation(db: Kysely<Database>): Promise<TickerStateWir
     .select(['id', 'name', 'amount_cents', 'refunded_cents', 'message'])
     .where('screening', 'in', ['published', 'approved'])
     // The current edition's, as the bar's (docs/decisions/080-incentives-totals-and-retention-per-edition.md).
-    .where('edition_id', '=', currentEditionId())
+    .where('edition_id', '=', currentEditionId(db))
     .where((eb) => eb('refunded_cents', '<', eb.ref('amount_cents')))
     .orderBy('id', 'desc')
     .limit(1)

@@ -16,10 +16,10 @@ export function retentionCutoffMs(nowMs: number, retentionDays: number): number 
 }
 
 /**
- * Personal data that belongs to no order (a blast's addresses, the waiting list) has only its date: it is
- * counted as the edition's that ends first at or after it (or, made after every edition's end, its own
- * date), and erased by the same rule. Data dated at or before the answer is due at `nowMs`; null when
- * none is.
+ * Personal data that belongs to no order (the addresses of blast and waiting-list emails) has only its
+ * date: it is counted as the edition's that ends first at or after it (or, made after every edition's
+ * end, its own date), and erased by the same rule. Data dated at or before the answer is due at `nowMs`;
+ * null when none is.
  */
 export function eraseDatedUpToMs(
   nowMs: number,

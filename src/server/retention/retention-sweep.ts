@@ -90,9 +90,17 @@ export function retentionSweep(options: RetentionOptions): Retention {
       .where('sent_ms', 'is not', null)
       .where('to_address', '!=', '')
       .executeTakeFirst();
-    // The waiting list's addresses follow the same rule: an entry, and the emails it was sent, go once
-    // the event's retention has run out (docs/product/tickets.md, "The waiting list").
-    const waiting = await db.deleteFrom('waiting_list').where('joined_ms', '<=', cutoff).executeTakeFirst();
+    // The waiting list's addresses follow the same rule: an entry goes once its edition's retention has run
+    // out, and the emails it was sent by their date (docs/product/tickets.md, "The waiting list").
+    const waiting = await db
+      .deleteFrom('waiting_list')
+      .where('joined_ms', '<=', purchasesCutoff)
+      .where(
+        'edition_id',
+        'in',
+        db.selectFrom('editions').select('id').where('ends_ms', '<=', purchasesCutoff),
+      )
+      .executeTakeFirst();
     const waitingMails = await db
       .updateTable('outbox')
       .set({ to_address: '' })

@@ -65,6 +65,8 @@ test('a past edition’s highlights page shows its totals and incentives; the cu
   // Sent rendered: the numbers are in the HTML itself, before any script runs.
   const html = await (await api.get(`/editions/${edition.year}`)).text();
   expect(html).toContain('$125.00');
+  // Its link previews and search results name this page, not the pattern.
+  expect(html).toContain(`<link rel="canonical" href="${freshServer.url}/editions/${edition.year}" />`);
 
   // The current edition has no highlights page yet, nor does a year without an edition.
   expect((await api.get(`/editions/${next}`)).status()).toBe(404);

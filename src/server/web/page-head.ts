@@ -8,11 +8,15 @@ import { pageTitle } from '../../domain/page-title';
 // engines show, and the Open Graph / Twitter card tags that link previews read (docs/product/site-and-pages.md,
 // "Link previews"). The app sets the same title again as it navigates.
 
-/** The tags for one page; `route` undefined is the not-found page. */
-export function pageHead(route: PageRoute | undefined, publicUrl: string): string {
+/**
+ * The tags for one page; `route` undefined is the not-found page. `path` is the page's own address when
+ * its route is a pattern (a past edition's /editions/2025), so its link names that page.
+ */
+export function pageHead(route: PageRoute | undefined, publicUrl: string, path?: string): string {
   const title = pageTitle(route?.title ?? 'Not found', edition.product);
   const description = (route && pageDescriptions[route.path]) ?? siteDescription;
-  const url = route ? `${publicUrl}${route.path === '/' ? '/' : route.path}` : undefined;
+  const own = path ?? route?.path;
+  const url = own === undefined ? undefined : `${publicUrl}${own === '/' ? '/' : own}`;
   const image = `${publicUrl}${previewImage.path}`;
   const tags: [string, string, string][] = [
     ['name', 'description', description],

@@ -13,6 +13,8 @@ import { type PublicEnv, publicEnvElementId } from '../../contracts/public-env';
 import {
   findPageRoute,
   isOwnEntryPage,
+  isPublicPage,
+  normalisePath,
   ownEntryPages,
   type PageRoute,
   pageRoutes,
@@ -94,13 +96,18 @@ async function webPages(app: FastifyInstance, options: WebPagesOptions) {
   }
   const shell = () => pageFile('index.html');
 
-  // Each page's head tags are made once; the not-found page shares one set.
+  // Each page's head tags are made once; the not-found page shares one set. A public page matched by its
+  // pattern (a past edition's) has its own address in them, so each address has its own.
   const heads = new Map<string, string>();
-  function headOf(route: PageRoute | undefined): string {
-    const key = route?.path ?? '';
+  const ownAddress = (route: PageRoute | undefined, request: FastifyRequest) =>
+    route && isPublicPage(route) && route.path.includes(':')
+      ? normalisePath(request.url.split('?', 1)[0] ?? '/')
+      : undefined;
+  function headOf(route: PageRoute | undefined, path?: string): string {
+    const key = path ?? route?.path ?? '';
     let head = heads.get(key);
     if (head === undefined) {
-      head = pageHead(route, options.publicUrl);
+      head = pageHead(route, options.publicUrl, path);
       heads.set(key, head);
     }
     return head;
@@ -162,11 +169,12 @@ async function webPages(app: FastifyInstance, options: WebPagesOptions) {
   async function appPage(request: FastifyRequest, route: PageRoute | undefined): Promise<PageAnswer> {
     const shellHtml = await shell();
     const parts = await rendered.partsFor(request.url.split('?', 1)[0] ?? '/');
-    const key = route?.path ?? '*';
+    const own = ownAddress(route, request);
+    const key = own ?? route?.path ?? '*';
     const kept = appAnswers.get(key);
     if (kept && kept.shell === shellHtml && kept.parts === parts) return kept.answer;
     const html = parts ? withRendered(shellHtml, parts) : shellHtml;
-    const answer = new PageAnswer(html.replace('<!--page-head-->', () => headOf(route)));
+    const answer = new PageAnswer(html.replace('<!--page-head-->', () => headOf(route, own)));
     appAnswers.set(key, { shell: shellHtml, parts, answer });
     return answer;
   }

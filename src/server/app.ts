@@ -4,6 +4,7 @@ import { orderPageRoute } from '../contracts/routes';
 import { systemClock } from './clock';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db';
+import { disputeLinks } from './disputes';
 import { donationRecorder } from './donations';
 import { features } from './features';
 import { attemptLimiter, requestLimits, timeoutOptions } from './limits';
@@ -186,6 +187,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     realtime,
     changed: () => answers.donationsChanged(),
     now,
+    disputes: disputeLinks,
   };
   const sales = ticketSales({
     db: database.db,

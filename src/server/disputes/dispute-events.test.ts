@@ -3,9 +3,9 @@ import { organiserPost } from '../../../tests/support/organiser-requests';
 import { paidTicketOrder, progress } from '../../../tests/support/refunds';
 import { appForSuite } from '../../../tests/support/suite-app';
 import { testEngines } from '../../../tests/support/test-database';
-import { findDispute } from '../refunds/dispute-store';
 import { handleRefundEvent } from '../refunds/refund-events';
 import { handleDisputeEvent, noteCaptureHold } from './dispute-events';
+import { findDispute } from './dispute-store';
 
 // PayPal's disputes and holds on a recorded capture (docs/product/payments.md, "Disputes"): the order is
 // marked disputed and its badges wait for an organiser; a win for the buyer takes the money out once,

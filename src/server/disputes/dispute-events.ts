@@ -4,18 +4,15 @@ import type { CaptureDetails } from '../payments';
 import { fromPayPalValue } from '../payments';
 import {
   disputeReversalId,
-  findDispute,
   findOrderByCapture,
   findOrderById,
-  holdId,
-  noteDispute,
   type RefundDeps,
   recordDisputeReturn,
   recordRefund,
-  resolveDispute,
   reversedSince,
   type StoredOrder,
 } from '../refunds';
+import { findDispute, holdId, noteDispute, resolveDispute } from './dispute-store';
 
 // CUSTOMER.DISPUTE.CREATED / UPDATED / RESOLVED (Webhooks v1, resource: a Disputes v1 dispute), and holds
 // PayPal puts on a capture we recorded (docs/product/payments.md, "Disputes"). The webhook route has
@@ -184,7 +181,7 @@ async function firstOurs(db: RefundDeps['db'], captureIds: readonly string[]) {
 /**
  * The buyer won: the disputed money leaves every total once, through the refunds' own path, as a
  * reversal named after the dispute. What PayPal already reversed of this capture since the dispute
- * opened was that same money and is not taken again (dispute-store.ts claims the other way round).
+ * opened was that same money and is not taken again (refunds/refund-store.ts, adoptDisputeReversal, links the other way round).
  */
 async function resolveForBuyer(
   deps: RefundDeps,

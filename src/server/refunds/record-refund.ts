@@ -10,12 +10,13 @@ import type { PayPalClient } from '../payments';
 import { progressChanged } from '../progress';
 import { emitToCrew, type RealtimeServer } from '../realtime';
 import { type AppliedRefund, applyRefund } from './apply-refund';
-import { adoptDisputeReversal, isDisputeReversalId } from './dispute-store';
+import type { DisputeLinks } from './dispute-links';
 import { type GivenBack, giveBack } from './give-back';
 import { requestedBadges } from './order-badges';
 import { queueRefundMail } from './refund-mail';
 import { noteRefundId } from './refund-request-store';
 import {
+  adoptDisputeReversal,
   completed,
   completeRefund,
   findOrderByCapture,
@@ -26,6 +27,7 @@ import {
   markReversal,
   type RefundRow,
   type StoredOrder,
+  setRefundAmount,
   setRefundStatus,
 } from './refund-store';
 
@@ -41,6 +43,8 @@ export interface RefundDeps {
   changed?: () => void;
   /** The app's clock (epoch ms). */
   now: () => number;
+  /** The disputes table, as the books link a dispute's money to PayPal's reports of it (disputes/). */
+  disputes: DisputeLinks;
 }
 
 /** What PayPal says about one refund or reversal. */
@@ -119,20 +123,15 @@ export async function recordRefund(deps: RefundDeps, facts: RefundFacts): Promis
       facts.source === 'paypal' &&
       !facts.requestKey &&
       status === completed &&
-      !isDisputeReversalId(row.id) &&
       !(await findRefund(trx, row.id))
     ) {
-      const adopted = await adoptDisputeReversal(trx, facts.captureId, row.id);
+      const adopted = await adoptDisputeReversal(trx, deps.disputes, facts.captureId, row.id);
       if (adopted) {
         const beyond = facts.amountCents - adopted.amountCents;
         if (beyond === 0 || facts.currency !== (order.captured_currency ?? order.currency)) {
           return { outcome: 'duplicate' as const };
         }
-        await trx
-          .updateTable('refunds')
-          .set({ amount_cents: facts.amountCents })
-          .where('id', '=', row.id)
-          .execute();
+        await setRefundAmount(trx, row.id, facts.amountCents);
         // PayPal took back less than the dispute's record took: the rest was never taken and counts as
         // paid again (docs/decisions/043).
         if (beyond < 0) {

@@ -123,7 +123,7 @@ export async function handleRefundEvent(deps: RefundDeps, event: unknown): Promi
   if (!orderId) return { redeliver: false, outcome: 'unknown-order' };
 
   // Money a dispute resolved for the buyer already took is not taken again: recordRefund gives the
-  // dispute's record PayPal's id instead (dispute-store.ts, adoptDisputeReversal).
+  // dispute's record PayPal's id instead (refund-store.ts, adoptDisputeReversal).
   const recorded = await recordRefund(deps, {
     refundId: confirmed.refundId,
     captureId,

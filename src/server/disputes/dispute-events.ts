@@ -1,16 +1,14 @@
 import { z } from 'zod';
 import type { Cents } from '../../domain/money';
+import { findOrder, findOrderByCapture, type OrderRow } from '../orders';
 import type { CaptureDetails } from '../payments';
 import { fromPayPalValue } from '../payments';
 import {
   disputeReversalId,
-  findOrderByCapture,
-  findOrderById,
   type RefundDeps,
   recordDisputeReturn,
   recordRefund,
   reversedSince,
-  type StoredOrder,
 } from '../refunds';
 import { findDispute, holdId, noteDispute, resolveDispute } from './dispute-store';
 
@@ -166,7 +164,7 @@ function disputeSince(opened: { created_ms: number }, paypalOpenedMs: number | n
 
 /** What the books still count as paid of an order: PayPal can never take back more than that. */
 async function stillPaidCents(db: RefundDeps['db'], orderId: string): Promise<number> {
-  const order = await findOrderById(db, orderId);
+  const order = await findOrder(db, orderId);
   return order ? Number(order.amount_cents) - Number(order.refunded_cents) : 0;
 }
 
@@ -185,7 +183,7 @@ async function firstOurs(db: RefundDeps['db'], captureIds: readonly string[]) {
  */
 async function resolveForBuyer(
   deps: RefundDeps,
-  order: StoredOrder,
+  order: OrderRow,
   facts: {
     id: string;
     captureId: string;
@@ -294,7 +292,7 @@ async function resolveForSeller(
  */
 export async function noteCaptureHold(
   deps: Pick<RefundDeps, 'db' | 'now'>,
-  order: StoredOrder,
+  order: OrderRow,
   capture: CaptureDetails,
 ): Promise<'held' | 'released' | 'unchanged'> {
   const nowMs = deps.now();

@@ -12,7 +12,7 @@ import {
 } from '../../domain/tickets/order-changes';
 import type { Database } from '../db';
 import type { Outbox } from '../mail';
-import type { TicketOrderPayload } from '../orders';
+import { setOrderPayload, type TicketOrderPayload } from '../orders';
 import {
   livestreamTicketMail,
   newAccessToken,
@@ -148,11 +148,7 @@ async function changeInPerson(
       if (name !== badge.name)
         await trx.updateTable('badges').set({ name }).where('code', '=', badge.code).execute();
     }
-    await trx
-      .updateTable('orders')
-      .set({ payload: JSON.stringify(next) })
-      .where('id', '=', order.id)
-      .execute();
+    await setOrderPayload(trx, order.id, next);
     await writeHistory(deps, trx, order.id, sentences, nowMs);
   });
   return { kind: 'changed', changed: sentences.map((change) => change.sentence) };
@@ -260,11 +256,7 @@ async function changeLivestream(
       moved.map((viewer) => ({ viewer, email: names[viewer.index] ?? '' })),
       nowMs,
     );
-    await trx
-      .updateTable('orders')
-      .set({ payload: JSON.stringify(next) })
-      .where('id', '=', order.id)
-      .execute();
+    await setOrderPayload(trx, order.id, next);
     await writeHistory(deps, trx, order.id, sentences, nowMs);
   });
   deps.outbox.wake();

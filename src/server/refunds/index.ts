@@ -11,12 +11,9 @@ export { recordDisputeReturn, recordPayPalReturn } from './record-return';
 export { handleRefundEvent } from './refund-events';
 export {
   disputeReversalId,
-  findOrderByCapture,
-  findOrderById,
   markReversal,
   pendingRefundsByOrder,
   reversedSince,
-  type StoredOrder,
 } from './refund-store';
 export { sweepRefunds } from './refund-sweep';
 

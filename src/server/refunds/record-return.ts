@@ -1,19 +1,12 @@
 import { type Kysely, sql } from 'kysely';
 import type { Cents } from '../../domain/money';
 import type { Database } from '../db';
+import { findOrder, findOrderByCapture, holdOrder } from '../orders';
 import { progressChanged } from '../progress';
 import type { DisputeLinks } from './dispute-links';
 import { type GivenBack, giveBack } from './give-back';
 import { announceTotals, type RefundDeps } from './record-refund';
-import {
-  completed,
-  findOrderByCapture,
-  findOrderById,
-  findRefund,
-  insertRefund,
-  renameRefund,
-  setRefundAmount,
-} from './refund-store';
+import { completed, findRefund, insertRefund, renameRefund, setRefundAmount } from './refund-store';
 
 // Money PayPal gave back to us after taking it: a chargeback the seller won (Transaction Search's T1202,
 // the dispute's CREDIT to the seller), or money returned to the seller (T1207, T1208). It is a row of the
@@ -55,18 +48,6 @@ async function reversedNet(trx: Kysely<Database>, captureId: string, exceptId: s
     .where('id', '!=', exceptId)
     .executeTakeFirst();
   return Number(row?.cents ?? 0);
-}
-
-/**
- * Holds the order's row (PostgreSQL) or the write lock (SQLite) before anything is read, so the dispute's
- * report and Transaction Search's of the same money are one after the other.
- */
-async function holdOrder(trx: Kysely<Database>, orderId: string) {
-  await trx
-    .updateTable('orders')
-    .set((eb) => ({ status: eb.ref('status') }))
-    .where('id', '=', orderId)
-    .execute();
 }
 
 /** Inserts the return and counts it as paid again, never more than the capture's refunds and reversals took. */
@@ -131,9 +112,10 @@ export async function recordDisputeReturn(
   facts: ReturnFacts & { disputeId: string; orderId: string },
   nowMs: number,
 ): Promise<ReturnOutcome> {
-  const order = await findOrderById(deps.db, facts.orderId);
+  const order = await findOrder(deps.db, facts.orderId);
   if (!order) return 'recorded';
   return inTransaction(deps, nowMs, async (trx) => {
+    // The dispute's report and Transaction Search's of the same money are one after the other.
     await holdOrder(trx, order.id);
     if (await deps.disputes.linkedTo(trx, facts.disputeId, 'return')) return { outcome: 'duplicate' };
     const booked = await unclaimedPayPalReturn(trx, deps.disputes, facts.captureId);
@@ -194,6 +176,7 @@ export async function recordPayPalReturn(
   if (!order) return 'unknown-order';
   if (await findRefund(deps.db, facts.returnId)) return 'duplicate';
   return inTransaction(deps, nowMs, async (trx) => {
+    // The dispute's report and Transaction Search's of the same money are one after the other.
     await holdOrder(trx, order.id);
     if (await findRefund(trx, facts.returnId)) return { outcome: 'duplicate' };
     const adopted = await adoptDisputeReturn(trx, deps.disputes, facts.captureId, facts.returnId);

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import type { RefundKind } from '../../contracts/refunds';
 import type { Cents } from '../../domain/money';
+import { findOrderByCapture } from '../orders';
 import { type CaptureDetails, PayPalError } from '../payments';
 import { type RecordedRefund, type RefundDeps, recordRefund } from './record-refund';
-import { findOrderByCapture } from './refund-store';
 
 // PayPal's PAYMENT.CAPTURE.REFUNDED (a refund made on our dashboard or in PayPal's) and
 // PAYMENT.CAPTURE.REVERSED (a chargeback, or PayPal taking a payment back). Their resource is the

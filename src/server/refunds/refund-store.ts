@@ -1,4 +1,4 @@
-import { type Kysely, type Selectable, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { centsToWireDollars } from '../../contracts/money';
 import type { OrderRefundState, RefundKind, RefundRecord, RefundSource } from '../../contracts/refunds';
 import type { Cents } from '../../domain/money';
@@ -82,20 +82,6 @@ export async function markReversal(db: Kysely<Database>, id: string): Promise<bo
     .where('source', '=', 'paypal')
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
-}
-
-/** An order as stored. */
-export type StoredOrder = Selectable<OrderTable>;
-
-export function findOrderById(db: Kysely<Database>, id: string): Promise<StoredOrder | undefined> {
-  return db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
-export function findOrderByCapture(
-  db: Kysely<Database>,
-  captureId: string,
-): Promise<StoredOrder | undefined> {
-  return db.selectFrom('orders').selectAll().where('capture_id', '=', captureId).executeTakeFirst();
 }
 
 /** Refunds PayPal still holds as PENDING: they will take their part of the payment. */

@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import paypalEmulator from '../../emulator/paypal-emulator';
 import type { Engine } from '../../src/server/db/engine';
 import { ownUrl } from '../../src/server/payments/own-url';
@@ -7,7 +7,9 @@ import { webhookPath } from '../../src/server/payments/paypal-setup';
 import { emulatorToken } from './disputes';
 import { paypalEnvFor } from './paypal-env';
 import { inPersonOrder } from './purchases';
+import { booksOfOrder } from './refund-requests';
 import { postJson, type ServerProcess, startServerProcess } from './server-process';
+import { madeInBeforeAll } from './suite-app';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 // Servers killed (SIGKILL, as a crash would come) between two of PayPal's reports about the same money,
@@ -27,6 +29,10 @@ export interface CrashRig {
   kill(): Promise<void>;
   /** While true, PayPal's webhooks are lost (PayPal believes them sent); resendEvent sends them later. */
   loseEvents(lost: boolean): void;
+  /** PayPal acts with its webhooks lost; the test delivers them later, in the order it is testing. */
+  unheard<T>(act: () => Promise<T>): Promise<T>;
+  /** The order's refunds, reversals and returns as the books hold them (booksOfOrder). */
+  booksOf(orderId: string): ReturnType<typeof booksOfOrder>;
   /**
    * Kills the server the moment PayPal answers a request whose method and path match, before it leaves;
    * with `before`, the moment the request arrives, so PayPal never acts on it.
@@ -107,6 +113,15 @@ export async function crashRig(engine: Engine): Promise<CrashRig> {
     loseEvents(value) {
       lost = value;
     },
+    async unheard(act) {
+      lost = true;
+      try {
+        return await act();
+      } finally {
+        lost = false;
+      }
+    },
+    booksOf: (orderId) => booksOfOrder(database.handle.db, orderId),
     killOn(match, options = {}) {
       killMatch = match;
       killBefore = options.before ?? false;
@@ -159,4 +174,20 @@ export async function crashRig(engine: Engine): Promise<CrashRig> {
       await database.dispose();
     },
   };
+}
+
+/**
+ * One rig for the tests of a describe block, made (and with `started`, its first server started) in
+ * beforeAll and closed in afterAll; what it returns reads the rig once it is made (as appForSuite).
+ */
+export function crashRigForSuite(engine: Engine, { started = true } = {}): CrashRig {
+  let rig: CrashRig | undefined;
+  beforeAll(async () => {
+    rig = await crashRig(engine);
+    if (started) await rig.start();
+  }, 120_000);
+  afterAll(async () => {
+    await rig?.close();
+  });
+  return madeInBeforeAll(() => rig, 'the crash rig');
 }

@@ -9,6 +9,7 @@ import { paypalEnvFor } from './paypal-env';
 import { inPersonOrder } from './purchases';
 import { booksOfOrder } from './refund-requests';
 import { postJson, type ServerProcess, startServerProcess } from './server-process';
+import { storedOrder } from './stored-order';
 import { madeInBeforeAll } from './suite-app';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
@@ -135,11 +136,7 @@ export async function crashRig(engine: Engine): Promise<CrashRig> {
       const orderId = String(created.body.id);
       expect((await postJson(`${base}/v2/checkout/orders/${orderId}/approve`, {})).status).toBe(200);
       expect((await postJson(`${running().url}/api/tickets/${orderId}/capture`, undefined)).status).toBe(201);
-      const { capture_id } = await database.handle.db
-        .selectFrom('orders')
-        .select('capture_id')
-        .where('id', '=', orderId)
-        .executeTakeFirstOrThrow();
+      const { capture_id } = await storedOrder(database.handle.db, orderId);
       return { orderId, captureId: capture_id! };
     },
     async refundsAtPayPal(orderId) {

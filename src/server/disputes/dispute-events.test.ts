@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { organiserPost } from '../../../tests/support/organiser-requests';
 import { paidTicketOrder, progress } from '../../../tests/support/refunds';
+import { storedOrder } from '../../../tests/support/stored-order';
 import { appForSuite } from '../../../tests/support/suite-app';
 import { testEngines } from '../../../tests/support/test-database';
 import { handleRefundEvent } from '../refunds/refund-events';
@@ -40,15 +41,7 @@ describe.each(testEngines)('disputes on %s', (engine) => {
       .where('resolved_ms', 'is', null)
       .execute();
   const refunded = async (orderId: string) =>
-    Number(
-      (
-        await app.database.handle.db
-          .selectFrom('orders')
-          .select('refunded_cents')
-          .where('id', '=', orderId)
-          .executeTakeFirstOrThrow()
-      ).refunded_cents,
-    );
+    Number((await storedOrder(app.database.handle.db, orderId)).refunded_cents);
 
   it('marks the order disputed with amount and reason when a dispute is created, and keeps it on update', async () => {
     const { orderId, captureId } = await paidTicketOrder(app);

@@ -12,6 +12,7 @@ import { paypalOutcomes } from '../../../tests/support/paypal-outcomes';
 import { buyTickets, inPersonOrder, livestreamOrder } from '../../../tests/support/purchases';
 import { refundsAtPayPal } from '../../../tests/support/refund-requests';
 import { progress } from '../../../tests/support/refunds';
+import { storedOrder } from '../../../tests/support/stored-order';
 import { appForSuite } from '../../../tests/support/suite-app';
 import { testEngines } from '../../../tests/support/test-database';
 import { attendeeListSchema } from '../../contracts/attendees';
@@ -38,11 +39,7 @@ describe.each(testEngines)('refunding single badges on %s', (engine) => {
     );
     const order = await shownOrder(app, orderId);
     const code = (holder: string) => order.badges.find((badge) => badge.holder === holder)?.code ?? '';
-    const { capture_id } = await app.database.handle.db
-      .selectFrom('orders')
-      .select('capture_id')
-      .where('id', '=', orderId)
-      .executeTakeFirstOrThrow();
+    const { capture_id } = await storedOrder(app.database.handle.db, orderId);
     return { orderId, order, code, captureId: capture_id ?? '' };
   }
 

@@ -4,6 +4,7 @@ import { emulatorKillingOn, type KillingEmulator } from '../../../tests/support/
 import { paypalEnvFor } from '../../../tests/support/paypal-env';
 import { inPersonOrder } from '../../../tests/support/purchases';
 import { postJson, startServerProcess } from '../../../tests/support/server-process';
+import { storedOrder } from '../../../tests/support/stored-order';
 import { createTestDatabase, type TestDatabase, testEngines } from '../../../tests/support/test-database';
 
 // The worst moment to die during a refund: PayPal has refunded, nothing is written yet, and PayPal's
@@ -33,15 +34,7 @@ describe.each(testEngines)(
         .where('order_id', '=', orderId)
         .execute();
     const refundedCents = async (orderId: string) =>
-      Number(
-        (
-          await database.handle.db
-            .selectFrom('orders')
-            .select('refunded_cents')
-            .where('id', '=', orderId)
-            .executeTakeFirstOrThrow()
-        ).refunded_cents,
-      );
+      Number((await storedOrder(database.handle.db, orderId)).refunded_cents);
 
     it('records the refund once after it is started again, and the retried form gets that refund', async () => {
       const { base } = paypal;

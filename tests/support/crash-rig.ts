@@ -53,7 +53,7 @@ export interface CrashRig {
   close(): Promise<void>;
 }
 
-export async function crashRig(engine: Engine): Promise<CrashRig> {
+async function crashRig(engine: Engine): Promise<CrashRig> {
   const database = await createTestDatabase(engine);
   const password = 'crash-test-password';
   let current: ServerProcess | undefined;

@@ -20,7 +20,7 @@ export {
   setRefundedCents,
 } from './order-store';
 export { captureRoute, createOrderRoute } from './payment-routes';
-export type { PayPalEventHandlers, PayPalWebhookEvent } from './paypal-webhook-routes';
+export type { PayPalEventHandlers } from './paypal-webhook-routes';
 export { placePayPalOrder } from './place-order';
 export type { AfterCommit, OrderRecorder } from './settle-capture';
 export { readTicketPayload, type TicketOrderPayload } from './ticket-order-payload';

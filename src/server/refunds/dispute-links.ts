@@ -8,7 +8,7 @@ import type { Database } from '../db';
 // (docs/decisions/083-one-writer-per-table.md).
 
 /** Which of PayPal's reports a dispute's money is linked to: what PayPal took back, or what it gave back. */
-export type DisputeLink = 'reversal' | 'return';
+type DisputeLink = 'reversal' | 'return';
 
 export interface DisputeLinks {
   /** The capture's disputes whose money is not linked to PayPal's record of this kind yet, oldest first. */

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { RefundDeps } from './record-refund';
 import refundRoutes from './refund-routes';
 
-export type { DisputeLink, DisputeLinks } from './dispute-links';
+export type { DisputeLinks } from './dispute-links';
 export { type RefundDeps, recordRefund } from './record-refund';
 export { recordDisputeReturn, recordPayPalReturn } from './record-return';
 export { handleRefundEvent } from './refund-events';

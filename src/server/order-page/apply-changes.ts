@@ -14,8 +14,8 @@ import type { Database } from '../db';
 import type { Outbox } from '../mail';
 import { setOrderPayload, type TicketOrderPayload } from '../orders';
 import {
+  insertStreamLink,
   livestreamTicketMail,
-  newAccessToken,
   newOrderLink,
   ticketMovedMail,
   tokenHash,
@@ -184,19 +184,12 @@ export async function moveViewers(
       ref: order.id,
       dedupeKey: `livestream-moved:${order.id}:${tokenHash(viewer.token)}`,
     });
-    const token = newAccessToken();
-    await trx
-      .insertInto('livestream_access')
-      .values({
-        token,
-        order_id: order.id,
-        email,
-        created_ms: nowMs,
-        // The viewer keeps their place in the order: a refund of it later finds them by this code.
-        code: viewer.code,
-        ticket_type: viewer.ticketType,
-      })
-      .execute();
+    // The viewer keeps their place in the order: a refund of it later finds them by this code.
+    const token = await insertStreamLink(
+      trx,
+      { orderId: order.id, email, code: viewer.code, ticketType: viewer.ticketType },
+      nowMs,
+    );
     const scope = viewerLinkScope(token, email, order.buyerEmail);
     const orderToken = await newOrderLink(trx, order.id, scope, nowMs);
     await deps.outbox.enqueue(trx, {

@@ -24,6 +24,12 @@ export interface EmulatorContext {
   firstDeliveriesDone(): Promise<void>;
   /** Delivers an event now, once; null without a configured webhook. */
   announceNow(event: unknown, request: FastifyRequest): Promise<{ status: number } | null>;
+  /**
+   * Delivers an event now, before a test-only call answers, so the test knows the app has heard of it;
+   * announced again (retried as PayPal does) when the app refused it. What the app answered; null without
+   * a configured webhook.
+   */
+  deliverNow(event: unknown, request: FastifyRequest): Promise<{ status: number } | null>;
 }
 
 /** PayPal's answer, with the Paypal-Debug-Id header PayPal sends with every error. */

@@ -26,11 +26,7 @@ type WithId = { Params: { id: string } };
 export default async function disputeRoutes(app: FastifyInstance, context: EmulatorContext) {
   const { store, requireToken } = context;
 
-  async function deliver(event: unknown, request: FastifyRequest) {
-    const delivery = await context.announceNow(event, request);
-    if (delivery && (delivery.status < 200 || delivery.status > 299)) context.announce(event, request);
-    return delivery;
-  }
+  const deliver = context.deliverNow;
 
   app.get<WithId>('/v1/customer/disputes/:id', { preHandler: requireToken }, async (request, reply) => {
     const base = context.linkBase(request);

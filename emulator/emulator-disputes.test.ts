@@ -1,33 +1,12 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type EmulatorServer,
-  emulatorApi,
-  orderBody,
-  startEmulatorServer,
-  startWebhookReceiver,
-  usd,
-} from './test-support/paypal-emulator-server';
+import { describe, expect, it } from 'vitest';
+import { emulatorWithReceiverForSuite, orderBody, usd } from './test-support/paypal-emulator-server';
 
 // Disputes v1 at the emulator, as PayPal's sandbox has them: a dispute opens as an inquiry waiting for
 // the seller, is escalated to a PayPal claim (UNDER_REVIEW), and only then can the sandbox's adjudicate
 // settle it. Each step sends PayPal's CUSTOMER.DISPUTE.* event; a win for the buyer reverses the capture.
 
 describe('the PayPal emulator, Disputes v1', () => {
-  let emulator: EmulatorServer;
-  let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
-  let api: ReturnType<typeof emulatorApi>;
-  beforeAll(async () => {
-    receiver = await startWebhookReceiver();
-    emulator = await startEmulatorServer({ webhookUrl: () => receiver.url });
-    api = emulatorApi(emulator.base);
-  });
-  afterAll(async () => {
-    await emulator.close();
-    await receiver.close();
-  });
-  afterEach(() => {
-    receiver.received.length = 0;
-  });
+  const { emulator, receiver, api } = emulatorWithReceiverForSuite();
 
   async function disputed(value = '80.00', amount?: string) {
     const created = await api('POST', '/v2/checkout/orders', {

@@ -145,8 +145,7 @@ export default async function orderRoutes(app: FastifyInstance, context: Emulato
       return { order, event: approvalReversedEvent(order, base) };
     });
     if ('refusal' in result) return sendAnswer(reply, result.refusal);
-    const delivery = parsed.data?.deliver === false ? null : await context.announceNow(result.event, request);
-    if (delivery && (delivery.status < 200 || delivery.status > 299)) context.announce(result.event, request);
+    const delivery = parsed.data?.deliver === false ? null : await context.deliverNow(result.event, request);
     return {
       order: orderRepresentation(result.order, context.linkBase(request)),
       event: result.event,

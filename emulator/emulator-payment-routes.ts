@@ -116,10 +116,7 @@ export default async function paymentRoutes(app: FastifyInstance, context: Emula
     const { capture, refund } = result.settled;
     const announced = refund.status === 'COMPLETED' && parsed.data.deliver !== false;
     const event = announced ? refundEvent(capture, refund, context.selfBase(request)) : null;
-    // Delivered before answering, so a test knows the app has heard of it; retried later if refused.
-    const delivery = event ? await context.announceNow(event, request) : null;
-    if (event && delivery && (delivery.status < 200 || delivery.status > 299))
-      context.announce(event, request);
+    const delivery = event ? await context.deliverNow(event, request) : null;
     return { refund: refundRepresentation(capture, refund, context.linkBase(request)), event, delivery };
   });
 
@@ -144,11 +141,10 @@ export default async function paymentRoutes(app: FastifyInstance, context: Emula
   async function announced(
     request: FastifyRequest,
     { order, capture }: FoundCapture,
-    type: 'PAYMENT.CAPTURE.PENDING' | 'PAYMENT.CAPTURE.COMPLETED',
+    type: 'PAYMENT.CAPTURE.PENDING' | 'PAYMENT.CAPTURE.COMPLETED' | 'PAYMENT.CAPTURE.DENIED',
   ) {
     const event = captureEvent(type, order, capture, context.selfBase(request));
-    const delivery = await context.announceNow(event, request);
-    if (delivery && (delivery.status < 200 || delivery.status > 299)) context.announce(event, request);
+    const delivery = await context.deliverNow(event, request);
     return {
       capture: captureRepresentation(order, capture, context.linkBase(request), { standalone: true }),
       event,
@@ -164,20 +160,8 @@ export default async function paymentRoutes(app: FastifyInstance, context: Emula
       settleCapture(state, request.params.id, parsed.data.status, new Date()),
     );
     if ('refusal' in result) return sendAnswer(reply, result.refusal);
-    const { order, capture } = result.settled;
-    const event = captureEvent(
-      capture.status === 'COMPLETED' ? 'PAYMENT.CAPTURE.COMPLETED' : 'PAYMENT.CAPTURE.DENIED',
-      order,
-      capture,
-      context.selfBase(request),
-    );
-    // Delivered before answering, so a test knows the app has heard of it; retried later if refused.
-    const delivery = await context.announceNow(event, request);
-    if (delivery && (delivery.status < 200 || delivery.status > 299)) context.announce(event, request);
-    return {
-      capture: captureRepresentation(order, capture, context.linkBase(request), { standalone: true }),
-      event,
-      delivery,
-    };
+    const { capture } = result.settled;
+    const type = capture.status === 'COMPLETED' ? 'PAYMENT.CAPTURE.COMPLETED' : 'PAYMENT.CAPTURE.DENIED';
+    return announced(request, result.settled, type);
   });
 }

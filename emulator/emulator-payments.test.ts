@@ -1,7 +1,7 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  type EmulatorServer,
   emulatorApi,
+  emulatorWithReceiverForSuite,
   orderBody,
   startEmulatorServer,
   startWebhookReceiver,
@@ -12,24 +12,12 @@ import {
 // events PayPal sends about them, only ever to the app's own webhook.
 
 describe('the PayPal emulator, Payments v2 and its webhook events', () => {
-  let emulator: EmulatorServer;
-  let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
+  const { emulator, receiver, api } = emulatorWithReceiverForSuite();
   let elsewhere: Awaited<ReturnType<typeof startWebhookReceiver>>;
-  let api: ReturnType<typeof emulatorApi>;
   beforeAll(async () => {
-    receiver = await startWebhookReceiver();
     elsewhere = await startWebhookReceiver();
-    emulator = await startEmulatorServer({ webhookUrl: () => receiver.url });
-    api = emulatorApi(emulator.base);
   });
-  afterAll(async () => {
-    await emulator.close();
-    await receiver.close();
-    await elsewhere.close();
-  });
-  afterEach(() => {
-    receiver.received.length = 0;
-  });
+  afterAll(() => elsewhere.close());
 
   async function captured(value = '50.00', captureStatus = 'COMPLETED', at = api) {
     const created = await at('POST', '/v2/checkout/orders', { body: orderBody(value) });

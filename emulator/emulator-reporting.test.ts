@@ -1,11 +1,5 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  type EmulatorServer,
-  emulatorApi,
-  orderBody,
-  startEmulatorServer,
-  startWebhookReceiver,
-} from './test-support/paypal-emulator-server';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { emulatorWithReceiverForSuite, orderBody } from './test-support/paypal-emulator-server';
 
 // Transaction Search at the emulator, and the test-only silent capture that PayPal never announces. Like
 // PayPal's, its data lags three hours: the emulator's clock is moved on before searching.
@@ -14,21 +8,7 @@ const hourMs = 60 * 60 * 1000;
 
 describe('the PayPal emulator, Transaction Search', () => {
   let offsetMs = 0;
-  let emulator: EmulatorServer;
-  let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
-  let api: ReturnType<typeof emulatorApi>;
-  beforeAll(async () => {
-    receiver = await startWebhookReceiver();
-    emulator = await startEmulatorServer({
-      webhookUrl: () => receiver.url,
-      now: () => Date.now() + offsetMs,
-    });
-    api = emulatorApi(emulator.base);
-  });
-  afterAll(async () => {
-    await emulator.close();
-    await receiver.close();
-  });
+  const { receiver, api } = emulatorWithReceiverForSuite({ now: () => Date.now() + offsetMs });
 
   beforeEach(() => {
     offsetMs = 0;

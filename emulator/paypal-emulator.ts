@@ -217,6 +217,11 @@ export default async function paypalEmulator(app: FastifyInstance, options: PayP
       );
       return { status };
     },
+    async deliverNow(event, request) {
+      const delivery = await context.announceNow(event, request);
+      if (delivery && (delivery.status < 200 || delivery.status > 299)) context.announce(event, request);
+      return delivery;
+    },
   };
 
   app.post('/v1/oauth2/token', async (request, reply) => {

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { ownUrl } from '../../src/server/payments/own-url';
 import paypalEmulator, { emulatorCredentials, type PayPalEmulatorOptions } from '../paypal-emulator';
 
@@ -94,6 +95,8 @@ export interface RawAnswer {
   body: any;
 }
 
+type WebhookReceiver = Awaited<ReturnType<typeof startWebhookReceiver>>;
+
 /** Calls the emulator as PayPal's REST API is called, with a token unless `token: null`. */
 export function emulatorApi(base: string) {
   let token: string | undefined;
@@ -136,5 +139,50 @@ export function orderBody(value: string, extra: Record<string, unknown> = {}) {
     intent: 'CAPTURE',
     purchase_units: [{ amount: usd(value), custom_id: 'order-1', ...extra }],
     payment_source: { paypal: { experience_context: { user_action: 'PAY_NOW' } } },
+  };
+}
+
+/** Reads through to what `made()` holds once beforeAll has run (as tests/support/suite-app.ts does). */
+function once<T extends object>(made: () => T | undefined, what: string): T {
+  return new Proxy({} as T, {
+    get: (_target, key) => {
+      const value = made();
+      if (value === undefined)
+        throw new Error(`${what} is made in beforeAll: use it inside a test or a hook`);
+      return Reflect.get(value, key);
+    },
+  });
+}
+
+/**
+ * The emulator, delivering its webhooks to a receiver of the test's own, and calls to it, for the tests of
+ * one describe block: started in beforeAll, closed in afterAll, and the receiver's inbox emptied after each
+ * test so what a test reads is what it caused. `options` are the emulator's (its clock, its delays).
+ */
+export function emulatorWithReceiverForSuite(options: PayPalEmulatorOptions = {}) {
+  let emulator: EmulatorServer | undefined;
+  let receiver: WebhookReceiver | undefined;
+  let api: ReturnType<typeof emulatorApi> | undefined;
+  beforeAll(async () => {
+    const started = await startWebhookReceiver();
+    receiver = started;
+    emulator = await startEmulatorServer({ webhookUrl: () => started.url, ...options });
+    api = emulatorApi(emulator.base);
+  });
+  afterAll(async () => {
+    await emulator?.close();
+    await receiver?.close();
+  });
+  afterEach(() => {
+    if (receiver) receiver.received.length = 0;
+  });
+  const call: ReturnType<typeof emulatorApi> = (...args) => {
+    if (!api) throw new Error('the emulator is started in beforeAll: call it inside a test or a hook');
+    return api(...args);
+  };
+  return {
+    emulator: once(() => emulator, 'the emulator'),
+    receiver: once(() => receiver, 'the receiver'),
+    api: call,
   };
 }

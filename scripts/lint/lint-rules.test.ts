@@ -102,6 +102,9 @@ const literalImports = (root: string) => biomePlugin(root, 'literal-import');
 /** Biome with the repository's clock plugin only. */
 const oneClock = (root: string) => biomePlugin(root, 'one-clock');
 
+/** Biome with the repository's one-writer-per-table plugin only. */
+const oneWriter = (root: string) => biomePlugin(root, 'one-writer');
+
 /**
  * knip with the repository's configuration; `production` leaves tests out. The tree runs its tests with
  * vitest, installed as the repository's (knip reads the test files as entries only then).
@@ -276,6 +279,45 @@ describe('the one clock of src/server', { timeout: 60_000 }, () => {
       }),
     );
     expect(result.output).not.toContain(clockMessage);
+    expect(result.status).toBe(0);
+  });
+});
+
+describe('one writer per table in src/server', { timeout: 60_000 }, () => {
+  const writerMessage = "This table is written by one feature's store only";
+  // Every write the rule refuses outside the table's feature, each on its own line.
+  const writes = [
+    "export const a = (db: any) => db.updateTable('orders').set({ status: 'captured' });",
+    "export const b = (db: any) => db.insertInto('orders').values({});",
+    "export const c = (db: any) => db.deleteFrom('disputes');",
+    "export const d = (trx: any) => trx.updateTable('disputes').set({ return_id: null });",
+    '',
+  ].join('\n');
+  // What it lets through anywhere: reads, and writes of other tables.
+  const others = [
+    "export const e = (db: any) => db.selectFrom('orders').selectAll();",
+    "export const f = (db: any) => db.updateTable('refunds').set({ status: 'COMPLETED' });",
+    '',
+  ].join('\n');
+
+  it('refuses a write of orders or disputes from another feature', () => {
+    const result = oneWriter(tree({ 'src/server/refunds/store.ts': writes }));
+    expect(result.status).not.toBe(0);
+    for (const line of [1, 2, 3, 4]) expect(result.output).toContain(`src/server/refunds/store.ts:${line}:`);
+    expect(result.output).toContain(writerMessage);
+  });
+
+  it("lets each table's own feature write it, and reads, tests and migrations anywhere", () => {
+    const result = oneWriter(
+      tree({
+        'src/server/orders/order-store.ts': writes.split('\n').slice(0, 2).join('\n'),
+        'src/server/disputes/dispute-store.ts': writes.split('\n').slice(2).join('\n'),
+        'src/server/refunds/store.ts': others,
+        'src/server/refunds/store.test.ts': writes,
+        'src/server/db/migrations/020-disputes.ts': writes,
+      }),
+    );
+    expect(result.output).not.toContain(writerMessage);
     expect(result.status).toBe(0);
   });
 });

@@ -1,20 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { validInPersonInfo } from '../domain/tickets/test-fixtures';
 import { describeZodError } from './errors';
 import { createTicketOrderSchema, ticketRecordSchema, ticketRecordToWire } from './tickets';
 
 const inPersonBody = () => ({
   tickets: { adult: 1, child: 1, student: 0, unwaged: 0 },
-  info: {
+  info: validInPersonInfo({
     names: ['Ada Lovelace', 'Grace Hopper'],
-    phone: '+16175550100',
-    email: 'ada@example.com',
     dietaryRestrictions: true,
     dietaryRestrictionsDetails: 'Vegetarian',
-    accomodations: false,
-    accomodationsDetails: '',
     volunteer: true,
-    dinner: false,
-  },
+  }),
   discount: 'sponsor',
   amount: 75,
 });

@@ -5,6 +5,7 @@ import { editionHighlightsRoute, normalisePath, orderPageRoute } from '../contra
 import { systemClock } from './clock';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db';
+import { disputeLinks } from './disputes';
 import { donationRecorder } from './donations';
 import { editionHighlights } from './editions';
 import { features } from './features';
@@ -16,6 +17,7 @@ import { mismatchAlert, type Sweep, startInFlightSweep, unpaidAfterWaitMail } fr
 import { closedByDefault, crewAccess, organiserScope } from './organisers';
 import type { PayPalClient } from './payments';
 import { emulatorPrefix, setUpPayPal } from './payments';
+import { paypalEventHandlers } from './paypal-events';
 import {
   errorHandler,
   frameworkErrors,
@@ -33,7 +35,7 @@ import { progressSummary } from './progress';
 import { type PublicAnswers, publicAnswers } from './public-answers';
 import { attachRealtime, type RealtimeServer } from './realtime';
 import { booksCheck } from './reconcile';
-import type { RefundDeps } from './refunds';
+import { type RefundDeps, sweepRefunds } from './refunds';
 import { type Retention, retentionSweep } from './retention';
 import { seedDatabase } from './seed';
 import {
@@ -188,6 +190,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     realtime,
     changed: () => answers.donationsChanged(),
     now,
+    disputes: disputeLinks,
   };
   const sales = ticketSales({
     db: database.db,
@@ -225,6 +228,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   server.decorate('limits', requestLimits(database.db, config.limits, now));
   server.decorate('answers', answers);
   server.decorate('capture', capture);
+  server.decorate('paypalEvents', paypalEventHandlers(refunds, server.log));
   server.decorate('refunds', refunds);
   server.decorate('books', books);
   server.decorate('sales', sales);
@@ -266,7 +270,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   const sweep = startInFlightSweep({
     capture,
-    refunds,
+    sweepRefunds: (options) => sweepRefunds(refunds, options),
     books,
     retention,
     waitingList: waiting,

@@ -2,6 +2,8 @@ import { organiserOrdersSchema } from '../../src/contracts/refunds';
 import { showOverviewSchema } from '../../src/contracts/show-overview';
 import { paypalEventsDelivered } from './emulator-calls';
 import { organiserPost } from './organiser-requests';
+import { buyTickets, inPersonOrder } from './purchases';
+import { storedOrder } from './stored-order';
 import type { TestApp } from './test-app';
 
 // Orders one badge at a time, as the dashboard's Orders section calls them (docs/product/organisers.md,
@@ -54,4 +56,26 @@ export async function workingLinks(app: TestApp, orderId: string) {
     .where('revoked_ms', 'is', null)
     .execute();
   return rows;
+}
+
+/**
+ * A family's order, bought and recorded: Ada and Cy (adults) and Ben (a student), $290 listed, or with
+ * SPONSOR (half off) $145 paid. The order as the Orders section shows it, each badge's code by its
+ * holder, and PayPal's capture.
+ */
+export async function familyOrder(app: TestApp, discount: '' | 'SPONSOR' = '') {
+  const base = inPersonOrder();
+  const orderId = await buyTickets(
+    app,
+    inPersonOrder({
+      tickets: { adult: 2, child: 0, student: 1, unwaged: 0 },
+      info: { ...base.info, names: ['Ada Solver', 'Cy Setter', 'Ben Student'] },
+      discount,
+      amount: discount === 'SPONSOR' ? 145 : 290,
+    }),
+  );
+  const order = await shownOrder(app, orderId);
+  const code = (holder: string) => order.badges.find((badge) => badge.holder === holder)?.code ?? '';
+  const { capture_id } = await storedOrder(app.database.handle.db, orderId);
+  return { orderId, order, code, captureId: capture_id ?? '' };
 }

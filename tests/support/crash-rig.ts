@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import paypalEmulator from '../../emulator/paypal-emulator';
 import type { Engine } from '../../src/server/db/engine';
 import { ownUrl } from '../../src/server/payments/own-url';
@@ -7,7 +7,10 @@ import { webhookPath } from '../../src/server/payments/paypal-setup';
 import { emulatorToken } from './disputes';
 import { paypalEnvFor } from './paypal-env';
 import { inPersonOrder } from './purchases';
+import { booksOfOrder } from './refund-requests';
 import { postJson, type ServerProcess, startServerProcess } from './server-process';
+import { storedOrder } from './stored-order';
+import { madeInBeforeAll } from './suite-app';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 // Servers killed (SIGKILL, as a crash would come) between two of PayPal's reports about the same money,
@@ -27,6 +30,10 @@ export interface CrashRig {
   kill(): Promise<void>;
   /** While true, PayPal's webhooks are lost (PayPal believes them sent); resendEvent sends them later. */
   loseEvents(lost: boolean): void;
+  /** PayPal acts with its webhooks lost; the test delivers them later, in the order it is testing. */
+  unheard<T>(act: () => Promise<T>): Promise<T>;
+  /** The order's refunds, reversals and returns as the books hold them (booksOfOrder). */
+  booksOf(orderId: string): ReturnType<typeof booksOfOrder>;
   /**
    * Kills the server the moment PayPal answers a request whose method and path match, before it leaves;
    * with `before`, the moment the request arrives, so PayPal never acts on it.
@@ -46,7 +53,7 @@ export interface CrashRig {
   close(): Promise<void>;
 }
 
-export async function crashRig(engine: Engine): Promise<CrashRig> {
+async function crashRig(engine: Engine): Promise<CrashRig> {
   const database = await createTestDatabase(engine);
   const password = 'crash-test-password';
   let current: ServerProcess | undefined;
@@ -107,6 +114,15 @@ export async function crashRig(engine: Engine): Promise<CrashRig> {
     loseEvents(value) {
       lost = value;
     },
+    async unheard(act) {
+      lost = true;
+      try {
+        return await act();
+      } finally {
+        lost = false;
+      }
+    },
+    booksOf: (orderId) => booksOfOrder(database.handle.db, orderId),
     killOn(match, options = {}) {
       killMatch = match;
       killBefore = options.before ?? false;
@@ -120,11 +136,7 @@ export async function crashRig(engine: Engine): Promise<CrashRig> {
       const orderId = String(created.body.id);
       expect((await postJson(`${base}/v2/checkout/orders/${orderId}/approve`, {})).status).toBe(200);
       expect((await postJson(`${running().url}/api/tickets/${orderId}/capture`, undefined)).status).toBe(201);
-      const { capture_id } = await database.handle.db
-        .selectFrom('orders')
-        .select('capture_id')
-        .where('id', '=', orderId)
-        .executeTakeFirstOrThrow();
+      const { capture_id } = await storedOrder(database.handle.db, orderId);
       return { orderId, captureId: capture_id! };
     },
     async refundsAtPayPal(orderId) {
@@ -159,4 +171,20 @@ export async function crashRig(engine: Engine): Promise<CrashRig> {
       await database.dispose();
     },
   };
+}
+
+/**
+ * One rig for the tests of a describe block, made (and with `started`, its first server started) in
+ * beforeAll and closed in afterAll; what it returns reads the rig once it is made (as appForSuite).
+ */
+export function crashRigForSuite(engine: Engine, { started = true } = {}): CrashRig {
+  let rig: CrashRig | undefined;
+  beforeAll(async () => {
+    rig = await crashRig(engine);
+    if (started) await rig.start();
+  }, 120_000);
+  afterAll(async () => {
+    await rig?.close();
+  });
+  return madeInBeforeAll(() => rig, 'the crash rig');
 }

@@ -76,3 +76,13 @@ export async function totalsOf(app: TestApp) {
 export function sweepNow(app: TestApp) {
   return app.sweep.run({ settleMs: 0, recheckMs: 0 });
 }
+
+/** How many paid orders the discount code `code` (upper case, as stored) is counted for. */
+export async function discountUses(app: TestApp, code: string): Promise<number> {
+  const row = await app.database.handle.db
+    .selectFrom('discount_codes')
+    .select('uses')
+    .where('code', '=', code)
+    .executeTakeFirstOrThrow();
+  return Number(row.uses);
+}

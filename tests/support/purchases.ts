@@ -3,6 +3,7 @@ import type {
   InPersonOrderBody,
   LivestreamOrderBody,
 } from '../../src/contracts/tickets';
+import { validInPersonInfo } from '../../src/domain/tickets/test-fixtures';
 import { paypalEventsDelivered } from './emulator-calls';
 import type { TestApp } from './test-app';
 
@@ -10,17 +11,12 @@ import type { TestApp } from './test-app';
 
 export const inPersonOrder = (overrides: Partial<InPersonOrderBody> = {}): InPersonOrderBody => ({
   tickets: { adult: 1, child: 0, student: 1, unwaged: 0 },
-  info: {
+  info: validInPersonInfo({
     names: ['Ada Solver', 'Ben Setter'],
     phone: '+16175550123',
-    email: 'ada@example.com',
-    dietaryRestrictions: false,
-    dietaryRestrictionsDetails: '',
-    accomodations: false,
-    accomodationsDetails: '',
     volunteer: true,
     dinner: true,
-  },
+  }),
   discount: '',
   amount: 150,
   ...overrides,

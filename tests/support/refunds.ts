@@ -5,6 +5,7 @@ import { emulatorPrefix } from '../../src/server/payments/paypal-setup';
 import { paypalEventsDelivered } from './emulator-calls';
 import { organiserPost } from './organiser-requests';
 import { buyTickets, inPersonOrder } from './purchases';
+import { storedOrder } from './stored-order';
 import type { TestApp } from './test-app';
 
 // Refunds as the refund tests make and read them: from the dashboard, in PayPal's own dashboard (the
@@ -14,11 +15,7 @@ import type { TestApp } from './test-app';
 /** A ticket order bought and recorded ($150), with the id of PayPal's capture of it. */
 export async function paidTicketOrder(app: TestApp) {
   const orderId = await buyTickets(app, inPersonOrder());
-  const { capture_id } = await app.database.handle.db
-    .selectFrom('orders')
-    .select('capture_id')
-    .where('id', '=', orderId)
-    .executeTakeFirstOrThrow();
+  const { capture_id } = await storedOrder(app.database.handle.db, orderId);
   return { orderId, captureId: capture_id! };
 }
 

@@ -13,7 +13,7 @@ import { startTestSmtpServer, type TestSmtpServer } from './test-smtp-server';
 type AppOptions = Parameters<typeof createTestApp>[2];
 
 /** Reads (and writes) through to what `made()` holds once beforeAll has run. */
-function madeInBeforeAll<T extends object>(made: () => T | undefined, what: string): T {
+export function madeInBeforeAll<T extends object>(made: () => T | undefined, what: string): T {
   const real = (): T => {
     const value = made();
     if (value === undefined) throw new Error(`${what} is made in beforeAll: use it inside a test or a hook`);

@@ -2,7 +2,7 @@
 // content/. src/contracts/edition-tickets.test.ts checks that content/tickets.ts and
 // content/discount-codes.ts hold these same values.
 import type { InPersonCounts, InPersonTicketType, LivestreamTicketType } from './counts';
-import type { InPersonInfo, InPersonOrder } from './order';
+import { emptyInPersonInfo, type InPersonInfo, type InPersonOrder } from './order';
 import type { TicketPricing } from './pricing';
 
 export const specInPersonPricing: TicketPricing<InPersonTicketType> = {
@@ -36,19 +36,18 @@ export function inPersonCounts(counts: Partial<InPersonCounts>): InPersonCounts 
   return { adult: 0, child: 0, student: 0, unwaged: 0, ...counts };
 }
 
-/** An in-person order that passes every check; tests change one thing at a time. */
-export function validInPersonOrder(change: Partial<InPersonInfo> = {}, order: Partial<InPersonOrder> = {}) {
-  const info: InPersonInfo = {
+/** In-person answers that pass every check: one name, a phone and an address, every need "no". */
+export function validInPersonInfo(change: Partial<InPersonInfo> = {}): InPersonInfo {
+  return {
+    ...emptyInPersonInfo,
     names: ['Ada Lovelace'],
     phone: '+16175550100',
     email: 'ada@example.com',
-    dietaryRestrictions: false,
-    dietaryRestrictionsDetails: '',
-    accomodations: false,
-    accomodationsDetails: '',
-    volunteer: false,
-    dinner: false,
     ...change,
   };
-  return { tickets: inPersonCounts({ adult: 1 }), discount: '', ...order, info };
+}
+
+/** An in-person order that passes every check; tests change one thing at a time. */
+export function validInPersonOrder(change: Partial<InPersonInfo> = {}, order: Partial<InPersonOrder> = {}) {
+  return { tickets: inPersonCounts({ adult: 1 }), discount: '', ...order, info: validInPersonInfo(change) };
 }

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { DoorBadge } from '../../contracts/check-in';
 import type { Database } from '../db';
+import { badgeOrderDisputed } from '../disputes';
 import { readTicketPayload } from '../orders';
-import { badgeOrderDisputed } from '../refunds';
 
 // Badges as the door sees them: the badge, its order's answers about food and accommodations, and its
 // check-in if it has one (docs/product/organisers.md, "Check-in at the door").

@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CrashRig, crashRig } from '../../../tests/support/crash-rig';
+import { describe, expect, it } from 'vitest';
+import { crashRigForSuite } from '../../../tests/support/crash-rig';
 import { openDisputeInPayPal, resendEvent, settleDisputeInPayPal } from '../../../tests/support/disputes';
-import { booksOfOrder } from '../../../tests/support/refund-requests';
 import { testEngines } from '../../../tests/support/test-database';
 
 // The books right across a crash between two of PayPal's reports about the same money: the server that
@@ -12,39 +11,22 @@ import { testEngines } from '../../../tests/support/test-database';
 // had crashed.
 
 describe.each(testEngines)('books across a kill -9 between PayPal’s reports, on %s', (engine) => {
-  let rig: CrashRig;
-  beforeAll(async () => {
-    rig = await crashRig(engine);
-    await rig.start();
-  }, 120_000);
-  afterAll(async () => {
-    await rig?.close();
-  });
+  const rig = crashRigForSuite(engine);
 
-  const booksOf = (orderId: string) => booksOfOrder(rig.database.handle.db, orderId);
   /** The server that heard the first report dies; a new one starts on the same database. */
   async function crash() {
     await rig.kill();
     await rig.start();
   }
-  /** PayPal acts with its webhooks lost; the test delivers them later, in the order it is testing. */
-  async function unheard<T>(act: () => Promise<T>): Promise<T> {
-    rig.loseEvents(true);
-    try {
-      return await act();
-    } finally {
-      rig.loseEvents(false);
-    }
-  }
   /** A $150 order charged back in full by the card issuer, and the seller's win, none of it heard yet. */
   async function chargebackTheSellerWon() {
     const { orderId, captureId } = await rig.paidOrder();
-    const opened = await unheard(() =>
+    const opened = await rig.unheard(() =>
       openDisputeInPayPal(rig, captureId, { channel: 'EXTERNAL', reason: 'UNAUTHORISED' }),
     );
     const chargebackId = (opened as { reversal_event?: { resource: { id: string } } }).reversal_event!
       .resource.id;
-    await unheard(() => settleDisputeInPayPal(rig, opened.dispute_id, 'SELLER_FAVOR'));
+    await rig.unheard(() => settleDisputeInPayPal(rig, opened.dispute_id, 'SELLER_FAVOR'));
     return { orderId, disputeId: opened.dispute_id, chargebackId };
   }
   const wonBack = { rows: ['returned 15000', 'reversal 15000'], paidCents: 15_000 };
@@ -53,22 +35,22 @@ describe.each(testEngines)('books across a kill -9 between PayPal’s reports, o
     const { orderId, disputeId, chargebackId } = await chargebackTheSellerWon();
     await resendEvent(rig, { event_type: 'CUSTOMER.DISPUTE.CREATED', dispute_id: disputeId });
     await resendEvent(rig, { event_type: 'PAYMENT.CAPTURE.REVERSED', refund_id: chargebackId });
-    expect(await booksOf(orderId)).toMatchObject({ rows: ['reversal 15000'], paidCents: 0 });
+    expect(await rig.booksOf(orderId)).toMatchObject({ rows: ['reversal 15000'], paidCents: 0 });
     await crash();
     await resendEvent(rig, { event_type: 'CUSTOMER.DISPUTE.RESOLVED', dispute_id: disputeId });
     await resendEvent(rig, { event_type: 'PAYMENT.CAPTURE.REVERSED', refund_id: chargebackId });
-    expect(await booksOf(orderId)).toMatchObject(wonBack);
+    expect(await rig.booksOf(orderId)).toMatchObject(wonBack);
   }, 120_000);
 
   it('the seller’s win heard, a crash, then the chargeback: the same, under PayPal’s id', async () => {
     const { orderId, disputeId, chargebackId } = await chargebackTheSellerWon();
     await resendEvent(rig, { event_type: 'CUSTOMER.DISPUTE.CREATED', dispute_id: disputeId });
     await resendEvent(rig, { event_type: 'CUSTOMER.DISPUTE.RESOLVED', dispute_id: disputeId });
-    expect(await booksOf(orderId)).toMatchObject(wonBack);
+    expect(await rig.booksOf(orderId)).toMatchObject(wonBack);
     await crash();
     await resendEvent(rig, { event_type: 'PAYMENT.CAPTURE.REVERSED', refund_id: chargebackId });
     await resendEvent(rig, { event_type: 'CUSTOMER.DISPUTE.RESOLVED', dispute_id: disputeId });
-    const books = await booksOf(orderId);
+    const books = await rig.booksOf(orderId);
     expect(books).toMatchObject(wonBack);
     expect(books.ids).toContain(chargebackId);
   }, 120_000);
@@ -86,7 +68,7 @@ describe.each(testEngines)('books across a kill -9 between PayPal’s reports, o
     expect(retried.status).toBe(200);
     expect(await retried.json()).toMatchObject({ refund: { amount: 40 }, order: { refunded: 40 } });
     expect(await rig.refundsAtPayPal(orderId)).toEqual([made]);
-    expect(await booksOf(orderId)).toMatchObject({
+    expect(await rig.booksOf(orderId)).toMatchObject({
       rows: ['refund 4000'],
       ids: [made!.id],
       paidCents: 11_000,
@@ -112,7 +94,7 @@ describe.each(testEngines)('books across a kill -9 between PayPal’s reports, o
       },
     });
     expect(refunded.json()).toMatchObject({ delivery: { status: 200 } });
-    await unheard(() => settleDisputeInPayPal(rig, opened.dispute_id, 'BUYER_FAVOR'));
+    await rig.unheard(() => settleDisputeInPayPal(rig, opened.dispute_id, 'BUYER_FAVOR'));
     const reversal = (await rig.refundsAtPayPal(orderId)).find((refund) => refund.cents === 10_000)!;
     return { orderId, disputeId: opened.dispute_id, reversalId: reversal.id };
   }
@@ -121,21 +103,23 @@ describe.each(testEngines)('books across a kill -9 between PayPal’s reports, o
   it('a partial refund during a dispute, the buyer’s win heard, a crash, then the reversal', async () => {
     const { orderId, disputeId, reversalId } = await buyerWonAfterPartialRefund();
     await resendEvent(rig, { event_type: 'CUSTOMER.DISPUTE.RESOLVED', dispute_id: disputeId });
-    expect(await booksOf(orderId)).toMatchObject(partlyRefundedThenReversed);
+    expect(await rig.booksOf(orderId)).toMatchObject(partlyRefundedThenReversed);
     await crash();
     await resendEvent(rig, { event_type: 'PAYMENT.CAPTURE.REVERSED', refund_id: reversalId });
     // The restarted server's sweep reads PayPal's refunds of the order too (its dashboard refund is new).
-    await expect.poll(async () => (await booksOf(orderId)).ids, { timeout: 20_000 }).toContain(reversalId);
-    expect(await booksOf(orderId)).toMatchObject(partlyRefundedThenReversed);
+    await expect
+      .poll(async () => (await rig.booksOf(orderId)).ids, { timeout: 20_000 })
+      .toContain(reversalId);
+    expect(await rig.booksOf(orderId)).toMatchObject(partlyRefundedThenReversed);
   }, 120_000);
 
   it('the same with the reversal heard first, a crash, then the buyer’s win', async () => {
     const { orderId, disputeId, reversalId } = await buyerWonAfterPartialRefund();
     await resendEvent(rig, { event_type: 'PAYMENT.CAPTURE.REVERSED', refund_id: reversalId });
-    expect(await booksOf(orderId)).toMatchObject(partlyRefundedThenReversed);
+    expect(await rig.booksOf(orderId)).toMatchObject(partlyRefundedThenReversed);
     await crash();
     await resendEvent(rig, { event_type: 'CUSTOMER.DISPUTE.RESOLVED', dispute_id: disputeId });
-    expect(await booksOf(orderId)).toMatchObject(partlyRefundedThenReversed);
-    expect((await booksOf(orderId)).ids).toContain(reversalId);
+    expect(await rig.booksOf(orderId)).toMatchObject(partlyRefundedThenReversed);
+    expect((await rig.booksOf(orderId)).ids).toContain(reversalId);
   }, 120_000);
 });

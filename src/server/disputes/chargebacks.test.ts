@@ -10,6 +10,7 @@ import {
   raisedFor,
   refundInPayPal,
 } from '../../../tests/support/refunds';
+import { storedOrder } from '../../../tests/support/stored-order';
 import { appForSuite } from '../../../tests/support/suite-app';
 import { testEngines } from '../../../tests/support/test-database';
 import { reconcileBooks } from '../reconcile/reconcile-books';
@@ -116,11 +117,7 @@ describe.each(testEngines)('chargebacks and the money PayPal gives back, on %s',
     const raisedBefore = await raisedFor(app, option);
     const before = await progress(app);
     const orderId = await donate(app, donationBody({ name: 'Kim', amount: 25, incentiveID: option }));
-    const { capture_id: captureId } = await app.database.handle.db
-      .selectFrom('orders')
-      .select('capture_id')
-      .where('id', '=', orderId)
-      .executeTakeFirstOrThrow();
+    const { capture_id: captureId } = await storedOrder(app.database.handle.db, orderId);
     const opened = await openDisputeInPayPal(app, captureId!, {
       channel: 'EXTERNAL',
       reason: 'UNAUTHORISED',

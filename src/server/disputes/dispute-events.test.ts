@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { organiserPost } from '../../../tests/support/organiser-requests';
 import { paidTicketOrder, progress } from '../../../tests/support/refunds';
+import { storedOrder } from '../../../tests/support/stored-order';
 import { appForSuite } from '../../../tests/support/suite-app';
 import { testEngines } from '../../../tests/support/test-database';
-import { findDispute } from '../refunds/dispute-store';
 import { handleRefundEvent } from '../refunds/refund-events';
 import { handleDisputeEvent, noteCaptureHold } from './dispute-events';
+import { findDispute } from './dispute-store';
 
 // PayPal's disputes and holds on a recorded capture (docs/product/payments.md, "Disputes"): the order is
 // marked disputed and its badges wait for an organiser; a win for the buyer takes the money out once,
@@ -40,15 +41,7 @@ describe.each(testEngines)('disputes on %s', (engine) => {
       .where('resolved_ms', 'is', null)
       .execute();
   const refunded = async (orderId: string) =>
-    Number(
-      (
-        await app.database.handle.db
-          .selectFrom('orders')
-          .select('refunded_cents')
-          .where('id', '=', orderId)
-          .executeTakeFirstOrThrow()
-      ).refunded_cents,
-    );
+    Number((await storedOrder(app.database.handle.db, orderId)).refunded_cents);
 
   it('marks the order disputed with amount and reason when a dispute is created, and keeps it on update', async () => {
     const { orderId, captureId } = await paidTicketOrder(app);

@@ -1,21 +1,16 @@
 import { z } from 'zod';
 import type { Cents } from '../../domain/money';
+import { findOrder, findOrderByCapture, type OrderRow } from '../orders';
 import type { CaptureDetails } from '../payments';
 import { fromPayPalValue } from '../payments';
 import {
   disputeReversalId,
-  findDispute,
-  findOrderByCapture,
-  findOrderById,
-  holdId,
-  noteDispute,
   type RefundDeps,
   recordDisputeReturn,
   recordRefund,
-  resolveDispute,
   reversedSince,
-  type StoredOrder,
 } from '../refunds';
+import { findDispute, holdId, noteDispute, resolveDispute } from './dispute-store';
 
 // CUSTOMER.DISPUTE.CREATED / UPDATED / RESOLVED (Webhooks v1, resource: a Disputes v1 dispute), and holds
 // PayPal puts on a capture we recorded (docs/product/payments.md, "Disputes"). The webhook route has
@@ -169,7 +164,7 @@ function disputeSince(opened: { created_ms: number }, paypalOpenedMs: number | n
 
 /** What the books still count as paid of an order: PayPal can never take back more than that. */
 async function stillPaidCents(db: RefundDeps['db'], orderId: string): Promise<number> {
-  const order = await findOrderById(db, orderId);
+  const order = await findOrder(db, orderId);
   return order ? Number(order.amount_cents) - Number(order.refunded_cents) : 0;
 }
 
@@ -182,13 +177,55 @@ async function firstOurs(db: RefundDeps['db'], captureIds: readonly string[]) {
 }
 
 /**
+ * The dispute, while it is still open, with what of its money is out already: what PayPal reversed of the
+ * capture since the dispute opened (that same money), and what the books still count as paid of the order.
+ * Undefined once it is resolved (a repeated event) or when it was never recorded.
+ */
+async function stillOpen(
+  deps: RefundDeps,
+  facts: { id: string; captureId: string; paypalOpenedMs: number | null },
+  orderId: string,
+) {
+  const opened = await findDispute(deps.db, facts.id);
+  if (!opened || opened.resolved_ms !== null) return undefined;
+  const already = await reversedSince(deps.db, facts.captureId, disputeSince(opened, facts.paypalOpenedMs));
+  return { opened, already, leftCents: await stillPaidCents(deps.db, orderId) };
+}
+
+/**
+ * Takes `cents` of the dispute's money out of every total, once, through the refunds' own path: a reversal
+ * named after the dispute, unless PayPal's own reversal of it is in the books already (linked to it).
+ */
+async function takeOut(
+  deps: RefundDeps,
+  open: { opened: { reversal_id: string | null } },
+  facts: { id: string; captureId: string; currency: string },
+  orderId: string,
+  cents: Cents,
+) {
+  if (cents <= 0 || open.opened.reversal_id !== null) return;
+  await recordRefund(deps, {
+    refundId: disputeReversalId(facts.id),
+    captureId: facts.captureId,
+    orderId,
+    amountCents: cents,
+    currency: facts.currency,
+    kind: 'reversal',
+    source: 'paypal',
+    by: null,
+    status: 'COMPLETED',
+  });
+}
+
+/**
  * The buyer won: the disputed money leaves every total once, through the refunds' own path, as a
  * reversal named after the dispute. What PayPal already reversed of this capture since the dispute
- * opened was that same money and is not taken again (dispute-store.ts claims the other way round).
+ * opened was that same money and is not taken again (refunds/refund-store.ts, adoptDisputeReversal, links
+ * the other way round).
  */
 async function resolveForBuyer(
   deps: RefundDeps,
-  order: StoredOrder,
+  order: OrderRow,
   facts: {
     id: string;
     captureId: string;
@@ -200,30 +237,17 @@ async function resolveForBuyer(
   code: string,
   nowMs: number,
 ): Promise<DisputeEventResult> {
-  const opened = await findDispute(deps.db, facts.id);
-  if (!opened || opened.resolved_ms !== null) return { redeliver: false, outcome: 'duplicate' };
+  const open = await stillOpen(deps, facts, order.id);
+  if (!open) return { redeliver: false, outcome: 'duplicate' };
   // PayPal takes back what is left of the payment: never more than the books still count as paid (a
   // refund made before or during the dispute went back already), less what PayPal already reversed of
   // this capture since the dispute opened (a chargeback's money, taken when it opened), which was this
   // same money.
-  const already = await reversedSince(deps.db, facts.captureId, disputeSince(opened, facts.paypalOpenedMs));
-  const leftCents = await stillPaidCents(deps.db, order.id);
-  const takenCents = Math.max(0, Math.min(facts.amountCents - already, leftCents));
+  const { already } = open;
+  const takenCents = Math.max(0, Math.min(facts.amountCents - already, open.leftCents));
   // Recorded before the dispute is closed, so a crash between them leaves PayPal's next delivery of the
   // event to close it; the record's own id keeps it once.
-  if (takenCents > 0 && opened.reversal_id === null) {
-    await recordRefund(deps, {
-      refundId: disputeReversalId(facts.id),
-      captureId: facts.captureId,
-      orderId: order.id,
-      amountCents: takenCents,
-      currency: facts.currency,
-      kind: 'reversal',
-      source: 'paypal',
-      by: null,
-      status: 'COMPLETED',
-    });
-  }
+  await takeOut(deps, open, facts, order.id, takenCents);
   const closed = await resolveDispute(
     deps.db,
     facts.id,
@@ -256,25 +280,14 @@ async function resolveForSeller(
   code: string,
   nowMs: number,
 ): Promise<DisputeEventResult> {
-  const opened = await findDispute(deps.db, facts.id);
-  if (!opened || opened.resolved_ms !== null) return { redeliver: false, outcome: 'duplicate' };
-  const already = await reversedSince(deps.db, facts.captureId, disputeSince(opened, facts.paypalOpenedMs));
+  const open = await stillOpen(deps, facts, facts.orderId);
+  if (!open) return { redeliver: false, outcome: 'duplicate' };
   // Never more than the books still count as paid: PayPal cannot take back what went back already.
-  const leftCents = await stillPaidCents(deps.db, facts.orderId);
-  const missingCents = Math.min(Math.min(facts.debitedCents, facts.amountCents) - already, leftCents);
-  if (missingCents > 0 && opened.reversal_id === null) {
-    await recordRefund(deps, {
-      refundId: disputeReversalId(facts.id),
-      captureId: facts.captureId,
-      orderId: facts.orderId,
-      amountCents: missingCents,
-      currency: facts.currency,
-      kind: 'reversal',
-      source: 'paypal',
-      by: null,
-      status: 'COMPLETED',
-    });
-  }
+  const missingCents = Math.min(
+    Math.min(facts.debitedCents, facts.amountCents) - open.already,
+    open.leftCents,
+  );
+  await takeOut(deps, open, facts, facts.orderId, missingCents);
   await recordDisputeReturn(
     deps,
     {
@@ -297,7 +310,7 @@ async function resolveForSeller(
  */
 export async function noteCaptureHold(
   deps: Pick<RefundDeps, 'db' | 'now'>,
-  order: StoredOrder,
+  order: OrderRow,
   capture: CaptureDetails,
 ): Promise<'held' | 'released' | 'unchanged'> {
   const nowMs = deps.now();

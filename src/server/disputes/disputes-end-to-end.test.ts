@@ -9,6 +9,7 @@ import {
 import { donate, donationBody } from '../../../tests/support/donations';
 import { organiserPost } from '../../../tests/support/organiser-requests';
 import { dashboardOrders, paidTicketOrder, progress } from '../../../tests/support/refunds';
+import { storedOrder } from '../../../tests/support/stored-order';
 import { appForSuite } from '../../../tests/support/suite-app';
 import { testEngines } from '../../../tests/support/test-database';
 import { badgeListResponseSchema } from '../../contracts/organiser';
@@ -129,11 +130,7 @@ describe.each(testEngines)('disputes through PayPal on %s', (engine) => {
 
   it('marks a disputed donation in the organisers’ donation list until PayPal decides', async () => {
     const orderId = await donate(app, donationBody({ name: 'Disputed Donor', amount: 25 }));
-    const { capture_id: captureId } = await app.database.handle.db
-      .selectFrom('orders')
-      .select('capture_id')
-      .where('id', '=', orderId)
-      .executeTakeFirstOrThrow();
+    const { capture_id: captureId } = await storedOrder(app.database.handle.db, orderId);
     const donationOnDashboard = async () =>
       organiserDonationsSchema
         .parse((await organiserPost(app, '/api/organiser/donations')).body)

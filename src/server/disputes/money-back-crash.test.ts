@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type CrashRig, crashRig } from '../../../tests/support/crash-rig';
+import { describe, expect, it, vi } from 'vitest';
+import { crashRigForSuite } from '../../../tests/support/crash-rig';
 import { openDisputeInPayPal, resendEvent, settleDisputeInPayPal } from '../../../tests/support/disputes';
-import { booksOfOrder } from '../../../tests/support/refund-requests';
 import { postJson } from '../../../tests/support/server-process';
 import { testEngines } from '../../../tests/support/test-database';
 import { compareNowResponseSchema } from '../../contracts/books';
@@ -24,32 +23,15 @@ const isCaptureLookUp = (method: string, url: string) =>
   method === 'GET' && url.startsWith(`${emulatorPrefix}/v2/payments/captures/`);
 
 describe.each(testEngines)('money back across a kill -9, on %s', (engine) => {
-  let rig: CrashRig;
   let offsetMs = 0;
-  beforeAll(async () => {
-    rig = await crashRig(engine);
-    await rig.start();
-  }, 120_000);
-  afterAll(async () => {
-    await rig?.close();
-  });
+  const rig = crashRigForSuite(engine);
 
-  const booksOf = (orderId: string) => booksOfOrder(rig.database.handle.db, orderId);
   /** The running server dies; a new one starts on the same database, `laterMs` on (PayPal's clock too). */
   async function crash(laterMs = 0) {
     await rig.kill();
     offsetMs += laterMs;
     rig.moveClock(offsetMs);
     await rig.start();
-  }
-  /** PayPal acts with its webhooks lost; the test delivers them later, in the order it is testing. */
-  async function unheard<T>(act: () => Promise<T>): Promise<T> {
-    rig.loseEvents(true);
-    try {
-      return await act();
-    } finally {
-      rig.loseEvents(false);
-    }
   }
   const pressCompare = () =>
     postJson(`${rig.server().url}/api/organiser/books/compare`, { pass: rig.password });
@@ -117,9 +99,9 @@ describe.each(testEngines)('money back across a kill -9, on %s', (engine) => {
         channel: 'EXTERNAL',
         reason: 'UNAUTHORISED',
       });
-      expect(await booksOf(orderId)).toMatchObject({ rows: ['reversal 15000'], paidCents: 0 });
-      await unheard(() => settleDisputeInPayPal(rig, opened.dispute_id, 'SELLER_FAVOR'));
-      expect(await booksOf(orderId)).toMatchObject({ rows: ['reversal 15000'], paidCents: 0 });
+      expect(await rig.booksOf(orderId)).toMatchObject({ rows: ['reversal 15000'], paidCents: 0 });
+      await rig.unheard(() => settleDisputeInPayPal(rig, opened.dispute_id, 'SELLER_FAVOR'));
+      expect(await rig.booksOf(orderId)).toMatchObject({ rows: ['reversal 15000'], paidCents: 0 });
       return { orderId, captureId, disputeId: opened.dispute_id };
     }
     const wonBack = { rows: ['returned 15000', 'reversal 15000'], paidCents: 15_000 };
@@ -131,51 +113,51 @@ describe.each(testEngines)('money back across a kill -9, on %s', (engine) => {
     it('the dispute’s RESOLVED heard, a crash, then the comparison: it names the record, moves nothing', async () => {
       const { orderId, disputeId } = await chargebackTheSellerWon();
       await resolvedHeard(disputeId);
-      expect(await booksOf(orderId)).toMatchObject(wonBack);
-      expect((await booksOf(orderId)).ids).toContain(`RETURN-${disputeId}`);
+      expect(await rig.booksOf(orderId)).toMatchObject(wonBack);
+      expect((await rig.booksOf(orderId)).ids).toContain(`RETURN-${disputeId}`);
 
       expect(await crashAndCompareLater(orderId)).toEqual([]);
-      const books = await booksOf(orderId);
+      const books = await rig.booksOf(orderId);
       expect(books).toMatchObject(wonBack);
       expect(books.ids).not.toContain(`RETURN-${disputeId}`);
       // PayPal delivers RESOLVED again after another crash: nothing moves.
       await crash();
       await resolvedHeard(disputeId);
-      expect(await booksOf(orderId)).toMatchObject(wonBack);
+      expect(await rig.booksOf(orderId)).toMatchObject(wonBack);
       expect(await crashAndCompareLater(orderId)).toEqual([]);
-      expect(await booksOf(orderId)).toMatchObject(wonBack);
+      expect(await rig.booksOf(orderId)).toMatchObject(wonBack);
     }, 300_000);
 
     it('the comparison books the T1202, a crash, then the dispute’s RESOLVED: the money is back once', async () => {
       const { orderId, disputeId } = await chargebackTheSellerWon();
       expect(await crashAndCompareLater(orderId)).toEqual([]);
-      expect(await booksOf(orderId)).toMatchObject(wonBack);
+      expect(await rig.booksOf(orderId)).toMatchObject(wonBack);
 
       await crash();
       await resolvedHeard(disputeId);
-      const books = await booksOf(orderId);
+      const books = await rig.booksOf(orderId);
       expect(books).toMatchObject(wonBack);
       expect(books.ids.some((id) => id.startsWith('RETURN-'))).toBe(false);
       expect(await crashAndCompareLater(orderId)).toEqual([]);
-      expect(await booksOf(orderId)).toMatchObject(wonBack);
+      expect(await rig.booksOf(orderId)).toMatchObject(wonBack);
     }, 300_000);
 
     it('killed once PayPal answered the comparison’s search: the next start books it, once', async () => {
       const { orderId, disputeId } = await chargebackTheSellerWon();
       await crash(4 * hourMs);
       await compareCutOff(isSearch);
-      expect(await booksOf(orderId)).toMatchObject({ rows: ['reversal 15000'], paidCents: 0 });
+      expect(await rig.booksOf(orderId)).toMatchObject({ rows: ['reversal 15000'], paidCents: 0 });
 
       // The run it cut off holds the comparison for its lease (half an hour); the next start's sweep runs it.
       offsetMs += hourMs;
       rig.moveClock(offsetMs);
       await rig.start();
       expect(await comparedAbout(orderId)).toEqual([]);
-      expect(await booksOf(orderId)).toMatchObject(wonBack);
+      expect(await rig.booksOf(orderId)).toMatchObject(wonBack);
       await resolvedHeard(disputeId);
-      expect(await booksOf(orderId)).toMatchObject(wonBack);
+      expect(await rig.booksOf(orderId)).toMatchObject(wonBack);
       expect(await crashAndCompareLater(orderId)).toEqual([]);
-      expect(await booksOf(orderId)).toMatchObject(wonBack);
+      expect(await rig.booksOf(orderId)).toMatchObject(wonBack);
     }, 300_000);
 
     it('killed just after the comparison booked a T1207: the next comparison moves nothing more', async () => {
@@ -201,15 +183,15 @@ describe.each(testEngines)('money back across a kill -9, on %s', (engine) => {
       expect(foreign.statusCode).toBe(201);
       await crash(4 * hourMs);
       await compareCutOff(isCaptureLookUp, { before: true });
-      expect(await booksOf(orderId)).toMatchObject(wonBack);
+      expect(await rig.booksOf(orderId)).toMatchObject(wonBack);
 
       offsetMs += hourMs;
       rig.moveClock(offsetMs);
       await rig.start();
       expect(await comparedAbout(orderId)).toEqual([]);
-      expect(await booksOf(orderId)).toMatchObject(wonBack);
+      expect(await rig.booksOf(orderId)).toMatchObject(wonBack);
       expect(await crashAndCompareLater(orderId)).toEqual([]);
-      expect(await booksOf(orderId)).toMatchObject(wonBack);
+      expect(await rig.booksOf(orderId)).toMatchObject(wonBack);
     }, 300_000);
   });
 
@@ -222,14 +204,14 @@ describe.each(testEngines)('money back across a kill -9, on %s', (engine) => {
     async function chargebackSweptFirst() {
       const { orderId, captureId } = await rig.paidOrder();
       expect((await rig.refund(orderId, randomUUID(), 10)).status).toBe(200);
-      const opened = await unheard(() =>
+      const opened = await rig.unheard(() =>
         openDisputeInPayPal(rig, captureId, { channel: 'EXTERNAL', reason: 'UNAUTHORISED' }),
       );
       const chargeback = (await rig.refundsAtPayPal(orderId)).find((refund) => refund.cents === 14_000)!;
       await crash();
       await vi.waitFor(
         async () =>
-          expect(await booksOf(orderId)).toMatchObject({
+          expect(await rig.booksOf(orderId)).toMatchObject({
             rows: ['refund 1000', 'refund 14000'],
             paidCents: 0,
           }),
@@ -243,19 +225,22 @@ describe.each(testEngines)('money back across a kill -9, on %s', (engine) => {
       const { orderId, disputeId, chargebackId } = await chargebackSweptFirst();
       await crash();
       await resendEvent(rig, { event_type: 'PAYMENT.CAPTURE.REVERSED', refund_id: chargebackId });
-      expect(await booksOf(orderId)).toMatchObject({ rows: ['refund 1000', 'reversal 14000'], paidCents: 0 });
+      expect(await rig.booksOf(orderId)).toMatchObject({
+        rows: ['refund 1000', 'reversal 14000'],
+        paidCents: 0,
+      });
 
       await crash();
       await resendEvent(rig, { event_type: 'CUSTOMER.DISPUTE.CREATED', dispute_id: disputeId });
       await settleDisputeInPayPal(rig, disputeId, 'SELLER_FAVOR');
-      expect(await booksOf(orderId)).toMatchObject(wonBack);
+      expect(await rig.booksOf(orderId)).toMatchObject(wonBack);
       // Both delivered again after another crash, and the sweep reads the order again: nothing moves twice.
       await crash();
       await resendEvent(rig, { event_type: 'CUSTOMER.DISPUTE.RESOLVED', dispute_id: disputeId });
       await resendEvent(rig, { event_type: 'PAYMENT.CAPTURE.REVERSED', refund_id: chargebackId });
-      expect(await booksOf(orderId)).toMatchObject(wonBack);
+      expect(await rig.booksOf(orderId)).toMatchObject(wonBack);
       expect(await crashAndCompareLater(orderId)).toEqual([]);
-      expect(await booksOf(orderId)).toMatchObject(wonBack);
+      expect(await rig.booksOf(orderId)).toMatchObject(wonBack);
     }, 300_000);
 
     it('the sweep’s record, a crash, the seller’s win, a crash, REVERSED: the swept refund is not taken again', async () => {
@@ -263,16 +248,16 @@ describe.each(testEngines)('money back across a kill -9, on %s', (engine) => {
       await crash();
       await resendEvent(rig, { event_type: 'CUSTOMER.DISPUTE.CREATED', dispute_id: disputeId });
       await settleDisputeInPayPal(rig, disputeId, 'SELLER_FAVOR');
-      expect(await booksOf(orderId)).toMatchObject({
+      expect(await rig.booksOf(orderId)).toMatchObject({
         rows: ['refund 1000', 'refund 14000', 'returned 14000'],
         paidCents: 14_000,
       });
 
       await crash();
       await resendEvent(rig, { event_type: 'PAYMENT.CAPTURE.REVERSED', refund_id: chargebackId });
-      expect(await booksOf(orderId)).toMatchObject(wonBack);
+      expect(await rig.booksOf(orderId)).toMatchObject(wonBack);
       expect(await crashAndCompareLater(orderId)).toEqual([]);
-      expect(await booksOf(orderId)).toMatchObject(wonBack);
+      expect(await rig.booksOf(orderId)).toMatchObject(wonBack);
     }, 300_000);
   });
 });

@@ -34,6 +34,19 @@ const params = z.object({ orderID: z.string().max(64) });
  */
 export default async function orderDeskRoutes(app: RouteScope, options: OrderDeskOptions) {
   const { db } = options;
+  /**
+   * What a change made at the desk needs: the order page's own path, as the desk, with the change log's
+   * line for it (`what`, given the fields changed) under the organiser's name.
+   */
+  const deskChange = (crewName: string, what: (fields: string[]) => string) => ({
+    db,
+    outbox: options.outbox,
+    publicUrl: options.publicUrl,
+    now: options.now,
+    by: 'desk' as const,
+    audit: (trx: Kysely<Database>, fields: string[], nowMs: number) =>
+      recordAudit(trx, what(fields), crewName, nowMs),
+  });
 
   app.post(
     '/api/organiser/orders/:orderID/holder',
@@ -53,21 +66,11 @@ export default async function orderDeskRoutes(app: RouteScope, options: OrderDes
     async (request, reply) => {
       const { orderID } = request.params;
       const outcome = await changeHolder(
-        {
-          db,
-          outbox: options.outbox,
-          publicUrl: options.publicUrl,
-          now: options.now,
-          by: 'desk',
-          // The fields, not their values: the change log outlives the order's personal data.
-          audit: (trx, fields, nowMs) =>
-            recordAudit(
-              trx,
-              `Changed ticket order ${orderID} at the desk: ${fields.join('; ')}`,
-              request.crew.name,
-              nowMs,
-            ),
-        },
+        // The fields, not their values: the change log outlives the order's personal data.
+        deskChange(
+          request.crew.name,
+          (fields) => `Changed ticket order ${orderID} at the desk: ${fields.join('; ')}`,
+        ),
         orderID,
         request.body.code,
         request.body.holder,
@@ -101,21 +104,11 @@ export default async function orderDeskRoutes(app: RouteScope, options: OrderDes
       const { orderID } = request.params;
       const { code, name, email } = request.body;
       const outcome = await deskTransfer(
-        {
-          db,
-          outbox: options.outbox,
-          publicUrl: options.publicUrl,
-          now: options.now,
-          by: 'desk',
-          // Which ticket, not to whom: the change log outlives the order's personal data.
-          audit: (trx, _fields, nowMs) =>
-            recordAudit(
-              trx,
-              `Passed ticket ${code} of order ${orderID} to another person at the desk`,
-              request.crew.name,
-              nowMs,
-            ),
-        },
+        // Which ticket, not to whom: the change log outlives the order's personal data.
+        deskChange(
+          request.crew.name,
+          () => `Passed ticket ${code} of order ${orderID} to another person at the desk`,
+        ),
         orderID,
         { code, name, email },
       );

@@ -12,10 +12,10 @@ import {
 } from '../../domain/tickets/order-changes';
 import type { Database } from '../db';
 import type { Outbox } from '../mail';
-import type { TicketOrderPayload } from '../orders';
+import { setOrderPayload, type TicketOrderPayload } from '../orders';
 import {
+  insertStreamLink,
   livestreamTicketMail,
-  newAccessToken,
   newOrderLink,
   ticketMovedMail,
   tokenHash,
@@ -148,11 +148,7 @@ async function changeInPerson(
       if (name !== badge.name)
         await trx.updateTable('badges').set({ name }).where('code', '=', badge.code).execute();
     }
-    await trx
-      .updateTable('orders')
-      .set({ payload: JSON.stringify(next) })
-      .where('id', '=', order.id)
-      .execute();
+    await setOrderPayload(trx, order.id, next);
     await writeHistory(deps, trx, order.id, sentences, nowMs);
   });
   return { kind: 'changed', changed: sentences.map((change) => change.sentence) };
@@ -188,19 +184,12 @@ export async function moveViewers(
       ref: order.id,
       dedupeKey: `livestream-moved:${order.id}:${tokenHash(viewer.token)}`,
     });
-    const token = newAccessToken();
-    await trx
-      .insertInto('livestream_access')
-      .values({
-        token,
-        order_id: order.id,
-        email,
-        created_ms: nowMs,
-        // The viewer keeps their place in the order: a refund of it later finds them by this code.
-        code: viewer.code,
-        ticket_type: viewer.ticketType,
-      })
-      .execute();
+    // The viewer keeps their place in the order: a refund of it later finds them by this code.
+    const token = await insertStreamLink(
+      trx,
+      { orderId: order.id, email, code: viewer.code, ticketType: viewer.ticketType },
+      nowMs,
+    );
     const scope = viewerLinkScope(token, email, order.buyerEmail);
     const orderToken = await newOrderLink(trx, order.id, scope, nowMs);
     await deps.outbox.enqueue(trx, {
@@ -260,11 +249,7 @@ async function changeLivestream(
       moved.map((viewer) => ({ viewer, email: names[viewer.index] ?? '' })),
       nowMs,
     );
-    await trx
-      .updateTable('orders')
-      .set({ payload: JSON.stringify(next) })
-      .where('id', '=', order.id)
-      .execute();
+    await setOrderPayload(trx, order.id, next);
     await writeHistory(deps, trx, order.id, sentences, nowMs);
   });
   deps.outbox.wake();

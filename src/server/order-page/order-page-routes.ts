@@ -79,6 +79,27 @@ export default async function orderPageRoutes(app: RouteScope, options: OrderPag
       : orderPageTexts.erased(dateText(order.erasedMs));
   }
 
+  /**
+   * The token's order while it can still be changed (BADGE_EDITS_CLOSE: the badges are printed then);
+   * otherwise its answer is sent (404, 410, or 403 with why) and undefined returned.
+   */
+  async function changeableOrder(token: string, reply: FastifyReply): Promise<StoredOrder | undefined> {
+    const order = await orderOf(token, reply);
+    if (!order) return undefined;
+    const closed = closedText(order);
+    if (closed === null) return order;
+    await reply.status(403).send({ error: closed });
+    return undefined;
+  }
+
+  /** What every change on this page may answer besides its own success. */
+  const changeRefusals = {
+    403: apiErrorSchema,
+    404: apiErrorSchema,
+    410: apiErrorSchema,
+    422: orderChangesRefusalSchema,
+  };
+
   app.get(
     '/api/order/:token',
     {
@@ -113,21 +134,12 @@ export default async function orderPageRoutes(app: RouteScope, options: OrderPag
       schema: {
         params: tokenParams,
         body: orderChangesSchema,
-        response: {
-          200: orderChangesAnswerSchema,
-          400: apiErrorSchema,
-          403: apiErrorSchema,
-          404: apiErrorSchema,
-          410: apiErrorSchema,
-          422: orderChangesRefusalSchema,
-        },
+        response: { 200: orderChangesAnswerSchema, 400: apiErrorSchema, ...changeRefusals },
       },
     },
     async (request, reply) => {
-      const order = await orderOf(request.params.token, reply);
+      const order = await changeableOrder(request.params.token, reply);
       if (!order) return reply;
-      const closed = closedText(order);
-      if (closed) return reply.status(403).send({ error: closed });
       if (order.badgeOnly !== null)
         return reply.status(403).send({ error: orderPageTexts.badgeOnlyChanges(order.id) });
       const outcome = await applyChanges(
@@ -155,22 +167,13 @@ export default async function orderPageRoutes(app: RouteScope, options: OrderPag
       schema: {
         params: tokenParams,
         body: orderTransferSchema,
-        response: {
-          200: orderTransferAnswerSchema,
-          403: apiErrorSchema,
-          404: apiErrorSchema,
-          409: apiErrorSchema,
-          410: apiErrorSchema,
-          422: orderChangesRefusalSchema,
-        },
+        response: { 200: orderTransferAnswerSchema, 409: apiErrorSchema, ...changeRefusals },
       },
     },
     async (request, reply) => {
-      const order = await orderOf(request.params.token, reply);
+      // The same closing time as every other change.
+      const order = await changeableOrder(request.params.token, reply);
       if (!order) return reply;
-      // The same closing time as every other change (BADGE_EDITS_CLOSE): the badges are printed then.
-      const closed = closedText(order);
-      if (closed) return reply.status(403).send({ error: closed });
       const ownTicket = order.viewerOnly !== null || order.badgeOnly !== null;
       const outcome = await transferTicket(changeDeps(ownTicket ? 'viewer' : 'buyer'), order, {
         code: request.body.badge,

@@ -34,14 +34,8 @@ const get = (app: TestApp, url: string) => app.server.inject({ method: 'GET', ur
 const post = (app: TestApp, url: string, payload?: object) =>
   app.server.inject({ method: 'POST', url, payload: payload ?? {}, remoteAddress: freshAddress() });
 
-const unchangedAnswers = {
-  dietaryRestrictions: false,
-  dietaryRestrictionsDetails: '',
-  accomodations: false,
-  accomodationsDetails: '',
-  volunteer: true,
-  dinner: true,
-};
+/** The answers inPersonOrder() gave, but for the names and contact details: a change that keeps them. */
+const { names, phone, email, ...unchangedAnswers } = inPersonOrder().info;
 
 describe.each(testEngines)('the order page on %s', (engine) => {
   let orderId: string;

@@ -4,6 +4,7 @@ import { ticketFieldNames } from '../../domain/tickets/limits';
 import { slotFieldLabel } from '../../domain/tickets/names-list';
 import { type TicketTransfer, transferProblems } from '../../domain/tickets/transfer';
 import type { Database } from '../db';
+import { setOrderPayload } from '../orders';
 import { inPersonTicketMail, newBadgeCodes, newOrderLink } from '../tickets';
 import { type ChangeDeps, moveViewers, writeHistory } from './apply-changes';
 import type { StoredOrder } from './stored-order';
@@ -100,11 +101,7 @@ async function transferBadge(
         by: byOf[deps.by],
       })
       .execute();
-    await trx
-      .updateTable('orders')
-      .set({ payload: JSON.stringify(next) })
-      .where('id', '=', order.id)
-      .execute();
+    await setOrderPayload(trx, order.id, next);
     const orderToken = await newOrderLink(trx, order.id, null, nowMs, code);
     await deps.outbox.enqueue(trx, {
       to: request.email,
@@ -150,11 +147,7 @@ async function transferViewer(
   const sentence = `${slotFieldLabel('Livestream ticket', viewer.slot)} ${request.code} of ${viewer.email} was passed on to “${request.name}” (${request.email}). The old stream link stopped; the new holder was sent their own, and the old address was told.`;
   await deps.db.transaction().execute(async (trx) => {
     await moveViewers(deps, trx, order, [{ viewer, email: request.email }], nowMs);
-    await trx
-      .updateTable('orders')
-      .set({ payload: JSON.stringify({ ...payload, info: { names } }) })
-      .where('id', '=', order.id)
-      .execute();
+    await setOrderPayload(trx, order.id, { ...payload, info: { names } });
     await writeHistory(deps, trx, order.id, [{ field: 'Livestream ticket holder', sentence }], nowMs);
   });
   deps.outbox.wake();

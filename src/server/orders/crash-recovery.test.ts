@@ -1,14 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import paypalEmulator from '../../../emulator/paypal-emulator';
+import { emulatorKillingOn, type KillingEmulator } from '../../../tests/support/killing-emulator';
 import { paypalEnvFor } from '../../../tests/support/paypal-env';
 import { inPersonOrder } from '../../../tests/support/purchases';
-import { postJson, type ServerProcess, startServerProcess } from '../../../tests/support/server-process';
+import { postJson, startServerProcess } from '../../../tests/support/server-process';
 import { startTestSmtpServer, type TestSmtpServer } from '../../../tests/support/test-smtp-server';
-import { ownUrl } from '../payments/own-url';
 
 // The worst moment to die: PayPal has taken the money, nothing is written yet. The next start must
 // record the purchase once and send its email once. PayPal is an emulator in this test's process, which
@@ -16,22 +14,12 @@ import { ownUrl } from '../payments/own-url';
 describe('a server killed between PayPal’s capture and the database write', () => {
   let smtp: TestSmtpServer;
   let dataDir: string;
-  let paypal: FastifyInstance;
-  let doomed: ServerProcess | undefined;
+  let paypal: KillingEmulator;
   beforeAll(async () => {
     smtp = await startTestSmtpServer();
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gg-crash-'));
-    paypal = Fastify();
-    paypal.addHook('onSend', async (request, _reply, payload) => {
-      if (doomed && request.method === 'POST' && request.url.endsWith('/capture')) {
-        doomed.child.kill('SIGKILL');
-        await doomed.exited;
-      }
-      return payload;
-    });
-    // No webhook URL: PayPal's COMPLETED event never reaches the app, so only the restart can record it.
-    await paypal.register(paypalEmulator, { prefix: '/paypal-emulator' });
-    await paypal.listen({ host: '127.0.0.1', port: 0 });
+    // PayPal's COMPLETED event never reaches the app, so only the restart can record it.
+    paypal = await emulatorKillingOn('/capture');
   });
   afterAll(async () => {
     await paypal?.close();
@@ -40,7 +28,7 @@ describe('a server killed between PayPal’s capture and the database write', ()
   });
 
   it('records the purchase once and sends one email after it is started again', async () => {
-    const base = `${ownUrl(paypal)}/paypal-emulator`;
+    const { base } = paypal;
     const env = {
       DATA_DIR: dataDir,
       SMTP_URL: smtp.url,
@@ -53,10 +41,7 @@ describe('a server killed between PayPal’s capture and the database write', ()
     const orderId = String(created.body.id);
     const approved = await postJson(`${base}/v2/checkout/orders/${orderId}/approve`, {});
     expect(approved.status).toBe(200);
-    doomed = first;
-    await expect(postJson(`${first.url}/api/tickets/${orderId}/capture`, undefined)).rejects.toThrow();
-    expect(await first.exited).toBe('SIGKILL');
-    doomed = undefined;
+    await paypal.killDuring(first, () => postJson(`${first.url}/api/tickets/${orderId}/capture`, undefined));
 
     for (let restart = 0; restart < 2; restart++) {
       const server = await startServerProcess(env);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { approveWith, settlePending } from '../../../tests/support/emulator-calls';
 import {
+  discountUses,
   effectsOf,
   nothingRecorded,
   recordedTwoTicketOrder,
@@ -22,16 +23,7 @@ describe.each(testEngines)('the sweep looking again at unsettled orders on %s', 
   const db = () => app.database.handle.db;
   const setOrder = (orderId: string, values: { status?: 'failed'; created_ms?: number }) =>
     db().updateTable('orders').set(values).where('id', '=', orderId).execute();
-  const sponsorUses = async () =>
-    Number(
-      (
-        await db()
-          .selectFrom('discount_codes')
-          .select('uses')
-          .where('code', '=', 'SPONSOR')
-          .executeTakeFirstOrThrow()
-      ).uses,
-    );
+  const sponsorUses = () => discountUses(app, 'SPONSOR');
   async function approvedOrder(discount = '') {
     const created = await createOrder(
       app,

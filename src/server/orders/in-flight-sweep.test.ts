@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { approve, createOrder, inPersonOrder } from '../../../tests/support/purchases';
+import { storedOrder } from '../../../tests/support/stored-order';
 import { appForSuite } from '../../../tests/support/suite-app';
 import { testEngines } from '../../../tests/support/test-database';
 import { abandonAfterMs } from './order-timing';
@@ -8,14 +9,7 @@ import { abandonAfterMs } from './order-timing';
 describe.each(testEngines)('the in-flight sweep on %s', (engine) => {
   const app = appForSuite(engine);
 
-  const statusOf = async (id: string) =>
-    (
-      await app.database.handle.db
-        .selectFrom('orders')
-        .select('status')
-        .where('id', '=', id)
-        .executeTakeFirstOrThrow()
-    ).status;
+  const statusOf = async (id: string) => (await storedOrder(app.database.handle.db, id)).status;
 
   it('captures and records an order the buyer approved but never came back from', async () => {
     const created = await createOrder(app, inPersonOrder());

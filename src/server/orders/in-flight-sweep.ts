@@ -1,6 +1,3 @@
-import type { BooksCheck } from '../reconcile';
-import type { RefundDeps } from '../refunds';
-import { sweepRefunds } from '../refunds';
 import type { CaptureDeps } from './capture-order';
 import { findOrder, touchOrder } from './order-store';
 import { failedRecheckWindowMs, recheckEveryMs } from './order-timing';
@@ -8,10 +5,13 @@ import { reconcileOrder } from './reconcile-order';
 
 export interface SweepOptions {
   capture: CaptureDeps;
-  /** Refunds are re-read too (docs/decisions/036-refunds-without-gaps.md). */
-  refunds?: RefundDeps;
+  /**
+   * Refunds are re-read too (docs/decisions/036-refunds-without-gaps.md): refunds/refund-sweep.ts, handed
+   * in by app.ts since the refunds write orders through the orders' store. How many it recorded.
+   */
+  sweepRefunds?: (options: { settleMs: number; log: SweepOptions['log'] }) => Promise<number>;
   /** The books are compared with PayPal once a day (docs/decisions/038-books-match-paypal.md). */
-  books?: Pick<BooksCheck, 'runIfDue'>;
+  books?: { runIfDue(): Promise<unknown> };
   /** Personal data past its days is erased at start, then hourly (src/server/retention/). */
   retention?: { runIfDue(): Promise<unknown> };
   /** Freed in-person places are offered to the waiting list, lapsed holds passed on (tickets/waiting-list.ts). */
@@ -85,7 +85,7 @@ export function startInFlightSweep(options: SweepOptions): Sweep {
       }
     }
     if (recorded > 0) log.info({ recorded }, 'in-flight sweep recorded payments left in flight');
-    const refunds = options.refunds ? await sweepRefunds(options.refunds, { settleMs, log }) : 0;
+    const refunds = options.sweepRefunds ? await options.sweepRefunds({ settleMs, log }) : 0;
     if (refunds > 0) log.info({ refunds }, 'in-flight sweep recorded refunds the books had missed');
     await options.books
       ?.runIfDue()

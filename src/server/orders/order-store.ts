@@ -42,6 +42,11 @@ export function findOrder(db: Kysely<Database>, id: string): Promise<OrderRow | 
   return db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** The order PayPal's capture paid (a capture id is stored with the order once it is known). */
+export function findOrderByCapture(db: Kysely<Database>, captureId: string): Promise<OrderRow | undefined> {
+  return db.selectFrom('orders').selectAll().where('capture_id', '=', captureId).executeTakeFirst();
+}
+
 /** States nothing moves an order away from: the purchase is recorded, or kept aside for the organisers. */
 const settledStatuses: OrderStatus[] = ['captured', 'mismatch'];
 
@@ -201,5 +206,42 @@ export async function touchOrder(db: Kysely<Database>, id: string, nowMs: number
     .set({ updated_ms: nowMs })
     .where('id', '=', id)
     .where('status', 'not in', settledStatuses)
+    .execute();
+}
+
+/**
+ * Holds the order's row (PostgreSQL) or the database's write lock (SQLite) before anything of it is read, so
+ * two writers of the same order's money (refunds, money given back, a refund request) are one after the
+ * other. The order's money as it stands once held; undefined when there is no such order.
+ */
+export function holdOrder(trx: Kysely<Database>, id: string) {
+  return trx
+    .updateTable('orders')
+    .set((eb) => ({ refunded_cents: eb.ref('refunded_cents') }))
+    .where('id', '=', id)
+    .returning(['kind', 'status', 'amount_cents', 'refunded_cents', 'payer_email'])
+    .executeTakeFirst();
+}
+
+/** What of the order's payment was refunded or taken back, net of what PayPal gave back (held first). */
+export async function setRefundedCents(
+  trx: Kysely<Database>,
+  id: string,
+  refundedCents: Cents,
+  nowMs: number,
+): Promise<void> {
+  await trx
+    .updateTable('orders')
+    .set({ refunded_cents: refundedCents, updated_ms: nowMs })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** The buyer's answers as they now stand, after a change or a transfer on the order page. */
+export async function setOrderPayload(trx: Kysely<Database>, id: string, payload: unknown): Promise<void> {
+  await trx
+    .updateTable('orders')
+    .set({ payload: JSON.stringify(payload) })
+    .where('id', '=', id)
     .execute();
 }

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { captureDonation, createDonationOrder, donationBody } from '../../../tests/support/donations';
 import { approveWith, settlePending } from '../../../tests/support/emulator-calls';
-import { effectsOf, nothingRecorded, sweepNow, totalsOf } from '../../../tests/support/order-effects';
+import {
+  discountUses,
+  effectsOf,
+  nothingRecorded,
+  sweepNow,
+  totalsOf,
+} from '../../../tests/support/order-effects';
 import { paypalOutcomes } from '../../../tests/support/paypal-outcomes';
 import { capture, createOrder, inPersonOrder } from '../../../tests/support/purchases';
 import { appForSuite } from '../../../tests/support/suite-app';
@@ -20,16 +26,7 @@ describe.each(testEngines)('donations and discount uses through every PayPal out
     return { count, cents };
   };
   const captureIdAtPayPal = async (orderId: string) => (await app.paypal.getOrder(orderId)).capture!.id;
-  const sponsorUses = async () =>
-    Number(
-      (
-        await db()
-          .selectFrom('discount_codes')
-          .select('uses')
-          .where('code', '=', 'SPONSOR')
-          .executeTakeFirstOrThrow()
-      ).uses,
-    );
+  const sponsorUses = () => discountUses(app, 'SPONSOR');
   async function sponsorOrder() {
     const created = await createOrder(app, inPersonOrder({ discount: 'SPONSOR', amount: 75 }));
     expect(created.status).toBe(201);

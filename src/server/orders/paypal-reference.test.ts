@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { paypalInvoicePrefix } from '../../../content/edition';
 import { buyTickets, createOrder, inPersonOrder } from '../../../tests/support/purchases';
+import { storedOrder } from '../../../tests/support/stored-order';
 import { appForSuite } from '../../../tests/support/suite-app';
 import { testEngines } from '../../../tests/support/test-database';
 
@@ -12,13 +13,7 @@ describe.each(testEngines)('our reference at PayPal on %s', (engine) => {
   const app = appForSuite(engine);
 
   const invoiceOf = async (orderId: string) =>
-    (
-      await app.database.handle.db
-        .selectFrom('orders')
-        .select('invoice_id')
-        .where('id', '=', orderId)
-        .executeTakeFirstOrThrow()
-    ).invoice_id;
+    (await storedOrder(app.database.handle.db, orderId)).invoice_id;
 
   it('gives every order its own invoice_id, with the edition prefix, that PayPal shows back', async () => {
     const first = await createOrder(app, inPersonOrder());
@@ -32,11 +27,7 @@ describe.each(testEngines)('our reference at PayPal on %s', (engine) => {
   it("names the order on PayPal's capture: invoice_id and a custom_id that carries the same reference", async () => {
     const orderId = await buyTickets(app, inPersonOrder());
     const invoiceId = await invoiceOf(orderId);
-    const { capture_id } = await app.database.handle.db
-      .selectFrom('orders')
-      .select('capture_id')
-      .where('id', '=', orderId)
-      .executeTakeFirstOrThrow();
+    const { capture_id } = await storedOrder(app.database.handle.db, orderId);
     const capture = await app.paypal.getCapture(capture_id!);
     expect(capture.invoiceId).toBe(invoiceId);
     expect(capture.customId).toBe(`ticket:in-person:${invoiceId!.slice(paypalInvoicePrefix.length + 1)}`);

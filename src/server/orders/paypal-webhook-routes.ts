@@ -3,7 +3,7 @@ import { apiErrorSchema } from '../../contracts/errors';
 import { PayPalError, webhookPath } from '../payments';
 import type { RouteScope } from '../plugins';
 import type { CaptureDeps } from './capture-order';
-import { findOrder, type OrderRow } from './order-store';
+import { findOrder, findOrderByCapture, type OrderRow } from './order-store';
 import { reconcileOrder } from './reconcile-order';
 
 // A webhook event as far as we read it; PayPal adds fields freely. The event is only a hint: what gets
@@ -36,14 +36,21 @@ const approvalResourceSchema = z.object({ order_id: z.string().min(1).max(64) })
 /** Money going back after it was paid, settled by the refund code. */
 const refundEvents = new Set(['PAYMENT.CAPTURE.REFUNDED', 'PAYMENT.CAPTURE.REVERSED']);
 
-export interface PayPalWebhookOptions {
-  capture: CaptureDeps;
+/**
+ * What the webhook hands to the features that settle money after it was paid. They record through the
+ * orders' store, so the orders do not import them: app.ts hands these in (paypal-events.ts).
+ */
+export interface PayPalEventHandlers {
   /** Refunds and reversals (refunds/refund-events.ts). Without it they are acknowledged and ignored. */
   onRefundEvent?: (event: PayPalWebhookEvent) => Promise<{ redeliver: boolean } | undefined>;
   /** CUSTOMER.DISPUTE.* (disputes/dispute-events.ts). Without it they are acknowledged and ignored. */
   onDisputeEvent?: (event: PayPalWebhookEvent) => Promise<{ redeliver: boolean } | undefined>;
   /** A capture event about a capture we recorded: PayPal may hold it for a dispute, or release it. */
   onRecordedCaptureEvent?: (order: OrderRow, eventType: string) => Promise<void>;
+}
+
+export interface PayPalWebhookOptions extends PayPalEventHandlers {
+  capture: CaptureDeps;
 }
 
 const received = { received: true } as const;
@@ -73,12 +80,8 @@ export default async function paypalWebhookRoutes(app: RouteScope, options: PayP
     if (named) return findOrder(capture.db, named);
     const captureId = event.resource?.id;
     if (!captureId) return undefined;
-    const known = await capture.db
-      .selectFrom('orders')
-      .select('id')
-      .where('capture_id', '=', captureId)
-      .executeTakeFirst();
-    if (known) return findOrder(capture.db, known.id);
+    const known = await findOrderByCapture(capture.db, captureId);
+    if (known) return known;
     let orderId: string | null;
     try {
       orderId = (await capture.paypal.getCapture(captureId)).orderId;

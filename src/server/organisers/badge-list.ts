@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { BadgeRecord } from '../../contracts/organiser';
 import type { Database } from '../db';
-import { badgeOrderDisputed } from '../refunds';
+import { badgeOrderDisputed } from '../disputes';
 
 const byName = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 

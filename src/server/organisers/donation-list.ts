@@ -2,7 +2,8 @@ import type { Kysely } from 'kysely';
 import { centsToWireDollars } from '../../contracts/money';
 import type { OrganiserDonation } from '../../contracts/organiser-edits';
 import type { Database } from '../db';
-import { openDisputes, pendingRefundsByOrder } from '../refunds';
+import { heldCentsByOrder } from '../disputes';
+import { pendingRefundsByOrder } from '../refunds';
 
 function answers(json: string): Record<string, string> {
   try {
@@ -59,10 +60,7 @@ export async function organiserDonations(
     .limit(page.limit ?? 500)
     .execute();
   // A dispute and a hold on one payment are the same money: each order counts its largest open one.
-  const disputed = new Map<string, number>();
-  for (const open of await openDisputes(db)) {
-    disputed.set(open.order_id, Math.max(disputed.get(open.order_id) ?? 0, Number(open.amount_cents)));
-  }
+  const disputed = await heldCentsByOrder(db);
   return rows.map((row) => {
     const amount = Number(row.amount_cents);
     const refunded = Number(row.refunded_cents);

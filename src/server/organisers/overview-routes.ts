@@ -1,10 +1,10 @@
 import { organiserOverviewSchema } from '../../contracts/organiser';
 import type { DatabaseHandle } from '../db';
 import { recentAudit } from '../db';
+import { heldMoney } from '../disputes';
 import { mismatchedPayments } from '../orders';
 import { organiserRead, type RouteScope } from '../plugins';
 import type { BooksCheck } from '../reconcile';
-import { heldMoney } from '../refunds';
 import { recentBlasts } from './email-blast';
 
 /** GET /api/organiser/overview (POST with {pass}): the dashboard's private lists. */

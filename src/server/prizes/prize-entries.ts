@@ -7,6 +7,7 @@ import {
 } from '../../domain/prizes/prizes';
 import { nameAndMessageShown } from '../../domain/screening/screening';
 import type { Database } from '../db';
+import { orderDisputed } from '../disputes';
 
 // Who is an entry in a prize's drawing (docs/decisions/071-prize-entries.md): every captured donation (a
 // card donation's order is captured when its row exists; a cheer is Twitch's) inside the window, less its
@@ -41,17 +42,7 @@ async function entryDonations(
     .where('donations.time_ms', '>=', window.opensMs)
     .where('donations.time_ms', '<', window.closesMs)
     .$if(disputes === 'left out', (query) =>
-      query.where((eb) =>
-        eb.not(
-          eb.exists(
-            eb
-              .selectFrom('disputes')
-              .select('disputes.id')
-              .whereRef('disputes.order_id', '=', 'donations.order_id')
-              .where('disputes.resolved_ms', 'is', null),
-          ),
-        ),
-      ),
+      query.where((eb) => eb.not(orderDisputed(eb.ref('donations.order_id')))),
     )
     .execute();
   const donations: EntryDonation[] = [];

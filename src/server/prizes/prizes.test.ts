@@ -5,6 +5,7 @@ import { organiserPost } from '../../../tests/support/organiser-requests';
 import { approve } from '../../../tests/support/purchases';
 import { refundFromDashboard } from '../../../tests/support/refunds';
 import { connectSocket, type TestSocket } from '../../../tests/support/socket-client';
+import { storedOrder } from '../../../tests/support/stored-order';
 import { appForSuite } from '../../../tests/support/suite-app';
 import { testOrganiserPassword } from '../../../tests/support/test-app';
 import { testEngines } from '../../../tests/support/test-database';
@@ -169,11 +170,7 @@ describe.each(testEngines)('prizes and drawings on %s', (engine) => {
     await give('also-kept@prizes.example', 20, opens + 4 * minute, 'Also Kept');
     expect((await listed(id)).entries).toBe(4);
     expect((await refundFromDashboard(app, refunded)).status).toBe(200);
-    const { capture_id } = await app.database.handle.db
-      .selectFrom('orders')
-      .select('capture_id')
-      .where('id', '=', disputed)
-      .executeTakeFirstOrThrow();
+    const { capture_id } = await storedOrder(app.database.handle.db, disputed);
     await openDisputeInPayPal(app, capture_id!);
     expect((await listed(id)).entries).toBe(2);
 

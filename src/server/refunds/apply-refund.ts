@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { type Cents, formatUsd } from '../../domain/money';
 import type { Database } from '../db';
+import { holdOrder, setRefundedCents } from '../orders';
 import { addToRaised, removeFromTotals } from '../progress';
 import { stopBadges } from './order-badges';
 
@@ -36,12 +37,7 @@ export async function applyRefund(
 ): Promise<AppliedRefund | null> {
   // Locks the order's row first (on PostgreSQL a concurrent refund of the same order waits here and
   // then reads what the first one wrote), so two refunds can never take more than was paid.
-  const order = await trx
-    .updateTable('orders')
-    .set((eb) => ({ refunded_cents: eb.ref('refunded_cents') }))
-    .where('id', '=', orderId)
-    .returning(['kind', 'status', 'amount_cents', 'refunded_cents', 'payer_email'])
-    .executeTakeFirst();
+  const order = await holdOrder(trx, orderId);
   if (order?.status !== 'captured') return null;
   const paid = Number(order.amount_cents);
   const before = Number(order.refunded_cents);
@@ -49,11 +45,7 @@ export async function applyRefund(
   if (cents <= 0) return null;
   const after = before + cents;
   const becameFull = after >= paid;
-  await trx
-    .updateTable('orders')
-    .set({ refunded_cents: after, updated_ms: nowMs })
-    .where('id', '=', orderId)
-    .execute();
+  await setRefundedCents(trx, orderId, after, nowMs);
 
   const applied = { cents, leftCents: paid - after, becameFull };
   if (order.kind === 'ticket')

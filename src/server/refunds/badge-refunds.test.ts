@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
+  familyOrder,
   overview,
   refundBadges,
   shownOrder,
@@ -9,7 +10,7 @@ import {
 } from '../../../tests/support/badge-refunds';
 import { organiserPost } from '../../../tests/support/organiser-requests';
 import { paypalOutcomes } from '../../../tests/support/paypal-outcomes';
-import { buyTickets, inPersonOrder, livestreamOrder } from '../../../tests/support/purchases';
+import { buyTickets, livestreamOrder } from '../../../tests/support/purchases';
 import { refundsAtPayPal } from '../../../tests/support/refund-requests';
 import { progress } from '../../../tests/support/refunds';
 import { appForSuite } from '../../../tests/support/suite-app';
@@ -25,26 +26,7 @@ describe.each(testEngines)('refunding single badges on %s', (engine) => {
   const app = appForSuite(engine, {}, { paypal });
 
   /** Two adults and a student with SPONSOR (half off): $290 listed, $145 paid. */
-  async function discountedFamily() {
-    const base = inPersonOrder();
-    const orderId = await buyTickets(
-      app,
-      inPersonOrder({
-        tickets: { adult: 2, child: 0, student: 1, unwaged: 0 },
-        info: { ...base.info, names: ['Ada Solver', 'Cy Setter', 'Ben Student'] },
-        discount: 'SPONSOR',
-        amount: 145,
-      }),
-    );
-    const order = await shownOrder(app, orderId);
-    const code = (holder: string) => order.badges.find((badge) => badge.holder === holder)?.code ?? '';
-    const { capture_id } = await app.database.handle.db
-      .selectFrom('orders')
-      .select('capture_id')
-      .where('id', '=', orderId)
-      .executeTakeFirstOrThrow();
-    return { orderId, order, code, captureId: capture_id ?? '' };
-  }
+  const discountedFamily = () => familyOrder(app, 'SPONSOR');
 
   const checkIn = (code: string) => organiserPost(app, '/api/organiser/check-in', { code });
 

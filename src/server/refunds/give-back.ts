@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { type Cents, formatUsd } from '../../domain/money';
 import type { Database } from '../db';
+import { holdOrder, setRefundedCents } from '../orders';
 import { addToRaised, addToTotals } from '../progress';
 
 // Money PayPal gave back after taking it (a chargeback the seller won, T1202; money returned to the
@@ -23,22 +24,13 @@ export async function giveBack(
   amountCents: Cents,
   nowMs: number,
 ): Promise<GivenBack | null> {
-  const order = await trx
-    .updateTable('orders')
-    .set((eb) => ({ refunded_cents: eb.ref('refunded_cents') }))
-    .where('id', '=', orderId)
-    .returning(['kind', 'status', 'amount_cents', 'refunded_cents'])
-    .executeTakeFirst();
+  const order = await holdOrder(trx, orderId);
   if (order?.status !== 'captured') return null;
   const paid = Number(order.amount_cents);
   const before = Number(order.refunded_cents);
   const cents = Math.min(amountCents, before);
   if (cents <= 0) return null;
-  await trx
-    .updateTable('orders')
-    .set({ refunded_cents: before - cents, updated_ms: nowMs })
-    .where('id', '=', orderId)
-    .execute();
+  await setRefundedCents(trx, orderId, before - cents, nowMs);
   await trx
     .insertInto('order_history')
     .values({

@@ -1,29 +1,19 @@
 // Refunds and the money PayPal takes back: recording them exactly once, the dashboard's refund call,
-// the refund requests and their sweep, and the dispute records the refunds read.
+// the refund requests and their sweep. The disputes table is the disputes feature's: it is handed in as
+// RefundDeps.disputes (dispute-links.ts).
 import type { FastifyInstance } from 'fastify';
 import type { RefundDeps } from './record-refund';
 import refundRoutes from './refund-routes';
 
-export {
-  badgeOrderDisputed,
-  disputeReversalId,
-  findDispute,
-  holdId,
-  noteDispute,
-  openDisputes,
-  resolveDispute,
-  reversedSince,
-} from './dispute-store';
-export { heldMoney } from './organiser-disputes';
+export type { DisputeLinks } from './dispute-links';
 export { type RefundDeps, recordRefund } from './record-refund';
 export { recordDisputeReturn, recordPayPalReturn } from './record-return';
 export { handleRefundEvent } from './refund-events';
 export {
-  findOrderByCapture,
-  findOrderById,
+  disputeReversalId,
   markReversal,
   pendingRefundsByOrder,
-  type StoredOrder,
+  reversedSince,
 } from './refund-store';
 export { sweepRefunds } from './refund-sweep';
 

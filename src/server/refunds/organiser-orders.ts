@@ -2,9 +2,10 @@ import type { Kysely } from 'kysely';
 import { centsToWireDollars } from '../../contracts/money';
 import type { OrganiserOrders, OrganiserTicketOrder } from '../../contracts/refunds';
 import type { Database } from '../db';
+import type { DisputeLinks } from './dispute-links';
 import { badgesOfOrders } from './order-badges';
 import { orderMatches } from './order-search';
-import { openDisputesByOrder } from './organiser-disputes';
+import type { RefundDeps } from './record-refund';
 import { pendingRefundsByOrder, recentRefunds, refundState } from './refund-store';
 
 export interface OrderPage {
@@ -16,11 +17,15 @@ export interface OrderPage {
 }
 
 /** Paid ticket orders, newest first, with what each can still refund (pending refunds hold their part). */
-async function paidTicketOrders(db: Kysely<Database>, page: OrderPage = {}): Promise<OrganiserTicketOrder[]> {
+async function paidTicketOrders(
+  db: Kysely<Database>,
+  disputeLinks: Pick<DisputeLinks, 'openByOrder'>,
+  page: OrderPage,
+): Promise<OrganiserTicketOrder[]> {
   const before = page.before;
   const beforeMs = before ? Date.parse(before.time) : 0;
   const pending = pendingRefundsByOrder(db);
-  const disputes = await openDisputesByOrder(db);
+  const disputes = await disputeLinks.openByOrder(db);
   const rows = await db
     .selectFrom('tickets')
     .innerJoin('orders', 'orders.id', 'tickets.order_id')
@@ -99,7 +104,14 @@ async function historyOf(db: Kysely<Database>, ids: string[]) {
 }
 
 /** POST /api/organiser/orders: the dashboard's ticket orders (one page) and the recent refunds. */
-export async function organiserOrders(db: Kysely<Database>, page: OrderPage = {}): Promise<OrganiserOrders> {
-  const [ticketOrders, refunds] = await Promise.all([paidTicketOrders(db, page), recentRefunds(db)]);
+export async function organiserOrders(
+  deps: Pick<RefundDeps, 'db' | 'disputes'>,
+  page: OrderPage = {},
+): Promise<OrganiserOrders> {
+  const { db } = deps;
+  const [ticketOrders, refunds] = await Promise.all([
+    paidTicketOrders(db, deps.disputes, page),
+    recentRefunds(db),
+  ]);
   return { ticketOrders, refunds };
 }

@@ -3,6 +3,7 @@ import type { RefundResponse } from '../../contracts/refunds';
 import { type Cents, formatUsd } from '../../domain/money';
 import { refundAmountProblem } from '../../domain/refunds';
 import { badgeRefundCents } from '../../domain/tickets/badge-shares';
+import { findOrder, holdOrder } from '../orders';
 import { PayPalError } from '../payments';
 import { conflict, notFound, refused, unavailable } from '../plugins';
 import { badgesBeingRefunded, orderBadges } from './order-badges';
@@ -15,7 +16,7 @@ import {
   paypalRequestIdFor,
   type RefundRequestRow,
 } from './refund-request-store';
-import { findOrderById, findRefund, pendingRefundCents, refundState, refundToWire } from './refund-store';
+import { findRefund, pendingRefundCents, refundState, refundToWire } from './refund-store';
 
 /** What the organiser asked to refund: an amount, the badges (codes, normalised), or (neither) the rest. */
 export interface RefundAsked {
@@ -29,7 +30,7 @@ export interface RefundAsked {
  */
 async function badgesRefundCents(
   db: RefundDeps['db'],
-  order: NonNullable<Awaited<ReturnType<typeof findOrderById>>>,
+  order: NonNullable<Awaited<ReturnType<typeof findOrder>>>,
   codes: readonly string[],
   left: Cents,
   nowMs: number,
@@ -82,12 +83,8 @@ export async function refundOrder(
   const claimed = await deps.db.transaction().execute(async (trx) => {
     // A write first, so the order's row is held (PostgreSQL) or the database's write lock taken (SQLite)
     // before anything is read.
-    await trx
-      .updateTable('orders')
-      .set((eb) => ({ status: eb.ref('status') }))
-      .where('id', '=', orderId)
-      .execute();
-    const order = await findOrderById(trx, orderId);
+    await holdOrder(trx, orderId);
+    const order = await findOrder(trx, orderId);
     if (!order) throw notFound('There is no order with this id.');
     if (order.status !== 'captured' || !order.capture_id) {
       throw conflict('This order was never paid, so there is nothing to refund.');
@@ -251,7 +248,7 @@ async function answer(
   if (refund.status === 'FAILED' || refund.status === 'CANCELLED') {
     throw conflict(`PayPal could not complete the refund (${refund.status.toLowerCase()}).`);
   }
-  const order = await findOrderById(deps.db, request.order_id);
+  const order = await findOrder(deps.db, request.order_id);
   if (!order) throw new Error(`Order ${request.order_id} of refund ${refund.id} is gone.`);
   return {
     refund: refundToWire(refund, order.kind),

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { paypalOutcomes } from '../../../tests/support/paypal-outcomes';
 import { approve, createOrder, inPersonOrder } from '../../../tests/support/purchases';
 import { paidTicketOrder, progress, refundMails } from '../../../tests/support/refunds';
+import { storedOrder } from '../../../tests/support/stored-order';
 import { appForSuite } from '../../../tests/support/suite-app';
 import { testEngines } from '../../../tests/support/test-database';
 import { type RefundFacts, recordRefund } from './record-refund';
@@ -48,11 +49,7 @@ describe.each(testEngines)('recording a refund on %s', (engine) => {
     const after = await progress(app);
     expect(after.totalRaised).toBe(before.totalRaised - 150);
     expect(after.ticketsSold).toBe(before.ticketsSold - 2);
-    const order = await app.database.handle.db
-      .selectFrom('orders')
-      .select('refunded_cents')
-      .where('id', '=', orderId)
-      .executeTakeFirstOrThrow();
+    const order = await storedOrder(app.database.handle.db, orderId);
     expect(Number(order.refunded_cents)).toBe(150_00);
   });
 

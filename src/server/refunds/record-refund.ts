@@ -6,26 +6,26 @@ import { type Cents, formatUsd } from '../../domain/money';
 import type { Database } from '../db';
 import { passwordActor, recordAudit } from '../db';
 import type { Outbox } from '../mail';
+import { findOrder, findOrderByCapture, type OrderRow } from '../orders';
 import type { PayPalClient } from '../payments';
 import { progressChanged } from '../progress';
 import { emitToCrew, type RealtimeServer } from '../realtime';
 import { type AppliedRefund, applyRefund } from './apply-refund';
-import { adoptDisputeReversal, isDisputeReversalId } from './dispute-store';
+import type { DisputeLinks } from './dispute-links';
 import { type GivenBack, giveBack } from './give-back';
 import { requestedBadges } from './order-badges';
 import { queueRefundMail } from './refund-mail';
 import { noteRefundId } from './refund-request-store';
 import {
+  adoptDisputeReversal,
   completed,
   completeRefund,
-  findOrderByCapture,
-  findOrderById,
   findRefund,
   insertRefund,
   markFromDashboard,
   markReversal,
   type RefundRow,
-  type StoredOrder,
+  setRefundAmount,
   setRefundStatus,
 } from './refund-store';
 
@@ -41,6 +41,8 @@ export interface RefundDeps {
   changed?: () => void;
   /** The app's clock (epoch ms). */
   now: () => number;
+  /** The disputes table, as the books link a dispute's money to PayPal's reports of it (disputes/). */
+  disputes: DisputeLinks;
 }
 
 /** What PayPal says about one refund or reversal. */
@@ -67,15 +69,15 @@ export interface RefundFacts {
 
 export type RecordedRefund =
   /** This call moved the money (and queued the mail). */
-  | { outcome: 'applied'; refund: RefundRow; order: StoredOrder; applied: AppliedRefund }
+  | { outcome: 'applied'; refund: RefundRow; order: OrderRow; applied: AppliedRefund }
   /** Known now, but nothing moved: PENDING or FAILED, or the order is not counted as paid. */
-  | { outcome: 'recorded'; refund: RefundRow; order: StoredOrder }
+  | { outcome: 'recorded'; refund: RefundRow; order: OrderRow }
   /** Known before, and nothing new: a repeat of a report already counted. */
-  | { outcome: 'duplicate'; refund: RefundRow; order: StoredOrder }
+  | { outcome: 'duplicate'; refund: RefundRow; order: OrderRow }
   /** No order of ours has this capture: not our money. */
   | { outcome: 'unknown-order' }
   /** The order is still being paid (PayPal reported the refund before the capture reached us). */
-  | { outcome: 'not-captured-yet'; order: StoredOrder };
+  | { outcome: 'not-captured-yet'; order: OrderRow };
 
 const inFlight: ReadonlySet<string> = new Set(['created', 'approved', 'pending', 'declined']);
 
@@ -89,7 +91,7 @@ const inFlight: ReadonlySet<string> = new Set(['created', 'approved', 'pending',
 export async function recordRefund(deps: RefundDeps, facts: RefundFacts): Promise<RecordedRefund> {
   const nowMs = deps.now();
   const order = facts.orderId
-    ? await findOrderById(deps.db, facts.orderId)
+    ? await findOrder(deps.db, facts.orderId)
     : await findOrderByCapture(deps.db, facts.captureId);
   if (!order || (order.capture_id !== null && order.capture_id !== facts.captureId)) {
     return { outcome: 'unknown-order' };
@@ -119,20 +121,15 @@ export async function recordRefund(deps: RefundDeps, facts: RefundFacts): Promis
       facts.source === 'paypal' &&
       !facts.requestKey &&
       status === completed &&
-      !isDisputeReversalId(row.id) &&
       !(await findRefund(trx, row.id))
     ) {
-      const adopted = await adoptDisputeReversal(trx, facts.captureId, row.id);
+      const adopted = await adoptDisputeReversal(trx, deps.disputes, facts.captureId, row.id);
       if (adopted) {
         const beyond = facts.amountCents - adopted.amountCents;
         if (beyond === 0 || facts.currency !== (order.captured_currency ?? order.currency)) {
           return { outcome: 'duplicate' as const };
         }
-        await trx
-          .updateTable('refunds')
-          .set({ amount_cents: facts.amountCents })
-          .where('id', '=', row.id)
-          .execute();
+        await setRefundAmount(trx, row.id, facts.amountCents);
         // PayPal took back less than the dispute's record took: the rest was never taken and counts as
         // paid again (docs/decisions/043).
         if (beyond < 0) {
@@ -180,7 +177,7 @@ export async function recordRefund(deps: RefundDeps, facts: RefundFacts): Promis
   });
 
   const refund = (await findRefund(deps.db, row.id)) ?? row;
-  const after = (await findOrderById(deps.db, order.id)) ?? order;
+  const after = (await findOrder(deps.db, order.id)) ?? order;
   if ('progress' in result) {
     const incentiveId = 'applied' in result ? result.applied.incentiveId : result.givenBack.incentiveId;
     announceTotals(deps, result.progress, nowMs, incentiveId !== null);
@@ -217,7 +214,7 @@ export function announceTotals(
 function auditRefund(
   trx: Kysely<Database>,
   refund: RefundRow,
-  order: StoredOrder,
+  order: OrderRow,
   by: string | null,
   badges: readonly string[] | null,
   nowMs: number,

@@ -1,10 +1,12 @@
 import { type Kysely, sql } from 'kysely';
 import type { Cents } from '../../domain/money';
 import type { Database } from '../db';
+import { findOrder, findOrderByCapture, holdOrder } from '../orders';
 import { progressChanged } from '../progress';
+import type { DisputeLinks } from './dispute-links';
 import { type GivenBack, giveBack } from './give-back';
 import { announceTotals, type RefundDeps } from './record-refund';
-import { completed, findOrderByCapture, findOrderById, findRefund, insertRefund } from './refund-store';
+import { completed, findRefund, insertRefund, renameRefund, setRefundAmount } from './refund-store';
 
 // Money PayPal gave back to us after taking it: a chargeback the seller won (Transaction Search's T1202,
 // the dispute's CREDIT to the seller), or money returned to the seller (T1207, T1208). It is a row of the
@@ -13,7 +15,7 @@ import { completed, findOrderByCapture, findOrderById, findRefund, insertRefund 
 //
 // Two reports name the same money: the dispute's RESOLVED event (recorded as RETURN-<dispute id>) and
 // Transaction Search's line (PayPal's id, booked by the daily comparison). Whichever comes first is
-// recorded; the second only links them (disputes.return_id), so the money comes back once.
+// recorded; the second only links them (the dispute's return_id, through DisputeLinks), so the money comes back once.
 
 /** The books' record of what a dispute resolved for the seller gave back, named after the dispute. */
 const disputeReturnId = (disputeId: string) => `RETURN-${disputeId}`.slice(0, 64);
@@ -46,18 +48,6 @@ async function reversedNet(trx: Kysely<Database>, captureId: string, exceptId: s
     .where('id', '!=', exceptId)
     .executeTakeFirst();
   return Number(row?.cents ?? 0);
-}
-
-/**
- * Holds the order's row (PostgreSQL) or the write lock (SQLite) before anything is read, so the dispute's
- * report and Transaction Search's of the same money are one after the other.
- */
-async function holdOrder(trx: Kysely<Database>, orderId: string) {
-  await trx
-    .updateTable('orders')
-    .set((eb) => ({ status: eb.ref('status') }))
-    .where('id', '=', orderId)
-    .execute();
 }
 
 /** Inserts the return and counts it as paid again, never more than the capture's refunds and reversals took. */
@@ -122,24 +112,15 @@ export async function recordDisputeReturn(
   facts: ReturnFacts & { disputeId: string; orderId: string },
   nowMs: number,
 ): Promise<ReturnOutcome> {
-  const order = await findOrderById(deps.db, facts.orderId);
+  const order = await findOrder(deps.db, facts.orderId);
   if (!order) return 'recorded';
   return inTransaction(deps, nowMs, async (trx) => {
+    // The dispute's report and Transaction Search's of the same money are one after the other.
     await holdOrder(trx, order.id);
-    const dispute = await trx
-      .selectFrom('disputes')
-      .select('return_id')
-      .where('id', '=', facts.disputeId)
-      .executeTakeFirst();
-    if (dispute?.return_id) return { outcome: 'duplicate' };
-    const booked = await unclaimedPayPalReturn(trx, facts.captureId);
+    if (await deps.disputes.linkedTo(trx, facts.disputeId, 'return')) return { outcome: 'duplicate' };
+    const booked = await unclaimedPayPalReturn(trx, deps.disputes, facts.captureId);
     if (booked) {
-      await trx
-        .updateTable('disputes')
-        .set({ return_id: booked })
-        .where('id', '=', facts.disputeId)
-        .where('return_id', 'is', null)
-        .execute();
+      await deps.disputes.link(trx, facts.disputeId, 'return', booked);
       return { outcome: 'duplicate' };
     }
     return insertReturn(
@@ -152,24 +133,25 @@ export async function recordDisputeReturn(
 }
 
 /** Money back booked from Transaction Search that no dispute has named as its own yet, oldest first. */
-async function unclaimedPayPalReturn(trx: Kysely<Database>, captureId: string): Promise<string | undefined> {
-  const row = await trx
+async function unclaimedPayPalReturn(
+  trx: Kysely<Database>,
+  disputes: DisputeLinks,
+  captureId: string,
+): Promise<string | undefined> {
+  const rows = await trx
     .selectFrom('refunds')
     .select('id')
     .where('capture_id', '=', captureId)
     .where('kind', '=', 'returned')
     .where('id', 'not like', `${disputeReturnPrefix}%`)
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('disputes').select('disputes.id').whereRef('disputes.return_id', '=', 'refunds.id'),
-        ),
-      ),
-    )
     .orderBy('time_ms')
     .orderBy('id')
-    .executeTakeFirst();
-  return row?.id;
+    .execute();
+  const linked = await disputes.linkedReturns(
+    trx,
+    rows.map((row) => row.id),
+  );
+  return rows.find((row) => !linked.has(row.id))?.id;
 }
 
 interface PayPalReturnFacts extends ReturnFacts {
@@ -194,19 +176,16 @@ export async function recordPayPalReturn(
   if (!order) return 'unknown-order';
   if (await findRefund(deps.db, facts.returnId)) return 'duplicate';
   return inTransaction(deps, nowMs, async (trx) => {
+    // The dispute's report and Transaction Search's of the same money are one after the other.
     await holdOrder(trx, order.id);
     if (await findRefund(trx, facts.returnId)) return { outcome: 'duplicate' };
-    const adopted = await adoptDisputeReturn(trx, facts.captureId, facts.returnId);
+    const adopted = await adoptDisputeReturn(trx, deps.disputes, facts.captureId, facts.returnId);
     if (!adopted) return insertReturn(trx, order, facts, nowMs);
     const beyond = facts.amountCents - adopted.amountCents;
     // PayPal gave back less than the dispute said: the record keeps what it gave back, and the comparison
     // names the difference for an organiser (taking money out again is not PayPal's report).
     if (beyond <= 0 || facts.currency !== adopted.currency) return { outcome: 'duplicate' };
-    await trx
-      .updateTable('refunds')
-      .set({ amount_cents: facts.amountCents })
-      .where('id', '=', facts.returnId)
-      .execute();
+    await setRefundAmount(trx, facts.returnId, facts.amountCents);
     const net = await reversedNet(trx, facts.captureId, facts.returnId);
     const cents = Math.min(beyond, net - adopted.amountCents);
     const given = cents > 0 ? await giveBack(trx, order.id, cents, nowMs) : null;
@@ -215,20 +194,17 @@ export async function recordPayPalReturn(
 }
 
 /** The first dispute of the capture whose return record is not named yet: it takes PayPal's id. */
-async function adoptDisputeReturn(trx: Kysely<Database>, captureId: string, paypalId: string) {
-  const disputes = await trx
-    .selectFrom('disputes')
-    .select('id')
-    .where('capture_id', '=', captureId)
-    .where('return_id', 'is', null)
-    .orderBy('created_ms')
-    .orderBy('id')
-    .execute();
-  for (const dispute of disputes) {
-    const placeholder = await findRefund(trx, disputeReturnId(dispute.id));
+async function adoptDisputeReturn(
+  trx: Kysely<Database>,
+  disputes: DisputeLinks,
+  captureId: string,
+  paypalId: string,
+) {
+  for (const disputeId of await disputes.unlinked(trx, captureId, 'return')) {
+    const placeholder = await findRefund(trx, disputeReturnId(disputeId));
     if (!placeholder) continue;
-    await trx.updateTable('disputes').set({ return_id: paypalId }).where('id', '=', dispute.id).execute();
-    await trx.updateTable('refunds').set({ id: paypalId }).where('id', '=', placeholder.id).execute();
+    if (!(await disputes.link(trx, disputeId, 'return', paypalId))) continue;
+    await renameRefund(trx, placeholder.id, paypalId);
     return { amountCents: Number(placeholder.amount_cents), currency: placeholder.currency };
   }
   return undefined;

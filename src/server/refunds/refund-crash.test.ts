@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import paypalEmulator from '../../../emulator/paypal-emulator';
+import { emulatorKillingOn, type KillingEmulator } from '../../../tests/support/killing-emulator';
 import { paypalEnvFor } from '../../../tests/support/paypal-env';
 import { inPersonOrder } from '../../../tests/support/purchases';
-import { postJson, type ServerProcess, startServerProcess } from '../../../tests/support/server-process';
+import { postJson, startServerProcess } from '../../../tests/support/server-process';
+import { storedOrder } from '../../../tests/support/stored-order';
 import { createTestDatabase, type TestDatabase, testEngines } from '../../../tests/support/test-database';
-import { ownUrl } from '../payments/own-url';
 
 // The worst moment to die during a refund: PayPal has refunded, nothing is written yet, and PayPal's
 // webhook is lost. PayPal is an emulator in this test's process, which kills the server (SIGKILL) the
@@ -15,23 +14,13 @@ describe.each(testEngines)(
   'a server killed between PayPal’s refund and the database write on %s',
   (engine) => {
     let database: TestDatabase;
-    let paypal: FastifyInstance;
-    let doomed: ServerProcess | undefined;
+    let paypal: KillingEmulator;
     const password = 'crash-test-password';
 
     beforeAll(async () => {
       database = await createTestDatabase(engine);
-      paypal = Fastify();
-      paypal.addHook('onSend', async (request, _reply, payload) => {
-        if (doomed && request.method === 'POST' && request.url.endsWith('/refund')) {
-          doomed.child.kill('SIGKILL');
-          await doomed.exited;
-        }
-        return payload;
-      });
-      // No webhook URL: PayPal's REFUNDED event never reaches the app.
-      await paypal.register(paypalEmulator, { prefix: '/paypal-emulator' });
-      await paypal.listen({ host: '127.0.0.1', port: 0 });
+      // PayPal's REFUNDED event never reaches the app.
+      paypal = await emulatorKillingOn('/refund');
     });
     afterAll(async () => {
       await paypal?.close();
@@ -45,18 +34,10 @@ describe.each(testEngines)(
         .where('order_id', '=', orderId)
         .execute();
     const refundedCents = async (orderId: string) =>
-      Number(
-        (
-          await database.handle.db
-            .selectFrom('orders')
-            .select('refunded_cents')
-            .where('id', '=', orderId)
-            .executeTakeFirstOrThrow()
-        ).refunded_cents,
-      );
+      Number((await storedOrder(database.handle.db, orderId)).refunded_cents);
 
     it('records the refund once after it is started again, and the retried form gets that refund', async () => {
-      const base = `${ownUrl(paypal)}/paypal-emulator`;
+      const { base } = paypal;
       const env = {
         DATA_DIR: database.dataDir,
         ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
@@ -78,10 +59,7 @@ describe.each(testEngines)(
           body: JSON.stringify({ pass: password, amount: 40 }),
         });
       let server = first;
-      doomed = first;
-      await expect(refund()).rejects.toThrow();
-      expect(await first.exited).toBe('SIGKILL');
-      doomed = undefined;
+      await paypal.killDuring(first, refund);
       expect(await refundRows(orderId)).toEqual([]);
 
       for (let restart = 0; restart < 2; restart++) {

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import type { RefundKind } from '../../contracts/refunds';
 import type { Cents } from '../../domain/money';
+import { findOrderByCapture } from '../orders';
 import { type CaptureDetails, PayPalError } from '../payments';
 import { type RecordedRefund, type RefundDeps, recordRefund } from './record-refund';
-import { findOrderByCapture } from './refund-store';
 
 // PayPal's PAYMENT.CAPTURE.REFUNDED (a refund made on our dashboard or in PayPal's) and
 // PAYMENT.CAPTURE.REVERSED (a chargeback, or PayPal taking a payment back). Their resource is the
@@ -123,7 +123,7 @@ export async function handleRefundEvent(deps: RefundDeps, event: unknown): Promi
   if (!orderId) return { redeliver: false, outcome: 'unknown-order' };
 
   // Money a dispute resolved for the buyer already took is not taken again: recordRefund gives the
-  // dispute's record PayPal's id instead (dispute-store.ts, adoptDisputeReversal).
+  // dispute's record PayPal's id instead (refund-store.ts, adoptDisputeReversal).
   const recorded = await recordRefund(deps, {
     refundId: confirmed.refundId,
     captureId,

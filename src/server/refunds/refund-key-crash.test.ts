@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CrashRig, crashRig } from '../../../tests/support/crash-rig';
-import { booksOfOrder } from '../../../tests/support/refund-requests';
+import { describe, expect, it } from 'vitest';
+import { crashRigForSuite } from '../../../tests/support/crash-rig';
 import { testEngines } from '../../../tests/support/test-database';
 
 // A refund key retried after PayPal forgot its request id (45 days), across a crash: the server dies
@@ -14,15 +13,8 @@ const dayMs = 24 * 60 * 60 * 1000;
 const isRefundCall = (method: string, url: string) => method === 'POST' && url.endsWith('/refund');
 
 describe.each(testEngines)('a refund key retried 46 days after a crash, on %s', (engine) => {
-  let rig: CrashRig;
-  beforeAll(async () => {
-    rig = await crashRig(engine);
-  }, 120_000);
-  afterAll(async () => {
-    await rig?.close();
-  });
+  const rig = crashRigForSuite(engine, { started: false });
 
-  const booksOf = (orderId: string) => booksOfOrder(rig.database.handle.db, orderId);
   const requestOf = (key: string) =>
     rig.database.handle.db
       .selectFrom('refund_requests')
@@ -44,7 +36,7 @@ describe.each(testEngines)('a refund key retried 46 days after a crash, on %s', 
     }
     // Written before PayPal was called, and never told what PayPal did.
     expect(await requestOf(key)).toMatchObject({ refund_id: null });
-    expect(await booksOf(orderId)).toMatchObject({ rows: [], paidCents: 15_000 });
+    expect(await rig.booksOf(orderId)).toMatchObject({ rows: [], paidCents: 15_000 });
     return orderId;
   }
 
@@ -71,7 +63,7 @@ describe.each(testEngines)('a refund key retried 46 days after a crash, on %s', 
     await rig.start();
     expect((await rig.refund(orderId, key, 40)).status).toBe(200);
     expect(await rig.refundsAtPayPal(orderId)).toHaveLength(1);
-    expect(await booksOf(orderId)).toMatchObject({ rows: ['refund 4000'], paidCents: 15_000 - 4_000 });
+    expect(await rig.booksOf(orderId)).toMatchObject({ rows: ['refund 4000'], paidCents: 15_000 - 4_000 });
     await rig.server().stop();
   }, 180_000);
 
@@ -90,7 +82,7 @@ describe.each(testEngines)('a refund key retried 46 days after a crash, on %s', 
     expect((await rig.refund(orderId, randomUUID(), 150)).status).toBe(200);
     expect((await rig.refund(orderId, randomUUID(), 10)).status).toBe(409);
     expect(await rig.refundsAtPayPal(orderId)).toEqual([{ id: expect.any(String), cents: 15_000 }]);
-    expect(await booksOf(orderId)).toMatchObject({ rows: ['refund 15000'], paidCents: 0 });
+    expect(await rig.booksOf(orderId)).toMatchObject({ rows: ['refund 15000'], paidCents: 0 });
     await rig.server().stop();
   }, 180_000);
 });

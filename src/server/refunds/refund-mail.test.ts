@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { refundBadges, shownOrder } from '../../../tests/support/badge-refunds';
+import { familyOrder, refundBadges, shownOrder } from '../../../tests/support/badge-refunds';
 import { donate, donationBody } from '../../../tests/support/donations';
-import { buyTickets, inPersonOrder, livestreamOrder } from '../../../tests/support/purchases';
+import { buyTickets, livestreamOrder } from '../../../tests/support/purchases';
 import { refundFromDashboard, refundInPayPal } from '../../../tests/support/refunds';
 import { appAndMailForSuite } from '../../../tests/support/suite-app';
 import { testEngines } from '../../../tests/support/test-database';
@@ -14,20 +14,7 @@ describe.each(testEngines)('the refund email on %s', (engine) => {
   const { app, smtp } = appAndMailForSuite(engine);
 
   /** Three badges: Ada and Cy (adults), Ben (a student); $290 paid. */
-  async function family() {
-    const base = inPersonOrder();
-    const orderId = await buyTickets(
-      app,
-      inPersonOrder({
-        tickets: { adult: 2, child: 0, student: 1, unwaged: 0 },
-        info: { ...base.info, names: ['Ada Solver', 'Cy Setter', 'Ben Student'] },
-        amount: 290,
-      }),
-    );
-    const order = await shownOrder(app, orderId);
-    const code = (holder: string) => order.badges.find((badge) => badge.holder === holder)?.code ?? '';
-    return { orderId, code };
-  }
+  const family = () => familyOrder(app);
   const mailAbout = (orderId: string) => refundMailText(app, smtp, orderId);
 
   it('names the one badge refunded, the order, and the two badges that still admit their holders', async () => {

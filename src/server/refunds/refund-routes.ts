@@ -23,7 +23,7 @@ export default async function organiserRefundRoutes(app: RouteScope, options: { 
     app,
     '/api/organiser/orders',
     { config: { roles: ['organiser'] }, body: orderPageBodySchema, answer: organiserOrdersSchema },
-    async (page) => organiserOrders(refunds.db, page),
+    async (page) => organiserOrders(refunds, page),
   );
 
   const refund = {

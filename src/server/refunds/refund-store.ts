@@ -1,8 +1,9 @@
-import { type Kysely, type Selectable, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { centsToWireDollars } from '../../contracts/money';
 import type { OrderRefundState, RefundKind, RefundRecord, RefundSource } from '../../contracts/refunds';
 import type { Cents } from '../../domain/money';
 import type { Database, OrderTable, RefundTable } from '../db';
+import type { DisputeLinks } from './dispute-links';
 
 // The refunds table: one row per PayPal refund or reversal id, so the same refund reported twice (the
 // dashboard's answer and PayPal's webhook, or a webhook delivered again) is one row.
@@ -83,20 +84,6 @@ export async function markReversal(db: Kysely<Database>, id: string): Promise<bo
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** An order as stored. */
-export type StoredOrder = Selectable<OrderTable>;
-
-export function findOrderById(db: Kysely<Database>, id: string): Promise<StoredOrder | undefined> {
-  return db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
-export function findOrderByCapture(
-  db: Kysely<Database>,
-  captureId: string,
-): Promise<StoredOrder | undefined> {
-  return db.selectFrom('orders').selectAll().where('capture_id', '=', captureId).executeTakeFirst();
-}
-
 /** Refunds PayPal still holds as PENDING: they will take their part of the payment. */
 export async function pendingRefundCents(db: Kysely<Database>, orderId: string): Promise<Cents> {
   const row = await db
@@ -161,4 +148,69 @@ export async function recentRefunds(db: Kysely<Database>, limit = 200): Promise<
     .limit(limit)
     .execute();
   return rows.map((row) => refundToWire(row, row.order_kind));
+}
+
+/**
+ * The books' record of the money a dispute resolved for the buyer took, until PayPal's own reversal (or
+ * refund) of it is seen: it is then renamed to PayPal's id (adoptDisputeReversal).
+ */
+export const disputeReversalId = (disputeId: string) => `DISPUTE-${disputeId}`.slice(0, 64);
+const isDisputeReversalId = (id: string) => id.startsWith('DISPUTE-');
+
+/** A record of ours is renamed to the id PayPal gave the same money, once both are known to be one. */
+export async function renameRefund(trx: Kysely<Database>, id: string, paypalId: string): Promise<void> {
+  await trx.updateTable('refunds').set({ id: paypalId }).where('id', '=', id).execute();
+}
+
+/** PayPal reported a different amount for money the books recorded first under their own id. */
+export async function setRefundAmount(trx: Kysely<Database>, id: string, amountCents: Cents): Promise<void> {
+  await trx.updateTable('refunds').set({ amount_cents: amountCents }).where('id', '=', id).execute();
+}
+
+/**
+ * PayPal reports money it took back from this capture (PAYMENT.CAPTURE.REVERSED or .REFUNDED, or the
+ * sweep finds it) that the books already took for a dispute resolved for the buyer: the dispute's record
+ * takes PayPal's id, so the money is recorded once under PayPal's id whichever path saw it first. Runs
+ * inside the refund's transaction; the dispute's record as it was, or undefined when there is none.
+ */
+export async function adoptDisputeReversal(
+  trx: Kysely<Database>,
+  disputes: DisputeLinks,
+  captureId: string,
+  paypalId: string,
+): Promise<{ amountCents: Cents } | undefined> {
+  if (isDisputeReversalId(paypalId)) return undefined;
+  for (const disputeId of await disputes.unlinked(trx, captureId, 'reversal')) {
+    const placeholder = await findRefund(trx, disputeReversalId(disputeId));
+    if (!placeholder) continue;
+    if (!(await disputes.link(trx, disputeId, 'reversal', paypalId))) continue;
+    await renameRefund(trx, placeholder.id, paypalId);
+    return { amountCents: Number(placeholder.amount_cents) };
+  }
+  return undefined;
+}
+
+/**
+ * Money PayPal already took for a dispute: reversals recorded for this capture since `sinceMs`, and
+ * refunds PayPal reported alone in that time (not the dashboard's). The refund sweep records a chargeback
+ * it finds in PayPal's list of the order's refunds as such a refund before PAYMENT.CAPTURE.REVERSED names
+ * it, and a partial refund is refused while a dispute is open, so that money is the dispute's; counting
+ * it keeps the dispute's outcome from taking it a second time (docs/decisions/043).
+ */
+export async function reversedSince(
+  db: Kysely<Database>,
+  captureId: string,
+  sinceMs: number,
+): Promise<Cents> {
+  const reversed = await db
+    .selectFrom('refunds')
+    .select((eb) => eb.fn.sum<number>('amount_cents').as('cents'))
+    .where('capture_id', '=', captureId)
+    .where((eb) =>
+      eb.or([eb('kind', '=', 'reversal'), eb.and([eb('kind', '=', 'refund'), eb('source', '=', 'paypal')])]),
+    )
+    .where('status', '=', 'COMPLETED')
+    .where('time_ms', '>=', sinceMs)
+    .executeTakeFirst();
+  return Number(reversed?.cents ?? 0);
 }

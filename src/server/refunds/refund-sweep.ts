@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db';
+import { findOrder } from '../orders';
 import type { RefundResult } from '../payments';
 import { type RefundDeps, recordRefund } from './record-refund';
 import { findRefundRequest } from './refund-request-store';
@@ -64,11 +65,7 @@ export async function sweepRefunds(
 }
 
 async function rereadOrder(deps: RefundDeps, orderId: string): Promise<number> {
-  const order = await deps.db
-    .selectFrom('orders')
-    .select(['capture_id', 'status'])
-    .where('id', '=', orderId)
-    .executeTakeFirst();
+  const order = await findOrder(deps.db, orderId);
   if (!order?.capture_id || order.status !== 'captured') return 0;
   const known = new Map(
     (

@@ -45,7 +45,7 @@ async function organiserRoutes(app: FastifyInstance) {
   await app.register(organiserWaitingListRoutes, { waitingList: app.waitingList });
 }
 
-export { newAccessToken } from './access-tokens';
+export { insertStreamLink } from './access-tokens';
 export { newBadgeCodes } from './badge-codes';
 export { newOrderLink, orderOfToken, tokenHash, viewerLinkScope } from './order-links';
 export { mailsFor, queueMails } from './resend-ticket-mails';

@@ -11,7 +11,7 @@ import type { AfterCommit, OrderRecorder } from '../orders';
 import { readTicketPayload } from '../orders';
 import { addToTotals, progressChanged, setLastCounted } from '../progress';
 import type { RealtimeServer } from '../realtime';
-import { newAccessToken } from './access-tokens';
+import { insertStreamLink } from './access-tokens';
 import { newBadgeCodes } from './badge-codes';
 import { buyerIsViewer, newOrderLink, viewerLinkScope } from './order-links';
 import {
@@ -133,18 +133,11 @@ async function recordStreamLinks(
   const codes = newBadgeCodes(emails.length);
   const types = ticketTypeOfEachName(order.payload.tickets, livestreamTicketTypes);
   for (const [i, email] of emails.entries()) {
-    const token = newAccessToken();
-    await trx
-      .insertInto('livestream_access')
-      .values({
-        token,
-        order_id: order.id,
-        email,
-        created_ms: nowMs,
-        code: codes[i] ?? null,
-        ticket_type: types[i] ?? null,
-      })
-      .execute();
+    const token = await insertStreamLink(
+      trx,
+      { orderId: order.id, email, code: codes[i] ?? null, ticketType: types[i] ?? null },
+      nowMs,
+    );
     // Each viewer's email opens their own ticket; the buyer's own address, the whole order.
     const scope = viewerLinkScope(token, email, buyerEmail);
     const orderToken = await newOrderLink(trx, order.id, scope, nowMs);

@@ -26,18 +26,26 @@ export async function openDisputesByOrder(db: Kysely<Database>): Promise<Map<str
 }
 
 /**
- * The money held by open disputes and holds, and how many of each. A dispute and a hold on one order are
- * PayPal holding the same payment, so an order counts with its largest.
+ * What PayPal holds of each order with an open dispute or hold, in cents. A dispute and a hold on one order
+ * are PayPal holding the same payment, so an order counts with its largest.
  */
-export async function heldMoney(db: Kysely<Database>): Promise<HeldMoney> {
+function largestByOrder(open: readonly { order_id: string; amount_cents: number }[]): Map<string, number> {
   const largest = new Map<string, number>();
-  let disputes = 0;
-  let holds = 0;
-  for (const row of await openDisputes(db)) {
+  for (const row of open) {
     largest.set(row.order_id, Math.max(largest.get(row.order_id) ?? 0, Number(row.amount_cents)));
-    if (row.id.startsWith(holdId(''))) holds += 1;
-    else disputes += 1;
   }
-  const cents = [...largest.values()].reduce((sum, each) => sum + each, 0);
-  return { amount: centsToDollars(cents), disputes, holds };
+  return largest;
+}
+
+/** What PayPal holds of each order with an open dispute or hold, in cents (largestByOrder). */
+export async function heldCentsByOrder(db: Kysely<Database>): Promise<Map<string, number>> {
+  return largestByOrder(await openDisputes(db));
+}
+
+/** The money held by open disputes and holds (each order counted once), and how many of each. */
+export async function heldMoney(db: Kysely<Database>): Promise<HeldMoney> {
+  const open = await openDisputes(db);
+  const holds = open.filter((row) => row.id.startsWith(holdId(''))).length;
+  const cents = [...largestByOrder(open).values()].reduce((sum, each) => sum + each, 0);
+  return { amount: centsToDollars(cents), disputes: open.length - holds, holds };
 }

@@ -286,9 +286,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       },
     ],
     // The same kept answers the API sends, so a rendered page costs no extra read.
+    editionText: () => answers.edition.json(),
     pageData: async (path) =>
       JSON.parse(
         await {
+          '/api/edition': answers.edition,
           '/api/schedule': answers.schedule,
           '/api/incentives': answers.incentives,
           '/api/donations/recent': answers.recentDonations,

@@ -2,10 +2,25 @@
 // read by tickets and the pages, and the organisers' copy, edit and activate.
 import type { FastifyInstance } from 'fastify';
 import { changeNotice } from '../../contracts/organiser-edits';
+import { publicEditionSchema } from '../../contracts/public-edition';
+import { sendCached } from '../plugins';
 import { editionRoutes } from './edition-routes';
 
 export { type Edition, readCurrentEdition } from './edition-store';
+export { publicEditionOf } from './public-edition';
 export { seedFirstEdition } from './seed-edition';
+
+/**
+ * GET /api/edition: the current edition's public facts (docs/decisions/082-the-public-site-follows-the-
+ * current-edition.md), from memory; every rendered page carries the same answer.
+ */
+async function publicRoutes(app: FastifyInstance) {
+  app.get(
+    '/api/edition',
+    { config: { public: true }, schema: { response: { 200: publicEditionSchema } } },
+    (request, reply) => sendCached(reply, app.answers.edition, request),
+  );
+}
 
 /** Registered in the organiser scope, behind its guard (organisers/organiser-scope.ts). */
 async function organiserRoutes(app: FastifyInstance) {
@@ -13,10 +28,14 @@ async function organiserRoutes(app: FastifyInstance) {
     database: app.database,
     now: app.now,
     editionChanged: () => {
+      // The pages' edition, the schedule and the ticket prices are the new edition's at once; rendered
+      // pages follow the edition answer (web/rendered-pages.ts).
+      app.answers.edition.invalidate();
       app.answers.schedule.invalidate();
+      app.sales.answer.invalidate();
       app.realtime.emit('schedule-changed', changeNotice());
     },
   });
 }
 
-export default { organiserRoutes };
+export default { publicRoutes, organiserRoutes };

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { paypalInvoicePrefix } from '../../../content/edition';
 
 // Our name for a payment order at PayPal (docs/decisions/037-disputes-and-paypal-references.md). PayPal's
 // order id is only known once PayPal made the order, so the reference is ours, made before asking.
@@ -15,10 +14,26 @@ export interface PayPalReference {
   customId: string;
 }
 
-/** `purpose` is what custom_id said before it named the order: 'ticket:in-person', 'donation'... */
-export function paypalReference(purpose: string, reference: string = randomUUID()): PayPalReference {
+/**
+ * Starts every PayPal invoice_id of an edition, so PayPal's reports tell one year's payments from
+ * another's: 'GG2025' for the 2025 edition (docs/decisions/082-the-public-site-follows-the-current-edition.md).
+ */
+export const invoicePrefixOf = (year: number) => `GG${year}`;
+
+/** An invoice_id this site gave, whatever the edition's year. */
+export const isOurInvoiceId = (invoiceId: string) => /^GG\d{4}-/.test(invoiceId);
+
+/**
+ * `purpose` is what custom_id said before it named the order: 'ticket:in-person', 'donation'...; `year`
+ * the current edition's, whose prefix the invoice_id takes.
+ */
+export function paypalReference(
+  purpose: string,
+  year: number,
+  reference: string = randomUUID(),
+): PayPalReference {
   return {
-    invoiceId: `${paypalInvoicePrefix}-${reference}`.slice(0, paypalLimit),
+    invoiceId: `${invoicePrefixOf(year)}-${reference}`.slice(0, paypalLimit),
     customId: `${purpose}:${reference}`.slice(0, paypalLimit),
   };
 }

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import { paypalInvoicePrefix } from '../../../content/edition';
 import type { Database } from '../db';
+import { isOurInvoiceId } from '../orders';
 import { type PayPalClient, PayPalError } from '../payments';
 import type { RefundDeps } from '../refunds';
 import { bookFromPayPal } from './book-from-paypal';
@@ -31,7 +31,7 @@ export interface Reconciliation {
  */
 function oursByReference(invoiceId: string | null | undefined, customId: string | null | undefined) {
   return (
-    (invoiceId ?? '').startsWith(`${paypalInvoicePrefix}-`) ||
+    isOurInvoiceId(invoiceId ?? '') ||
     /^(ticket|donation)[a-z:-]*:/.test(customId ?? '')
   );
 }

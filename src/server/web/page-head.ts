@@ -1,5 +1,6 @@
-import { edition } from '../../../content/edition';
+import { edition as describedEdition } from '../../../content/edition';
 import { pageDescriptions, previewImage, siteDescription } from '../../../content/page-previews';
+import type { PublicEdition } from '../../contracts/public-edition';
 import { isPublicPage, type PageRoute } from '../../contracts/routes';
 import { escapeHtml } from '../../domain/html';
 import { pageTitle } from '../../domain/page-title';
@@ -8,15 +9,27 @@ import { pageTitle } from '../../domain/page-title';
 // engines show, and the Open Graph / Twitter card tags that link previews read (docs/product/site-and-pages.md,
 // "Link previews"). The app sets the same title again as it navigates.
 
-/** The tags for one page; `route` undefined is the not-found page. */
-export function pageHead(route: PageRoute | undefined, publicUrl: string): string {
-  const title = pageTitle(route?.title ?? 'Not found', edition.product);
-  const description = (route && pageDescriptions[route.path]) ?? siteDescription;
+/**
+ * A description written for the edition content/ describes, naming the current one: its dates' wording
+ * and its year in place of those it was written with, as a copied edition's texts are renamed
+ * (docs/decisions/082-the-public-site-follows-the-current-edition.md).
+ */
+function forEdition(text: string, edition: PublicEdition): string {
+  if (edition.year === describedEdition.year && edition.datesText === describedEdition.datesText) return text;
+  return text
+    .replaceAll(describedEdition.datesText, edition.datesText)
+    .replaceAll(String(describedEdition.year), String(edition.year));
+}
+
+/** The tags for one page of the current `edition`; `route` undefined is the not-found page. */
+export function pageHead(route: PageRoute | undefined, publicUrl: string, edition: PublicEdition): string {
+  const title = pageTitle(route?.title ?? 'Not found', edition.name);
+  const description = forEdition((route && pageDescriptions[route.path]) ?? siteDescription, edition);
   const url = route ? `${publicUrl}${route.path === '/' ? '/' : route.path}` : undefined;
   const image = `${publicUrl}${previewImage.path}`;
   const tags: [string, string, string][] = [
     ['name', 'description', description],
-    ['property', 'og:site_name', edition.product],
+    ['property', 'og:site_name', edition.name],
     ['property', 'og:type', 'website'],
     ['property', 'og:title', title],
     ['property', 'og:description', description],

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
-import { type PageData, type PageDataPath, pageDataPaths } from '../../contracts/page-data';
+import { everyPageData, type PageData, type PageDataPath, pageDataPaths } from '../../contracts/page-data';
 import type { PageRenderer, RenderedPage } from '../../contracts/page-render';
 import type { PublicEnv } from '../../contracts/public-env';
 import { findPageRoute } from '../../contracts/routes';
@@ -11,9 +11,9 @@ import { type BuildManifest, entryStyles, pageAssets } from './page-assets';
 // Public pages are sent rendered (docs/decisions/024-own-router-and-server-rendering.md). The web app's
 // server build renders them; this keeps its answers. A page's HTML depends only on its path, the build
 // and the configuration, except for the time and the API answers it shows (contracts/page-data.ts), so
-// each is rendered at most once every few seconds: rendering on every request would cost far more than
-// the request; a page keeps its data fresh once it runs. The browser's first render
-// uses the time written in the page, then its own.
+// each is rendered at most once every few seconds (and again at once when the current edition changed):
+// rendering on every request would cost far more than the request; a page keeps its data fresh once it
+// runs. The browser's first render uses the time written in the page, then its own.
 
 const freshForMs = 5_000;
 // Whether a rebuild replaced the render module is asked at most once a second, like the page files.
@@ -53,6 +53,11 @@ export interface RenderedPagesOptions {
   publicEnv: PublicEnv;
   /** An API answer a page is rendered with, as the API sends it. */
   pageData(path: PageDataPath): Promise<unknown>;
+  /**
+   * The current edition's answer as JSON text: a rendering made for another edition is not sent again
+   * (docs/decisions/082-the-public-site-follows-the-current-edition.md).
+   */
+  editionText(): Promise<string>;
   log: FastifyBaseLogger;
   /** The app's clock (epoch ms): the time a page shows, and how old a kept rendering or build check is. */
   now: () => number;
@@ -63,7 +68,10 @@ export function renderedPages(options: RenderedPagesOptions) {
   let loading: Promise<Build | undefined> | undefined;
   let warned = false;
   // Each page's rendering, by route path ('*' for the not-found page), with when it was started.
-  const pages = new Map<string, { rendering: Promise<RenderedPageParts | null>; atMs: number }>();
+  const pages = new Map<
+    string,
+    { rendering: Promise<RenderedPageParts | null>; atMs: number; edition: string }
+  >();
 
   async function loadBuild(): Promise<Build | undefined> {
     if (!options.renderDir) return undefined;
@@ -108,7 +116,7 @@ export function renderedPages(options: RenderedPagesOptions) {
   /** The answers a page shows at once; one that cannot be read is left for the page to load. */
   async function dataFor(routePath: string): Promise<PageData> {
     const data: PageData = {};
-    for (const apiPath of pageDataPaths[routePath] ?? []) {
+    for (const apiPath of [...everyPageData, ...(pageDataPaths[routePath] ?? [])]) {
       try {
         data[apiPath] = await options.pageData(apiPath);
       } catch (error) {
@@ -156,15 +164,17 @@ export function renderedPages(options: RenderedPagesOptions) {
     if (!current) return null;
     // Every unknown path renders the same not-found page.
     const key = findPageRoute(requestPath)?.path ?? '*';
+    const edition = await options.editionText().catch(() => '');
     const cached = pages.get(key);
-    if (cached && options.now() - cached.atMs < freshForMs) return cached.rendering;
+    if (cached && cached.edition === edition && options.now() - cached.atMs < freshForMs)
+      return cached.rendering;
     const rendering = render(current, key === '*' ? requestPath : key).catch((error: unknown) => {
       pages.delete(key);
       // The page's pattern, never the address: an order page's address holds its token.
       options.log.error({ err: error, page: key }, 'The page could not be rendered; sent unrendered');
       return null;
     });
-    pages.set(key, { rendering, atMs: options.now() });
+    pages.set(key, { rendering, atMs: options.now(), edition });
     return rendering;
   }
 

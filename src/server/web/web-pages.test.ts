@@ -4,6 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seededPublicEdition } from '../../../tests/support/public-edition';
 import type { ProgressSummary } from '../../domain/progress';
 import webPages from './web-pages';
 
@@ -63,6 +64,7 @@ beforeAll(async () => {
     pageData: async () => {
       throw new Error('not used here');
     },
+    editionText: async () => JSON.stringify(seededPublicEdition()),
     now: () => Date.now(),
   });
 });

@@ -8,6 +8,7 @@ import { edition } from '../../../content/edition';
 import { donationbarMarkup, progressSummaryElementId } from '../../contracts/donationbar-markup';
 import { markcellMarkup } from '../../contracts/markcell-markup';
 import type { PageDataPath } from '../../contracts/page-data';
+import type { PublicEdition } from '../../contracts/public-edition';
 import { progressSummaryToWire } from '../../contracts/progress';
 import { type PublicEnv, publicEnvElementId } from '../../contracts/public-env';
 import {
@@ -36,6 +37,8 @@ export interface WebPagesOptions {
   progressSummary(): Promise<ProgressSummary>;
   /** The API answers rendered pages are sent with (contracts/page-data.ts), as the API sends them. */
   pageData(path: PageDataPath): Promise<unknown>;
+  /** GET /api/edition's answer as JSON text: the current edition, which names every page's title. */
+  editionText(): Promise<string>;
   /** The web app's server build (dist/render); without it, pages are sent for the browser to render. */
   renderDir?: string;
   /**
@@ -91,13 +94,19 @@ async function webPages(app: FastifyInstance, options: WebPagesOptions) {
   }
   const shell = () => pageFile('index.html');
 
-  // Each page's head tags are made once; the not-found page shares one set.
+  // Each page's head tags are made once per edition; the not-found page shares one set.
   const heads = new Map<string, string>();
-  function headOf(route: PageRoute | undefined): string {
+  let headsOf = '';
+  async function headOf(route: PageRoute | undefined): Promise<string> {
+    const editionText = await options.editionText();
+    if (editionText !== headsOf) {
+      heads.clear();
+      headsOf = editionText;
+    }
     const key = route?.path ?? '';
     let head = heads.get(key);
     if (head === undefined) {
-      head = pageHead(route, options.publicUrl);
+      head = pageHead(route, options.publicUrl, JSON.parse(editionText) as PublicEdition);
       heads.set(key, head);
     }
     return head;
@@ -144,6 +153,7 @@ async function webPages(app: FastifyInstance, options: WebPagesOptions) {
     webRoot: options.webRoot,
     publicEnv: options.publicEnv,
     pageData: options.pageData,
+    editionText: options.editionText,
     log: app.log,
     now: options.now,
   });
@@ -152,19 +162,20 @@ async function webPages(app: FastifyInstance, options: WebPagesOptions) {
   // visitor costs neither a rendering nor a compression. Unknown paths share the not-found page's.
   const appAnswers = new Map<
     string,
-    { shell: string; parts: RenderedPageParts | null; answer: PageAnswer }
+    { shell: string; parts: RenderedPageParts | null; head: string; answer: PageAnswer }
   >();
 
   /** The app's page: rendered by the server when it is public, then taken over by the app's script. */
   async function appPage(request: FastifyRequest, route: PageRoute | undefined): Promise<PageAnswer> {
     const shellHtml = await shell();
     const parts = await rendered.partsFor(request.url.split('?', 1)[0] ?? '/');
+    const head = await headOf(route);
     const key = route?.path ?? '*';
     const kept = appAnswers.get(key);
-    if (kept && kept.shell === shellHtml && kept.parts === parts) return kept.answer;
+    if (kept && kept.shell === shellHtml && kept.parts === parts && kept.head === head) return kept.answer;
     const html = parts ? withRendered(shellHtml, parts) : shellHtml;
-    const answer = new PageAnswer(html.replace('<!--page-head-->', () => headOf(route)));
-    appAnswers.set(key, { shell: shellHtml, parts, answer });
+    const answer = new PageAnswer(html.replace('<!--page-head-->', () => head));
+    appAnswers.set(key, { shell: shellHtml, parts, head, answer });
     return answer;
   }
 
@@ -178,7 +189,8 @@ async function webPages(app: FastifyInstance, options: WebPagesOptions) {
           ? // The ticker loads what it rotates through itself (docs/product/donations-and-incentives.md).
             await pageFile(ownEntryPages.ticker)
           : await overlayPage(request);
-    const answer = new PageAnswer(html.replace('<!--page-head-->', () => headOf(route)));
+    const head = await headOf(route);
+    const answer = new PageAnswer(html.replace('<!--page-head-->', () => head));
     return answer.send(reply, request, 200);
   }
 

@@ -9,6 +9,9 @@ import { venue } from './venue';
 export const ticketFlowTexts = {
   errorsIntro: 'Please resolve the following errors before continuing:',
   checkoutButton: 'Checkout',
+  /** An organiser's `?edition=` preview of another edition's ticket page (docs/product/organisers.md). */
+  previewRefused: (year: number) =>
+    `This is a preview of the ${year} prices: nothing can be bought here until the ${year} edition is made current.`,
   termsHeading: 'Terms and conditions',
   agree: 'I agree to the terms and conditions.',
   checkoutHeading: 'Checkout',

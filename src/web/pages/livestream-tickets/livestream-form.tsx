@@ -1,5 +1,6 @@
+import { CheckoutButton } from '../../components/tickets/checkout-button';
 import { useId } from 'react';
-import { livestreamPageTexts as texts, ticketFlowTexts } from '../../../../content/ticket-pages';
+import { livestreamPageTexts as texts } from '../../../../content/ticket-pages';
 import { livestreamTicketText } from '../../../../content/tickets';
 import { MAX_EMAIL_LENGTH } from '../../../domain/email';
 import { type LivestreamTicketType, livestreamTicketTypes } from '../../../domain/tickets/counts';
@@ -22,6 +23,8 @@ interface LivestreamFormViewProps {
   errors: ShownProblems;
   onChange(order: LivestreamOrder): void;
   onCheckout(): void;
+  /** Why nothing can be bought here (an organiser's preview of another edition); undefined: it can. */
+  checkoutRefused?: string | undefined;
 }
 
 export function LivestreamFormView({
@@ -31,6 +34,7 @@ export function LivestreamFormView({
   errors,
   onChange,
   onCheckout,
+  checkoutRefused,
 }: LivestreamFormViewProps) {
   const id = useId();
   // Each field's id is its name in the Checkout errors ('names.2'), so each error links to its field.
@@ -74,11 +78,7 @@ export function LivestreamFormView({
         <h2 id={`${id}-payment`}>{texts.paymentHeading}</h2>
         <PriceSummary quote={quote} withDiscount={false} />
         <ErrorList shown={errors} fieldId={fieldId} />
-        <div className="ticket-actions">
-          <button type="submit" className="button button--primary">
-            {ticketFlowTexts.checkoutButton}
-          </button>
-        </div>
+        <CheckoutButton refused={checkoutRefused} />
       </section>
     </form>
   );

@@ -1,5 +1,6 @@
+import { CheckoutButton } from '../../components/tickets/checkout-button';
 import { useId } from 'react';
-import { inPersonPageTexts as texts, ticketFlowTexts } from '../../../../content/ticket-pages';
+import { inPersonPageTexts as texts } from '../../../../content/ticket-pages';
 import { ageNotice, inPersonTicketText } from '../../../../content/tickets';
 import { MAX_EMAIL_LENGTH } from '../../../domain/email';
 import { nameFieldMaxLength } from '../../../domain/name-length';
@@ -33,6 +34,8 @@ interface InPersonFormViewProps {
   errors: ShownProblems;
   onChange(form: InPersonForm): void;
   onCheckout(): void;
+  /** Why nothing can be bought here (an organiser's preview of another edition); undefined: it can. */
+  checkoutRefused?: string | undefined;
 }
 
 export function InPersonFormView({
@@ -44,6 +47,7 @@ export function InPersonFormView({
   errors,
   onChange,
   onCheckout,
+  checkoutRefused,
 }: InPersonFormViewProps) {
   const id = useId();
   // Each field's id is its name in the Checkout errors ('names.2'), so each error links to its field.
@@ -169,11 +173,7 @@ export function InPersonFormView({
         </div>
         <PriceSummary quote={quote} withDiscount />
         <ErrorList shown={errors} fieldId={fieldId} />
-        <div className="ticket-actions">
-          <button type="submit" className="button button--primary">
-            {ticketFlowTexts.checkoutButton}
-          </button>
-        </div>
+        <CheckoutButton refused={checkoutRefused} />
       </section>
     </form>
   );

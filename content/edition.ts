@@ -21,4 +21,3 @@ export const edition: Edition = {
   historyDate: '2024-11-18',
   ticketGoal: 100,
 };
-

@@ -56,7 +56,13 @@ describe('the hand reader of GET /api/edition', () => {
         fundraiserStreamStart: 1807740000,
         fundraiserStreamEnd: 1807826400,
       },
-      venue: { name: 'Hall', address: '1 Main St', area: 'Boston', nearestStation: 'X', walkFromStation: '5 min' },
+      venue: {
+        name: 'Hall',
+        address: '1 Main St',
+        area: 'Boston',
+        nearestStation: 'X',
+        walkFromStation: '5 min',
+      },
     };
     expect(readPublicEdition(answer)).toEqual(answer);
     expect(readPublicEdition({ ...answer, dates: { ...answer.dates, end: 1.5 } })).toBeUndefined();

@@ -1,5 +1,5 @@
-import { pricesToWire } from '../../contracts/editions';
 import type { EditionPreview } from '../../contracts/edition-preview';
+import { pricesToWire } from '../../contracts/editions';
 import type { PublicEdition } from '../../contracts/public-edition';
 import type { Edition } from './edition-store';
 
@@ -36,4 +36,3 @@ export function editionPreviewOf(edition: Edition): EditionPreview {
     closedText: edition.texts.salesClosed,
   };
 }
-

@@ -38,7 +38,7 @@ function pageData(html: string): Record<string, unknown> {
 describe.each(testEngines)('the public site’s edition on %s', (engine) => {
   let app: TestApp;
   // After the seeded 2025 edition, before the 2027 one it is copied into.
-  let clock = Date.parse('2026-11-29T12:00:00Z');
+  const clock = Date.parse('2026-11-29T12:00:00Z');
   let next: number;
 
   beforeAll(async () => {

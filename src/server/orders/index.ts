@@ -14,7 +14,6 @@ export { mismatchedPayments } from './mismatched-payments';
 export { insertOrder, type NewOrder } from './order-store';
 export { captureRoute, createOrderRoute } from './payment-routes';
 export { placePayPalOrder } from './place-order';
-export { invoicePrefixOf, isOurInvoiceId } from './paypal-reference';
 export type { AfterCommit, OrderRecorder } from './settle-capture';
 export { readTicketPayload, type TicketOrderPayload } from './ticket-order-payload';
 export { unpaidAfterWaitMail } from './unpaid-after-wait-mail';

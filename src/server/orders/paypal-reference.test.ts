@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buyTickets, createOrder, inPersonOrder } from '../../../tests/support/purchases';
 import { appForSuite } from '../../../tests/support/suite-app';
 import { testEngines } from '../../../tests/support/test-database';
-import { invoicePrefixOf } from './paypal-reference';
+import { invoicePrefixOf } from '../../domain/paypal-invoice';
 
 // The seeded 2025 edition's prefix, as it was before editions were data.
 const paypalInvoicePrefix = 'GG2025';

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { invoicePrefixOf } from '../../domain/paypal-invoice';
 
 // Our name for a payment order at PayPal (docs/decisions/037-disputes-and-paypal-references.md). PayPal's
 // order id is only known once PayPal made the order, so the reference is ours, made before asking.
@@ -13,15 +14,6 @@ export interface PayPalReference {
   invoiceId: string;
   customId: string;
 }
-
-/**
- * Starts every PayPal invoice_id of an edition, so PayPal's reports tell one year's payments from
- * another's: 'GG2025' for the 2025 edition (docs/decisions/082-the-public-site-follows-the-current-edition.md).
- */
-export const invoicePrefixOf = (year: number) => `GG${year}`;
-
-/** An invoice_id this site gave, whatever the edition's year. */
-export const isOurInvoiceId = (invoiceId: string) => /^GG\d{4}-/.test(invoiceId);
 
 /**
  * `purpose` is what custom_id said before it named the order: 'ticket:in-person', 'donation'...; `year`

@@ -8,8 +8,8 @@ import { edition } from '../../../content/edition';
 import { donationbarMarkup, progressSummaryElementId } from '../../contracts/donationbar-markup';
 import { markcellMarkup } from '../../contracts/markcell-markup';
 import type { PageDataPath } from '../../contracts/page-data';
-import type { PublicEdition } from '../../contracts/public-edition';
 import { progressSummaryToWire } from '../../contracts/progress';
+import type { PublicEdition } from '../../contracts/public-edition';
 import { type PublicEnv, publicEnvElementId } from '../../contracts/public-env';
 import {
   findPageRoute,

@@ -10,8 +10,8 @@ export function EditionPreviewBanner() {
   return (
     <section className="edition-preview" aria-label="Edition preview">
       <p role="status">
-        <strong>Preview of the {preview.edition.year} edition — only organisers see this.</strong> Visitors see
-        the current edition until this one is made current.{' '}
+        <strong>Preview of the {preview.edition.year} edition — only organisers see this.</strong> Visitors
+        see the current edition until this one is made current.{' '}
         <a href={window.location.pathname}>Leave the preview</a>
       </p>
     </section>

@@ -1,4 +1,4 @@
-import { editionPreviewSchema, type EditionPreview } from '../../../contracts/edition-preview';
+import { type EditionPreview, editionPreviewSchema } from '../../../contracts/edition-preview';
 import { requestJson } from '../api';
 import { organiserSignInStorageKey } from '../organiser-sign-in-key';
 
@@ -13,7 +13,9 @@ function signedInToken(): string | null {
     const stored: unknown = JSON.parse(sessionStorage.getItem(organiserSignInStorageKey) ?? 'null');
     if (typeof stored !== 'object' || stored === null) return null;
     const { token, expiresMs } = stored as { token?: unknown; expiresMs?: unknown };
-    return typeof token === 'string' && typeof expiresMs === 'number' && expiresMs > Date.now() ? token : null;
+    return typeof token === 'string' && typeof expiresMs === 'number' && expiresMs > Date.now()
+      ? token
+      : null;
   } catch {
     return null;
   }

@@ -45,7 +45,10 @@ function askedPreview(): string | null {
 
 export function EditionProvider({ children }: { children: ReactNode }) {
   const rendered = useRenderedData('/api/edition', readPublicEdition);
-  const [current, setCurrent] = useState(() => ({ edition: rendered ?? built, sent: rendered !== undefined }));
+  const [current, setCurrent] = useState(() => ({
+    edition: rendered ?? built,
+    sent: rendered !== undefined,
+  }));
   const [preview, setPreview] = useState<EditionPreview | null>(null);
   const sent = current.sent;
   useEffect(() => {

@@ -1,4 +1,3 @@
-import { CheckoutButton } from '../../components/tickets/checkout-button';
 import { useId } from 'react';
 import { livestreamPageTexts as texts } from '../../../../content/ticket-pages';
 import { livestreamTicketText } from '../../../../content/tickets';
@@ -8,6 +7,7 @@ import { ticketSlotLabels } from '../../../domain/tickets/names-list';
 import type { LivestreamOrder } from '../../../domain/tickets/order';
 import type { TicketQuote } from '../../../domain/tickets/pricing';
 import { fieldIds } from '../../components/problem-list';
+import { CheckoutButton } from '../../components/tickets/checkout-button';
 import { ErrorList, type ShownProblems } from '../../components/tickets/error-list';
 import { NamesFields } from '../../components/tickets/names-fields';
 import { PriceSummary } from '../../components/tickets/price-summary';

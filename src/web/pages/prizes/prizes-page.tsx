@@ -15,7 +15,6 @@ import './prizes-page.css';
 // past ones with their winners by the name the public saw, or "Anonymous"; and, opened from a winner's
 // email, the box to claim.
 
-
 function PrizeCard({ prize }: { prize: PrizeWire }) {
   const { timeZone } = useEdition();
   const when = (iso: string) => formatZonedTime(Date.parse(iso), timeZone);

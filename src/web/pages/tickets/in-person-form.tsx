@@ -1,4 +1,3 @@
-import { CheckoutButton } from '../../components/tickets/checkout-button';
 import { useId } from 'react';
 import { inPersonPageTexts as texts } from '../../../../content/ticket-pages';
 import { ageNotice, inPersonTicketText } from '../../../../content/tickets';
@@ -10,6 +9,7 @@ import { ticketSlotLabels } from '../../../domain/tickets/names-list';
 import type { InPersonInfo } from '../../../domain/tickets/order';
 import type { TicketQuote } from '../../../domain/tickets/pricing';
 import { fieldIds } from '../../components/problem-list';
+import { CheckoutButton } from '../../components/tickets/checkout-button';
 import { ErrorList, type ShownProblems } from '../../components/tickets/error-list';
 import { NamesFields } from '../../components/tickets/names-fields';
 import { PriceSummary } from '../../components/tickets/price-summary';

@@ -90,6 +90,9 @@ describe.each(testEngines)('the public site’s edition on %s', (engine) => {
     expect(schedule).toContain(`Times are shown in <strong>${contentEdition.timeZoneLabel}`);
     const tickets = await page(app, '/tickets');
     expect(tickets).toContain('$175.00');
+    expect(tickets).toContain(`In-person tickets for ${contentEdition.product} 2027`);
+    expect(tickets).toContain(`All four days of ${contentEdition.product}, April 1-4, 2027.`);
+    expect(tickets).not.toContain(contentEdition.datesText);
     for (const [url, html] of [
       ['/', home],
       ['/schedule', schedule],

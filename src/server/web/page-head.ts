@@ -2,6 +2,7 @@ import { edition as describedEdition } from '../../../content/edition';
 import { pageDescriptions, previewImage, siteDescription } from '../../../content/page-previews';
 import type { PublicEdition } from '../../contracts/public-edition';
 import { isPublicPage, type PageRoute } from '../../contracts/routes';
+import { renamedFor } from '../../domain/edition-wording';
 import { escapeHtml } from '../../domain/html';
 import { pageTitle } from '../../domain/page-title';
 
@@ -14,12 +15,7 @@ import { pageTitle } from '../../domain/page-title';
  * and its year in place of those it was written with, as a copied edition's texts are renamed
  * (docs/decisions/082-the-public-site-follows-the-current-edition.md).
  */
-function forEdition(text: string, edition: PublicEdition): string {
-  if (edition.year === describedEdition.year && edition.datesText === describedEdition.datesText) return text;
-  return text
-    .replaceAll(describedEdition.datesText, edition.datesText)
-    .replaceAll(String(describedEdition.year), String(edition.year));
-}
+const forEdition = (text: string, edition: PublicEdition) => renamedFor(text, describedEdition, edition);
 
 /** The tags for one page of the current `edition`; `route` undefined is the not-found page. */
 export function pageHead(route: PageRoute | undefined, publicUrl: string, edition: PublicEdition): string {

@@ -8,6 +8,7 @@ import type { LivestreamOrder } from '../../../domain/tickets/order';
 import type { TicketQuote } from '../../../domain/tickets/pricing';
 import { fieldIds } from '../../components/problem-list';
 import { CheckoutButton } from '../../components/tickets/checkout-button';
+import { useEditionTicketTexts } from '../../components/tickets/edition-ticket-texts';
 import { ErrorList, type ShownProblems } from '../../components/tickets/error-list';
 import { NamesFields } from '../../components/tickets/names-fields';
 import { PriceSummary } from '../../components/tickets/price-summary';
@@ -39,6 +40,7 @@ export function LivestreamFormView({
   const id = useId();
   // Each field's id is its name in the Checkout errors ('names.2'), so each error links to its field.
   const fieldId = fieldIds(`${id}-field`);
+  const typeTexts = useEditionTicketTexts(livestreamTicketText);
   return (
     <form
       className="ticket-form"
@@ -54,7 +56,7 @@ export function LivestreamFormView({
           types={livestreamTicketTypes}
           counts={order.tickets}
           prices={prices}
-          texts={livestreamTicketText}
+          texts={typeTexts}
           onChange={(tickets) => onChange(withLivestreamCounts(order, tickets))}
           firstInputId={fieldId('tickets')}
         />

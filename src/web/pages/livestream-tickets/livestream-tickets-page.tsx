@@ -8,7 +8,7 @@ import { SalesClosed } from '../../components/tickets/sales-closed';
 import { TicketSteps } from '../../components/tickets/ticket-steps';
 import { useTicketPurchase } from '../../components/tickets/use-ticket-purchase';
 import { useTicketSales } from '../../components/tickets/use-ticket-sales';
-import { useEditionPreview } from '../../lib/edition/use-edition';
+import { useEdition, useEditionPreview } from '../../lib/edition/use-edition';
 import { LivestreamFormView } from './livestream-form';
 import { emptyLivestreamOrder, livestreamOrderBody, quoteLivestreamOrder } from './livestream-order';
 import { LivestreamReview } from './livestream-review';
@@ -21,6 +21,8 @@ export default function LivestreamTicketsPage() {
   const sales = useTicketSales();
   // An organiser's preview of another edition shows its prices and sells nothing (decision 082).
   const preview = useEditionPreview();
+  const shown = useEdition();
+  const heading = texts.heading(shown);
   const prices = editionPrices(preview ?? sales.data, 'livestream', livestreamPrices);
   const quote = quoteLivestreamOrder(order, prices);
   const problems = livestreamOrderProblems(order, livestreamTicketText);
@@ -29,7 +31,7 @@ export default function LivestreamTicketsPage() {
 
   return (
     <TicketSteps
-      heading={texts.heading}
+      heading={heading}
       terms={livestreamTerms}
       quote={quote}
       purchase={purchase}
@@ -48,7 +50,7 @@ export default function LivestreamTicketsPage() {
       closed={
         preview === null &&
         sales.data?.open === false && (
-          <SalesClosed heading={texts.heading} sentence={sales.data.closedText}>
+          <SalesClosed heading={heading} sentence={sales.data.closedText}>
             <p>{texts.closedHolders}</p>
           </SalesClosed>
         )
@@ -56,8 +58,8 @@ export default function LivestreamTicketsPage() {
       form={
         <>
           <section className="card ticket-intro">
-            <h1>{texts.heading}</h1>
-            <p>{texts.intro}</p>
+            <h1>{heading}</h1>
+            <p>{texts.intro(shown)}</p>
           </section>
           <LivestreamFormView
             order={order}

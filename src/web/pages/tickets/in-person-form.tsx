@@ -10,6 +10,7 @@ import type { InPersonInfo } from '../../../domain/tickets/order';
 import type { TicketQuote } from '../../../domain/tickets/pricing';
 import { fieldIds } from '../../components/problem-list';
 import { CheckoutButton } from '../../components/tickets/checkout-button';
+import { useEditionTicketTexts } from '../../components/tickets/edition-ticket-texts';
 import { ErrorList, type ShownProblems } from '../../components/tickets/error-list';
 import { NamesFields } from '../../components/tickets/names-fields';
 import { PriceSummary } from '../../components/tickets/price-summary';
@@ -55,6 +56,7 @@ export function InPersonFormView({
   const { info } = form;
   const setInfo = (changes: Partial<InPersonInfo>) => onChange({ ...form, info: { ...info, ...changes } });
   const discount = discountStatusText(quote, discountAnswer);
+  const typeTexts = useEditionTicketTexts(inPersonTicketText);
   return (
     <form
       className="ticket-form"
@@ -70,7 +72,7 @@ export function InPersonFormView({
           types={inPersonTicketTypes}
           counts={form.tickets}
           prices={prices}
-          texts={inPersonTicketText}
+          texts={typeTexts}
           onChange={(tickets) => onChange(withCounts(form, tickets))}
           firstInputId={fieldId('tickets')}
         />

@@ -36,6 +36,8 @@ export default function TicketsPage() {
   const sales = useTicketSales().data;
   // An organiser's preview of another edition shows its prices and sells nothing (decision 082).
   const preview = useEditionPreview();
+  const shown = useEdition();
+  const heading = texts.heading(shown);
   const prices = editionPrices(preview ?? sales, 'inPerson', inPersonPrices);
   const quote = quoteInPersonForm(form, codes, prices);
   const phoneKit = usePhoneKit();
@@ -65,7 +67,7 @@ export default function TicketsPage() {
 
   return (
     <TicketSteps
-      heading={texts.heading}
+      heading={heading}
       terms={inPersonTerms}
       quote={quote}
       purchase={purchase}
@@ -74,7 +76,7 @@ export default function TicketsPage() {
       pending={<p>{texts.pending}</p>}
       closed={
         closedSentence && (
-          <SalesClosed heading={texts.heading} sentence={closedSentence}>
+          <SalesClosed heading={heading} sentence={closedSentence}>
             {sales?.open && (
               <p>
                 {texts.livestreamLinkIntro} <Link to="/livestream-tickets">{texts.livestreamLink}</Link>
@@ -97,8 +99,8 @@ export default function TicketsPage() {
       form={
         <>
           <section className="card ticket-intro">
-            <h1>{texts.heading}</h1>
-            <p>{texts.intro}</p>
+            <h1>{heading}</h1>
+            <p>{texts.intro(shown)}</p>
             <p className="ticket-notice ticket-notice--food">{foodNotice}</p>
             <HoldNotice hold={hold} />
             <p>

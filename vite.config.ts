@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { pageChunks } from './scripts/vite/page-chunks';
 
 // One process serves the site with no proxy in front, and compressing on every request would cost CPU:
 // each built script, style, image and WebAssembly file gets .br and .gz siblings once, at build time, which
@@ -91,6 +92,7 @@ const browserBuild = defineConfig({
         markcell: fileURLToPath(new URL('src/web/markcell.html', import.meta.url)),
         ticker: fileURLToPath(new URL('src/web/ticker.html', import.meta.url)),
       },
+      output: { manualChunks: pageChunks() },
     },
   },
   server: {

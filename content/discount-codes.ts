@@ -4,8 +4,9 @@ import type { DiscountCode } from '../src/domain/tickets/pricing';
 // The discount codes a new database starts with (docs/product/payments.md). Imported by the server
 // only: the codes are secrets of a kind, and the page learns what a typed code does by asking the
 // server (POST /api/tickets/discount). A test checks that no built web file contains them.
-// After the first start organisers manage the codes on the dashboard; editing this file then changes
-// nothing in that database.
+// They are the first edition's: after the first start organisers manage the codes on the dashboard, and
+// editing this file then changes nothing in that database. A new edition starts with no codes, so a code
+// handed out one year never works the next (docs/decisions/081-codes-and-waiting-list-per-edition.md).
 
 export interface DiscountCodeSeed extends DiscountCode<InPersonTicketType> {
   /** Orders that may use the code in all; left out: no cap. */

@@ -14,6 +14,9 @@ export const orderPageTexts = {
   receipt: 'Receipt',
   badges: 'Badges',
   badgesIntro: 'At the registration desk, show a badge’s QR code (or say its code) to collect the badge.',
+  /** Over a single badge (a holder's own page, or an order of one). */
+  badge: 'Badge',
+  badgeIntro: 'At the registration desk, show this QR code (or say the code) to collect your badge.',
   ticketPrivateNote:
     'This page is yours alone: anyone with its link can see your ticket and give it to another address. Do not share it.',
   viewers: 'Livestream viewers',

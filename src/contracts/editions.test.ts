@@ -5,6 +5,8 @@ describe('editions on the wire', () => {
   it('take a next edition only with dates that end after they start, and say why', () => {
     const body = { year: 2026, startsAt: '2026-04-02T09:00:00-04:00', endsAt: '2026-04-05T23:00:00-04:00' };
     expect(editionCreateSchema.parse(body)).toEqual(body);
+    const copies = { ...body, copySchedule: true, copyIncentives: true };
+    expect(editionCreateSchema.parse(copies)).toEqual(copies);
     const backwards = editionCreateSchema.safeParse({ ...body, endsAt: '2026-04-01T09:00:00-04:00' });
     expect(backwards.error?.issues.map((issue) => issue.message)).toEqual([
       'The edition must end after it starts.',

@@ -99,6 +99,7 @@ const year = z
  * POST /api/organiser/editions: the next edition, copied from the current one (prices, ticket types,
  * capacity, venue, texts; the fundraiser and stream times move with the dates). `copySchedule`: the
  * current schedule comes along too, moved by the same amount; otherwise the new edition starts with none.
+ * `copyIncentives`: the current incentives come along too.
  */
 export const editionCreateSchema = passBodySchema
   .extend({
@@ -106,6 +107,8 @@ export const editionCreateSchema = passBodySchema
     startsAt: instant,
     endsAt: instant,
     copySchedule: z.boolean().optional(),
+    /** The current edition's incentives come along too. */
+    copyIncentives: z.boolean().optional(),
   })
   .refine((body) => Date.parse(body.endsAt) > Date.parse(body.startsAt), {
     message: 'The edition must end after it starts.',

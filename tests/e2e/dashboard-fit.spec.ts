@@ -147,6 +147,7 @@ for (const width of [1280, 390]) {
         'Schedule',
         'Codes',
         'Email',
+        'Editions',
         'Settings',
       ];
       for (const name of sections) {

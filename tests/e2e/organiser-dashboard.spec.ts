@@ -22,6 +22,7 @@ const landmarks: Record<SectionName, string> = {
   Schedule: 'Schedule',
   Codes: 'Discount codes',
   Email: 'Send an email',
+  Editions: 'Editions',
   Settings: 'Ticket sales and livestream link',
 };
 const sections = Object.keys(landmarks) as SectionName[];

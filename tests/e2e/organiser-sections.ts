@@ -12,6 +12,7 @@ export type SectionName =
   | 'Schedule'
   | 'Codes'
   | 'Email'
+  | 'Editions'
   | 'Settings';
 
 export const sectionNav = (page: Page) => page.getByRole('navigation', { name: 'Dashboard sections' });

@@ -78,6 +78,8 @@ test.describe('passing a badge on, on a phone', () => {
       .toBeDefined();
     await page.goto(new URL(theirs!).pathname);
     await expect(page.getByRole('heading', { level: 1, name: texts.badgeHeading })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: texts.badge, exact: true })).toBeVisible();
+    await expect(page.getByText(texts.badgeIntro)).toBeVisible();
     const qr = page.getByRole('img', { name: /^QR code of badge / });
     await expect(qr).toHaveCount(1);
     const newCode = /([A-Z0-9]{6})$/.exec((await qr.getAttribute('alt')) ?? '')?.[1];

@@ -3,6 +3,7 @@ import type { DatabaseHandle } from './connect';
 
 export { passwordActor, quoted, recentAudit, recordAudit } from './audit-log';
 export { connectDatabase, type DatabaseHandle } from './connect';
+export { currentEditionId } from './current-edition';
 export type { Engine } from './engine';
 export { dropErasedPages } from './erased-pages';
 export type {

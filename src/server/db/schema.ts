@@ -185,7 +185,12 @@ export interface ReconciliationTable {
 
 /** A discount code, seeded from content/ and managed by organisers; never shipped to the page. */
 export interface DiscountCodeTable {
-  /** Upper case; buyers may type any case. */
+  /**
+   * The edition the code belongs to (migration 044): only the current edition's codes work. Null only
+   * between the migration and the first edition's seed on a database made before editions.
+   */
+  edition_id: number | null;
+  /** Upper case; buyers may type any case. Unique per edition. */
   code: string;
   /** Exactly one of the two effects is set. */
   percent_off: number | null;
@@ -598,9 +603,11 @@ interface SeedMarkerTable {
 /** One person waiting for in-person places; `id` is the place in line (migration 040). */
 interface WaitingListTable {
   id: Generated<number>;
+  /** The edition whose places the person waits for (migration 044); only the current one's are offered. */
+  edition_id: number | null;
   /** As typed (trimmed); personal data, erased with the retention rule. */
   email: string;
-  /** The address in lower case: one entry per address. */
+  /** The address in lower case: one entry per address and edition. */
   email_key: string;
   /** How many places the person wants. */
   places: number;

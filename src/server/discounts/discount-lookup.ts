@@ -5,7 +5,7 @@ import type { DiscountCode } from '../../domain/tickets/pricing';
 import type { Database } from '../db';
 import { gone, notFound } from '../plugins';
 import { lookupRefusal } from './discount-refusals';
-import { findDiscountCodeRow, whyUnusable } from './discount-store';
+import { findDiscountCodeRow, findEarlierEditionCode, whyUnusable } from './discount-store';
 
 /**
  * What a typed code does, for the page. Unknown codes get the page's own "not recognised" sentence;
@@ -18,7 +18,12 @@ export async function lookUpDiscountCode(
   nowMs: number,
 ): Promise<DiscountCode<InPersonTicketType>> {
   const stored = await findDiscountCodeRow(db, typed);
-  if (!stored) throw notFound(inPersonPageTexts.discountUnrecognised);
+  if (!stored) {
+    // Only the current edition's codes work (docs/decisions/081-codes-and-waiting-list-per-edition.md).
+    const earlier = await findEarlierEditionCode(db, typed);
+    if (earlier) throw gone(lookupRefusal(earlier.stored.rule.code, { earlierYear: earlier.year }));
+    throw notFound(inPersonPageTexts.discountUnrecognised);
+  }
   const refusal = whyUnusable(stored, nowMs);
   if (refusal) throw gone(lookupRefusal(stored.rule.code, refusal));
   return stored.rule;

@@ -13,12 +13,29 @@ const why: Record<DiscountRefusal, (code: string) => string> = {
   'cap-reached': (code) => `${code} has been used as often as it may be`,
 };
 
+/**
+ * A code of an earlier edition's (docs/decisions/081-codes-and-waiting-list-per-edition.md): codes are not
+ * carried into a new edition, so a guest holding last year's email learns why it does nothing.
+ */
+export interface EarlierEdition {
+  earlierYear: number;
+}
+
+const because = (code: string, reason: DiscountRefusal | EarlierEdition) =>
+  typeof reason === 'object'
+    ? `${code} was a code for ${reason.earlierYear} and does not work this year`
+    : why[reason](code);
+
 /** Under the code field: 'SPONSOR has ended; no discount is applied.' */
-export function lookupRefusal(code: string, reason: DiscountRefusal): string {
-  return `${why[reason](code)}; no discount is applied.`;
+export function lookupRefusal(code: string, reason: DiscountRefusal | EarlierEdition): string {
+  return `${because(code, reason)}; no discount is applied.`;
 }
 
 /** Order creation, when the page still priced the order with the code. */
-export function createRefusal(code: string, reason: DiscountRefusal, fullPriceCents: number): string {
-  return `${why[reason](code)}. Remove the code to pay the full price of ${formatUsd(fullPriceCents)}, or reload the page.`;
+export function createRefusal(
+  code: string,
+  reason: DiscountRefusal | EarlierEdition,
+  fullPriceCents: number,
+): string {
+  return `${because(code, reason)}. Remove the code to pay the full price of ${formatUsd(fullPriceCents)}, or reload the page.`;
 }

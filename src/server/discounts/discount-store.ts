@@ -2,10 +2,12 @@ import type { Kysely, Selectable } from 'kysely';
 import type { InPersonTicketType } from '../../domain/tickets/counts';
 import { inPersonTicketTypes } from '../../domain/tickets/counts';
 import { type DiscountCode, type DiscountEffect, normaliseDiscountCode } from '../../domain/tickets/pricing';
-import type { Database, DiscountCodeTable } from '../db';
+import { currentEditionId, type Database, type DiscountCodeTable } from '../db';
 import type { DiscountRefusal } from './discount-refusals';
 
-// The discount_codes table: what each code does, its limits, and how often it was used.
+// The discount_codes table: what each code does, its limits, and how often it was used. Codes belong to an
+// edition, and everything here reads and writes the current edition's only
+// (docs/decisions/081-codes-and-waiting-list-per-edition.md): last year's "SPONSOR" is no code this year.
 
 type Db = Kysely<Database>;
 
@@ -65,20 +67,51 @@ export function whyUnusable(code: StoredDiscountCode, nowMs: number): DiscountRe
 export async function findDiscountCodeRow(db: Db, typed: string): Promise<StoredDiscountCode | undefined> {
   const code = normaliseDiscountCode(typed);
   if (code === '') return undefined;
-  const row = await db.selectFrom('discount_codes').selectAll().where('code', '=', code).executeTakeFirst();
+  const row = await db
+    .selectFrom('discount_codes')
+    .selectAll()
+    .where('edition_id', '=', currentEditionId(db))
+    .where('code', '=', code)
+    .executeTakeFirst();
   return row ? fromRow(row) : undefined;
+}
+
+/**
+ * The same text as a code of an earlier edition than the current one (the latest such), for the sentence
+ * that says so; undefined when no earlier edition had it.
+ */
+export async function findEarlierEditionCode(
+  db: Db,
+  typed: string,
+): Promise<{ stored: StoredDiscountCode; year: number } | undefined> {
+  const code = normaliseDiscountCode(typed);
+  if (code === '') return undefined;
+  const currentYear = db.selectFrom('editions').select('year').where('id', '=', currentEditionId(db));
+  const row = await db
+    .selectFrom('discount_codes')
+    .innerJoin('editions', 'editions.id', 'discount_codes.edition_id')
+    .selectAll('discount_codes')
+    .select('editions.year')
+    .where('discount_codes.code', '=', code)
+    .where('editions.year', '<', currentYear)
+    .orderBy('editions.year', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row ? { stored: fromRow(row), year: Number(row.year) } : undefined;
 }
 
 export async function listDiscountCodes(db: Db): Promise<StoredDiscountCode[]> {
   const rows = await db
     .selectFrom('discount_codes')
     .selectAll()
+    .where('edition_id', '=', currentEditionId(db))
     .orderBy('created_ms')
     .orderBy('code')
     .execute();
   return rows.map(fromRow);
 }
 
+/** Codes of every edition: the seed writes content/'s only into a database that never had any. */
 export async function countDiscountCodes(db: Db): Promise<number> {
   const row = await db
     .selectFrom('discount_codes')
@@ -87,12 +120,16 @@ export async function countDiscountCodes(db: Db): Promise<number> {
   return Number(row.n);
 }
 
-/** Inserts the code (upper case); the caller handles a code that exists already (unique violation). */
+/**
+ * Inserts the code (upper case) for the current edition; the caller handles a code that edition has
+ * already (unique violation).
+ */
 export async function insertDiscountCode(db: Db, code: NewDiscountCode, nowMs: number): Promise<void> {
   const { rule } = code;
   await db
     .insertInto('discount_codes')
     .values({
+      edition_id: currentEditionId(db),
       code: normaliseDiscountCode(rule.code),
       percent_off: rule.effect.kind === 'percent-off' ? rule.effect.percent : null,
       amount_off_cents: rule.effect.kind === 'amount-off' ? rule.effect.cents : null,
@@ -111,6 +148,7 @@ export async function setDiscountCodeDisabled(db: Db, typed: string, disabled: b
   const result = await db
     .updateTable('discount_codes')
     .set({ disabled })
+    .where('edition_id', '=', currentEditionId(db))
     .where('code', '=', normaliseDiscountCode(typed))
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;

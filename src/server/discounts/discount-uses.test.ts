@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase, testEngines } from '../../../tests/support/test-database';
 import type { DiscountCode } from '../../domain/tickets/pricing';
 import { insertOrder } from '../orders/order-store';
+import { seedDatabase } from '../seed';
 import { findDiscountCodeRow, insertDiscountCode, setDiscountCodeDisabled } from './discount-store';
 import { claimDiscountUse, releaseDiscountUse } from './discount-uses';
 
@@ -17,6 +18,8 @@ describe.each(testEngines)('discount code uses (%s)', (engine) => {
 
   beforeAll(async () => {
     database = await createTestDatabase(engine);
+    // As at every start: codes and orders belong to the current edition, which the seed writes first.
+    await seedDatabase(database.handle, Date.now());
   });
   afterAll(async () => {
     await database?.dispose();

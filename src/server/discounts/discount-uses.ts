@@ -5,7 +5,9 @@ import type { Database } from '../db';
 // An order holds one use of its discount code from just before PayPal is asked to capture until the
 // payment fails or is abandoned (docs/product/payments.md). Counting at capture rather than at order
 // creation means abandoned carts do not eat a sponsor's cap; counting before the capture rather than
-// after means a rush of buyers cannot all pass the cap and then all be charged.
+// after means a rush of buyers cannot all pass the cap and then all be charged. The use is of the code of
+// the order's own edition (docs/decisions/081-codes-and-waiting-list-per-edition.md): an order made with
+// last year's code just before the switch is paid with it; a new order cannot take it any more.
 
 export type DiscountClaim =
   /** The order carries no code: nothing to count. */
@@ -26,14 +28,20 @@ function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
   return db.isTransaction ? work(db) : db.transaction().execute(work);
 }
 
+/** The edition the order belongs to, inside the statement that reads its code's row. */
+const editionOf = (db: Db, orderId: string) =>
+  db.selectFrom('orders').select('edition_id').where('id', '=', orderId);
+
 async function refusal(
   trx: Db,
+  orderId: string,
   code: string,
   nowMs: number,
 ): Promise<Exclude<DiscountClaim, 'none' | 'claimed'>> {
   const row = await trx
     .selectFrom('discount_codes')
     .select(['disabled', 'ends_ms'])
+    .where('edition_id', '=', editionOf(trx, orderId))
     .where('code', '=', code)
     .executeTakeFirst();
   if (!row || row.disabled) return 'disabled';
@@ -70,6 +78,7 @@ export async function claimDiscountUse(db: Db, orderId: string, nowMs: number): 
     const counted = await trx
       .updateTable('discount_codes')
       .set({ uses: sql<number>`uses + 1` })
+      .where('edition_id', '=', editionOf(trx, orderId))
       .where('code', '=', code)
       .where('disabled', '=', false)
       .where((eb) => eb.or([eb('ends_ms', 'is', null), eb('ends_ms', '>', nowMs)]))
@@ -79,7 +88,7 @@ export async function claimDiscountUse(db: Db, orderId: string, nowMs: number): 
     if (counted) return 'claimed';
     // Undone in the same transaction, so nobody ever sees the order marked without its use.
     await trx.updateTable('orders').set({ discount_claimed: false }).where('id', '=', orderId).execute();
-    return refusal(trx, code, nowMs);
+    return refusal(trx, orderId, code, nowMs);
   });
 }
 
@@ -101,6 +110,7 @@ export async function releaseDiscountUse(db: Db, orderId: string): Promise<boole
     await trx
       .updateTable('discount_codes')
       .set({ uses: sql<number>`uses - 1` })
+      .where('edition_id', '=', editionOf(trx, orderId))
       .where('code', '=', unmarked.discount_code)
       .where('uses', '>', 0)
       .execute();

@@ -4,7 +4,13 @@ import discountCodeRoutes from './discount-code-routes';
 import discountLookupRoutes from './discount-lookup-routes';
 
 export { createRefusal } from './discount-refusals';
-export { countDiscountCodes, findDiscountCodeRow, insertDiscountCode, whyUnusable } from './discount-store';
+export {
+  countDiscountCodes,
+  findDiscountCodeRow,
+  findEarlierEditionCode,
+  insertDiscountCode,
+  whyUnusable,
+} from './discount-store';
 export { claimDiscountUse, type DiscountClaim, releaseDiscountUse } from './discount-uses';
 
 async function publicRoutes(app: FastifyInstance) {

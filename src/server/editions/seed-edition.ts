@@ -5,7 +5,8 @@ import { countEditions, insertEdition, setCurrentEdition } from './edition-store
 
 /**
  * Inside the seed's transaction: with no edition yet, writes content/'s as the current one, and counts
- * every order and donation made before editions existed as that edition's.
+ * every order, donation, discount code and waiting-list entry made before editions existed as that
+ * edition's.
  */
 export async function seedFirstEdition(trx: Kysely<Database>, nowMs: number): Promise<void> {
   if ((await countEditions(trx)) > 0) return;
@@ -13,4 +14,7 @@ export async function seedFirstEdition(trx: Kysely<Database>, nowMs: number): Pr
   await setCurrentEdition(trx, id, nowMs);
   await trx.updateTable('orders').set({ edition_id: id }).where('edition_id', 'is', null).execute();
   await trx.updateTable('donations').set({ edition_id: id }).where('edition_id', 'is', null).execute();
+  // Codes and the waiting list became per edition later (migration 044), with the same rule.
+  await trx.updateTable('discount_codes').set({ edition_id: id }).where('edition_id', 'is', null).execute();
+  await trx.updateTable('waiting_list').set({ edition_id: id }).where('edition_id', 'is', null).execute();
 }

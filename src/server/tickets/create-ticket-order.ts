@@ -5,7 +5,7 @@ import { totalTickets } from '../../domain/tickets/counts';
 import { checkInPersonOrder, checkLivestreamOrder, type OrderCheck } from '../../domain/tickets/order-check';
 import { normaliseDiscountCode, quoteTickets, type TicketPricing } from '../../domain/tickets/pricing';
 import type { Database } from '../db';
-import { createRefusal, findDiscountCodeRow, whyUnusable } from '../discounts';
+import { createRefusal, findDiscountCodeRow, findEarlierEditionCode, whyUnusable } from '../discounts';
 import { type Edition, readCurrentEdition } from '../editions';
 import { placePayPalOrder } from '../orders';
 import type { PayPalClient } from '../payments';
@@ -30,22 +30,30 @@ async function priceInPerson(
     discountCodes: TicketPricing<InPersonTicketType>['discountCodes'],
   ): TicketPricing<InPersonTicketType> => ({ prices: edition.prices.inPerson, discountCodes });
   const inPersonTicketText = edition.texts.inPersonTypes;
-  const stored =
-    normaliseDiscountCode(order.discount) === '' ? undefined : await findDiscountCodeRow(db, order.discount);
+  const typed = normaliseDiscountCode(order.discount) !== '';
+  const stored = typed ? await findDiscountCodeRow(db, order.discount) : undefined;
   const refusal = stored ? whyUnusable(stored, nowMs) : null;
   const codes = stored && refusal === null ? [stored.rule] : [];
   const check = checkInPersonOrder(order, inPersonPricing(codes), inPersonTicketText);
-  if (
-    stored &&
-    refusal !== null &&
-    !check.ok &&
-    checkInPersonOrder(order, inPersonPricing([stored.rule]), inPersonTicketText).ok
-  ) {
+  if (check.ok) return { check, discountCode: applied(check) };
+  // A page still pricing with a code that no longer works here: a code of the current edition that ended,
+  // or one of an earlier edition's (docs/decisions/081-codes-and-waiting-list-per-edition.md).
+  const earlier = typed && !stored ? await findEarlierEditionCode(db, order.discount) : undefined;
+  const refused =
+    stored && refusal !== null
+      ? { rule: stored.rule, reason: refusal }
+      : earlier && { rule: earlier.stored.rule, reason: { earlierYear: earlier.year } };
+  if (refused && checkInPersonOrder(order, inPersonPricing([refused.rule]), inPersonTicketText).ok) {
     const fullCents = quoteTickets(order.tickets, '', inPersonPricing([])).totalCents;
-    throw conflict(createRefusal(stored.rule.code, refusal, fullCents));
+    throw conflict(createRefusal(refused.rule.code, refused.reason, fullCents));
   }
-  const applied = check.ok && check.quote.discountStatus === 'applied' ? check.quote.discount : null;
-  return { check, discountCode: applied ? normaliseDiscountCode(applied.code) : null };
+  return { check, discountCode: null };
+}
+
+/** The code the server's own price took off, as stored on the order. */
+function applied(check: Extract<OrderCheck, { ok: true }>): string | null {
+  const discount = check.quote.discountStatus === 'applied' ? check.quote.discount : null;
+  return discount ? normaliseDiscountCode(discount.code) : null;
 }
 
 function withoutHold(order: CreateTicketOrder): CreateTicketOrder {

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Places } from '../../contracts/event-settings';
 import { totalTickets } from '../../domain/tickets/counts';
-import type { Database, OrderStatus } from '../db';
+import { currentEditionId, type Database, type OrderStatus } from '../db';
 import { readTicketPayload } from '../orders';
 
 // In-person places taken (docs/product/tickets.md, "How many can come"): the badges of paid orders,
@@ -11,11 +11,7 @@ import { readTicketPayload } from '../orders';
 // or abandoned by the in-flight sweep (orders/in-flight-sweep.ts).
 
 /** Orders that may still be paid: they hold their tickets' places. */
-const holdingStatuses: OrderStatus[] = ['created', 'approved', 'pending', 'declined'];
-
-/** The current edition's id, read inside the same statement: places are counted per edition. */
-const currentEdition = (db: Kysely<Database>) =>
-  db.selectFrom('event_settings').select('current_edition_id').where('id', '=', 1);
+export const holdingStatuses: OrderStatus[] = ['created', 'approved', 'pending', 'declined'];
 
 /**
  * Places of the current edition (docs/decisions/075-editions-as-data.md) sold and held now. The held
@@ -33,18 +29,20 @@ export async function placesTaken(
     .select('payload')
     .where('kind', '=', 'ticket')
     .where('status', 'in', holdingStatuses)
-    .where('edition_id', '=', currentEdition(db))
+    .where('edition_id', '=', currentEditionId(db))
     .execute();
   let held = 0;
   for (const { payload } of holding) {
     const order = readTicketPayload(payload);
     if (order.kind === 'in-person') held += totalTickets(order.tickets);
   }
-  // A hold whose order is being paid counts once, as that order's tickets.
+  // A hold whose order is being paid counts once, as that order's tickets. Only the current edition's
+  // list holds places (docs/decisions/081-codes-and-waiting-list-per-edition.md).
   const holds = await db
     .selectFrom('waiting_list')
     .leftJoin('orders', 'orders.id', 'waiting_list.order_id')
     .select(['waiting_list.id', 'waiting_list.held_places', 'orders.status'])
+    .where('waiting_list.edition_id', '=', currentEditionId(db))
     .where('waiting_list.held_until_ms', '>', nowMs)
     .execute();
   let waitingList = 0;
@@ -58,7 +56,7 @@ export async function placesTaken(
     .innerJoin('orders', 'orders.id', 'badges.order_id')
     .select((eb) => eb.fn.countAll().as('n'))
     .where('badges.refunded_ms', 'is', null)
-    .where('orders.edition_id', '=', currentEdition(db))
+    .where('orders.edition_id', '=', currentEditionId(db))
     .executeTakeFirstOrThrow();
   return { sold: Number(sold.n), held, waitingList };
 }

@@ -85,7 +85,7 @@ describe.each(testEngines)('the waiting list on %s', (engine) => {
     await app.outbox.flush();
     const mail = smtp.received.find(
       (received) =>
-        received.recipients.includes(address) && /held for you/.test(received.parsed.subject ?? ''),
+        received.recipients.includes(address) && /held for you$/.test(received.parsed.subject ?? ''),
     );
     expect(mail, `no waiting-list email to ${address}`).toBeDefined();
     const url = /https:\/\/con\.example\/tickets#hold=([A-Za-z0-9_-]+)/.exec(mail!.parsed.text ?? '');
@@ -95,7 +95,7 @@ describe.each(testEngines)('the waiting list on %s', (engine) => {
   const mailedAddresses = async () => {
     await app.outbox.flush();
     return smtp.received
-      .filter((received) => /held for you/.test(received.parsed.subject ?? ''))
+      .filter((received) => /held for you$/.test(received.parsed.subject ?? ''))
       .flatMap((received) => received.recipients);
   };
 
@@ -198,6 +198,75 @@ describe.each(testEngines)('the waiting list on %s', (engine) => {
     });
     await buy(order('wait.bea@example.com', 1, beaToken));
     expect((await dashboardList()).entries).toEqual([]);
+  });
+
+  /** The emails telling `address` that their hold ran out, as sent over SMTP. */
+  const lapseMailsTo = async (address: string) => {
+    await app.outbox.flush();
+    return smtp.received.filter(
+      (received) =>
+        received.recipients.includes(address) &&
+        /passed to the next person/.test(received.parsed.subject ?? ''),
+    );
+  };
+
+  it('tells the person whose hold ran out, once, that the place passed on and they left the list', async () => {
+    await startApp(1);
+    const sold = await buyTickets(app, order('early.one@example.com', 1));
+    await join('wait.ada@example.com', 1);
+    await join('wait.bea@example.com', 1);
+    await refundFromDashboard(app, sold);
+    expect(await app.waitingList.run()).toBe(1);
+    await linkMailedTo('wait.ada@example.com');
+    clockOffsetMs = (holdMinutes - 1) * 60_000;
+    await app.waitingList.run();
+    expect(await lapseMailsTo('wait.ada@example.com')).toEqual([]);
+
+    clockOffsetMs = (holdMinutes + 1) * 60_000;
+    await app.waitingList.run();
+    await app.waitingList.run();
+    clockOffsetMs = (holdMinutes + 5) * 60_000;
+    await app.waitingList.run();
+    const [told, ...again] = await lapseMailsTo('wait.ada@example.com');
+    expect(again).toEqual([]);
+    expect(told?.parsed.subject).toMatch(
+      /^The place held for you at .* 20\d\d has passed to the next person$/,
+    );
+    expect(told?.parsed.text).toContain('You are no longer on the waiting list.');
+    expect(told?.parsed.text).toContain('https://con.example/tickets');
+    // Off the list, as the email says; the next in line holds the place.
+    expect((await dashboardList()).entries.map((entry) => [entry.email, entry.hold?.places])).toEqual([
+      ['wait.bea@example.com', 1],
+    ]);
+    expect(await lapseMailsTo('wait.bea@example.com')).toEqual([]);
+  });
+
+  it('waits for an order made through the hold to end unpaid before the hold lapses', async () => {
+    await startApp(1);
+    const sold = await buyTickets(app, order('early.one@example.com', 1));
+    await join('wait.ada@example.com', 1);
+    await join('wait.bea@example.com', 1);
+    await refundFromDashboard(app, sold);
+    await app.waitingList.run();
+    const token = await linkMailedTo('wait.ada@example.com');
+    expect((await create(order('wait.ada@example.com', 1, token))).status).toBe(201);
+
+    // Past the hold's end while Ada is still at PayPal: her order holds the place; nobody is told anything.
+    clockOffsetMs = (holdMinutes + 1) * 60_000;
+    expect(await app.waitingList.run()).toBe(0);
+    expect(await lapseMailsTo('wait.ada@example.com')).toEqual([]);
+    expect((await dashboardList()).entries.map((entry) => [entry.email, entry.hold?.paying ?? null])).toEqual(
+      [
+        ['wait.ada@example.com', true],
+        ['wait.bea@example.com', null],
+      ],
+    );
+
+    // Her order is given up once PayPal's approval window has surely passed: now the hold lapses.
+    clockOffsetMs = 7 * 3_600_000;
+    await app.sweep.run();
+    expect(await lapseMailsTo('wait.ada@example.com')).toHaveLength(1);
+    expect(await mailedAddresses()).toEqual(['wait.ada@example.com', 'wait.bea@example.com']);
   });
 
   it('offers two places freed at once to the first entries that fit, keeping a larger one in line', async () => {

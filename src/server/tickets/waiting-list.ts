@@ -1,24 +1,27 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { holdEndedText, noWaitingListText, waitingListTexts } from '../../../content/waiting-list';
-import { placesFreedEmail } from '../../../content/waiting-list-emails';
+import { placesFreedEmail, type WaitingListEdition } from '../../../content/waiting-list-emails';
 import type { OrganiserWaitingList } from '../../contracts/organiser-waiting-list';
 import type { WaitingListHold, WaitingListJoin } from '../../contracts/waiting-list';
 import { placesLeft, type SalesRules, salesOpen } from '../../domain/tickets/ticket-sales';
 import { entriesToOffer } from '../../domain/tickets/waiting-list';
-import type { Database } from '../db';
+import { currentEditionId, type Database } from '../db';
+import { type Edition, readCurrentEdition } from '../editions';
 import { enqueueMail, renderEmail } from '../mail';
 import { conflict, gone } from '../plugins';
 import { lockSettings, readSettings } from './event-settings-store';
 import { placesTaken } from './ticket-places';
+import { lapseEndedHolds } from './waiting-list-lapses';
 import { findActiveHold, holdTokenHash, joinWaitingList, waitingListEntries } from './waiting-list-store';
 
 // The waiting list for sold-out in-person places (docs/product/tickets.md, "The waiting list";
 // docs/decisions/076-waiting-list.md). Freed places are offered by a pass the in-flight sweep runs at
-// start and every minute: holds that lapsed leave the list, then the places free now go, in line order,
-// to each entry whose places fit, as a hold emailed with a personal link. The pass runs under the same
-// settings-row lock as every order's count and insert (ticket-sales.ts), so a place is never both
-// offered and sold.
+// start and every minute: holds that lapsed leave the list (their people are told, waiting-list-lapses.ts),
+// then the places free now go, in line order, to each entry whose places fit, as a hold emailed with a
+// personal link. The pass runs under the same settings-row lock as every order's count and insert
+// (ticket-sales.ts), so a place is never both offered and sold. It reads the current edition's list only
+// (docs/decisions/081-codes-and-waiting-list-per-edition.md).
 
 export interface WaitingListOptions {
   db: Kysely<Database>;
@@ -37,13 +40,23 @@ export interface WaitingList {
   join(join: WaitingListJoin): Promise<string>;
   /** What an emailed link holds now; 410 once its hold ended or its places were bought. */
   hold(token: string): Promise<WaitingListHold>;
-  /** One pass: lapsed holds leave the list, freed places are offered. Resolves with the holds offered. */
+  /**
+   * One pass over the current edition's list: lapsed holds leave it (their people are emailed), freed
+   * places are offered. Resolves with the holds offered.
+   */
   run(): Promise<number>;
   list(): Promise<OrganiserWaitingList>;
 }
 
 /** The secret in an emailed link: 24 random bytes, base64url (like the prize claim links). */
 const newHoldToken = () => randomBytes(24).toString('base64url');
+
+const mailEdition = (edition: Edition): WaitingListEdition => ({
+  name: edition.name,
+  year: edition.year,
+  timeZone: edition.timeZone,
+  timeZoneLabel: edition.timeZoneLabel,
+});
 
 export function waitingList(options: WaitingListOptions): WaitingList {
   const { db, now } = options;
@@ -55,10 +68,8 @@ export function waitingList(options: WaitingListOptions): WaitingList {
       const settings = await lockSettings(trx);
       const rules = await options.rules(trx);
       const capacity = rules.inPersonCapacity;
-      const lapsed = Number(
-        (await trx.deleteFrom('waiting_list').where('held_until_ms', '<=', nowMs).executeTakeFirst())
-          .numDeletedRows,
-      );
+      const edition = mailEdition(await readCurrentEdition(trx));
+      const lapsed = await lapseEndedHolds(trx, { edition, publicUrl: options.publicUrl, nowMs });
       if (capacity === null || !salesOpen(settings.salesClosed, rules.closesAt, nowMs))
         return { lapsed, offered: 0 };
       const taken = await placesTaken(trx, nowMs);
@@ -66,6 +77,7 @@ export function waitingList(options: WaitingListOptions): WaitingList {
       const waiting = await trx
         .selectFrom('waiting_list')
         .select(['id', 'email', 'places'])
+        .where('edition_id', '=', currentEditionId(trx))
         .where('held_until_ms', 'is', null)
         .orderBy('id')
         .execute();
@@ -89,6 +101,7 @@ export function waitingList(options: WaitingListOptions): WaitingList {
           .execute();
         const mail = renderEmail(
           placesFreedEmail({
+            edition,
             places: entry.places,
             // After '#': a fragment never reaches a server, so the secret stays out of every log.
             holdUrl: `${options.publicUrl}/tickets#hold=${token}`,

@@ -34,6 +34,7 @@ import { editionsMigration } from './039-editions';
 import { waitingListMigration } from './040-waiting-list';
 import { ticketTransfersMigration } from './041-ticket-transfers';
 import { disputeReturnsMigration } from './042-dispute-returns';
+import { codesAndWaitingListPerEditionMigration } from './044-codes-and-waiting-list-per-edition';
 
 // Applied in key order at every start. Never edit a migration that has shipped: add the next one,
 // numbered after the highest here (Kysely refuses a new one that sorts before an applied one).
@@ -73,5 +74,6 @@ export function migrations(engine: Engine): Record<string, Migration> {
     '040-waiting-list': waitingListMigration(engine),
     '041-ticket-transfers': ticketTransfersMigration(engine),
     '042-dispute-returns': disputeReturnsMigration(),
+    '044-codes-and-waiting-list-per-edition': codesAndWaitingListPerEditionMigration(engine),
   };
 }

@@ -160,6 +160,8 @@ export function OrderDetails({ token, view, onChanged, onMoved }: OrderDetailsPr
   const setAnswers = (changes: Partial<NonNullable<Draft['answers']>>) =>
     answers && setDraft({ ...draft, answers: { ...answers, ...changes } });
   const hasForm = view.badges.length > 0 || view.viewers.length > 0;
+  // A holder's own page shows their one badge (so does an order of one): the heading says "Badge".
+  const oneBadge = view.badges.length === 1;
 
   return (
     <>
@@ -176,8 +178,8 @@ export function OrderDetails({ token, view, onChanged, onMoved }: OrderDetailsPr
           </p>
           {view.kind === 'in-person' ? (
             <section className="card" aria-labelledby={`${id}-badges`}>
-              <h2 id={`${id}-badges`}>{texts.badges}</h2>
-              <p>{texts.badgesIntro}</p>
+              <h2 id={`${id}-badges`}>{oneBadge ? texts.badge : texts.badges}</h2>
+              <p>{oneBadge ? texts.badgeIntro : texts.badgesIntro}</p>
               <ul className="order-badges">
                 {view.badges.map((badge, i) => (
                   <li key={badge.code} className="order-badge">

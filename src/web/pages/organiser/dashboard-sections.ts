@@ -11,6 +11,7 @@ export const dashboardSections = [
   { key: 'schedule', label: 'Schedule' },
   { key: 'codes', label: 'Codes' },
   { key: 'email', label: 'Email' },
+  { key: 'editions', label: 'Editions' },
   { key: 'settings', label: 'Settings' },
 ] as const;
 

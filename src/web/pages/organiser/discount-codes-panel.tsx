@@ -44,12 +44,13 @@ function state(code: OrganiserDiscountCode, nowMs: number): string {
  */
 export function DiscountCodesPanel({ pass, version, onChanged }: DashboardPanelProps) {
   const id = useId();
-  const { data: codes = [], error: loadError } = useOrganiserData(
+  const { data, error: loadError } = useOrganiserData(
     '/api/organiser/discount-code-list',
     pass,
     organiserDiscountCodesSchema,
     version,
   );
+  const codes = data ?? [];
   const [draft, setDraft] = useState<DiscountCodeDraft>(emptyDiscountCodeDraft);
   const bind = bindDraft(draft, (changes) => setDraft((current) => ({ ...current, ...changes })));
   const { busy, status, run, submit } = useOrganiserAction(onChanged);
@@ -84,34 +85,50 @@ export function DiscountCodesPanel({ pass, version, onChanged }: DashboardPanelP
   return (
     <section className="card org-no-print" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>Discount codes</h2>
+      {/* Codes belong to the current edition; a new one starts with none (docs/product/organisers.md, "Editions"). */}
+      <p className="org-hint">
+        {data?.length === 0 ? 'No codes yet for the current edition. ' : ''}
+        Codes work for the current edition only; a new edition starts with none, so add its codes here once it
+        is current.
+      </p>
       {loadError && <p className="org-status org-status--error">{loadError}</p>}
-      <OrgTable
-        columns={['Code', 'Takes off', 'Limits', 'Uses', `Ends (${edition.timeZoneLabel})`, 'State', 'Note']}
-        actions
-      >
-        {codes.map((code) => (
-          <tr key={code.code}>
-            <td className="org-code">{code.code}</td>
-            <td>{takesOff(code)}</td>
-            <td>{limits(code)}</td>
-            <td>{code.maxUses === null ? code.uses : `${code.uses} of ${code.maxUses}`}</td>
-            <td>{code.ends === null ? 'never' : <OrganiserTime iso={code.ends} />}</td>
-            <td>{state(code, nowMs)}</td>
-            <td className="org-free">{code.note}</td>
-            <td className="org-row-actions">
-              <button
-                type="button"
-                className="button"
-                aria-label={`${code.disabled ? 'Enable' : 'Disable'} ${code.code}`}
-                disabled={busy}
-                onClick={() => toggle(code)}
-              >
-                {code.disabled ? 'Enable' : 'Disable'}
-              </button>
-            </td>
-          </tr>
-        ))}
-      </OrgTable>
+      {codes.length > 0 && (
+        <OrgTable
+          columns={[
+            'Code',
+            'Takes off',
+            'Limits',
+            'Uses',
+            `Ends (${edition.timeZoneLabel})`,
+            'State',
+            'Note',
+          ]}
+          actions
+        >
+          {codes.map((code) => (
+            <tr key={code.code}>
+              <td className="org-code">{code.code}</td>
+              <td>{takesOff(code)}</td>
+              <td>{limits(code)}</td>
+              <td>{code.maxUses === null ? code.uses : `${code.uses} of ${code.maxUses}`}</td>
+              <td>{code.ends === null ? 'never' : <OrganiserTime iso={code.ends} />}</td>
+              <td>{state(code, nowMs)}</td>
+              <td className="org-free">{code.note}</td>
+              <td className="org-row-actions">
+                <button
+                  type="button"
+                  className="button"
+                  aria-label={`${code.disabled ? 'Enable' : 'Disable'} ${code.code}`}
+                  disabled={busy}
+                  onClick={() => toggle(code)}
+                >
+                  {code.disabled ? 'Enable' : 'Disable'}
+                </button>
+              </td>
+            </tr>
+          ))}
+        </OrgTable>
+      )}
 
       <form className="org-form org-subform" onSubmit={add} aria-labelledby={`${id}-form-heading`}>
         <h3 id={`${id}-form-heading`}>Add a code</h3>

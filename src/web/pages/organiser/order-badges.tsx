@@ -93,9 +93,13 @@ export function OrderBadges({ pass, order, onChanged, actions }: OrderBadgesProp
         className="org-badges__list"
         aria-label={`${order.stream ? 'Viewers' : 'Badges'} of order ${order.id}`}
       >
-        {order.badges.map((badge) => (
+        {order.badges.map((badge, place) => (
           <li
-            key={badge.code}
+            // A badge passed on keeps its place in the order and gets a new code
+            // (docs/decisions/077-ticket-transfers.md): keyed by its place, its row and the desk's
+            // "Passed on to …" answer stay when the list is read again.
+            // biome-ignore lint/suspicious/noArrayIndexKey: an order's badges never change places.
+            key={place}
             className={badge.refunded ? 'org-badges__item org-refunded' : 'org-badges__item'}
           >
             <label className="choice">

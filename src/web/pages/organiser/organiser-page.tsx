@@ -21,6 +21,7 @@ import { type DashboardSection, sectionOf } from './dashboard-sections';
 import { DiscountCodesPanel } from './discount-codes-panel';
 import { HeldMoneyPanel } from './dispute-note';
 import { DonationsPanel } from './donations-panel';
+import { EditionsPanel } from './editions-panel';
 import { IncentiveEditor } from './incentive-editor';
 import { BidWars, Goals } from './incentive-progress';
 import { MilestonesPanel } from './milestones-panel';
@@ -193,6 +194,8 @@ function SectionPanels({ section, ...props }: PrivatePanelsProps & { section: Da
       return <DiscountCodesPanel pass={pass} version={version} onChanged={onChanged} />;
     case 'email':
       return <EmailSection pass={pass} version={version} onChanged={onChanged} />;
+    case 'editions':
+      return <EditionsPanel pass={pass} version={version} onChanged={onChanged} />;
     case 'settings':
       return <SettingsSection pass={pass} version={version} onChanged={onChanged} />;
   }

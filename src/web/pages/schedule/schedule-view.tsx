@@ -1,4 +1,4 @@
-import { type MouseEvent, useMemo, useState } from 'react';
+import { type MouseEvent, useDeferredValue, useMemo, useState } from 'react';
 import { myScheduleTexts, scheduleTexts, timeslotThreshold } from '../../../../content/schedule';
 import { entriesParam } from '../../../domain/my-schedule';
 import { currentEntry, groupByDay, type ScheduleEntry, splitByTimeslot } from '../../../domain/schedule';
@@ -32,7 +32,10 @@ export function ScheduleView({ entries, now }: Props) {
     () => (starred ? entries.filter((entry) => starred.has(entry.id)) : []),
     [entries, starred],
   );
-  const shown = mineOnly ? mine : entries;
+  // The button shows its new state at once; the list, a few hundred rows on a slow phone, follows in a
+  // render React may set aside for the next tap.
+  const listsMineOnly = useDeferredValue(mineOnly);
+  const shown = listsMineOnly ? mine : entries;
   const { timed, untimed } = useMemo(() => splitByTimeslot(shown, timeslotThreshold), [shown]);
   const days = useMemo(() => groupByDay(timed, zone.timeZone), [timed, zone.timeZone]);
   const running = currentEntry(timed, now);
@@ -83,7 +86,7 @@ export function ScheduleView({ entries, now }: Props) {
       </section>
 
       <div className="card schedule-card">
-        {mineOnly && mine.length === 0 && <p className="schedule-empty">{myScheduleTexts.empty}</p>}
+        {listsMineOnly && mine.length === 0 && <p className="schedule-empty">{myScheduleTexts.empty}</p>}
         {days.map((day) => (
           <section key={day.key} className="schedule-day" aria-labelledby={`day-${day.key}`}>
             <h2 id={`day-${day.key}`} className="schedule-day__heading">

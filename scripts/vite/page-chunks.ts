@@ -1,0 +1,121 @@
+import { createHash } from 'node:crypto';
+import type { Rollup } from 'vite';
+
+type GetModuleInfo = Rollup.GetModuleInfo;
+
+// How the browser build groups modules into chunks (docs/decisions/084-form-pages-in-few-requests.md).
+// Left to itself, Rollup makes one chunk per set of pages sharing a module: the ticket pages fetched 22
+// scripts, and on a slow phone's six connections with 150 ms each the last small ones arrived after the
+// entry, holding up the first tap. Here the form pages' code comes in a few chunks instead, while the
+// entry, each page's own module, the overlays' and the lazily loaded parts' code stay where Rollup puts
+// them, so no other page or overlay fetches more than its budget allows.
+
+/** The pages a phone visitor taps and types on first; each family's own code comes in one chunk. */
+const families = [
+  { name: 'ticket-forms', pages: ['tickets', 'livestream-tickets'] },
+  { name: 'donate-form', pages: ['donate-card'] },
+];
+const formPages = families.flatMap((family) => family.pages);
+/**
+ * Pages that may load a family's chunk whole: the organisers' (no script budget) and those a buyer reaches
+ * from a ticket page (the order page, the ticket resend form), which share most of its code anyway.
+ */
+const mayLoadFamilies = ['order', 'ticket-resend', 'email', 'organiser', 'check-in', 'read-donations'];
+
+const isOverlay = (user: string) => user.startsWith('entry:');
+
+const isPageModule = (id: string) => /\/src\/web\/pages\/.*-page\.tsx$/.test(id);
+
+function pageName(id: string): string {
+  if (id.includes('/pages/organiser/check-in/')) return 'check-in';
+  if (id.includes('/pages/organiser/read/')) return 'read-donations';
+  return /\/src\/web\/pages\/([^/]+)\//.exec(id)?.[1] ?? id;
+}
+
+function staticReach(start: string, info: GetModuleInfo, stopAt: Set<string>): Set<string> {
+  const seen = new Set<string>();
+  const stack = [start];
+  while (stack.length > 0) {
+    const id = stack.pop() as string;
+    if (seen.has(id) || stopAt.has(id)) continue;
+    seen.add(id);
+    for (const dep of info(id)?.importedIds ?? []) stack.push(dep);
+  }
+  return seen;
+}
+
+function everyModule(info: GetModuleInfo, from: string): Set<string> {
+  const all = new Set<string>();
+  const stack = [from];
+  while (stack.length > 0) {
+    const id = stack.pop() as string;
+    if (all.has(id)) continue;
+    all.add(id);
+    const module = info(id);
+    if (!module) continue;
+    stack.push(
+      ...module.importedIds,
+      ...module.dynamicallyImportedIds,
+      ...module.importers,
+      ...module.dynamicImporters,
+    );
+  }
+  return all;
+}
+
+interface Plan {
+  /** Modules the app's entry imports, which every page loads first. */
+  entry: Set<string>;
+  /** For each module, the pages, overlays (`entry:`) and lazily loaded parts (`lazy:`) that import it. */
+  users: Map<string, string[]>;
+}
+
+function makePlan(info: GetModuleInfo, anyId: string): Plan {
+  const all = everyModule(info, anyId);
+  const main = [...all].find((id) => id.endsWith('/src/web/index.html'));
+  const entry = main ? staticReach(main, info, new Set()) : new Set<string>();
+  const users = new Map<string, string[]>();
+  for (const id of all) {
+    const module = info(id);
+    const isStart =
+      isPageModule(id) ||
+      (module && !entry.has(id) && (module.isEntry || module.dynamicImporters.length > 0));
+    if (!isStart) continue;
+    const user = isPageModule(id) ? pageName(id) : module?.isEntry ? `entry:${id}` : `lazy:${id}`;
+    // The overlays' entries are followed into the app's entry's modules: those they share go apart.
+    for (const reached of staticReach(id, info, user.startsWith('entry:') ? new Set() : entry)) {
+      const list = users.get(reached) ?? [];
+      if (!list.includes(user)) list.push(user);
+      users.set(reached, list);
+    }
+  }
+  return { entry, users };
+}
+
+const hashOf = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 8);
+
+export function pageChunks(): Rollup.ManualChunksOption {
+  let plan: Plan | undefined;
+  return (id, { getModuleInfo }) => {
+    plan ??= makePlan(getModuleInfo, id);
+    const users = plan.users.get(id) ?? [];
+    if (plan.entry.has(id)) return users.some(isOverlay) ? 'entry-and-overlays' : 'index';
+    // A page's own module keeps a chunk of its own, named in the manifest by its path
+    // (src/server/web/page-assets.ts); so does each lazily loaded part.
+    const module = getModuleInfo(id);
+    if (isPageModule(id) || (module && (module.isEntry || module.dynamicImporters.length > 0)))
+      return undefined;
+    if (!users.some((user) => formPages.includes(user))) return undefined;
+    for (const family of families) {
+      const ofFamily = users.some((user) => family.pages.includes(user));
+      if (ofFamily && users.every((user) => family.pages.includes(user) || mayLoadFamilies.includes(user)))
+        return family.name;
+    }
+    if (users.every((user) => formPages.includes(user) || mayLoadFamilies.includes(user)))
+      return 'forms-shared';
+    // Shared with other pages too: one chunk for all of it, which those pages load whole; what an overlay or
+    // a lazily loaded part also uses stays apart, so an overlay never loads the pages' code.
+    if (!users.some((user) => /^(entry|lazy):/.test(user))) return 'forms-common';
+    return `shared-${hashOf([...users].sort().join(' '))}`;
+  };
+}

@@ -6,7 +6,7 @@ import { publicEditionSchema } from '../../contracts/public-edition';
 import { sendCached } from '../plugins';
 import { editionRoutes } from './edition-routes';
 
-export { type Edition, readCurrentEdition } from './edition-store';
+export { type Edition, editionOfOrder, readCurrentEdition } from './edition-store';
 export { publicEditionOf } from './public-edition';
 export { seedFirstEdition } from './seed-edition';
 

@@ -86,6 +86,9 @@ describe.each(testEngines)('the public site’s edition on %s', (engine) => {
     expect(home).toContain('April 1-4, 2027');
     expect(home).toContain('Doors open in');
     expect(pageData(home)['/api/edition']).toEqual(current);
+    const calendar = await app.server.inject({ method: 'GET', url: '/schedule.ics' });
+    expect(calendar.body).toContain(`X-WR-CALNAME:${contentEdition.product} 2027`);
+    expect(calendar.headers['content-disposition']).toContain('grid-gathering-2027.ics');
     const schedule = await page(app, '/schedule');
     expect(schedule).toContain(`Times are shown in <strong>${contentEdition.timeZoneLabel}`);
     const tickets = await page(app, '/tickets');

@@ -52,29 +52,33 @@ export function EditionProvider({ children }: { children: ReactNode }) {
   const [preview, setPreview] = useState<EditionPreview | null>(null);
   const sent = current.sent;
   useEffect(() => {
+    if (sent) return;
     const controller = new AbortController();
-    if (!sent)
-      getJson('/api/edition', readPublicEdition, controller.signal).then(
-        (edition) => setCurrent({ edition, sent: true }),
-        () => {
-          // The build's edition stays: a page still works, and a reload asks again.
-        },
-      );
-    const asked = askedPreview();
-    // Only when the address asks: the preview's code (and zod's core) never reaches anyone else's phone.
-    if (asked !== null)
-      import('./edition-preview')
-        .then((module) => module.loadEditionPreview(asked, controller.signal))
-        .then(
-          (loaded) => {
-            if (loaded) setPreview(loaded);
-          },
-          () => {
-            // Not an organiser, or the preview could not load: the current edition, as everyone sees it.
-          },
-        );
+    getJson('/api/edition', readPublicEdition, controller.signal).then(
+      (edition) => setCurrent({ edition, sent: true }),
+      () => {
+        // The build's edition stays: a page still works, and a reload asks again.
+      },
+    );
     return () => controller.abort();
   }, [sent]);
+  useEffect(() => {
+    const asked = askedPreview();
+    if (asked === null) return;
+    // Only when the address asks: the preview's code (and zod's core) never reaches anyone else's phone.
+    const controller = new AbortController();
+    import('./edition-preview')
+      .then((module) => module.loadEditionPreview(asked, controller.signal))
+      .then(
+        (loaded) => {
+          if (loaded) setPreview(loaded);
+        },
+        () => {
+          // Not an organiser, or the preview could not load: the current edition, as everyone sees it.
+        },
+      );
+    return () => controller.abort();
+  }, []);
   return (
     <EditionContext.Provider value={{ edition: preview?.edition ?? current.edition, preview }}>
       {children}

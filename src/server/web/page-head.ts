@@ -15,10 +15,12 @@ import { pageTitle } from '../../domain/page-title';
  * and its year in place of those it was written with, as a copied edition's texts are renamed
  * (docs/decisions/082-the-public-site-follows-the-current-edition.md).
  */
-const forEdition = (text: string, edition: PublicEdition) => renamedFor(text, describedEdition, edition);
+type HeadEdition = Pick<PublicEdition, 'name' | 'year' | 'datesText'>;
+
+const forEdition = (text: string, edition: HeadEdition) => renamedFor(text, describedEdition, edition);
 
 /** The tags for one page of the current `edition`; `route` undefined is the not-found page. */
-export function pageHead(route: PageRoute | undefined, publicUrl: string, edition: PublicEdition): string {
+export function pageHead(route: PageRoute | undefined, publicUrl: string, edition: HeadEdition): string {
   const title = pageTitle(route?.title ?? 'Not found', edition.name);
   const description = forEdition((route && pageDescriptions[route.path]) ?? siteDescription, edition);
   const url = route ? `${publicUrl}${route.path === '/' ? '/' : route.path}` : undefined;

@@ -97,8 +97,14 @@ async function webPages(app: FastifyInstance, options: WebPagesOptions) {
   // Each page's head tags are made once per edition; the not-found page shares one set.
   const heads = new Map<string, string>();
   let headsOf = '';
+  // A page is still sent when the edition cannot be read (the database away): with the last one read, or
+  // before any, the edition the build was made with.
+  const builtEdition = { name: edition.product, year: edition.year, datesText: edition.datesText };
   async function headOf(route: PageRoute | undefined): Promise<string> {
-    const editionText = await options.editionText();
+    const editionText = await options.editionText().catch((error: unknown) => {
+      app.log.error({ err: error }, 'The current edition could not be read for a page head');
+      return headsOf;
+    });
     if (editionText !== headsOf) {
       heads.clear();
       headsOf = editionText;
@@ -106,7 +112,8 @@ async function webPages(app: FastifyInstance, options: WebPagesOptions) {
     const key = route?.path ?? '';
     let head = heads.get(key);
     if (head === undefined) {
-      head = pageHead(route, options.publicUrl, JSON.parse(editionText) as PublicEdition);
+      const shown = editionText === '' ? builtEdition : (JSON.parse(editionText) as PublicEdition);
+      head = pageHead(route, options.publicUrl, shown);
       heads.set(key, head);
     }
     return head;

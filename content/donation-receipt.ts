@@ -7,7 +7,7 @@ import type { EmailContent } from './ticket-emails';
 // "Receipts"). The charity line says where the money goes; next year's organisers change it here.
 
 /** Where the fundraiser's money goes, as the receipt says it. */
-const charityLine = `Your donation supports ${edition.product} and its charity livestream.`;
+const charityLine = (name: string) => `Your donation supports ${name} and its charity livestream.`;
 
 export interface DonationReceiptInput {
   /** PayPal's order id: what the donor quotes when writing to us. */
@@ -16,10 +16,13 @@ export interface DonationReceiptInput {
   paidMs: number;
   /** The incentive as the donor chose it ('Bid war: genre — Killer sudoku'); null when none. */
   incentive: string | null;
+  /** The edition the donation was made in: its name, year and time zone. */
+  edition: { name: string; year: number; timeZone: string; timeZoneLabel: string };
 }
 
 export function donationReceiptEmail(input: DonationReceiptInput): EmailContent {
-  const name = `${edition.product} ${edition.year}`;
+  const made = input.edition;
+  const name = `${made.name} ${made.year}`;
   return {
     subject: `Your ${name} donation receipt`,
     blocks: [
@@ -29,12 +32,12 @@ export function donationReceiptEmail(input: DonationReceiptInput): EmailContent 
         kind: 'facts',
         rows: [
           ['Donation reference', input.orderRef],
-          ['Paid on', `${formatReceiptTime(input.paidMs, edition.timeZone)} (${edition.timeZoneLabel})`],
+          ['Paid on', `${formatReceiptTime(input.paidMs, made.timeZone)} (${made.timeZoneLabel})`],
           ['Amount', `${formatUsd(input.amountCents)} (PayPal)`],
           ['Incentive', input.incentive ?? 'none'],
         ],
       },
-      { kind: 'paragraph', text: charityLine },
+      { kind: 'paragraph', text: charityLine(made.name) },
       { kind: 'paragraph', text: `Questions? Write to ${edition.email}.` },
     ],
   };

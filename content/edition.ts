@@ -21,9 +21,3 @@ export const edition: Edition = {
   historyDate: '2024-11-18',
   ticketGoal: 100,
 };
-
-/**
- * Starts every PayPal invoice_id of this edition (src/server/orders/paypal-reference.ts), so PayPal's
- * reports tell one year's payments from another's. Letters, digits and dashes; keep it short.
- */
-export const paypalInvoicePrefix = 'GG2025';

@@ -1,4 +1,13 @@
-import { edition } from './edition';
+import { edition as site } from './edition';
+
+/** The site's contact address (not an edition's). */
+const contact = site.email;
+
+/** How an e-mail names the edition its order was made in (docs/decisions/082-the-public-site-follows-the-current-edition.md). */
+interface EditionName {
+  name: string;
+  year: number;
+}
 
 // The wording of the other emails buyers receive; the ticket emails are in ticket-emails.ts. Plain text:
 // it reads the same in every mail program.
@@ -76,7 +85,10 @@ export function refundEmail(input: {
   refunded: readonly RefundedHolder[];
   /** The order's badges or viewers that still stand after it. */
   remaining: readonly RefundedHolder[];
+  /** The edition the order was made in. */
+  edition: EditionName;
 }) {
+  const edition = `${input.edition.name} ${input.edition.year}`;
   const what = purchaseWords[input.purchase].order;
   const donation = input.purchase === 'donation';
   const standing = input.full
@@ -91,13 +103,11 @@ export function refundEmail(input: {
         ]
       : [`The rest of your payment (${input.left}) still stands.`];
   return {
-    subject: input.reversal
-      ? `Your ${edition.product} ${edition.year} payment was reversed`
-      : `Your ${edition.product} ${edition.year} refund`,
+    subject: input.reversal ? `Your ${edition} payment was reversed` : `Your ${edition} refund`,
     text: [
       input.reversal
-        ? `PayPal reversed ${input.amount} of your payment for your ${what} (${edition.product} ${edition.year}).`
-        : `We have refunded ${input.amount} of your ${what} for ${edition.product} ${edition.year}.`,
+        ? `PayPal reversed ${input.amount} of your payment for your ${what} (${edition}).`
+        : `We have refunded ${input.amount} of your ${what} for ${edition}.`,
       `${donation ? 'Donation reference' : 'Order reference'}: ${input.orderRef}`,
       'PayPal returns the money to the account or card you paid with; it can take a few days to show.',
       '',
@@ -111,7 +121,7 @@ export function refundEmail(input: {
           )),
       ...standing,
       '',
-      `Questions? Write to ${edition.email}.`,
+      `Questions? Write to ${contact}.`,
     ].join('\n'),
   };
 }
@@ -124,17 +134,20 @@ export function paymentDidNotGoThroughEmail(input: {
   purchase: Purchase;
   /** The page to start again from, e.g. 'https://example.org/tickets'. */
   againUrl: string;
+  /** The edition the order was made in. */
+  edition: EditionName;
 }) {
   const words = purchaseWords[input.purchase];
+  const edition = `${input.edition.name} ${input.edition.year}`;
   return {
-    subject: `Your ${edition.product} ${edition.year} payment did not go through`,
+    subject: `Your ${edition} payment did not go through`,
     text: [
-      `Your payment for ${words.yours} (${edition.product} ${edition.year}) did not go through, and nothing was charged.`,
+      `Your payment for ${words.yours} (${edition}) did not go through, and nothing was charged.`,
       'When you paid, we said PayPal had not confirmed it yet; PayPal has since ended it without taking any money.',
       '',
       `Please ${words.again} again at ${input.againUrl}`,
       '',
-      `Questions? Write to ${edition.email}.`,
+      `Questions? Write to ${contact}.`,
     ].join('\n'),
   };
 }

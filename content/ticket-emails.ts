@@ -3,7 +3,6 @@ import { formatReceiptTime, type TicketReceipt } from '../src/domain/tickets/rec
 import { edition } from './edition';
 import { links } from './links';
 import { foodNotice } from './tickets';
-import { venue } from './venue';
 
 // The wording of the two ticket emails (docs/product/tickets.md, "The ticket email"). Each is a list of
 // blocks that the server writes out twice: as plain text, and as HTML that shows each badge's QR code.
@@ -32,18 +31,30 @@ export interface EmailContent {
   blocks: EmailBlock[];
 }
 
+/** The edition an order was made in, as its e-mails name it (docs/decisions/082-the-public-site-follows-the-current-edition.md). */
+export interface MailEdition {
+  name: string;
+  year: number;
+  datesText: string;
+  timeZone: string;
+  timeZoneLabel: string;
+  venue: { name: string; address: string; area: string };
+}
+
 export interface ReceiptInput {
   receipt: TicketReceipt;
   /** 'Adult' for 'adult'. */
   labelOf: (type: string) => string;
+  /** The order's edition: every ticket e-mail carries its receipt, and names the edition with it. */
+  edition: MailEdition;
 }
 
-const name = `${edition.product} ${edition.year}`;
+const nameOf = (made: MailEdition) => `${made.name} ${made.year}`;
 
-export function receiptBlocks({ receipt, labelOf }: ReceiptInput): EmailBlock[] {
+export function receiptBlocks({ receipt, labelOf, edition: made }: ReceiptInput): EmailBlock[] {
   const rows: [string, string][] = [
     ['Order reference', receipt.orderRef],
-    ['Paid on', `${formatReceiptTime(receipt.paidMs, edition.timeZone)} (${edition.timeZoneLabel})`],
+    ['Paid on', `${formatReceiptTime(receipt.paidMs, made.timeZone)} (${made.timeZoneLabel})`],
     ...receipt.lines.map((line): [string, string] => [
       `${labelOf(line.type)} ticket${line.count === 1 ? '' : 's'}`,
       `${line.count} × ${formatUsd(line.unitCents)} = ${formatUsd(line.count * line.unitCents)}`,
@@ -106,6 +117,8 @@ export function inPersonTicketEmail(input: {
   /** The badge was passed to this address by its buyer or the organisers (docs/decisions/077-ticket-transfers.md). */
   passedOn?: boolean;
 }): EmailContent {
+  const made = input.receipt.edition;
+  const name = nameOf(made);
   return {
     subject: input.passedOn ? `Your ${name} badge` : `Your ${name} tickets`,
     blocks: [
@@ -117,7 +130,7 @@ export function inPersonTicketEmail(input: {
       },
       {
         kind: 'paragraph',
-        text: `When: ${edition.datesText}\nWhere: ${venue.name}, ${venue.address}`,
+        text: `When: ${made.datesText}\nWhere: ${made.venue.name}, ${made.venue.address}`,
       },
       { kind: 'heading', text: 'Your badges' },
       {
@@ -135,7 +148,7 @@ export function inPersonTicketEmail(input: {
       },
       ...receiptBlocks(input.receipt),
       ...closing(input.resendUrl),
-      { kind: 'paragraph', text: `See you in ${venue.area.split(',')[0]}!` },
+      { kind: 'paragraph', text: `See you in ${made.venue.area.split(',')[0]}!` },
     ],
   };
 }
@@ -149,18 +162,20 @@ export function livestreamTicketEmail(input: {
   orderScope: 'order' | 'ticket';
   receipt: ReceiptInput;
 }): EmailContent {
+  const made = input.receipt.edition;
+  const name = nameOf(made);
   return {
     subject: `Your ${name} livestream link`,
     blocks: [
       {
         kind: 'paragraph',
-        text: `Thank you for your livestream ticket for ${name} (${edition.datesText}).`,
+        text: `Thank you for your livestream ticket for ${name} (${made.datesText}).`,
       },
       { kind: 'link', intro: 'Your personal link to the stream:', url: input.link },
       { kind: 'paragraph', text: 'This link is for you alone; please do not share it.' },
       {
         kind: 'link',
-        intro: `What is on when (the schedule, in ${edition.timeZoneLabel}):`,
+        intro: `What is on when (the schedule, in ${made.timeZoneLabel}):`,
         url: input.scheduleUrl,
       },
       ...(input.orderScope === 'order' ? orderPage(input.orderUrl) : ticketPage(input.orderUrl)),
@@ -176,12 +191,14 @@ export function livestreamOrderEmail(input: {
   orderUrl: string;
   receipt: ReceiptInput;
 }): EmailContent {
+  const made = input.receipt.edition;
+  const name = nameOf(made);
   return {
     subject: `Your ${name} livestream order`,
     blocks: [
       {
         kind: 'paragraph',
-        text: `Thank you for buying livestream tickets for ${name} (${edition.datesText}). Each viewer was sent their own link to the stream, at the address you gave for them.`,
+        text: `Thank you for buying livestream tickets for ${name} (${made.datesText}). Each viewer was sent their own link to the stream, at the address you gave for them.`,
       },
       {
         kind: 'link',
@@ -212,9 +229,11 @@ export function livestreamTicketMovedEmail(input: {
   orderRef: string;
   movedText: string;
   by: TicketMover;
+  /** The order's edition. */
+  edition: MailEdition;
 }): EmailContent {
   return {
-    subject: `Your ${name} livestream ticket was moved to another address`,
+    subject: `Your ${nameOf(input.edition)} livestream ticket was moved to another address`,
     blocks: [
       {
         kind: 'paragraph',

@@ -2,6 +2,14 @@ import { edition } from './edition';
 import { links } from './links';
 import { venue } from './venue';
 
+/** What a ticket page's heading and intro name of the edition it shows (the current one, or a preview). */
+interface ShownEdition {
+  name: string;
+  year: number;
+  datesText: string;
+  venue: { name: string; area: string };
+}
+
 // The words of the two ticket pages (docs/product/tickets.md). Prices, codes, notices and terms are in
 // content/tickets.ts. Fixed texts keep their published spelling ('occured', 'Accomodations').
 
@@ -9,6 +17,9 @@ import { venue } from './venue';
 export const ticketFlowTexts = {
   errorsIntro: 'Please resolve the following errors before continuing:',
   checkoutButton: 'Checkout',
+  /** An organiser's `?edition=` preview of another edition's ticket page (docs/product/organisers.md). */
+  previewRefused: (year: number) =>
+    `This is a preview of the ${year} prices: nothing can be bought here until the ${year} edition is made current.`,
   termsHeading: 'Terms and conditions',
   agree: 'I agree to the terms and conditions.',
   checkoutHeading: 'Checkout',
@@ -55,8 +66,10 @@ export const salesClosedPageTexts = {
 };
 
 export const inPersonPageTexts = {
-  heading: `In-person tickets for ${edition.product} ${edition.year}`,
-  intro: `${edition.product} runs ${edition.datesText} at the ${venue.name}, ${venue.area}. Each ticket covers all four days.`,
+  /** Of the edition the page shows (docs/product/site-and-pages.md, "The edition a page shows"). */
+  heading: (shown: ShownEdition) => `In-person tickets for ${shown.name} ${shown.year}`,
+  intro: (shown: ShownEdition) =>
+    `${shown.name} runs ${shown.datesText} at the ${shown.venue.name}, ${shown.venue.area}. Each ticket covers all four days.`,
   livestreamLinkIntro: 'Cannot make it in person?',
   livestreamLink: 'Buy a livestream ticket instead.',
   ticketsHeading: 'Tickets',
@@ -103,8 +116,9 @@ export const inPersonPageTexts = {
 };
 
 export const livestreamPageTexts = {
-  heading: `Livestream tickets for ${edition.product} ${edition.year}`,
-  intro: `Watch ${edition.product}, ${edition.datesText}, from wherever you are. Each ticket gives one personal link to the livestream, sent by email.`,
+  heading: (shown: ShownEdition) => `Livestream tickets for ${shown.name} ${shown.year}`,
+  intro: (shown: ShownEdition) =>
+    `Watch ${shown.name}, ${shown.datesText}, from wherever you are. Each ticket gives one personal link to the livestream, sent by email.`,
   ticketsHeading: 'Tickets',
   emailsHeading: 'Where to send the links',
   email: 'Email',

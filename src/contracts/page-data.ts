@@ -6,6 +6,7 @@
 
 /** The answers a page may be sent with, by their GET path. */
 export type PageDataPath =
+  | '/api/edition'
   | '/api/schedule'
   | '/api/incentives'
   | '/api/donations/recent'
@@ -17,7 +18,13 @@ export type PageDataPath =
 /** What a page was sent with; an answer missing here is loaded by the page itself. */
 export type PageData = Partial<Record<PageDataPath, unknown>>;
 
-/** Which answers each page shows at once, by page path. */
+/**
+ * Every page is sent with the current edition (its name, year, dates, zone, venue): the layout names it
+ * and the pages count down to it (docs/decisions/082-the-public-site-follows-the-current-edition.md).
+ */
+export const everyPageData: readonly PageDataPath[] = ['/api/edition'];
+
+/** Which answers each page shows at once besides `everyPageData`, by page path. */
 export const pageDataPaths: Readonly<Record<string, readonly PageDataPath[]>> = {
   '/schedule': ['/api/schedule'],
   '/donate/card': ['/api/incentives'],

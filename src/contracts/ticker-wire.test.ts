@@ -31,6 +31,7 @@ const state = fc.record({
   ),
   milestones: fc.array(fc.record({ amount: dollars, reached: fc.boolean() }), { maxLength: 3 }),
   totalRaised: dollars,
+  zone: fc.record({ timeZone: fc.string(), label: fc.string() }),
 });
 
 describe('the ticker reads GET /api/ticker', () => {
@@ -43,6 +44,7 @@ describe('the ticker reads GET /api/ticker', () => {
         expect(read?.totalRaisedCents).toBe(Math.round(payload.totalRaised * 100));
         expect(read?.nextRun?.startMs).toBe(payload.nextRun ? payload.nextRun.start * 1000 : undefined);
         expect(read?.latestDonation?.name).toBe(payload.latestDonation?.name);
+        expect(read?.zone).toEqual(payload.zone);
         expect(read?.closingIncentives.map((item) => item.expiresMs)).toEqual(
           payload.closingIncentives.map((item) => Date.parse(item.expires)),
         );
@@ -60,10 +62,12 @@ describe('the ticker reads GET /api/ticker', () => {
     latestDonation: null,
     milestones: [],
     totalRaised: 0,
+    zone: { timeZone: 'America/New_York', label: 'Boston time' },
   };
   it.each([
     ['null', null],
     ['without a time', { ...good, now: undefined }],
+    ['without the edition’s zone', { ...good, zone: undefined }],
     ['with a milestone as text', { ...good, milestones: [{ amount: '1000', reached: false }] }],
     ['with a donation without a message', { ...good, latestDonation: { id: 1, name: 'Ada', amount: 5 } }],
     [

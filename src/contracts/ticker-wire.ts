@@ -18,6 +18,8 @@ export interface TickerState {
   latestDonation: { id: number; name: string; amountCents: Cents; message: string } | null;
   milestones: { amountCents: Cents; reached: boolean }[];
   totalRaisedCents: Cents;
+  /** The current edition's zone and its label, for the next run's time. */
+  zone: { timeZone: string; label: string };
 }
 
 const isTime = (value: unknown): value is string => isIsoDateTime(value, { offset: true });
@@ -84,6 +86,8 @@ export function readTickerState(value: unknown): TickerState | undefined {
       ? { amountCents: dollarsToCents(item.amount), reached: item.reached }
       : undefined,
   );
+  const zone = value.zone;
+  if (!isObject(zone) || !isText(zone.timeZone) || !isText(zone.label)) return undefined;
   if (nextRun === undefined || latestDonation === undefined || !closingIncentives || !milestones)
     return undefined;
   return {
@@ -93,6 +97,7 @@ export function readTickerState(value: unknown): TickerState | undefined {
     latestDonation,
     milestones,
     totalRaisedCents: dollarsToCents(value.totalRaised),
+    zone: { timeZone: zone.timeZone, label: zone.label },
   };
 }
 

@@ -31,5 +31,10 @@ export const tickerStateSchema = z.object({
   milestones: z.array(z.object({ amount: dollars, reached: z.boolean() })),
   /** Dollars: as GET /api/progress says it. */
   totalRaised: dollars,
+  /**
+   * The current edition's zone and its label ('Boston time'), in which the next run's time is said
+   * (docs/decisions/082-the-public-site-follows-the-current-edition.md).
+   */
+  zone: z.object({ timeZone: z.string(), label: z.string() }),
 });
 export type TickerStateWire = z.infer<typeof tickerStateSchema>;

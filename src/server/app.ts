@@ -301,11 +301,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       },
     ],
     // The same kept answers the API sends, so a rendered page costs no extra read.
+    editionText: () => answers.edition.json(),
     pageData: async (path, pagePath) =>
       path === '/api/editions/:year'
         ? ((await highlightsOf(pagePath)) ?? undefined)
         : JSON.parse(
             await {
+              '/api/edition': answers.edition,
               '/api/schedule': answers.schedule,
               '/api/incentives': answers.incentives,
               '/api/donations/recent': answers.recentDonations,

@@ -29,14 +29,15 @@ export async function createTestApp(
   /**
    * A movable clock; PayPal at its own URL, its outcomes chosen per call (paypal-outcomes.ts); where the
    * log goes (with `LOG_LEVEL` in `env`; the log is silent otherwise); who is told of every route
-   * (registered-routes.ts).
+   * (registered-routes.ts); the web app's server render, for pages sent rendered (page-render.ts).
    */
   {
     now,
     paypal: outcomes,
     logStream,
     onRoute,
-  }: Partial<Pick<AppDeps, 'now' | 'logStream' | 'onRoute'>> & { paypal?: PayPalOutcomes } = {},
+    renderDir,
+  }: Partial<Pick<AppDeps, 'now' | 'logStream' | 'onRoute' | 'renderDir'>> & { paypal?: PayPalOutcomes } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(engine);
   // Like PayPal, it tells the app about captures and refunds at the app's webhook (known once it listens).
@@ -61,6 +62,11 @@ export async function createTestApp(
     path.join(webRoot, 'ticker.html'),
     '<!doctype html><html><head><!--public-env--></head><body><main class="ticker"></main></body></html>',
   );
+  // The stand-in build names no page's own files: a rendered page links none.
+  if (renderDir) {
+    fs.mkdirSync(path.join(webRoot, '.vite'));
+    fs.writeFileSync(path.join(webRoot, '.vite/manifest.json'), '{}');
+  }
   const config = loadConfig({
     DATA_DIR: database.dataDir,
     LOG_LEVEL: 'silent',
@@ -79,6 +85,7 @@ export async function createTestApp(
     ...(now ? { now } : {}),
     ...(logStream ? { logStream } : {}),
     ...(onRoute ? { onRoute } : {}),
+    ...(renderDir ? { renderDir } : {}),
   });
   // A real socket on a free port, not only inject(): in emulator mode the server calls its own PayPal
   // emulator over HTTP, as it would call PayPal.

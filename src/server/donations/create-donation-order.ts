@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely';
-import { edition } from '../../../content/edition';
 import type { CreateDonation } from '../../contracts/donations';
 import { donationLimits } from '../../domain/incentives/donation-limits';
 import {
@@ -11,6 +10,7 @@ import {
 } from '../../domain/incentives/donation-rules';
 import { type Incentive, parentIdOf } from '../../domain/incentives/incentive';
 import type { Database } from '../db';
+import { readCurrentEdition } from '../editions';
 import type { DonationOrderPayload } from '../orders';
 import { placePayPalOrder } from '../orders';
 import type { PayPalClient } from '../payments';
@@ -91,11 +91,13 @@ export async function createDonationOrder(
     incentiveId: incentive?.id ?? null,
     suggestedOption,
   };
+  const edition = await readCurrentEdition(deps.db);
   return placePayPalOrder(deps, {
     kind: 'donation',
     amountCents: donation.amountCents,
-    description: `Donation to ${edition.product} ${edition.year}`,
+    description: `Donation to ${edition.name} ${edition.year}`,
     purpose: 'donation',
+    year: edition.year,
     payload,
   });
 }

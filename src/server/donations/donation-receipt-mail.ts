@@ -3,6 +3,7 @@ import { donationReceiptEmail } from '../../../content/donation-receipt';
 import { isValidEmail } from '../../domain/email';
 import { parentIdOf } from '../../domain/incentives/incentive';
 import type { Database } from '../db';
+import { editionOfOrder } from '../editions';
 import { enqueueMail, renderEmail } from '../mail';
 import { findIncentive } from './incentive-store';
 
@@ -44,6 +45,7 @@ export async function queueDonationReceipt(
       amountCents: receipt.amountCents,
       paidMs: receipt.paidMs,
       incentive: await incentiveText(trx, receipt.incentiveId),
+      edition: await editionOfOrder(trx, receipt.orderId),
     }),
   );
   return enqueueMail(

@@ -7,6 +7,7 @@ import {
   resendCaptureEvent,
 } from '../../../tests/support/emulator-calls';
 import { sweepNow } from '../../../tests/support/order-effects';
+import { organiserPost } from '../../../tests/support/organiser-requests';
 import { appAndMailForSuite } from '../../../tests/support/suite-app';
 import { testEngines } from '../../../tests/support/test-database';
 
@@ -57,5 +58,34 @@ describe.each(testEngines)('the donation receipt on %s', (engine) => {
     await smtp.waitFor(1);
     const toThem = smtp.received.filter((mail) => mail.recipients.includes('once@example.com'));
     expect(toThem).toHaveLength(1);
+  });
+
+  // Last: it makes another edition current for the rest of this suite's app.
+  it('names the edition the donation was made in (docs/decisions/082-the-public-site-follows-the-current-edition.md)', async () => {
+    const created = await organiserPost(app, '/api/organiser/editions', {
+      year: 2027,
+      startsAt: '2027-04-01T09:00:00-04:00',
+      endsAt: '2027-04-04T23:00:00-04:00',
+    });
+    expect(created.status).toBe(201);
+    const renamed = await organiserPost(
+      app,
+      `/api/organiser/editions/${(created.body as { id: number }).id}`,
+      {
+        name: 'Grid Gathering Next',
+      },
+    );
+    expect(renamed.status).toBe(200);
+    const activated = await organiserPost(
+      app,
+      `/api/organiser/editions/${(created.body as { id: number }).id}/activate`,
+    );
+    expect(activated.status).toBe(200);
+    await donateAs('next.year@example.com', { amount: 7 });
+    const [mail] = await smtp.waitFor(1);
+    expect(mail?.parsed.subject).toBe('Your Grid Gathering Next 2027 donation receipt');
+    expect(String(mail?.parsed.text)).toContain(
+      'Your donation supports Grid Gathering Next and its charity livestream.',
+    );
   });
 });

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { EditionEdit, EditionTexts } from '../../contracts/editions';
+import { renamedFor } from '../../domain/edition-wording';
 import type { ProgressSummary } from '../../domain/progress';
 import { type Database, isUniqueViolation, recordAudit } from '../db';
 import { copyIncentives } from '../donations';
@@ -32,11 +33,7 @@ function renameTexts(
   from: Edition,
   to: { year: number; datesText: string },
 ): EditionTexts {
-  return JSON.parse(
-    JSON.stringify(texts)
-      .replaceAll(from.datesText, to.datesText)
-      .replaceAll(String(from.year), String(to.year)),
-  ) as EditionTexts;
+  return JSON.parse(renamedFor(JSON.stringify(texts), from, to)) as EditionTexts;
 }
 
 async function scheduleRows(db: Db, shiftS: number): Promise<ScheduleCopy[]> {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { editionPreviewSchema } from '../../contracts/edition-preview';
 import {
   type EditionWire,
   editionCreatedSchema,
@@ -13,10 +14,11 @@ import { centsToWireDollars } from '../../contracts/money';
 import { passBodySchema } from '../../contracts/organiser';
 import type { ProgressSummary } from '../../domain/progress';
 import type { DatabaseHandle } from '../db';
-import { organiserRead, type RouteScope } from '../plugins';
+import { notFound, organiserRead, type RouteScope } from '../plugins';
 import { activateEdition, createEdition, editEdition, type Refused } from './edition-changes';
-import { type Edition, listEditions } from './edition-store';
+import { type Edition, findEdition, listEditions } from './edition-store';
 import { editionTotals } from './edition-totals';
+import { editionPreviewOf } from './public-edition';
 
 export interface EditionRoutesOptions {
   database: DatabaseHandle;
@@ -57,9 +59,8 @@ function editionToWire(edition: Edition): EditionWire {
 }
 
 // Edition ids are whole numbers; any other id names none and answers 404, as an unknown number does.
-const editionParams = z.object({
-  id: z.string().transform((raw) => (/^\d{1,9}$/.test(raw) ? Number(raw) : null)),
-});
+const editionId = (raw: string) => (/^\d{1,9}$/.test(raw) ? Number(raw) : null);
+const editionParams = z.object({ id: z.string().transform(editionId) });
 
 const isRefused = <R extends Refused<400 | 404 | 409>>(result: object | R): result is R =>
   'refused' in result;
@@ -90,6 +91,20 @@ export async function editionRoutes(app: RouteScope, options: EditionRoutesOptio
           };
         }),
       };
+    },
+  );
+
+  // What the public pages show of one edition, for the organiser's `?edition=` preview of them
+  // (docs/decisions/082-the-public-site-follows-the-current-edition.md).
+  organiserRead(
+    app,
+    '/api/organiser/editions/:id/preview',
+    { config: { roles: ['organiser'] }, answer: editionPreviewSchema },
+    async (_input, request) => {
+      const id = editionId((request.params as { id: string }).id);
+      const found = id === null ? undefined : await findEdition(db, id);
+      if (!found) throw notFound('There is no such edition.');
+      return editionPreviewOf(found);
     },
   );
 

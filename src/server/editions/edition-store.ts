@@ -141,6 +141,21 @@ export async function readCurrentEdition(db: Db): Promise<Edition> {
   return toEdition(row, Number(row.id));
 }
 
+/**
+ * The edition an order was made in (its `edition_id`, written with it), or the current one for an order
+ * that names none: what its e-mails name (docs/decisions/082-the-public-site-follows-the-current-edition.md).
+ */
+export async function editionOfOrder(db: Db, orderId: string): Promise<Edition> {
+  const row = await db
+    .selectFrom('orders')
+    .innerJoin('editions', 'editions.id', 'orders.edition_id')
+    .selectAll('editions')
+    .where('orders.id', '=', orderId)
+    .executeTakeFirst();
+  if (!row) return readCurrentEdition(db);
+  return toEdition(row, await currentId(db));
+}
+
 export async function yearTaken(db: Db, year: number, otherThan?: number): Promise<boolean> {
   let query = db.selectFrom('editions').select('id').where('year', '=', year);
   if (otherThan !== undefined) query = query.where('id', '!=', otherThan);

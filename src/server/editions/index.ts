@@ -3,15 +3,27 @@
 import type { FastifyInstance } from 'fastify';
 import { changeNotice } from '../../contracts/organiser-edits';
 import { progressSummaryToWire } from '../../contracts/progress';
+import { publicEditionSchema } from '../../contracts/public-edition';
+import { sendCached } from '../plugins';
 import { editionHighlightsRoutes } from './edition-highlights-routes';
 import { editionRoutes } from './edition-routes';
 
 export { editionHighlights } from './edition-highlights';
-export { type Edition, readCurrentEdition } from './edition-store';
+export { type Edition, editionOfOrder, readCurrentEdition } from './edition-store';
+export { publicEditionOf } from './public-edition';
 export { seedFirstEdition } from './seed-edition';
 
-/** A past edition's highlights, for everyone. */
+/**
+ * GET /api/edition: the current edition's public facts (docs/decisions/082-the-public-site-follows-the-
+ * current-edition.md), from memory; every rendered page carries the same answer. A past edition's
+ * highlights, for everyone.
+ */
 async function publicRoutes(app: FastifyInstance) {
+  app.get(
+    '/api/edition',
+    { config: { public: true }, schema: { response: { 200: publicEditionSchema } } },
+    (request, reply) => sendCached(reply, app.answers.edition, request),
+  );
   await app.register(editionHighlightsRoutes, { database: app.database });
 }
 
@@ -21,7 +33,11 @@ async function organiserRoutes(app: FastifyInstance) {
     database: app.database,
     now: app.now,
     editionChanged: () => {
+      // The pages' edition, the schedule and the ticket prices are the new edition's at once; rendered
+      // pages follow the edition answer (web/rendered-pages.ts).
+      app.answers.edition.invalidate();
       app.answers.schedule.invalidate();
+      app.sales.answer.invalidate();
       app.realtime.emit('schedule-changed', changeNotice());
     },
     editionSwitched: (progress) => {

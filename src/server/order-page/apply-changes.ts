@@ -179,6 +179,7 @@ export async function moveViewers(
         orderRef: order.id,
         movedText: dateText(nowMs),
         by: deps.by,
+        edition: order.paid.edition,
       }),
       kind: 'livestream-moved',
       ref: order.id,

@@ -3,6 +3,7 @@ import { inPersonTicketText, livestreamTicketText } from '../../../content/ticke
 import { inPersonTicketTypes, livestreamTicketTypes } from '../../domain/tickets/counts';
 import { ticketSlotLabels } from '../../domain/tickets/names-list';
 import type { Database } from '../db';
+import { editionOfOrder } from '../editions';
 import { readTicketPayload, type TicketOrderPayload } from '../orders';
 import type { PaidOrder } from '../tickets';
 import { eventEndMs } from './order-settings';
@@ -93,6 +94,7 @@ export async function readStoredOrder(
     discountCode: row.discount_code,
     payload,
     paidMs: Number(row.time_ms),
+    edition: await editionOfOrder(db, row.id),
   };
   const badgeRows = await db
     .selectFrom('badges')

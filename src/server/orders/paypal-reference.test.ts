@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { paypalInvoicePrefix } from '../../../content/edition';
 import { buyTickets, createOrder, inPersonOrder } from '../../../tests/support/purchases';
 import { storedOrder } from '../../../tests/support/stored-order';
 import { appForSuite } from '../../../tests/support/suite-app';
 import { testEngines } from '../../../tests/support/test-database';
+import { invoicePrefixOf } from '../../domain/paypal-invoice';
+
+// The seeded 2025 edition's prefix, as it was before editions were data.
+const paypalInvoicePrefix = 'GG2025';
 
 // Every PayPal record names our order (docs/decisions/037-disputes-and-paypal-references.md): each order
 // is created at PayPal with an invoice_id of its own, kept with the order, and PayPal shows it back on
@@ -19,6 +22,7 @@ describe.each(testEngines)('our reference at PayPal on %s', (engine) => {
     const first = await createOrder(app, inPersonOrder());
     const second = await createOrder(app, inPersonOrder());
     const [one, two] = [await invoiceOf(first.body.id!), await invoiceOf(second.body.id!)];
+    expect(invoicePrefixOf(2025)).toBe(paypalInvoicePrefix);
     expect(one).toMatch(new RegExp(`^${paypalInvoicePrefix}-[0-9a-f-]{36}$`));
     expect(two).not.toBe(one);
     expect(one!.length).toBeLessThanOrEqual(127);

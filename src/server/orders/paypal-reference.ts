@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { paypalInvoicePrefix } from '../../../content/edition';
+import { invoicePrefixOf } from '../../domain/paypal-invoice';
 
 // Our name for a payment order at PayPal (docs/decisions/037-disputes-and-paypal-references.md). PayPal's
 // order id is only known once PayPal made the order, so the reference is ours, made before asking.
@@ -15,10 +15,17 @@ export interface PayPalReference {
   customId: string;
 }
 
-/** `purpose` is what custom_id said before it named the order: 'ticket:in-person', 'donation'... */
-export function paypalReference(purpose: string, reference: string = randomUUID()): PayPalReference {
+/**
+ * `purpose` is what custom_id said before it named the order: 'ticket:in-person', 'donation'...; `year`
+ * the current edition's, whose prefix the invoice_id takes.
+ */
+export function paypalReference(
+  purpose: string,
+  year: number,
+  reference: string = randomUUID(),
+): PayPalReference {
   return {
-    invoiceId: `${paypalInvoicePrefix}-${reference}`.slice(0, paypalLimit),
+    invoiceId: `${invoicePrefixOf(year)}-${reference}`.slice(0, paypalLimit),
     customId: `${purpose}:${reference}`.slice(0, paypalLimit),
   };
 }

@@ -7,7 +7,11 @@ import { paypalReference } from './paypal-reference';
 
 /** A checked, priced ticket order or donation, about to be paid; `purpose` starts its custom_id. */
 export type OrderToPlace = Omit<NewOrder, 'id' | 'currency' | 'invoiceId'> &
-  Omit<CreateOrderInput, 'amountCents' | 'customId' | 'invoiceId'> & { purpose: string };
+  Omit<CreateOrderInput, 'amountCents' | 'customId' | 'invoiceId'> & {
+    purpose: string;
+    /** The current edition's year, read with its prices: the invoice_id's prefix. */
+    year: number;
+  };
 
 /**
  * Asks PayPal for a payment order of the server's own amount and stores it with the checked order, so
@@ -21,7 +25,7 @@ export async function placePayPalOrder(
     insertOrder(db, row, deps.now()),
 ): Promise<string> {
   let created: { id: string };
-  const reference = paypalReference(order.purpose);
+  const reference = paypalReference(order.purpose, order.year);
   try {
     created = await deps.paypal.createOrder({
       amountCents: order.amountCents,

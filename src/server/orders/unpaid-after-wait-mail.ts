@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { paymentDidNotGoThroughEmail } from '../../../content/emails';
 import { isValidEmail } from '../../domain/email';
 import type { Database } from '../db';
+import { editionOfOrder } from '../editions';
 import type { Outbox } from '../mail';
 import { type PayPalClient, PayPalError } from '../payments';
 import { findOrder, type OrderRow } from './order-store';
@@ -50,6 +51,7 @@ export function unpaidAfterWaitMail(deps: UnpaidMailDeps) {
     const mail = paymentDidNotGoThroughEmail({
       purchase,
       againUrl: `${deps.publicUrl.replace(/\/+$/, '')}${againPath[purchase]}`,
+      edition: await editionOfOrder(deps.db, order.id),
     });
     const queued = await deps.outbox.enqueue(deps.db, {
       to,

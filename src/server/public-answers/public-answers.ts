@@ -4,11 +4,12 @@ import { incentiveToWire } from '../../contracts/incentives';
 import { parentIdOf } from '../../domain/incentives/incentive';
 import type { Database } from '../db';
 import { donationsSince, incentivesWithTotals, recentDonationsPage } from '../donations';
+import { publicEditionOf, readCurrentEdition } from '../editions';
 import { type AnswerCache, answerCache, historyStartMs } from '../plugins';
 import { publicPrizeList } from '../prizes';
 import { scheduleRepository } from '../schedule';
 
-// The answers every page asks for and only organisers (or donations) change: read from the database
+// The answers every page asks for (the edition, schedule, incentives, donations, prizes) and only organisers (or donations) change: read from the database
 // once, not per visitor (docs/benchmark.md, the API's throughput). With several instances, another
 // instance's change shows here within a second.
 const ttlMs = 1_000;
@@ -24,6 +25,12 @@ export interface PublicAnswers {
   recentDonations: AnswerCache;
   /** GET /api/prizes: every prize and its winners; a refund may undo a win, so donations drop it too. */
   prizes: AnswerCache;
+  /**
+   * GET /api/edition: the current edition's public facts, which every rendered page carries
+   * (docs/decisions/082-the-public-site-follows-the-current-edition.md); dropped when organisers make
+   * another edition current or edit the current one.
+   */
+  edition: AnswerCache;
   /** A donation was recorded or refunded: every answer that shows donations or totals is read again. */
   donationsChanged(): void;
 }
@@ -52,6 +59,7 @@ export function publicAnswers(db: Kysely<Database>, now: () => number): PublicAn
     incentives,
     prizes,
     schedule: answerCache(() => scheduleRepository(db).list(), ttlMs, now),
+    edition: answerCache(async () => publicEditionOf(await readCurrentEdition(db)), ttlMs, now),
     donationHistory,
     recentDonations,
     donationsChanged() {

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { paypalInvoicePrefix } from '../../../content/edition';
+import { isOurInvoiceId } from '../../domain/paypal-invoice';
 import type { Database } from '../db';
 import { type PayPalClient, PayPalError } from '../payments';
 import type { RefundDeps } from '../refunds';
@@ -30,10 +30,7 @@ export interface Reconciliation {
  * (orders/paypal-reference.ts makes both; docs/product/payments.md, "Our reference at PayPal").
  */
 function oursByReference(invoiceId: string | null | undefined, customId: string | null | undefined) {
-  return (
-    (invoiceId ?? '').startsWith(`${paypalInvoicePrefix}-`) ||
-    /^(ticket|donation)[a-z:-]*:/.test(customId ?? '')
-  );
+  return isOurInvoiceId(invoiceId ?? '') || /^(ticket|donation)[a-z:-]*:/.test(customId ?? '');
 }
 
 const dayMs = 24 * 60 * 60 * 1000;

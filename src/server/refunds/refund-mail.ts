@@ -3,6 +3,7 @@ import { refundEmail } from '../../../content/emails';
 import { isValidEmail } from '../../domain/email';
 import { formatUsd } from '../../domain/money';
 import type { Database } from '../db';
+import { editionOfOrder } from '../editions';
 import type { Outbox } from '../mail';
 import type { AppliedRefund } from './apply-refund';
 import { orderBadges } from './order-badges';
@@ -35,6 +36,7 @@ export async function queueRefundMail(
     amount: formatUsd(applied.cents),
     left: formatUsd(applied.leftCents),
     full: applied.leftCents === 0,
+    edition: await editionOfOrder(trx, refund.order_id),
   });
   return outbox.enqueue(trx, {
     to,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { edition } from '../../../content/edition';
 import { myScheduleTexts, scheduleTexts, timeslotThreshold } from '../../../content/schedule';
+import type { PublicEdition } from '../../contracts/public-edition';
 import { scheduleFeedQuerySchema, scheduleResponseSchema } from '../../contracts/schedule';
 import { readEntriesParam } from '../../domain/my-schedule';
 import { scheduleCalendar } from '../../domain/schedule-calendar';
@@ -39,17 +39,19 @@ export default async function scheduleRoutes(app: RouteScope, options: ScheduleR
       const chosen =
         request.query.entries === undefined ? undefined : new Set(readEntriesParam(request.query.entries));
       const entries = await schedule.list();
-      const name = `${edition.product} ${edition.year}`;
+      // The current edition's, whose schedule the table holds (docs/decisions/082-the-public-site-follows-the-current-edition.md).
+      const edition = JSON.parse(await options.answers.edition.json()) as PublicEdition;
+      const name = `${edition.name} ${edition.year}`;
       const text = scheduleCalendar(chosen ? entries.filter((entry) => chosen.has(entry.id)) : entries, {
         name: chosen ? `${name}: ${myScheduleTexts.calendarName}` : name,
-        prodId: `-//${edition.product}//Schedule ${edition.year}//EN`,
+        prodId: `-//${edition.name}//Schedule ${edition.year}//EN`,
         timeZone: edition.timeZone,
         threshold: timeslotThreshold,
         uidDomain,
         hostedBy: scheduleTexts.hostedBy,
         stamp: Math.floor(now() / 1000),
       });
-      const file = `${edition.product.toLowerCase().replace(/\W+/g, '-')}-${edition.year}${chosen ? '-mine' : ''}.ics`;
+      const file = `${edition.name.toLowerCase().replace(/\W+/g, '-')}-${edition.year}${chosen ? '-mine' : ''}.ics`;
       return reply
         .type('text/calendar; charset=utf-8')
         .header('content-disposition', `inline; filename="${file}"`)

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { timeslotThreshold } from '../../../content/schedule';
 import { incentiveListSchema } from '../../contracts/incentives';
 import { centsToWireDollars } from '../../contracts/money';
+import type { PublicEdition } from '../../contracts/public-edition';
 import { scheduleResponseSchema } from '../../contracts/schedule';
 import type { TickerStateWire } from '../../contracts/ticker';
 import { publicDonorName } from '../../domain/incentives/donation-rules';
@@ -77,12 +78,13 @@ async function latestShownDonation(db: Kysely<Database>): Promise<TickerStateWir
 
 export async function tickerState(sources: TickerStateSources, nowMs: number): Promise<TickerStateWire> {
   const { db, answers } = sources;
-  const [run, incentives, donation, milestones, progress] = await Promise.all([
+  const [run, incentives, donation, milestones, progress, edition] = await Promise.all([
     nextRun(answers, nowMs),
     closingIncentives(answers, nowMs),
     latestShownDonation(db),
     listMilestones(db),
     progressSummary(db),
+    answers.edition.json().then((text) => JSON.parse(text) as PublicEdition),
   ]);
   return {
     now: new Date(nowMs).toISOString(),
@@ -94,5 +96,6 @@ export async function tickerState(sources: TickerStateSources, nowMs: number): P
       reached: milestone.reached,
     })),
     totalRaised: centsToWireDollars(progress.totalRaisedCents),
+    zone: { timeZone: edition.timeZone, label: edition.timeZoneLabel },
   };
 }

@@ -96,6 +96,7 @@ export async function createTicketOrder(
       amountCents: check.quote.totalCents,
       description: `${edition.name} ${edition.year} ${what} (${check.quote.ticketCount})`,
       purpose: `ticket:${order.kind}`,
+      year: edition.year,
       payload: withoutHold(order),
       discountCode,
     },

@@ -6,6 +6,7 @@ import { ticketTypeOfEachName } from '../../domain/tickets/badge-types';
 import { inPersonTicketTypes, livestreamTicketTypes, totalTickets } from '../../domain/tickets/counts';
 import { isLateRegistrant } from '../../domain/tickets/late-registration';
 import type { Database } from '../db';
+import { editionOfOrder } from '../editions';
 import type { Outbox } from '../mail';
 import type { AfterCommit, OrderRecorder } from '../orders';
 import { readTicketPayload } from '../orders';
@@ -64,6 +65,7 @@ export function ticketRecorder(deps: TicketRecorderDeps): OrderRecorder {
       discountCode: order.discount_code,
       payload,
       paidMs: nowMs,
+      edition: await editionOfOrder(trx, order.id),
     };
     if (payload.kind === 'in-person') {
       await recordBadges(trx, deps, paid, payload.tickets, payload.info.names, payload.info.email, nowMs);

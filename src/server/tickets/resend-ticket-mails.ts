@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db';
+import { editionOfOrder } from '../editions';
 import type { Outbox, QueuedMail } from '../mail';
 import { readTicketPayload } from '../orders';
 import { buyerIsViewer, newOrderLink, viewerLinkScope } from './order-links';
@@ -52,14 +53,17 @@ const paidOrderColumns = [
   'tickets.refunded_cents',
 ] as const;
 
-function paidOrder(row: {
-  order_id: string;
-  amount_cents: number;
-  discount_code: string | null;
-  payload: string;
-  time_ms: number;
-  refunded_cents: number;
-}): PaidOrder {
+async function paidOrder(
+  db: Kysely<Database>,
+  row: {
+    order_id: string;
+    amount_cents: number;
+    discount_code: string | null;
+    payload: string;
+    time_ms: number;
+    refunded_cents: number;
+  },
+): Promise<PaidOrder> {
   return {
     id: row.order_id,
     amountCents: Number(row.amount_cents),
@@ -67,6 +71,7 @@ function paidOrder(row: {
     discountCode: row.discount_code,
     payload: readTicketPayload(row.payload),
     paidMs: Number(row.time_ms),
+    edition: await editionOfOrder(db, row.order_id),
   };
 }
 
@@ -100,7 +105,7 @@ export async function mailsFor(deps: Pick<TicketResendDeps, 'db' | 'publicUrl'>,
   const viewerOnly = 'orderId' in target && target.viewer !== undefined;
   const badgeOnly = 'orderId' in target && target.badge !== undefined;
   for (const row of viewerOnly || badgeOnly ? [] : buyerOrders) {
-    const order = paidOrder(row);
+    const order = await paidOrder(deps.db, row);
     if (order.refundedCents >= Number(row.ticket_cents)) continue;
     if (order.payload.kind !== 'in-person') {
       mails.push(...(await livestreamBuyerMail(deps, order, row.buyer_email, requestId)));
@@ -162,7 +167,7 @@ export async function mailsFor(deps: Pick<TicketResendDeps, 'db' | 'publicUrl'>,
       to: row.email,
       ...livestreamTicketMail(
         deps.publicUrl,
-        paidOrder(row),
+        await paidOrder(trx, row),
         row.token,
         await newOrderLink(trx, row.order_id, scope, nowMs),
         scope,
@@ -211,7 +216,7 @@ async function heldBadgeMails(
     to: row.holder_email ?? '',
     ...inPersonTicketMail(
       deps.publicUrl,
-      paidOrder(row),
+      await paidOrder(trx, row),
       [row],
       Boolean(row.late_registrant),
       await newOrderLink(trx, row.order_id, null, nowMs, row.code),

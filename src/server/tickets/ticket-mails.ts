@@ -5,14 +5,9 @@ import {
   livestreamTicketMovedEmail,
   type ReceiptInput,
 } from '../../../content/ticket-emails';
-import {
-  inPersonPrices,
-  inPersonTicketText,
-  livestreamPrices,
-  livestreamTicketText,
-} from '../../../content/tickets';
 import { inPersonTicketTypes, livestreamTicketTypes } from '../../domain/tickets/counts';
 import { ticketReceipt } from '../../domain/tickets/receipt';
+import type { Edition } from '../editions';
 import type { InlineQrImage, QueuedMail } from '../mail';
 import { qrDisplayPx, renderEmail } from '../mail';
 import type { TicketOrderPayload } from '../orders';
@@ -31,6 +26,11 @@ export interface PaidOrder {
   payload: TicketOrderPayload;
   /** When the purchase was recorded. */
   paidMs: number;
+  /**
+   * The edition the order was made in (editionOfOrder): its e-mails name it, and its receipt prices and
+   * labels its tickets with that edition's (docs/decisions/082-the-public-site-follows-the-current-edition.md).
+   */
+  edition: Edition;
 }
 
 export interface StoredBadge {
@@ -56,24 +56,27 @@ export function receiptOf(order: PaidOrder): ReceiptInput {
     refundedCents: order.refundedCents,
     paidMs: order.paidMs,
   };
+  const { edition } = order;
   return order.payload.kind === 'in-person'
     ? {
         receipt: ticketReceipt({
           ...common,
           counts: order.payload.tickets,
           types: inPersonTicketTypes,
-          prices: inPersonPrices,
+          prices: edition.prices.inPerson,
         }),
-        labelOf: labelOfType(inPersonTicketText),
+        labelOf: labelOfType(edition.texts.inPersonTypes),
+        edition,
       }
     : {
         receipt: ticketReceipt({
           ...common,
           counts: order.payload.tickets,
           types: livestreamTicketTypes,
-          prices: livestreamPrices,
+          prices: edition.prices.livestream,
         }),
-        labelOf: labelOfType(livestreamTicketText),
+        labelOf: labelOfType(edition.texts.livestreamTypes),
+        edition,
       };
 }
 
@@ -94,7 +97,7 @@ export function inPersonTicketMail(
   passedOn = false,
 ): TicketMailParts {
   const images = badges.map((badge) => qrImageOf(badge.code));
-  const label = labelOfType(inPersonTicketText);
+  const label = labelOfType(order.edition.texts.inPersonTypes);
   const content = inPersonTicketEmail({
     badges: badges.map((badge, i) => ({
       code: badge.code,

@@ -1,6 +1,8 @@
-import { edition } from '../../../content/edition';
+import { edition as describedEdition } from '../../../content/edition';
 import { pageDescriptions, previewImage, siteDescription } from '../../../content/page-previews';
+import type { PublicEdition } from '../../contracts/public-edition';
 import { isPublicPage, type PageRoute } from '../../contracts/routes';
+import { renamedFor } from '../../domain/edition-wording';
 import { escapeHtml } from '../../domain/html';
 import { pageTitle } from '../../domain/page-title';
 
@@ -9,18 +11,33 @@ import { pageTitle } from '../../domain/page-title';
 // "Link previews"). The app sets the same title again as it navigates.
 
 /**
- * The tags for one page; `route` undefined is the not-found page. `path` is the page's own address when
- * its route is a pattern (a past edition's /editions/2025), so its link names that page.
+ * A description written for the edition content/ describes, naming the current one: its dates' wording
+ * and its year in place of those it was written with, as a copied edition's texts are renamed
+ * (docs/decisions/082-the-public-site-follows-the-current-edition.md).
  */
-export function pageHead(route: PageRoute | undefined, publicUrl: string, path?: string): string {
-  const title = pageTitle(route?.title ?? 'Not found', edition.product);
-  const description = (route && pageDescriptions[route.path]) ?? siteDescription;
+type HeadEdition = Pick<PublicEdition, 'name' | 'year' | 'datesText'>;
+
+const forEdition = (text: string, edition: HeadEdition) => renamedFor(text, describedEdition, edition);
+
+/**
+ * The tags for one page of the current `edition`; `route` undefined is the not-found page. `path` is the
+ * page's own address when its route is a pattern (a past edition's /editions/2025), so its link names
+ * that page.
+ */
+export function pageHead(
+  route: PageRoute | undefined,
+  publicUrl: string,
+  edition: HeadEdition,
+  path?: string,
+): string {
+  const title = pageTitle(route?.title ?? 'Not found', edition.name);
+  const description = forEdition((route && pageDescriptions[route.path]) ?? siteDescription, edition);
   const own = path ?? route?.path;
   const url = own === undefined ? undefined : `${publicUrl}${own === '/' ? '/' : own}`;
   const image = `${publicUrl}${previewImage.path}`;
   const tags: [string, string, string][] = [
     ['name', 'description', description],
-    ['property', 'og:site_name', edition.product],
+    ['property', 'og:site_name', edition.name],
     ['property', 'og:type', 'website'],
     ['property', 'og:title', title],
     ['property', 'og:description', description],

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seededPublicEdition } from '../../../tests/support/public-edition';
 import { earlyInputElement } from './early-input';
 import webPages from './web-pages';
 
@@ -59,6 +60,9 @@ function tempDir(prefix: string): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
 }
 
+// The current edition, which a test changes as an organiser making another one current would.
+let edition = seededPublicEdition();
+
 // The app's clock, which the tests move: the time a page shows and how long its rendering is kept.
 let clockMs = Date.parse('2026-11-29T10:00:00Z');
 
@@ -81,10 +85,12 @@ async function appWith(renderDir: string | undefined): Promise<FastifyInstance> 
     progressSummary: async () => {
       throw new Error('not used here');
     },
-    pageData: async () => {
+    pageData: async (apiPath) => {
+      if (apiPath === '/api/edition') return edition;
       if (scheduleFails) throw new Error('database down');
       return [{ id: 1, title: 'Opening </script><b>' }];
     },
+    editionText: async () => JSON.stringify(edition),
     now: () => clockMs,
   });
   return app;
@@ -112,8 +118,11 @@ describe('a page that shows API answers', () => {
     // The stand-in renders titles as given; the real pages escape them as React does.
     expect(rootOf(html)).toContain('Opening </script><b>');
     const block = /<script type="application\/json" id="page-data">(.*?)<\/script>/s.exec(html)?.[1];
-    expect(block).toBe('{"/api/schedule":[{"id":1,"title":"Opening \\u003c/script>\\u003cb>"}]}');
-    expect(JSON.parse(block ?? '')).toEqual({ '/api/schedule': [{ id: 1, title: 'Opening </script><b>' }] });
+    expect(block).toContain('"/api/schedule":[{"id":1,"title":"Opening \\u003c/script>\\u003cb>"}]');
+    expect(JSON.parse(block ?? '')).toEqual({
+      '/api/edition': edition,
+      '/api/schedule': [{ id: 1, title: 'Opening </script><b>' }],
+    });
   });
 
   it('is rendered without an answer that cannot be read, and its page loads it', async () => {
@@ -124,15 +133,34 @@ describe('a page that shows API answers', () => {
     try {
       const html = (await fresh.inject({ method: 'GET', url: '/schedule' })).body;
       expect(rootOf(html)).toContain('<p>Loading</p>');
-      expect(html).not.toContain('id="page-data"');
+      expect(html).not.toContain('"/api/schedule"');
     } finally {
       scheduleFails = false;
       await fresh.close();
     }
   });
 
-  it('is the only kind sent with a data block', async () => {
-    expect((await app.inject({ method: 'GET', url: '/about' })).body).not.toContain('id="page-data"');
+  it('is the only kind sent with answers besides the current edition, which every page carries', async () => {
+    const html = (await app.inject({ method: 'GET', url: '/about' })).body;
+    const block = /<script type="application\/json" id="page-data">(.*?)<\/script>/s.exec(html)?.[1];
+    expect(JSON.parse(block ?? '')).toEqual({ '/api/edition': edition });
+  });
+
+  it('is rendered again at once, with its title, when another edition is made current', async () => {
+    const before = (await app.inject({ method: 'GET', url: '/about' })).body;
+    expect(before).toContain('<title>About Us · Grid Gathering</title>');
+    const renders = (html: string) => Number(/render (\d+)/.exec(rootOf(html) ?? '')?.[1]);
+    const kept = await app.inject({ method: 'GET', url: '/about' });
+    expect(renders(kept.body)).toBe(renders(before));
+    edition = { ...edition, id: 2, year: 2027, name: 'Grid Gathering Next' };
+    try {
+      const after = (await app.inject({ method: 'GET', url: '/about' })).body;
+      expect(renders(after)).toBe(renders(before) + 1);
+      expect(after).toContain('<title>About Us · Grid Gathering Next</title>');
+      expect(after).toContain('"year":2027');
+    } finally {
+      edition = seededPublicEdition();
+    }
   });
 });
 

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
-import { type PageData, type PageDataPath, pageDataPaths } from '../../contracts/page-data';
+import { everyPageData, type PageData, type PageDataPath, pageDataPaths } from '../../contracts/page-data';
 import type { PageRenderer, RenderedPage } from '../../contracts/page-render';
 import type { PublicEnv } from '../../contracts/public-env';
 import { findPageRoute, normalisePath } from '../../contracts/routes';
@@ -11,9 +11,9 @@ import { type BuildManifest, entryStyles, pageAssets } from './page-assets';
 // Public pages are sent rendered (docs/decisions/024-own-router-and-server-rendering.md). The web app's
 // server build renders them; this keeps its answers. A page's HTML depends only on its path, the build
 // and the configuration, except for the time and the API answers it shows (contracts/page-data.ts), so
-// each is rendered at most once every few seconds: rendering on every request would cost far more than
-// the request; a page keeps its data fresh once it runs. The browser's first render
-// uses the time written in the page, then its own.
+// each is rendered at most once every few seconds (and again at once when the current edition changed):
+// rendering on every request would cost far more than the request; a page keeps its data fresh once it
+// runs. The browser's first render uses the time written in the page, then its own.
 
 const freshForMs = 5_000;
 // Whether a rebuild replaced the render module is asked at most once a second, like the page files.
@@ -56,6 +56,11 @@ export interface RenderedPagesOptions {
    * an answer of a page matched by its pattern (a past edition's year).
    */
   pageData(path: PageDataPath, pagePath: string): Promise<unknown>;
+  /**
+   * The current edition's answer as JSON text: a rendering made for another edition is not sent again
+   * (docs/decisions/082-the-public-site-follows-the-current-edition.md).
+   */
+  editionText(): Promise<string>;
   log: FastifyBaseLogger;
   /** The app's clock (epoch ms): the time a page shows, and how old a kept rendering or build check is. */
   now: () => number;
@@ -66,7 +71,10 @@ export function renderedPages(options: RenderedPagesOptions) {
   let loading: Promise<Build | undefined> | undefined;
   let warned = false;
   // Each page's rendering, by route path ('*' for the not-found page), with when it was started.
-  const pages = new Map<string, { rendering: Promise<RenderedPageParts | null>; atMs: number }>();
+  const pages = new Map<
+    string,
+    { rendering: Promise<RenderedPageParts | null>; atMs: number; edition: string }
+  >();
 
   async function loadBuild(): Promise<Build | undefined> {
     if (!options.renderDir) return undefined;
@@ -111,7 +119,7 @@ export function renderedPages(options: RenderedPagesOptions) {
   /** The answers a page shows at once; one that cannot be read is left for the page to load. */
   async function dataFor(routePath: string, pagePath: string): Promise<PageData> {
     const data: PageData = {};
-    for (const apiPath of pageDataPaths[routePath] ?? []) {
+    for (const apiPath of [...everyPageData, ...(pageDataPaths[routePath] ?? [])]) {
       try {
         data[apiPath] = await options.pageData(apiPath, pagePath);
       } catch (error) {
@@ -166,8 +174,10 @@ export function renderedPages(options: RenderedPagesOptions) {
     const routePath = findPageRoute(requestPath)?.path ?? '*';
     const ownData = routePath.includes(':') && (pageDataPaths[routePath]?.length ?? 0) > 0;
     const key = ownData ? normalisePath(requestPath) : routePath;
+    const edition = await options.editionText().catch(() => '');
     const cached = pages.get(key);
-    if (cached && options.now() - cached.atMs < freshForMs) return cached.rendering;
+    if (cached && cached.edition === edition && options.now() - cached.atMs < freshForMs)
+      return cached.rendering;
     const path = routePath === '*' || ownData ? requestPath : routePath;
     const rendering = render(current, routePath, path).catch((error: unknown) => {
       pages.delete(key);
@@ -175,7 +185,7 @@ export function renderedPages(options: RenderedPagesOptions) {
       options.log.error({ err: error, page: key }, 'The page could not be rendered; sent unrendered');
       return null;
     });
-    pages.set(key, { rendering, atMs: options.now() });
+    pages.set(key, { rendering, atMs: options.now(), edition });
     return rendering;
   }
 

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seededPublicEdition } from '../../../tests/support/public-edition';
 import type { ProgressSummary } from '../../domain/progress';
 import webPages from './web-pages';
 
@@ -63,10 +64,37 @@ beforeAll(async () => {
     pageData: async () => {
       throw new Error('not used here');
     },
+    editionText: async () => {
+      if (editionUnreadable) throw new Error('database away');
+      return JSON.stringify(edition);
+    },
     now: () => Date.now(),
   });
 });
 afterAll(() => app.close());
+
+// The current edition as the API answers it; a test makes it unreadable, as with the database away.
+let edition = seededPublicEdition();
+let editionUnreadable = false;
+
+describe('the head of a page', () => {
+  it('names the current edition, and is still sent with the last one read when it cannot be read', async () => {
+    const titleOf = async () =>
+      /<title>([^<]*)<\/title>/.exec((await app.inject({ method: 'GET', url: '/about' })).body)?.[1];
+    edition = { ...edition, name: 'Grid Gathering Next' };
+    try {
+      expect(await titleOf()).toBe('About Us · Grid Gathering Next');
+      editionUnreadable = true;
+      const response = await app.inject({ method: 'GET', url: '/about' });
+      expect(response.statusCode).toBe(200);
+      expect(await titleOf()).toBe('About Us · Grid Gathering Next');
+    } finally {
+      edition = seededPublicEdition();
+      editionUnreadable = false;
+    }
+    expect(await titleOf()).toBe('About Us · Grid Gathering');
+  });
+});
 
 describe('built scripts', () => {
   it('reach a browser that accepts brotli compressed, and are cached for a year', async () => {

@@ -9,6 +9,7 @@ import { donationbarMarkup, progressSummaryElementId } from '../../contracts/don
 import { markcellMarkup } from '../../contracts/markcell-markup';
 import type { PageDataPath } from '../../contracts/page-data';
 import { progressSummaryToWire } from '../../contracts/progress';
+import type { PublicEdition } from '../../contracts/public-edition';
 import { type PublicEnv, publicEnvElementId } from '../../contracts/public-env';
 import {
   findPageRoute,
@@ -41,6 +42,8 @@ export interface WebPagesOptions {
    * matched by its pattern may be sent with data of its own path (`pagePath`).
    */
   pageData(path: PageDataPath, pagePath: string): Promise<unknown>;
+  /** GET /api/edition's answer as JSON text: the current edition, which names every page's title. */
+  editionText(): Promise<string>;
   /** The web app's server build (dist/render); without it, pages are sent for the browser to render. */
   renderDir?: string;
   /**
@@ -96,18 +99,31 @@ async function webPages(app: FastifyInstance, options: WebPagesOptions) {
   }
   const shell = () => pageFile('index.html');
 
-  // Each page's head tags are made once; the not-found page shares one set. A public page matched by its
-  // pattern (a past edition's) has its own address in them, so each address has its own.
+  // Each page's head tags are made once per edition; the not-found page shares one set. A public page
+  // matched by its pattern (a past edition's) has its own address in them, so each address has its own.
   const heads = new Map<string, string>();
+  let headsOf = '';
   const ownAddress = (route: PageRoute | undefined, request: FastifyRequest) =>
     route && isPublicPage(route) && route.path.includes(':')
       ? normalisePath(request.url.split('?', 1)[0] ?? '/')
       : undefined;
-  function headOf(route: PageRoute | undefined, path?: string): string {
+  // A page is still sent when the edition cannot be read (the database away): with the last one read, or
+  // before any, the edition the build was made with.
+  const builtEdition = { name: edition.product, year: edition.year, datesText: edition.datesText };
+  async function headOf(route: PageRoute | undefined, path?: string): Promise<string> {
+    const editionText = await options.editionText().catch((error: unknown) => {
+      app.log.error({ err: error }, 'The current edition could not be read for a page head');
+      return headsOf;
+    });
+    if (editionText !== headsOf) {
+      heads.clear();
+      headsOf = editionText;
+    }
     const key = path ?? route?.path ?? '';
     let head = heads.get(key);
     if (head === undefined) {
-      head = pageHead(route, options.publicUrl, path);
+      const shown = editionText === '' ? builtEdition : (JSON.parse(editionText) as PublicEdition);
+      head = pageHead(route, options.publicUrl, shown, path);
       heads.set(key, head);
     }
     return head;
@@ -154,6 +170,7 @@ async function webPages(app: FastifyInstance, options: WebPagesOptions) {
     webRoot: options.webRoot,
     publicEnv: options.publicEnv,
     pageData: options.pageData,
+    editionText: options.editionText,
     log: app.log,
     now: options.now,
   });
@@ -162,7 +179,7 @@ async function webPages(app: FastifyInstance, options: WebPagesOptions) {
   // visitor costs neither a rendering nor a compression. Unknown paths share the not-found page's.
   const appAnswers = new Map<
     string,
-    { shell: string; parts: RenderedPageParts | null; answer: PageAnswer }
+    { shell: string; parts: RenderedPageParts | null; head: string; answer: PageAnswer }
   >();
 
   /** The app's page: rendered by the server when it is public, then taken over by the app's script. */
@@ -170,12 +187,13 @@ async function webPages(app: FastifyInstance, options: WebPagesOptions) {
     const shellHtml = await shell();
     const parts = await rendered.partsFor(request.url.split('?', 1)[0] ?? '/');
     const own = ownAddress(route, request);
+    const head = await headOf(route, own);
     const key = own ?? route?.path ?? '*';
     const kept = appAnswers.get(key);
-    if (kept && kept.shell === shellHtml && kept.parts === parts) return kept.answer;
+    if (kept && kept.shell === shellHtml && kept.parts === parts && kept.head === head) return kept.answer;
     const html = parts ? withRendered(shellHtml, parts) : shellHtml;
-    const answer = new PageAnswer(html.replace('<!--page-head-->', () => headOf(route, own)));
-    appAnswers.set(key, { shell: shellHtml, parts, answer });
+    const answer = new PageAnswer(html.replace('<!--page-head-->', () => head));
+    appAnswers.set(key, { shell: shellHtml, parts, head, answer });
     return answer;
   }
 
@@ -189,7 +207,8 @@ async function webPages(app: FastifyInstance, options: WebPagesOptions) {
           ? // The ticker loads what it rotates through itself (docs/product/donations-and-incentives.md).
             await pageFile(ownEntryPages.ticker)
           : await overlayPage(request);
-    const answer = new PageAnswer(html.replace('<!--page-head-->', () => headOf(route)));
+    const head = await headOf(route);
+    const answer = new PageAnswer(html.replace('<!--page-head-->', () => head));
     return answer.send(reply, request, 200);
   }
 

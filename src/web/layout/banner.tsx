@@ -1,13 +1,14 @@
-import { edition } from '../../../content/edition';
 import banner from '../../../content/images/banner.svg';
+import { useEdition } from '../lib/edition/use-edition';
 import { Link } from '../router/link';
 
 export function Banner() {
+  const edition = useEdition();
   return (
-    <Link to="/" className="banner" aria-label={`${edition.product} home`}>
+    <Link to="/" className="banner" aria-label={`${edition.name} home`}>
       <img
         src={banner}
-        alt={`${edition.product}: sudoku and pencil puzzle convention`}
+        alt={`${edition.name}: sudoku and pencil puzzle convention`}
         width={1200}
         height={240}
       />

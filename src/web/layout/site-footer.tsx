@@ -1,8 +1,11 @@
 import { edition } from '../../../content/edition';
 import { socialLinks } from '../../../content/links';
+import { useEdition } from '../lib/edition/use-edition';
 import { Link } from '../router/link';
 
 export function SiteFooter() {
+  // The contact address is the site's, not an edition's (content/edition.ts).
+  const { year, name } = useEdition();
   return (
     <footer className="site-footer">
       <p>
@@ -18,7 +21,7 @@ export function SiteFooter() {
         ))}
       </ul>
       <p className="site-footer__small">
-        © {edition.year} {edition.product} · <Link to="/policy">Policy</Link> ·{' '}
+        © {year} {name} · <Link to="/policy">Policy</Link> ·{' '}
         <Link to="/tickets/resend">Lost your ticket email?</Link>
       </p>
     </footer>

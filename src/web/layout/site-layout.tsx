@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect } from 'react';
 import { Banner } from './banner';
+import { EditionPreviewBanner } from './edition-preview-banner';
 import { SiteFooter } from './site-footer';
 import { SiteNav } from './site-nav';
 import { TestModeNotice } from './test-mode-notice';
@@ -18,6 +19,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       <a className="skip-link" href="#main">
         Skip to content
       </a>
+      <EditionPreviewBanner />
       <header className="site-header">
         <Banner />
         <SiteNav />

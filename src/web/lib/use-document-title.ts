@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
-import { edition } from '../../../content/edition';
 import { pageTitle } from '../../domain/page-title';
+import { useEdition } from './edition/use-edition';
 
 export function useDocumentTitle(title: string | undefined) {
+  const { name } = useEdition();
   useEffect(() => {
-    document.title = pageTitle(title, edition.product);
-  }, [title]);
+    document.title = pageTitle(title, name);
+  }, [title, name]);
 }

@@ -3,6 +3,7 @@ import { type AppPageKey, findAppPageRoute } from '../../contracts/routes';
 import { BareLayout } from '../layout/bare-layout';
 import { SiteLayout } from '../layout/site-layout';
 import { takeOverEarlyInput } from '../lib/early-input';
+import { EditionProvider } from '../lib/edition/use-edition';
 import { useDocumentTitle } from '../lib/use-document-title';
 import NotFoundPage from '../pages/not-found/not-found-page';
 import { usePageComponent } from './page-loader';
@@ -27,8 +28,16 @@ function SitePage({ page }: { page: AppPageKey }) {
   return <Page />;
 }
 
-/** The page at the address shown, in its layout. */
+/** The page at the address shown, in its layout, naming the edition the site shows. */
 export function App() {
+  return (
+    <EditionProvider>
+      <RoutedPage />
+    </EditionProvider>
+  );
+}
+
+function RoutedPage() {
   const route = findAppPageRoute(useLocation().pathname);
   useDocumentTitle(route?.title ?? 'Not found');
   const Layout = route?.layout === 'bare' ? BareLayout : SiteLayout;

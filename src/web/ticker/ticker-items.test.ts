@@ -11,6 +11,7 @@ const empty: TickerState = {
   latestDonation: null,
   milestones: [],
   totalRaisedCents: 0,
+  zone: { timeZone: 'America/New_York', label: 'Boston time' },
 };
 
 describe('tickerItems', () => {

@@ -1,4 +1,3 @@
-import { edition } from '../../../content/edition';
 import type { OpenPrize, TickerState } from '../../contracts/ticker-wire';
 import { formatUsd } from '../../domain/money';
 import { formatClock } from '../../domain/schedule';
@@ -31,7 +30,7 @@ export function tickerItems(state: TickerState, prizes: readonly OpenPrize[], no
   const items: TickerItem[] = [];
   const run = state.nextRun;
   if (run && run.startMs > nowMs) {
-    const at = `${formatClock(run.startMs / 1000, edition.timeZone)} (${edition.timeZoneLabel})`;
+    const at = `${formatClock(run.startMs / 1000, state.zone.timeZone)} (${state.zone.label})`;
     items.push({ key: 'run', label: 'Next up', text: `${run.title} at ${at}`, weight: 1 });
   }
   for (const incentive of state.closingIncentives) {

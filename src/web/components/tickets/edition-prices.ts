@@ -2,12 +2,13 @@ import type { TicketSalesState } from '../../../contracts/ticket-sales';
 import { dollarsToCents } from '../../../domain/money';
 
 // The current edition's prices, as GET /api/tickets/sales gives them, in cents
-// (docs/decisions/075-editions-as-data.md); before that answer, the prices the page was built with.
+// (docs/decisions/075-editions-as-data.md), or an organiser's preview's (decision 082); before that
+// answer, the prices the page was built with.
 
 type Prices = TicketSalesState['prices'];
 
 export function editionPrices<K extends keyof Prices>(
-  sales: TicketSalesState | undefined,
+  sales: Pick<TicketSalesState, 'prices'> | null | undefined,
   kind: K,
   built: Prices[K],
 ): Prices[K] {

@@ -1,19 +1,20 @@
 import { about } from '../../../../content/about';
-import { edition } from '../../../../content/edition';
 import { focusText } from '../../../../content/home';
 import { links } from '../../../../content/links';
-import { venue } from '../../../../content/venue';
 import { LivePlayer } from '../../components/live-player';
+import { useEdition } from '../../lib/edition/use-edition';
 import { Link } from '../../router/link';
 import { GuestList, TeamList } from './people-lists';
 import './about-page.css';
 
 export default function AboutPage() {
+  const edition = useEdition();
+  const { venue } = edition;
   return (
     <div className="about">
       <section className="card" aria-labelledby="about-heading">
         <h1 id="about-heading">
-          About {edition.product} {edition.year}
+          About {edition.name} {edition.year}
         </h1>
         <dl className="about__facts">
           <div>
@@ -54,7 +55,7 @@ export default function AboutPage() {
 
       <section className="card" aria-labelledby="team-heading">
         <h2 id="team-heading">The team</h2>
-        <p>These people make the decisions about {edition.product}:</p>
+        <p>These people make the decisions about {edition.name}:</p>
         <TeamList team={about.team} />
       </section>
 

@@ -2,6 +2,7 @@ import { donateCardTexts as texts } from '../../../../content/donate-card';
 import { describeChosenIncentive } from '../../../domain/incentives/donation-rules';
 import type { IncentiveNode } from '../../../domain/incentives/incentive-tree';
 import { formatUsd } from '../../../domain/money';
+import { useEdition } from '../../lib/edition/use-edition';
 import { expiryText } from './incentive-text';
 import { ProgressBar } from './progress-bar';
 
@@ -16,6 +17,7 @@ interface IncentiveDetailsProps {
  * red of a row the amount does not reach comes with words, so it does not rely on colour.
  */
 export function IncentiveDetails({ node, short, id }: IncentiveDetailsProps) {
+  const edition = useEdition();
   const minimum = node.minDonationCents !== null && !node.hide_min_donation ? node.minDonationCents : null;
   return (
     <span className="incentive-details" id={id}>
@@ -30,7 +32,7 @@ export function IncentiveDetails({ node, short, id }: IncentiveDetailsProps) {
               {texts.minimum} {formatUsd(minimum)}
             </span>
           )}
-          {node.expiresMs !== null && <span>{expiryText(node.expiresMs)}</span>}
+          {node.expiresMs !== null && <span>{expiryText(node.expiresMs, edition)}</span>}
         </span>
       )}
       {short && (

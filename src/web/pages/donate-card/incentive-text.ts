@@ -1,5 +1,5 @@
 import { donateCardTexts as texts } from '../../../../content/donate-card';
-import { edition } from '../../../../content/edition';
+import type { PublicEdition } from '../../../contracts/public-edition';
 import type { IncentiveNode } from '../../../domain/incentives/incentive-tree';
 import { formatClock } from '../../../domain/schedule';
 import { localParts } from '../../../domain/time-zone';
@@ -7,7 +7,10 @@ import { localParts } from '../../../domain/time-zone';
 const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** 'Ends Apr 12, 2025, 6:00 PM Boston time': in the convention's zone, like the schedule. */
-export function expiryText(expiresMs: number): string {
+export function expiryText(
+  expiresMs: number,
+  edition: Pick<PublicEdition, 'timeZone' | 'timeZoneLabel'>,
+): string {
   const { year, month, day } = localParts(expiresMs, edition.timeZone);
   const clock = formatClock(Math.floor(expiresMs / 1000), edition.timeZone);
   return `${texts.ends} ${months[month - 1]} ${day}, ${year}, ${clock} ${edition.timeZoneLabel}`;

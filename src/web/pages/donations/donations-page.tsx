@@ -1,10 +1,10 @@
-import { edition } from '../../../../content/edition';
 import type { Incentive } from '../../../domain/incentives/incentive';
 import { parentIdOf } from '../../../domain/incentives/incentive';
 import { formatUsd } from '../../../domain/money';
 import { formatZonedTime } from '../../../domain/time-zone';
 import { LiveConnectionNotice } from '../../components/live-connection-notice';
 import { messageOf } from '../../lib/api';
+import { useEdition } from '../../lib/edition/use-edition';
 import { Link } from '../../router/link';
 import { useIncentives } from '../donate-card/use-incentives';
 import { type ShownDonation, useRecentDonations } from './use-recent-donations';
@@ -28,13 +28,14 @@ function incentiveLabel(id: string | null, incentives: readonly Incentive[]): st
 }
 
 function DonationItem({ donation, incentive }: { donation: ShownDonation; incentive: string | null }) {
+  const { timeZone } = useEdition();
   return (
     <li className="donation-item">
       <p className="donation-item__head">
         <span className="donation-item__name">{donation.name}</span>
         <span className="donation-item__amount">{formatUsd(donation.amountCents)}</span>
         <time className="donation-item__time" dateTime={new Date(donation.timeMs).toISOString()}>
-          {formatZonedTime(donation.timeMs, edition.timeZone)}
+          {formatZonedTime(donation.timeMs, timeZone)}
         </time>
       </p>
       {incentive && <p className="donation-item__incentive">For: {incentive}</p>}

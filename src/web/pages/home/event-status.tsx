@@ -1,19 +1,20 @@
-import { edition } from '../../../../content/edition';
 import { endedText } from '../../../../content/home';
 import { links } from '../../../../content/links';
-import { venue } from '../../../../content/venue';
 import { eventPhase } from '../../../domain/event-phase';
 import { Countdown } from '../../components/countdown';
+import { useEdition } from '../../lib/edition/use-edition';
 
 /** The hero: counting down, live now, or ended (docs/product/site-and-pages.md, "Home"). */
 export function EventStatus({ now }: { now: number }) {
+  const edition = useEdition();
+  const { venue } = edition;
   const phase = eventPhase(edition.dates, now);
   return (
     <section className="card hero" aria-labelledby="event-status">
       {phase === 'upcoming' && (
         <>
           <h1 id="event-status">
-            {edition.product} {edition.year} is coming soon!
+            {edition.name} {edition.year} is coming soon!
           </h1>
           <p className="hero__when">
             {edition.datesText} · {venue.name}, {venue.address}
@@ -23,7 +24,7 @@ export function EventStatus({ now }: { now: number }) {
       )}
       {phase === 'live' && (
         <>
-          <h1 id="event-status">{edition.product} is live now!</h1>
+          <h1 id="event-status">{edition.name} is live now!</h1>
           <p className="hero__when">
             {edition.datesText} · {venue.name}
           </p>
@@ -32,7 +33,7 @@ export function EventStatus({ now }: { now: number }) {
       {phase === 'ended' && (
         <>
           <h1 id="event-status">
-            {edition.product} {edition.year} has ended.
+            {edition.name} {edition.year} has ended.
           </h1>
           <p>
             {endedText}{' '}

@@ -1,9 +1,9 @@
-import { edition } from '../../../../content/edition';
 import { links } from '../../../../content/links';
 import type { FundraiserPhase } from '../../../domain/event-phase';
 import { formatZonedTime } from '../../../domain/time-zone';
 import { Countdown } from '../../components/countdown';
 import { LivePlayer } from '../../components/live-player';
+import { useEdition } from '../../lib/edition/use-edition';
 import { Link } from '../../router/link';
 
 interface FundraiserBlockProps {
@@ -12,13 +12,13 @@ interface FundraiserBlockProps {
   heroCountsDown: boolean;
 }
 
-const streamStart = formatZonedTime(edition.dates.fundraiserStreamStart * 1000, edition.timeZone, 'long');
-
 /**
  * The 24-hour charity livestream, shown on home around the convention (docs/product/site-and-pages.md,
  * "Home": one countdown at a time).
  */
 export function FundraiserBlock({ phase, heroCountsDown }: FundraiserBlockProps) {
+  const edition = useEdition();
+  const streamStart = formatZonedTime(edition.dates.fundraiserStreamStart * 1000, edition.timeZone, 'long');
   return (
     <section className="card fundraiser" aria-labelledby="fundraiser-heading">
       <h2 id="fundraiser-heading">24-hour fundraising livestream</h2>

@@ -1,8 +1,8 @@
-import { edition } from '../../../../content/edition';
 import { focusText } from '../../../../content/home';
 import { eventPhase, fundraiserPhase } from '../../../domain/event-phase';
 import { LivePlayer } from '../../components/live-player';
 import { useNow } from '../../lib/clock';
+import { useEdition } from '../../lib/edition/use-edition';
 import { Link } from '../../router/link';
 import { EventStatus } from './event-status';
 import { FundraiserBlock } from './fundraiser-block';
@@ -12,6 +12,7 @@ import './home-page.css';
 
 export default function HomePage() {
   const now = useNow(1000);
+  const edition = useEdition();
   const fundraiser = fundraiserPhase(edition.dates, now);
   return (
     <div className="home">
@@ -21,7 +22,7 @@ export default function HomePage() {
         <FundraiserBlock phase={fundraiser} heroCountsDown={eventPhase(edition.dates, now) === 'upcoming'} />
       )}
       <section className="card" aria-labelledby="focus-heading">
-        <h2 id="focus-heading">What is {edition.product}?</h2>
+        <h2 id="focus-heading">What is {edition.name}?</h2>
         <p>{focusText}</p>
         <p>
           See what happens when on the <Link to="/schedule">livestream schedule</Link>.

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { livestreamPageTexts as texts, ticketFlowTexts } from '../../../../content/ticket-pages';
+import { livestreamPageTexts as texts } from '../../../../content/ticket-pages';
 import { livestreamTicketText } from '../../../../content/tickets';
 import { MAX_EMAIL_LENGTH } from '../../../domain/email';
 import { type LivestreamTicketType, livestreamTicketTypes } from '../../../domain/tickets/counts';
@@ -7,6 +7,8 @@ import { ticketSlotLabels } from '../../../domain/tickets/names-list';
 import type { LivestreamOrder } from '../../../domain/tickets/order';
 import type { TicketQuote } from '../../../domain/tickets/pricing';
 import { fieldIds } from '../../components/problem-list';
+import { CheckoutButton } from '../../components/tickets/checkout-button';
+import { useEditionTicketTexts } from '../../components/tickets/edition-ticket-texts';
 import { ErrorList, type ShownProblems } from '../../components/tickets/error-list';
 import { NamesFields } from '../../components/tickets/names-fields';
 import { PriceSummary } from '../../components/tickets/price-summary';
@@ -22,6 +24,8 @@ interface LivestreamFormViewProps {
   errors: ShownProblems;
   onChange(order: LivestreamOrder): void;
   onCheckout(): void;
+  /** Why nothing can be bought here (an organiser's preview of another edition); undefined: it can. */
+  checkoutRefused?: string | undefined;
 }
 
 export function LivestreamFormView({
@@ -31,10 +35,12 @@ export function LivestreamFormView({
   errors,
   onChange,
   onCheckout,
+  checkoutRefused,
 }: LivestreamFormViewProps) {
   const id = useId();
   // Each field's id is its name in the Checkout errors ('names.2'), so each error links to its field.
   const fieldId = fieldIds(`${id}-field`);
+  const typeTexts = useEditionTicketTexts(livestreamTicketText);
   return (
     <form
       className="ticket-form"
@@ -50,7 +56,7 @@ export function LivestreamFormView({
           types={livestreamTicketTypes}
           counts={order.tickets}
           prices={prices}
-          texts={livestreamTicketText}
+          texts={typeTexts}
           onChange={(tickets) => onChange(withLivestreamCounts(order, tickets))}
           firstInputId={fieldId('tickets')}
         />
@@ -74,11 +80,7 @@ export function LivestreamFormView({
         <h2 id={`${id}-payment`}>{texts.paymentHeading}</h2>
         <PriceSummary quote={quote} withDiscount={false} />
         <ErrorList shown={errors} fieldId={fieldId} />
-        <div className="ticket-actions">
-          <button type="submit" className="button button--primary">
-            {ticketFlowTexts.checkoutButton}
-          </button>
-        </div>
+        <CheckoutButton refused={checkoutRefused} />
       </section>
     </form>
   );

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { livestreamPageTexts as texts } from '../../../../content/ticket-pages';
+import { livestreamPageTexts as texts, ticketFlowTexts } from '../../../../content/ticket-pages';
 import { livestreamPrices, livestreamTerms, livestreamTicketText } from '../../../../content/tickets';
 import { livestreamOrderProblems } from '../../../domain/tickets/validation';
 import { editionPrices } from '../../components/tickets/edition-prices';
@@ -8,6 +8,7 @@ import { SalesClosed } from '../../components/tickets/sales-closed';
 import { TicketSteps } from '../../components/tickets/ticket-steps';
 import { useTicketPurchase } from '../../components/tickets/use-ticket-purchase';
 import { useTicketSales } from '../../components/tickets/use-ticket-sales';
+import { useEdition, useEditionPreview } from '../../lib/edition/use-edition';
 import { LivestreamFormView } from './livestream-form';
 import { emptyLivestreamOrder, livestreamOrderBody, quoteLivestreamOrder } from './livestream-order';
 import { LivestreamReview } from './livestream-review';
@@ -18,7 +19,11 @@ import '../../components/tickets/ticket-page.css';
 export default function LivestreamTicketsPage() {
   const [order, setOrder] = useState(emptyLivestreamOrder);
   const sales = useTicketSales();
-  const prices = editionPrices(sales.data, 'livestream', livestreamPrices);
+  // An organiser's preview of another edition shows its prices and sells nothing (decision 082).
+  const preview = useEditionPreview();
+  const shown = useEdition();
+  const heading = texts.heading(shown);
+  const prices = editionPrices(preview ?? sales.data, 'livestream', livestreamPrices);
   const quote = quoteLivestreamOrder(order, prices);
   const problems = livestreamOrderProblems(order, livestreamTicketText);
   const body = livestreamOrderBody(order, prices);
@@ -26,7 +31,7 @@ export default function LivestreamTicketsPage() {
 
   return (
     <TicketSteps
-      heading={texts.heading}
+      heading={heading}
       terms={livestreamTerms}
       quote={quote}
       purchase={purchase}
@@ -43,8 +48,9 @@ export default function LivestreamTicketsPage() {
       }
       pending={<p>{texts.pending}</p>}
       closed={
+        preview === null &&
         sales.data?.open === false && (
-          <SalesClosed heading={texts.heading} sentence={sales.data.closedText}>
+          <SalesClosed heading={heading} sentence={sales.data.closedText}>
             <p>{texts.closedHolders}</p>
           </SalesClosed>
         )
@@ -52,8 +58,8 @@ export default function LivestreamTicketsPage() {
       form={
         <>
           <section className="card ticket-intro">
-            <h1>{texts.heading}</h1>
-            <p>{texts.intro}</p>
+            <h1>{heading}</h1>
+            <p>{texts.intro(shown)}</p>
           </section>
           <LivestreamFormView
             order={order}
@@ -61,7 +67,10 @@ export default function LivestreamTicketsPage() {
             prices={prices}
             errors={purchase.shownProblems(problems)}
             onChange={setOrder}
-            onCheckout={() => purchase.checkout(problems)}
+            onCheckout={() => {
+              if (!preview) purchase.checkout(problems);
+            }}
+            checkoutRefused={preview ? ticketFlowTexts.previewRefused(preview.edition.year) : undefined}
           />
         </>
       }

@@ -8,6 +8,7 @@ import {
 } from '../../../contracts/crew';
 import { signInResponseSchema } from '../../../contracts/organiser';
 import { messageOf, postJson, requestJson } from '../../lib/api';
+import { organiserSignInStorageKey } from '../../lib/organiser-sign-in-key';
 import { onRealtimeRefused, setRealtimeAuth } from '../../lib/socket';
 
 // The organiser's sign-in (docs/product/organisers.md, "Signing in" and "Crew passes"): the password is
@@ -15,7 +16,7 @@ import { onRealtimeRefused, setRealtimeAuth } from '../../lib/socket';
 // address's fragment; either is kept in this tab's sessionStorage (no cookie, as the policy page promises),
 // so a reload or a move to the check-in page keeps the crew member signed in, and closing the tab forgets it.
 
-const storageKey = 'organiser-sign-in';
+const storageKey = organiserSignInStorageKey;
 
 // What a sign-in holds; `roles` and `name` are learnt from the server (a password sign-in is an organiser).
 const storedSchema = signInResponseSchema.extend({

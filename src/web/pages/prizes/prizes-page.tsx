@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
-import { edition } from '../../../../content/edition';
 import { prizesTexts as texts } from '../../../../content/prizes';
 import type { PrizeWire } from '../../../contracts/prizes';
 import { dollarsToCents, formatUsd } from '../../../domain/money';
 import type { PrizeState } from '../../../domain/prizes/prizes';
 import { formatZonedTime } from '../../../domain/time-zone';
 import { messageOf } from '../../lib/api';
+import { useEdition } from '../../lib/edition/use-edition';
 import { Link } from '../../router/link';
 import { ClaimBox, takeClaimFromAddress } from './claim-box';
 import { usePrizes } from './use-prizes';
@@ -15,9 +15,9 @@ import './prizes-page.css';
 // past ones with their winners by the name the public saw, or "Anonymous"; and, opened from a winner's
 // email, the box to claim.
 
-const when = (iso: string) => formatZonedTime(Date.parse(iso), edition.timeZone);
-
 function PrizeCard({ prize }: { prize: PrizeWire }) {
+  const { timeZone } = useEdition();
+  const when = (iso: string) => formatZonedTime(Date.parse(iso), timeZone);
   return (
     <li className="prize">
       {prize.imageUrl && (

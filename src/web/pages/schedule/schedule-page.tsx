@@ -1,8 +1,8 @@
-import { edition } from '../../../../content/edition';
 import { scheduleTexts } from '../../../../content/schedule';
 import { schedulePhase } from '../../../domain/schedule';
 import { messageOf } from '../../lib/api';
 import { useNow } from '../../lib/clock';
+import { useEdition } from '../../lib/edition/use-edition';
 import { ScheduleView } from './schedule-view';
 import { useSchedule } from './use-schedule';
 import './schedule-page.css';
@@ -12,7 +12,7 @@ import './schedule-page.css';
 export default function SchedulePage() {
   // A quarter-minute is fine enough for the running entry's highlight and the cutoff.
   const now = useNow(15_000);
-  const phase = schedulePhase(edition.dates.end, now);
+  const phase = schedulePhase(useEdition().dates.end, now);
   const schedule = useSchedule(phase === 'tentative');
 
   if (phase === 'ended') {

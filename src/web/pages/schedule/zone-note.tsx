@@ -1,5 +1,5 @@
-import { edition } from '../../../../content/edition';
 import { zoneAbbreviation } from '../../../domain/time-zone';
+import { useEdition } from '../../lib/edition/use-edition';
 import { Link } from '../../router/link';
 import { useLocation, useSearchParams } from '../../router/use-location';
 
@@ -15,6 +15,7 @@ export interface ShownZone {
 export function useShownZone(): ShownZone {
   const params = useSearchParams();
   const local = params.get('zone') === 'local';
+  const edition = useEdition();
   return { local, timeZone: local ? undefined : edition.timeZone };
 }
 
@@ -26,6 +27,7 @@ interface Props {
 
 export function ZoneNote({ zone, referenceTime }: Props) {
   const { pathname } = useLocation();
+  const edition = useEdition();
   const abbreviation = zoneAbbreviation(referenceTime * 1000, zone.timeZone);
   const shown = zone.local
     ? `your local time (${Intl.DateTimeFormat().resolvedOptions().timeZone}, ${abbreviation})`

@@ -1,14 +1,15 @@
-import { edition } from '../../../../content/edition';
 import { links } from '../../../../content/links';
 import { LivePlayer } from '../../components/live-player';
+import { useEdition } from '../../lib/edition/use-edition';
 import { Link } from '../../router/link';
 import './stream-page.css';
 
 export default function StreamPage() {
+  const edition = useEdition();
   return (
     <div className="stream">
       <section className="card" aria-labelledby="stream-heading">
-        <h1 id="stream-heading">Watch {edition.product} live</h1>
+        <h1 id="stream-heading">Watch {edition.name} live</h1>
         <p>
           During the convention, {edition.datesText}, everything on the main stage is streamed live on{' '}
           <a href={links.eventChannelUrl} target="_blank" rel="noopener noreferrer">

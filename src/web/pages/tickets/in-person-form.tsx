@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { inPersonPageTexts as texts, ticketFlowTexts } from '../../../../content/ticket-pages';
+import { inPersonPageTexts as texts } from '../../../../content/ticket-pages';
 import { ageNotice, inPersonTicketText } from '../../../../content/tickets';
 import { MAX_EMAIL_LENGTH } from '../../../domain/email';
 import { nameFieldMaxLength } from '../../../domain/name-length';
@@ -9,6 +9,8 @@ import { ticketSlotLabels } from '../../../domain/tickets/names-list';
 import type { InPersonInfo } from '../../../domain/tickets/order';
 import type { TicketQuote } from '../../../domain/tickets/pricing';
 import { fieldIds } from '../../components/problem-list';
+import { CheckoutButton } from '../../components/tickets/checkout-button';
+import { useEditionTicketTexts } from '../../components/tickets/edition-ticket-texts';
 import { ErrorList, type ShownProblems } from '../../components/tickets/error-list';
 import { NamesFields } from '../../components/tickets/names-fields';
 import { PriceSummary } from '../../components/tickets/price-summary';
@@ -33,6 +35,8 @@ interface InPersonFormViewProps {
   errors: ShownProblems;
   onChange(form: InPersonForm): void;
   onCheckout(): void;
+  /** Why nothing can be bought here (an organiser's preview of another edition); undefined: it can. */
+  checkoutRefused?: string | undefined;
 }
 
 export function InPersonFormView({
@@ -44,6 +48,7 @@ export function InPersonFormView({
   errors,
   onChange,
   onCheckout,
+  checkoutRefused,
 }: InPersonFormViewProps) {
   const id = useId();
   // Each field's id is its name in the Checkout errors ('names.2'), so each error links to its field.
@@ -51,6 +56,7 @@ export function InPersonFormView({
   const { info } = form;
   const setInfo = (changes: Partial<InPersonInfo>) => onChange({ ...form, info: { ...info, ...changes } });
   const discount = discountStatusText(quote, discountAnswer);
+  const typeTexts = useEditionTicketTexts(inPersonTicketText);
   return (
     <form
       className="ticket-form"
@@ -66,7 +72,7 @@ export function InPersonFormView({
           types={inPersonTicketTypes}
           counts={form.tickets}
           prices={prices}
-          texts={inPersonTicketText}
+          texts={typeTexts}
           onChange={(tickets) => onChange(withCounts(form, tickets))}
           firstInputId={fieldId('tickets')}
         />
@@ -169,11 +175,7 @@ export function InPersonFormView({
         </div>
         <PriceSummary quote={quote} withDiscount />
         <ErrorList shown={errors} fieldId={fieldId} />
-        <div className="ticket-actions">
-          <button type="submit" className="button button--primary">
-            {ticketFlowTexts.checkoutButton}
-          </button>
-        </div>
+        <CheckoutButton refused={checkoutRefused} />
       </section>
     </form>
   );

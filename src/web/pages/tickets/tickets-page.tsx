@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { edition } from '../../../../content/edition';
-import { inPersonPageTexts as texts } from '../../../../content/ticket-pages';
+import { inPersonPageTexts as texts, ticketFlowTexts } from '../../../../content/ticket-pages';
 import { foodNotice, inPersonPrices, inPersonTerms, soldOutText } from '../../../../content/tickets';
 import { waitingListTexts } from '../../../../content/waiting-list';
 import { formatReceiptTime } from '../../../domain/tickets/receipt';
@@ -9,6 +8,7 @@ import { SalesClosed } from '../../components/tickets/sales-closed';
 import { TicketSteps } from '../../components/tickets/ticket-steps';
 import { useTicketPurchase } from '../../components/tickets/use-ticket-purchase';
 import { useTicketSales } from '../../components/tickets/use-ticket-sales';
+import { useEdition, useEditionPreview } from '../../lib/edition/use-edition';
 import { Link } from '../../router/link';
 import { codesOf } from './discount-lookup';
 import { InPersonApproved } from './in-person-approved';
@@ -34,7 +34,11 @@ export default function TicketsPage() {
   const codes = codesOf(discount.answer);
   // Until the server has answered, the form shows: the server refuses an order made while closed anyway.
   const sales = useTicketSales().data;
-  const prices = editionPrices(sales, 'inPerson', inPersonPrices);
+  // An organiser's preview of another edition shows its prices and sells nothing (decision 082).
+  const preview = useEditionPreview();
+  const shown = useEdition();
+  const heading = texts.heading(shown);
+  const prices = editionPrices(preview ?? sales, 'inPerson', inPersonPrices);
   const quote = quoteInPersonForm(form, codes, prices);
   const phoneKit = usePhoneKit();
   // Opened from a waiting-list email: the places held for this buyer are theirs to buy, sold out or not.
@@ -44,12 +48,14 @@ export default function TicketsPage() {
   const body = hold.kind === 'held' ? { ...orderBody, hold: hold.token } : orderBody;
   const purchase = useTicketPurchase('in-person', body);
   const soldOut = sales?.open === true && sales.inPersonLeft === 0 && !holding;
-  const closedSentence = sales?.open === false ? sales.closedText : soldOut ? soldOutText : null;
+  const closedSentence =
+    preview !== null ? null : sales?.open === false ? sales.closedText : soldOut ? soldOutText : null;
 
   // Checkout waits for the server's word on the code as typed, so its limits are checked with it; a code
   // that could not be checked stops the checkout with the reason.
   // It also waits for the phone check, which loads on its own (use-phone-kit.ts).
   const checkout = async () => {
+    if (preview) return;
     const answer = await discount.settle();
     const kit = await loadPhoneKit().catch(() => null);
     if (!kit) {
@@ -61,7 +67,7 @@ export default function TicketsPage() {
 
   return (
     <TicketSteps
-      heading={texts.heading}
+      heading={heading}
       terms={inPersonTerms}
       quote={quote}
       purchase={purchase}
@@ -70,7 +76,7 @@ export default function TicketsPage() {
       pending={<p>{texts.pending}</p>}
       closed={
         closedSentence && (
-          <SalesClosed heading={texts.heading} sentence={closedSentence}>
+          <SalesClosed heading={heading} sentence={closedSentence}>
             {sales?.open && (
               <p>
                 {texts.livestreamLinkIntro} <Link to="/livestream-tickets">{texts.livestreamLink}</Link>
@@ -93,8 +99,8 @@ export default function TicketsPage() {
       form={
         <>
           <section className="card ticket-intro">
-            <h1>{texts.heading}</h1>
-            <p>{texts.intro}</p>
+            <h1>{heading}</h1>
+            <p>{texts.intro(shown)}</p>
             <p className="ticket-notice ticket-notice--food">{foodNotice}</p>
             <HoldNotice hold={hold} />
             <p>
@@ -110,6 +116,7 @@ export default function TicketsPage() {
             errors={purchase.shownProblems(inPersonFormProblems(form, codes, discount.answer, phoneKit))}
             onChange={setForm}
             onCheckout={() => void checkout()}
+            checkoutRefused={preview ? ticketFlowTexts.previewRefused(preview.edition.year) : undefined}
           />
         </>
       }
@@ -119,6 +126,7 @@ export default function TicketsPage() {
 
 /** The places a waiting-list link holds, above the form (docs/product/tickets.md, "The waiting list"). */
 function HoldNotice({ hold }: { hold: HoldState }) {
+  const edition = useEdition();
   if (hold.kind === 'checking')
     return (
       <p className="ticket-notice" role="status">

@@ -1,11 +1,12 @@
 import { links } from '../../../../content/links';
 import { bostonTransit, nearbyAttractions, transitHistory, transitRoutes } from '../../../../content/transit';
-import { venue } from '../../../../content/venue';
 import { AccordionSection } from '../../components/accordion';
+import { useEdition } from '../../lib/edition/use-edition';
 import { RouteDetails } from './route-details';
 import './transit-page.css';
 
 export default function TransitPage() {
+  const { venue } = useEdition();
   return (
     <div className="transit">
       <section className="card" aria-labelledby="transit-heading">

@@ -1,0 +1,93 @@
+import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
+import { edition as builtEdition } from '../../../../content/edition';
+import { venue as builtVenue } from '../../../../content/venue';
+import type { EditionPreview } from '../../../contracts/edition-preview';
+import type { PublicEdition } from '../../../contracts/public-edition';
+import { readPublicEdition } from '../../../contracts/public-edition-wire';
+import { useRenderedData } from '../../router/rendered-state';
+import { getJson } from '../api';
+
+// The edition the site shows (docs/product/site-and-pages.md, "The edition a page shows";
+// docs/decisions/082-the-public-site-follows-the-current-edition.md): the current one, as the server
+// rendered the page with it, or an organiser's `?edition=` preview of another.
+
+/** The edition the build was made with: only until GET /api/edition answers, on a page sent unrendered. */
+const built: PublicEdition = {
+  id: 0,
+  year: builtEdition.year,
+  name: builtEdition.product,
+  datesText: builtEdition.datesText,
+  timeZone: builtEdition.timeZone,
+  timeZoneLabel: builtEdition.timeZoneLabel,
+  dates: {
+    start: builtEdition.dates.start,
+    end: builtEdition.dates.end,
+    fundraiserBlockFrom: builtEdition.dates.fundraiserBlockFrom,
+    fundraiserBlockUntil: builtEdition.dates.fundraiserBlockUntil,
+    fundraiserStreamStart: builtEdition.dates.fundraiserStreamStart,
+    fundraiserStreamEnd: builtEdition.dates.fundraiserStreamEnd,
+  },
+  venue: builtVenue,
+};
+
+interface SiteEdition {
+  edition: PublicEdition;
+  /** An organiser's preview of another edition; null for everyone else. */
+  preview: EditionPreview | null;
+}
+
+const EditionContext = createContext<SiteEdition>({ edition: built, preview: null });
+
+/** The `?edition=` the address asks to preview, if any. */
+function askedPreview(): string | null {
+  return new URLSearchParams(window.location.search).get('edition');
+}
+
+export function EditionProvider({ children }: { children: ReactNode }) {
+  const rendered = useRenderedData('/api/edition', readPublicEdition);
+  const [current, setCurrent] = useState(() => ({
+    edition: rendered ?? built,
+    sent: rendered !== undefined,
+  }));
+  const [preview, setPreview] = useState<EditionPreview | null>(null);
+  const sent = current.sent;
+  useEffect(() => {
+    if (sent) return;
+    const controller = new AbortController();
+    getJson('/api/edition', readPublicEdition, controller.signal).then(
+      (edition) => setCurrent({ edition, sent: true }),
+      () => {
+        // The build's edition stays: a page still works, and a reload asks again.
+      },
+    );
+    return () => controller.abort();
+  }, [sent]);
+  useEffect(() => {
+    const asked = askedPreview();
+    if (asked === null) return;
+    // Only when the address asks: the preview's code (and zod's core) never reaches anyone else's phone.
+    const controller = new AbortController();
+    import('./edition-preview')
+      .then((module) => module.loadEditionPreview(asked, controller.signal))
+      .then(
+        (loaded) => {
+          if (loaded) setPreview(loaded);
+        },
+        () => {
+          // Not an organiser, or the preview could not load: the current edition, as everyone sees it.
+        },
+      );
+    return () => controller.abort();
+  }, []);
+  return (
+    <EditionContext.Provider value={{ edition: preview?.edition ?? current.edition, preview }}>
+      {children}
+    </EditionContext.Provider>
+  );
+}
+
+/** The edition the pages name: the current one, or the one an organiser previews. */
+export const useEdition = (): PublicEdition => useContext(EditionContext).edition;
+
+/** The organiser's preview, with its ticket prices; null for everyone else. */
+export const useEditionPreview = (): EditionPreview | null => useContext(EditionContext).preview;

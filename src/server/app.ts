@@ -6,8 +6,7 @@ import { systemClock } from './clock';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db';
 import { disputeLinks } from './disputes';
-import { donationRecorder } from './donations';
-import { editionHighlights } from './editions';
+import { copyIncentives, donationRecorder, editionHighlights } from './donations';
 import { features } from './features';
 import { attemptLimiter, requestLimits, timeoutOptions } from './limits';
 import { createMailTransport, type Outbox, startOutboxWorker } from './mail';
@@ -232,6 +231,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   server.decorate('refunds', refunds);
   server.decorate('books', books);
   server.decorate('sales', sales);
+  server.decorate('editionCopiers', { incentives: copyIncentives });
   server.decorate('retention', retention);
   server.decorate('waitingList', waiting);
   const resends = ticketResends({

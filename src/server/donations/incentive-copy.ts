@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { optionId, parentIdOf } from '../../domain/incentives/incentive';
 import type { Database } from '../db';
+import type { IncentiveCopy } from '../editions';
 
 // A new edition's incentives, copied from another's (docs/product/organisers.md, "Editions";
 // docs/decisions/080-incentives-totals-and-retention-per-edition.md): every incentive and option with
@@ -20,15 +21,6 @@ function copiedKey(key: string, fromYear: number, toYear: number, taken: Readonl
     const candidate = `${base.slice(0, maxKey - tail.length)}${tail}`;
     if (!taken.has(candidate)) return candidate;
   }
-}
-
-export interface IncentiveCopy {
-  fromEditionId: number;
-  toEditionId: number;
-  fromYear: number;
-  toYear: number;
-  /** How far the new edition's start moved from the old one's: closing times move as much. */
-  shiftMs: number;
 }
 
 /** Inside the new edition's transaction; answers how many incentives and options were copied. */

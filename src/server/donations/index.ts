@@ -2,9 +2,11 @@
 import type { FastifyInstance } from 'fastify';
 import { changeNotice } from '../../contracts/organiser-edits';
 import donationRoutes from './donation-routes';
+import { editionHighlightsRoutes } from './edition-highlights-routes';
 import incentiveRoutes from './incentive-routes';
 
 export { donationsSince, insertDonation } from './donation-store';
+export { editionHighlights } from './edition-highlights';
 export { copyIncentives } from './incentive-copy';
 export { countIncentives, insertIncentives } from './incentive-store';
 export { incentivesWithTotals } from './incentive-totals';
@@ -20,6 +22,8 @@ async function publicRoutes(app: FastifyInstance) {
     limits: app.limits,
     now: app.now,
   });
+  // A past edition's highlights: mostly what its donations and incentives came to.
+  await app.register(editionHighlightsRoutes, { database: app.database });
 }
 
 /** Registered in the organiser scope, behind its guard (organisers/organiser-scope.ts). */

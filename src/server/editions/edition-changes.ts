@@ -3,7 +3,6 @@ import type { EditionEdit, EditionTexts } from '../../contracts/editions';
 import { renamedFor } from '../../domain/edition-wording';
 import type { ProgressSummary } from '../../domain/progress';
 import { type Database, isUniqueViolation, recordAudit } from '../db';
-import { copyIncentives } from '../donations';
 import { countEditionTotals, progressChanged } from '../progress';
 import { datesText, isKnownTimeZone } from './dates-text';
 import {
@@ -22,6 +21,22 @@ import {
 // docs/decisions/075-editions-as-data.md). Each runs in one transaction: nothing is half-written.
 
 type Db = Kysely<Database>;
+
+/** What is copied of another feature's rows into a new edition (the donations' incentives). */
+export interface IncentiveCopy {
+  fromEditionId: number;
+  toEditionId: number;
+  fromYear: number;
+  toYear: number;
+  /** How far the new edition's start moved from the old one's: closing times move as much. */
+  shiftMs: number;
+}
+
+/**
+ * Copies the incentives into a new edition inside its transaction and answers how many it copied. The
+ * donations feature owns that table; app.ts hands its copier in, as editions is read by donations.
+ */
+export type IntoNewEdition = (trx: Db, copy: IncentiveCopy) => Promise<number>;
 
 export type Refused<Status extends 400 | 404 | 409> = { refused: string; status: Status };
 
@@ -55,8 +70,8 @@ export interface NextEdition {
   startsMs: number;
   endsMs: number;
   copySchedule: boolean;
-  /** The current edition's incentives come along, nothing raised. */
-  copyIncentives: boolean;
+  /** The current edition's incentives come along, nothing raised, by this copier. */
+  copyIncentives: IntoNewEdition | null;
 }
 
 /** The next edition, copied from the current one and moved to its dates. */
@@ -89,7 +104,7 @@ export function createEdition(
       };
       const id = await insertEdition(trx, fields, nowMs);
       const incentives = next.copyIncentives
-        ? await copyIncentives(trx, {
+        ? await next.copyIncentives(trx, {
             fromEditionId: current.id,
             toEditionId: id,
             fromYear: current.year,

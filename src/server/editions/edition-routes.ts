@@ -15,7 +15,13 @@ import { passBodySchema } from '../../contracts/organiser';
 import type { ProgressSummary } from '../../domain/progress';
 import type { DatabaseHandle } from '../db';
 import { notFound, organiserRead, type RouteScope } from '../plugins';
-import { activateEdition, createEdition, editEdition, type Refused } from './edition-changes';
+import {
+  activateEdition,
+  createEdition,
+  editEdition,
+  type IntoNewEdition,
+  type Refused,
+} from './edition-changes';
 import { type Edition, findEdition, listEditions } from './edition-store';
 import { editionTotals } from './edition-totals';
 import { editionPreviewOf } from './public-edition';
@@ -30,6 +36,8 @@ export interface EditionRoutesOptions {
    * one's on every page (the totals at their new revision).
    */
   editionSwitched(progress: ProgressSummary): void;
+  /** Copies the current edition's incentives into a new one (the donations feature's). */
+  copyIncentives: IntoNewEdition;
 }
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -123,7 +131,7 @@ export async function editionRoutes(app: RouteScope, options: EditionRoutesOptio
           startsMs: Date.parse(startsAt),
           endsMs: Date.parse(endsAt),
           copySchedule: copySchedule ?? false,
-          copyIncentives: copyIncentives ?? false,
+          copyIncentives: copyIncentives ? options.copyIncentives : null,
         },
         request.crew.name,
         now(),

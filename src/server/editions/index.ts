@@ -5,18 +5,18 @@ import { changeNotice } from '../../contracts/organiser-edits';
 import { progressSummaryToWire } from '../../contracts/progress';
 import { publicEditionSchema } from '../../contracts/public-edition';
 import { sendCached } from '../plugins';
-import { editionHighlightsRoutes } from './edition-highlights-routes';
+import type { IntoNewEdition } from './edition-changes';
 import { editionRoutes } from './edition-routes';
 
-export { editionHighlights } from './edition-highlights';
+export type { IncentiveCopy } from './edition-changes';
 export { type Edition, editionOfOrder, readCurrentEdition } from './edition-store';
+export { editionTotals } from './edition-totals';
 export { publicEditionOf } from './public-edition';
 export { seedFirstEdition } from './seed-edition';
 
 /**
  * GET /api/edition: the current edition's public facts (docs/decisions/082-the-public-site-follows-the-
- * current-edition.md), from memory; every rendered page carries the same answer. A past edition's
- * highlights, for everyone.
+ * current-edition.md), from memory; every rendered page carries the same answer.
  */
 async function publicRoutes(app: FastifyInstance) {
   app.get(
@@ -24,7 +24,6 @@ async function publicRoutes(app: FastifyInstance) {
     { config: { public: true }, schema: { response: { 200: publicEditionSchema } } },
     (request, reply) => sendCached(reply, app.answers.edition, request),
   );
-  await app.register(editionHighlightsRoutes, { database: app.database });
 }
 
 /** Registered in the organiser scope, behind its guard (organisers/organiser-scope.ts). */
@@ -40,6 +39,7 @@ async function organiserRoutes(app: FastifyInstance) {
       app.sales.answer.invalidate();
       app.realtime.emit('schedule-changed', changeNotice());
     },
+    copyIncentives: app.editionCopiers.incentives,
     editionSwitched: (progress) => {
       app.answers.donationsChanged();
       const notice = changeNotice(app.now());
@@ -48,6 +48,13 @@ async function organiserRoutes(app: FastifyInstance) {
       app.realtime.emit('incentives-changed', notice);
     },
   });
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** What other features copy into a new edition, handed in by app.ts (editions is read by them). */
+    editionCopiers: { incentives: IntoNewEdition };
+  }
 }
 
 export default { publicRoutes, organiserRoutes };

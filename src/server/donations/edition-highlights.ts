@@ -4,9 +4,8 @@ import { centsToWireDollars } from '../../contracts/money';
 import { type Incentive, parentIdOf } from '../../domain/incentives/incentive';
 import { bidWarStandings } from '../../domain/incentives/incentive-tree';
 import type { Database } from '../db';
-import { incentivesWithTotals } from '../donations';
-import { readCurrentEdition } from './edition-store';
-import { editionTotals } from './edition-totals';
+import { editionTotals, readCurrentEdition } from '../editions';
+import { incentivesWithTotals } from './incentive-totals';
 
 // A past edition's highlights (docs/product/site-and-pages.md, "Past editions"): its name and dates, what
 // it raised and sold, and how its announced incentives ended, all read from the database. The current

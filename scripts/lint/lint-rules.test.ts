@@ -307,6 +307,18 @@ describe('one writer per table in src/server', { timeout: 60_000 }, () => {
     expect(result.output).toContain(writerMessage);
   });
 
+  it('refuses a write of orders from the files it once let through, which call the orders store now', () => {
+    const former = [
+      'src/server/discounts/discount-uses.ts',
+      'src/server/retention/erase-order.ts',
+      'src/server/editions/seed-edition.ts',
+    ];
+    const ordersWrites = writes.split('\n').slice(0, 2).join('\n');
+    const result = oneWriter(tree(Object.fromEntries(former.map((file) => [file, ordersWrites]))));
+    expect(result.status).not.toBe(0);
+    for (const file of former) for (const line of [1, 2]) expect(result.output).toContain(`${file}:${line}:`);
+  });
+
   it("lets each table's own feature write it, and reads, tests and migrations anywhere", () => {
     const result = oneWriter(
       tree({

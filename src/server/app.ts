@@ -5,6 +5,7 @@ import { editionHighlightsRoute, normalisePath, orderPageRoute } from '../contra
 import { systemClock } from './clock';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db';
+import { discountUses } from './discounts';
 import { disputeLinks } from './disputes';
 import { copyIncentives, donationRecorder, editionHighlights } from './donations';
 import { features } from './features';
@@ -170,6 +171,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     paypal,
     onMismatch: mismatchAlert({ db: database.db, outbox, log: server.log }),
     onEndedUnpaid: unpaidAfterWaitMail({ db: database.db, outbox, paypal, publicUrl: config.publicUrl }),
+    discountUses,
     now,
     recorders: {
       ticket: ticketRecorder({ outbox, realtime, publicUrl: config.publicUrl, now }),

@@ -13,7 +13,7 @@ import { appForSuite } from '../../../tests/support/suite-app';
 import { testEngines } from '../../../tests/support/test-database';
 import { seedDatabase } from '../seed';
 import { findDiscountCodeRow, insertDiscountCode } from './discount-store';
-import { claimDiscountUse } from './discount-uses';
+import { discountUses } from './discount-uses';
 
 // Discount codes as the server keeps them (docs/product/payments.md): seeded from content/, described
 // to the page on request, priced on the server, counted once per paid order.
@@ -166,7 +166,7 @@ describe.each(testEngines)('discount codes on %s', (engine) => {
       await insertDiscountCode(db(), { rule: halfOff('ONEUSE'), maxUses: 1 }, Date.now());
       const first = await createOrder(app, inPersonOrder({ discount: 'ONEUSE', amount: 75 }));
       expect(first.status).toBe(201);
-      expect(await claimDiscountUse(db(), first.body.id!, Date.now())).toBe('claimed');
+      expect(await discountUses.claim(db(), first.body.id!, Date.now())).toBe('claimed');
       expect(await lookUp('ONEUSE')).toEqual({
         status: 410,
         body: { error: 'ONEUSE has been used as often as it may be; no discount is applied.' },

@@ -1,5 +1,5 @@
 import { formatUsd } from '../../domain/money';
-import type { DiscountClaim } from './discount-uses';
+import type { DiscountClaim } from '../orders';
 
 // What a buyer is told when a code exists but can no longer be used. The same reasons serve the
 // page's question (POST /api/tickets/discount) and order creation. (The capture's refusal, when the

@@ -4,7 +4,7 @@ import type { DiscountCode } from '../../domain/tickets/pricing';
 import { insertOrder } from '../orders/order-store';
 import { seedDatabase } from '../seed';
 import { findDiscountCodeRow, insertDiscountCode, setDiscountCodeDisabled } from './discount-store';
-import { claimDiscountUse, releaseDiscountUse } from './discount-uses';
+import { discountUses } from './discount-uses';
 
 const halfOff = (code: string): DiscountCode<'adult'> => ({
   code,
@@ -44,15 +44,15 @@ describe.each(testEngines)('discount code uses (%s)', (engine) => {
   const uses = async (code: string) => (await findDiscountCodeRow(db(), code))?.uses;
 
   it('counts nothing for an order without a code', async () => {
-    expect(await claimDiscountUse(db(), await order(null), Date.now())).toBe('none');
-    expect(await claimDiscountUse(db(), 'NO-SUCH-ORDER', Date.now())).toBe('none');
+    expect(await discountUses.claim(db(), await order(null), Date.now())).toBe('none');
+    expect(await discountUses.claim(db(), 'NO-SUCH-ORDER', Date.now())).toBe('none');
   });
 
   it('counts one use per order, however often the capture is tried', async () => {
     await insertDiscountCode(db(), { rule: halfOff('ONCE'), maxUses: 10 }, Date.now());
     const id = await order('ONCE');
-    expect(await claimDiscountUse(db(), id, Date.now())).toBe('claimed');
-    expect(await claimDiscountUse(db(), id, Date.now())).toBe('claimed');
+    expect(await discountUses.claim(db(), id, Date.now())).toBe('claimed');
+    expect(await discountUses.claim(db(), id, Date.now())).toBe('claimed');
     expect(await uses('ONCE')).toBe(1);
   });
 
@@ -60,12 +60,12 @@ describe.each(testEngines)('discount code uses (%s)', (engine) => {
     await insertDiscountCode(db(), { rule: halfOff('BACK'), maxUses: 1 }, Date.now());
     const first = await order('BACK');
     const second = await order('BACK');
-    expect(await claimDiscountUse(db(), first, Date.now())).toBe('claimed');
-    expect(await claimDiscountUse(db(), second, Date.now())).toBe('cap-reached');
-    expect(await releaseDiscountUse(db(), first)).toBe(true);
-    expect(await releaseDiscountUse(db(), first)).toBe(false);
+    expect(await discountUses.claim(db(), first, Date.now())).toBe('claimed');
+    expect(await discountUses.claim(db(), second, Date.now())).toBe('cap-reached');
+    expect(await discountUses.release(db(), first)).toBe(true);
+    expect(await discountUses.release(db(), first)).toBe(false);
     expect(await uses('BACK')).toBe(0);
-    expect(await claimDiscountUse(db(), second, Date.now())).toBe('claimed');
+    expect(await discountUses.claim(db(), second, Date.now())).toBe('claimed');
     expect(await uses('BACK')).toBe(1);
   });
 
@@ -75,17 +75,17 @@ describe.each(testEngines)('discount code uses (%s)', (engine) => {
     await insertDiscountCode(db(), { rule: halfOff('OVER'), endsMs: Date.now() - 1000 }, Date.now());
     const disabled = await order('OFF');
     const ended = await order('OVER');
-    expect(await claimDiscountUse(db(), disabled, Date.now())).toBe('disabled');
-    expect(await claimDiscountUse(db(), ended, Date.now())).toBe('ended');
+    expect(await discountUses.claim(db(), disabled, Date.now())).toBe('disabled');
+    expect(await discountUses.claim(db(), ended, Date.now())).toBe('ended');
     expect(await uses('OFF')).toBe(0);
     expect(await uses('OVER')).toBe(0);
-    expect(await releaseDiscountUse(db(), disabled)).toBe(false);
+    expect(await discountUses.release(db(), disabled)).toBe(false);
   });
 
   it('lets exactly as many orders use a capped code as the cap allows, however many try at once', async () => {
     await insertDiscountCode(db(), { rule: halfOff('RUSH'), maxUses: 5 }, Date.now());
     const ids = await Promise.all(Array.from({ length: 20 }, () => order('RUSH')));
-    const results = await Promise.all(ids.map((id) => claimDiscountUse(db(), id, Date.now())));
+    const results = await Promise.all(ids.map((id) => discountUses.claim(db(), id, Date.now())));
     expect(results.filter((r) => r === 'claimed')).toHaveLength(5);
     expect(results.filter((r) => r === 'cap-reached')).toHaveLength(15);
     expect(await uses('RUSH')).toBe(5);
@@ -102,7 +102,7 @@ describe.each(testEngines)('discount code uses (%s)', (engine) => {
     await insertDiscountCode(db(), { rule: halfOff('TWICE'), maxUses: 5 }, Date.now());
     const id = await order('TWICE');
     const results = await Promise.all(
-      Array.from({ length: 6 }, () => claimDiscountUse(db(), id, Date.now())),
+      Array.from({ length: 6 }, () => discountUses.claim(db(), id, Date.now())),
     );
     expect(new Set(results)).toEqual(new Set(['claimed']));
     expect(await uses('TWICE')).toBe(1);

@@ -1,6 +1,13 @@
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type { Database } from '../db';
+import {
+  type DiscountClaim,
+  type DiscountUses,
+  findOrder,
+  markDiscountClaimed,
+  unmarkDiscountClaimed,
+} from '../orders';
 
 // An order holds one use of its discount code from just before PayPal is asked to capture until the
 // payment fails or is abandoned (docs/product/payments.md). Counting at capture rather than at order
@@ -8,18 +15,6 @@ import type { Database } from '../db';
 // after means a rush of buyers cannot all pass the cap and then all be charged. The use is of the code of
 // the order's own edition (docs/decisions/081-codes-and-waiting-list-per-edition.md): an order made with
 // last year's code just before the switch is paid with it; a new order cannot take it any more.
-
-export type DiscountClaim =
-  /** The order carries no code: nothing to count. */
-  | 'none'
-  /** The order holds a use (now or already: claiming twice counts once). */
-  | 'claimed'
-  /** Every allowed use is taken. */
-  | 'cap-reached'
-  /** The code's end date has passed. */
-  | 'ended'
-  /** An organiser disabled the code, or it no longer exists. */
-  | 'disabled';
 
 type Db = Kysely<Database>;
 
@@ -56,25 +51,14 @@ async function refusal(
  * time. Either way no more orders than the cap ever hold a use. The order's mark and the count change
  * together or not at all.
  */
-export async function claimDiscountUse(db: Db, orderId: string, nowMs: number): Promise<DiscountClaim> {
+async function claimDiscountUse(db: Db, orderId: string, nowMs: number): Promise<DiscountClaim> {
   return inTransaction(db, async (trx) => {
-    const marked = await trx
-      .updateTable('orders')
-      .set({ discount_claimed: true })
-      .where('id', '=', orderId)
-      .where('discount_code', 'is not', null)
-      .where('discount_claimed', '=', false)
-      .returning('discount_code')
-      .executeTakeFirst();
-    if (!marked?.discount_code) {
-      const order = await trx
-        .selectFrom('orders')
-        .select(['discount_code', 'discount_claimed'])
-        .where('id', '=', orderId)
-        .executeTakeFirst();
+    // The order's mark is the orders' store's to write (docs/decisions/083-one-writer-per-table.md).
+    const code = await markDiscountClaimed(trx, orderId);
+    if (!code) {
+      const order = await findOrder(trx, orderId);
       return order?.discount_code && order.discount_claimed ? 'claimed' : 'none';
     }
-    const code = marked.discount_code;
     const counted = await trx
       .updateTable('discount_codes')
       .set({ uses: sql<number>`uses + 1` })
@@ -87,7 +71,7 @@ export async function claimDiscountUse(db: Db, orderId: string, nowMs: number): 
       .executeTakeFirst();
     if (counted) return 'claimed';
     // Undone in the same transaction, so nobody ever sees the order marked without its use.
-    await trx.updateTable('orders').set({ discount_claimed: false }).where('id', '=', orderId).execute();
+    await unmarkDiscountClaimed(trx, orderId);
     return refusal(trx, orderId, code, nowMs);
   });
 }
@@ -97,23 +81,20 @@ export async function claimDiscountUse(db: Db, orderId: string, nowMs: number): 
  * order that holds no use does nothing, so it is safe to call on every such ending. Returns whether a
  * use was given back.
  */
-export async function releaseDiscountUse(db: Db, orderId: string): Promise<boolean> {
+async function releaseDiscountUse(db: Db, orderId: string): Promise<boolean> {
   return inTransaction(db, async (trx) => {
-    const unmarked = await trx
-      .updateTable('orders')
-      .set({ discount_claimed: false })
-      .where('id', '=', orderId)
-      .where('discount_claimed', '=', true)
-      .returning('discount_code')
-      .executeTakeFirst();
-    if (!unmarked?.discount_code) return false;
+    const code = await unmarkDiscountClaimed(trx, orderId);
+    if (!code) return false;
     await trx
       .updateTable('discount_codes')
       .set({ uses: sql<number>`uses - 1` })
       .where('edition_id', '=', editionOf(trx, orderId))
-      .where('code', '=', unmarked.discount_code)
+      .where('code', '=', code)
       .where('uses', '>', 0)
       .execute();
     return true;
   });
 }
+
+/** What capturing an order is handed (orders/discount-claim.ts), by app.ts. */
+export const discountUses: DiscountUses = { claim: claimDiscountUse, release: releaseDiscountUse };

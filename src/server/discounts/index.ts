@@ -11,7 +11,7 @@ export {
   insertDiscountCode,
   whyUnusable,
 } from './discount-store';
-export { claimDiscountUse, type DiscountClaim, releaseDiscountUse } from './discount-uses';
+export { discountUses } from './discount-uses';
 
 async function publicRoutes(app: FastifyInstance) {
   await app.register(discountLookupRoutes, { database: app.database, limits: app.limits, now: app.now });

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db';
+import { giveOrdersWithoutEdition } from '../orders';
 import { contentEdition } from './content-edition';
 import { countEditions, insertEdition, setCurrentEdition } from './edition-store';
 
@@ -12,7 +13,7 @@ export async function seedFirstEdition(trx: Kysely<Database>, nowMs: number): Pr
   if ((await countEditions(trx)) > 0) return;
   const id = await insertEdition(trx, contentEdition(), nowMs);
   await setCurrentEdition(trx, id, nowMs);
-  await trx.updateTable('orders').set({ edition_id: id }).where('edition_id', 'is', null).execute();
+  await giveOrdersWithoutEdition(trx, id);
   await trx.updateTable('donations').set({ edition_id: id }).where('edition_id', 'is', null).execute();
   await trx.updateTable('incentives').set({ edition_id: id }).where('edition_id', 'is', null).execute();
   // Codes and the waiting list became per edition later (migration 044), with the same rule.

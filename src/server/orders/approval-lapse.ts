@@ -13,7 +13,7 @@ export const approvalLapsed = (order: Pick<OrderRow, 'status' | 'failure'>) =>
 
 /** PayPal shows the order VOIDED and no capture: it can never be paid. */
 export function endApprovalLapsed(
-  deps: Pick<CaptureDeps, 'db' | 'onEndedUnpaid' | 'now'>,
+  deps: Pick<CaptureDeps, 'db' | 'discountUses' | 'onEndedUnpaid' | 'now'>,
   orderId: string,
 ): Promise<void> {
   return endWithoutPayment(deps, orderId, 'failed', approvalLapsedFailure);

@@ -1,7 +1,7 @@
 import { type CapturePending, instrumentDeclined } from '../../contracts/payment-capture';
 import type { OrderKind } from '../db';
-import type { DiscountClaim } from '../discounts';
 import type { Failure } from '../plugins';
+import type { DiscountClaim } from './discount-claim';
 
 // Every answer the capture calls give the page, in one place: the buyer must be told the truth, and
 // never be invited to pay again while PayPal may hold their money (docs/product/payments.md, "What the

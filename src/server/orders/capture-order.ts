@@ -1,5 +1,4 @@
 import type { OrderKind } from '../db';
-import { claimDiscountUse, releaseDiscountUse } from '../discounts';
 import { type CaptureResult, PayPalError, type PayPalOrder } from '../payments';
 import { approvalLapsed, endApprovalLapsed } from './approval-lapse';
 import {
@@ -109,7 +108,7 @@ async function captureOnce(
   }
 
   // Created, approved, or declined (the payer chose another way to pay in PayPal's window).
-  const claim = await claimDiscountUse(deps.db, order.id, deps.now());
+  const claim = await deps.discountUses.claim(deps.db, order.id, deps.now());
   if (claim !== 'none' && claim !== 'claimed') {
     await endWithoutPayment(deps, order.id, 'failed', `The discount code could not be used (${claim}).`);
     return discountRefusedAnswer(order.discount_code ?? '', claim);
@@ -183,7 +182,7 @@ async function afterCaptureError(
     // code still has one (docs/product/payments.md, "Discount codes").
     await deps.db.transaction().execute(async (trx) => {
       await markDeclined(trx, order.id, order.capture_attempt, deps.now());
-      await releaseDiscountUse(trx, order.id);
+      await deps.discountUses.release(trx, order.id);
     });
     return declinedInstrumentAnswer;
   }

@@ -5,6 +5,7 @@ import type { CaptureDeps } from './capture-order';
 import paypalWebhookRoutes, { type PayPalEventHandlers } from './paypal-webhook-routes';
 
 export type { CaptureDeps } from './capture-order';
+export type { DiscountClaim, DiscountUses } from './discount-claim';
 export { type DonationOrderPayload, readDonationPayload } from './donation-order-payload';
 export { type Sweep, startInFlightSweep } from './in-flight-sweep';
 export { mismatchAlert } from './mismatch-alert';
@@ -12,12 +13,16 @@ export { mismatchedPayments } from './mismatched-payments';
 export {
   findOrder,
   findOrderByCapture,
+  giveOrdersWithoutEdition,
   holdOrder,
   insertOrder,
+  markDiscountClaimed,
+  markOrderErased,
   type NewOrder,
   type OrderRow,
   setOrderPayload,
   setRefundedCents,
+  unmarkDiscountClaimed,
 } from './order-store';
 export { captureRoute, createOrderRoute } from './payment-routes';
 export type { PayPalEventHandlers } from './paypal-webhook-routes';

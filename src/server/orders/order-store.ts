@@ -245,3 +245,59 @@ export async function setOrderPayload(trx: Kysely<Database>, id: string, payload
     .where('id', '=', id)
     .execute();
 }
+
+/**
+ * Marks the order as holding a use of its discount code (docs/product/payments.md), inside the discounts'
+ * claiming transaction; conditional, so a second claim marks nothing. The code, or undefined when the order
+ * carries none or holds its use already.
+ */
+export async function markDiscountClaimed(trx: Kysely<Database>, id: string): Promise<string | undefined> {
+  const marked = await trx
+    .updateTable('orders')
+    .set({ discount_claimed: true })
+    .where('id', '=', id)
+    .where('discount_code', 'is not', null)
+    .where('discount_claimed', '=', false)
+    .returning('discount_code')
+    .executeTakeFirst();
+  return marked?.discount_code ?? undefined;
+}
+
+/**
+ * The order no longer holds a use of its code (given back, or the claim undone in its own transaction);
+ * conditional, so giving back twice unmarks once. The code, or undefined when the order held no use.
+ */
+export async function unmarkDiscountClaimed(trx: Kysely<Database>, id: string): Promise<string | undefined> {
+  const unmarked = await trx
+    .updateTable('orders')
+    .set({ discount_claimed: false })
+    .where('id', '=', id)
+    .where('discount_claimed', '=', true)
+    .returning('discount_code')
+    .executeTakeFirst();
+  return unmarked?.discount_code ?? undefined;
+}
+
+/**
+ * The first step of erasing an order's personal data, inside the erasure's transaction
+ * (docs/product/order-page-and-retention.md, "Retention"): the order is marked erased and the payer's name
+ * and address go. Conditional, so a second instance erasing the same order waits for the first and then
+ * marks nothing: false.
+ */
+export async function markOrderErased(trx: Kysely<Database>, id: string, nowMs: number): Promise<boolean> {
+  const marked = await trx
+    .updateTable('orders')
+    .set({ erased_ms: nowMs, payer_name: null, payer_email: null })
+    .where('id', '=', id)
+    .where('erased_ms', 'is', null)
+    .executeTakeFirst();
+  return Number(marked.numUpdatedRows) > 0;
+}
+
+/**
+ * Counts every order made before editions existed as edition `editionId`, inside the seed's transaction
+ * (docs/decisions/075-editions-as-data.md).
+ */
+export async function giveOrdersWithoutEdition(trx: Kysely<Database>, editionId: number): Promise<void> {
+  await trx.updateTable('orders').set({ edition_id: editionId }).where('edition_id', 'is', null).execute();
+}

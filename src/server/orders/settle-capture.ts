@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db';
-import { claimDiscountUse, releaseDiscountUse } from '../discounts';
 import { giveOrderSlotBack } from '../limits';
 import type { PayPalClient, PayPalOrder } from '../payments';
 import {
@@ -10,6 +9,7 @@ import {
   mismatchAnswer,
   pendingAnswer,
 } from './capture-answers';
+import type { DiscountUses } from './discount-claim';
 import {
   type CaptureFacts,
   claimCapturedOrder,
@@ -39,6 +39,8 @@ export interface CaptureDeps {
   onMismatch?: (order: OrderRow, capture: CaptureFacts) => Promise<void>;
   /** Told each time an order ends without a payment (orders/unpaid-after-wait-mail.ts). */
   onEndedUnpaid?: (orderId: string) => Promise<void>;
+  /** The discount use an order holds from just before the capture (orders/discount-claim.ts). */
+  discountUses: DiscountUses;
   /** One per kind of order this server sells. */
   recorders: Partial<Record<OrderRow['kind'], OrderRecorder>>;
   /** The app's clock (epoch ms): when an order moves, and how old it is. */
@@ -76,13 +78,13 @@ export function captureOfOrder(remote: PayPalOrder): ReportedCapture | undefined
  * hears that it did not go through (docs/product/payments.md).
  */
 export async function endWithoutPayment(
-  deps: Pick<CaptureDeps, 'db' | 'onEndedUnpaid' | 'now'>,
+  deps: Pick<CaptureDeps, 'db' | 'discountUses' | 'onEndedUnpaid' | 'now'>,
   orderId: string,
   status: 'failed' | 'abandoned',
   failure: string,
 ): Promise<void> {
   await setOrderStatus(deps.db, orderId, status, failure, deps.now());
-  await releaseDiscountUse(deps.db, orderId);
+  await deps.discountUses.release(deps.db, orderId);
   await deps.onEndedUnpaid?.(orderId);
 }
 
@@ -101,7 +103,7 @@ export async function settleCapture(
       `PayPal ${capture.status === 'FAILED' ? 'failed' : 'declined'} the capture${capture.statusReason ? ` (${capture.statusReason})` : ''}.`,
       deps.now(),
     );
-    await releaseDiscountUse(deps.db, order.id);
+    await deps.discountUses.release(deps.db, order.id);
     await deps.onEndedUnpaid?.(order.id);
     return declinedCaptureAnswer;
   }
@@ -142,7 +144,7 @@ async function recordCapture(
     if (!(await claimCapturedOrder(trx, order.id, facts, nowMs))) return undefined;
     // An order that failed and gave its discount use back, then turned out paid, takes it again. The
     // money is taken either way, so a full cap does not stop the recording.
-    if (order.discount_code) await claimDiscountUse(trx, order.id, nowMs);
+    if (order.discount_code) await deps.discountUses.claim(trx, order.id, nowMs);
     const after = await recorder(trx, order, facts);
     // A paid order no longer counts against its address's order limit (limits/order-create-limit.ts);
     // last, so the address's count row is held only for the moment before commit.

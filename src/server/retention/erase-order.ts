@@ -1,7 +1,13 @@
 import type { Kysely } from 'kysely';
 import { nameAndMessageShown, screeningStates } from '../../domain/screening/screening';
 import type { Database } from '../db';
-import { readDonationPayload, readTicketPayload, type TicketOrderPayload } from '../orders';
+import {
+  markOrderErased,
+  readDonationPayload,
+  readTicketPayload,
+  setOrderPayload,
+  type TicketOrderPayload,
+} from '../orders';
 
 // The erasure of one order's personal data (docs/product/order-page-and-retention.md, "Retention";
 // docs/decisions/052-order-links-and-erasure.md), in one transaction: either all of it is erased and the
@@ -33,13 +39,9 @@ function erasedTicketPayload(payload: TicketOrderPayload): TicketOrderPayload {
 export async function eraseOrder(db: Kysely<Database>, orderId: string, nowMs: number): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     // First, and conditional: a second instance erasing the same order waits here, then finds it done.
-    const marked = await trx
-      .updateTable('orders')
-      .set({ erased_ms: nowMs, payer_name: null, payer_email: null })
-      .where('id', '=', orderId)
-      .where('erased_ms', 'is', null)
-      .executeTakeFirst();
-    if (Number(marked.numUpdatedRows) === 0) return false;
+    // The orders' own columns are written by the orders' store (docs/decisions/083-one-writer-per-table.md),
+    // inside this transaction.
+    if (!(await markOrderErased(trx, orderId, nowMs))) return false;
     const order = await trx
       .selectFrom('orders')
       .select(['kind', 'payload'])
@@ -48,11 +50,7 @@ export async function eraseOrder(db: Kysely<Database>, orderId: string, nowMs: n
 
     if (order.kind === 'ticket') {
       const payload = erasedTicketPayload(readTicketPayload(order.payload));
-      await trx
-        .updateTable('orders')
-        .set({ payload: JSON.stringify(payload) })
-        .where('id', '=', orderId)
-        .execute();
+      await setOrderPayload(trx, orderId, payload);
       await trx.updateTable('tickets').set({ buyer_email: '' }).where('order_id', '=', orderId).execute();
       await trx
         .updateTable('badges')
@@ -70,11 +68,7 @@ export async function eraseOrder(db: Kysely<Database>, orderId: string, nowMs: n
         .executeTakeFirst();
       const payload = readDonationPayload(order.payload);
       const kept = { ...payload, name: shown ? payload.name : '', message: '', extraInfo: {} };
-      await trx
-        .updateTable('orders')
-        .set({ payload: JSON.stringify(kept) })
-        .where('id', '=', orderId)
-        .execute();
+      await setOrderPayload(trx, orderId, kept);
       await trx
         .updateTable('donations')
         .set((eb) => ({

@@ -6,6 +6,7 @@ import type { Database, DatabaseHandle } from './db';
 import { countDiscountCodes, insertDiscountCode } from './discounts';
 import { countIncentives, insertIncentives } from './donations';
 import { seedFirstEdition } from './editions';
+import { giveOrdersWithoutEdition } from './orders';
 import { scheduleRepository } from './schedule';
 
 // Content seeds the tables organisers edit afterwards, once per database: each seed first claims its
@@ -27,7 +28,10 @@ async function claim(trx: Kysely<Database>, name: string, nowMs: number): Promis
 export async function seedDatabase(database: DatabaseHandle, nowMs: number): Promise<void> {
   await database.db.transaction().execute(async (trx) => {
     // A database made before editions existed has no marker for them yet: it gets its first edition too.
-    if (await claim(trx, 'editions', nowMs)) await seedFirstEdition(trx, nowMs);
+    if (await claim(trx, 'editions', nowMs)) {
+      const first = await seedFirstEdition(trx, nowMs);
+      if (first !== null) await giveOrdersWithoutEdition(trx, first);
+    }
     const schedule = scheduleRepository(trx);
     if ((await claim(trx, 'schedule', nowMs)) && (await schedule.count()) === 0)
       await schedule.insertAll(scheduleSeed);

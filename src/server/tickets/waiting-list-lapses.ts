@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import { holdLapsedEmail, type WaitingListEdition } from '../../../content/waiting-list-emails';
 import { currentEditionId, type Database } from '../db';
-import { enqueueMail, renderEmail } from '../mail';
 import { holdingStatuses } from './ticket-places';
+import { enqueueWaitingListMail } from './waiting-list-mail';
 
 // Holds that ran out unused (docs/product/tickets.md, "The waiting list"; docs/decisions/076-waiting-list.md
 // and 081-codes-and-waiting-list-per-edition.md): the entry leaves the line, its places pass on in the same
@@ -45,24 +45,16 @@ export async function lapseEndedHolds(trx: Kysely<Database>, options: LapseOptio
     .returning(['id', 'email', 'held_places', 'held_until_ms'])
     .execute();
   for (const entry of lapsed) {
-    const mail = renderEmail(
+    await enqueueWaitingListMail(
+      trx,
+      entry,
       holdLapsedEmail({
         edition: options.edition,
         places: Number(entry.held_places),
         untilMs: Number(entry.held_until_ms),
         ticketsUrl: `${options.publicUrl}/tickets`,
       }),
-    );
-    await enqueueMail(
-      trx,
-      {
-        to: entry.email,
-        ...mail,
-        // The waiting list's kind: retention blanks its addresses with the offers'.
-        kind: 'waiting-list',
-        ref: `waiting-list:${entry.id}`,
-        dedupeKey: `waiting-list-lapsed:${entry.id}`,
-      },
+      `waiting-list-lapsed:${entry.id}`,
       nowMs,
     );
   }

@@ -8,11 +8,11 @@ import { placesLeft, type SalesRules, salesOpen } from '../../domain/tickets/tic
 import { entriesToOffer } from '../../domain/tickets/waiting-list';
 import { currentEditionId, type Database } from '../db';
 import { type Edition, readCurrentEdition } from '../editions';
-import { enqueueMail, renderEmail } from '../mail';
 import { conflict, gone } from '../plugins';
 import { lockSettings, readSettings } from './event-settings-store';
 import { placesTaken } from './ticket-places';
 import { lapseEndedHolds } from './waiting-list-lapses';
+import { enqueueWaitingListMail } from './waiting-list-mail';
 import { findActiveHold, holdTokenHash, joinWaitingList, waitingListEntries } from './waiting-list-store';
 
 // The waiting list for sold-out in-person places (docs/product/tickets.md, "The waiting list";
@@ -99,7 +99,9 @@ export function waitingList(options: WaitingListOptions): WaitingList {
           })
           .where('id', '=', entry.id)
           .execute();
-        const mail = renderEmail(
+        await enqueueWaitingListMail(
+          trx,
+          entry,
           placesFreedEmail({
             edition,
             places: entry.places,
@@ -107,16 +109,7 @@ export function waitingList(options: WaitingListOptions): WaitingList {
             holdUrl: `${options.publicUrl}/tickets#hold=${token}`,
             untilMs,
           }),
-        );
-        await enqueueMail(
-          trx,
-          {
-            to: entry.email,
-            ...mail,
-            kind: 'waiting-list',
-            ref: `waiting-list:${entry.id}`,
-            dedupeKey: `waiting-list:${entry.id}:${nowMs}`,
-          },
+          `waiting-list:${entry.id}:${nowMs}`,
           nowMs,
         );
       }

@@ -1,7 +1,7 @@
+import type { Kysely } from 'kysely';
 import type { EditionPreview } from '../../contracts/edition-preview';
 import { pricesToWire } from '../../contracts/editions';
 import type { PublicEdition } from '../../contracts/public-edition';
-import type { Kysely } from 'kysely';
 import type { Database } from '../db';
 import { type Edition, listEditions } from './edition-store';
 
@@ -12,7 +12,7 @@ const seconds = (ms: number) => Math.floor(ms / 1000);
 
 /**
  * `edition`'s public facts; `editions` are all of them, whose years before its own are its past editions
- * (docs/product/site-and-pages.md, "Past editions").
+ * (docs/product/site-and-pages.md, "Past editions"). @internal exported for the tests' seeded answer too
  */
 export function publicEditionOf(edition: Edition, editions: readonly Edition[]): PublicEdition {
   return {

@@ -14,7 +14,6 @@ export const editionHighlightsTexts = {
   winner: 'Won by',
   ofGoal: 'of',
   loading: 'Loading this edition...',
-  notFound: 'There is no past edition of that year.',
   failed: 'This edition could not be loaded.',
   retry: 'Try again',
   back: 'See this year’s edition on the home page',

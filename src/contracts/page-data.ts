@@ -12,7 +12,10 @@ export type PageDataPath =
   | '/api/donations/recent'
   | '/api/prizes'
   | '/api/tickets/sales'
-  /** A past edition's highlights: the year is the page's own (/editions/2025 is sent with 2025's). */
+  /**
+   * A past edition's highlights: the year is the page's own (/editions/2025 is sent with 2025's); null
+   * when that year has none (the current one, an unknown one), and the page is the not-found page.
+   */
   | '/api/editions/:year';
 
 /** What a page was sent with; an answer missing here is loaded by the page itself. */

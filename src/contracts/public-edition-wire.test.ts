@@ -36,11 +36,22 @@ describe('the hand reader of GET /api/edition', () => {
           walkFromStation: mostly(fc.string()),
         }),
       ),
+      pastEditions: mostly(
+        fc.array(
+          mostly(
+            answerRecord({
+              year: mostly(fc.integer({ min: 2000, max: 2200 })),
+              name: mostly(fc.string()),
+            }),
+          ),
+          { maxLength: 3 },
+        ),
+      ),
     });
     expectReadsAsSchema(answers, publicEditionSchema, readPublicEdition, (parsed) => parsed);
   });
 
-  it('reads an edition and refuses one with a date that is not whole seconds', () => {
+  it('reads an edition and refuses one with a date that is not whole seconds or a past year that is not a number', () => {
     const answer = {
       id: 2,
       year: 2027,
@@ -63,8 +74,16 @@ describe('the hand reader of GET /api/edition', () => {
         nearestStation: 'X',
         walkFromStation: '5 min',
       },
+      pastEditions: [
+        { year: 2026, name: 'Grid Gathering' },
+        { year: 2025, name: 'Grid Gathering' },
+      ],
     };
     expect(readPublicEdition(answer)).toEqual(answer);
     expect(readPublicEdition({ ...answer, dates: { ...answer.dates, end: 1.5 } })).toBeUndefined();
+    expect(
+      readPublicEdition({ ...answer, pastEditions: [{ year: '2025', name: 'Grid Gathering' }] }),
+    ).toBeUndefined();
+    expect(readPublicEdition({ ...answer, pastEditions: undefined })).toBeUndefined();
   });
 });

@@ -31,6 +31,17 @@ const dateKeys = [
 ] as const;
 const venueKeys = ['name', 'address', 'area', 'nearestStation', 'walkFromStation'] as const;
 
+/** The past editions' years and names; undefined when one of them is not a year and a name. */
+function readPastEditions(value: unknown): PublicEdition['pastEditions'] | undefined {
+  if (!Array.isArray(value)) return undefined;
+  const read: PublicEdition['pastEditions'] = [];
+  for (const item of value) {
+    if (!isObject(item) || !isWholeNumber(item.year) || !isText(item.name)) return undefined;
+    read.push({ year: item.year, name: item.name });
+  }
+  return read;
+}
+
 /** The answer of GET /api/edition, or undefined when it is not one. */
 export function readPublicEdition(value: unknown): PublicEdition | undefined {
   if (!isObject(value) || !isWholeNumber(value.id) || !isWholeNumber(value.year)) return undefined;
@@ -38,6 +49,17 @@ export function readPublicEdition(value: unknown): PublicEdition | undefined {
   if (!isText(name) || !isText(datesText) || !isText(timeZone) || !isText(timeZoneLabel)) return undefined;
   const dates = readFields(value.dates, dateKeys, isWholeNumber);
   const venue = readFields(value.venue, venueKeys, isText);
-  if (!dates || !venue) return undefined;
-  return { id: value.id, year: value.year, name, datesText, timeZone, timeZoneLabel, dates, venue };
+  const pastEditions = readPastEditions(value.pastEditions);
+  if (!dates || !venue || !pastEditions) return undefined;
+  return {
+    id: value.id,
+    year: value.year,
+    name,
+    datesText,
+    timeZone,
+    timeZoneLabel,
+    dates,
+    venue,
+    pastEditions,
+  };
 }

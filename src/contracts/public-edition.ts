@@ -36,5 +36,10 @@ export const publicEditionSchema = z.object({
     nearestStation: text(),
     walkFromStation: text(),
   }),
+  /**
+   * The other editions of a year before this one, latest first: each has its highlights page at
+   * /editions/{year} (docs/product/site-and-pages.md, "Past editions"), which /stream lists.
+   */
+  pastEditions: z.array(z.object({ year: z.int(), name: text() })),
 });
 export type PublicEdition = z.infer<typeof publicEditionSchema>;

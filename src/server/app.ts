@@ -300,13 +300,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       {
         route: editionHighlightsRoute,
         exists: async (request) => (await highlightsOf(request.url.split('?', 1)[0] ?? '')) !== null,
+        missingIsNotFound: true,
       },
     ],
     // The same kept answers the API sends, so a rendered page costs no extra read.
     editionText: () => answers.edition.json(),
     pageData: async (path, pagePath) =>
       path === '/api/editions/:year'
-        ? ((await highlightsOf(pagePath)) ?? undefined)
+        ? // null for the current year and an unknown one: the page is then the not-found page.
+          await highlightsOf(pagePath)
         : JSON.parse(
             await {
               '/api/edition': answers.edition,

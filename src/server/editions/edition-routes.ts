@@ -22,7 +22,7 @@ import {
   type IntoNewEdition,
   type Refused,
 } from './edition-changes';
-import { type Edition, findEdition, listEditions } from './edition-store';
+import { type Edition, listEditions } from './edition-store';
 import { editionTotals } from './edition-totals';
 import { editionPreviewOf } from './public-edition';
 
@@ -31,6 +31,11 @@ export interface EditionRoutesOptions {
   now(): number;
   /** After the current edition changed (made current, or edited): answers built from it are dropped. */
   editionChanged(): void;
+  /**
+   * After an edition other than the current one was made or edited: the current one's past editions
+   * (its year, name, whether before the current one) may have changed.
+   */
+  pastEditionsChanged(): void;
   /**
    * After another edition was made current: its incentives, donations and totals replace the outgoing
    * one's on every page (the totals at their new revision).
@@ -75,7 +80,7 @@ const isRefused = <R extends Refused<400 | 404 | 409>>(result: object | R): resu
 
 /** The organisers' editions (docs/product/organisers.md, "Editions"). */
 export async function editionRoutes(app: RouteScope, options: EditionRoutesOptions) {
-  const { database, now, editionChanged, editionSwitched } = options;
+  const { database, now, editionChanged, pastEditionsChanged, editionSwitched } = options;
   const db = database.db;
 
   organiserRead(
@@ -110,9 +115,10 @@ export async function editionRoutes(app: RouteScope, options: EditionRoutesOptio
     { config: { roles: ['organiser'] }, answer: editionPreviewSchema },
     async (_input, request) => {
       const id = editionId((request.params as { id: string }).id);
-      const found = id === null ? undefined : await findEdition(db, id);
+      const editions = id === null ? [] : await listEditions(db);
+      const found = editions.find((edition) => edition.id === id);
       if (!found) throw notFound('There is no such edition.');
-      return editionPreviewOf(found);
+      return editionPreviewOf(found, editions);
     },
   );
 
@@ -137,6 +143,7 @@ export async function editionRoutes(app: RouteScope, options: EditionRoutesOptio
         now(),
       );
       if (isRefused(result)) return reply.status(result.status).send({ error: result.refused });
+      pastEditionsChanged();
       return reply.status(201).send(result);
     },
   );
@@ -157,6 +164,7 @@ export async function editionRoutes(app: RouteScope, options: EditionRoutesOptio
       const result = await editEdition(db, id, request.body, request.crew.name, now());
       if (isRefused(result)) return reply.status(result.status).send({ error: result.refused });
       if (result.current) editionChanged();
+      else pastEditionsChanged();
       return editionToWire(result);
     },
   );

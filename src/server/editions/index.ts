@@ -11,7 +11,7 @@ import { editionRoutes } from './edition-routes';
 export type { IncentiveCopy } from './edition-changes';
 export { type Edition, editionOfOrder, readCurrentEdition } from './edition-store';
 export { editionTotals } from './edition-totals';
-export { publicEditionOf } from './public-edition';
+export { currentPublicEdition } from './public-edition';
 export { seedFirstEdition } from './seed-edition';
 
 /**
@@ -39,6 +39,8 @@ async function organiserRoutes(app: FastifyInstance) {
       app.sales.answer.invalidate();
       app.realtime.emit('schedule-changed', changeNotice());
     },
+    // The current edition's answer lists the past editions (docs/product/site-and-pages.md, "Past editions").
+    pastEditionsChanged: () => app.answers.edition.invalidate(),
     copyIncentives: app.editionCopiers.incentives,
     editionSwitched: (progress) => {
       app.answers.donationsChanged();

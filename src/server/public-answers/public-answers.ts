@@ -4,7 +4,7 @@ import { incentiveToWire } from '../../contracts/incentives';
 import { parentIdOf } from '../../domain/incentives/incentive';
 import type { Database } from '../db';
 import { donationsSince, incentivesWithTotals, recentDonationsPage } from '../donations';
-import { publicEditionOf, readCurrentEdition } from '../editions';
+import { currentPublicEdition } from '../editions';
 import { type AnswerCache, answerCache, historyStartMs } from '../plugins';
 import { publicPrizeList } from '../prizes';
 import { scheduleRepository } from '../schedule';
@@ -59,7 +59,7 @@ export function publicAnswers(db: Kysely<Database>, now: () => number): PublicAn
     incentives,
     prizes,
     schedule: answerCache(() => scheduleRepository(db).list(), ttlMs, now),
-    edition: answerCache(async () => publicEditionOf(await readCurrentEdition(db)), ttlMs, now),
+    edition: answerCache(() => currentPublicEdition(db), ttlMs, now),
     donationHistory,
     recentDonations,
     donationsChanged() {

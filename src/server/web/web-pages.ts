@@ -48,9 +48,15 @@ export interface WebPagesOptions {
   renderDir?: string;
   /**
    * Pages whose address is a key (the order page): the same page whatever the key, answered 404 when
-   * `exists` says the key opens nothing.
+   * `exists` says the key opens nothing. With `missingIsNotFound` (a past edition's year), such an address
+   * is the site's not-found page, head and all: its page renders the not-found page when its data says
+   * there is none (contracts/page-data.ts).
    */
-  keyedPages?: { route: PageRoute; exists(request: FastifyRequest): Promise<boolean> }[];
+  keyedPages?: {
+    route: PageRoute;
+    exists(request: FastifyRequest): Promise<boolean>;
+    missingIsNotFound?: boolean;
+  }[];
   /** The app's clock (epoch ms): the time rendered pages show, and when a page file was last checked. */
   now: () => number;
 }
@@ -183,11 +189,15 @@ async function webPages(app: FastifyInstance, options: WebPagesOptions) {
   >();
 
   /** The app's page: rendered by the server when it is public, then taken over by the app's script. */
-  async function appPage(request: FastifyRequest, route: PageRoute | undefined): Promise<PageAnswer> {
+  async function appPage(
+    request: FastifyRequest,
+    route: PageRoute | undefined,
+    notFoundHead = false,
+  ): Promise<PageAnswer> {
     const shellHtml = await shell();
     const parts = await rendered.partsFor(request.url.split('?', 1)[0] ?? '/');
     const own = ownAddress(route, request);
-    const head = await headOf(route, own);
+    const head = notFoundHead ? await headOf(undefined) : await headOf(route, own);
     const key = own ?? route?.path ?? '*';
     const kept = appAnswers.get(key);
     if (kept && kept.shell === shellHtml && kept.parts === parts && kept.head === head) return kept.answer;
@@ -248,7 +258,8 @@ async function webPages(app: FastifyInstance, options: WebPagesOptions) {
   for (const keyed of options.keyedPages ?? []) {
     app.get(keyed.route.path, { config: { public: true } }, async (request, reply) => {
       const found = await keyed.exists(request);
-      return (await appPage(request, keyed.route)).send(reply, request, found ? 200 : 404);
+      const answer = await appPage(request, keyed.route, !found && keyed.missingIsNotFound === true);
+      return answer.send(reply, request, found ? 200 : 404);
     });
   }
 

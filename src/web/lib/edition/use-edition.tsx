@@ -28,6 +28,8 @@ const built: PublicEdition = {
     fundraiserStreamEnd: builtEdition.dates.fundraiserStreamEnd,
   },
   venue: builtVenue,
+  // Only the server knows them; the built edition is the first.
+  pastEditions: [],
 };
 
 interface SiteEdition {

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { editionHighlightsTexts as texts } from '../../../../content/edition-highlights';
 import {
   type EditionHighlightsWire,
@@ -12,6 +12,7 @@ import { useLiveData } from '../../lib/use-live-data';
 import { Link } from '../../router/link';
 import { useRenderedData } from '../../router/rendered-state';
 import { useLocation } from '../../router/use-location';
+import NotFoundPage from '../not-found/not-found-page';
 import './edition-highlights-page.css';
 
 // A past edition's highlights (docs/product/site-and-pages.md, "Past editions"): its name and dates,
@@ -81,27 +82,35 @@ function Highlights({ edition }: { edition: EditionHighlightsWire }) {
   );
 }
 
+/** The server sends a year without highlights (the current one, an unknown one) with null. */
+const readMissing = (value: unknown) => (value === null ? true : undefined);
+
 export default function EditionHighlightsPage() {
   const year = highlightsYearOf(useLocation().pathname);
+  // The year the server sent as the not-found page: nothing to load, and the same page once taken over.
+  const sentMissing = useRenderedData('/api/editions/:year', readMissing);
+  const [missingYear] = useState(() => (sentMissing ? year : null));
+  const missing = missingYear !== null && missingYear === year;
   const highlights = useLiveData({
     name: 'this edition',
     key: [year],
     initial: useRenderedData('/api/editions/:year', readHighlights),
     load: (signal) => getJson(`/api/editions/${year}`, editionHighlightsSchema, signal),
+    enabled: !missing,
   });
+  // A year without highlights is the site's not-found page, as the server sends it.
+  if (missing || (highlights.error instanceof ApiError && highlights.error.status === 404))
+    return <NotFoundPage />;
   let body: ReactNode;
   if (highlights.status === 'loading') body = <p role="status">{texts.loading}</p>;
   else if (highlights.status === 'error') {
-    const missing = highlights.error instanceof ApiError && highlights.error.status === 404;
     body = (
       <section className="card">
-        <h1>{missing ? '404' : texts.failed}</h1>
-        <p role="alert">{missing ? texts.notFound : messageOf(highlights.error, texts.failed)}</p>
-        {!missing && (
-          <button type="button" className="button" onClick={highlights.retry}>
-            {texts.retry}
-          </button>
-        )}
+        <h1>{texts.failed}</h1>
+        <p role="alert">{messageOf(highlights.error, texts.failed)}</p>
+        <button type="button" className="button" onClick={highlights.retry}>
+          {texts.retry}
+        </button>
       </section>
     );
   } else body = <Highlights edition={highlights.data} />;

@@ -30,6 +30,14 @@ export default function StreamPage() {
       <section className="card" aria-labelledby="past-streams-heading">
         <h2 id="past-streams-heading">Past streams</h2>
         <ul className="stream__past">
+          {/* The editions in the database before the current one (docs/product/site-and-pages.md, "Past editions"). */}
+          {edition.pastEditions.map((past) => (
+            <li key={past.year}>
+              <Link to={`/editions/${past.year}`}>
+                {past.name} {past.year} highlights
+              </Link>
+            </li>
+          ))}
           <li>
             <Link to="/stream2024">2024 24-hour livestream</Link>
           </li>

@@ -1,5 +1,5 @@
 import type { EditionPreview } from '../../contracts/edition-preview';
-import { pricesToWire } from '../../contracts/editions';
+import { pricesToWire, typeTextsToWire } from '../../contracts/editions';
 import type { PublicEdition } from '../../contracts/public-edition';
 import type { Edition } from './edition-store';
 
@@ -34,5 +34,6 @@ export function editionPreviewOf(edition: Edition): EditionPreview {
     current: edition.current,
     prices: pricesToWire(edition.prices),
     closedText: edition.texts.salesClosed,
+    typeTexts: typeTextsToWire(edition.texts),
   };
 }

@@ -14,5 +14,7 @@ export const editionPreviewSchema = z.object({
   prices: ticketSalesSchema.shape.prices,
   /** Its sentence once ticket sales are closed. */
   closedText: z.string(),
+  /** Its ticket type texts, as GET /api/tickets/sales gives the current edition's. */
+  typeTexts: ticketSalesSchema.shape.typeTexts,
 });
 export type EditionPreview = z.infer<typeof editionPreviewSchema>;

@@ -173,3 +173,9 @@ export const pricesToWire = (prices: {
     unwaged: centsToWireDollars(prices.livestream.unwaged),
   },
 });
+
+/** An edition's ticket type texts as the ticket pages read them (ticket-sales.ts, edition-preview.ts). */
+export const typeTextsToWire = (texts: Pick<EditionTexts, 'inPersonTypes' | 'livestreamTypes'>) => ({
+  inPerson: texts.inPersonTypes,
+  livestream: texts.livestreamTypes,
+});

@@ -6,6 +6,28 @@ import { readTicketSales } from './ticket-sales-wire';
 
 // The ticket pages read whether tickets are on sale by hand, without zod (wire-checks.ts).
 
+// Seven of them in each answer: mostly well formed, so that enough answers are whole.
+const typeText = fc.oneof(
+  {
+    arbitrary: fc.record({
+      label: fc.string(),
+      ages: fc.option(fc.string(), { nil: undefined }),
+      description: fc.string(),
+    }),
+    weight: 30,
+  },
+  {
+    arbitrary: mostly(
+      answerRecord({
+        label: mostly(fc.string()),
+        ages: mostly(fc.option(fc.string(), { nil: undefined })),
+        description: mostly(fc.string()),
+      }),
+    ),
+    weight: 1,
+  },
+);
+
 describe('the hand reader of GET /api/tickets/sales', () => {
   it('reads what ticketSalesSchema reads and refuses what it refuses', () => {
     const answers = answerRecord({
@@ -32,6 +54,14 @@ describe('the hand reader of GET /api/tickets/sales', () => {
         }),
       ),
       closedText: mostly(fc.string()),
+      typeTexts: mostly(
+        fc.record({
+          inPerson: mostly(
+            answerRecord({ adult: typeText, child: typeText, student: typeText, unwaged: typeText }),
+          ),
+          livestream: mostly(answerRecord({ adult: typeText, student: typeText, unwaged: typeText })),
+        }),
+      ),
     });
     expectReadsAsSchema(answers, ticketSalesSchema, readTicketSales, (parsed) => parsed);
   });
@@ -41,14 +71,23 @@ describe('the hand reader of GET /api/tickets/sales', () => {
       inPerson: { adult: 160, child: 10, student: 10.5, unwaged: 10 },
       livestream: { adult: 30, student: 10, unwaged: 10 },
     };
+    const text = { label: 'Adult', description: 'All four days.' };
+    const typeTexts = {
+      inPerson: { adult: { ...text, ages: '18+' }, child: text, student: text, unwaged: text },
+      livestream: { adult: text, student: text, unwaged: text },
+    };
     const answer = {
       open: true,
       closesAt: '2026-03-01T17:00:00.000Z',
       inPersonLeft: 12,
       prices,
       closedText: 'Closed.',
+      typeTexts,
     };
     expect(readTicketSales(answer)).toEqual(answer);
+    expect(
+      readTicketSales({ ...answer, typeTexts: { ...typeTexts, livestream: { adult: { label: 'Adult' } } } }),
+    ).toBeUndefined();
     expect(readTicketSales({ ...answer, closesAt: null, inPersonLeft: 1.5 })).toBeUndefined();
     expect(readTicketSales({ ...answer, prices: { ...prices, livestream: { adult: 30 } } })).toBeUndefined();
   });

@@ -5,6 +5,8 @@ import * as z from 'zod/mini';
 import { isWireDollars } from './wire-checks';
 
 const price = () => z.number().check(z.refine(isWireDollars));
+/** A ticket type's texts as the ticket pages show them beside its counter. */
+const typeText = () => z.object({ label: z.string(), ages: z.optional(z.string()), description: z.string() });
 
 /**
  * GET /api/tickets/sales: whether both ticket pages show their form. Read again by the pages after a
@@ -27,5 +29,14 @@ export const ticketSalesSchema = z.object({
   }),
   /** The current edition's sentence once sales are closed. */
   closedText: z.string(),
+  /**
+   * The current edition's ticket type texts (its `texts.inPersonTypes` / `texts.livestreamTypes`), so
+   * an organiser's edit of them shows on the pages as in the e-mails
+   * (docs/decisions/082-the-public-site-follows-the-current-edition.md).
+   */
+  typeTexts: z.object({
+    inPerson: z.object({ adult: typeText(), child: typeText(), student: typeText(), unwaged: typeText() }),
+    livestream: z.object({ adult: typeText(), student: typeText(), unwaged: typeText() }),
+  }),
 });
 export type TicketSalesState = z.infer<typeof ticketSalesSchema>;

@@ -2,7 +2,6 @@ import path from 'node:path';
 import { z } from 'zod';
 import { edition } from '../../../content/edition';
 import { type ScreeningMode, screeningModes } from '../../domain/screening/screening';
-import { defaultEditsCloseMs } from '../../domain/tickets/order-changes';
 import type { SalesOverrides } from '../../domain/tickets/ticket-sales';
 import type { RequestLimitsConfig } from '../limits';
 import {
@@ -143,13 +142,14 @@ const envSchema = z
         message: 'must be a duration such as 48h or 90m (units m or h; from 1m to 720h)',
       }),
     // The order page (docs/product/order-page-and-retention.md): when buyers' own changes stop, as an
-    // ISO 8601 time; unset: a week before the event starts (domain/tickets/order-changes.ts).
+    // ISO 8601 time; unset (null): a week before the start of each order's own edition
+    // (domain/tickets/order-changes.ts; order-page/order-view.ts).
     BADGE_EDITS_CLOSE: optionalString
       .transform((value) => {
-        if (value === undefined) return defaultEditsCloseMs(edition.dates.start);
+        if (value === undefined) return null;
         return isoTime.test(value) ? Date.parse(value) : Number.NaN;
       })
-      .refine((ms) => Number.isFinite(ms), {
+      .refine((ms) => ms === null || Number.isFinite(ms), {
         message: 'must be an ISO 8601 time such as 2025-03-27T00:00:00-04:00',
       }),
     // Days personal data is kept after the event's end (or the purchase, if later): domain/retention.ts.
@@ -242,8 +242,11 @@ export interface Config {
   screening: { mode: ScreeningMode; words: string[] };
   /** How long an approved name and message wait, undoable, before they are shown (SCREENING_UNDO_WINDOW). */
   screeningUndoMs: number;
-  /** When buyers' changes on the order page stop (BADGE_EDITS_CLOSE), epoch ms. */
-  badgeEditsCloseMs: number;
+  /**
+   * When buyers' changes on the order page stop (BADGE_EDITS_CLOSE), epoch ms; null: unset, a week
+   * before each order's own edition starts.
+   */
+  badgeEditsCloseMs: number | null;
   /** PERSONAL_DATA_RETENTION_DAYS: how long personal data is kept after the event (or the purchase). */
   retentionDays: number;
   /** PRIZE_CLAIM_DAYS: how long a prize winner has to claim it. */

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { EditionPreview } from '../../contracts/edition-preview';
-import { pricesToWire } from '../../contracts/editions';
+import { pricesToWire, typeTextsToWire } from '../../contracts/editions';
 import type { PublicEdition } from '../../contracts/public-edition';
 import type { Database } from '../db';
 import { type Edition, listEditions } from './edition-store';
@@ -53,5 +53,6 @@ export function editionPreviewOf(edition: Edition, editions: readonly Edition[])
     current: edition.current,
     prices: pricesToWire(edition.prices),
     closedText: edition.texts.salesClosed,
+    typeTexts: typeTextsToWire(edition.texts),
   };
 }

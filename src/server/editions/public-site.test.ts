@@ -1,13 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { edition as contentEdition } from '../../../content/edition';
-import { inPersonPrices, livestreamPrices } from '../../../content/tickets';
+import {
+  inPersonPrices,
+  inPersonTicketText,
+  livestreamPrices,
+  livestreamTicketText,
+} from '../../../content/tickets';
 import { organiserPost } from '../../../tests/support/organiser-requests';
 import { sourceRenderDir } from '../../../tests/support/page-render';
 import { seededPublicEdition } from '../../../tests/support/public-edition';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import { testEngines } from '../../../tests/support/test-database';
 import { editionPreviewSchema } from '../../contracts/edition-preview';
+import { editionListSchema } from '../../contracts/editions';
 import { publicEditionSchema } from '../../contracts/public-edition';
+import { ticketSalesSchema } from '../../contracts/ticket-sales';
 
 // The public site follows the current edition (docs/decisions/082-the-public-site-follows-the-current-
 // edition.md; docs/product/site-and-pages.md, "The edition a page shows"): GET /api/edition and every
@@ -38,7 +45,7 @@ function pageData(html: string): Record<string, unknown> {
 describe.each(testEngines)('the public site’s edition on %s', (engine) => {
   let app: TestApp;
   // After the seeded 2025 edition, before the 2027 one it is copied into.
-  const clock = Date.parse('2026-11-29T12:00:00Z');
+  let clock = Date.parse('2026-11-29T12:00:00Z');
   let next: number;
 
   beforeAll(async () => {
@@ -107,6 +114,32 @@ describe.each(testEngines)('the public site’s edition on %s', (engine) => {
     }
   });
 
+  it('shows the current edition’s ticket type texts as organisers edit them, in the sales answer and on /tickets', async () => {
+    const list = await organiserPost(app, '/api/organiser/editions/list');
+    const shown = editionListSchema.parse(list.body).editions.find((edition) => edition.id === next);
+    if (!shown) throw new Error('the current edition is not listed');
+    const { texts } = shown;
+    const adult = {
+      label: 'Grown-up',
+      ages: '18+',
+      description: 'Every day of the 2027 gathering, puzzles included.',
+    };
+    const edited = await organiserPost(app, `/api/organiser/editions/${next}`, {
+      texts: { ...texts, inPersonTypes: { ...texts.inPersonTypes, adult } },
+    });
+    expect(edited.status).toBe(200);
+
+    const sales = await app.server.inject({ method: 'GET', url: '/api/tickets/sales' });
+    expect(ticketSalesSchema.parse(sales.json()).typeTexts.inPerson.adult).toEqual(adult);
+    // A rendered page is kept a few seconds (web/rendered-pages.ts); the organiser's edit shows after that.
+    clock += 10_000;
+    const tickets = await page(app, '/tickets');
+    expect(tickets).toContain(adult.label);
+    expect(tickets).toContain(adult.description);
+    const carried = ticketSalesSchema.parse(pageData(tickets)['/api/tickets/sales']);
+    expect(carried.typeTexts.inPerson.adult).toEqual(adult);
+  });
+
   it('ignores ?edition= on the server: the page is the current edition’s, as for everyone', async () => {
     const seeded = seededPublicEdition().id;
     const asked = await page(app, `/?edition=${seeded}`);
@@ -135,6 +168,7 @@ describe.each(testEngines)('the public site’s edition on %s', (engine) => {
         livestream: { adult: livestreamPrices.adult / 100, student: 10, unwaged: 10 },
       },
       closedText: `Ticket sales for ${contentEdition.product} ${contentEdition.year} are closed.`,
+      typeTexts: { inPerson: inPersonTicketText, livestream: livestreamTicketText },
     });
     expect((await organiserPost(app, '/api/organiser/editions/999/preview')).status).toBe(404);
     expect((await organiserPost(app, '/api/organiser/editions/x/preview')).status).toBe(404);

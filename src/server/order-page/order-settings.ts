@@ -3,7 +3,8 @@ import { formatReceiptTime } from '../../domain/tickets/receipt';
 
 /** What the order page and the sweep need to know of the configuration (BADGE_EDITS_CLOSE and the days). */
 export interface OrderPageSettings {
-  editsCloseMs: number;
+  /** BADGE_EDITS_CLOSE; null: unset, a week before the order's own edition starts (order-view.ts). */
+  editsCloseMs: number | null;
   retentionDays: number;
   now: () => number;
 }

@@ -3,7 +3,7 @@ import { orderPageTexts } from '../../../content/order-page';
 import { receiptBlocks } from '../../../content/ticket-emails';
 import type { OrderView } from '../../contracts/order-page';
 import { erasureDueMs } from '../../domain/retention';
-import { editsOpen, orderEditsCloseMs } from '../../domain/tickets/order-changes';
+import { defaultEditsCloseMs, editsOpen, orderEditsCloseMs } from '../../domain/tickets/order-changes';
 import type { Database } from '../db';
 import { receiptOf, streamLinkUrl } from '../tickets';
 import { badgeQrSvg } from './badge-qr';
@@ -21,9 +21,16 @@ export function changesOpen(order: StoredOrder, settings: OrderPageSettings): bo
   return order.erasedMs === null && editsOpen(settings.now(), changesCloseMs(order, settings));
 }
 
-/** When this order's changes stop: never sooner than 48 hours after it was paid (domain rule). */
+/**
+ * When this order's changes stop: BADGE_EDITS_CLOSE, or unset a week before the start of the order's
+ * own edition (so a 2026 order's holder can change it until 2026's badges are printed, whichever
+ * edition is current; docs/product/order-page-and-retention.md, "Changes"); never sooner than 48 hours
+ * after it was paid (domain rule).
+ */
 export function changesCloseMs(order: StoredOrder, settings: OrderPageSettings): number {
-  return orderEditsCloseMs(settings.editsCloseMs, order.paid.paidMs);
+  const closeMs =
+    settings.editsCloseMs ?? defaultEditsCloseMs(Math.floor(order.paid.edition.startsMs / 1000));
+  return orderEditsCloseMs(closeMs, order.paid.paidMs);
 }
 
 export async function orderView(

@@ -6,10 +6,11 @@ import { loadConfig } from '../config';
 // the days from the same configuration the sweep uses.
 
 describe('the retention and order page settings', () => {
-  it('default to 60 days and a week before the event starts', () => {
+  it('default to 60 days and, for changes, each order’s own edition (order-page/order-view.ts)', () => {
     const config = loadConfig({});
     expect(config.retentionDays).toBe(60);
-    expect(new Date(config.badgeEditsCloseMs).toISOString()).toBe('2025-03-27T07:00:00.000Z');
+    // Unset: a week before the start of the order's own edition, not one time for every order.
+    expect(config.badgeEditsCloseMs).toBeNull();
     expect(loadConfig({ BADGE_EDITS_CLOSE: '2025-03-30T12:00:00-04:00' }).badgeEditsCloseMs).toBe(
       Date.parse('2025-03-30T16:00:00Z'),
     );

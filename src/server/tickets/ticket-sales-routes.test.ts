@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { inPersonPrices, livestreamPrices, salesClosedText, soldOutText } from '../../../content/tickets';
+import {
+  inPersonPrices,
+  inPersonTicketText,
+  livestreamPrices,
+  livestreamTicketText,
+  salesClosedText,
+  soldOutText,
+} from '../../../content/tickets';
 import { freshAddress, organiserPost } from '../../../tests/support/organiser-requests';
 import {
   approve,
@@ -81,6 +88,8 @@ describe.each(testEngines)('closing ticket sales on %s', (engine) => {
       inPersonLeft: null,
       prices: editionPrices,
       closedText: salesClosedText,
+      // The demo's ticket texts, word for word (docs/decisions/082-the-public-site-follows-the-current-edition.md).
+      typeTexts: { inPerson: inPersonTicketText, livestream: livestreamTicketText },
     });
   });
 
@@ -150,6 +159,7 @@ describe.each(testEngines)('a closing time set in content on %s', (engine) => {
       inPersonLeft: null,
       prices: editionPrices,
       closedText: salesClosedText,
+      typeTexts: { inPerson: inPersonTicketText, livestream: livestreamTicketText },
     });
     expect(await create(app, inPersonOrder())).toEqual({ status: 409, body: { error: salesClosedText } });
     const reopened = await setClosed(app, false);

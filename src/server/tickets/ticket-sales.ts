@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { fewPlacesLeftText, soldOutText } from '../../../content/tickets';
 import { holdEndedText } from '../../../content/waiting-list';
-import { pricesToWire } from '../../contracts/editions';
+import { pricesToWire, typeTextsToWire } from '../../contracts/editions';
 import type { EventSettings } from '../../contracts/event-settings';
 import type { TicketSalesState } from '../../contracts/ticket-sales';
 import {
@@ -76,7 +76,7 @@ export function ticketSales(options: TicketSalesOptions): TicketSalesService {
   /** The current edition's rules, with the configuration's over them, and its closed-sales sentence. */
   async function editionRules(
     from: Kysely<Database>,
-  ): Promise<SalesRules & Pick<TicketSalesState, 'prices' | 'closedText'>> {
+  ): Promise<SalesRules & Pick<TicketSalesState, 'prices' | 'closedText' | 'typeTexts'>> {
     const edition = await readCurrentEdition(from);
     return {
       closesAt:
@@ -89,6 +89,7 @@ export function ticketSales(options: TicketSalesOptions): TicketSalesService {
         overrides.inPersonCapacity !== undefined ? overrides.inPersonCapacity : edition.inPersonCapacity,
       closedText: edition.texts.salesClosed,
       prices: pricesToWire(edition.prices),
+      typeTexts: typeTextsToWire(edition.texts),
     };
   }
 
@@ -102,6 +103,7 @@ export function ticketSales(options: TicketSalesOptions): TicketSalesService {
       inPersonLeft: taken && placesLeft(rules.inPersonCapacity, taken.sold + taken.held + taken.waitingList),
       prices: rules.prices,
       closedText: rules.closedText,
+      typeTexts: rules.typeTexts,
     };
     return { sales, taken, rules };
   }

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { livestreamPageTexts as texts } from '../../../../content/ticket-pages';
-import { livestreamTicketText } from '../../../../content/tickets';
+import type { TicketTypeText } from '../../../../content/tickets';
 import { MAX_EMAIL_LENGTH } from '../../../domain/email';
 import { type LivestreamTicketType, livestreamTicketTypes } from '../../../domain/tickets/counts';
 import { ticketSlotLabels } from '../../../domain/tickets/names-list';
@@ -8,7 +8,6 @@ import type { LivestreamOrder } from '../../../domain/tickets/order';
 import type { TicketQuote } from '../../../domain/tickets/pricing';
 import { fieldIds } from '../../components/problem-list';
 import { CheckoutButton } from '../../components/tickets/checkout-button';
-import { useEditionTicketTexts } from '../../components/tickets/edition-ticket-texts';
 import { ErrorList, type ShownProblems } from '../../components/tickets/error-list';
 import { NamesFields } from '../../components/tickets/names-fields';
 import { PriceSummary } from '../../components/tickets/price-summary';
@@ -20,6 +19,8 @@ interface LivestreamFormViewProps {
   quote: TicketQuote;
   /** The current edition's prices, in cents. */
   prices: Record<LivestreamTicketType, number>;
+  /** The shown edition's ticket type texts (edition-ticket-texts.ts). */
+  typeTexts: Record<LivestreamTicketType, TicketTypeText>;
   /** The Checkout errors to list (see useTicketPurchase). */
   errors: ShownProblems;
   onChange(order: LivestreamOrder): void;
@@ -32,6 +33,7 @@ export function LivestreamFormView({
   order,
   quote,
   prices,
+  typeTexts,
   errors,
   onChange,
   onCheckout,
@@ -40,7 +42,6 @@ export function LivestreamFormView({
   const id = useId();
   // Each field's id is its name in the Checkout errors ('names.2'), so each error links to its field.
   const fieldId = fieldIds(`${id}-field`);
-  const typeTexts = useEditionTicketTexts(livestreamTicketText);
   return (
     <form
       className="ticket-form"
@@ -68,7 +69,7 @@ export function LivestreamFormView({
           field={texts.email}
           hint={texts.emailsHint}
           names={order.info.names}
-          slots={ticketSlotLabels(livestreamTicketTypes, order.tickets, livestreamTicketText)}
+          slots={ticketSlotLabels(livestreamTicketTypes, order.tickets, typeTexts)}
           type="email"
           maxLength={MAX_EMAIL_LENGTH}
           idOf={(index) => fieldId(`names.${index}`)}

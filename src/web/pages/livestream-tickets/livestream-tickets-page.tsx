@@ -3,6 +3,7 @@ import { livestreamPageTexts as texts, ticketFlowTexts } from '../../../../conte
 import { livestreamPrices, livestreamTerms, livestreamTicketText } from '../../../../content/tickets';
 import { livestreamOrderProblems } from '../../../domain/tickets/validation';
 import { editionPrices } from '../../components/tickets/edition-prices';
+import { useEditionTicketTexts } from '../../components/tickets/edition-ticket-texts';
 import { ResendLink } from '../../components/tickets/resend-link';
 import { SalesClosed } from '../../components/tickets/sales-closed';
 import { TicketSteps } from '../../components/tickets/ticket-steps';
@@ -24,8 +25,9 @@ export default function LivestreamTicketsPage() {
   const shown = useEdition();
   const heading = texts.heading(shown);
   const prices = editionPrices(preview ?? sales.data, 'livestream', livestreamPrices);
+  const typeTexts = useEditionTicketTexts(preview ?? sales.data, 'livestream', livestreamTicketText);
   const quote = quoteLivestreamOrder(order, prices);
-  const problems = livestreamOrderProblems(order, livestreamTicketText);
+  const problems = livestreamOrderProblems(order, typeTexts);
   const body = livestreamOrderBody(order, prices);
   const purchase = useTicketPurchase('livestream', body);
 
@@ -35,7 +37,7 @@ export default function LivestreamTicketsPage() {
       terms={livestreamTerms}
       quote={quote}
       purchase={purchase}
-      review={<LivestreamReview body={body} onChange={purchase.goBack} />}
+      review={<LivestreamReview body={body} typeTexts={typeTexts} onChange={purchase.goBack} />}
       approved={
         <>
           {texts.approved.map((line) => (
@@ -65,6 +67,7 @@ export default function LivestreamTicketsPage() {
             order={order}
             quote={quote}
             prices={prices}
+            typeTexts={typeTexts}
             errors={purchase.shownProblems(problems)}
             onChange={setOrder}
             onCheckout={() => {

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { inPersonPageTexts as texts } from '../../../../content/ticket-pages';
-import { ageNotice, inPersonTicketText } from '../../../../content/tickets';
+import { ageNotice, type TicketTypeText } from '../../../../content/tickets';
 import { MAX_EMAIL_LENGTH } from '../../../domain/email';
 import { nameFieldMaxLength } from '../../../domain/name-length';
 import { type InPersonTicketType, inPersonTicketTypes } from '../../../domain/tickets/counts';
@@ -10,7 +10,6 @@ import type { InPersonInfo } from '../../../domain/tickets/order';
 import type { TicketQuote } from '../../../domain/tickets/pricing';
 import { fieldIds } from '../../components/problem-list';
 import { CheckoutButton } from '../../components/tickets/checkout-button';
-import { useEditionTicketTexts } from '../../components/tickets/edition-ticket-texts';
 import { ErrorList, type ShownProblems } from '../../components/tickets/error-list';
 import { NamesFields } from '../../components/tickets/names-fields';
 import { PriceSummary } from '../../components/tickets/price-summary';
@@ -27,6 +26,8 @@ interface InPersonFormViewProps {
   quote: TicketQuote;
   /** The current edition's prices, in cents. */
   prices: Record<InPersonTicketType, number>;
+  /** The shown edition's ticket type texts (edition-ticket-texts.ts). */
+  typeTexts: Record<InPersonTicketType, TicketTypeText>;
   /** The server's word on the typed discount code; null while none is typed. */
   discountAnswer: DiscountAnswer | null;
   /** The phone kit, for the country list; null while it loads. */
@@ -43,6 +44,7 @@ export function InPersonFormView({
   form,
   quote,
   prices,
+  typeTexts,
   discountAnswer,
   phoneKit,
   errors,
@@ -56,7 +58,6 @@ export function InPersonFormView({
   const { info } = form;
   const setInfo = (changes: Partial<InPersonInfo>) => onChange({ ...form, info: { ...info, ...changes } });
   const discount = discountStatusText(quote, discountAnswer);
-  const typeTexts = useEditionTicketTexts(inPersonTicketText);
   return (
     <form
       className="ticket-form"
@@ -85,7 +86,7 @@ export function InPersonFormView({
           field={texts.badgeName}
           hint={texts.badgeNamesHint}
           names={info.names}
-          slots={ticketSlotLabels(inPersonTicketTypes, form.tickets, inPersonTicketText)}
+          slots={ticketSlotLabels(inPersonTicketTypes, form.tickets, typeTexts)}
           type="text"
           maxLength={nameFieldMaxLength(MAX_BADGE_NAME_LENGTH)}
           idOf={(index) => fieldId(`names.${index}`)}

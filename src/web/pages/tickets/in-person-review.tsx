@@ -1,7 +1,7 @@
 import { inPersonPageTexts as texts } from '../../../../content/ticket-pages';
-import { inPersonTicketText } from '../../../../content/tickets';
+import type { TicketTypeText } from '../../../../content/tickets';
 import type { InPersonOrderBody } from '../../../contracts/tickets';
-import { inPersonTicketTypes } from '../../../domain/tickets/counts';
+import { type InPersonTicketType, inPersonTicketTypes } from '../../../domain/tickets/counts';
 import { slotFieldLabel, ticketSlotLabels } from '../../../domain/tickets/names-list';
 import { OrderReview, type ReviewRow } from '../../components/tickets/order-review';
 
@@ -9,9 +9,12 @@ const yesNo = (value: boolean) => (value ? texts.yes : texts.no);
 const answer = (value: boolean, details: string) => (value ? `${texts.yes}: ${details.trim()}` : texts.no);
 
 /** The in-person order as it will be sent: the email, each badge's name, and every answer. */
-function inPersonReviewRows(body: InPersonOrderBody): ReviewRow[] {
+function inPersonReviewRows(
+  body: InPersonOrderBody,
+  typeTexts: Record<InPersonTicketType, TicketTypeText>,
+): ReviewRow[] {
   const { info } = body;
-  const slots = ticketSlotLabels(inPersonTicketTypes, body.tickets, inPersonTicketText);
+  const slots = ticketSlotLabels(inPersonTicketTypes, body.tickets, typeTexts);
   return [
     { label: texts.email, value: info.email.trim() },
     ...info.names.map((name, index) => ({
@@ -27,6 +30,13 @@ function inPersonReviewRows(body: InPersonOrderBody): ReviewRow[] {
   ];
 }
 
-export function InPersonReview({ body, onChange }: { body: InPersonOrderBody; onChange(): void }) {
-  return <OrderReview rows={inPersonReviewRows(body)} onChange={onChange} />;
+interface InPersonReviewProps {
+  body: InPersonOrderBody;
+  /** The shown edition's ticket type texts, whose labels name the badges (edition-ticket-texts.ts). */
+  typeTexts: Record<InPersonTicketType, TicketTypeText>;
+  onChange(): void;
+}
+
+export function InPersonReview({ body, typeTexts, onChange }: InPersonReviewProps) {
+  return <OrderReview rows={inPersonReviewRows(body, typeTexts)} onChange={onChange} />;
 }

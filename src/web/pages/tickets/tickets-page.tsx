@@ -1,9 +1,16 @@
 import { useState } from 'react';
 import { inPersonPageTexts as texts, ticketFlowTexts } from '../../../../content/ticket-pages';
-import { foodNotice, inPersonPrices, inPersonTerms, soldOutText } from '../../../../content/tickets';
+import {
+  foodNotice,
+  inPersonPrices,
+  inPersonTerms,
+  inPersonTicketText,
+  soldOutText,
+} from '../../../../content/tickets';
 import { waitingListTexts } from '../../../../content/waiting-list';
 import { formatReceiptTime } from '../../../domain/tickets/receipt';
 import { editionPrices } from '../../components/tickets/edition-prices';
+import { useEditionTicketTexts } from '../../components/tickets/edition-ticket-texts';
 import { SalesClosed } from '../../components/tickets/sales-closed';
 import { TicketSteps } from '../../components/tickets/ticket-steps';
 import { useTicketPurchase } from '../../components/tickets/use-ticket-purchase';
@@ -39,6 +46,7 @@ export default function TicketsPage() {
   const shown = useEdition();
   const heading = texts.heading(shown);
   const prices = editionPrices(preview ?? sales, 'inPerson', inPersonPrices);
+  const typeTexts = useEditionTicketTexts(preview ?? sales, 'inPerson', inPersonTicketText);
   const quote = quoteInPersonForm(form, codes, prices);
   const phoneKit = usePhoneKit();
   // Opened from a waiting-list email: the places held for this buyer are theirs to buy, sold out or not.
@@ -71,7 +79,7 @@ export default function TicketsPage() {
       terms={inPersonTerms}
       quote={quote}
       purchase={purchase}
-      review={<InPersonReview body={body} onChange={purchase.goBack} />}
+      review={<InPersonReview body={body} typeTexts={typeTexts} onChange={purchase.goBack} />}
       approved={<InPersonApproved />}
       pending={<p>{texts.pending}</p>}
       closed={
@@ -111,6 +119,7 @@ export default function TicketsPage() {
             form={form}
             quote={quote}
             prices={prices}
+            typeTexts={typeTexts}
             discountAnswer={discount.answer}
             phoneKit={phoneKit}
             errors={purchase.shownProblems(inPersonFormProblems(form, codes, discount.answer, phoneKit))}

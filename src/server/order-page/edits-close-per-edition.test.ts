@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshAddress, organiserPost } from '../../../tests/support/organiser-requests';
+import { buyTickets, inPersonOrder } from '../../../tests/support/purchases';
+import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { testEngines } from '../../../tests/support/test-database';
+
+// BADGE_EDITS_CLOSE unset: an order's changes close a week before its own edition starts, not the demo
+// edition content/ describes (docs/product/order-page-and-retention.md, "Changes").
+
+const dayMs = 86_400_000;
+
+async function orderLinkOf(app: TestApp, orderId: string) {
+  const mail = await app.database.handle.db
+    .selectFrom('outbox')
+    .select('text_body')
+    .where('ref', '=', orderId)
+    .where('kind', '=', 'ticket')
+    .executeTakeFirst();
+  const token = mail && /\/order\/([A-Za-z0-9_-]{43})/.exec(mail.text_body)?.[1];
+  if (!token) throw new Error('no order link in the ticket email');
+  return token;
+}
+
+const get = (app: TestApp, url: string) => app.server.inject({ method: 'GET', url });
+const { names, phone, email, ...unchangedAnswers } = inPersonOrder().info;
+
+describe.each(testEngines)('an order of a later edition with the default closing time on %s', (engine) => {
+  let app: TestApp;
+  let clock: number;
+  let token: string;
+  // The next edition starts in 60 days, so its default closing time is 53 days away: long after the
+  // buyer's own 48 hours, and long after the demo edition's.
+  let startMs: number;
+
+  beforeAll(async () => {
+    // Today: PayPal's emulator times the payment by the real clock (the 48 hours count from it).
+    clock = Date.now();
+    app = await createTestApp(engine, {}, { now: () => clock });
+    startMs = Math.floor((clock + 60 * dayMs) / 60_000) * 60_000;
+    const created = await organiserPost(app, '/api/organiser/editions', {
+      year: new Date(startMs).getUTCFullYear() + 1,
+      startsAt: new Date(startMs).toISOString(),
+      endsAt: new Date(startMs + 3 * dayMs).toISOString(),
+    });
+    expect(created.status).toBe(201);
+    const id = (created.body as { id: number }).id;
+    expect((await organiserPost(app, `/api/organiser/editions/${id}/activate`)).status).toBe(200);
+    token = await orderLinkOf(app, await buyTickets(app, inPersonOrder()));
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  const rename = () =>
+    app.server.inject({
+      method: 'POST',
+      url: `/api/order/${token}/changes`,
+      payload: { names: ['Ada Renamed', 'Ben Setter'], ...unchangedAnswers },
+      remoteAddress: freshAddress(),
+    });
+
+  it('closes a week before that edition starts', async () => {
+    const view = (await get(app, `/api/order/${token}`)).json();
+    expect(Date.parse(view.changes.closeAt)).toBe(startMs - 7 * dayMs);
+    expect(view.changes.open).toBe(true);
+  });
+
+  it('takes changes until then, long after the buyer’s 48 hours, and none from then on', async () => {
+    clock = startMs - 7 * dayMs - 60_000;
+    expect((await rename()).statusCode).toBe(200);
+    clock = startMs - 7 * dayMs;
+    expect((await get(app, `/api/order/${token}`)).json().changes.open).toBe(false);
+    expect((await rename()).statusCode).toBe(403);
+  });
+});

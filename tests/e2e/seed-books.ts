@@ -7,6 +7,8 @@ import { edition } from '../../content/edition';
 // time; the dashboard reads the same rows either way.
 
 const hourMs = 3_600_000;
+// Each row belongs to the current edition, as the app writes it (docs/decisions/075-editions-as-data.md).
+const currentEdition = '(select current_edition_id from event_settings)';
 
 /** Writes the rows; answers the money they add up to, net of refunds, as the books would count it. */
 export function seedBooks(databaseFile: string, donations: number): { raisedCents: number } {
@@ -17,12 +19,12 @@ export function seedBooks(databaseFile: string, donations: number): { raisedCent
   const streamEnd = edition.dates.fundraiserStreamEnd * 1000;
   const from = streamStart - 42 * 24 * hourMs;
   const insertDonation = db.prepare(
-    `insert into donations (order_id, name, amount_cents, message, extra_info, incentive_id, time_ms, refunded_cents, bits)
-     values (?, ?, ?, ?, '{}', null, ?, ?, ?)`,
+    `insert into donations (order_id, name, amount_cents, message, extra_info, incentive_id, time_ms, refunded_cents, bits, edition_id)
+     values (?, ?, ?, ?, '{}', null, ?, ?, ?, ${currentEdition})`,
   );
   const insertOrder = db.prepare(
-    `insert into orders (id, kind, status, amount_cents, currency, payload, created_ms, updated_ms, capture_id)
-     values (?, ?, 'captured', ?, 'USD', '{}', ?, ?, ?)`,
+    `insert into orders (id, kind, status, amount_cents, currency, payload, created_ms, updated_ms, capture_id, edition_id)
+     values (?, ?, 'captured', ?, 'USD', '{}', ?, ?, ?, ${currentEdition})`,
   );
   const insertTicket = db.prepare(
     `insert into tickets (order_id, count, amount_cents, stream, time_ms, buyer_email) values (?, ?, ?, ?, ?, ?)`,

@@ -41,7 +41,7 @@ export function useEditionChoice(pass: string, version: number): EditionChoice {
 }
 
 /** "Grid Gathering 2025 (current)": the name, and the year after it when the name does not say it. */
-export function editionLabel(edition: EditionOption): string {
+function editionLabel(edition: EditionOption): string {
   const name = edition.name.includes(String(edition.year)) ? edition.name : `${edition.name} ${edition.year}`;
   return edition.current ? `${name} (current)` : name;
 }

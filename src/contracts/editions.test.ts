@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { editionCreateSchema, editionEditSchema, pricesToWire } from './editions';
+import { editionCreateSchema, editionEditSchema, editionReadBodySchema, pricesToWire } from './editions';
+import { orderPageBodySchema } from './organiser-paging';
+import { readQuerySchema } from './organiser-read';
 
 describe('editions on the wire', () => {
   it('take a next edition only with dates that end after they start, and say why', () => {
@@ -39,5 +41,25 @@ describe('editions on the wire', () => {
       inPersonCapacity: null,
       salesCloseAt: null,
     });
+  });
+
+  it('name the edition a dashboard list shows by its id, or leave it out for the current one', () => {
+    expect(editionReadBodySchema.parse({ pass: 'x' })).toEqual({ pass: 'x' });
+    expect(editionReadBodySchema.parse({ edition: 2 })).toEqual({ edition: 2 });
+    for (const edition of [0, -1, 2.5, '2', null]) {
+      expect(editionReadBodySchema.safeParse({ edition }).success, String(edition)).toBe(false);
+    }
+    expect(orderPageBodySchema.parse({ edition: 1, search: ' Ada ', limit: 11 })).toEqual({
+      edition: 1,
+      search: 'Ada',
+      limit: 11,
+    });
+    // From a GET's query string the id arrives as text and is read as JSON.
+    expect(readQuerySchema(editionReadBodySchema).parse({ edition: '3' })).toEqual({ edition: 3 });
+    expect(readQuerySchema(orderPageBodySchema).parse({ edition: '3', search: '2025' })).toEqual({
+      edition: 3,
+      search: '2025',
+    });
+    expect(readQuerySchema(editionReadBodySchema).safeParse({ edition: 'last' }).success).toBe(false);
   });
 });

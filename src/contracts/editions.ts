@@ -91,6 +91,16 @@ export const editionListSchema = z.object({
   editions: z.array(editionSchema.extend({ totals: editionTotalsSchema })),
 });
 
+/**
+ * Which edition a dashboard list shows (its orders, badges, attendees): an edition's id, as
+ * GET /api/organiser/editions/list gives it; left out, the current edition's
+ * (docs/product/organisers.md, "Editions").
+ */
+export const listedEditionSchema = z.number().int().positive().optional();
+
+/** Body of the reads of one edition's badges and attendees (POST /api/badgelist, /api/organiser/attendees). */
+export const editionReadBodySchema = passBodySchema.extend({ edition: listedEditionSchema });
+
 const year = z
   .number({ error: 'The year must be a number, such as 2026.' })
   .int('The year must be a whole number, such as 2026.')

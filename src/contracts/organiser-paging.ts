@@ -2,6 +2,7 @@
 // page after the first names the last row it showed, so a donation arriving meanwhile moves nothing and
 // the database reads one page whatever the list's length.
 import { z } from 'zod';
+import { listedEditionSchema } from './editions';
 import { passBodySchema } from './organiser';
 
 /** The most rows one page may ask for; the default keeps the answer scripts had before paging. */
@@ -16,9 +17,11 @@ export const donationPageBodySchema = passBodySchema.extend({
 
 /**
  * Body of POST /api/organiser/orders: ticket orders older than `before` (time, then order id), and with
- * `search`, only those whose badge name, address, payer, badge code or PayPal order id holds it (any case).
+ * `search`, only those whose badge name, address, payer, badge code or PayPal order id holds it (any case);
+ * `edition`: that edition's orders, the current one's when left out.
  */
 export const orderPageBodySchema = passBodySchema.extend({
+  edition: listedEditionSchema,
   before: z.object({ time: z.iso.datetime(), id: z.string().max(64) }).optional(),
   limit,
   search: z.string().trim().max(200).optional(),

@@ -11,6 +11,7 @@ import { editionRoutes } from './edition-routes';
 export type { IncentiveCopy } from './edition-changes';
 export { type Edition, editionOfOrder, readCurrentEdition } from './edition-store';
 export { editionTotals } from './edition-totals';
+export { type ListedEdition, listedEdition } from './listed-edition';
 export { currentPublicEdition } from './public-edition';
 export { seedFirstEdition } from './seed-edition';
 

@@ -8,6 +8,7 @@ import {
 } from '../../contracts/attendees';
 import { centsToWireDollars } from '../../contracts/money';
 import type { Database } from '../db';
+import type { ListedEdition } from '../editions';
 import { historyByOrder } from '../order-page';
 import { readTicketPayload } from '../orders';
 
@@ -17,11 +18,11 @@ function refundStateOf(paidCents: number, refundedCents: number): AttendeeRefund
 }
 
 /**
- * Every recorded in-person purchase, newest first, with the buyer's answers as the order form took them
+ * One edition's recorded in-person purchases (an edition's id, or the current one's as a sub-select), newest first, with the buyer's answers as the order form took them
  * (the orders table keeps the checked order as JSON) and the badges made for it. Private: only organiser
  * routes call this (docs/product/organisers.md, "Attendees").
  */
-export async function attendeeList(db: Kysely<Database>): Promise<AttendeeList> {
+export async function attendeeList(db: Kysely<Database>, edition: ListedEdition): Promise<AttendeeList> {
   const [purchases, badgeRows] = await Promise.all([
     db
       .selectFrom('tickets')
@@ -35,14 +36,24 @@ export async function attendeeList(db: Kysely<Database>): Promise<AttendeeList> 
         'tickets.time_ms',
       ])
       .where('tickets.stream', '=', false)
+      .where('orders.edition_id', '=', edition)
       .orderBy('tickets.time_ms', 'desc')
       .orderBy('tickets.id', 'desc')
       .execute(),
     // By id: the order the names were typed in.
     db
       .selectFrom('badges')
-      .select(['order_id', 'code', 'name', 'ticket_type', 'late_registrant', 'refunded_ms'])
-      .orderBy('id')
+      .innerJoin('orders', 'orders.id', 'badges.order_id')
+      .select([
+        'badges.order_id',
+        'badges.code',
+        'badges.name',
+        'badges.ticket_type',
+        'badges.late_registrant',
+        'badges.refunded_ms',
+      ])
+      .where('orders.edition_id', '=', edition)
+      .orderBy('badges.id')
       .execute(),
   ]);
 

@@ -1,11 +1,13 @@
 import { attendeeListSchema } from '../../contracts/attendees';
+import { editionReadBodySchema } from '../../contracts/editions';
 import type { DatabaseHandle } from '../db';
+import { listedEdition } from '../editions';
 import { organiserRead, type RouteScope } from '../plugins';
 import { attendeeList } from './attendee-list';
 
 /**
- * POST /api/organiser/attendees: every in-person order with its buyer's answers, and the counts of each
- * filter (docs/product/organisers.md, "Attendees"). In the organiser scope, behind its guard. The dashboard builds the
+ * POST /api/organiser/attendees: one edition's in-person orders (`edition`, the current one's when left
+ * out) with their buyers' answers, and the counts of each filter (docs/product/organisers.md, "Attendees"). In the organiser scope, behind its guard. The dashboard builds the
  * CSV from this same answer.
  */
 export default async function organiserAttendeeRoutes(
@@ -20,10 +22,12 @@ export default async function organiserAttendeeRoutes(
   organiserRead(
     app,
     '/api/organiser/attendees',
-    { config: { roles: ['organiser'] }, answer: attendeeListSchema },
-    async () => {
+    { config: { roles: ['organiser'] }, body: editionReadBodySchema, answer: attendeeListSchema },
+    async (input) => {
+      const { db } = options.database;
+      const edition = await listedEdition(db, input.edition);
       const [list, nextMs] = await Promise.all([
-        attendeeList(options.database.db),
+        attendeeList(db, edition),
         options.nextErasureMs?.() ?? Promise.resolve(null),
       ]);
       return {

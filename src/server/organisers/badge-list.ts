@@ -2,14 +2,26 @@ import type { Kysely } from 'kysely';
 import type { BadgeRecord } from '../../contracts/organiser';
 import type { Database } from '../db';
 import { badgeOrderDisputed } from '../disputes';
+import type { ListedEdition } from '../editions';
 
 const byName = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
-/** Every badge, one per in-person ticket, sorted by name then code (the same on both engines). */
-export async function badgeList(db: Kysely<Database>): Promise<BadgeRecord[]> {
+/**
+ * One edition's badges (an edition's id, or the current one's as a sub-select), one per in-person ticket,
+ * sorted by name then code (the same on both engines).
+ */
+export async function badgeList(db: Kysely<Database>, edition: ListedEdition): Promise<BadgeRecord[]> {
   const rows = await db
     .selectFrom('badges')
-    .select(['code', 'name', 'late_registrant', 'ticket_type', 'refunded_ms'])
+    .innerJoin('orders', 'orders.id', 'badges.order_id')
+    .select([
+      'badges.code',
+      'badges.name',
+      'badges.late_registrant',
+      'badges.ticket_type',
+      'badges.refunded_ms',
+    ])
+    .where('orders.edition_id', '=', edition)
     // Open disputes and holds, as the door checks them.
     .select(badgeOrderDisputed)
     .execute();

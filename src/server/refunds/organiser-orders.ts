@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { centsToWireDollars } from '../../contracts/money';
 import type { OrganiserOrders, OrganiserTicketOrder } from '../../contracts/refunds';
 import type { Database } from '../db';
+import { type ListedEdition, listedEdition } from '../editions';
 import type { DisputeLinks } from './dispute-links';
 import { badgesOfOrders } from './order-badges';
 import { orderMatches } from './order-search';
@@ -14,6 +15,8 @@ export interface OrderPage {
   limit?: number;
   /** Only the orders this finds (src/server/refunds/order-search.ts). */
   search?: string;
+  /** That edition's orders; the current one's when left out (docs/product/organisers.md, "Editions"). */
+  edition?: number;
 }
 
 /** Paid ticket orders, newest first, with what each can still refund (pending refunds hold their part). */
@@ -21,6 +24,7 @@ async function paidTicketOrders(
   db: Kysely<Database>,
   disputeLinks: Pick<DisputeLinks, 'openByOrder'>,
   page: OrderPage,
+  edition: ListedEdition,
 ): Promise<OrganiserTicketOrder[]> {
   const before = page.before;
   const beforeMs = before ? Date.parse(before.time) : 0;
@@ -42,6 +46,7 @@ async function paidTicketOrders(
       'orders.payer_name',
       'pending.cents as pending_cents',
     ])
+    .where('orders.edition_id', '=', edition)
     .$if(Boolean(page.search), (query) => query.where(orderMatches(page.search ?? '')))
     .$if(before !== undefined, (query) =>
       query.where((eb) =>
@@ -103,15 +108,17 @@ async function historyOf(db: Kysely<Database>, ids: string[]) {
   return byOrder;
 }
 
-/** POST /api/organiser/orders: the dashboard's ticket orders (one page) and the recent refunds. */
+/** POST /api/organiser/orders: one edition's ticket orders (one page) and its recent refunds. */
 export async function organiserOrders(
   deps: Pick<RefundDeps, 'db' | 'disputes'>,
   page: OrderPage = {},
 ): Promise<OrganiserOrders> {
   const { db } = deps;
+  // One edition's (docs/product/organisers.md, "Editions"): its ticket orders and their refunds.
+  const edition = await listedEdition(db, page.edition);
   const [ticketOrders, refunds] = await Promise.all([
-    paidTicketOrders(db, deps.disputes, page),
-    recentRefunds(db),
+    paidTicketOrders(db, deps.disputes, page, edition),
+    recentRefunds(db, edition),
   ]);
   return { ticketOrders, refunds };
 }

@@ -3,6 +3,7 @@ import { centsToWireDollars } from '../../contracts/money';
 import type { OrderRefundState, RefundKind, RefundRecord, RefundSource } from '../../contracts/refunds';
 import type { Cents } from '../../domain/money';
 import type { Database, OrderTable, RefundTable } from '../db';
+import type { ListedEdition } from '../editions';
 import type { DisputeLinks } from './dispute-links';
 
 // The refunds table: one row per PayPal refund or reversal id, so the same refund reported twice (the
@@ -137,12 +138,18 @@ export function refundToWire(row: RefundRow, orderKind: OrderTable['kind']): Ref
 }
 
 /** The newest refunds first, for the dashboard. */
-export async function recentRefunds(db: Kysely<Database>, limit = 200): Promise<RefundRecord[]> {
+/** The newest refunds of one edition's orders (an edition's id, or the current one's as a sub-select). */
+export async function recentRefunds(
+  db: Kysely<Database>,
+  edition: ListedEdition,
+  limit = 200,
+): Promise<RefundRecord[]> {
   const rows = await db
     .selectFrom('refunds')
     .innerJoin('orders', 'orders.id', 'refunds.order_id')
     .selectAll('refunds')
     .select('orders.kind as order_kind')
+    .where('orders.edition_id', '=', edition)
     .orderBy('refunds.time_ms', 'desc')
     .orderBy('refunds.id')
     .limit(limit)

@@ -114,6 +114,8 @@ interface AttendeesPanelProps {
   /** The organiser token (or, until every panel has moved to it, the password). */
   token: string;
   version: number;
+  /** The edition chosen in the Orders section (edition-choice.tsx): nothing for the current one. */
+  edition: { edition?: number };
 }
 
 /**
@@ -121,8 +123,9 @@ interface AttendeesPanelProps {
  * narrowed by the filters, with the counts of each and the rows shown as a CSV file. A 'ticket' event
  * carries none of these answers, so it makes the list load again.
  */
-export function AttendeesPanel({ token, version }: AttendeesPanelProps) {
+export function AttendeesPanel({ token, version, edition }: AttendeesPanelProps) {
   const attendees = useOrganiserData('/api/organiser/attendees', token, attendeeListSchema, version, {
+    input: edition,
     // A buyer's change on their order page (docs/product/order-page-and-retention.md) shows at once.
     reloadOn: { ticket: readTicket, 'order-changed': readNotice },
   });
@@ -138,7 +141,8 @@ export function AttendeesPanel({ token, version }: AttendeesPanelProps) {
     <section className="card org-no-print attendees-panel" aria-labelledby="org-attendees-heading">
       <h2 id="org-attendees-heading">Attendees</h2>
       <p>
-        Every in-person order with the buyer’s answers. Private: never shown outside this dashboard.
+        Every in-person order of the chosen edition with the buyer’s answers. Private: never shown outside
+        this dashboard.
         {counts && <> Coming: {tallyText(counts.all)} (a fully refunded order is listed, not counted).</>}
       </p>
       {attendees.error && <p className="org-status org-status--error">{attendees.error}</p>}

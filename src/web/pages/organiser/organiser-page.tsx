@@ -1,20 +1,12 @@
-import { useCallback, useEffect, useState } from 'react';
-import {
-  type BadgeRecord,
-  badgeListResponseSchema,
-  organiserOverviewSchema,
-} from '../../../contracts/organiser';
+import { useCallback, useState } from 'react';
+import { organiserOverviewSchema } from '../../../contracts/organiser';
 import { changeNoticeSchema } from '../../../contracts/organiser-edits';
 import { LiveConnectionNotice } from '../../components/live-connection-notice';
-import { onRealtimeConnected } from '../../lib/socket';
 import { readWith } from '../../lib/socket-readers';
 import { useRealtimeEvent } from '../../lib/use-realtime';
 import { useLocation } from '../../router/use-location';
-import { AttendeesPanel } from './attendees-panel';
-import { BadgeList } from './badge-list';
 import { BlastForm } from './blast-form';
 import { BooksPanel } from './books-panel';
-import { CheckInPanel } from './check-in-panel';
 import { CrewHome } from './crew-home';
 import { CrewPassesPanel } from './crew-passes-panel';
 import { type DashboardSection, sectionOf } from './dashboard-sections';
@@ -25,7 +17,8 @@ import { EditionsPanel } from './editions-panel';
 import { IncentiveEditor } from './incentive-editor';
 import { BidWars, Goals } from './incentive-progress';
 import { MilestonesPanel } from './milestones-panel';
-import { failureText, organiserGet, useOrganiserData } from './organiser-api';
+import { OrdersSection } from './orders-section';
+import { useOrganiserData } from './organiser-api';
 import { useOrganiserSession } from './organiser-session';
 import { OverlaysPanel } from './overlays-panel';
 import { AuditPanel, BlastsPanel, MismatchPanel } from './overview-panels';
@@ -37,10 +30,8 @@ import { ScreeningPanel } from './screening-panel';
 import { SectionNav } from './section-nav';
 import { ShowOverviewPanel } from './show-overview-panel';
 import { TicketCounts } from './ticket-counts';
-import { TicketOrdersSection } from './ticket-orders-section';
 import { TwitchPanel } from './twitch-panel';
 import { useIncentiveList } from './use-incentive-list';
-import { WaitingListPanel } from './waiting-list-panel';
 import '../../components/organiser-form.css';
 import './organiser-page.css';
 
@@ -54,31 +45,12 @@ export default function OrganiserPage() {
   // A crew pass for the door, hosts or moderators opens their part only (docs/product/organisers.md).
   const crewOnly = session.token !== null && !session.roles.includes('organiser');
   const token = crewOnly ? null : session.token;
-  const [badges, setBadges] = useState<BadgeRecord[]>([]);
-  const [error, setError] = useState<string | null>(null);
   // Bumped after each edit, so the audit list and anything else that shows the change reloads.
   const [version, setVersion] = useState(0);
   const changed = useCallback(() => setVersion((n) => n + 1), []);
-  const loadBadges = useCallback(() => {
-    if (token === null) return;
-    organiserGet('/api/badgelist', token, {}, badgeListResponseSchema).then(setBadges, (failure: unknown) =>
-      setError(failureText(failure)),
-    );
-  }, [token]);
-  // Signing in (or a tab that still holds its token) loads the badges.
-  useEffect(() => {
-    setError(null);
-    loadBadges();
-  }, [loadBadges]);
-  // A refund in full marks badges refunded, so the badge list is read again after each refund, made
-  // here or reported by PayPal ('totals-changed' reloads every list that shows money).
-  const refunded = useCallback(() => {
-    changed();
-    loadBadges();
-  }, [changed, loadBadges]);
-  useRealtimeEvent('totals-changed', readNotice, refunded);
-  // Missed events are not replayed: a refund made while the connection was down shows after it is back.
-  useEffect(() => onRealtimeConnected(loadBadges), [loadBadges]);
+  // A refund in full marks badges refunded, so every list that shows money or badges is read again
+  // after each refund, made here or reported by PayPal ('totals-changed').
+  useRealtimeEvent('totals-changed', readNotice, changed);
 
   return (
     <div className="organiser-page">
@@ -102,11 +74,6 @@ export default function OrganiserPage() {
         ) : (
           <SignedIn onSignOut={session.signOut} />
         )}
-        {error && (
-          <p className="org-status org-status--error" role="alert">
-            {error}
-          </p>
-        )}
       </section>
       {/* Public and live; once signed in, it is part of the overview. */}
       {token === null && !crewOnly && <TicketCounts />}
@@ -119,13 +86,7 @@ export default function OrganiserPage() {
         />
       )}
       {token !== null && (
-        <PrivatePanels
-          pass={token}
-          badges={badges}
-          version={version}
-          onChanged={changed}
-          onRefunded={refunded}
-        />
+        <PrivatePanels pass={token} version={version} onChanged={changed} onRefunded={changed} />
       )}
     </div>
   );
@@ -133,7 +94,6 @@ export default function OrganiserPage() {
 
 interface PrivatePanelsProps {
   pass: string;
-  badges: readonly BadgeRecord[];
   version: number;
   onChanged(): void;
   onRefunded(): void;
@@ -143,7 +103,7 @@ interface PrivatePanelsProps {
  * The signed-in dashboard: the section the address names (docs/product/organisers.md, "The dashboard"),
  * one at a time, so no section makes the page longer for the others.
  */
-function PrivatePanels({ pass, badges, version, onChanged, onRefunded }: PrivatePanelsProps) {
+function PrivatePanels({ pass, version, onChanged, onRefunded }: PrivatePanelsProps) {
   const section = sectionOf(useLocation().search);
   return (
     <>
@@ -152,7 +112,6 @@ function PrivatePanels({ pass, badges, version, onChanged, onRefunded }: Private
         <SectionPanels
           section={section}
           pass={pass}
-          badges={badges}
           version={version}
           onChanged={onChanged}
           onRefunded={onRefunded}
@@ -175,15 +134,7 @@ function SectionPanels({ section, ...props }: PrivatePanelsProps & { section: Da
         </>
       );
     case 'orders':
-      return (
-        <>
-          <CheckInPanel token={pass} />
-          <TicketOrdersSection pass={pass} version={version} onRefunded={onRefunded} />
-          <WaitingListPanel pass={pass} version={version} />
-          <BadgeList badges={props.badges} />
-          <AttendeesPanel token={pass} version={version} />
-        </>
-      );
+      return <OrdersSection pass={pass} version={version} onRefunded={onRefunded} />;
     case 'incentives':
       return <IncentivesSection pass={pass} version={version} onChanged={onChanged} />;
     case 'prizes':

@@ -18,18 +18,26 @@ const searchPauseMs = 300;
 const ordersPageSize = 10;
 
 /** Ticket orders a page at a time, newest first (those the search finds), and the refunds so far. */
-export function TicketOrdersSection(props: { pass: string; version: number; onRefunded(): void }) {
+export function TicketOrdersSection(props: {
+  pass: string;
+  version: number;
+  /** The edition chosen above (edition-choice.tsx): nothing for the current one. */
+  edition: { edition?: number };
+  onRefunded(): void;
+}) {
   const id = useId();
   const cursor = usePageCursor<Cursor>();
   const [typed, setTyped] = useState('');
   const search = useSettledValue(typed.trim(), searchPauseMs);
   const { newest } = cursor;
-  // Another search starts from its newest order.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the search changes, not the cursor
-  useEffect(() => newest(), [search]);
+  const edition = props.edition.edition;
+  // Another search, or another edition, starts from its newest order.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the search or edition changes, not the cursor
+  useEffect(() => newest(), [search, edition]);
   const orders = useOrganiserData('/api/organiser/orders', props.pass, organiserOrdersSchema, props.version, {
     reloadOn: { ticket: readTicket },
     input: {
+      ...props.edition,
       limit: ordersPageSize + 1,
       ...(cursor.before ? { before: cursor.before } : {}),
       ...(search ? { search } : {}),

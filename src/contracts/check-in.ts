@@ -59,13 +59,15 @@ export const alreadyCheckedInSchema = z.object({
 
 /**
  * 404: no badge has the code, or its order was refunded (then the badge is named), or the code is a
- * badge's old one from before it was passed to another person ('transferred', no badge named).
+ * badge's old one from before it was passed to another person ('transferred', no badge named). 409 with
+ * 'other-edition': the badge is another edition's, not this year's convention (no badge named).
  */
 export const checkInRefusedSchema = z.object({
   error: z.string(),
-  reason: z.enum(['unknown', 'refunded', 'disputed', 'transferred']),
+  reason: z.enum(['unknown', 'refunded', 'disputed', 'transferred', 'other-edition']),
   badge: doorBadgeSchema.optional(),
 });
+export type CheckInRefusal = z.infer<typeof checkInRefusedSchema>['reason'];
 
 // The sentences of the answers, also said by the page when it finds no badge or a refunded one itself.
 
@@ -86,6 +88,17 @@ export const disputedBadgeMessage = (badge: { name: string; code: string }) =>
 export const transferredCodeMessage = (code: string, transferredMs: number, timeZone: string) =>
   `Code ${code} was transferred: its badge was passed to another person at ${doorTime(transferredMs, timeZone)} and this code no longer admits anyone. The new holder has their own ticket email with a new code.`;
 
+/** 'Grid Gathering 2025': an edition's name, with its year unless the name holds it already. */
+export const editionTitle = (edition: { name: string; year: number }) =>
+  edition.name.includes(String(edition.year)) ? edition.name : `${edition.name} ${edition.year}`;
+
+/**
+ * A badge bought for another edition than the current one (docs/product/organisers.md, "Check-in at the
+ * door"): only this year's badges admit anyone.
+ */
+export const otherEditionBadgeMessage = (code: string, edition: { name: string; year: number }) =>
+  `For ${editionTitle(edition)}: badge ${code} is not for this year's convention and admits nobody at this door. Send the person to the registration desk.`;
+
 /** `timeZone`: the convention's (content/edition.ts), so every phone says the same time. */
 export const alreadyCheckedInMessage = (
   badge: { name: string; code: string },
@@ -99,13 +112,15 @@ export const badgeSearchRequestSchema = passBodySchema.extend({
 });
 
 /**
- * Matching badges by name, refunded ones included (marked); `more` when the list was cut. `transferred`:
- * the query is a badge's old code from before it changed hands, with the sentence the door shows.
+ * The current edition's matching badges by name, refunded ones included (marked); `more` when the list
+ * was cut. `transferred`: the query is a badge's old code from before it changed hands, with the sentence
+ * the door shows; `otherEdition`: the query is the code of another edition's badge, with its sentence.
  */
 export const badgeSearchResponseSchema = z.object({
   badges: z.array(doorBadgeSchema),
   more: z.boolean(),
   transferred: z.object({ code: z.string(), error: z.string() }).optional(),
+  otherEdition: z.object({ code: z.string(), error: z.string() }).optional(),
 });
 
 /** One check-in as the recent list shows it. */
@@ -117,7 +132,10 @@ const recentCheckInSchema = z.object({
 });
 export type RecentCheckIn = z.infer<typeof recentCheckInSchema>;
 
-/** Answer of POST /api/organiser/check-in/summary: the counts and the newest check-ins (at most 10). */
+/**
+ * Answer of POST /api/organiser/check-in/summary: the current edition's counts and newest check-ins (at
+ * most 10).
+ */
 export const checkInSummarySchema = z.object({
   /** Badges of orders not refunded that have been checked in. */
   checkedIn: z.number().int().min(0),

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import {
   alreadyCheckedInSchema,
   badgeSearchRequestSchema,
@@ -21,7 +22,8 @@ export interface OrganiserCheckInOptions {
 
 /**
  * Check-in at the door (in the organiser scope, behind its guard; docs/product/organisers.md, "Check-in at the door"):
- * 200 the first time, 409 with the first time after that, 404 for a code that admits nobody.
+ * 200 the first time, 409 with the first time after that, 404 for a code that admits nobody, 409 for
+ * another edition's badge.
  */
 export default async function organiserCheckInRoutes(app: RouteScope, options: OrganiserCheckInOptions) {
   const { db } = options.database;
@@ -33,7 +35,11 @@ export default async function organiserCheckInRoutes(app: RouteScope, options: O
       config: { roles: ['door', 'organiser'] },
       schema: {
         body: checkInRequestSchema,
-        response: { 200: checkInResponseSchema, 404: checkInRefusedSchema, 409: alreadyCheckedInSchema },
+        response: {
+          200: checkInResponseSchema,
+          404: checkInRefusedSchema,
+          409: z.union([alreadyCheckedInSchema, checkInRefusedSchema]),
+        },
       },
     },
     async (request, reply) => {
@@ -47,6 +53,9 @@ export default async function organiserCheckInRoutes(app: RouteScope, options: O
           return reply.status(404).send({ error: outcome.message, reason: 'refunded', badge: outcome.badge });
         case 'disputed':
           return reply.status(404).send({ error: outcome.message, reason: 'disputed', badge: outcome.badge });
+        case 'other-edition':
+          // Found, but for another year's convention: a conflict with the current edition, not unknown.
+          return reply.status(409).send({ error: outcome.message, reason: 'other-edition' });
         case 'already':
           return reply
             .status(409)

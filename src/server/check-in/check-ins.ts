@@ -6,6 +6,7 @@ import {
   type DoorBadge,
   disputedBadgeMessage,
   MAX_SEARCH_RESULTS,
+  otherEditionBadgeMessage,
   RECENT_CHECK_INS,
   type RecentCheckIn,
   refundedBadgeMessage,
@@ -13,8 +14,8 @@ import {
   unknownCodeMessage,
 } from '../../contracts/check-in';
 import { badgeMatches, normaliseBadgeCode } from '../../domain/tickets/badge-lookup';
-import type { Database } from '../db';
-import { doorBadgeQuery, toDoorBadge } from './door-badges';
+import { currentEditionId, type Database } from '../db';
+import { doorBadgeQuery, otherEditionOfBadge, toDoorBadge } from './door-badges';
 
 // Check-in at the door (docs/product/organisers.md, "Check-in at the door").
 
@@ -23,6 +24,7 @@ export type CheckInOutcome =
   | { kind: 'already'; badge: DoorBadge; device: string | null; message: string }
   | { kind: 'unknown'; message: string }
   | { kind: 'transferred'; message: string }
+  | { kind: 'other-edition'; message: string }
   | { kind: 'refunded'; badge: DoorBadge; message: string }
   | { kind: 'disputed'; badge: DoorBadge; message: string };
 
@@ -39,6 +41,8 @@ export async function checkIn(
 ): Promise<CheckInOutcome> {
   const row = await doorBadgeQuery(db).where('badges.code', '=', code).executeTakeFirst();
   if (!row) {
+    const other = await otherEditionMessage(db, code);
+    if (other) return { kind: 'other-edition', message: other };
     const transferred = await transferredMessage(db, code);
     return transferred
       ? { kind: 'transferred', message: transferred }
@@ -93,13 +97,24 @@ async function transferredMessage(db: Kysely<Database>, code: string): Promise<s
   return row && transferredCodeMessage(code, Number(row.transferred_ms), edition.timeZone);
 }
 
+/** The door's sentence for a badge of another edition; undefined when the code is not one. */
+async function otherEditionMessage(db: Kysely<Database>, code: string): Promise<string | undefined> {
+  const other = await otherEditionOfBadge(db, code);
+  return other && otherEditionBadgeMessage(code, other);
+}
+
 const byName = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
-/** Badges whose name or code holds the query, by name; an empty query lists every badge. */
+type Refusal = { code: string; error: string };
+
+/**
+ * The current edition's badges whose name or code holds the query, by name; an empty query lists every
+ * one. A whole code of a badge's old code or of another edition's badge comes with the door's sentence.
+ */
 export async function searchBadges(
   db: Kysely<Database>,
   query: string,
-): Promise<{ badges: DoorBadge[]; more: boolean; transferred?: { code: string; error: string } }> {
+): Promise<{ badges: DoorBadge[]; more: boolean; transferred?: Refusal; otherEdition?: Refusal }> {
   // A convention's few hundred badges at most: read them all and match with the same rule the page
   // uses offline, so both find the same people on either engine.
   const rows = await doorBadgeQuery(db).execute();
@@ -110,20 +125,24 @@ export async function searchBadges(
   const limit = query.trim() === '' ? found.length : MAX_SEARCH_RESULTS;
   const code = normaliseBadgeCode(query);
   const transferred = code === '' ? undefined : await transferredMessage(db, code);
+  const otherEdition = code === '' ? undefined : await otherEditionMessage(db, code);
   return {
     badges: found.slice(0, limit),
     more: found.length > limit,
     ...(transferred ? { transferred: { code, error: transferred } } : {}),
+    ...(otherEdition ? { otherEdition: { code, error: otherEdition } } : {}),
   };
 }
 
-/** Checked in and sold, counting badges of orders not refunded. */
+/** Checked in and sold, counting the current edition's badges of orders not refunded. */
 export async function checkInCounts(
   db: Kysely<Database>,
 ): Promise<Pick<CheckInSummary, 'checkedIn' | 'sold'>> {
   const counts = await db
     .selectFrom('badges')
+    .innerJoin('orders', 'orders.id', 'badges.order_id')
     .leftJoin('check_ins', 'check_ins.code', 'badges.code')
+    .where('orders.edition_id', '=', currentEditionId(db))
     .where('badges.refunded_ms', 'is', null)
     .select((eb) => [
       eb.fn.count<number>('badges.code').as('sold'),
@@ -133,11 +152,13 @@ export async function checkInCounts(
   return { checkedIn: Number(counts.in), sold: Number(counts.sold) };
 }
 
-/** The counts and the newest check-ins. */
+/** The current edition's counts and newest check-ins. */
 export async function checkInSummary(db: Kysely<Database>): Promise<CheckInSummary> {
   const recent = await db
     .selectFrom('check_ins')
     .innerJoin('badges', 'badges.code', 'check_ins.code')
+    .innerJoin('orders', 'orders.id', 'badges.order_id')
+    .where('orders.edition_id', '=', currentEditionId(db))
     .where('badges.refunded_ms', 'is', null)
     .select(['badges.code', 'badges.name', 'badges.ticket_type', 'check_ins.checked_in_ms'])
     .orderBy('check_ins.checked_in_ms', 'desc')

@@ -1,17 +1,21 @@
 import type { Kysely } from 'kysely';
 import type { DoorBadge } from '../../contracts/check-in';
-import type { Database } from '../db';
+import { currentEditionId, type Database } from '../db';
 import { badgeOrderDisputed } from '../disputes';
 import { readTicketPayload } from '../orders';
 
 // Badges as the door sees them: the badge, its order's answers about food and accommodations, and its
-// check-in if it has one (docs/product/organisers.md, "Check-in at the door").
+// check-in if it has one (docs/product/organisers.md, "Check-in at the door"). Only the current
+// edition's badges admit anyone (docs/decisions/075-editions-as-data.md).
 
+/** The current edition's badges, read as the door shows them. */
 export function doorBadgeQuery(db: Kysely<Database>) {
   return db
     .selectFrom('badges')
     .innerJoin('orders', 'orders.id', 'badges.order_id')
     .leftJoin('check_ins', 'check_ins.code', 'badges.code')
+    // The current edition read inside the statement: a door read during a switch sees one edition.
+    .where('orders.edition_id', '=', currentEditionId(db))
     .select([
       'badges.code',
       'badges.name',
@@ -44,4 +48,23 @@ export function toDoorBadge(row: DoorBadgeRow): DoorBadge {
     disputed: Boolean(row.disputed),
     checkedInAt: row.checked_in_ms === null ? null : new Date(Number(row.checked_in_ms)).toISOString(),
   };
+}
+
+/**
+ * The edition of a badge bought for another edition than the current one; undefined when the code is
+ * the current edition's or no badge's.
+ */
+export async function otherEditionOfBadge(
+  db: Kysely<Database>,
+  code: string,
+): Promise<{ name: string; year: number } | undefined> {
+  const row = await db
+    .selectFrom('badges')
+    .innerJoin('orders', 'orders.id', 'badges.order_id')
+    .innerJoin('editions', 'editions.id', 'orders.edition_id')
+    .select(['editions.name', 'editions.year'])
+    .where('badges.code', '=', code)
+    .where('orders.edition_id', '!=', currentEditionId(db))
+    .executeTakeFirst();
+  return row && { name: row.name, year: Number(row.year) };
 }

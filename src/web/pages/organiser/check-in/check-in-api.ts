@@ -2,6 +2,7 @@ import {
   alreadyCheckedInSchema,
   checkInRefusedSchema,
   checkInResponseSchema,
+  type CheckInRefusal,
   type DoorBadge,
 } from '../../../../contracts/check-in';
 import { apiErrorSchema } from '../../../../contracts/errors';
@@ -15,7 +16,7 @@ export type CheckInResult =
   | { kind: 'already'; badge: DoorBadge; device: string | null; message: string }
   | {
       kind: 'refused';
-      reason: 'unknown' | 'refunded' | 'disputed' | 'transferred';
+      reason: CheckInRefusal;
       badge: DoorBadge | undefined;
       message: string;
     }
@@ -48,7 +49,8 @@ export async function sendCheckIn(token: string, code: string, device: string): 
     const parsed = alreadyCheckedInSchema.safeParse(body);
     if (parsed.success) return { kind: 'already', ...parsed.data, message: parsed.data.error };
   }
-  if (response.status === 404) {
+  // 404, or 409 for another edition's badge: refused, with the door's sentence.
+  if (response.status === 404 || response.status === 409) {
     const parsed = checkInRefusedSchema.safeParse(body);
     if (parsed.success) {
       const { reason, badge, error } = parsed.data;

@@ -55,6 +55,7 @@ const refusedLines = {
   refunded: 'Refunded: do not admit',
   disputed: 'Disputed: ask an organiser',
   transferred: 'Transferred: this code no longer admits anyone',
+  'other-edition': "Another year's badge: do not admit",
 } as const;
 
 function stateOf(

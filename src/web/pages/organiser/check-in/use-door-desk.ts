@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import type { z } from 'zod';
 import {
   badgeSearchResponseSchema,
   checkInEventSchema,
+  type CheckInRefusal,
   checkInSummarySchema,
   type DoorBadge,
   disputedBadgeMessage,
@@ -38,7 +40,7 @@ export type DoorCard =
     }
   | {
       kind: 'refused';
-      reason: 'unknown' | 'refunded' | 'disputed' | 'transferred';
+      reason: CheckInRefusal;
       code: string;
       badge: DoorBadge | undefined;
       message: string;
@@ -80,6 +82,24 @@ function cardFor(badge: DoorBadge, offline: boolean): DoorCard {
       message: disputedBadgeMessage(badge),
     };
   return { kind: 'badge', badge, stage: badge.checkedInAt ? 'already' : 'ready', offline, note: null };
+}
+
+/**
+ * A code the current edition has no badge for: a badge's old code from before it changed hands, or
+ * another edition's badge, is said so, not "unknown".
+ */
+function refusedCard(code: string, answer: z.infer<typeof badgeSearchResponseSchema>): DoorCard {
+  const otherEdition = answer.otherEdition?.code === code ? answer.otherEdition.error : undefined;
+  if (otherEdition)
+    return { kind: 'refused', reason: 'other-edition', code, badge: undefined, message: otherEdition };
+  const transferred = answer.transferred?.code === code ? answer.transferred.error : undefined;
+  return {
+    kind: 'refused',
+    reason: transferred ? 'transferred' : 'unknown',
+    code,
+    badge: undefined,
+    message: transferred ?? unknownCodeMessage(code),
+  };
 }
 
 export function useDoorDesk(token: string) {
@@ -160,19 +180,7 @@ export function useDoorDesk(token: string) {
           badgeSearchResponseSchema,
         );
         const found = answer.badges.find((badge) => badge.code === code);
-        // A badge's old code from before it changed hands: the door says so, not "unknown".
-        const transferred = answer.transferred?.code === code ? answer.transferred.error : undefined;
-        setCard(
-          found
-            ? cardFor(found, false)
-            : {
-                kind: 'refused',
-                reason: transferred ? 'transferred' : 'unknown',
-                code,
-                badge: undefined,
-                message: transferred ?? unknownCodeMessage(code),
-              },
-        );
+        setCard(found ? cardFor(found, false) : refusedCard(code, answer));
       } catch (error) {
         if (error instanceof ApiError && error.status === 0) {
           const known = fromList();

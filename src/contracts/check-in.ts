@@ -89,7 +89,7 @@ export const transferredCodeMessage = (code: string, transferredMs: number, time
   `Code ${code} was transferred: its badge was passed to another person at ${doorTime(transferredMs, timeZone)} and this code no longer admits anyone. The new holder has their own ticket email with a new code.`;
 
 /** 'Grid Gathering 2025': an edition's name, with its year unless the name holds it already. */
-export const editionTitle = (edition: { name: string; year: number }) =>
+const editionTitle = (edition: { name: string; year: number }) =>
   edition.name.includes(String(edition.year)) ? edition.name : `${edition.name} ${edition.year}`;
 
 /**

@@ -58,7 +58,9 @@ describe.each(testEngines)('the door admits the current edition’s badges only 
     `For ${contentEdition.product} ${contentEdition.year}: badge ${code} is not for this year's convention and admits nobody at this door. Send the person to the registration desk.`;
 
   beforeAll(async () => {
-    socket = await connectSocket(app, { auth: { organiserToken: issueOrganiserToken(testOrganiserPassword, Date.now()).token } });
+    socket = await connectSocket(app, {
+      auth: { organiserToken: issueOrganiserToken(testOrganiserPassword, Date.now()).token },
+    });
     socket.on('badge-checked-in', (event) => heard.push(event));
     // 2025: two badges sold, one checked in.
     await buy(['Olga Lisle', 'Otto Earlier']);

@@ -8,13 +8,15 @@ import { readTicketPayload } from '../orders';
 // check-in if it has one (docs/product/organisers.md, "Check-in at the door"). Only the current
 // edition's badges admit anyone (docs/decisions/075-editions-as-data.md).
 
-/** The current edition's badges, read as the door shows them. */
+/**
+ * The current edition's badges, read as the door shows them; the current edition is read inside the
+ * statement, so a door read during a switch sees one edition.
+ */
 export function doorBadgeQuery(db: Kysely<Database>) {
   return db
     .selectFrom('badges')
     .innerJoin('orders', 'orders.id', 'badges.order_id')
     .leftJoin('check_ins', 'check_ins.code', 'badges.code')
-    // The current edition read inside the statement: a door read during a switch sees one edition.
     .where('orders.edition_id', '=', currentEditionId(db))
     .select([
       'badges.code',

@@ -1,8 +1,8 @@
 import {
   alreadyCheckedInSchema,
+  type CheckInRefusal,
   checkInRefusedSchema,
   checkInResponseSchema,
-  type CheckInRefusal,
   type DoorBadge,
 } from '../../../../contracts/check-in';
 import { apiErrorSchema } from '../../../../contracts/errors';

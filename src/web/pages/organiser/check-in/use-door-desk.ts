@@ -2,8 +2,8 @@ import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import type { z } from 'zod';
 import {
   badgeSearchResponseSchema,
-  checkInEventSchema,
   type CheckInRefusal,
+  checkInEventSchema,
   checkInSummarySchema,
   type DoorBadge,
   disputedBadgeMessage,

@@ -1,0 +1,87 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { edition } from '../../content/edition';
+import { badgeListResponseSchema } from '../../src/contracts/organiser';
+import { expect, expectAccessible } from './fixtures';
+import { test } from './fresh-server';
+import { buyInPersonTickets } from './purchases';
+
+// The door admits this year's badges only, on a desktop (docs/product/organisers.md, "Check-in at the
+// door"): once another edition is current, a badge bought for the one before shows a card saying so,
+// without a Check in button. A server of its own, so its editions are the only ones.
+
+const password = 'e2e-organiser-password';
+
+test.use({ viewport: { width: 1280, height: 900 } });
+
+/** The current edition's badge of that name, as the desk's list has it. */
+async function badgeCode(api: APIRequestContext, name: string): Promise<string> {
+  const answer = await api.post('/api/badgelist', { data: { pass: password } });
+  expect(answer.status()).toBe(200);
+  const badge = badgeListResponseSchema.parse(await answer.json()).find((b) => b.names === name);
+  if (!badge) throw new Error(`No badge named ${name}`);
+  return badge.code;
+}
+
+async function signIn(page: Page, url: string, path: string) {
+  await page.goto(`${url}${path}`);
+  await page.getByLabel('Organiser password').fill(password);
+  await page.getByRole('button', { name: 'Go', exact: true }).click();
+}
+
+test('at the door last year’s badge says it is not for this year’s convention, and is not counted', async ({
+  page,
+  freshServer,
+  consoleErrors,
+}) => {
+  const api = freshServer.api;
+  await buyInPersonTickets(api, ['Olga Lastyear'], 'last.year@example.com');
+  const oldCode = await badgeCode(api, 'Olga Lastyear');
+
+  const created = await api.post('/api/organiser/editions', {
+    data: {
+      pass: password,
+      year: edition.year + 1,
+      startsAt: `${edition.year + 1}-04-02T09:00:00-04:00`,
+      endsAt: `${edition.year + 1}-04-05T23:00:00-04:00`,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  const activated = await api.post(`/api/organiser/editions/${id}/activate`, { data: { pass: password } });
+  expect(activated.status(), await activated.text()).toBe(200);
+  await buyInPersonTickets(api, ['Nina Thisyear'], 'this.year@example.com');
+  const newCode = await badgeCode(api, 'Nina Thisyear');
+
+  await signIn(page, freshServer.url, '/organiser/check-in');
+  await expect(page.getByRole('heading', { level: 1, name: 'Check-in' })).toBeVisible();
+  await expect(page.getByText('0 of 1 in')).toBeVisible();
+
+  // Last year's code, typed as a volunteer reads it off a phone: lower case, spaces around.
+  const search = page.getByLabel('Search by name or code');
+  await search.fill(` ${oldCode.toLowerCase()} `);
+  await search.press('Enter');
+  const card = page.getByRole('article', { name: 'Badge' });
+  await expect(card).toContainText("Another year's badge: do not admit");
+  await expect(card).toContainText(
+    `For ${edition.product} ${edition.year}: badge ${oldCode} is not for this year's convention`,
+  );
+  await expect(card).not.toContainText('Olga Lastyear');
+  await expect(page.getByRole('button', { name: 'Check in', exact: true })).toHaveCount(0);
+  await expectAccessible(page);
+  await page.screenshot({ path: 'test-results/check-in-other-edition.png', fullPage: true });
+
+  // Searching by name finds only this year's badges.
+  await search.fill('olga');
+  await expect(page.getByText('No badge matches “olga”.')).toBeVisible();
+  await search.fill('nina');
+  await expect(page.getByRole('list', { name: 'Matching badges' })).toContainText('Nina Thisyear');
+
+  // This year's code admits its holder.
+  await search.fill(newCode);
+  await search.press('Enter');
+  await expect(card).toContainText('Nina Thisyear');
+  await page.getByRole('button', { name: 'Check in', exact: true }).click();
+  await expect(card).toContainText(/Checked in at/);
+  await expect(page.getByText('1 of 1 in')).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});

@@ -1,11 +1,14 @@
 import { formatReceiptTime } from '../src/domain/tickets/receipt';
 import { edition } from './edition';
 import type { EmailContent } from './ticket-emails';
+import type { EmailEdition } from './waiting-list-emails';
 
 // The email a prize winner gets when drawn (docs/product/prizes.md, "Winning and claiming"): which prize,
 // the claim link and its deadline. Next year's organisers change the wording here.
 
 export interface PrizeWonInput {
+  /** The edition whose livestream the prize is of: the current one when it is drawn. */
+  edition: EmailEdition;
   prize: string;
   sponsor: string;
   /** 'shipped': we ask for a postal address after the claim; 'code': the code comes by email. */
@@ -15,8 +18,9 @@ export interface PrizeWonInput {
 }
 
 export function prizeWonEmail(input: PrizeWonInput): EmailContent {
-  const name = `${edition.product} ${edition.year}`;
-  const deadline = `${formatReceiptTime(input.claimDeadlineMs, edition.timeZone)} (${edition.timeZoneLabel})`;
+  const shown = input.edition;
+  const name = `${shown.name} ${shown.year}`;
+  const deadline = `${formatReceiptTime(input.claimDeadlineMs, shown.timeZone)} (${shown.timeZoneLabel})`;
   const after =
     input.delivery === 'shipped'
       ? 'Once you have claimed it, we write to you at this address to ask where to send it.'

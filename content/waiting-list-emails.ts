@@ -7,8 +7,8 @@ import type { EmailContent } from './ticket-emails';
 // and the one they get when that time ran out unused. Next year's organisers change the wording here;
 // the edition's name and time zone come from the current edition (docs/decisions/075-editions-as-data.md).
 
-/** The edition whose list it is, as the server reads it from the current edition. */
-export interface WaitingListEdition {
+/** The edition an e-mail names (its list's, its prize's), as the server reads it from the edition. */
+export interface EmailEdition {
   /** 'Grid Gathering' */
   name: string;
   year: number;
@@ -18,15 +18,15 @@ export interface WaitingListEdition {
 }
 
 export interface PlacesFreedInput {
-  edition: WaitingListEdition;
+  edition: EmailEdition;
   places: number;
   /** /tickets with the hold's secret after '#hold='. */
   holdUrl: string;
   untilMs: number;
 }
 
-const fullName = (edition: WaitingListEdition) => `${edition.name} ${edition.year}`;
-const timeIn = (edition: WaitingListEdition, ms: number) =>
+const fullName = (edition: EmailEdition) => `${edition.name} ${edition.year}`;
+const timeIn = (edition: EmailEdition, ms: number) =>
   `${formatReceiptTime(ms, edition.timeZone)} (${edition.timeZoneLabel})`;
 const placesWord = (places: number) => (places === 1 ? 'An in-person place' : `${places} in-person places`);
 
@@ -59,7 +59,7 @@ export function placesFreedEmail(input: PlacesFreedInput): EmailContent {
 }
 
 export interface HoldLapsedInput {
-  edition: WaitingListEdition;
+  edition: EmailEdition;
   places: number;
   /** When the hold ended. */
   untilMs: number;

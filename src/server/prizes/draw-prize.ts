@@ -5,6 +5,7 @@ import type { PrizeDrawAnswer } from '../../contracts/prize-edits';
 import { isValidEmail } from '../../domain/email';
 import { type PrizeDelivery, pickWinners } from '../../domain/prizes/prizes';
 import { type Database, quoted, recordAudit } from '../db';
+import { readCurrentEdition } from '../editions';
 import { enqueueMail, renderEmail } from '../mail';
 import { conflict, notFound } from '../plugins';
 import { currentEntries, undoneWins } from './prize-entries';
@@ -20,6 +21,12 @@ export interface DrawDeps {
   publicUrl: string;
   claimDays: number;
   now: () => number;
+}
+
+/** The edition the winner's e-mail names: the current one, whose livestream the prize is of. */
+async function mailEdition(trx: Kysely<Database>) {
+  const { name, year, timeZone, timeZoneLabel } = await readCurrentEdition(trx);
+  return { name, year, timeZone, timeZoneLabel };
 }
 
 export const claimTokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -123,6 +130,7 @@ export async function drawPrize(deps: DrawDeps, prizeId: number, by: string): Pr
       if (email !== null && isValidEmail(email)) {
         const mail = renderEmail(
           prizeWonEmail({
+            edition: await mailEdition(trx),
             prize: prize.name,
             sponsor: prize.sponsor,
             delivery: prize.delivery as PrizeDelivery,

@@ -287,4 +287,32 @@ describe.each(testEngines)('prizes and drawings on %s', (engine) => {
     expect(prizeDrawAnswerSchema.parse((await draw(id)).body).winners).toEqual(['GridFan']);
     expect((await listed(id)).history[0]).toMatchObject({ name: 'GridFan', email: null });
   });
+  // Last: it makes another edition current for the rest of this suite's app.
+  it("names the current edition in the winner's e-mail (docs/decisions/082-the-public-site-follows-the-current-edition.md)", async () => {
+    const created = await organiserPost(app, '/api/organiser/editions', {
+      year: 2031,
+      startsAt: '2031-04-03T09:00:00-04:00',
+      endsAt: '2031-04-06T23:00:00-04:00',
+    });
+    expect(created.status).toBe(201);
+    const editionId = (created.body as { id: number }).id;
+    const renamed = await organiserPost(app, `/api/organiser/editions/${editionId}`, { name: 'Grid Gala' });
+    expect(renamed.status).toBe(200);
+    expect((await organiserPost(app, `/api/organiser/editions/${editionId}/activate`)).status).toBe(200);
+    const opens = start + 40 * day;
+    const closes = opens + 60 * minute;
+    const id = await addPrize({ opensAt: iso(opens), closesAt: iso(closes), delivery: 'code' });
+    await give('gala@claim.example', 25, opens + minute, 'Gala Donor');
+    clock = closes;
+    expect((await draw(id)).status).toBe(200);
+    const subjects = await app.database.handle.db
+      .selectFrom('outbox')
+      .select('subject')
+      .where('kind', '=', 'prize-won')
+      .where('to_address', '=', 'gala@claim.example')
+      .execute();
+    expect(subjects.map((row) => row.subject)).toEqual([
+      'You won a prize in the Grid Gala 2031 charity livestream',
+    ]);
+  });
 });

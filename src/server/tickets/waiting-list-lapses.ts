@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { holdLapsedEmail, type WaitingListEdition } from '../../../content/waiting-list-emails';
+import { type EmailEdition, holdLapsedEmail } from '../../../content/waiting-list-emails';
 import { currentEditionId, type Database } from '../db';
 import { holdingStatuses } from './ticket-places';
 import { enqueueWaitingListMail } from './waiting-list-mail';
@@ -11,7 +11,7 @@ import { enqueueWaitingListMail } from './waiting-list-mail';
 // current edition's list is looked at: an earlier edition's entries lapse quietly.
 
 export interface LapseOptions {
-  edition: WaitingListEdition;
+  edition: EmailEdition;
   publicUrl: string;
   nowMs: number;
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { holdEndedText, noWaitingListText, waitingListTexts } from '../../../content/waiting-list';
-import { placesFreedEmail, type WaitingListEdition } from '../../../content/waiting-list-emails';
+import { type EmailEdition, placesFreedEmail } from '../../../content/waiting-list-emails';
 import type { OrganiserWaitingList } from '../../contracts/organiser-waiting-list';
 import type { WaitingListHold, WaitingListJoin } from '../../contracts/waiting-list';
 import { placesLeft, type SalesRules, salesOpen } from '../../domain/tickets/ticket-sales';
@@ -51,7 +51,7 @@ export interface WaitingList {
 /** The secret in an emailed link: 24 random bytes, base64url (like the prize claim links). */
 const newHoldToken = () => randomBytes(24).toString('base64url');
 
-const mailEdition = (edition: Edition): WaitingListEdition => ({
+const mailEdition = (edition: Edition): EmailEdition => ({
   name: edition.name,
   year: edition.year,
   timeZone: edition.timeZone,

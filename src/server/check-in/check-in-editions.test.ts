@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { edition as contentEdition } from '../../../content/edition';
+import { activateEdition, copyEdition } from '../../../tests/support/editions';
 import { organiserPost } from '../../../tests/support/organiser-requests';
 import { buyTickets, inPersonOrder } from '../../../tests/support/purchases';
 import { connectSocket, type TestSocket } from '../../../tests/support/socket-client';
@@ -67,14 +68,12 @@ describe.each(testEngines)('the door admits the current edition’s badges only 
     expect((await checkIn(codes['Otto Earlier']!)).status).toBe(200);
     expect(await summary()).toMatchObject({ sold: 2, checkedIn: 1 });
 
-    const created = await organiserPost(app, '/api/organiser/editions', {
+    const id = await copyEdition(app, {
       year: 2026,
       startsAt: '2026-04-02T09:00:00-04:00',
       endsAt: '2026-04-05T23:00:00-04:00',
     });
-    expect(created.status).toBe(201);
-    const id = (created.body as { id: number }).id;
-    expect((await organiserPost(app, `/api/organiser/editions/${id}/activate`)).status).toBe(200);
+    await activateEdition(app, id);
     // 2026: three badges sold.
     await buy(['Nina Lisle', 'Ned Later', 'Nora Later']);
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { edition } from '../../../content/edition';
 import { captureDonation, createDonationOrder, donationBody } from '../../../tests/support/donations';
+import { activateEdition, copyEdition } from '../../../tests/support/editions';
 import {
   approveWith,
   paypalEventsDelivered,
@@ -62,25 +63,16 @@ describe.each(testEngines)('the donation receipt on %s', (engine) => {
 
   // Last: it makes another edition current for the rest of this suite's app.
   it('names the edition the donation was made in (docs/decisions/082-the-public-site-follows-the-current-edition.md)', async () => {
-    const created = await organiserPost(app, '/api/organiser/editions', {
+    const id = await copyEdition(app, {
       year: 2027,
       startsAt: '2027-04-01T09:00:00-04:00',
       endsAt: '2027-04-04T23:00:00-04:00',
     });
-    expect(created.status).toBe(201);
-    const renamed = await organiserPost(
-      app,
-      `/api/organiser/editions/${(created.body as { id: number }).id}`,
-      {
-        name: 'Grid Gathering Next',
-      },
-    );
+    const renamed = await organiserPost(app, `/api/organiser/editions/${id}`, {
+      name: 'Grid Gathering Next',
+    });
     expect(renamed.status).toBe(200);
-    const activated = await organiserPost(
-      app,
-      `/api/organiser/editions/${(created.body as { id: number }).id}/activate`,
-    );
-    expect(activated.status).toBe(200);
+    await activateEdition(app, id);
     await donateAs('next.year@example.com', { amount: 7 });
     const [mail] = await smtp.waitFor(1);
     expect(mail?.parsed.subject).toBe('Your Grid Gathering Next 2027 donation receipt');

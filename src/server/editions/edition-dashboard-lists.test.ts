@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { activateEdition, copyEdition } from '../../../tests/support/editions';
 import { freshAddress, organiserPost } from '../../../tests/support/organiser-requests';
 import { buyTickets, inPersonOrder } from '../../../tests/support/purchases';
 import { refundFromDashboard } from '../../../tests/support/refunds';
@@ -50,18 +51,16 @@ describe.each(testEngines)('the dashboard lists of each edition on %s', (engine)
   beforeAll(async () => {
     token = ((await organiserPost(app, '/api/organiser/sign-in')).body as { token: string }).token;
     oldOrder = await buyTickets(app, oneTicket('Ada'));
-    const created = await organiserPost(app, '/api/organiser/editions', {
+    next = await copyEdition(app, {
       year: 2026,
       startsAt: '2026-04-02T09:00:00-04:00',
       endsAt: '2026-04-05T23:00:00-04:00',
     });
-    expect(created.status).toBe(201);
-    next = (created.body as { id: number }).id;
     const list = (await organiserPost(app, '/api/organiser/editions/list')).body as {
       editions: { id: number; year: number }[];
     };
     first = list.editions.find((edition) => edition.year === 2025)?.id ?? 0;
-    expect((await organiserPost(app, `/api/organiser/editions/${next}/activate`)).status).toBe(200);
+    await activateEdition(app, next);
     newOrder = await buyTickets(app, oneTicket('Bea'));
   });
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { edition as contentEdition } from '../../../content/edition';
 import { createDonationOrder, donate, donationBody } from '../../../tests/support/donations';
+import { activateEdition } from '../../../tests/support/editions';
 import { organiserPost } from '../../../tests/support/organiser-requests';
 import { buyTickets, inPersonOrder } from '../../../tests/support/purchases';
 import { refundFromDashboard } from '../../../tests/support/refunds';
@@ -47,8 +48,7 @@ describe.each(testEngines)('incentives and totals per edition on %s', (engine) =
     expect(answer.status).toBe(201);
     return (answer.body as { id: number }).id;
   };
-  const activate = async (id: number) =>
-    expect((await organiserPost(app, `/api/organiser/editions/${id}/activate`)).status).toBe(200);
+  const activate = async (id: number) => await activateEdition(app, id);
 
   let seededId: number;
   let withIncentives: number;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { inPersonPageTexts } from '../../../content/ticket-pages';
 import { holdEndedText } from '../../../content/waiting-list';
+import { activateEdition, copyEdition } from '../../../tests/support/editions';
 import { freshAddress, organiserPost } from '../../../tests/support/organiser-requests';
 import { buyTickets, createOrder, inPersonOrder } from '../../../tests/support/purchases';
 import { refundFromDashboard } from '../../../tests/support/refunds';
@@ -99,16 +100,14 @@ describe.each(testEngines)('codes and the waiting list across editions on %s', (
   });
 
   it('once 2026 is current, refuses the 2025 code with a sentence, and lists no codes', async () => {
-    const created = await organiserPost(app, '/api/organiser/editions', {
+    const id = await copyEdition(app, {
       year: 2026,
       startsAt: '2026-04-02T09:00:00-04:00',
       endsAt: '2026-04-05T23:00:00-04:00',
     });
-    expect(created.status).toBe(201);
     // Made, not yet current: the 2025 code still works.
     expect((await lookUp('SPEAKER')).status).toBe(200);
-    const id = (created.body as { id: number }).id;
-    expect((await organiserPost(app, `/api/organiser/editions/${id}/activate`)).status).toBe(200);
+    await activateEdition(app, id);
 
     expect(await lookUp('speaker')).toEqual({
       status: 410,

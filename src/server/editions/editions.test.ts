@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { edition as contentEdition } from '../../../content/edition';
 import { inPersonPrices } from '../../../content/tickets';
 import { donate, donationBody } from '../../../tests/support/donations';
+import { activateEdition, copyEdition } from '../../../tests/support/editions';
 import { freshAddress, organiserPost } from '../../../tests/support/organiser-requests';
 import { buyTickets, createOrder, inPersonOrder } from '../../../tests/support/purchases';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
@@ -82,14 +83,12 @@ describe.each(testEngines)('editions on %s', (engine) => {
     await donate(app, donationBody({ amount: 25 }));
     const seededSchedule = await schedule(app);
 
-    const created = await organiserPost(app, '/api/organiser/editions', {
+    const id = await copyEdition(app, {
       year: 2026,
       startsAt: '2026-04-02T09:00:00-04:00',
       endsAt: '2026-04-05T23:00:00-04:00',
       copySchedule: true,
     });
-    expect(created.status).toBe(201);
-    const id = (created.body as { id: number }).id;
     const next = (await list(app)).find((edition) => edition.id === id);
     expect(next).toMatchObject({
       year: 2026,
@@ -177,18 +176,16 @@ describe.each(testEngines)('editions on %s', (engine) => {
 
   it('closes sales with the current edition’s own sentence, and empties the schedule of a copy made without it', async () => {
     clock += day;
-    const created = await organiserPost(app, '/api/organiser/editions', {
+    const id = await copyEdition(app, {
       year: 2027,
       startsAt: '2027-04-01T09:00:00-04:00',
       endsAt: '2027-04-04T23:00:00-04:00',
     });
-    expect(created.status).toBe(201);
-    const id = (created.body as { id: number }).id;
     const closing = await organiserPost(app, `/api/organiser/editions/${id}`, {
       salesCloseAt: new Date(clock - day).toISOString(),
     });
     expect(closing.status).toBe(200);
-    expect((await organiserPost(app, `/api/organiser/editions/${id}/activate`)).status).toBe(200);
+    await activateEdition(app, id);
     expect(await schedule(app)).toEqual([]);
     const refused = await create(app, inPersonOrder({ amount: 180 }));
     expect(refused).toEqual({

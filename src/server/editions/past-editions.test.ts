@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { edition as contentEdition } from '../../../content/edition';
+import { activateEdition, copyEdition } from '../../../tests/support/editions';
 import { organiserPost } from '../../../tests/support/organiser-requests';
 import { sourceRenderDir } from '../../../tests/support/page-render';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
@@ -52,17 +53,15 @@ describe.each(testEngines)('the past editions on %s', (engine) => {
   });
 
   it('lists 2025 once 2026 is current, at once, and /stream links its highlights above 2024 and 2023', async () => {
-    const created = await organiserPost(app, '/api/organiser/editions', {
+    const id = await copyEdition(app, {
       year: 2026,
       startsAt: '2026-04-02T09:00:00-04:00',
       endsAt: '2026-04-05T23:00:00-04:00',
     });
-    expect(created.status).toBe(201);
-    const id = (created.body as { id: number }).id;
     // A later edition is not a past one of the current.
     expect(await pastEditions(app)).toEqual([]);
     await pastStreamLinks(app);
-    expect((await organiserPost(app, `/api/organiser/editions/${id}/activate`)).status).toBe(200);
+    await activateEdition(app, id);
 
     expect(await pastEditions(app)).toEqual([{ year: 2025, name }]);
     expect(await pastStreamLinks(app)).toEqual([`${name} 2025 highlights → /editions/2025`, ...handWritten]);
@@ -70,17 +69,15 @@ describe.each(testEngines)('the past editions on %s', (engine) => {
   });
 
   it('follows an edition made or edited before the current one at once, latest first', async () => {
-    const created = await organiserPost(app, '/api/organiser/editions', {
+    const id = await copyEdition(app, {
       year: 2022,
       startsAt: '2022-04-07T09:00:00-04:00',
       endsAt: '2022-04-10T23:00:00-04:00',
     });
-    expect(created.status).toBe(201);
     expect(await pastEditions(app)).toEqual([
       { year: 2025, name },
       { year: 2022, name },
     ]);
-    const id = (created.body as { id: number }).id;
     expect(
       (await organiserPost(app, `/api/organiser/editions/${id}`, { name: 'Grid Gathering Classic' })).status,
     ).toBe(200);

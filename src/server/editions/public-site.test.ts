@@ -6,6 +6,7 @@ import {
   livestreamPrices,
   livestreamTicketText,
 } from '../../../content/tickets';
+import { activateEdition, copyEdition } from '../../../tests/support/editions';
 import { organiserPost } from '../../../tests/support/organiser-requests';
 import { sourceRenderDir } from '../../../tests/support/page-render';
 import { seededPublicEdition } from '../../../tests/support/public-edition';
@@ -67,14 +68,12 @@ describe.each(testEngines)('the public site’s edition on %s', (engine) => {
   });
 
   it('names the edition made current on every page at once, its prices on the ticket page', async () => {
-    const created = await organiserPost(app, '/api/organiser/editions', {
+    next = await copyEdition(app, {
       year: 2027,
       startsAt: '2027-04-01T09:00:00-04:00',
       endsAt: '2027-04-04T23:00:00-04:00',
       copySchedule: true,
     });
-    expect(created.status).toBe(201);
-    next = (created.body as { id: number }).id;
     const edited = await organiserPost(app, `/api/organiser/editions/${next}`, {
       prices: {
         inPerson: { adult: 175, child: 12, student: 25, unwaged: 12 },
@@ -84,7 +83,7 @@ describe.each(testEngines)('the public site’s edition on %s', (engine) => {
     expect(edited.status).toBe(200);
     // Made before the activation: the rendered pages are kept for a few seconds, but not across it.
     await page(app, '/');
-    expect((await organiserPost(app, `/api/organiser/editions/${next}/activate`)).status).toBe(200);
+    await activateEdition(app, next);
 
     const current = await currentEdition(app);
     expect(current).toMatchObject({ id: next, year: 2027, datesText: 'April 1-4, 2027' });

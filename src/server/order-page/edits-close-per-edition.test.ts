@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshAddress, organiserPost } from '../../../tests/support/organiser-requests';
+import { activateEdition, copyEdition } from '../../../tests/support/editions';
+import { freshAddress } from '../../../tests/support/organiser-requests';
 import { buyTickets, inPersonOrder } from '../../../tests/support/purchases';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import { testEngines } from '../../../tests/support/test-database';
@@ -37,14 +38,12 @@ describe.each(testEngines)('an order of a later edition with the default closing
     clock = Date.now();
     app = await createTestApp(engine, {}, { now: () => clock });
     startMs = Math.floor((clock + 60 * dayMs) / 60_000) * 60_000;
-    const created = await organiserPost(app, '/api/organiser/editions', {
+    const id = await copyEdition(app, {
       year: new Date(startMs).getUTCFullYear() + 1,
       startsAt: new Date(startMs).toISOString(),
       endsAt: new Date(startMs + 3 * dayMs).toISOString(),
     });
-    expect(created.status).toBe(201);
-    const id = (created.body as { id: number }).id;
-    expect((await organiserPost(app, `/api/organiser/editions/${id}/activate`)).status).toBe(200);
+    await activateEdition(app, id);
     token = await orderLinkOf(app, await buyTickets(app, inPersonOrder()));
   });
   afterAll(async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDisputeInPayPal } from '../../../tests/support/disputes';
 import { captureDonation, createDonationOrder, donationBody } from '../../../tests/support/donations';
+import { activateEdition, copyEdition } from '../../../tests/support/editions';
 import { organiserPost } from '../../../tests/support/organiser-requests';
 import { approve } from '../../../tests/support/purchases';
 import { refundFromDashboard } from '../../../tests/support/refunds';
@@ -289,16 +290,14 @@ describe.each(testEngines)('prizes and drawings on %s', (engine) => {
   });
   // Last: it makes another edition current for the rest of this suite's app.
   it("names the current edition in the winner's e-mail (docs/decisions/082-the-public-site-follows-the-current-edition.md)", async () => {
-    const created = await organiserPost(app, '/api/organiser/editions', {
+    const editionId = await copyEdition(app, {
       year: 2031,
       startsAt: '2031-04-03T09:00:00-04:00',
       endsAt: '2031-04-06T23:00:00-04:00',
     });
-    expect(created.status).toBe(201);
-    const editionId = (created.body as { id: number }).id;
     const renamed = await organiserPost(app, `/api/organiser/editions/${editionId}`, { name: 'Grid Gala' });
     expect(renamed.status).toBe(200);
-    expect((await organiserPost(app, `/api/organiser/editions/${editionId}/activate`)).status).toBe(200);
+    await activateEdition(app, editionId);
     const opens = start + 40 * day;
     const closes = opens + 60 * minute;
     const id = await addPrize({ opensAt: iso(opens), closesAt: iso(closes), delivery: 'code' });

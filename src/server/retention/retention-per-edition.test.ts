@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { edition as contentEdition } from '../../../content/edition';
-import { organiserPost } from '../../../tests/support/organiser-requests';
+import { activateEdition, copyEdition } from '../../../tests/support/editions';
 import { buyTickets, inPersonOrder } from '../../../tests/support/purchases';
 import { appForSuite } from '../../../tests/support/suite-app';
 import { testEngines } from '../../../tests/support/test-database';
@@ -40,14 +40,12 @@ describe.each(testEngines)('erasing each edition’s orders from its own end on 
 
   it('erases the old edition’s order at its end’s days, and keeps the new edition’s until its own', async () => {
     const oldOrder = await buyTickets(app, inPersonOrder());
-    const created = await organiserPost(app, '/api/organiser/editions', {
+    const id = await copyEdition(app, {
       year: contentEdition.year + 1,
       startsAt: new Date(nextStartMs).toISOString(),
       endsAt: new Date(nextEndMs).toISOString(),
     });
-    expect(created.status).toBe(201);
-    const id = (created.body as { id: number }).id;
-    expect((await organiserPost(app, `/api/organiser/editions/${id}/activate`)).status).toBe(200);
+    await activateEdition(app, id);
     const newOrder = await buyTickets(app, inPersonOrder());
 
     // The old order was made ten days after its edition ended: its days run from then.

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { activateEdition, copyEdition } from '../../../tests/support/editions';
 import { organiserPost } from '../../../tests/support/organiser-requests';
 import { buyTickets, inPersonOrder, livestreamOrder } from '../../../tests/support/purchases';
 import { appAndMailForSuite } from '../../../tests/support/suite-app';
@@ -132,13 +133,11 @@ describe.each(testEngines)('the ticket email on %s', (engine) => {
 
   // Last: it makes another edition current for the rest of this suite's app.
   it('names the edition the order was made in, and prices its receipt with that edition’s prices', async () => {
-    const created = await organiserPost(app, '/api/organiser/editions', {
+    const id = await copyEdition(app, {
       year: 2027,
       startsAt: '2027-04-01T09:00:00-04:00',
       endsAt: '2027-04-04T23:00:00-04:00',
     });
-    expect(created.status).toBe(201);
-    const id = (created.body as { id: number }).id;
     const priced = await organiserPost(app, `/api/organiser/editions/${id}`, {
       prices: {
         inPerson: { adult: 175, child: 12, student: 25, unwaged: 12 },
@@ -146,7 +145,7 @@ describe.each(testEngines)('the ticket email on %s', (engine) => {
       },
     });
     expect(priced.status).toBe(200);
-    expect((await organiserPost(app, `/api/organiser/editions/${id}/activate`)).status).toBe(200);
+    await activateEdition(app, id);
     await buyTickets(app, inPersonOrder({ amount: 200 }));
     const [mail] = await smtp.waitFor(1);
     expect(mail?.parsed.subject).toBe('Your Grid Gathering 2027 tickets');

@@ -45,6 +45,8 @@ const orderHistoryEntrySchema = z.object({ time: z.iso.datetime(), what: z.strin
 /** 200 answer of GET /api/order/{token}. */
 export const orderViewSchema = z.object({
   reference: z.string(),
+  /** The order's own edition's time zone (IANA), in which the page writes every time. */
+  timeZone: z.string(),
   kind: z.enum(['in-person', 'livestream']),
   /**
    * What the link opens: the whole order (the buyer's email), or one livestream viewer's own ticket (a

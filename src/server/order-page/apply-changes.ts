@@ -177,7 +177,7 @@ export async function moveViewers(
       ...ticketMovedMail({
         slot: viewer.slot,
         orderRef: order.id,
-        movedText: dateText(nowMs),
+        movedText: dateText(nowMs, order.paid.edition),
         by: deps.by,
         edition: order.paid.edition,
       }),

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activateEdition, copyEdition } from '../../../tests/support/editions';
-import { freshAddress } from '../../../tests/support/organiser-requests';
+import { freshAddress, organiserPost } from '../../../tests/support/organiser-requests';
 import { buyTickets, inPersonOrder } from '../../../tests/support/purchases';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import { testEngines } from '../../../tests/support/test-database';
@@ -43,6 +43,12 @@ describe.each(testEngines)('an order of a later edition with the default closing
       startsAt: new Date(startMs).toISOString(),
       endsAt: new Date(startMs + 3 * dayMs).toISOString(),
     });
+    // The next edition moves: its times are written in its own zone.
+    const moved = await organiserPost(app, `/api/organiser/editions/${id}`, {
+      timeZone: 'Europe/London',
+      timeZoneLabel: 'London time',
+    });
+    expect(moved.status).toBe(200);
     await activateEdition(app, id);
     token = await orderLinkOf(app, await buyTickets(app, inPersonOrder()));
   });
@@ -62,6 +68,9 @@ describe.each(testEngines)('an order of a later edition with the default closing
     const view = (await get(app, `/api/order/${token}`)).json();
     expect(Date.parse(view.changes.closeAt)).toBe(startMs - 7 * dayMs);
     expect(view.changes.open).toBe(true);
+    // In that edition's zone, as its e-mails write times.
+    expect(view.timeZone).toBe('Europe/London');
+    expect(view.changes.text).toContain('(London time)');
   });
 
   it('takes changes until then, long after the buyer’s 48 hours, and none from then on', async () => {

@@ -75,8 +75,8 @@ export default async function orderPageRoutes(app: RouteScope, options: OrderPag
   function closedText(order: StoredOrder): string | null {
     if (changesOpen(order, options)) return null;
     return order.erasedMs === null
-      ? orderPageTexts.changesClosed(dateText(changesCloseMs(order, options)))
-      : orderPageTexts.erased(dateText(order.erasedMs));
+      ? orderPageTexts.changesClosed(dateText(changesCloseMs(order, options), order.paid.edition))
+      : orderPageTexts.erased(dateText(order.erasedMs, order.paid.edition));
   }
 
   /**
@@ -153,7 +153,10 @@ export default async function orderPageRoutes(app: RouteScope, options: OrderPag
         emitToCrew(options.realtime, ['door', 'organiser'], 'order-changed', changeNotice());
       // A viewer who gave their own ticket away is told what their link now says.
       if (order.viewerOnly !== null && outcome.changed.length > 0)
-        return { changed: outcome.changed, moved: orderPageTexts.moved(dateText(options.now()), order.id) };
+        return {
+          changed: outcome.changed,
+          moved: orderPageTexts.moved(dateText(options.now(), order.paid.edition), order.id),
+        };
       const changed = await readStoredOrder(db, order.id);
       return { changed: outcome.changed, order: await orderView(db, changed ?? order, options) };
     },
@@ -188,7 +191,7 @@ export default async function orderPageRoutes(app: RouteScope, options: OrderPag
       // A holder who passed on their own ticket: this page's link now says it moved.
       if (ownTicket) {
         const said = order.badgeOnly !== null ? orderPageTexts.badgeMoved : orderPageTexts.moved;
-        return { transferred, moved: said(dateText(options.now()), order.id) };
+        return { transferred, moved: said(dateText(options.now(), order.paid.edition), order.id) };
       }
       const changed = await readStoredOrder(db, order.id);
       return { transferred, order: await orderView(db, changed ?? order, options) };

@@ -41,6 +41,8 @@ export async function orderView(
   const open = changesOpen(order, settings);
   const closeMs = changesCloseMs(order, settings);
   const dueMs = erasureDueMs(order.createdMs, order.editionEndMs, settings.retentionDays);
+  // Every time on the page is written in the order's own edition's zone.
+  const zone = order.paid.edition;
   const erased = order.erasedMs !== null;
   const ticketOnly = order.viewerOnly !== null || order.badgeOnly !== null;
   const info = order.payload.kind === 'in-person' && !erased && !ticketOnly ? order.payload.info : undefined;
@@ -56,6 +58,7 @@ export async function orderView(
         : orderPageTexts.changesOpen;
   return {
     reference: order.id,
+    timeZone: zone.timeZone,
     kind: order.payload.kind,
     scope: ticketOnly ? 'ticket' : 'order',
     receipt: receiptFacts(order),
@@ -96,14 +99,14 @@ export async function orderView(
     changes: {
       open,
       closeAt: new Date(closeMs).toISOString(),
-      text: open ? openText(dateText(closeMs)) : orderPageTexts.changesClosed(dateText(closeMs)),
+      text: open ? openText(dateText(closeMs, zone)) : orderPageTexts.changesClosed(dateText(closeMs, zone)),
     },
     erasure: {
       at: new Date(order.erasedMs ?? dueMs).toISOString(),
       done: erased,
       text: erased
-        ? orderPageTexts.erased(dateText(order.erasedMs ?? dueMs))
-        : orderPageTexts.erasureDue(dateText(dueMs), settings.retentionDays),
+        ? orderPageTexts.erased(dateText(order.erasedMs ?? dueMs, zone))
+        : orderPageTexts.erasureDue(dateText(dueMs, zone), settings.retentionDays),
     },
     // The history names every address the order had: the buyer's to read, not one viewer's.
     history: erased || ticketOnly ? [] : await orderHistory(db, order.id),

@@ -1,5 +1,4 @@
 import { type FormEvent, useId, useState } from 'react';
-import { edition } from '../../../../content/edition';
 import { orderPageTexts as texts } from '../../../../content/order-page';
 import { inPersonPageTexts } from '../../../../content/ticket-pages';
 import { inPersonTicketText, livestreamTicketText } from '../../../../content/tickets';
@@ -354,9 +353,9 @@ export function OrderDetails({ token, view, onChanged, onMoved }: OrderDetailsPr
             <ul className="order-history">
               {view.history.map((entry) => (
                 <li key={`${entry.time}${entry.what}`}>
-                  {/* In the event's zone, as every other time on the page, whatever the browser's zone. */}
+                  {/* In the order's edition's zone, as every other time on the page, whatever the browser's zone. */}
                   <time dateTime={entry.time}>
-                    {formatZonedTime(Date.parse(entry.time), edition.timeZone, 'full')}
+                    {formatZonedTime(Date.parse(entry.time), view.timeZone, 'full')}
                   </time>
                   : {entry.what}
                 </li>

@@ -1,6 +1,5 @@
-import type { APIRequestContext, Page } from '@playwright/test';
 import { edition } from '../../content/edition';
-import { badgeListResponseSchema } from '../../src/contracts/organiser';
+import { badgeCode, signIn } from './door-steps';
 import { expect, expectAccessible } from './fixtures';
 import { test } from './fresh-server';
 import { buyInPersonTickets } from './purchases';
@@ -12,21 +11,6 @@ import { buyInPersonTickets } from './purchases';
 const password = 'e2e-organiser-password';
 
 test.use({ viewport: { width: 1280, height: 900 } });
-
-/** The current edition's badge of that name, as the desk's list has it. */
-async function badgeCode(api: APIRequestContext, name: string): Promise<string> {
-  const answer = await api.post('/api/badgelist', { data: { pass: password } });
-  expect(answer.status()).toBe(200);
-  const badge = badgeListResponseSchema.parse(await answer.json()).find((b) => b.names === name);
-  if (!badge) throw new Error(`No badge named ${name}`);
-  return badge.code;
-}
-
-async function signIn(page: Page, url: string, path: string) {
-  await page.goto(`${url}${path}`);
-  await page.getByLabel('Organiser password').fill(password);
-  await page.getByRole('button', { name: 'Go', exact: true }).click();
-}
 
 test('at the door last year’s badge says it is not for this year’s convention, and is not counted', async ({
   page,

@@ -1,6 +1,5 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { badgeListResponseSchema } from '../../src/contracts/organiser';
 import { transferFieldLabels } from '../../src/domain/tickets/transfer';
+import { badgeCode, signIn } from './door-steps';
 import { expect, expectAccessible } from './fixtures';
 import { test } from './fresh-server';
 import { openSection } from './organiser-sections';
@@ -14,20 +13,6 @@ import { buyInPersonTickets } from './purchases';
 const password = 'e2e-organiser-password';
 
 test.use({ viewport: { width: 1280, height: 900 } });
-
-async function badgeCode(api: APIRequestContext, name: string): Promise<string> {
-  const answer = await api.post('/api/badgelist', { data: { pass: password } });
-  expect(answer.status()).toBe(200);
-  const badge = badgeListResponseSchema.parse(await answer.json()).find((b) => b.names === name);
-  if (!badge) throw new Error(`No badge named ${name}`);
-  return badge.code;
-}
-
-async function signIn(page: Page, url: string, path: string) {
-  await page.goto(`${url}${path}`);
-  await page.getByLabel('Organiser password').fill(password);
-  await page.getByRole('button', { name: 'Go', exact: true }).click();
-}
 
 test('at the desk an organiser passes one badge of an order to a new holder', async ({
   page,

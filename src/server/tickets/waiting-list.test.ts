@@ -168,13 +168,18 @@ describe.each(testEngines)('the waiting list on %s', (engine) => {
     });
   });
 
-  it('passes a hold nobody used to the next in line once it lapses', async () => {
+  /** One place, sold, then refunded while Ada and Bea wait: Ada is offered it. */
+  async function adaOfferedTheFreedPlace() {
     await startApp(1);
     const sold = await buyTickets(app, order('early.one@example.com', 1));
     await join('wait.ada@example.com', 1);
     await join('wait.bea@example.com', 1);
     await refundFromDashboard(app, sold);
     expect(await app.waitingList.run()).toBe(1);
+  }
+
+  it('passes a hold nobody used to the next in line once it lapses', async () => {
+    await adaOfferedTheFreedPlace();
     const adaToken = await linkMailedTo('wait.ada@example.com');
 
     // A minute before the end the hold still stands.
@@ -211,12 +216,7 @@ describe.each(testEngines)('the waiting list on %s', (engine) => {
   };
 
   it('tells the person whose hold ran out, once, that the place passed on and they left the list', async () => {
-    await startApp(1);
-    const sold = await buyTickets(app, order('early.one@example.com', 1));
-    await join('wait.ada@example.com', 1);
-    await join('wait.bea@example.com', 1);
-    await refundFromDashboard(app, sold);
-    expect(await app.waitingList.run()).toBe(1);
+    await adaOfferedTheFreedPlace();
     await linkMailedTo('wait.ada@example.com');
     clockOffsetMs = (holdMinutes - 1) * 60_000;
     await app.waitingList.run();

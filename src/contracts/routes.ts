@@ -114,6 +114,9 @@ export const editionHighlightsRoute: PageRoute = {
 };
 const highlightsPagePath = /^\/editions\/\d{4}$/;
 
+/** The tab title of the not-found page, whoever sends it. */
+export const notFoundTitle = 'Not found';
+
 /** '/about/' and '/about' are the same page; the empty path is '/'. */
 export function normalisePath(path: string): string {
   const withoutQuery = path.split(/[?#]/, 1)[0] ?? '/';

@@ -65,6 +65,8 @@ test('/stream links the past edition’s highlights once the next one is current
   expect(answer?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: '404' })).toBeVisible();
   await expect(page.getByText('There is no page at this address.')).toBeVisible();
+  // The app, once it has taken the page over, keeps the not-found title the server sent.
+  await expect(page).toHaveTitle(`Not found · ${edition.product}`);
   await expectAccessible(page);
   await page.screenshot({ path: test.info().outputPath('past-edition-unknown-phone.png'), fullPage: true });
   // Taken over as sent: no mismatch between the server's page and the app's.

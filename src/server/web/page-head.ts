@@ -1,7 +1,7 @@
 import { edition as describedEdition } from '../../../content/edition';
 import { pageDescriptions, previewImage, siteDescription } from '../../../content/page-previews';
 import type { PublicEdition } from '../../contracts/public-edition';
-import { isPublicPage, type PageRoute } from '../../contracts/routes';
+import { isPublicPage, notFoundTitle, type PageRoute } from '../../contracts/routes';
 import { renamedFor } from '../../domain/edition-wording';
 import { escapeHtml } from '../../domain/html';
 import { pageTitle } from '../../domain/page-title';
@@ -30,7 +30,7 @@ export function pageHead(
   edition: HeadEdition,
   path?: string,
 ): string {
-  const title = pageTitle(route?.title ?? 'Not found', edition.name);
+  const title = pageTitle(route?.title ?? notFoundTitle, edition.name);
   const description = forEdition((route && pageDescriptions[route.path]) ?? siteDescription, edition);
   const own = path ?? route?.path;
   const url = own === undefined ? undefined : `${publicUrl}${own === '/' ? '/' : own}`;

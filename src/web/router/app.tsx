@@ -1,10 +1,10 @@
 import { type ReactNode, Suspense, useEffect, useMemo } from 'react';
-import { type AppPageKey, findAppPageRoute } from '../../contracts/routes';
+import { type AppPageKey, findAppPageRoute, notFoundTitle } from '../../contracts/routes';
 import { BareLayout } from '../layout/bare-layout';
 import { SiteLayout } from '../layout/site-layout';
 import { takeOverEarlyInput } from '../lib/early-input';
 import { EditionProvider } from '../lib/edition/use-edition';
-import { useDocumentTitle } from '../lib/use-document-title';
+import { useRouteTitle } from '../lib/use-document-title';
 import NotFoundPage from '../pages/not-found/not-found-page';
 import { usePageComponent } from './page-loader';
 import { useLocation } from './use-location';
@@ -39,7 +39,7 @@ export function App() {
 
 function RoutedPage() {
   const route = findAppPageRoute(useLocation().pathname);
-  useDocumentTitle(route?.title ?? 'Not found');
+  useRouteTitle(route?.title ?? notFoundTitle);
   const Layout = route?.layout === 'bare' ? BareLayout : SiteLayout;
   // The boundary lets React take a server-rendered page over in two steps, the layout then the page,
   // yielding to the browser between them rather than in one long task. On a rendered page's first

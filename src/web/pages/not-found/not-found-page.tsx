@@ -1,6 +1,9 @@
+import { notFoundTitle } from '../../../contracts/routes';
+import { usePageTitle } from '../../lib/use-document-title';
 import { Link } from '../../router/link';
 
 export default function NotFoundPage() {
+  usePageTitle(notFoundTitle);
   return (
     <section className="card not-found">
       <h1>404</h1>

@@ -69,3 +69,51 @@ test('at the door last year’s badge says it is not for this year’s conventio
   await expect(page.getByText('1 of 1 in')).toBeVisible();
   expect(consoleErrors).toEqual([]);
 });
+
+test('a door left open follows the switch to an edition in another city: its badges, counts and times', async ({
+  page,
+  freshServer,
+  consoleErrors,
+}) => {
+  const api = freshServer.api;
+  await buyInPersonTickets(api, ['Olga Lastyear'], 'last.year@example.com');
+  await signIn(page, freshServer.url, '/organiser/check-in');
+  await expect(page.getByText('0 of 1 in')).toBeVisible();
+
+  // Another organiser makes next year's edition current, held in London, while this phone is at the door.
+  const next = edition.year + 1;
+  const created = await api.post('/api/organiser/editions', {
+    data: {
+      pass: password,
+      year: next,
+      startsAt: `${next}-04-02T09:00:00Z`,
+      endsAt: `${next}-04-05T23:00:00Z`,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  const moved = await api.post(`/api/organiser/editions/${id}`, {
+    data: { pass: password, timeZone: 'Europe/London', timeZoneLabel: 'London time' },
+  });
+  expect(moved.status(), await moved.text()).toBe(200);
+  const activated = await api.post(`/api/organiser/editions/${id}/activate`, { data: { pass: password } });
+  expect(activated.status(), await activated.text()).toBe(200);
+  await buyInPersonTickets(api, ['Nina Thisyear'], 'this.year@example.com');
+  const newCode = await badgeCode(api, 'Nina Thisyear');
+
+  // No reload: the counts are this year's, and a check-in is written in London's time, not Boston's.
+  await expect(page.getByText('0 of 1 in')).toBeVisible();
+  const search = page.getByLabel('Search by name or code');
+  await search.fill(newCode);
+  await search.press('Enter');
+  const card = page.getByRole('article', { name: 'Badge' });
+  await expect(card).toContainText('Nina Thisyear');
+  await page.getByRole('button', { name: 'Check in', exact: true }).click();
+  await expect(card).toContainText(/Checked in at \w{3} \d{1,2}:\d{2} [AP]M (GMT|BST)/);
+  await expect(page.getByRole('list', { name: 'Recent check-ins' })).toContainText(
+    /Nina Thisyear.*(GMT|BST)/,
+  );
+  await expect(page.getByText('1 of 1 in')).toBeVisible();
+  await page.screenshot({ path: 'test-results/check-in-after-switch.png', fullPage: true });
+  expect(consoleErrors).toEqual([]);
+});

@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useState } from 'react';
 import { edition as builtEdition } from '../../../../content/edition';
 import { venue as builtVenue } from '../../../../content/venue';
 import type { EditionPreview } from '../../../contracts/edition-preview';
@@ -36,9 +36,11 @@ interface SiteEdition {
   edition: PublicEdition;
   /** An organiser's preview of another edition; null for everyone else. */
   preview: EditionPreview | null;
+  /** Reads the current edition again (an organiser's screen, when another edition is made current). */
+  reload(): void;
 }
 
-const EditionContext = createContext<SiteEdition>({ edition: built, preview: null });
+const EditionContext = createContext<SiteEdition>({ edition: built, preview: null, reload: () => {} });
 
 /** The `?edition=` the address asks to preview, if any. */
 function askedPreview(): string | null {
@@ -53,8 +55,11 @@ export function EditionProvider({ children }: { children: ReactNode }) {
   }));
   const [preview, setPreview] = useState<EditionPreview | null>(null);
   const sent = current.sent;
+  // How many times a screen asked to read the edition again: a page sent with it reads it only then.
+  const [reloads, setReloads] = useState(0);
+  const reload = useCallback(() => setReloads((count) => count + 1), []);
   useEffect(() => {
-    if (sent) return;
+    if (sent && reloads === 0) return;
     const controller = new AbortController();
     getJson('/api/edition', readPublicEdition, controller.signal).then(
       (edition) => setCurrent({ edition, sent: true }),
@@ -63,7 +68,7 @@ export function EditionProvider({ children }: { children: ReactNode }) {
       },
     );
     return () => controller.abort();
-  }, [sent]);
+  }, [sent, reloads]);
   useEffect(() => {
     const asked = askedPreview();
     if (asked === null) return;
@@ -82,7 +87,7 @@ export function EditionProvider({ children }: { children: ReactNode }) {
     return () => controller.abort();
   }, []);
   return (
-    <EditionContext.Provider value={{ edition: preview?.edition ?? current.edition, preview }}>
+    <EditionContext.Provider value={{ edition: preview?.edition ?? current.edition, preview, reload }}>
       {children}
     </EditionContext.Provider>
   );
@@ -93,3 +98,6 @@ export const useEdition = (): PublicEdition => useContext(EditionContext).editio
 
 /** The organiser's preview, with its ticket prices; null for everyone else. */
 export const useEditionPreview = (): EditionPreview | null => useContext(EditionContext).preview;
+
+/** Reads the current edition again. */
+export const useEditionReload = (): (() => void) => useContext(EditionContext).reload;

@@ -1,5 +1,4 @@
 import { type FormEvent, useId, useState } from 'react';
-import { edition } from '../../../../content/edition';
 import { inPersonTicketText } from '../../../../content/tickets';
 import {
   type OrganiserDiscountCode,
@@ -12,7 +11,7 @@ import { bindDraft, Field, FormStatus, SelectField } from '../../components/form
 import { codeOfDraft, type DiscountCodeDraft, emptyDiscountCodeDraft } from './discount-code-draft';
 import { OrgTable } from './org-table';
 import { organiserPost, useOrganiserData } from './organiser-api';
-import { OrganiserTime } from './organiser-time';
+import { OrganiserTime, useOrganiserTimes } from './organiser-time';
 import type { DashboardPanelProps } from './panel-props';
 import { useOrganiserAction } from './use-organiser-action';
 
@@ -44,6 +43,7 @@ function state(code: OrganiserDiscountCode, nowMs: number): string {
  */
 export function DiscountCodesPanel({ pass, version, onChanged }: DashboardPanelProps) {
   const id = useId();
+  const { timeZone, zoneLabel } = useOrganiserTimes();
   const { data, error: loadError } = useOrganiserData(
     '/api/organiser/discount-code-list',
     pass,
@@ -58,7 +58,7 @@ export function DiscountCodesPanel({ pass, version, onChanged }: DashboardPanelP
 
   function add(event: FormEvent) {
     event.preventDefault();
-    submit(codeOfDraft(draft, edition.timeZone), async ({ code }) => {
+    submit(codeOfDraft(draft, timeZone), async ({ code }) => {
       const saved = await organiserPost(
         '/api/organiser/discount-codes',
         pass,
@@ -94,15 +94,7 @@ export function DiscountCodesPanel({ pass, version, onChanged }: DashboardPanelP
       {loadError && <p className="org-status org-status--error">{loadError}</p>}
       {codes.length > 0 && (
         <OrgTable
-          columns={[
-            'Code',
-            'Takes off',
-            'Limits',
-            'Uses',
-            `Ends (${edition.timeZoneLabel})`,
-            'State',
-            'Note',
-          ]}
+          columns={['Code', 'Takes off', 'Limits', 'Uses', `Ends (${zoneLabel})`, 'State', 'Note']}
           actions
         >
           {codes.map((code) => (
@@ -165,7 +157,7 @@ export function DiscountCodesPanel({ pass, version, onChanged }: DashboardPanelP
             ))}
           </SelectField>
           <Field label="Uses in all" inputMode="numeric" placeholder="no limit" {...bind.text('maxUses')} />
-          <Field label={`Ends (${edition.timeZoneLabel})`} type="datetime-local" {...bind.text('ends')} />
+          <Field label={`Ends (${zoneLabel})`} type="datetime-local" {...bind.text('ends')} />
         </div>
         <Field label="Note" placeholder="Who the code is for" {...bind.text('note')} />
         <div className="org-actions">

@@ -1,7 +1,7 @@
 import type { KeyboardEvent } from 'react';
 import type { HeldDonation } from '../../../contracts/screening';
 import { dollarsToCents, formatUsd } from '../../../domain/money';
-import { organiserTime } from './organiser-time';
+import { useOrganiserTimes } from './organiser-time';
 import { type Choice, donationWords, type Outcome, outcomeWords } from './use-screening-decisions';
 
 const reasonLines: Record<HeldDonation['reason'], string> = {
@@ -106,6 +106,7 @@ export function HeldCard({
 
 function Undecided({ donation }: { donation: HeldDonation }) {
   const who = donation.name || 'Anonymous';
+  const times = useOrganiserTimes();
   const amount =
     donation.bits === null ? formatUsd(dollarsToCents(donation.amount)) : `${donation.bits} bits`;
   return (
@@ -114,7 +115,7 @@ function Undecided({ donation }: { donation: HeldDonation }) {
         <strong>{amount}</strong> from <span className="org-screening__name">{who}</span>
         <span className="org-screening__meta">
           {' '}
-          · {organiserTime(donation.time)} · held for {reasonLines[donation.reason]}
+          · {times.at(donation.time)} · held for {reasonLines[donation.reason]}
           {donation.incentiveTitle ? ` · ${donation.incentiveTitle}` : ''}
         </span>
       </p>

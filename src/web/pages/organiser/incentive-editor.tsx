@@ -1,5 +1,4 @@
 import { type FormEvent, useId, useState } from 'react';
-import { edition } from '../../../../content/edition';
 import type { IncentiveUpdateBody } from '../../../contracts/incentive-edits';
 import { incentiveSchema } from '../../../contracts/incentives';
 import {
@@ -20,6 +19,7 @@ import {
 } from '../../components/forms';
 import { draftOfIncentive, fieldsOfDraft, type IncentiveDraft, newIncentiveDraft } from './incentive-draft';
 import { organiserPost } from './organiser-api';
+import { useOrganiserTimes } from './organiser-time';
 import { useRevealOnEdit } from './reveal-form';
 import { useOrganiserAction } from './use-organiser-action';
 
@@ -46,6 +46,7 @@ interface EditorProps {
 /** Create, edit, disable and hide incentives and their options; /donate pages update at once. */
 export function IncentiveEditor({ pass, incentives, onChanged }: EditorProps) {
   const id = useId();
+  const { timeZone } = useOrganiserTimes();
   const [draft, setDraft] = useState<IncentiveDraft | null>(null);
   const { busy, status, run, submit } = useOrganiserAction(onChanged);
   const topLevel = incentives.filter((incentive) => parentIdOf(incentive.id) === null);
@@ -69,7 +70,7 @@ export function IncentiveEditor({ pass, incentives, onChanged }: EditorProps) {
   function save(event: FormEvent) {
     event.preventDefault();
     if (!draft) return;
-    submit(fieldsOfDraft(draft, edition.timeZone), async ({ fields }) => {
+    submit(fieldsOfDraft(draft, timeZone), async ({ fields }) => {
       const saved =
         draft.id === null
           ? await organiserPost(
@@ -100,7 +101,7 @@ export function IncentiveEditor({ pass, incentives, onChanged }: EditorProps) {
           type="button"
           className="button"
           aria-label={`Edit ${incentive.title}`}
-          onClick={() => setDraft(draftOfIncentive(incentive, edition.timeZone))}
+          onClick={() => setDraft(draftOfIncentive(incentive, timeZone))}
         >
           Edit
         </button>
@@ -174,6 +175,7 @@ interface FormProps {
 
 function IncentiveForm({ draft, savedTitle, busy, onChange, onSave, onCancel }: FormProps) {
   const id = useId();
+  const { zoneLabel } = useOrganiserTimes();
   // Edit, New incentive and Add option all open this form: each moves to it.
   const formRef = useRevealOnEdit<HTMLFormElement>(draft.id ?? `new:${draft.parent ?? ''}`);
   const bind = bindDraft(draft, (changes) => onChange({ ...draft, ...changes }));
@@ -220,11 +222,7 @@ function IncentiveForm({ draft, savedTitle, busy, onChange, onSave, onCancel }: 
           {...bind.text('min_donation')}
         />
       </div>
-      <Field
-        label={`Expires (${edition.timeZoneLabel}; empty: never)`}
-        type="datetime-local"
-        {...bind.text('expires')}
-      />
+      <Field label={`Expires (${zoneLabel}; empty: never)`} type="datetime-local" {...bind.text('expires')} />
       <TextareaField label="Questions for the donor, one per line" rows={2} {...bind.text('info_needed')} />
       <CheckboxField label="Disabled (not shown, cannot be chosen)" {...bind.checked('disabled')} />
       <CheckboxField label="Hidden" {...bind.checked('hidden')} />

@@ -31,6 +31,7 @@ import { SectionNav } from './section-nav';
 import { ShowOverviewPanel } from './show-overview-panel';
 import { TicketCounts } from './ticket-counts';
 import { TwitchPanel } from './twitch-panel';
+import { useFollowEditionSwitch } from './use-follow-edition';
 import { useIncentiveList } from './use-incentive-list';
 import '../../components/organiser-form.css';
 import './organiser-page.css';
@@ -42,6 +43,7 @@ const readNotice = readWith(changeNoticeSchema);
 // password for an organiser token, docs/product/organisers.md, "Signing in").
 export default function OrganiserPage() {
   const session = useOrganiserSession();
+  useFollowEditionSwitch();
   // A crew pass for the door, hosts or moderators opens their part only (docs/product/organisers.md).
   const crewOnly = session.token !== null && !session.roles.includes('organiser');
   const token = crewOnly ? null : session.token;

@@ -9,7 +9,7 @@ import { byAttention, type OverlayName, overlayState } from '../../../domain/ove
 import { readWith } from '../../lib/socket-readers';
 import { useLiveData } from '../../lib/use-live-data';
 import { failureText, organiserGet } from './organiser-api';
-import { organiserTime } from './organiser-time';
+import { useOrganiserTimes } from './organiser-time';
 import './overlays-panel.css';
 
 // The stream overlays open in OBS, and whether each still has its live connection
@@ -41,7 +41,8 @@ type Row = ReturnType<typeof timesOf>;
 
 function OverlayRow({ row, nowMs }: { row: Row; nowMs: number }) {
   const state = overlayState(row, nowMs);
-  const heard = `last heard from ${organiserTime(row.presence.lastHeardAt)}`;
+  const times = useOrganiserTimes();
+  const heard = `last heard from ${times.at(row.presence.lastHeardAt)}`;
   return (
     <li className={`org-overlay org-overlay--${state.kind}`}>
       <strong>{labels[row.presence.overlay]}</strong>{' '}
@@ -49,11 +50,11 @@ function OverlayRow({ row, nowMs }: { row: Row; nowMs: number }) {
       {state.kind === 'connected' && <span>Connected now; {heard}</span>}
       {state.kind === 'lost' && (
         <span className="org-warning">
-          Lost since {organiserTime(new Date(state.sinceMs).toISOString())}; {heard}
+          Lost since {times.at(new Date(state.sinceMs).toISOString())}; {heard}
         </span>
       )}
       {state.kind === 'closed' && (
-        <span className="org-hint">Closed at {organiserTime(new Date(state.atMs).toISOString())}</span>
+        <span className="org-hint">Closed at {times.at(new Date(state.atMs).toISOString())}</span>
       )}
     </li>
   );

@@ -1,5 +1,4 @@
 import { type FormEvent, useId, useState } from 'react';
-import { edition } from '../../../../content/edition';
 import { readChangeNotice } from '../../../contracts/answers-wire';
 import {
   createdPrizeSchema,
@@ -15,7 +14,7 @@ import { bindDraft, Field, FormStatus, SelectField, TextareaField } from '../../
 import { readWith } from '../../lib/socket-readers';
 import { OrgTable } from './org-table';
 import { organiserPost, useOrganiserData } from './organiser-api';
-import { OrganiserTime } from './organiser-time';
+import { OrganiserTime, useOrganiserTimes } from './organiser-time';
 import type { DashboardPanelProps } from './panel-props';
 import { emptyPrizeDraft, type PrizeDraft, prizeOfDraft } from './prize-draft';
 import { useOrganiserAction } from './use-organiser-action';
@@ -78,6 +77,7 @@ function Winners({
  */
 export function PrizesPanel({ pass, version, onChanged }: DashboardPanelProps) {
   const id = useId();
+  const { timeZone, zoneLabel } = useOrganiserTimes();
   const { data: prizes = [], error: loadError } = useOrganiserData(
     '/api/organiser/prizes/list',
     pass,
@@ -92,7 +92,7 @@ export function PrizesPanel({ pass, version, onChanged }: DashboardPanelProps) {
 
   function add(event: FormEvent) {
     event.preventDefault();
-    submit(prizeOfDraft(draft, edition.timeZone), async ({ prize }) => {
+    submit(prizeOfDraft(draft, timeZone), async ({ prize }) => {
       await organiserPost('/api/organiser/prizes', pass, prize, createdPrizeSchema);
       setDraft(emptyPrizeDraft);
       return `Added the prize ${prize.name}.`;
@@ -128,7 +128,7 @@ export function PrizesPanel({ pass, version, onChanged }: DashboardPanelProps) {
       <h2 id={`${id}-heading`}>Prizes</h2>
       {loadError && <p className="org-status org-status--error">{loadError}</p>}
       <OrgTable
-        columns={['Prize', 'Minimum', `Window (${edition.timeZoneLabel})`, 'Entries', 'Winners', 'State']}
+        columns={['Prize', 'Minimum', `Window (${zoneLabel})`, 'Entries', 'Winners', 'State']}
         actions
       >
         {prizes.map((prize) => (
@@ -170,12 +170,8 @@ export function PrizesPanel({ pass, version, onChanged }: DashboardPanelProps) {
           <Field label="Sponsor" autoComplete="off" placeholder="none" {...bind.text('sponsor')} />
           <Field label="Minimum donation (USD)" inputMode="decimal" {...bind.text('minimumDonation')} />
           <Field label="Winners" inputMode="numeric" {...bind.text('winners')} />
-          <Field label={`Opens (${edition.timeZoneLabel})`} type="datetime-local" {...bind.text('opensAt')} />
-          <Field
-            label={`Closes (${edition.timeZoneLabel})`}
-            type="datetime-local"
-            {...bind.text('closesAt')}
-          />
+          <Field label={`Opens (${zoneLabel})`} type="datetime-local" {...bind.text('opensAt')} />
+          <Field label={`Closes (${zoneLabel})`} type="datetime-local" {...bind.text('closesAt')} />
           <SelectField label="Delivered" {...bind.text('delivery')}>
             <option value="shipped">Shipped</option>
             <option value="code">As a code by email</option>

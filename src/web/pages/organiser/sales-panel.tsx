@@ -7,19 +7,18 @@ import { streamUrlProblem } from '../../../domain/tickets/ticket-sales';
 import { Field, FormStatus } from '../../components/forms';
 import { readWith } from '../../lib/socket-readers';
 import { organiserPost, useOrganiserData } from './organiser-api';
-import { organiserTime } from './organiser-time';
+import { type OrganiserTimes, useOrganiserTimes } from './organiser-time';
 import { useOrganiserAction } from './use-organiser-action';
 
 const readNotice = readWith(changeNoticeSchema);
 const readTicket = readWith(ticketRecordSchema);
 
-const when = (iso: string) => `${organiserTime(iso)} (${edition.timeZoneLabel})`;
-
-function salesLine({ sales }: EventSettings): string {
+function salesLine({ sales }: EventSettings, times: OrganiserTimes): string {
+  const when = (iso: string) => `${times.at(iso)} (${times.zoneLabel})`;
   if (sales.closedByOrganisers)
     return 'Ticket sales are closed: both ticket pages say so instead of the form.';
   if (!sales.open && sales.closesAt)
-    return `Ticket sales closed by themselves on ${when(sales.closesAt)}, the closing time set in content/tickets.ts.`;
+    return `Ticket sales closed by themselves on ${when(sales.closesAt)}, the closing time of the edition (its sales window) or of the configuration.`;
   const closing = sales.closesAt ? ` They close by themselves on ${when(sales.closesAt)}.` : '';
   return `Ticket sales are open.${closing}`;
 }
@@ -46,6 +45,7 @@ export function SalesPanel({
   onChanged(): void;
 }) {
   const id = useId();
+  const times = useOrganiserTimes();
   const { data, error } = useOrganiserData(
     '/api/organiser/event-settings',
     token,
@@ -97,7 +97,7 @@ export function SalesPanel({
     <section className="card org-no-print" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>Ticket sales and livestream link</h2>
       {error && <p className="org-status org-status--error">{error}</p>}
-      <p aria-busy={!data}>{data ? salesLine(data) : '…'}</p>
+      <p aria-busy={!data}>{data ? salesLine(data, times) : '…'}</p>
       {places && <p>{places}</p>}
       {confirmingClose && !closedByOrganisers ? (
         <div className="org-confirm org-confirm--danger">

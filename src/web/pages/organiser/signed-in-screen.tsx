@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { TestModeNotice } from '../../layout/test-mode-notice';
 import { useOrganiserSession } from './organiser-session';
 import { PasswordForm } from './password-form';
+import { useFollowEditionSwitch } from './use-follow-edition';
 
 interface SignedInScreenProps {
   /** The screen's own class on <main> ('door', 'read'). */
@@ -18,6 +19,7 @@ interface SignedInScreenProps {
  */
 export function SignedInScreen({ className, panelClassName, title, children }: SignedInScreenProps) {
   const session = useOrganiserSession();
+  useFollowEditionSwitch();
   return (
     <main className={className}>
       <TestModeNotice />

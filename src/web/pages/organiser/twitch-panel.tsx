@@ -9,7 +9,7 @@ import {
 import { FormStatus } from '../../components/forms';
 import { readWith } from '../../lib/socket-readers';
 import { organiserPost, useOrganiserData } from './organiser-api';
-import { organiserTime } from './organiser-time';
+import { useOrganiserTimes } from './organiser-time';
 import { useOrganiserAction } from './use-organiser-action';
 
 const readNotice = readWith(changeNoticeSchema);
@@ -28,6 +28,7 @@ const cheerLines: Record<OrganiserTwitch['cheers'], string> = {
  */
 export function TwitchPanel({ token, version }: { token: string; version: number }) {
   const id = useId();
+  const times = useOrganiserTimes();
   const { data, error } = useOrganiserData('/api/organiser/twitch', token, organiserTwitchSchema, version, {
     reloadOn: { 'cell-marked': readMark, 'cell-marks-cleared': readNotice },
     refreshEveryMs: 15_000,
@@ -57,7 +58,7 @@ export function TwitchPanel({ token, version }: { token: string; version: number
           <ul>
             {data.revocations.map((revocation) => (
               <li key={`${revocation.time}-${revocation.status}`}>
-                {organiserTime(revocation.time)}: {revocation.type}, reason “{revocation.status}”
+                {times.at(revocation.time)}: {revocation.type}, reason “{revocation.status}”
               </li>
             ))}
           </ul>

@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { edition } from '../../../../content/edition';
 import {
   type OrganiserWaitingList,
   organiserWaitingListSchema,
@@ -8,16 +7,16 @@ import { ticketRecordSchema } from '../../../contracts/tickets';
 import { readWith } from '../../lib/socket-readers';
 import { OrgTable } from './org-table';
 import { useOrganiserData } from './organiser-api';
-import { organiserTime } from './organiser-time';
+import { type OrganiserTimes, useOrganiserTimes } from './organiser-time';
 import type { DashboardPanelProps } from './panel-props';
 
 const readTicket = readWith(ticketRecordSchema);
 
 type Entry = OrganiserWaitingList['entries'][number];
 
-function holdText(hold: Entry['hold']): string {
+function holdText(hold: Entry['hold'], times: OrganiserTimes): string {
   if (!hold) return 'Waiting';
-  const until = `${organiserTime(hold.until)} (${edition.timeZoneLabel})`;
+  const until = `${times.at(hold.until)} (${times.zoneLabel})`;
   const places = `${hold.places} ${hold.places === 1 ? 'place' : 'places'}`;
   return hold.paying ? `${places} held until ${until}; paying now` : `${places} held until ${until}`;
 }
@@ -29,6 +28,7 @@ function holdText(hold: Entry['hold']): string {
  */
 export function WaitingListPanel({ pass, version }: Omit<DashboardPanelProps, 'onChanged'>) {
   const id = useId();
+  const times = useOrganiserTimes();
   const { data, error } = useOrganiserData(
     '/api/organiser/waiting-list',
     pass,
@@ -62,8 +62,8 @@ export function WaitingListPanel({ pass, version }: Omit<DashboardPanelProps, 'o
               <td>{entry.position}</td>
               <td>{entry.email}</td>
               <td>{entry.places}</td>
-              <td>{organiserTime(entry.joinedAt)}</td>
-              <td>{holdText(entry.hold)}</td>
+              <td>{times.at(entry.joinedAt)}</td>
+              <td>{holdText(entry.hold, times)}</td>
             </tr>
           ))}
         </OrgTable>

@@ -2,6 +2,7 @@ import { type MouseEvent, useDeferredValue, useMemo, useState } from 'react';
 import { myScheduleTexts, scheduleTexts, timeslotThreshold } from '../../../../content/schedule';
 import { entriesParam } from '../../../domain/my-schedule';
 import { currentEntry, groupByDay, type ScheduleEntry, splitByTimeslot } from '../../../domain/schedule';
+import { useEdition } from '../../lib/edition/use-edition';
 import { ScheduleRow } from './schedule-row';
 import { toggleStarred, useStarred } from './starred-entries';
 import { useShownZone, ZoneNote } from './zone-note';
@@ -26,7 +27,8 @@ function jumpTo(event: MouseEvent<HTMLAnchorElement>, entry: ScheduleEntry) {
 /** The tentative schedule: days of timed entries, then the entries still waiting for a timeslot. */
 export function ScheduleView({ entries, now }: Props) {
   const zone = useShownZone();
-  const starred = useStarred();
+  const { year } = useEdition();
+  const starred = useStarred(year);
   const [mineOnly, setMineOnly] = useState(false);
   const mine = useMemo(
     () => (starred ? entries.filter((entry) => starred.has(entry.id)) : []),
@@ -41,7 +43,7 @@ export function ScheduleView({ entries, now }: Props) {
   const running = currentEntry(timed, now);
   const star = (entry: ScheduleEntry) => ({
     starred: starred ? starred.has(entry.id) : undefined,
-    onToggleStar: () => toggleStarred(entry.id),
+    onToggleStar: () => toggleStarred(year, entry.id),
   });
 
   return (

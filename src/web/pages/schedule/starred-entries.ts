@@ -1,13 +1,13 @@
 import { useSyncExternalStore } from 'react';
-import { edition } from '../../../../content/edition';
 
 // The entries a visitor starred (docs/product/schedule-and-info.md, "My schedule"), kept in this browser's
 // localStorage only: no cookie, no account, nothing sent. One list per edition, so last year's stars do
-// not mark this year's entries. Other tabs follow through the storage event.
+// not mark this year's entries: the list of the edition the page shows (docs/decisions/082-the-public-site-follows-the-current-edition.md). Other tabs follow through the storage event.
 
-const storageKey = `my-schedule-${edition.year}`;
+const prefix = 'my-schedule-';
 const listeners = new Set<() => void>();
-let starred: ReadonlySet<number> | undefined;
+/** Each edition's stars as last read, by its year. */
+const starred = new Map<number, ReadonlySet<number>>();
 
 function storage(): Storage | undefined {
   try {
@@ -18,23 +18,27 @@ function storage(): Storage | undefined {
   }
 }
 
-function readStored(): ReadonlySet<number> {
+function readStored(year: number): ReadonlySet<number> {
   try {
-    const parsed: unknown = JSON.parse(storage()?.getItem(storageKey) ?? '[]');
+    const parsed: unknown = JSON.parse(storage()?.getItem(`${prefix}${year}`) ?? '[]');
     return new Set(Array.isArray(parsed) ? parsed.filter((id) => Number.isSafeInteger(id) && id > 0) : []);
   } catch {
     return new Set();
   }
 }
 
-const snapshot = () => {
-  starred ??= readStored();
-  return starred;
-};
+function snapshot(year: number): ReadonlySet<number> {
+  let stars = starred.get(year);
+  if (!stars) {
+    stars = readStored(year);
+    starred.set(year, stars);
+  }
+  return stars;
+}
 
 function onStorage(event: StorageEvent) {
-  if (event.key !== storageKey) return;
-  starred = readStored();
+  if (event.key !== null && !event.key.startsWith(prefix)) return;
+  starred.clear();
   for (const listener of listeners) listener();
 }
 
@@ -48,12 +52,12 @@ function subscribe(listener: () => void) {
 }
 
 /** Stars or unstars one entry, here and in every other tab. */
-export function toggleStarred(id: number) {
-  const next = new Set(snapshot());
+export function toggleStarred(year: number, id: number) {
+  const next = new Set(snapshot(year));
   if (!next.delete(id)) next.add(id);
-  starred = next;
+  starred.set(year, next);
   try {
-    storage()?.setItem(storageKey, JSON.stringify([...next]));
+    storage()?.setItem(`${prefix}${year}`, JSON.stringify([...next]));
   } catch {
     // Full or refused: kept for this page only.
   }
@@ -64,6 +68,10 @@ export function toggleStarred(id: number) {
  * The starred entries; null in the server's rendering and while the page takes over, so stars appear
  * only once a tap on them is kept.
  */
-export function useStarred(): ReadonlySet<number> | null {
-  return useSyncExternalStore(subscribe, snapshot, () => null);
+export function useStarred(year: number): ReadonlySet<number> | null {
+  return useSyncExternalStore(
+    subscribe,
+    () => snapshot(year),
+    () => null,
+  );
 }

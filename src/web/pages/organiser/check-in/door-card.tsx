@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { DoorBadge } from '../../../../contracts/check-in';
-import { atTheDoor, ticketLabel } from './door-labels';
+import { type OrganiserTimes, useOrganiserTimes } from '../organiser-time';
+import { ticketLabel } from './door-labels';
 import type { ScanReport } from './door-outbox';
 import type { DoorCard } from './use-door-desk';
 
@@ -62,6 +63,7 @@ function stateOf(
   card: DoorCard,
   waiting: boolean,
   report: ScanReport | undefined,
+  times: OrganiserTimes,
 ): { tone: Tone; line: string } {
   switch (card.kind) {
     case 'looking':
@@ -88,12 +90,12 @@ function stateOf(
     case 'checked-in':
       return {
         tone: 'ok',
-        line: `Checked in${card.badge.checkedInAt ? ` at ${atTheDoor(card.badge.checkedInAt)}` : ''}`,
+        line: `Checked in${card.badge.checkedInAt ? ` at ${times.short(card.badge.checkedInAt)}` : ''}`,
       };
     case 'already':
       return {
         tone: 'warning',
-        line: `Already checked in${card.badge.checkedInAt ? ` at ${atTheDoor(card.badge.checkedInAt)}` : ''}`,
+        line: `Already checked in${card.badge.checkedInAt ? ` at ${times.short(card.badge.checkedInAt)}` : ''}`,
       };
     case 'waiting':
       return { tone: 'warning', line: 'Waiting to send: checked in when the connection returns' };
@@ -107,7 +109,7 @@ export function DoorCardView({ card, report, waiting, onCheckIn }: DoorCardViewP
   useEffect(() => {
     ref.current?.scrollIntoView?.({ block: 'nearest' });
   }, [card]);
-  const { tone, line } = stateOf(card, waiting, report);
+  const { tone, line } = stateOf(card, waiting, report, useOrganiserTimes());
   const settled = 'stage' in card && card.stage === 'waiting' && !waiting && report !== undefined;
   const canCheckIn =
     (card.kind === 'badge' && (card.stage === 'ready' || card.stage === 'sending')) ||

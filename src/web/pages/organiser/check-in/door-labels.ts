@@ -1,8 +1,6 @@
-import { edition } from '../../../../../content/edition';
 import { inPersonTicketText } from '../../../../../content/tickets';
-import { doorTime } from '../../../../domain/tickets/door-time';
 
-// How the check-in page names ticket types and times (docs/product/organisers.md, "Check-in at the door").
+// How the check-in page names ticket types (its times: useOrganiserTimes().short, in the edition's zone on every phone) (docs/product/organisers.md, "Check-in at the door").
 
 /** 'Adult (18+)'; an unknown type as stored. */
 export function ticketLabel(type: string): string {
@@ -12,6 +10,3 @@ export function ticketLabel(type: string): string {
   if (!text) return type;
   return text.ages ? `${text.label} (${text.ages})` : text.label;
 }
-
-/** An ISO time as the door reads it: 'Sat 10:32 AM EDT', in the convention's zone on every phone. */
-export const atTheDoor = (iso: string) => doorTime(Date.parse(iso), edition.timeZone);

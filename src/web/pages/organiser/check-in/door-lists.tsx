@@ -1,5 +1,6 @@
 import type { RecentCheckIn } from '../../../../contracts/check-in';
-import { atTheDoor, ticketLabel } from './door-labels';
+import { useOrganiserTimes } from '../organiser-time';
+import { ticketLabel } from './door-labels';
 import type { DoorOutboxState } from './door-outbox';
 
 /** Scans waiting for the connection, and what the server said about the ones sent since. */
@@ -45,6 +46,7 @@ export function OutboxPanel({ queue, onDismiss }: { queue: DoorOutboxState; onDi
 
 /** The newest check-ins at every door, updated live. */
 export function RecentCheckIns({ recent }: { recent: readonly RecentCheckIn[] }) {
+  const times = useOrganiserTimes();
   return (
     <section className="door-panel" aria-labelledby="door-recent-heading">
       <h2 id="door-recent-heading">Recent check-ins</h2>
@@ -56,7 +58,7 @@ export function RecentCheckIns({ recent }: { recent: readonly RecentCheckIn[] })
             <li key={entry.code}>
               <span>{entry.name.trim() || entry.code}</span>{' '}
               <span className="door-list__meta">
-                {ticketLabel(entry.ticketType)} · {atTheDoor(entry.checkedInAt)}
+                {ticketLabel(entry.ticketType)} · {times.short(entry.checkedInAt)}
               </span>
             </li>
           ))}

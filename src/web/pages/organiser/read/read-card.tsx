@@ -1,8 +1,7 @@
-import { edition } from '../../../../../content/edition';
 import type { ReadItem, ReadView } from '../../../../contracts/read-page';
 import { dollarsToCents, formatUsd } from '../../../../domain/money';
-import { doorTime } from '../../../../domain/tickets/door-time';
 import { formatWholeNumber } from '../../../../domain/whole-numbers';
+import { useOrganiserTimes } from '../organiser-time';
 
 // One donation as a host reads it aloud (docs/product/read-page.md): who, how much, for what, the
 // message in large type, and the two buttons at the card's foot, where a thumb holding a tablet reaches.
@@ -21,7 +20,6 @@ export const amountText = (item: Pick<ReadItem, 'amount' | 'bits'>) =>
   item.bits === null ? formatUsd(dollarsToCents(item.amount)) : `${formatWholeNumber(item.bits)} bits`;
 
 // Times as the desk reads them over one weekend: 'Sat 10:32 AM EDT', in Boston time on every tablet.
-const atTime = (iso: string) => doorTime(Date.parse(iso), edition.timeZone);
 
 interface ReadCardProps {
   item: ReadItem;
@@ -32,6 +30,7 @@ interface ReadCardProps {
 
 export function ReadCard({ item, view, busy, onMark }: ReadCardProps) {
   const nameId = `read-${item.id}-name`;
+  const times = useOrganiserTimes();
   const { incentive } = item;
   return (
     <article
@@ -65,11 +64,11 @@ export function ReadCard({ item, view, busy, onMark }: ReadCardProps) {
         <p className="read-card__no-message">No message</p>
       )}
       <p className="read-card__meta">
-        <time dateTime={item.time}>{atTime(item.time)}</time> · {readingTimeText(item.readingSeconds)}
+        <time dateTime={item.time}>{times.short(item.time)}</time> · {readingTimeText(item.readingSeconds)}
         {item.read && (
           <>
             {' '}
-            · Read at <time dateTime={item.read}>{atTime(item.read)}</time>
+            · Read at <time dateTime={item.read}>{times.short(item.read)}</time>
           </>
         )}
       </p>

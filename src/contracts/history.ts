@@ -1,4 +1,4 @@
-// In zod/mini, as every shape the browser reads (docs/decisions/070-one-validator-per-wire-shape.md).
+// In zod/mini, like the other contracts (docs/decisions/070-one-validator-per-wire-shape.md).
 import * as z from 'zod/mini';
 
 const isoDate = z.iso.date();

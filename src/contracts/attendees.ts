@@ -1,7 +1,8 @@
 // Wire shape of the attendee list (docs/product/organisers.md, "Attendees"): every in-person order with the
 // buyer's private answers, for organisers only. The filters and their counts are defined here once, so the
-// server's counts and the dashboard's filtered list can never disagree.
-import { z } from 'zod';
+// server's counts and the dashboard's filtered list can never disagree. In zod/mini, as every shape the
+// browser reads (docs/decisions/070-one-validator-per-wire-shape.md).
+import * as z from 'zod/mini';
 
 /** One badge of the order: the name printed on it and its ticket type. */
 const attendeeBadgeSchema = z.object({
@@ -27,7 +28,7 @@ const attendeeOrderSchema = z.object({
   time: z.iso.datetime(),
   email: z.string(),
   phone: z.string(),
-  badges: z.array(attendeeBadgeSchema).min(1),
+  badges: z.array(attendeeBadgeSchema).check(z.minLength(1)),
   /** The form's "dietary restrictions" box, and what the buyer wrote under it. */
   dietary: z.boolean(),
   dietaryDetails: z.string(),
@@ -37,10 +38,10 @@ const attendeeOrderSchema = z.object({
   volunteer: z.boolean(),
   dinner: z.boolean(),
   /** The code the order was priced with (upper case); null when none was applied. */
-  discountCode: z.string().nullable(),
+  discountCode: z.nullable(z.string()),
   /** Dollars, as everywhere on the wire. */
-  paid: z.number().min(0),
-  refunded: z.number().min(0),
+  paid: z.number().check(z.minimum(0)),
+  refunded: z.number().check(z.minimum(0)),
   refundState: z.enum(attendeeRefundStates),
   /** What the buyer changed on their order page, oldest first (docs/product/order-page-and-retention.md). */
   history: z.array(z.object({ time: z.iso.datetime(), what: z.string() })),
@@ -71,8 +72,8 @@ export function filterAttendees(
 
 /** Orders and the badges (people) they hold. */
 const attendeeTallySchema = z.object({
-  orders: z.number().int().min(0),
-  badges: z.number().int().min(0),
+  orders: z.int().check(z.minimum(0)),
+  badges: z.int().check(z.minimum(0)),
 });
 export type AttendeeTally = z.infer<typeof attendeeTallySchema>;
 
@@ -112,6 +113,6 @@ export const attendeeListSchema = z.object({
    * When the retention sweep next erases personal data (null: nothing left to erase), and after how many
    * days (PERSONAL_DATA_RETENTION_DAYS): the dashboard offers the export before it.
    */
-  erasure: z.object({ nextAt: z.iso.datetime().nullable(), days: z.number().int().nullable() }).optional(),
+  erasure: z.optional(z.object({ nextAt: z.nullable(z.iso.datetime()), days: z.nullable(z.int()) })),
 });
 export type AttendeeList = z.infer<typeof attendeeListSchema>;

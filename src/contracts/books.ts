@@ -1,6 +1,6 @@
-import { z } from 'zod';
-
-// Books that match PayPal on the dashboard (docs/product/payments.md, "Books that match PayPal").
+// Books that match PayPal on the dashboard (docs/product/payments.md, "Books that match PayPal"). In
+// zod/mini, as every shape the browser reads (docs/decisions/070-one-validator-per-wire-shape.md).
+import * as z from 'zod/mini';
 
 /** The last comparison with PayPal, as the overview says it. */
 export const booksStatusSchema = z.discriminatedUnion('state', [

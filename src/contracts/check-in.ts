@@ -1,7 +1,8 @@
 // Wire shapes of check-in at the door (docs/product/organisers.md, "Check-in at the door"): the calls of
 // /organiser/check-in and the dashboard, and the 'badge-checked-in' event of the organiser room. Every
-// call carries the organiser token or `pass` like any organiser call.
-import { z } from 'zod';
+// call carries the organiser token or `pass` like any organiser call. In zod/mini, as every shape the
+// browser reads (docs/decisions/070-one-validator-per-wire-shape.md).
+import * as z from 'zod/mini';
 import { normaliseBadgeCode } from '../domain/tickets/badge-lookup';
 import { doorTime } from '../domain/tickets/door-time';
 import { passBodySchema } from './organiser';
@@ -17,34 +18,33 @@ const doorBadgeSchema = z.object({
   /** adult, child, student or unwaged (content/tickets.ts has the label). */
   ticketType: z.string(),
   /** The order's answer about food, when it said yes; '' when it gave no details. Null: no needs. */
-  dietary: z.string().nullable(),
+  dietary: z.nullable(z.string()),
   /** The order's answer about accommodations, read the same way. */
-  accommodations: z.string().nullable(),
+  accommodations: z.nullable(z.string()),
   /** Bought after the food cutoff, so food is not guaranteed. */
   lateRegistrant: z.boolean(),
   /** The order was refunded in full: the badge admits nobody. */
   refunded: z.boolean(),
   /** The order's payment is disputed at PayPal: the badge admits nobody until an organiser decides. */
-  disputed: z.boolean().optional(),
+  disputed: z.optional(z.boolean()),
   /** When the badge was first checked in; null until then. */
-  checkedInAt: z.iso.datetime().nullable(),
+  checkedInAt: z.nullable(z.iso.datetime()),
 });
 export type DoorBadge = z.infer<typeof doorBadgeSchema>;
 
 /** Lower case and spaces around the code are accepted: a code typed from paper reads as stored. */
 const codeSchema = z
-  .string()
-  .max(MAX_CHECK_IN_QUERY_LENGTH)
-  .transform(normaliseBadgeCode)
-  .refine((code) => code !== '', { message: 'Scan a badge or type its code.' });
+  .pipe(z.string().check(z.maxLength(MAX_CHECK_IN_QUERY_LENGTH)), z.transform(normaliseBadgeCode))
+  .check(z.refine((code) => code !== '', { message: 'Scan a badge or type its code.' }));
 
 /**
  * Body of POST /api/organiser/check-in. `device` is the page's own random label, so a scan sent twice
  * (the answer to the first was lost with the connection) is known for the same phone's.
  */
-export const checkInRequestSchema = passBodySchema.extend({
+export const checkInRequestSchema = z.object({
+  ...passBodySchema.shape,
   code: codeSchema,
-  device: z.string().max(64).optional(),
+  device: z.optional(z.string().check(z.maxLength(64))),
 });
 
 /** 200: checked in now. */
@@ -54,7 +54,7 @@ export const checkInResponseSchema = z.object({ badge: doorBadgeSchema });
 export const alreadyCheckedInSchema = z.object({
   error: z.string(),
   badge: doorBadgeSchema,
-  device: z.string().nullable(),
+  device: z.nullable(z.string()),
 });
 
 /**
@@ -65,7 +65,7 @@ export const alreadyCheckedInSchema = z.object({
 export const checkInRefusedSchema = z.object({
   error: z.string(),
   reason: z.enum(['unknown', 'refunded', 'disputed', 'transferred', 'other-edition']),
-  badge: doorBadgeSchema.optional(),
+  badge: z.optional(doorBadgeSchema),
 });
 export type CheckInRefusal = z.infer<typeof checkInRefusedSchema>['reason'];
 
@@ -107,8 +107,9 @@ export const alreadyCheckedInMessage = (
 ) => `${badgeLabel(badge)} was already checked in at ${doorTime(firstMs, timeZone)}.`;
 
 /** Body of POST /api/organiser/check-in/search: part of a name or code; empty or left out finds everyone. */
-export const badgeSearchRequestSchema = passBodySchema.extend({
-  query: z.string().max(MAX_CHECK_IN_QUERY_LENGTH).default(''),
+export const badgeSearchRequestSchema = z.object({
+  ...passBodySchema.shape,
+  query: z._default(z.string().check(z.maxLength(MAX_CHECK_IN_QUERY_LENGTH)), ''),
 });
 
 /**
@@ -119,8 +120,8 @@ export const badgeSearchRequestSchema = passBodySchema.extend({
 export const badgeSearchResponseSchema = z.object({
   badges: z.array(doorBadgeSchema),
   more: z.boolean(),
-  transferred: z.object({ code: z.string(), error: z.string() }).optional(),
-  otherEdition: z.object({ code: z.string(), error: z.string() }).optional(),
+  transferred: z.optional(z.object({ code: z.string(), error: z.string() })),
+  otherEdition: z.optional(z.object({ code: z.string(), error: z.string() })),
 });
 
 /** One check-in as the recent list shows it. */
@@ -138,9 +139,9 @@ export type RecentCheckIn = z.infer<typeof recentCheckInSchema>;
  */
 export const checkInSummarySchema = z.object({
   /** Badges of orders not refunded that have been checked in. */
-  checkedIn: z.number().int().min(0),
+  checkedIn: z.int().check(z.minimum(0)),
   /** Badges of orders not refunded: the people expected at the door. */
-  sold: z.number().int().min(0),
+  sold: z.int().check(z.minimum(0)),
   recent: z.array(recentCheckInSchema),
 });
 export type CheckInSummary = z.infer<typeof checkInSummarySchema>;
@@ -149,7 +150,7 @@ export const RECENT_CHECK_INS = 10;
 /** Payload of 'badge-checked-in', to the organiser room only: who, and the counts after it. */
 export const checkInEventSchema = z.object({
   checkIn: recentCheckInSchema,
-  checkedIn: z.number().int().min(0),
-  sold: z.number().int().min(0),
+  checkedIn: z.int().check(z.minimum(0)),
+  sold: z.int().check(z.minimum(0)),
 });
 export type CheckInEvent = z.infer<typeof checkInEventSchema>;

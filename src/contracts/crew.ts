@@ -1,13 +1,14 @@
 // The crew's roles and passes (docs/decisions/047-organiser-guard-and-roles.md, 055-crew-passes.md). Each
 // organiser route and each organiser-only realtime event names the roles it is for; the shared password
-// signs in as 'organiser', which every route and event admits, and a crew pass grants its one role.
-import { z } from 'zod';
+// signs in as 'organiser', which every route and event admits, and a crew pass grants its one role. In
+// zod/mini, as every shape the browser reads (docs/decisions/070-one-validator-per-wire-shape.md).
+import * as z from 'zod/mini';
 import { isNameTooLong } from '../domain/name-length';
 
 const crewRoleSchema = z.enum(['door', 'host', 'moderator', 'organiser']);
 export type CrewRole = z.infer<typeof crewRoleSchema>;
 
-const pass = z.string().max(200).optional();
+const pass = z.optional(z.string().check(z.maxLength(200)));
 
 /** How long a pass works unless its maker says otherwise, and the longest it may. */
 export const crewPassDefaultDays = 7;
@@ -19,34 +20,34 @@ export const crewPassNameMax = 60;
 export const crewPassCreateSchema = z.object({
   pass,
   role: crewRoleSchema,
-  name: z
-    .string()
-    .trim()
-    .min(1, 'Give the pass a name: who will carry it.')
-    .refine((name) => !isNameTooLong(name, crewPassNameMax), {
+  name: z.string().check(
+    z.trim(),
+    z.minLength(1, 'Give the pass a name: who will carry it.'),
+    z.refine((name) => !isNameTooLong(name, crewPassNameMax), {
       message: `A pass name is at most ${crewPassNameMax} characters.`,
     }),
+  ),
   /** Days until it stops working (default 7). */
-  days: z.number().int().min(1).max(crewPassMaxDays).optional(),
+  days: z.optional(z.int().check(z.minimum(1), z.maximum(crewPassMaxDays))),
 });
 
 /** 201: the token, shown this once; `link` signs a phone in with it; `expires` is an ISO time. */
 export const crewPassCreatedSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   token: z.string(),
   link: z.string(),
   expires: z.iso.datetime(),
 });
 
 const crewPassSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   role: crewRoleSchema,
   created: z.iso.datetime(),
   createdBy: z.string(),
   expires: z.iso.datetime(),
   /** When it was revoked; null while it works (or until it expires). */
-  revoked: z.iso.datetime().nullable(),
+  revoked: z.nullable(z.iso.datetime()),
 });
 export type CrewPass = z.infer<typeof crewPassSchema>;
 
@@ -60,7 +61,7 @@ export const crewPassRevokedSchema = crewPassSchema;
 export const signedInSchema = z.object({
   name: z.string(),
   roles: z.array(crewRoleSchema),
-  expiresMs: z.number().int(),
+  expiresMs: z.int(),
 });
 
 /** The page a pass's link opens, where its role's work is (the check-in desk, the read page, screening). */

@@ -1,7 +1,8 @@
 // The signed-in dashboard's own email blast (docs/product/organisers.md, "Email blast from the
 // dashboard"): the organiser chooses the kind of people it is for, the server says how many that is,
-// and the same outbox path as /emailblast sends it. The /email form keeps its own call.
-import { z } from 'zod';
+// and the same outbox path as /emailblast sends it. The /email form keeps its own call. In zod/mini, as
+// every shape the browser reads (docs/decisions/070-one-validator-per-wire-shape.md).
+import * as z from 'zod/mini';
 import { blastSubject, blastText, passBodySchema } from './organiser';
 
 /**
@@ -15,24 +16,29 @@ export type BlastKind = (typeof blastKinds)[number];
 const kind = z.enum(blastKinds);
 
 /** Body of POST /api/organiser/blast-reach: whom a blast would be for. */
-export const blastReachBodySchema = passBodySchema.extend({ kind });
+export const blastReachBodySchema = z.object({ ...passBodySchema.shape, kind });
 
 /** Whom a blast to one kind of people reaches now, counted by the server. */
 export const blastReachSchema = z.object({
   kind,
   /** People of that kind (attendees: badges; buyers and viewers: their distinct addresses). */
-  people: z.number().int().min(0),
+  people: z.int().check(z.minimum(0)),
   /** Emails that go out: one per distinct address (attendees of one order share their buyer's). */
-  addresses: z.number().int().min(0),
+  addresses: z.int().check(z.minimum(0)),
   /** Stored addresses that are not a single valid address (erased, or malformed), left out. */
-  skipped: z.number().int().min(0),
+  skipped: z.int().check(z.minimum(0)),
 });
 export type BlastReach = z.infer<typeof blastReachSchema>;
 
 /** Body of POST /api/organiser/blasts: the message and whom it is for. */
-export const dashboardBlastSchema = passBodySchema.extend({ kind, subject: blastSubject, text: blastText });
+export const dashboardBlastSchema = z.object({
+  ...passBodySchema.shape,
+  kind,
+  subject: blastSubject,
+  text: blastText,
+});
 export type DashboardBlast = z.output<typeof dashboardBlastSchema>;
 
 /** 200 answer of POST /api/organiser/blasts: the blast's id and whom it was queued for. */
-export const dashboardBlastResponseSchema = blastReachSchema.extend({ id: z.number().int() });
+export const dashboardBlastResponseSchema = z.extend(blastReachSchema, { id: z.int() });
 export type DashboardBlastResponse = z.infer<typeof dashboardBlastResponseSchema>;

@@ -2,8 +2,9 @@
 // 'donation' event. The request schema checks structure and bounds; the checkout rules (amount above 0, the
 // incentive's minimum, every prompt answered, the lengths of what the donor typed) are
 // src/domain/incentives/donation-rules.ts, which the server runs next, so a refusal reads as the page's
-// list does ("Display name is too long (at most 60 characters).").
-import { z } from 'zod';
+// list does ("Display name is too long (at most 60 characters)."). In zod/mini, as every shape the browser
+// reads (docs/decisions/070-one-validator-per-wire-shape.md).
+import * as z from 'zod/mini';
 import { cleanDisplayMessage, cleanDisplayName } from '../domain/display-text';
 import { donationLimits } from '../domain/incentives/donation-limits';
 import { publicDonorName } from '../domain/incentives/donation-rules';
@@ -17,10 +18,12 @@ const { maxAmountCents, maxAnswers, maxPromptLength } = donationLimits;
 
 /** extraInfo: the chosen incentive's prompt -> the donor's answer. Private: never in a public answer. */
 const extraInfoSchema = z
-  .record(z.string().max(maxPromptLength), z.string().trim())
-  .refine((answers) => Object.keys(answers).length <= maxAnswers, {
-    message: `A donation can carry at most ${maxAnswers} answers.`,
-  });
+  .record(z.string().check(z.maxLength(maxPromptLength)), z.string().check(z.trim()))
+  .check(
+    z.refine((answers) => Object.keys(answers).length <= maxAnswers, {
+      message: `A donation can carry at most ${maxAnswers} answers.`,
+    }),
+  );
 
 /**
  * Body of POST /api/orders/create: { name, amount, message, extraInfo, incentiveID, suggestedOption,
@@ -30,32 +33,33 @@ const extraInfoSchema = z
  * out cleaned (src/domain/display-text.ts), so the order keeps them as they will be shown; a donor who
  * chose to be anonymous has no name at all, whatever was typed or PayPal later says about the payer.
  */
-export const createDonationSchema = z
-  .strictObject({
-    name: z.string().default(''),
+export const createDonationSchema = z.pipe(
+  z.strictObject({
+    name: z._default(z.string(), ''),
     amount: dollarsSchema.check(
       z.refine((cents) => cents <= maxAmountCents, {
         message: `A single donation can be at most ${formatUsd(maxAmountCents)}. For a larger gift, please contact the organisers.`,
       }),
     ),
-    message: z.string().default(''),
-    extraInfo: extraInfoSchema.default({}),
-    incentiveID: z.string().trim().max(200).nullable().default(null),
+    message: z._default(z.string(), ''),
+    extraInfo: z._default(extraInfoSchema, {}),
+    incentiveID: z._default(z.nullable(z.string().check(z.trim(), z.maxLength(200))), null),
     /**
      * A new option for the bid war `incentiveID` names, as typed (docs/decisions/074-suggested-options.md);
      * its length as a person counts it is checked with the checkout rules.
      */
-    suggestedOption: z.string().max(1_000).nullable().default(null),
-    anonymous: z.boolean().default(false),
-  })
-  .transform((body) => ({
+    suggestedOption: z._default(z.nullable(z.string().check(z.maxLength(1_000))), null),
+    anonymous: z._default(z.boolean(), false),
+  }),
+  z.transform((body) => ({
     name: body.anonymous ? '' : cleanDisplayName(body.name),
     amountCents: body.amount,
     message: cleanDisplayMessage(body.message),
     extraInfo: body.extraInfo,
     incentiveId: body.incentiveID === null || body.incentiveID === '' ? null : body.incentiveID,
     suggestedOption: body.suggestedOption,
-  }));
+  })),
+);
 export type CreateDonationBody = z.input<typeof createDonationSchema>;
 export type CreateDonation = z.output<typeof createDonationSchema>;
 

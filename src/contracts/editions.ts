@@ -1,13 +1,13 @@
 // The organisers' editions (docs/product/organisers.md, "Editions"; docs/decisions/075-editions-as-data.md):
-// one year's convention as data, copied from the current one, edited, then made current. Organiser
-// shapes, in classic zod, composing the mini dollars (docs/decisions/070-one-validator-per-wire-shape.md).
-import { z } from 'zod';
+// one year's convention as data, copied from the current one, edited, then made current. In zod/mini, as
+// every shape the browser reads (docs/decisions/070-one-validator-per-wire-shape.md).
+import * as z from 'zod/mini';
 import { inPersonTicketTypes, livestreamTicketTypes } from '../domain/tickets/counts';
 import { centsToWireDollars, dollarsSchema } from './money';
 import { passBodySchema } from './organiser';
 
 const MAX_TEXT = 500;
-const text = z.string().trim().min(1).max(MAX_TEXT);
+const text = z.string().check(z.trim(), z.minLength(1), z.maxLength(MAX_TEXT));
 const instant = z.iso.datetime({
   offset: true,
   error: 'Give a date and time such as 2026-04-02T09:00:00-04:00.',
@@ -22,7 +22,7 @@ const editionVenueSchema = z.object({
 });
 export type EditionVenue = z.infer<typeof editionVenueSchema>;
 
-const ticketTypeTextSchema = z.object({ label: text, ages: text.optional(), description: text });
+const ticketTypeTextSchema = z.object({ label: text, ages: z.optional(text), description: text });
 
 /** The texts of an edition that name it (its year, its dates), as its pages show them. */
 const editionTextsSchema = z.object({
@@ -43,7 +43,7 @@ const editionTextsSchema = z.object({
 });
 export type EditionTexts = z.infer<typeof editionTextsSchema>;
 
-const price = z.number().min(0);
+const price = z.number().check(z.minimum(0));
 /** Ticket prices in dollars, per ticket type (the types themselves are the site's: src/domain/tickets). */
 const editionPricesSchema = z.object({
   inPerson: z.object({ adult: price, child: price, student: price, unwaged: price }),
@@ -51,8 +51,8 @@ const editionPricesSchema = z.object({
 });
 
 export const editionSchema = z.object({
-  id: z.number().int(),
-  year: z.number().int(),
+  id: z.int(),
+  year: z.int(),
   name: z.string(),
   startsAt: z.string(),
   endsAt: z.string(),
@@ -62,9 +62,9 @@ export const editionSchema = z.object({
   venue: editionVenueSchema,
   prices: editionPricesSchema,
   /** Most in-person tickets sold in all; null: no limit (IN_PERSON_CAPACITY, when set, wins). */
-  inPersonCapacity: z.number().int().nullable(),
+  inPersonCapacity: z.nullable(z.int()),
   /** Sales end by themselves here; null: open until organisers close them. */
-  salesCloseAt: z.string().nullable(),
+  salesCloseAt: z.nullable(z.string()),
   fundraiserFrom: z.string(),
   fundraiserUntil: z.string(),
   streamStartsAt: z.string(),
@@ -72,23 +72,23 @@ export const editionSchema = z.object({
   texts: editionTextsSchema,
   current: z.boolean(),
   /** A schedule copied with it waits to be made current with it (false once current). */
-  copiedScheduleEntries: z.number().int(),
+  copiedScheduleEntries: z.int(),
 });
 export type EditionWire = z.infer<typeof editionSchema>;
 
 /** What one edition sold and raised, net of refunds (dollars). */
 const editionTotalsSchema = z.object({
-  ticketOrders: z.number().int(),
+  ticketOrders: z.int(),
   /** Badges and stream links still sold (a ticket refunded on its own no longer counts). */
-  ticketsSold: z.number().int(),
+  ticketsSold: z.int(),
   ticketsRaised: z.number(),
-  donations: z.number().int(),
+  donations: z.int(),
   donationsRaised: z.number(),
 });
 
 /** GET /api/organiser/editions/list (or POST with {pass}): every edition, newest year first, with its totals. */
 export const editionListSchema = z.object({
-  editions: z.array(editionSchema.extend({ totals: editionTotalsSchema })),
+  editions: z.array(z.extend(editionSchema, { totals: editionTotalsSchema })),
 });
 
 /**
@@ -96,16 +96,18 @@ export const editionListSchema = z.object({
  * GET /api/organiser/editions/list gives it; left out, the current edition's
  * (docs/product/organisers.md, "Editions").
  */
-export const listedEditionSchema = z.number().int().positive().optional();
+export const listedEditionSchema = z.optional(z.int().check(z.positive()));
 
 /** Body of the reads of one edition's badges and attendees (POST /api/badgelist, /api/organiser/attendees). */
-export const editionReadBodySchema = passBodySchema.extend({ edition: listedEditionSchema });
+export const editionReadBodySchema = z.object({ ...passBodySchema.shape, edition: listedEditionSchema });
 
 const year = z
   .number({ error: 'The year must be a number, such as 2026.' })
-  .int('The year must be a whole number, such as 2026.')
-  .min(2000, 'The year must be 2000 or later.')
-  .max(2200, 'The year must be 2200 or earlier.');
+  .check(
+    z.int('The year must be a whole number, such as 2026.'),
+    z.minimum(2000, 'The year must be 2000 or later.'),
+    z.maximum(2200, 'The year must be 2200 or earlier.'),
+  );
 
 /**
  * POST /api/organiser/editions: the next edition, copied from the current one (prices, ticket types,
@@ -114,34 +116,38 @@ const year = z
  * `copyIncentives`: the current edition's incentives and options too, nothing raised
  * (docs/decisions/080-incentives-totals-and-retention-per-edition.md); otherwise it starts with none.
  */
-export const editionCreateSchema = passBodySchema
-  .extend({
+export const editionCreateSchema = z
+  .object({
+    ...passBodySchema.shape,
     year,
     startsAt: instant,
     endsAt: instant,
-    copySchedule: z.boolean().optional(),
+    copySchedule: z.optional(z.boolean()),
     /** The current edition's incentives come along too. */
-    copyIncentives: z.boolean().optional(),
+    copyIncentives: z.optional(z.boolean()),
   })
-  .refine((body) => Date.parse(body.endsAt) > Date.parse(body.startsAt), {
-    message: 'The edition must end after it starts.',
-    path: ['endsAt'],
-  });
+  .check(
+    z.refine((body) => Date.parse(body.endsAt) > Date.parse(body.startsAt), {
+      message: 'The edition must end after it starts.',
+      path: ['endsAt'],
+    }),
+  );
 
-export const editionCreatedSchema = z.object({ id: z.number().int() });
+export const editionCreatedSchema = z.object({ id: z.int() });
 
 /** POST /api/organiser/editions/:id {pass, ...fields}: changes only the fields given. */
-export const editionEditSchema = passBodySchema.extend({
-  year: year.optional(),
-  name: text.optional(),
-  startsAt: instant.optional(),
-  endsAt: instant.optional(),
-  timeZone: text.optional(),
-  timeZoneLabel: text.optional(),
-  datesText: text.optional(),
-  venue: editionVenueSchema.optional(),
-  prices: z
-    .object({
+export const editionEditSchema = z.object({
+  ...passBodySchema.shape,
+  year: z.optional(year),
+  name: z.optional(text),
+  startsAt: z.optional(instant),
+  endsAt: z.optional(instant),
+  timeZone: z.optional(text),
+  timeZoneLabel: z.optional(text),
+  datesText: z.optional(text),
+  venue: z.optional(editionVenueSchema),
+  prices: z.optional(
+    z.object({
       inPerson: z.object({
         adult: dollarsSchema,
         child: dollarsSchema,
@@ -149,21 +155,25 @@ export const editionEditSchema = passBodySchema.extend({
         unwaged: dollarsSchema,
       }),
       livestream: z.object({ adult: dollarsSchema, student: dollarsSchema, unwaged: dollarsSchema }),
-    })
-    .optional(),
-  inPersonCapacity: z
-    .number()
-    .int('The capacity is a whole number of places.')
-    .min(1, 'The capacity must be at least 1 place (or empty: no limit).')
-    .max(100_000)
-    .nullable()
-    .optional(),
-  salesCloseAt: instant.nullable().optional(),
-  fundraiserFrom: instant.optional(),
-  fundraiserUntil: instant.optional(),
-  streamStartsAt: instant.optional(),
-  streamEndsAt: instant.optional(),
-  texts: editionTextsSchema.optional(),
+    }),
+  ),
+  inPersonCapacity: z.optional(
+    z.nullable(
+      z
+        .number()
+        .check(
+          z.int('The capacity is a whole number of places.'),
+          z.minimum(1, 'The capacity must be at least 1 place (or empty: no limit).'),
+          z.maximum(100_000),
+        ),
+    ),
+  ),
+  salesCloseAt: z.optional(z.nullable(instant)),
+  fundraiserFrom: z.optional(instant),
+  fundraiserUntil: z.optional(instant),
+  streamStartsAt: z.optional(instant),
+  streamEndsAt: z.optional(instant),
+  texts: z.optional(editionTextsSchema),
 });
 export type EditionEdit = z.infer<typeof editionEditSchema>;
 

@@ -1,19 +1,20 @@
 // Wire shapes of ticket sales and the stream link as organisers see and change them
-// (docs/product/organisers.md, "Ticket sales and the stream link"); the public side is ticket-sales.ts.
-import { z } from 'zod';
+// (docs/product/organisers.md, "Ticket sales and the stream link"); the public side is ticket-sales.ts. In
+// zod/mini, as every shape the browser reads (docs/decisions/070-one-validator-per-wire-shape.md).
+import * as z from 'zod/mini';
 import { MAX_STREAM_URL_LENGTH, streamUrlProblem } from '../domain/tickets/ticket-sales';
 import { passBodySchema } from './organiser';
 import { ticketSalesSchema } from './ticket-sales';
 
 /** In-person places as organisers see them, when content sets a capacity. */
 const placesSchema = z.object({
-  capacity: z.number().int().min(0),
+  capacity: z.int().check(z.minimum(0)),
   /** Badges of paid orders not refunded in full. */
-  sold: z.number().int().min(0),
+  sold: z.int().check(z.minimum(0)),
   /** Tickets of orders being paid right now (created, approved, pending or declined). */
-  held: z.number().int().min(0),
+  held: z.int().check(z.minimum(0)),
   /** Held for people on the waiting list, each until their hold ends (docs/product/tickets.md). */
-  waitingList: z.number().int().min(0),
+  waitingList: z.int().check(z.minimum(0)),
 });
 export type Places = z.infer<typeof placesSchema>;
 
@@ -23,24 +24,26 @@ export type Places = z.infer<typeof placesSchema>;
  */
 export const eventSettingsSchema = z.object({
   sales: z.object({ ...ticketSalesSchema.shape, closedByOrganisers: z.boolean() }),
-  places: placesSchema.nullable(),
-  streamUrl: z.string().nullable(),
+  places: z.nullable(placesSchema),
+  streamUrl: z.nullable(z.string()),
 });
 export type EventSettings = z.infer<typeof eventSettingsSchema>;
 
 /** POST /api/organiser/ticket-sales: close (true) or reopen (false) ticket sales. */
-export const ticketSalesEditSchema = passBodySchema.extend({ closed: z.boolean() });
+export const ticketSalesEditSchema = z.object({ ...passBodySchema.shape, closed: z.boolean() });
 
 /** POST /api/organiser/stream-link: an https address, or '' (or null) to clear it. */
-export const streamLinkEditSchema = passBodySchema.extend({
+export const streamLinkEditSchema = z.object({
+  ...passBodySchema.shape,
   url: z
-    .string()
-    .trim()
-    .max(MAX_STREAM_URL_LENGTH + 100)
-    .nullable()
-    .transform((url) => (url ? url : null))
-    .superRefine((url, ctx) => {
-      const problem = url === null ? null : streamUrlProblem(url);
-      if (problem) ctx.addIssue({ code: 'custom', message: problem });
-    }),
+    .pipe(
+      z.nullable(z.string().check(z.trim(), z.maxLength(MAX_STREAM_URL_LENGTH + 100))),
+      z.transform((url: string | null) => (url ? url : null)),
+    )
+    .check(
+      z.superRefine((url, ctx) => {
+        const problem = url === null ? null : streamUrlProblem(url);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      }),
+    ),
 });

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// In zod/mini, like the other contracts (docs/decisions/070-one-validator-per-wire-shape.md).
+import * as z from 'zod/mini';
 
 const isoDate = z.iso.date();
 const isoDateTime = z.iso.datetime({ offset: true });
@@ -10,9 +11,13 @@ const isDateOrDateTime = (text: string) =>
  * (read as midnight UTC, as Date.parse does) or an ISO 8601 date-time with its offset. Read into epoch ms.
  */
 export const historyRequestSchema = z.strictObject({
-  after: z
-    .string()
-    .max(40)
-    .refine(isDateOrDateTime, { message: 'after must be a date (YYYY-MM-DD) or an ISO 8601 date and time.' })
-    .transform((text) => Date.parse(text)),
+  after: z.pipe(
+    z.string().check(
+      z.maxLength(40),
+      z.refine(isDateOrDateTime, {
+        message: 'after must be a date (YYYY-MM-DD) or an ISO 8601 date and time.',
+      }),
+    ),
+    z.transform((text: string) => Date.parse(text)),
+  ),
 });

@@ -1,6 +1,7 @@
 // The organiser's edits of an incentive (docs/product/organisers.md); answers are the incentive as
-// incentives.ts writes it, 201 for a new one.
-import { z } from 'zod';
+// incentives.ts writes it, 201 for a new one. In zod/mini, as every shape the browser reads
+// (docs/decisions/070-one-validator-per-wire-shape.md).
+import * as z from 'zod/mini';
 import { donationLimits } from '../domain/incentives/donation-limits';
 import { isReservedPromptName } from '../domain/incentives/donation-rules';
 import type { Incentive, IncentiveFields } from '../domain/incentives/incentive';
@@ -8,7 +9,7 @@ import { incentiveSchema, incentiveToWire } from './incentives';
 import { dollarsSchema } from './money';
 import { passBodySchema } from './organiser';
 
-const text = (max: number) => z.string().trim().max(max);
+const text = (max: number) => z.string().check(z.trim(), z.maxLength(max));
 
 /**
  * The fields an organiser sets, with the limits the editor and the route share; `raised` is never set by
@@ -16,7 +17,7 @@ const text = (max: number) => z.string().trim().max(max);
  */
 const editableSchema = z.strictObject({
   type: incentiveSchema.shape.type,
-  title: text(200).min(1),
+  title: text(200).check(z.minLength(1)),
   name: text(200),
   author: text(200),
   description: text(2_000),
@@ -31,17 +32,18 @@ const editableSchema = z.strictObject({
   // As long as a donation's answer key may be, or the incentive could never be chosen.
   info_needed: z
     .array(
-      text(donationLimits.maxPromptLength)
-        .min(1)
-        .refine((prompt) => !isReservedPromptName(prompt), {
+      text(donationLimits.maxPromptLength).check(
+        z.minLength(1),
+        z.refine((prompt) => !isReservedPromptName(prompt), {
           message: 'This prompt name is reserved; please word the question differently.',
         }),
+      ),
     )
-    .max(5),
+    .check(z.maxLength(5)),
   disabled: z.boolean(),
   hidden: z.boolean(),
   // A new incentive without it takes no suggestions; an edit without it keeps what is set.
-  accepts_suggestions: z.boolean().optional(),
+  accepts_suggestions: z.optional(z.boolean()),
 });
 
 type EditableFields = z.output<typeof editableSchema>;
@@ -65,26 +67,29 @@ function changesFromWire(changes: Partial<EditableFields>): Partial<IncentiveFie
   return fields;
 }
 
-export const incentiveFieldsSchema = editableSchema.transform(
-  ({
-    goal,
-    expires,
-    min_donation,
-    info_needed,
-    disabled,
-    hidden,
-    accepts_suggestions,
-    ...sameName
-  }): IncentiveFields => ({
-    ...sameName,
-    goalCents: goal,
-    expiresMs: expires,
-    minDonationCents: min_donation,
-    infoNeeded: info_needed,
-    disabled,
-    hidden,
-    acceptsSuggestions: accepts_suggestions ?? false,
-  }),
+export const incentiveFieldsSchema = z.pipe(
+  editableSchema,
+  z.transform(
+    ({
+      goal,
+      expires,
+      min_donation,
+      info_needed,
+      disabled,
+      hidden,
+      accepts_suggestions,
+      ...sameName
+    }: EditableFields): IncentiveFields => ({
+      ...sameName,
+      goalCents: goal,
+      expiresMs: expires,
+      minDonationCents: min_donation,
+      infoNeeded: info_needed,
+      disabled,
+      hidden,
+      acceptsSuggestions: accepts_suggestions ?? false,
+    }),
+  ),
 );
 /** The editor's form sends this: the wire's names, dollars and ISO times. */
 export type IncentiveFieldsBody = z.input<typeof incentiveFieldsSchema>;
@@ -96,22 +101,24 @@ export function incentiveFieldsOf(incentive: Incentive): IncentiveFieldsBody {
 }
 
 /** Lower-case letters, digits and dashes: it is part of a child's id and of donors' saved choices. */
-const incentiveKeySchema = z
-  .string()
-  .trim()
-  .regex(/^[a-z0-9][a-z0-9-]{0,39}$/, {
+const incentiveKeySchema = z.string().check(
+  z.trim(),
+  z.regex(/^[a-z0-9][a-z0-9-]{0,39}$/, {
     message: 'An id is 1 to 40 lower-case letters, digits and dashes, starting with a letter or digit.',
-  });
+  }),
+);
 
 /** POST /api/organiser/incentives: a new incentive, or a new option of `parent` (id `parent:key`). */
-export const incentiveCreateSchema = passBodySchema.extend({
-  parent: z.string().max(100).nullable().default(null),
+export const incentiveCreateSchema = z.object({
+  ...passBodySchema.shape,
+  parent: z._default(z.nullable(z.string().check(z.maxLength(100))), null),
   key: incentiveKeySchema,
   incentive: incentiveFieldsSchema,
 });
 
 /** POST /api/organiser/incentives/:id: the fields given are changed, the others kept. */
-export const incentiveUpdateSchema = passBodySchema.extend({
-  changes: editableSchema.partial().transform(changesFromWire),
+export const incentiveUpdateSchema = z.object({
+  ...passBodySchema.shape,
+  changes: z.pipe(z.partial(editableSchema), z.transform(changesFromWire)),
 });
 export type IncentiveUpdateBody = z.input<typeof incentiveUpdateSchema>;

@@ -6,7 +6,8 @@ import { z } from 'zod';
 import type { passBodySchema } from './organiser';
 
 type Schema = z.core.$ZodType;
-type PassBody = typeof passBodySchema;
+/** A read's POST body, classic zod or zod/mini: `pass` and the read's own fields. */
+type PassBody = z.core.$ZodObject<Pick<(typeof passBodySchema)['shape'], 'pass'>>;
 
 /** The field's own type, under optional, default and nullable. */
 function ownType(schema: Schema): Schema {
@@ -30,8 +31,9 @@ function parsedOrText(text: unknown): unknown {
 
 /** The query-string schema of the read whose POST body is `body`. */
 export function readQuerySchema<Body extends PassBody>(body: Body) {
-  const fields = body.omit({ pass: true });
-  const shape: Record<string, Schema> = fields.shape;
+  // zod's own omit, which keeps the body's kind (classic or mini) and its strictness.
+  const fields: z.core.$ZodObject = z.core.util.omit(body, { pass: true });
+  const shape: Record<string, Schema> = fields._zod.def.shape;
   const text = new Set(Object.keys(shape).filter((key) => isText(shape[key] as Schema)));
   return z.preprocess(
     (query) =>

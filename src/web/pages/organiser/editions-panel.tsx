@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { editionListSchema, editionSchema } from '../../../contracts/editions';
 import { dollarsToCents, formatUsd } from '../../../domain/money';
 import { FormStatus } from '../../components/forms';

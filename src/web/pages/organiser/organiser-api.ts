@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { readQueryString } from '../../../contracts/organiser-read';
 import { ApiError, messageOf, requestJson } from '../../lib/api';
 import type { ReloadTriggers } from '../../lib/live-data';

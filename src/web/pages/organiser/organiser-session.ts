@@ -1,5 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   type CrewRole,
   crewPassEndedSocketError,
@@ -19,9 +19,10 @@ import { onRealtimeRefused, setRealtimeAuth } from '../../lib/socket';
 const storageKey = organiserSignInStorageKey;
 
 // What a sign-in holds; `roles` and `name` are learnt from the server (a password sign-in is an organiser).
-const storedSchema = signInResponseSchema.extend({
-  roles: z.array(z.enum(['door', 'host', 'moderator', 'organiser'])).optional(),
-  name: z.string().optional(),
+const storedSchema = z.object({
+  ...signInResponseSchema.shape,
+  roles: z.optional(z.array(z.enum(['door', 'host', 'moderator', 'organiser']))),
+  name: z.optional(z.string()),
 });
 type Stored = z.infer<typeof storedSchema>;
 

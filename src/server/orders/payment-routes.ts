@@ -18,7 +18,7 @@ import { type CaptureAnswer, type CaptureDeps, type CaptureOutcome, captureOrder
 // The two calls every payment makes, alike for tickets and donations: create a PayPal order for what
 // the server checked and priced, then capture it once the payer approved it at PayPal.
 
-export interface CreateOrderRoute<Body extends z.ZodType> {
+export interface CreateOrderRoute<Body extends z.core.$ZodType> {
   /** The page's order or donation. */
   body: Body;
   /** Ticket and donation orders share one per-address limit: both make PayPal orders. */
@@ -33,7 +33,7 @@ export interface CreateOrderRoute<Body extends z.ZodType> {
  * POST {url}: a PayPal order for what the server checked and priced, answered 201 { id }: the PayPal
  * order id the payment widget opens.
  */
-export function createOrderRoute<Body extends z.ZodType>(
+export function createOrderRoute<Body extends z.core.$ZodType>(
   app: RouteScope,
   url: string,
   route: CreateOrderRoute<Body>,
@@ -45,7 +45,7 @@ export function createOrderRoute<Body extends z.ZodType>(
       // Counted before the body is checked, so a flood of refused orders is limited too.
       preValidation: route.alsoLimit ? [route.limit.hook, route.alsoLimit] : route.limit.hook,
       // `place` is checked against the body's type above; Fastify cannot follow a generic schema.
-      schema: { body: route.body as z.ZodType, response: { 201: createdOrderSchema } },
+      schema: { body: route.body as z.core.$ZodType, response: { 201: createdOrderSchema } },
     },
     async (request, reply) => {
       const id = await route.place(request.body as z.output<Body>);

@@ -13,7 +13,7 @@ export const historyStartMs = Date.parse(edition.historyDate);
  * the answer from the history date (what every page asks) is served from it, serialised and compressed
  * once per change instead of per visitor.
  */
-export function historyRoute<Answer extends z.ZodType>(
+export function historyRoute<Answer extends z.core.$ZodType>(
   app: RouteScope,
   url: string,
   answer: Answer,
@@ -30,7 +30,7 @@ export function historyRoute<Answer extends z.ZodType>(
         done();
       },
       // `list` is checked against the answer's type above; Fastify cannot follow a generic schema.
-      schema: { body: historyRequestSchema, response: { 200: answer as z.ZodType } },
+      schema: { body: historyRequestSchema, response: { 200: answer as z.core.$ZodType } },
     },
     // Not async: the kept answer goes out in the same turn (answer-cache.ts, sendCached).
     (request, reply) =>

@@ -1,13 +1,13 @@
 import type { FastifyContextConfig, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { passBodySchema } from '../../contracts/organiser';
-import { readQuerySchema } from '../../contracts/organiser-read';
+import { type PassBody, readQuerySchema } from '../../contracts/organiser-read';
 import type { RouteScope } from './route-schemas';
 
 /** A contract's schema, classic zod or zod/mini. */
 type Schema = z.core.$ZodType;
 
-interface OrganiserReadOptions<Body extends typeof passBodySchema, Answer extends Schema> {
+interface OrganiserReadOptions<Body extends PassBody, Answer extends Schema> {
   config?: FastifyContextConfig;
   /** The POST's body: what the read takes, and the password as `pass`; a bare `{pass}` when left out. */
   body?: Body;
@@ -21,10 +21,7 @@ interface OrganiserReadOptions<Body extends typeof passBodySchema, Answer extend
  * read. Both take the same inputs and answer the same schema from the same `read`. Registered in the
  * organiser scope, whose guard runs before either.
  */
-export function organiserRead<
-  Answer extends Schema,
-  Body extends typeof passBodySchema = typeof passBodySchema,
->(
+export function organiserRead<Answer extends Schema, Body extends PassBody = typeof passBodySchema>(
   app: RouteScope,
   url: string,
   options: OrganiserReadOptions<Body, Answer>,

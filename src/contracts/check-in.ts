@@ -42,7 +42,8 @@ const codeSchema = z
  * Body of POST /api/organiser/check-in. `device` is the page's own random label, so a scan sent twice
  * (the answer to the first was lost with the connection) is known for the same phone's.
  */
-export const checkInRequestSchema = passBodySchema.extend({
+export const checkInRequestSchema = z.object({
+  ...passBodySchema.shape,
   code: codeSchema,
   device: z.string().max(64).optional(),
 });
@@ -107,7 +108,8 @@ export const alreadyCheckedInMessage = (
 ) => `${badgeLabel(badge)} was already checked in at ${doorTime(firstMs, timeZone)}.`;
 
 /** Body of POST /api/organiser/check-in/search: part of a name or code; empty or left out finds everyone. */
-export const badgeSearchRequestSchema = passBodySchema.extend({
+export const badgeSearchRequestSchema = z.object({
+  ...passBodySchema.shape,
   query: z.string().max(MAX_CHECK_IN_QUERY_LENGTH).default(''),
 });
 

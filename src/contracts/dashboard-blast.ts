@@ -15,7 +15,7 @@ export type BlastKind = (typeof blastKinds)[number];
 const kind = z.enum(blastKinds);
 
 /** Body of POST /api/organiser/blast-reach: whom a blast would be for. */
-export const blastReachBodySchema = passBodySchema.extend({ kind });
+export const blastReachBodySchema = z.object({ ...passBodySchema.shape, kind });
 
 /** Whom a blast to one kind of people reaches now, counted by the server. */
 export const blastReachSchema = z.object({
@@ -30,7 +30,12 @@ export const blastReachSchema = z.object({
 export type BlastReach = z.infer<typeof blastReachSchema>;
 
 /** Body of POST /api/organiser/blasts: the message and whom it is for. */
-export const dashboardBlastSchema = passBodySchema.extend({ kind, subject: blastSubject, text: blastText });
+export const dashboardBlastSchema = z.object({
+  ...passBodySchema.shape,
+  kind,
+  subject: blastSubject,
+  text: blastText,
+});
 export type DashboardBlast = z.output<typeof dashboardBlastSchema>;
 
 /** 200 answer of POST /api/organiser/blasts: the blast's id and whom it was queued for. */

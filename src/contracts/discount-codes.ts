@@ -8,7 +8,8 @@ const MAX_DISCOUNT_NOTE_LENGTH = 200;
 const MAX_DISCOUNT_USES = 1_000_000;
 
 /** POST /api/organiser/discount-codes: a new code. 201 the stored code; 409 when the code exists. */
-export const discountCodeCreateSchema = passBodySchema.extend({
+export const discountCodeCreateSchema = z.object({
+  ...passBodySchema.shape,
   code: z
     .strictObject({
       ...ruleFields,
@@ -39,7 +40,7 @@ export type DiscountCodeCreateBody = z.input<typeof discountCodeCreateSchema>;
 export type DiscountCodeCreate = z.output<typeof discountCodeCreateSchema>['code'];
 
 /** POST /api/organiser/discount-codes/:code: disable or enable. 200 the stored code; 404 for an unknown code. */
-export const discountCodeDisableSchema = passBodySchema.extend({ disabled: z.boolean() });
+export const discountCodeDisableSchema = z.object({ ...passBodySchema.shape, disabled: z.boolean() });
 
 /** One code as organisers see it; POST /api/organiser/discount-code-list {pass} answers them all. */
 export const organiserDiscountCodeSchema = z.object({

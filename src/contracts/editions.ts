@@ -99,7 +99,7 @@ export const editionListSchema = z.object({
 export const listedEditionSchema = z.number().int().positive().optional();
 
 /** Body of the reads of one edition's badges and attendees (POST /api/badgelist, /api/organiser/attendees). */
-export const editionReadBodySchema = passBodySchema.extend({ edition: listedEditionSchema });
+export const editionReadBodySchema = z.object({ ...passBodySchema.shape, edition: listedEditionSchema });
 
 const year = z
   .number({ error: 'The year must be a number, such as 2026.' })
@@ -114,8 +114,9 @@ const year = z
  * `copyIncentives`: the current edition's incentives and options too, nothing raised
  * (docs/decisions/080-incentives-totals-and-retention-per-edition.md); otherwise it starts with none.
  */
-export const editionCreateSchema = passBodySchema
-  .extend({
+export const editionCreateSchema = z
+  .object({
+    ...passBodySchema.shape,
     year,
     startsAt: instant,
     endsAt: instant,
@@ -131,7 +132,8 @@ export const editionCreateSchema = passBodySchema
 export const editionCreatedSchema = z.object({ id: z.number().int() });
 
 /** POST /api/organiser/editions/:id {pass, ...fields}: changes only the fields given. */
-export const editionEditSchema = passBodySchema.extend({
+export const editionEditSchema = z.object({
+  ...passBodySchema.shape,
   year: year.optional(),
   name: text.optional(),
   startsAt: instant.optional(),

@@ -29,10 +29,11 @@ export const eventSettingsSchema = z.object({
 export type EventSettings = z.infer<typeof eventSettingsSchema>;
 
 /** POST /api/organiser/ticket-sales: close (true) or reopen (false) ticket sales. */
-export const ticketSalesEditSchema = passBodySchema.extend({ closed: z.boolean() });
+export const ticketSalesEditSchema = z.object({ ...passBodySchema.shape, closed: z.boolean() });
 
 /** POST /api/organiser/stream-link: an https address, or '' (or null) to clear it. */
-export const streamLinkEditSchema = passBodySchema.extend({
+export const streamLinkEditSchema = z.object({
+  ...passBodySchema.shape,
   url: z
     .string()
     .trim()

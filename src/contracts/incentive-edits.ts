@@ -104,14 +104,16 @@ const incentiveKeySchema = z
   });
 
 /** POST /api/organiser/incentives: a new incentive, or a new option of `parent` (id `parent:key`). */
-export const incentiveCreateSchema = passBodySchema.extend({
+export const incentiveCreateSchema = z.object({
+  ...passBodySchema.shape,
   parent: z.string().max(100).nullable().default(null),
   key: incentiveKeySchema,
   incentive: incentiveFieldsSchema,
 });
 
 /** POST /api/organiser/incentives/:id: the fields given are changed, the others kept. */
-export const incentiveUpdateSchema = passBodySchema.extend({
+export const incentiveUpdateSchema = z.object({
+  ...passBodySchema.shape,
   changes: editableSchema.partial().transform(changesFromWire),
 });
 export type IncentiveUpdateBody = z.input<typeof incentiveUpdateSchema>;

@@ -19,7 +19,8 @@ import { onRealtimeRefused, setRealtimeAuth } from '../../lib/socket';
 const storageKey = organiserSignInStorageKey;
 
 // What a sign-in holds; `roles` and `name` are learnt from the server (a password sign-in is an organiser).
-const storedSchema = signInResponseSchema.extend({
+const storedSchema = z.object({
+  ...signInResponseSchema.shape,
   roles: z.array(z.enum(['door', 'host', 'moderator', 'organiser'])).optional(),
   name: z.string().optional(),
 });

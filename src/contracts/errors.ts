@@ -2,6 +2,16 @@
 // sentences below read the issues of classic and mini schemas alike.
 import * as z from 'zod/mini';
 
+// A missing field is told by its issue's message: zod drops the input from its issues. Classic zod loads
+// English messages that name it ("..., received undefined"); zod/mini loads none, so where no classic
+// schema was ever made (the browser, a test of mini shapes) this gives that one message, the same words.
+z.config({
+  customError: (issue) =>
+    issue.code === 'invalid_type' && 'input' in issue && issue.input === undefined
+      ? `Invalid input: expected ${issue.expected}, received undefined`
+      : undefined,
+});
+
 /** Every 4xx from our API has this shape: one sentence a person can act on. */
 export const apiErrorSchema = z.object({ error: z.string() });
 

@@ -1,14 +1,14 @@
 // The organisers' milestones (docs/product/donations-and-incentives.md, "Milestones"): totals raised that
-// the overlays celebrate once each when the total crosses them. Organiser shapes, in classic zod, composing
-// the mini dollars (docs/decisions/070-one-validator-per-wire-shape.md).
-import { z } from 'zod';
+// the overlays celebrate once each when the total crosses them. In zod/mini, as every shape the browser
+// reads (docs/decisions/070-one-validator-per-wire-shape.md).
+import * as z from 'zod/mini';
 import { MAX_WIRE_DOLLARS } from './money';
 import { passBodySchema } from './organiser';
 
-const dollars = z.number().min(0);
+const dollars = z.number().check(z.minimum(0));
 
 export const milestoneSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   /** Dollars. */
   amount: dollars,
   /** The total has crossed it: it was announced, or it was already passed when it was added. */
@@ -22,13 +22,15 @@ export const organiserMilestonesSchema = z.object({
 });
 
 /** POST /api/organiser/milestones {pass, amount}: a new milestone, in whole dollars. */
-export const milestoneAddSchema = passBodySchema.extend({
+export const milestoneAddSchema = z.extend(passBodySchema, {
   amount: z
     .number({ error: 'The milestone must be an amount in dollars, such as 1000.' })
-    .int('A milestone is a whole number of dollars, such as 1000.')
-    .min(1, 'A milestone must be at least $1.')
-    .max(MAX_WIRE_DOLLARS, `A milestone can be at most $${MAX_WIRE_DOLLARS.toLocaleString('en-US')}.`),
+    .check(
+      z.int('A milestone is a whole number of dollars, such as 1000.'),
+      z.minimum(1, 'A milestone must be at least $1.'),
+      z.maximum(MAX_WIRE_DOLLARS, `A milestone can be at most $${MAX_WIRE_DOLLARS.toLocaleString('en-US')}.`),
+    ),
 });
 
 /** POST /api/organiser/milestones/:id/delete {pass}. */
-export const milestoneRemovedSchema = z.object({ removed: z.number().int() });
+export const milestoneRemovedSchema = z.object({ removed: z.int() });

@@ -5,7 +5,7 @@
 // The changes' lengths and required fields are checked by the ticket
 // form's rules (domain/tickets/order-changes.ts), which the server runs after this schema, so a refusal
 // reads as the form's list does.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { asParagraph, type FormProblem, messagesOf } from '../domain/form-problems';
 import { MAX_TICKETS_PER_ORDER } from '../domain/tickets/counts';
 
@@ -23,7 +23,7 @@ const orderBadgeSchema = z.object({
 
 const orderViewerSchema = z.object({
   /** The viewer's code (the place in the order a transfer names); null for a link older than codes. */
-  code: z.string().nullable(),
+  code: z.nullable(z.string()),
   /** The viewer's own stream link, as their email gave it. */
   link: z.string(),
   email: z.string(),
@@ -57,7 +57,7 @@ export const orderViewSchema = z.object({
   /** In person: one per badge still valid. */
   badges: z.array(orderBadgeSchema),
   /** In person: the order form's answers; null for the livestream. */
-  answers: orderAnswersSchema.nullable(),
+  answers: z.nullable(orderAnswersSchema),
   /** Livestream: one per link still working. */
   viewers: z.array(orderViewerSchema),
   /**
@@ -78,11 +78,11 @@ export const orderViewSchema = z.object({
 });
 export type OrderView = z.output<typeof orderViewSchema>;
 
-const typed = z.string().trim();
+const typed = z.string().check(z.trim());
 
 /** Body of POST /api/order/{token}/changes for an in-person order: the whole form, as the page shows it. */
 const inPersonChangesSchema = z.strictObject({
-  names: z.array(typed).min(1).max(MAX_TICKETS_PER_ORDER),
+  names: z.array(typed).check(z.minLength(1), z.maxLength(MAX_TICKETS_PER_ORDER)),
   dietaryRestrictions: z.boolean(),
   dietaryRestrictionsDetails: typed,
   accomodations: z.boolean(),
@@ -93,7 +93,7 @@ const inPersonChangesSchema = z.strictObject({
 
 /** ... and for a livestream order: one address per viewer, in the order the page listed them. */
 const livestreamChangesSchema = z.strictObject({
-  emails: z.array(typed).min(1).max(MAX_TICKETS_PER_ORDER),
+  emails: z.array(typed).check(z.minLength(1), z.maxLength(MAX_TICKETS_PER_ORDER)),
 });
 
 export const orderChangesSchema = z.union([inPersonChangesSchema, livestreamChangesSchema]);
@@ -127,9 +127,9 @@ export const changesRefusal = (problems: FormProblem[]): z.infer<typeof orderCha
  * form's own list does.
  */
 export const orderTransferSchema = z.strictObject({
-  badge: z.string().trim().toUpperCase().min(1).max(64),
-  name: z.string().max(4000),
-  email: z.string().max(4000),
+  badge: z.string().check(z.trim(), z.toUpperCase(), z.minLength(1), z.maxLength(64)),
+  name: z.string().check(z.maxLength(4000)),
+  email: z.string().check(z.maxLength(4000)),
 });
 
 /**

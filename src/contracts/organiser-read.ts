@@ -2,12 +2,14 @@
 // made"): the fields of the POST body it mirrors, but `pass`, each as a query parameter; text as it is,
 // anything else (a number, a yes or no, a page's cursor) as JSON. The same body schema checks both, so
 // a read takes the same inputs either way.
-import { z } from 'zod';
-import type { passBodySchema } from './organiser';
+import * as z from 'zod/mini';
 
 type Schema = z.core.$ZodType;
-/** A read's POST body, classic zod or zod/mini: `pass` and the read's own fields. */
-type PassBody = z.core.$ZodObject<Pick<(typeof passBodySchema)['shape'], 'pass'>>;
+/**
+ * The POST body of a read, in classic zod or zod/mini: an object with the optional `pass`
+ * (contracts/organiser.ts's passBodySchema and the fields the read takes).
+ */
+export type PassBody = z.core.$ZodObject & z.core.$ZodType<{ pass?: string | undefined }>;
 
 /** The field's own type, under optional, default and nullable. */
 function ownType(schema: Schema): Schema {
@@ -30,18 +32,19 @@ function parsedOrText(text: unknown): unknown {
 }
 
 /** The query-string schema of the read whose POST body is `body`. */
-export function readQuerySchema<Body extends PassBody>(body: Body) {
-  // zod's own omit, which keeps the body's kind (classic or mini) and its strictness.
-  const fields: z.core.$ZodObject = z.core.util.omit(body, { pass: true });
-  const shape: Record<string, Schema> = fields._zod.def.shape;
+export function readQuerySchema(body: PassBody) {
+  // z.omit keeps the body's own kind and config (strict or not); typed as mini, it takes classic too.
+  const fields = z.omit(body as unknown as z.ZodMiniObject, { pass: true });
+  const shape: Record<string, Schema> = fields.shape;
   const text = new Set(Object.keys(shape).filter((key) => isText(shape[key] as Schema)));
-  return z.preprocess(
-    (query) =>
+  return z.pipe(
+    z.transform((query: unknown) =>
       typeof query === 'object' && query !== null
         ? Object.fromEntries(
             Object.entries(query).map(([key, value]) => [key, text.has(key) ? value : parsedOrText(value)]),
           )
         : query,
+    ),
     fields,
   );
 }

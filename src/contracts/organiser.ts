@@ -1,7 +1,8 @@
 // Wire shapes of the organiser tools (docs/product/organisers.md, "Calls"). Every organiser call carries an
 // organiser token (`authorization: Bearer`) or the shared password in its body as `pass`; the server checks
-// them (401/403) before the rest of the body.
-import { z } from 'zod';
+// them (401/403) before the rest of the body. In zod/mini, as every shape the browser reads
+// (docs/decisions/070-one-validator-per-wire-shape.md).
+import * as z from 'zod/mini';
 import { isValidEmail, MAX_EMAIL_LENGTH } from '../domain/email';
 import { booksStatusSchema } from './books';
 import { heldMoneySchema } from './disputes';
@@ -12,18 +13,18 @@ const MAX_BLAST_SUBJECT_LENGTH = 200;
 const MAX_BLAST_TEXT_LENGTH = 20_000;
 
 // Optional in every body: a signed-in browser sends its token in a header instead.
-const pass = z.string().max(MAX_PASS_LENGTH).optional();
+const pass = z.optional(z.string().check(z.maxLength(MAX_PASS_LENGTH)));
 /** A blast's subject and text, the same on /emailblast and the dashboard's own form. */
-export const blastSubject = z.string().trim().min(1).max(MAX_BLAST_SUBJECT_LENGTH);
-export const blastText = z.string().min(1).max(MAX_BLAST_TEXT_LENGTH);
+export const blastSubject = z.string().check(z.trim(), z.minLength(1), z.maxLength(MAX_BLAST_SUBJECT_LENGTH));
+export const blastText = z.string().check(z.minLength(1), z.maxLength(MAX_BLAST_TEXT_LENGTH));
 
 /** Body of every organiser call that needs nothing but the password (or the token). */
 export const passBodySchema = z.object({ pass });
 
 /** POST /api/organiser/sign-in: the password itself, always (a token cannot make another token). */
-export const signInSchema = z.object({ pass: z.string().max(MAX_PASS_LENGTH) });
+export const signInSchema = z.object({ pass: z.string().check(z.maxLength(MAX_PASS_LENGTH)) });
 /** The token to send as `authorization: Bearer <token>` until `expiresMs` (epoch ms). */
-export const signInResponseSchema = z.object({ token: z.string(), expiresMs: z.number().int() });
+export const signInResponseSchema = z.object({ token: z.string(), expiresMs: z.int() });
 
 /**
  * One badge (code, names, lateRegistrant; docs/product/organisers.md, "Badge list") in POST /api/badgelist.
@@ -40,7 +41,7 @@ const badgeRecordSchema = z.object({
   ticketType: z.string(),
   refunded: z.boolean(),
   /** True while its order has an open dispute or hold at PayPal: the badge admits nobody. */
-  disputed: z.boolean().optional(),
+  disputed: z.optional(z.boolean()),
 });
 export type BadgeRecord = z.infer<typeof badgeRecordSchema>;
 export const badgeListResponseSchema = z.array(badgeRecordSchema);
@@ -59,29 +60,29 @@ export const emailBlastSchema = z
     subject: blastSubject,
     text: blastText,
     email: z
-      .string()
-      .trim()
-      .max(MAX_EMAIL_LENGTH)
-      .nullish()
-      .transform(emptyToNull)
-      .refine((email) => email === null || isValidEmail(email), {
-        message: 'email must be a valid email address, or left empty to send to the chosen audiences.',
-      }),
-    regular: z.boolean().default(false),
-    livestream: z.boolean().default(false),
+      .pipe(z.nullish(z.string().check(z.trim(), z.maxLength(MAX_EMAIL_LENGTH))), z.transform(emptyToNull))
+      .check(
+        z.refine((email) => email === null || isValidEmail(email), {
+          message: 'email must be a valid email address, or left empty to send to the chosen audiences.',
+        }),
+      ),
+    regular: z._default(z.boolean(), false),
+    livestream: z._default(z.boolean(), false),
   })
-  .refine((blast) => blast.email !== null || blast.regular || blast.livestream, {
-    message: 'Choose regular, livestream or both, or give one email address for a test send.',
-  });
+  .check(
+    z.refine((blast) => blast.email !== null || blast.regular || blast.livestream, {
+      message: 'Choose regular, livestream or both, or give one email address for a test send.',
+    }),
+  );
 export type EmailBlastBody = z.input<typeof emailBlastSchema>;
 export type EmailBlast = z.output<typeof emailBlastSchema>;
 
 /** 200 answer of POST /emailblast: the blast's id and how many messages were queued. */
 export const emailBlastResponseSchema = z.object({
-  id: z.number().int(),
-  recipients: z.number().int().min(0),
+  id: z.int(),
+  recipients: z.int().check(z.minimum(0)),
   /** Stored addresses that are not a single valid address and were left out. */
-  skipped: z.number().int().min(0),
+  skipped: z.int().check(z.minimum(0)),
 });
 export type EmailBlastResponse = z.infer<typeof emailBlastResponseSchema>;
 
@@ -91,14 +92,16 @@ export type EmailBlastResponse = z.infer<typeof emailBlastResponseSchema>;
  * blast").
  */
 export const blastAudienceSchema = z
-  .object({ pass, regular: z.boolean().default(false), livestream: z.boolean().default(false) })
-  .refine((audience) => audience.regular || audience.livestream, {
-    message: 'Choose regular, livestream or both.',
-  });
+  .object({ pass, regular: z._default(z.boolean(), false), livestream: z._default(z.boolean(), false) })
+  .check(
+    z.refine((audience) => audience.regular || audience.livestream, {
+      message: 'Choose regular, livestream or both.',
+    }),
+  );
 export type BlastAudienceBody = z.input<typeof blastAudienceSchema>;
 
 /** Answer of POST /api/organiser/blast-recipients: who a blast to those audiences would reach now. */
-export const blastRecipientCountSchema = emailBlastResponseSchema.omit({ id: true });
+export const blastRecipientCountSchema = z.omit(emailBlastResponseSchema, { id: true });
 export type BlastRecipientCount = z.infer<typeof blastRecipientCountSchema>;
 
 /**
@@ -116,15 +119,15 @@ const blastAudiences = [
 ] as const;
 
 const blastSummarySchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   subject: z.string(),
   audience: z.enum(blastAudiences),
   createdAt: z.iso.datetime(),
-  recipients: z.number().int().min(0),
+  recipients: z.int().check(z.minimum(0)),
   /** From the mail outbox: queued = recipients; sent so far; still failing (retried until they go). */
-  queued: z.number().int().min(0),
-  sent: z.number().int().min(0),
-  failing: z.number().int().min(0),
+  queued: z.int().check(z.minimum(0)),
+  sent: z.int().check(z.minimum(0)),
+  failing: z.int().check(z.minimum(0)),
 });
 export type BlastSummary = z.infer<typeof blastSummarySchema>;
 
@@ -132,7 +135,7 @@ export type BlastSummary = z.infer<typeof blastSummarySchema>;
  * One organiser change: what and when.
  */
 const auditEntrySchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   time: z.iso.datetime(),
   what: z.string(),
   /** Who made the change: a crew pass's name, or "organiser password". */
@@ -147,9 +150,9 @@ const mismatchedPaymentSchema = z.object({
   time: z.iso.datetime(),
   /** Dollars, as everywhere on the wire. */
   expected: z.number(),
-  captured: z.number().nullable(),
-  currency: z.string().nullable(),
-  payerEmail: z.string().nullable(),
+  captured: z.nullable(z.number()),
+  currency: z.nullable(z.string()),
+  payerEmail: z.nullable(z.string()),
 });
 export type MismatchedPayment = z.infer<typeof mismatchedPaymentSchema>;
 

@@ -1,6 +1,6 @@
 // Wire shapes of overlay presence (docs/product/realtime.md, "What the streamer sees"): what an overlay
 // says about itself when it connects, and what the dashboard's Overlays panel reads and hears.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { overlayNames } from '../domain/overlay-presence';
 
 /** The random id an overlay page makes for itself at each load: 12 bytes in hex. */
@@ -12,19 +12,19 @@ const overlayIdPattern = /^[0-9a-f]{24}$/;
  */
 export const overlayHandshakeSchema = z.object({
   overlay: z.enum(overlayNames),
-  overlayId: z.string().regex(overlayIdPattern),
+  overlayId: z.string().check(z.regex(overlayIdPattern)),
 });
 export type OverlayHandshake = z.infer<typeof overlayHandshakeSchema>;
 
 /** One overlay page load as the server last saw it; also the payload of the 'overlay-presence' event. */
 export const overlayPresenceSchema = z.object({
-  id: z.string().regex(overlayIdPattern),
+  id: z.string().check(z.regex(overlayIdPattern)),
   overlay: z.enum(overlayNames),
   connectedAt: z.iso.datetime(),
   /** The last heartbeat recorded (written at most every 30 s, see src/domain/overlay-presence.ts). */
   lastHeardAt: z.iso.datetime(),
   /** When its connection ended; null while a server holds it. */
-  disconnectedAt: z.iso.datetime().nullable(),
+  disconnectedAt: z.nullable(z.iso.datetime()),
   /** The page hung up itself (closed or reloaded), rather than the connection dropping. */
   closedByPage: z.boolean(),
 });

@@ -1,6 +1,6 @@
 // Wire shapes of refunds (docs/product/payments.md, "Refunds and chargebacks"): the organiser's refund
 // call, its answer, and the dashboard's list of ticket orders and refunds. Money is dollars on the wire.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { refundMustBePositive } from '../domain/refunds';
 import { normaliseBadgeCode } from '../domain/tickets/badge-lookup';
 import { MAX_TICKETS_PER_ORDER } from '../domain/tickets/counts';
@@ -20,34 +20,42 @@ export type RefundSource = (typeof refundSources)[number];
  * `badges`, the codes of the badges (or livestream viewers) to refund, whose share the server computes
  * (src/domain/tickets/badge-shares.ts); neither: whatever is left of the payment.
  */
-export const refundRequestSchema = passBodySchema
-  .extend({
-    amount: z
-      .nullish(dollarsSchema.check(z.refine((cents) => cents > 0, { message: refundMustBePositive })))
-      .transform((cents) => cents ?? null),
-    badges: z
-      .array(z.string().max(16))
-      .min(1, { message: 'Choose at least one badge to refund.' })
-      .max(MAX_TICKETS_PER_ORDER)
-      .nullish()
-      .transform((codes) => (codes ? [...new Set(codes.map(normaliseBadgeCode))] : null)),
+export const refundRequestSchema = z
+  .extend(passBodySchema, {
+    amount: z.pipe(
+      z.nullish(dollarsSchema.check(z.refine((cents) => cents > 0, { message: refundMustBePositive }))),
+      z.transform((cents) => cents ?? null),
+    ),
+    badges: z.pipe(
+      z.nullish(
+        z
+          .array(z.string().check(z.maxLength(16)))
+          .check(
+            z.minLength(1, { message: 'Choose at least one badge to refund.' }),
+            z.maxLength(MAX_TICKETS_PER_ORDER),
+          ),
+      ),
+      z.transform((codes) => (codes ? [...new Set(codes.map(normaliseBadgeCode))] : null)),
+    ),
   })
-  .refine((body) => body.amount === null || body.badges === null, {
-    message: 'Send either an amount or the badges to refund, not both.',
-  });
+  .check(
+    z.refine((body) => body.amount === null || body.badges === null, {
+      message: 'Send either an amount or the badges to refund, not both.',
+    }),
+  );
 
 /**
  * The refund call's `Idempotency-Key` header: chosen when the refund form opens (a UUID), the same key
  * is the same refund however often it is sent (docs/decisions/036-refunds-without-gaps.md).
  */
 export const idempotencyKeyHeader = 'idempotency-key';
-const idempotencyKeySchema = z
-  .string()
-  // A refinement, not .regex(): its sentence reaches the caller as written (contracts/errors.ts).
-  .refine((key) => /^[A-Za-z0-9_-]{16,64}$/.test(key), {
+const idempotencyKeySchema = z.string().check(
+  // A refinement, not z.regex(): its sentence reaches the caller as written (contracts/errors.ts).
+  z.refine((key) => /^[A-Za-z0-9_-]{16,64}$/.test(key), {
     message: 'The Idempotency-Key header must be 16 to 64 letters, digits, - or _ (a UUID fits).',
-  });
-export const refundHeadersSchema = z.object({ [idempotencyKeyHeader]: idempotencyKeySchema.optional() });
+  }),
+);
+export const refundHeadersSchema = z.object({ [idempotencyKeyHeader]: z.optional(idempotencyKeySchema) });
 
 /** One refund or reversal as the dashboard lists it. */
 const refundRecordSchema = z.object({
@@ -59,7 +67,7 @@ const refundRecordSchema = z.object({
   source: z.enum(refundSources),
   /** PayPal's status: only COMPLETED moved money; PENDING is counted once PayPal completes it. */
   status: z.string(),
-  amount: z.number().min(0),
+  amount: z.number().check(z.minimum(0)),
   currency: z.string(),
   time: z.iso.datetime(),
 });
@@ -70,11 +78,11 @@ const orderRefundStateSchema = z.object({
   id: z.string(),
   kind: z.enum(['ticket', 'donation']),
   /** What the buyer paid. */
-  amount: z.number().min(0),
+  amount: z.number().check(z.minimum(0)),
   /** Refunded so far (completed refunds and reversals). */
-  refunded: z.number().min(0),
+  refunded: z.number().check(z.minimum(0)),
   /** What can still be refunded (a pending refund already holds its part). */
-  refundable: z.number().min(0),
+  refundable: z.number().check(z.minimum(0)),
   fullyRefunded: z.boolean(),
 });
 export type OrderRefundState = z.infer<typeof orderRefundStateSchema>;
@@ -93,18 +101,18 @@ const orderBadgeSchema = z.object({
   holder: z.string(),
   refunded: z.boolean(),
   /** Its share of what was paid (src/domain/tickets/badge-shares.ts): what refunding it alone takes. */
-  share: z.number().min(0),
+  share: z.number().check(z.minimum(0)),
 });
 
 /** One paid ticket order on the dashboard, with what can still be refunded. */
-const organiserTicketOrderSchema = orderRefundStateSchema.omit({ kind: true }).extend({
+const organiserTicketOrderSchema = z.extend(z.omit(orderRefundStateSchema, { kind: true }), {
   time: z.iso.datetime(),
   stream: z.boolean(),
-  tickets: z.number().int().min(0),
+  tickets: z.int().check(z.minimum(0)),
   /** The buyer's address (in-person) or the PayPal payer's (livestream). */
   buyer: z.string(),
   /** The PayPal payer's name, when PayPal gave one. */
-  payer: z.string().nullable(),
+  payer: z.nullable(z.string()),
   badges: z.array(orderBadgeSchema),
   /** What changed on the order (the buyer's page, the desk, refunds of badges), oldest first. */
   history: z.array(z.object({ time: z.iso.datetime(), what: z.string() })),

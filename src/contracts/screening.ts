@@ -1,6 +1,6 @@
 // Wire shapes of screening (docs/product/screening.md): the dashboard's queue of held donations, the
 // mode and the organisers' own words. Every call is an organiser call carrying `pass` (or a token).
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { screeningModes, screeningStates } from '../domain/screening/screening';
 import { passBodySchema } from './organiser';
 
@@ -8,21 +8,21 @@ const screeningModeSchema = z.enum(screeningModes);
 
 /** One held donation, as typed: only organisers see this. */
 const heldDonationSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   message: z.string(),
-  amount: z.number().min(0),
-  incentiveTitle: z.string().nullable(),
+  amount: z.number().check(z.minimum(0)),
+  incentiveTitle: z.nullable(z.string()),
   time: z.iso.datetime(),
   /** A cheer's bits; null for a PayPal donation. */
-  bits: z.number().int().nullable(),
+  bits: z.nullable(z.int()),
   /**
    * Why it waits: a listed word, a link, every donation with a name or message ('screen'), or a new
    * option it suggests for a bid war ('suggestion').
    */
   reason: z.enum(['word', 'link', 'screen', 'suggestion']),
   /** The option this donation suggests, which the decision on it approves or denies; null for none. */
-  suggestedOption: z.string().nullable(),
+  suggestedOption: z.nullable(z.string()),
 });
 export type HeldDonation = z.infer<typeof heldDonationSchema>;
 
@@ -34,26 +34,26 @@ export const screeningStatusSchema = z.object({
   /** The organisers' own words, as letters (the content's list and DONATION_SCREENING_WORDS apply too). */
   words: z.array(z.string()),
   /** How many words the content's list and DONATION_SCREENING_WORDS hold. */
-  listedWords: z.number().int().min(0),
+  listedWords: z.int().check(z.minimum(0)),
   held: z.array(heldDonationSchema),
   /** All held donations, which may be more than `held` shows. */
-  heldCount: z.number().int().min(0),
+  heldCount: z.int().check(z.minimum(0)),
 });
 export type ScreeningStatus = z.infer<typeof screeningStatusSchema>;
 
-export const screeningModeEditSchema = passBodySchema.extend({ mode: screeningModeSchema });
+export const screeningModeEditSchema = z.extend(passBodySchema, { mode: screeningModeSchema });
 
-export const screeningWordsEditSchema = passBodySchema.extend({
-  words: z.array(z.string().max(100, { message: 'A word can be at most 100 characters long.' })).max(500, {
-    message: 'The list can hold at most 500 words.',
-  }),
+export const screeningWordsEditSchema = z.extend(passBodySchema, {
+  words: z
+    .array(z.string().check(z.maxLength(100, { message: 'A word can be at most 100 characters long.' })))
+    .check(z.maxLength(500, { message: 'The list can hold at most 500 words.' })),
 });
 
 /**
  * POST /api/organiser/screening/:id/decision. 'approve-name' approves the name and message of a donation
  * that suggests an option, and denies the option (docs/product/screening.md, "Suggested options").
  */
-export const screeningDecisionSchema = passBodySchema.extend({
+export const screeningDecisionSchema = z.extend(passBodySchema, {
   decision: z.enum(['approve', 'deny', 'approve-name']),
 });
 
@@ -63,7 +63,7 @@ export const screeningDecisionSchema = passBodySchema.extend({
  * moderator's clock that is off does not move it); its name and message are shown after it.
  */
 export const screeningDecisionResponseSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   state: z.enum(screeningStates),
-  undoForMs: z.number().int().min(0).nullable(),
+  undoForMs: z.nullable(z.int().check(z.minimum(0))),
 });

@@ -1,12 +1,12 @@
 // The dashboard's overview (docs/product/organisers.md, "The dashboard"): the money and the tickets at a glance,
 // what needs an organiser, and the numbers its charts draw. Money is dollars on the wire.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { booksStatusSchema } from './books';
 import { heldMoneySchema } from './disputes';
 import { passBodySchema } from './organiser';
 
-const dollars = z.number().min(0);
-const count = z.number().int().min(0);
+const dollars = z.number().check(z.minimum(0));
+const count = z.int().check(z.minimum(0));
 
 /** POST /api/organiser/show-overview: nothing but the token. */
 export const showOverviewBodySchema = passBodySchema;
@@ -34,7 +34,7 @@ export const showOverviewSchema = z.object({
   /** Net of refunds and reversals; disputed money still counts until PayPal decides. */
   raised: z.object({ total: dollars, tickets: dollars, cards: dollars, bits: dollars, refunded: dollars }),
   /** Tickets of orders not refunded in full; capacity null when in-person places are not limited. */
-  tickets: z.object({ inPerson: count, livestream: count, capacity: count.nullable() }),
+  tickets: z.object({ inPerson: count, livestream: count, capacity: z.nullable(count) }),
   /** Captures PayPal holds as PENDING (eCheck, review): not raised until PayPal completes them. */
   pending: z.object({ tickets: dollars, donations: dollars, orders: count }),
   disputed: heldMoneySchema,

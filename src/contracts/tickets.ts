@@ -3,14 +3,14 @@
 // (src/domain/tickets/limits.ts) and the price come from src/domain/tickets (checkInPersonOrder /
 // checkLivestreamOrder), which the server runs next: a refusal then reads as the page's list does
 // ("Name on Badge (Adult 1) is too long (at most 100 characters)."), not as a path into the body.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Cents } from '../domain/money';
 import { MAX_TICKETS_PER_ORDER, totalTickets } from '../domain/tickets/counts';
 import { MAX_DISCOUNT_LENGTH } from '../domain/tickets/limits';
 import { namesListLength } from '../domain/tickets/names-list';
 import { centsToWireDollars, dollarsSchema } from './money';
 
-const count = z.number().int().min(0).max(MAX_TICKETS_PER_ORDER);
+const count = z.int().check(z.minimum(0), z.maximum(MAX_TICKETS_PER_ORDER));
 
 const inPersonCountsSchema = z.strictObject({
   adult: count,
@@ -21,8 +21,8 @@ const inPersonCountsSchema = z.strictObject({
 const livestreamCountsSchema = z.strictObject({ adult: count, student: count, unwaged: count });
 
 /** Text the buyer typed; its length is checked with the Checkout errors (the request body's limit bounds it here). */
-const typed = z.string().trim();
-const names = z.array(typed).min(1).max(MAX_TICKETS_PER_ORDER);
+const typed = z.string().check(z.trim());
+const names = z.array(typed).check(z.minLength(1), z.maxLength(MAX_TICKETS_PER_ORDER));
 
 const inPersonInfoSchema = z.strictObject({
   names,
@@ -69,11 +69,11 @@ const inPersonOrderBody = z
     discount: typed,
     amount: dollarsSchema,
     // In person the page sends no type; an explicit undefined is the same as none.
-    type: z.undefined().optional(),
+    type: z.optional(z.undefined()),
     /** The secret of a waiting-list link whose held places this order takes (docs/product/tickets.md). */
-    hold: z.string().min(1).max(100).optional(),
+    hold: z.optional(z.string().check(z.minLength(1), z.maxLength(100))),
   })
-  .superRefine((order, ctx) => checkOrderShape(ctx, order.tickets, order.info));
+  .check(z.superRefine((order, ctx) => checkOrderShape(ctx, order.tickets, order.info)));
 
 const livestreamOrderBody = z
   .strictObject({
@@ -81,24 +81,27 @@ const livestreamOrderBody = z
     info: livestreamInfoSchema,
     // The livestream has no codes; the page sends '' and a code is refused rather than silently dropped,
     // so nobody pays believing a discount was taken.
-    discount: z
-      .string()
-      .max(MAX_DISCOUNT_LENGTH)
-      .refine((code) => code.trim() === '', { message: 'Discount codes apply to in-person tickets only.' })
-      .optional(),
+    discount: z.optional(
+      z.string().check(
+        z.maxLength(MAX_DISCOUNT_LENGTH),
+        z.refine((code) => code.trim() === '', {
+          message: 'Discount codes apply to in-person tickets only.',
+        }),
+      ),
+    ),
     amount: dollarsSchema,
     type: z.literal('stream'),
   })
-  .superRefine((order, ctx) => checkOrderShape(ctx, order.tickets, order.info));
+  .check(z.superRefine((order, ctx) => checkOrderShape(ctx, order.tickets, order.info)));
 
 /**
  * Body of POST /api/tickets/create. In person: { tickets, info, discount, amount }; livestream adds
  * type: 'stream'. `amount` is dollars on the wire and `amountCents` after parsing; the server compares it
  * with its own price and never charges it.
  */
-export const createTicketOrderSchema = z
-  .discriminatedUnion('type', [inPersonOrderBody, livestreamOrderBody])
-  .transform((order) =>
+export const createTicketOrderSchema = z.pipe(
+  z.discriminatedUnion('type', [inPersonOrderBody, livestreamOrderBody]),
+  z.transform((order) =>
     order.type === 'stream'
       ? { kind: 'livestream' as const, tickets: order.tickets, info: order.info, amountCents: order.amount }
       : {
@@ -109,7 +112,8 @@ export const createTicketOrderSchema = z
           amountCents: order.amount,
           ...(order.hold === undefined ? {} : { hold: order.hold }),
         },
-  );
+  ),
+);
 export type CreateTicketOrderBody = z.input<typeof createTicketOrderSchema>;
 export type CreateTicketOrder = z.output<typeof createTicketOrderSchema>;
 export type InPersonOrderBody = z.input<typeof inPersonOrderBody>;
@@ -121,9 +125,9 @@ export type LivestreamOrderBody = z.input<typeof livestreamOrderBody>;
  */
 export const ticketRecordSchema = z.object({
   /** Increases with each purchase; the overlay uses it to skip what its summary already counted. */
-  id: z.number().int(),
-  count: z.number().int().min(1),
-  amount: z.number().min(0),
+  id: z.int(),
+  count: z.int().check(z.minimum(1)),
+  amount: z.number().check(z.minimum(0)),
   stream: z.boolean(),
   time: z.iso.datetime(),
 });

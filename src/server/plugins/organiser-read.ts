@@ -1,14 +1,11 @@
 import type { FastifyContextConfig, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { passBodySchema } from '../../contracts/organiser';
-import { readQuerySchema } from '../../contracts/organiser-read';
+import { type PassBody, readQuerySchema } from '../../contracts/organiser-read';
 import type { RouteScope } from './route-schemas';
 
 /** A contract's schema, classic zod or zod/mini. */
 type Schema = z.core.$ZodType;
-
-/** A read's POST body: whatever the query-string reading takes (`pass` and the read's own fields). */
-type PassBody = Parameters<typeof readQuerySchema>[0];
 
 interface OrganiserReadOptions<Body extends PassBody, Answer extends Schema> {
   config?: FastifyContextConfig;

@@ -1,5 +1,5 @@
 import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { edition } from '../../../../content/edition';
 import { timeslotThreshold } from '../../../../content/schedule';
 import { scheduleEntrySchema, scheduleResponseSchema } from '../../../contracts/schedule';
@@ -13,7 +13,7 @@ import { useRevealOnEdit } from './reveal-form';
 import { draftOf, emptyScheduleDraft, entryOf, type ScheduleDraft } from './schedule-draft';
 import { useOrganiserAction } from './use-organiser-action';
 
-const removedSchema = z.object({ removed: z.number().int() });
+const removedSchema = z.object({ removed: z.int() });
 const dayFormat = new Intl.DateTimeFormat('en-US', {
   timeZone: edition.timeZone,
   weekday: 'short',

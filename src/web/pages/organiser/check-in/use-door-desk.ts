@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import {
   badgeSearchResponseSchema,
   type CheckInRefusal,

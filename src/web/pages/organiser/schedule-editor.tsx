@@ -1,6 +1,5 @@
 import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
 import * as z from 'zod/mini';
-import { edition } from '../../../../content/edition';
 import { timeslotThreshold } from '../../../../content/schedule';
 import { scheduleEntrySchema, scheduleResponseSchema } from '../../../contracts/schedule';
 import { formatClock, type ScheduleEntry, splitByTimeslot } from '../../../domain/schedule';
@@ -9,29 +8,29 @@ import { bindDraft, CheckboxField, Field, FormStatus, TextareaField } from '../.
 import { getJson } from '../../lib/api';
 import { OrgTable } from './org-table';
 import { failureText, organiserPost } from './organiser-api';
+import { useOrganiserTimes } from './organiser-time';
 import { useRevealOnEdit } from './reveal-form';
 import { draftOf, emptyScheduleDraft, entryOf, type ScheduleDraft } from './schedule-draft';
 import { useOrganiserAction } from './use-organiser-action';
 
 const removedSchema = z.object({ removed: z.int() });
-const dayFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: edition.timeZone,
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-});
-
-function when(entry: ScheduleEntry): string {
+function when(entry: ScheduleEntry, timeZone: string): string {
   if (entry.start < timeslotThreshold) return 'No timeslot yet';
-  const day = dayFormat.format(new Date(entry.start * 1000));
+  const day = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+  });
   // With the zone's name, as every time on the dashboard (docs/product/organisers.md, "Times").
-  const zone = zoneAbbreviation(entry.start * 1000, edition.timeZone);
-  return `${day}, ${formatClock(entry.start, edition.timeZone)} – ${formatClock(entry.end, edition.timeZone)} ${zone}`;
+  const zone = zoneAbbreviation(entry.start * 1000, timeZone);
+  return `${day.format(entry.start * 1000)}, ${formatClock(entry.start, timeZone)} – ${formatClock(entry.end, timeZone)} ${zone}`;
 }
 
 /** Add, change and remove schedule entries; /schedule pages that are open reload at once. */
 export function ScheduleEditor({ pass, onChanged }: { pass: string; onChanged(): void }) {
   const id = useId();
+  const { timeZone, zoneLabel } = useOrganiserTimes();
   const [entries, setEntries] = useState<ScheduleEntry[]>([]);
   const [draft, setDraft] = useState<ScheduleDraft>(emptyScheduleDraft);
   const bind = bindDraft(draft, (changes) => setDraft((current) => ({ ...current, ...changes })));
@@ -55,7 +54,7 @@ export function ScheduleEditor({ pass, onChanged }: { pass: string; onChanged():
   function save(event: FormEvent) {
     event.preventDefault();
     const path = draft.id === null ? '/api/organiser/schedule' : `/api/organiser/schedule/${draft.id}`;
-    submit(entryOf(draft, edition.timeZone), async ({ entry }) => {
+    submit(entryOf(draft, timeZone), async ({ entry }) => {
       const saved = await organiserPost(path, pass, { entry }, scheduleEntrySchema);
       setDraft(emptyScheduleDraft);
       return `Saved "${saved.events}".`;
@@ -74,10 +73,10 @@ export function ScheduleEditor({ pass, onChanged }: { pass: string; onChanged():
   return (
     <section className="card org-no-print" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>Schedule</h2>
-      <OrgTable columns={[`When (${edition.timeZoneLabel})`, 'Title', 'Location']} actions>
+      <OrgTable columns={[`When (${zoneLabel})`, 'Title', 'Location']} actions>
         {entries.map((entry) => (
           <tr key={entry.id}>
-            <td>{when(entry)}</td>
+            <td>{when(entry, timeZone)}</td>
             <td className="org-free">{entry.events}</td>
             <td className="org-free">{entry.location}</td>
             <td className="org-row-actions">
@@ -85,7 +84,7 @@ export function ScheduleEditor({ pass, onChanged }: { pass: string; onChanged():
                 type="button"
                 className="button"
                 aria-label={`Edit ${entry.events}`}
-                onClick={() => setDraft(draftOf(entry, timeslotThreshold, edition.timeZone))}
+                onClick={() => setDraft(draftOf(entry, timeslotThreshold, timeZone))}
               >
                 Edit
               </button>
@@ -123,8 +122,8 @@ export function ScheduleEditor({ pass, onChanged }: { pass: string; onChanged():
         <CheckboxField label="No timeslot yet" {...bind.checked('untimed')} />
         {!draft.untimed && (
           <div className="org-grid">
-            <Field label={`Start (${edition.timeZoneLabel})`} type="datetime-local" {...bind.text('start')} />
-            <Field label={`End (${edition.timeZoneLabel})`} type="datetime-local" {...bind.text('end')} />
+            <Field label={`Start (${zoneLabel})`} type="datetime-local" {...bind.text('start')} />
+            <Field label={`End (${zoneLabel})`} type="datetime-local" {...bind.text('end')} />
           </div>
         )}
         <TextareaField label="Description (optional)" rows={3} {...bind.text('description')} />

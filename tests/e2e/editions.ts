@@ -32,7 +32,7 @@ export async function addEdition(api: APIRequestContext, { year, ...rest }: NewE
 }
 
 /** Makes the edition current. */
-export async function activateEdition(api: APIRequestContext, id: number) {
+async function activateEdition(api: APIRequestContext, id: number) {
   const activated = await api.post(`/api/organiser/editions/${id}/activate`, { data: { pass } });
   expect(activated.status(), await activated.text()).toBe(200);
 }

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { orderLinkOf } from '../../tests/support/order-links';
 import { buyTickets, inPersonOrder } from '../../tests/support/purchases';
 import { appForSuite } from '../../tests/support/suite-app';
 import { testEngines } from '../../tests/support/test-database';
@@ -6,8 +7,6 @@ import { testEngines } from '../../tests/support/test-database';
 // The log names routes by their pattern, never by the address as it came (docs/product/limits.md, "What
 // the log keeps"): an order link is the order, for whoever reads the log. Addresses that matched no route
 // were once logged with the whole order token (docs/decisions/059-password-tries-logs-and-names.md).
-
-const tokenIn = (text: string) => /\/order\/([A-Za-z0-9_-]{43})/.exec(text)?.[1];
 
 describe.each(testEngines)('the request log on %s', (engine) => {
   const logLines: string[] = [];
@@ -18,14 +17,7 @@ describe.each(testEngines)('the request log on %s', (engine) => {
     { logStream: { write: (line) => logLines.push(line) } },
   );
   beforeAll(async () => {
-    const orderId = await buyTickets(app, inPersonOrder());
-    const mail = await app.database.handle.db
-      .selectFrom('outbox')
-      .select('text_body')
-      .where('ref', '=', orderId)
-      .where('kind', '=', 'ticket')
-      .executeTakeFirstOrThrow();
-    token = tokenIn(mail.text_body) ?? '';
+    token = await orderLinkOf(app, await buyTickets(app, inPersonOrder()));
   });
 
   /** The addresses the log's lines name, from line `from` on. */

@@ -1,5 +1,6 @@
 import { edition } from '../../content/edition';
 import { badgeCode, signIn } from './door-steps';
+import { switchToNewEdition } from './editions';
 import { expect, expectAccessible } from './fixtures';
 import { test } from './fresh-server';
 import { buyInPersonTickets } from './purchases';
@@ -7,8 +8,6 @@ import { buyInPersonTickets } from './purchases';
 // The door admits this year's badges only, on a desktop (docs/product/organisers.md, "Check-in at the
 // door"): once another edition is current, a badge bought for the one before shows a card saying so,
 // without a Check in button. A server of its own, so its editions are the only ones.
-
-const password = 'e2e-organiser-password';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -21,18 +20,7 @@ test('at the door last year’s badge says it is not for this year’s conventio
   await buyInPersonTickets(api, ['Olga Lastyear'], 'last.year@example.com');
   const oldCode = await badgeCode(api, 'Olga Lastyear');
 
-  const created = await api.post('/api/organiser/editions', {
-    data: {
-      pass: password,
-      year: edition.year + 1,
-      startsAt: `${edition.year + 1}-04-02T09:00:00-04:00`,
-      endsAt: `${edition.year + 1}-04-05T23:00:00-04:00`,
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { id } = (await created.json()) as { id: number };
-  const activated = await api.post(`/api/organiser/editions/${id}/activate`, { data: { pass: password } });
-  expect(activated.status(), await activated.text()).toBe(200);
+  await switchToNewEdition(api, { year: edition.year + 1 });
   await buyInPersonTickets(api, ['Nina Thisyear'], 'this.year@example.com');
   const newCode = await badgeCode(api, 'Nina Thisyear');
 

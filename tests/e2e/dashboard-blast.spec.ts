@@ -5,6 +5,7 @@ import { expect, expectAccessible } from './fixtures';
 import { test } from './fresh-server';
 import { openSection } from './organiser-sections';
 import { buyInPersonTickets, buyLivestreamTickets } from './purchases';
+import { atEachWidth } from './widths';
 
 // The signed-in dashboard's own email blast (docs/product/organisers.md, "Email blast from the
 // dashboard"): no password again, whom it reaches said before sending, then asked once more. The fresh
@@ -26,73 +27,67 @@ async function recipientsOf(folder: string, subject: string): Promise<string[]> 
   return to.sort();
 }
 
-for (const width of [1280, 390]) {
-  test.describe(`at ${width} px`, () => {
-    test.use({ viewport: { width, height: 900 } });
+atEachWidth([1280, 390], (width) => {
+  test('an organiser sees whom a blast reaches, confirms, and the attendees’ buyers get it', async ({
+    page,
+    freshServer,
+  }) => {
+    test.slow();
+    // 7 attendees through 2 addresses, and 2 livestream viewers.
+    await buyInPersonTickets(freshServer.api, ['Ann One', 'Al One', 'Amy One'], 'ones@example.com');
+    await buyInPersonTickets(
+      freshServer.api,
+      ['Bea Two', 'Bob Two', 'Bo Two', 'Bill Two'],
+      'twos@example.com',
+    );
+    await buyLivestreamTickets(freshServer.api, 2, ['vi@example.com', 'vo@example.com']);
 
-    test('an organiser sees whom a blast reaches, confirms, and the attendees’ buyers get it', async ({
-      page,
-      freshServer,
-    }) => {
-      test.slow();
-      // 7 attendees through 2 addresses, and 2 livestream viewers.
-      await buyInPersonTickets(freshServer.api, ['Ann One', 'Al One', 'Amy One'], 'ones@example.com');
-      await buyInPersonTickets(
-        freshServer.api,
-        ['Bea Two', 'Bob Two', 'Bo Two', 'Bill Two'],
-        'twos@example.com',
-      );
-      await buyLivestreamTickets(freshServer.api, 2, ['vi@example.com', 'vo@example.com']);
+    await page.goto(`${freshServer.url}/organiser`);
+    await page.getByLabel('Organiser password').fill(password);
+    await page.getByRole('button', { name: 'Go', exact: true }).click();
+    await openSection(page, 'Email');
+    const form = page.getByRole('region', { name: 'Send an email' });
+    // Signed in: no second password.
+    await expect(form.getByLabel('Organiser password')).toHaveCount(0);
+    await expect(form.getByRole('status').first()).toHaveText(
+      'Choose whom it is for to see how many people it reaches.',
+    );
 
-      await page.goto(`${freshServer.url}/organiser`);
-      await page.getByLabel('Organiser password').fill(password);
-      await page.getByRole('button', { name: 'Go', exact: true }).click();
-      await openSection(page, 'Email');
-      const form = page.getByRole('region', { name: 'Send an email' });
-      // Signed in: no second password.
-      await expect(form.getByLabel('Organiser password')).toHaveCount(0);
-      await expect(form.getByRole('status').first()).toHaveText(
-        'Choose whom it is for to see how many people it reaches.',
-      );
+    await form.getByRole('radio', { name: /^Livestream viewers/ }).check();
+    await expect(form.getByText('This reaches 2 livestream viewers.')).toBeVisible();
+    await form.getByRole('radio', { name: /^Attendees/ }).check();
+    await expect(
+      form.getByText('This reaches 7 attendees, through the 2 addresses their tickets were bought with.'),
+    ).toBeVisible();
 
-      await form.getByRole('radio', { name: /^Livestream viewers/ }).check();
-      await expect(form.getByText('This reaches 2 livestream viewers.')).toBeVisible();
-      await form.getByRole('radio', { name: /^Attendees/ }).check();
-      await expect(
-        form.getByText('This reaches 7 attendees, through the 2 addresses their tickets were bought with.'),
-      ).toBeVisible();
+    await form.getByLabel('Subject').fill('Doors open at 9');
+    await form.getByLabel('Text').fill('See you in the lobby.');
+    await form.getByRole('button', { name: 'Send…' }).click();
+    await expect(
+      form.getByText('"Doors open at 9" goes to 7 attendees (2 emails). Send it now?'),
+    ).toBeVisible();
+    await expectAccessible(page);
+    await form.screenshot({ path: `${shots}/confirm-${width}.png` });
+    // Nothing goes before the answer.
+    expect(await recipientsOf(path.join(freshServer.dataDir, 'outbox'), 'Doors open at 9')).toEqual([]);
 
-      await form.getByLabel('Subject').fill('Doors open at 9');
-      await form.getByLabel('Text').fill('See you in the lobby.');
-      await form.getByRole('button', { name: 'Send…' }).click();
-      await expect(
-        form.getByText('"Doors open at 9" goes to 7 attendees (2 emails). Send it now?'),
-      ).toBeVisible();
-      await expectAccessible(page);
-      await form.screenshot({ path: `${shots}/confirm-${width}.png` });
-      // Nothing goes before the answer.
-      expect(await recipientsOf(path.join(freshServer.dataDir, 'outbox'), 'Doors open at 9')).toEqual([]);
-
-      await form.getByRole('button', { name: 'Send to 7 attendees' }).click();
-      await expect(form.getByRole('status').last()).toHaveText(
-        'Queued "Doors open at 9" for 7 attendees (2 emails). The list below shows when they are sent.',
-      );
-      await expect(form.getByLabel('Subject')).toHaveValue('');
-      await expect
-        .poll(() => recipientsOf(path.join(freshServer.dataDir, 'outbox'), 'Doors open at 9'))
-        .toEqual(['ones@example.com', 'twos@example.com']);
-      const blasts = page.getByRole('region', { name: 'Email blasts' });
-      await expect(blasts.getByRole('row').filter({ hasText: 'Doors open at 9' })).toContainText('Attendees');
-      expect(
-        await page.evaluate(
-          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-        ),
-      ).toBeLessThanOrEqual(0);
-      await expectAccessible(page);
-      await page.screenshot({ path: `${shots}/sent-${width}.png`, fullPage: true });
-    });
+    await form.getByRole('button', { name: 'Send to 7 attendees' }).click();
+    await expect(form.getByRole('status').last()).toHaveText(
+      'Queued "Doors open at 9" for 7 attendees (2 emails). The list below shows when they are sent.',
+    );
+    await expect(form.getByLabel('Subject')).toHaveValue('');
+    await expect
+      .poll(() => recipientsOf(path.join(freshServer.dataDir, 'outbox'), 'Doors open at 9'))
+      .toEqual(['ones@example.com', 'twos@example.com']);
+    const blasts = page.getByRole('region', { name: 'Email blasts' });
+    await expect(blasts.getByRole('row').filter({ hasText: 'Doors open at 9' })).toContainText('Attendees');
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+    ).toBeLessThanOrEqual(0);
+    await expectAccessible(page);
+    await page.screenshot({ path: `${shots}/sent-${width}.png`, fullPage: true });
   });
-}
+});
 
 test('a blast to nobody says so and offers only the way back', async ({ page, freshServer }) => {
   await page.goto(`${freshServer.url}/organiser?section=email`);

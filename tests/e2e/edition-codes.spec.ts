@@ -1,3 +1,4 @@
+import { switchToNewEdition } from './editions';
 import { expect, expectAccessible, waitForApp } from './fixtures';
 import { test } from './fresh-server';
 import { more } from './ticket-steps';
@@ -12,21 +13,7 @@ test('after the switch to 2026 the codes card is empty and last year’s code sa
   page,
   freshServer,
 }) => {
-  const created = await freshServer.api.post('/api/organiser/editions', {
-    data: {
-      pass: password,
-      year: 2026,
-      startsAt: '2026-04-02T09:00:00-04:00',
-      endsAt: '2026-04-05T23:00:00-04:00',
-    },
-  });
-  expect(created.status()).toBe(201);
-  const { id } = (await created.json()) as { id: number };
-  expect(
-    (
-      await freshServer.api.post(`/api/organiser/editions/${id}/activate`, { data: { pass: password } })
-    ).status(),
-  ).toBe(200);
+  await switchToNewEdition(freshServer.api, { year: 2026 });
 
   await page.goto(`${freshServer.url}/organiser?section=codes`);
   await page.getByLabel('Organiser password').fill(password);

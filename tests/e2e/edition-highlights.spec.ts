@@ -1,4 +1,5 @@
 import { edition } from '../../content/edition';
+import { switchToNewEdition } from './editions';
 import { expect, expectAccessible, slowPhone } from './fixtures';
 import { test } from './fresh-server';
 import { buyLivestreamTickets, donate } from './purchases';
@@ -9,7 +10,6 @@ import { measureScripts, scriptBudgetBytes } from './script-weight';
 // incentives ended, from the database, on a slow phone; the current edition and unknown years are 404.
 // A server of its own: the test makes another edition current.
 
-const password = 'e2e-organiser-password';
 const phone = { width: 390, height: 844 };
 const next = edition.year + 1;
 
@@ -23,19 +23,7 @@ test('a past edition’s highlights page shows its totals and incentives; the cu
   await donate(api, { name: 'Ada', amount: 40, incentiveID: 'blindfold' });
   await donate(api, { name: 'Ben', amount: 25 });
   await buyLivestreamTickets(api, 2);
-  const created = await api.post('/api/organiser/editions', {
-    data: {
-      pass: password,
-      year: next,
-      startsAt: `${next}-04-02T09:00:00-04:00`,
-      endsAt: `${next}-04-05T23:00:00-04:00`,
-      copyIncentives: true,
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { id } = (await created.json()) as { id: number };
-  const activated = await api.post(`/api/organiser/editions/${id}/activate`, { data: { pass: password } });
-  expect(activated.status()).toBe(200);
+  await switchToNewEdition(api, { year: next, copyIncentives: true });
 
   await slowPhone(page);
   const answer = await page.goto(`${freshServer.url}/editions/${edition.year}`);

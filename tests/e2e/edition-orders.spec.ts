@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import { switchToNewEdition } from './editions';
 import { expect, expectAccessible } from './fixtures';
 import { test } from './fresh-server';
 import { openSection } from './organiser-sections';
@@ -12,18 +13,7 @@ const password = 'e2e-organiser-password';
 
 /** Copies 2025 to 2026 and makes 2026 current, through the organisers' API. */
 async function switchTo2026(api: APIRequestContext) {
-  const created = await api.post('/api/organiser/editions', {
-    data: {
-      pass: password,
-      year: 2026,
-      startsAt: '2026-04-02T09:00:00-04:00',
-      endsAt: '2026-04-05T18:00:00-04:00',
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { id } = (await created.json()) as { id: number };
-  const made = await api.post(`/api/organiser/editions/${id}/activate`, { data: { pass: password } });
-  expect(made.status(), await made.text()).toBe(200);
+  await switchToNewEdition(api, { year: 2026, endsAt: '2026-04-05T18:00:00-04:00' });
 }
 
 test.use({ viewport: { width: 1280, height: 900 } });

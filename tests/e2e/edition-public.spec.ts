@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { edition } from '../../content/edition';
+import { addEdition } from './editions';
 import { expect, expectAccessible, slowPhone } from './fixtures';
 import { test } from './fresh-server';
 
@@ -14,17 +15,12 @@ const { product } = edition;
 
 /** The 2027 edition, copied from the seeded one with its schedule, at prices of its own. */
 async function next2027(api: APIRequestContext): Promise<number> {
-  const created = await api.post('/api/organiser/editions', {
-    data: {
-      pass,
-      year: 2027,
-      startsAt: '2027-04-01T09:00:00-04:00',
-      endsAt: '2027-04-04T23:00:00-04:00',
-      copySchedule: true,
-    },
+  const id = await addEdition(api, {
+    year: 2027,
+    startsAt: '2027-04-01T09:00:00-04:00',
+    endsAt: '2027-04-04T23:00:00-04:00',
+    copySchedule: true,
   });
-  expect(created.status()).toBe(201);
-  const { id } = (await created.json()) as { id: number };
   const priced = await api.post(`/api/organiser/editions/${id}`, {
     data: {
       pass,

@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { edition } from '../../content/edition';
+import { addEdition } from './editions';
 import { expect, expectAccessible } from './fixtures';
 import { test } from './fresh-server';
 
@@ -59,16 +60,11 @@ test('an organiser’s edit of a ticket type’s texts shows on /tickets, and a 
 
   // The next edition, with a label of its own, previewed by a signed-in organiser.
   const next = edition.year + 2;
-  const created = await api.post('/api/organiser/editions', {
-    data: {
-      pass: password,
-      year: next,
-      startsAt: `${next}-04-01T09:00:00-04:00`,
-      endsAt: `${next}-04-04T23:00:00-04:00`,
-    },
+  const id = await addEdition(api, {
+    year: next,
+    startsAt: `${next}-04-01T09:00:00-04:00`,
+    endsAt: `${next}-04-04T23:00:00-04:00`,
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const { id } = (await created.json()) as { id: number };
   await editAdult(api, id, { label: 'Grown-up', description: `Every day of the ${next} gathering.` });
 
   await page.goto(`${freshServer.url}/organiser`);

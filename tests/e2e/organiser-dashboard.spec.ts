@@ -6,6 +6,7 @@ import { test } from './fresh-server';
 import { openSection, type SectionName, sectionNav } from './organiser-sections';
 import { donate } from './purchases';
 import { seedBooks } from './seed-books';
+import { atEachWidth } from './widths';
 
 // The dashboard in a busy fundraiser (docs/product/organisers.md, "The dashboard"): 10,000 donations, and
 // still a page an organiser can find their way around, at a desktop's width and a phone's.
@@ -41,64 +42,60 @@ const pageSize = (page: Page) =>
     screen: window.innerWidth,
   }));
 
-for (const width of [1280, 390]) {
-  test.describe(`at ${width} px`, () => {
-    test.use({ viewport: { width, height: 900 } });
+atEachWidth([1280, 390], (width) => {
+  test('with 10,000 donations every section is reached by name, under 12,000 px and never wider than the screen', async ({
+    page,
+    freshServer,
+  }) => {
+    test.setTimeout(120_000);
+    const { raisedCents } = seedBooks(path.join(freshServer.dataDir, 'site.sqlite3'), 10_000);
+    await signIn(page, freshServer.url);
 
-    test('with 10,000 donations every section is reached by name, under 12,000 px and never wider than the screen', async ({
-      page,
-      freshServer,
-    }) => {
-      test.setTimeout(120_000);
-      const { raisedCents } = seedBooks(path.join(freshServer.dataDir, 'site.sqlite3'), 10_000);
-      await signIn(page, freshServer.url);
+    // The overview comes first, with the money the books hold.
+    await expect(page.getByRole('heading', { name: 'Money raised' })).toBeVisible();
+    await expect(page.getByText(`${formatUsd(raisedCents)} raised`)).toBeVisible();
 
-      // The overview comes first, with the money the books hold.
-      await expect(page.getByRole('heading', { name: 'Money raised' })).toBeVisible();
-      await expect(page.getByText(`${formatUsd(raisedCents)} raised`)).toBeVisible();
+    for (const name of sections) {
+      await openSection(page, name);
+      await expect(page.getByRole('heading', { name: landmarks[name], exact: true })).toBeVisible();
+      await expect(sectionNav(page).getByRole('link', { name, exact: true })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+      // Let every list of the section arrive before measuring.
+      await page.waitForLoadState('networkidle');
+      const size = await pageSize(page);
+      expect(size.height, `${name} is ${size.height} px tall`).toBeLessThan(12_000);
+      expect(size.width, `${name} scrolls sideways`).toBeLessThanOrEqual(size.screen);
+    }
 
-      for (const name of sections) {
-        await openSection(page, name);
-        await expect(page.getByRole('heading', { name: landmarks[name], exact: true })).toBeVisible();
-        await expect(sectionNav(page).getByRole('link', { name, exact: true })).toHaveAttribute(
-          'aria-current',
-          'page',
-        );
-        // Let every list of the section arrive before measuring.
-        await page.waitForLoadState('networkidle');
-        const size = await pageSize(page);
-        expect(size.height, `${name} is ${size.height} px tall`).toBeLessThan(12_000);
-        expect(size.width, `${name} scrolls sideways`).toBeLessThanOrEqual(size.screen);
-      }
-
-      // The address says which section is open, so a reload keeps it.
-      await expect(page).toHaveURL(/\?section=settings$/);
-      await page.reload();
-      await expect(page.getByRole('heading', { name: landmarks.Settings, exact: true })).toBeVisible();
-    });
-
-    test('the money chart is drawn from the overview’s numbers, and shows them as a table', async ({
-      page,
-      freshServer,
-    }) => {
-      const { raisedCents } = seedBooks(path.join(freshServer.dataDir, 'site.sqlite3'), 500);
-      await signIn(page, freshServer.url);
-      const chart = page.getByRole('figure', { name: /^Money raised over time/ });
-      await expect(chart.getByRole('img', { name: /^Money raised over time/ })).toBeVisible();
-      await expect(chart.locator('rect').first()).toBeVisible();
-      await chart.getByText('Show as table').click();
-      const table = chart.getByRole('table');
-      await expect(table).toBeVisible();
-      // The last row's running total is the total raised the overview states.
-      await expect(table.getByRole('row').last()).toContainText(formatUsd(raisedCents));
-      const tickets = page.getByRole('figure', { name: 'Tickets sold per day' });
-      await expect(tickets.getByRole('img')).toBeVisible();
-      await tickets.getByText('Show as table').click();
-      await expect(tickets.getByRole('table').getByRole('row')).not.toHaveCount(0);
-      expect((await pageSize(page)).width).toBeLessThanOrEqual(width);
-    });
+    // The address says which section is open, so a reload keeps it.
+    await expect(page).toHaveURL(/\?section=settings$/);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: landmarks.Settings, exact: true })).toBeVisible();
   });
-}
+
+  test('the money chart is drawn from the overview’s numbers, and shows them as a table', async ({
+    page,
+    freshServer,
+  }) => {
+    const { raisedCents } = seedBooks(path.join(freshServer.dataDir, 'site.sqlite3'), 500);
+    await signIn(page, freshServer.url);
+    const chart = page.getByRole('figure', { name: /^Money raised over time/ });
+    await expect(chart.getByRole('img', { name: /^Money raised over time/ })).toBeVisible();
+    await expect(chart.locator('rect').first()).toBeVisible();
+    await chart.getByText('Show as table').click();
+    const table = chart.getByRole('table');
+    await expect(table).toBeVisible();
+    // The last row's running total is the total raised the overview states.
+    await expect(table.getByRole('row').last()).toContainText(formatUsd(raisedCents));
+    const tickets = page.getByRole('figure', { name: 'Tickets sold per day' });
+    await expect(tickets.getByRole('img')).toBeVisible();
+    await tickets.getByText('Show as table').click();
+    await expect(tickets.getByRole('table').getByRole('row')).not.toHaveCount(0);
+    expect((await pageSize(page)).width).toBeLessThanOrEqual(width);
+  });
+});
 
 test('a new donation appears at the top of the first page at once', async ({ page, freshServer }) => {
   seedBooks(path.join(freshServer.dataDir, 'site.sqlite3'), 200);

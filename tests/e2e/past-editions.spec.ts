@@ -1,4 +1,5 @@
 import { edition } from '../../content/edition';
+import { switchToNewEdition } from './editions';
 import { expect, expectAccessible, slowPhone } from './fixtures';
 import { test } from './fresh-server';
 
@@ -7,7 +8,6 @@ import { test } from './fresh-server';
 // on a slow phone, and the link opens them; a year without highlights is the site's not-found page from
 // its first paint. A server of its own: the test makes another edition current.
 
-const password = 'e2e-organiser-password';
 const next = edition.year + 1;
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -18,18 +18,7 @@ test('/stream links the past edition’s highlights once the next one is current
   consoleErrors,
 }) => {
   const api = freshServer.api;
-  const created = await api.post('/api/organiser/editions', {
-    data: {
-      pass: password,
-      year: next,
-      startsAt: `${next}-04-02T09:00:00-04:00`,
-      endsAt: `${next}-04-05T23:00:00-04:00`,
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { id } = (await created.json()) as { id: number };
-  const activated = await api.post(`/api/organiser/editions/${id}/activate`, { data: { pass: password } });
-  expect(activated.status()).toBe(200);
+  await switchToNewEdition(api, { year: next });
 
   await slowPhone(page);
   await page.goto(`${freshServer.url}/stream`);

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { DonationRecordWire } from '../../src/contracts/donations';
 import type { Engine } from '../../src/server/db/engine';
+import { paypalOutcomes } from './paypal-outcomes';
 import { connectSocket, type TestSocket } from './socket-client';
 import { createTestApp, type TestApp } from './test-app';
 import { startTestSmtpServer, type TestSmtpServer } from './test-smtp-server';
@@ -37,6 +38,18 @@ export function appForSuite(
   });
   afterAll(() => app?.close());
   return madeInBeforeAll(() => app, 'the app');
+}
+
+/**
+ * The app and PayPal (paypalOutcomes) on one clock the tests move: `clock.now()` is the real time plus
+ * `clock.offsetMs`, so a test reaches what only happens later (PayPal's reporting lag, a key PayPal
+ * forgot) by setting the offset.
+ */
+export function appOnMovedClockForSuite(engine: Engine) {
+  const clock = { offsetMs: 0, now: () => Date.now() + clock.offsetMs };
+  const paypal = paypalOutcomes({ now: clock.now });
+  const app = appForSuite(engine, {}, { now: clock.now, paypal });
+  return { app, paypal, clock };
 }
 
 /**

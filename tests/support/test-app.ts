@@ -45,23 +45,18 @@ export async function createTestApp(
   const paypal = await outcomes?.listen(() => (appUrl ? `${appUrl}${webhookPath}` : undefined));
   const webRoot = path.join(database.dataDir, 'web');
   fs.mkdirSync(webRoot, { recursive: true });
-  fs.writeFileSync(
-    path.join(webRoot, 'index.html'),
-    '<!doctype html><html><head><!--public-env--></head><body><div id="root"></div></body></html>',
-  );
-  // The overlays' own entries (docs/decisions/023-overlay-entry.md, 041-script-budgets.md).
-  fs.writeFileSync(
-    path.join(webRoot, 'donationbar.html'),
-    '<!doctype html><html><head><!--public-env--><!--progress-summary--></head><body><main class="donationbar"><!--donationbar--></main></body></html>',
-  );
-  fs.writeFileSync(
-    path.join(webRoot, 'markcell.html'),
-    '<!doctype html><html><head><!--public-env--></head><body><main class="markcell"><!--markcell--></main></body></html>',
-  );
-  fs.writeFileSync(
-    path.join(webRoot, 'ticker.html'),
-    '<!doctype html><html><head><!--public-env--></head><body><main class="ticker"></main></body></html>',
-  );
+  // The shell and the overlays' own entries (docs/decisions/023-overlay-entry.md, 041-script-budgets.md).
+  const shells: Record<string, string> = {
+    'index.html':
+      '<!doctype html><html><head><!--public-env--></head><body><div id="root"></div></body></html>',
+    'donationbar.html':
+      '<!doctype html><html><head><!--public-env--><!--progress-summary--></head><body><main class="donationbar"><!--donationbar--></main></body></html>',
+    'markcell.html':
+      '<!doctype html><html><head><!--public-env--></head><body><main class="markcell"><!--markcell--></main></body></html>',
+    'ticker.html':
+      '<!doctype html><html><head><!--public-env--></head><body><main class="ticker"></main></body></html>',
+  };
+  for (const [file, html] of Object.entries(shells)) fs.writeFileSync(path.join(webRoot, file), html);
   // The stand-in build names no page's own files: a rendered page links none.
   if (renderDir) {
     fs.mkdirSync(path.join(webRoot, '.vite'));

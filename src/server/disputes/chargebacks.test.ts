@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { openDisputeInPayPal, resendEvent, settleDisputeInPayPal } from '../../../tests/support/disputes';
 import { donate, donationBody } from '../../../tests/support/donations';
-import { paypalOutcomes } from '../../../tests/support/paypal-outcomes';
 import { booksOfOrder, refundsAtPayPal } from '../../../tests/support/refund-requests';
 import {
   dashboardOrders,
@@ -11,7 +10,7 @@ import {
   refundInPayPal,
 } from '../../../tests/support/refunds';
 import { storedOrder } from '../../../tests/support/stored-order';
-import { appForSuite } from '../../../tests/support/suite-app';
+import { appOnMovedClockForSuite } from '../../../tests/support/suite-app';
 import { testEngines } from '../../../tests/support/test-database';
 import { reconcileBooks } from '../reconcile/reconcile-books';
 
@@ -23,19 +22,16 @@ import { reconcileBooks } from '../reconcile/reconcile-books';
 const hourMs = 60 * 60 * 1000;
 
 describe.each(testEngines)('chargebacks and the money PayPal gives back, on %s', (engine) => {
-  let offsetMs = 0;
-  const now = () => Date.now() + offsetMs;
-  const paypal = paypalOutcomes({ now });
-  const app = appForSuite(engine, {}, { now, paypal });
+  const { app, paypal, clock } = appOnMovedClockForSuite(engine);
 
   const booksOf = (orderId: string) => booksOfOrder(app.database.handle.db, orderId);
 
   /** The daily comparison four hours on, past PayPal's reporting lag: its differences about this order. */
   async function differencesFor(orderId: string) {
-    offsetMs += 4 * hourMs;
-    const nowMs = now();
+    clock.offsetMs += 4 * hourMs;
+    const nowMs = clock.now();
     const result = await reconcileBooks(
-      { db: app.database.handle.db, paypal: app.paypal, now },
+      { db: app.database.handle.db, paypal: app.paypal, now: clock.now },
       { fromMs: nowMs - 24 * hourMs, toMs: nowMs },
     );
     return result.differences.filter((difference) => difference.orderId === orderId).map((d) => d.sentence);

@@ -2,10 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { compareNowAbout } from '../../../tests/support/books-compare';
 import { openDisputeInPayPal, resendEvent, settleDisputeInPayPal } from '../../../tests/support/disputes';
-import { paypalOutcomes } from '../../../tests/support/paypal-outcomes';
 import { booksOfOrder, refundsAtPayPal, refundWithKey } from '../../../tests/support/refund-requests';
 import { paidTicketOrder, progress } from '../../../tests/support/refunds';
-import { appForSuite } from '../../../tests/support/suite-app';
+import { appOnMovedClockForSuite } from '../../../tests/support/suite-app';
 import { testEngines } from '../../../tests/support/test-database';
 
 // The refund sweep reads PayPal's list of an order's refunds, which shows a chargeback as one of them: it
@@ -16,10 +15,7 @@ import { testEngines } from '../../../tests/support/test-database';
 const hourMs = 60 * 60 * 1000;
 
 describe.each(testEngines)('a chargeback the refund sweep saw first, on %s', (engine) => {
-  let offsetMs = 0;
-  const now = () => Date.now() + offsetMs;
-  const paypal = paypalOutcomes({ now });
-  const app = appForSuite(engine, {}, { now, paypal });
+  const { app, paypal, clock } = appOnMovedClockForSuite(engine);
 
   const booksOf = (orderId: string) => booksOfOrder(app.database.handle.db, orderId);
 
@@ -62,7 +58,7 @@ describe.each(testEngines)('a chargeback the refund sweep saw first, on %s', (en
     await app.sweep.run({ settleMs: 0 });
     expect(await booksOf(orderId)).toMatchObject(wonBack);
     expect((await progress(app)).totalRaised).toBe(before.totalRaised + 140);
-    offsetMs += 4 * hourMs;
+    clock.offsetMs += 4 * hourMs;
     expect(await compareNowAbout(app, orderId)).toEqual([]);
     expect((await progress(app)).totalRaised).toBe(before.totalRaised + 140);
   });
@@ -78,7 +74,7 @@ describe.each(testEngines)('a chargeback the refund sweep saw first, on %s', (en
     await resendEvent(app, { event_type: 'PAYMENT.CAPTURE.REVERSED', refund_id: chargebackId });
     expect(await booksOf(orderId)).toMatchObject(wonBack);
     expect((await progress(app)).totalRaised).toBe(before.totalRaised + 140);
-    offsetMs += 4 * hourMs;
+    clock.offsetMs += 4 * hourMs;
     expect(await compareNowAbout(app, orderId)).toEqual([]);
   });
 
@@ -86,7 +82,7 @@ describe.each(testEngines)('a chargeback the refund sweep saw first, on %s', (en
     const { before, orderId, disputeId } = await chargebackSweptFirst();
     await resendEvent(app, { event_type: 'CUSTOMER.DISPUTE.CREATED', dispute_id: disputeId });
     await settleDisputeInPayPal(app, disputeId, 'SELLER_FAVOR');
-    offsetMs += 4 * hourMs;
+    clock.offsetMs += 4 * hourMs;
     expect(await compareNowAbout(app, orderId)).toEqual([]);
     expect(await booksOf(orderId)).toMatchObject(wonBack);
     expect((await progress(app)).totalRaised).toBe(before.totalRaised + 140);
@@ -98,7 +94,7 @@ describe.each(testEngines)('a chargeback the refund sweep saw first, on %s', (en
     await settleDisputeInPayPal(app, disputeId, 'BUYER_FAVOR');
     expect(await booksOf(orderId)).toMatchObject({ rows: ['refund 1000', 'refund 14000'], paidCents: 0 });
     expect((await progress(app)).totalRaised).toBe(before.totalRaised);
-    offsetMs += 4 * hourMs;
+    clock.offsetMs += 4 * hourMs;
     expect(await compareNowAbout(app, orderId)).toEqual([]);
     expect(await booksOf(orderId)).toMatchObject({ rows: ['refund 1000', 'reversal 14000'], paidCents: 0 });
   });

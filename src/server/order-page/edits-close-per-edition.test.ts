@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activateEdition, copyEdition } from '../../../tests/support/editions';
+import { orderLinkOf } from '../../../tests/support/order-links';
 import { freshAddress, organiserPost } from '../../../tests/support/organiser-requests';
 import { buyTickets, inPersonOrder } from '../../../tests/support/purchases';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
@@ -9,18 +10,6 @@ import { testEngines } from '../../../tests/support/test-database';
 // edition content/ describes (docs/product/order-page-and-retention.md, "Changes").
 
 const dayMs = 86_400_000;
-
-async function orderLinkOf(app: TestApp, orderId: string) {
-  const mail = await app.database.handle.db
-    .selectFrom('outbox')
-    .select('text_body')
-    .where('ref', '=', orderId)
-    .where('kind', '=', 'ticket')
-    .executeTakeFirst();
-  const token = mail && /\/order\/([A-Za-z0-9_-]{43})/.exec(mail.text_body)?.[1];
-  if (!token) throw new Error('no order link in the ticket email');
-  return token;
-}
 
 const get = (app: TestApp, url: string) => app.server.inject({ method: 'GET', url });
 const { names, phone, email, ...unchangedAnswers } = inPersonOrder().info;

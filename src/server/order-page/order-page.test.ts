@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { edition } from '../../../content/edition';
+import { orderLinkOf, orderTokenIn } from '../../../tests/support/order-links';
 import { freshAddress, organiserPost } from '../../../tests/support/organiser-requests';
 import { buyTickets, inPersonOrder, livestreamOrder } from '../../../tests/support/purchases';
 import { appForSuite } from '../../../tests/support/suite-app';
@@ -12,8 +13,6 @@ import { testEngines } from '../../../tests/support/test-database';
 
 const hourMs = 3_600_000;
 
-const tokenIn = (text: string) => /\/order\/([A-Za-z0-9_-]{43})/.exec(text)?.[1];
-
 async function mailsOf(app: TestApp, orderId: string) {
   return app.database.handle.db
     .selectFrom('outbox')
@@ -21,13 +20,6 @@ async function mailsOf(app: TestApp, orderId: string) {
     .where('ref', '=', orderId)
     .orderBy('id')
     .execute();
-}
-
-async function orderLinkOf(app: TestApp, orderId: string, kind = 'ticket') {
-  const mail = (await mailsOf(app, orderId)).find((row) => row.kind === kind);
-  const token = mail && tokenIn(mail.text_body);
-  if (!token) throw new Error(`no order link in the ${kind} email`);
-  return token;
 }
 
 const get = (app: TestApp, url: string) => app.server.inject({ method: 'GET', url });
@@ -205,7 +197,7 @@ describe.each(testEngines)('the order page on %s', (engine) => {
     expect(moved.json().order.viewers[1]).toMatchObject({ email: 'new@example.com', slot: 'Adult 2' });
     // The order link that went to the old address now says the ticket moved.
     const second = (await mailsOf(app, streamOrder)).find((row) => row.to_address === 'two@example.com');
-    expect((await get(app, `/api/order/${tokenIn(second!.text_body)}`)).statusCode).toBe(410);
+    expect((await get(app, `/api/order/${orderTokenIn(second!.text_body)}`)).statusCode).toBe(410);
     const refused = await post(app, `/api/order/${first}/changes`, { emails: ['one@example.com', 'nope'] });
     expect(refused.json().error).toBe('Must enter a valid email address for the Adult 2 ticket.');
   });

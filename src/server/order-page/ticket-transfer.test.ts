@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { edition } from '../../../content/edition';
+import { orderLinkOf, orderTokenIn } from '../../../tests/support/order-links';
 import { freshAddress, organiserPost } from '../../../tests/support/organiser-requests';
 import { buyTickets, inPersonOrder, livestreamOrder } from '../../../tests/support/purchases';
 import { refundFromDashboard } from '../../../tests/support/refunds';
@@ -18,7 +19,6 @@ import { orderViewSchema } from '../../contracts/order-page';
 // at the door, the order's history, the money left with the order, and everything refused left unwritten.
 
 const hourMs = 3_600_000;
-const orderTokenIn = (text: string) => /\/order\/([A-Za-z0-9_-]{43})/.exec(text)?.[1];
 
 const get = (app: TestApp, url: string) => app.server.inject({ method: 'GET', url });
 const post = (app: TestApp, url: string, payload?: object) =>
@@ -31,15 +31,6 @@ const mailsOf = (app: TestApp, orderId: string) =>
     .where('ref', '=', orderId)
     .orderBy('id')
     .execute();
-
-async function linkOf(app: TestApp, orderId: string, kind: string, to?: string) {
-  const mail = (await mailsOf(app, orderId))
-    .filter((row) => row.kind === kind && (to === undefined || row.to_address === to))
-    .at(-1);
-  const token = mail && orderTokenIn(mail.text_body);
-  if (!token) throw new Error(`no order link in the ${kind} email`);
-  return token;
-}
 
 const view = async (app: TestApp, token: string) =>
   orderViewSchema.parse((await get(app, `/api/order/${token}`)).json());
@@ -68,7 +59,7 @@ describe.each(testEngines)('passing a ticket to someone else on %s', (engine) =>
 
   it('sends the new holder their own badge, refuses the old code at the door and admits the new one', async () => {
     const orderId = await buyTickets(app, inPersonOrder());
-    const buyer = await linkOf(app, orderId, 'ticket');
+    const buyer = await orderLinkOf(app, orderId, 'ticket');
     const before = await view(app, buyer);
     const old = before.badges.find((badge) => badge.name === 'Ben Setter')!.code;
     const amountBefore = await app.database.handle.db
@@ -107,7 +98,7 @@ describe.each(testEngines)('passing a ticket to someone else on %s', (engine) =>
     expect(mail.text_body).toContain(code);
     expect(mail.html_body).toContain(`cid:${images[0]!.cid}`);
     expect(mail.text_body).not.toContain('Ada Solver');
-    const holder = await linkOf(app, orderId, 'ticket-transfer');
+    const holder = await orderLinkOf(app, orderId, 'ticket-transfer');
     expect(mail.text_body).toContain(`https://tickets.example/order/${holder}`);
     const theirs = await view(app, holder);
     expect(theirs).toMatchObject({ scope: 'ticket', answers: null, history: [], passedOn: [] });
@@ -140,7 +131,7 @@ describe.each(testEngines)('passing a ticket to someone else on %s', (engine) =>
 
   it('sends the holder, not the buyer, the passed badge when emails are asked for again', async () => {
     const orderId = await buyTickets(app, inPersonOrder());
-    const buyer = await linkOf(app, orderId, 'ticket');
+    const buyer = await orderLinkOf(app, orderId, 'ticket');
     const old = (await view(app, buyer)).badges[0]!.code;
     expect(
       (
@@ -151,7 +142,7 @@ describe.each(testEngines)('passing a ticket to someone else on %s', (engine) =>
         })
       ).statusCode,
     ).toBe(200);
-    const holder = await linkOf(app, orderId, 'ticket-transfer');
+    const holder = await orderLinkOf(app, orderId, 'ticket-transfer');
     const code = (await view(app, holder)).badges[0]!.code;
     expect((await post(app, `/api/order/${holder}/emails`)).statusCode).toBe(202);
     const again = (await mailsOf(app, orderId)).filter((row) => row.kind === 'ticket-transfer-resend');
@@ -166,14 +157,14 @@ describe.each(testEngines)('passing a ticket to someone else on %s', (engine) =>
 
   it('lets the holder pass it on again, after which their own link says it moved', async () => {
     const orderId = await buyTickets(app, inPersonOrder());
-    const buyer = await linkOf(app, orderId, 'ticket');
+    const buyer = await orderLinkOf(app, orderId, 'ticket');
     const first = (await view(app, buyer)).badges[0]!.code;
     await post(app, `/api/order/${buyer}/transfer`, {
       badge: first,
       name: 'Ed One',
       email: 'ed@example.com',
     });
-    const edLink = await linkOf(app, orderId, 'ticket-transfer', 'ed@example.com');
+    const edLink = await orderLinkOf(app, orderId, 'ticket-transfer', 'ed@example.com');
     const edCode = (await view(app, edLink)).badges[0]!.code;
     // The holder's link opens one badge: the buyer's other badge is not theirs to pass on.
     const other = (await view(app, buyer)).badges[0]!.code;
@@ -204,13 +195,13 @@ describe.each(testEngines)('passing a ticket to someone else on %s', (engine) =>
     const gone = await get(app, `/api/order/${edLink}`);
     expect(gone.statusCode).toBe(410);
     expect((await checkIn(app, edCode)).status).toBe(404);
-    const floLink = await linkOf(app, orderId, 'ticket-transfer', 'flo@example.com');
+    const floLink = await orderLinkOf(app, orderId, 'ticket-transfer', 'flo@example.com');
     expect((await view(app, floLink)).badges[0]!.name).toBe('Flo Two');
   });
 
   it('refuses bad input with sentences and writes nothing', async () => {
     const orderId = await buyTickets(app, inPersonOrder());
-    const buyer = await linkOf(app, orderId, 'ticket');
+    const buyer = await orderLinkOf(app, orderId, 'ticket');
     const code = (await view(app, buyer)).badges[0]!.code;
     const before = await snapshot(app, orderId);
 
@@ -278,7 +269,7 @@ describe.each(testEngines)('passing a ticket to someone else on %s', (engine) =>
     expect(after.viewers[1]!.code).toBe(two.code);
     expect(after.history.at(-1)?.what).toContain('was passed on to “Gil Three” (gil@example.com)');
     expect((await get(app, two.link.replace('https://tickets.example', ''))).statusCode).toBe(404);
-    const gils = await linkOf(app, orderId, 'livestream', 'gil@example.com');
+    const gils = await orderLinkOf(app, orderId, 'livestream', 'gil@example.com');
     const theirs = await view(app, gils);
     expect(theirs.scope).toBe('ticket');
     expect(theirs.viewers.map((viewer) => viewer.email)).toEqual(['gil@example.com']);
@@ -288,7 +279,7 @@ describe.each(testEngines)('passing a ticket to someone else on %s', (engine) =>
 
   it('lets the desk pass a badge on, in the change log without the new holder’s name', async () => {
     const orderId = await buyTickets(app, inPersonOrder());
-    const buyer = await linkOf(app, orderId, 'ticket');
+    const buyer = await orderLinkOf(app, orderId, 'ticket');
     const code = (await view(app, buyer)).badges[1]!.code;
     const bad = await organiserPost(app, `/api/organiser/orders/${orderId}/transfer`, {
       code,
@@ -325,7 +316,7 @@ describe.each(testEngines)('passing a ticket to someone else on %s', (engine) =>
 
   it('keeps a refunded badge’s share going back to the buyer’s payment after a transfer', async () => {
     const orderId = await buyTickets(app, inPersonOrder());
-    const buyer = await linkOf(app, orderId, 'ticket');
+    const buyer = await orderLinkOf(app, orderId, 'ticket');
     const code = (await view(app, buyer)).badges[0]!.code;
     await post(app, `/api/order/${buyer}/transfer`, { badge: code, name: 'Ivy', email: 'ivy@example.com' });
     expect((await refundFromDashboard(app, orderId)).status).toBe(200);
@@ -335,7 +326,7 @@ describe.each(testEngines)('passing a ticket to someone else on %s', (engine) =>
       .where('order_id', '=', orderId)
       .execute();
     expect(refunds).toHaveLength(1);
-    const holder = await linkOf(app, orderId, 'ticket-transfer');
+    const holder = await orderLinkOf(app, orderId, 'ticket-transfer');
     expect((await view(app, holder)).badges).toEqual([]);
   });
 });
@@ -354,7 +345,7 @@ describe.each(testEngines)('passing a ticket on after BADGE_EDITS_CLOSE on %s', 
       { now: () => clock },
     );
     const orderId = await buyTickets(app, inPersonOrder());
-    const buyer = await linkOf(app, orderId, 'ticket');
+    const buyer = await orderLinkOf(app, orderId, 'ticket');
     const code = (await view(app, buyer)).badges[0]!.code;
     clock += 49 * hourMs;
     const before = await snapshot(app, orderId);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { edition } from '../../../content/edition';
 import { streamLinkStatus } from '../../../tests/support/badge-refunds';
+import { orderLinkOf, orderTokenIn } from '../../../tests/support/order-links';
 import { freshAddress, organiserPost } from '../../../tests/support/organiser-requests';
 import { approve, capture, createOrder, livestreamOrder } from '../../../tests/support/purchases';
 import { appForSuite } from '../../../tests/support/suite-app';
@@ -11,7 +12,6 @@ import { testEngines } from '../../../tests/support/test-database';
 // order; a ticket given to another address tells the old address, and its old link says it moved
 // (docs/decisions/061-viewer-links.md, docs/product/order-page-and-retention.md).
 
-const orderTokenIn = (text: string) => /\/order\/([A-Za-z0-9_-]{43})/.exec(text)?.[1];
 const streamTokenIn = (text: string) => /\/live-([A-Za-z0-9_-]{43})/.exec(text)?.[1];
 
 const get = (app: TestApp, url: string) => app.server.inject({ method: 'GET', url });
@@ -34,12 +34,8 @@ describe.each(testEngines)('livestream viewers’ own links on %s', (engine) => 
       .execute();
 
   /** The order link in the latest email of `kind` to `address`. */
-  async function linkTo(orderId: string, address: string, kind = 'livestream') {
-    const mail = (await mailsTo(orderId, address)).filter((row) => row.kind === kind).at(-1);
-    const token = mail && orderTokenIn(mail.text_body);
-    if (!token) throw new Error(`no order link in the ${kind} email to ${address}`);
-    return token;
-  }
+  const linkTo = (orderId: string, address: string, kind = 'livestream') =>
+    orderLinkOf(app, orderId, kind, address);
 
   /** Two viewers' tickets, paid by `payer` in PayPal's window. */
   async function buyForTwo(one: string, two: string, payer = 'payer@example.com') {

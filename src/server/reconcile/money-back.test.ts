@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { compareNowAbout } from '../../../tests/support/books-compare';
 import { openDisputeInPayPal, resendEvent, settleDisputeInPayPal } from '../../../tests/support/disputes';
-import { paypalOutcomes } from '../../../tests/support/paypal-outcomes';
 import { booksOfOrder, refundsAtPayPal } from '../../../tests/support/refund-requests';
 import { paidTicketOrder, progress } from '../../../tests/support/refunds';
-import { appForSuite } from '../../../tests/support/suite-app';
+import { appOnMovedClockForSuite } from '../../../tests/support/suite-app';
 import { testEngines } from '../../../tests/support/test-database';
 import { emulatorPrefix } from '../payments/paypal-setup';
 
@@ -16,16 +15,13 @@ import { emulatorPrefix } from '../payments/paypal-setup';
 const hourMs = 60 * 60 * 1000;
 
 describe.each(testEngines)('money back only Transaction Search shows, on %s', (engine) => {
-  let offsetMs = 0;
-  const now = () => Date.now() + offsetMs;
-  const paypal = paypalOutcomes({ now });
-  const app = appForSuite(engine, {}, { now, paypal });
+  const { app, paypal, clock } = appOnMovedClockForSuite(engine);
 
   const booksOf = (orderId: string) => booksOfOrder(app.database.handle.db, orderId);
 
   /** "Compare now" four hours on, past PayPal's reporting lag: what it says about this order. */
   async function compareLater(orderId: string) {
-    offsetMs += 4 * hourMs;
+    clock.offsetMs += 4 * hourMs;
     return compareNowAbout(app, orderId);
   }
 

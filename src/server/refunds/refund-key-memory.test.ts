@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { paypalOutcomes } from '../../../tests/support/paypal-outcomes';
 import {
   refundRowsOf,
   refundsAtPayPal,
@@ -8,7 +7,7 @@ import {
   refundWithKey,
 } from '../../../tests/support/refund-requests';
 import { paidTicketOrder, progress } from '../../../tests/support/refunds';
-import { appForSuite } from '../../../tests/support/suite-app';
+import { appOnMovedClockForSuite } from '../../../tests/support/suite-app';
 import { testEngines } from '../../../tests/support/test-database';
 import { refundResponseSchema } from '../../contracts/refunds';
 
@@ -19,14 +18,11 @@ import { refundResponseSchema } from '../../contracts/refunds';
 const day = 24 * 60 * 60 * 1000;
 
 describe.each(testEngines)('a refund key retried after PayPal forgot it, on %s', (engine) => {
-  let offsetMs = 0;
-  const now = () => Date.now() + offsetMs;
-  const paypal = paypalOutcomes({ now });
-  const app = appForSuite(engine, {}, { paypal, now });
+  const { app, paypal, clock } = appOnMovedClockForSuite(engine);
 
   /** A paid order and a $40 refund asked for with `key` whose answer never came back. */
   async function refundWithLostAnswer(key: string, { webhookLost }: { webhookLost: boolean }) {
-    offsetMs = 0;
+    clock.offsetMs = 0;
     const paid = await paidTicketOrder(app);
     paypal.loseNextRefundAnswer(paid.captureId);
     if (webhookLost) paypal.mockNext('refund-capture', paid.captureId, refundWebhookLost);
@@ -48,7 +44,7 @@ describe.each(testEngines)('a refund key retried after PayPal forgot it, on %s',
     expect(request.refund_id).toBe(recorded!.id);
     const before = await progress(app);
 
-    offsetMs = 46 * day;
+    clock.offsetMs = 46 * day;
     const retried = await refundWithKey(app, orderId, key, 40);
     expect(retried.status).toBe(200);
     const { refund, order } = refundResponseSchema.parse(retried.body);
@@ -65,7 +61,7 @@ describe.each(testEngines)('a refund key retried after PayPal forgot it, on %s',
     const { orderId, captureId } = await refundWithLostAnswer(key, { webhookLost: true });
     expect(await refundRowsOf(app, orderId)).toEqual([]);
 
-    offsetMs = 46 * day;
+    clock.offsetMs = 46 * day;
     const retried = await refundWithKey(app, orderId, key, 40);
     expect(retried.status).toBe(200);
     expect(refundResponseSchema.parse(retried.body).order).toMatchObject({ refunded: 40, refundable: 110 });
@@ -79,7 +75,7 @@ describe.each(testEngines)('a refund key retried after PayPal forgot it, on %s',
 
   it('the refund never reached PayPal: 46 days later the key is refused with a sentence, and nothing is sent', async () => {
     const key = randomUUID();
-    offsetMs = 0;
+    clock.offsetMs = 0;
     const { orderId, captureId } = await paidTicketOrder(app);
     paypal.setUnreachable('refund-capture', true);
     try {
@@ -89,7 +85,7 @@ describe.each(testEngines)('a refund key retried after PayPal forgot it, on %s',
     }
     const sentBefore = paypal.refundRequestIds(captureId).length;
 
-    offsetMs = 46 * day;
+    clock.offsetMs = 46 * day;
     const retried = await refundWithKey(app, orderId, key, 40);
     expect(retried.status).toBe(409);
     expect(retried.body).toEqual({

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { captureDonation, createDonationOrder, donationBody } from '../../../tests/support/donations';
+import { orderLinkOf } from '../../../tests/support/order-links';
 import { organiserPost } from '../../../tests/support/organiser-requests';
 import {
   approve,
@@ -159,13 +160,7 @@ describe.each(testEngines)('erased data left in no file and no row on %s', (engi
     );
 
     // The buyer's own change on the order page.
-    const mail = await db()
-      .selectFrom('outbox')
-      .select('text_body')
-      .where('ref', '=', ticketOrder)
-      .where('kind', '=', 'ticket')
-      .executeTakeFirstOrThrow();
-    const token = /\/order\/([A-Za-z0-9_-]{43})/.exec(mail.text_body)![1]!;
+    const token = await orderLinkOf(app, ticketOrder);
     const changed = await app.server.inject({
       method: 'POST',
       url: `/api/order/${token}/changes`,

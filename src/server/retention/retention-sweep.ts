@@ -36,6 +36,19 @@ export interface Retention {
 
 const batchSize = 200;
 
+/** Blanks the addresses of the sent emails of one kind made up to the cutoff; how many it blanked. */
+async function forgetSentAddresses(db: Kysely<Database>, kind: string, cutoff: number) {
+  const forgotten = await db
+    .updateTable('outbox')
+    .set({ to_address: '' })
+    .where('kind', '=', kind)
+    .where('created_ms', '<=', cutoff)
+    .where('sent_ms', 'is not', null)
+    .where('to_address', '!=', '')
+    .executeTakeFirst();
+  return Number(forgotten.numUpdatedRows);
+}
+
 export function retentionSweep(options: RetentionOptions): Retention {
   const { db, log } = options;
   const now = options.now;
@@ -82,14 +95,7 @@ export function retentionSweep(options: RetentionOptions): Retention {
     for (const { id } of cheers) if (await eraseCheer(db, Number(id), nowMs)) cheersErased += 1;
     // Blasts went to every buyer's address (a test email to the organiser's): the addresses go with the
     // orders they came from.
-    const blasts = await db
-      .updateTable('outbox')
-      .set({ to_address: '' })
-      .where('kind', '=', 'blast')
-      .where('created_ms', '<=', cutoff)
-      .where('sent_ms', 'is not', null)
-      .where('to_address', '!=', '')
-      .executeTakeFirst();
+    const blasts = await forgetSentAddresses(db, 'blast', cutoff);
     // The waiting list's addresses follow the same rule: an entry goes once its edition's retention has run
     // out, and the emails it was sent by their date (docs/product/tickets.md, "The waiting list").
     const waiting = await db
@@ -101,19 +107,11 @@ export function retentionSweep(options: RetentionOptions): Retention {
         db.selectFrom('editions').select('id').where('ends_ms', '<=', purchasesCutoff),
       )
       .executeTakeFirst();
-    const waitingMails = await db
-      .updateTable('outbox')
-      .set({ to_address: '' })
-      .where('kind', '=', 'waiting-list')
-      .where('created_ms', '<=', cutoff)
-      .where('sent_ms', 'is not', null)
-      .where('to_address', '!=', '')
-      .executeTakeFirst();
-    const waitingErased = Number(waiting.numDeletedRows) + Number(waitingMails.numUpdatedRows);
+    const waitingMails = await forgetSentAddresses(db, 'waiting-list', cutoff);
+    const waitingErased = Number(waiting.numDeletedRows) + waitingMails;
     // Every pass, not only one that erased: a copy a crash left behind last time goes now.
     await options.outbox.discardErased();
-    if (orders + cheersErased + Number(blasts.numUpdatedRows) + waitingErased > 0)
-      await dropErasedPages(db, options.engine);
+    if (orders + cheersErased + blasts + waitingErased > 0) await dropErasedPages(db, options.engine);
     if (orders + cheersErased > 0) options.donationsChanged?.();
     if (orders + cheersErased > 0)
       log.info(

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { donate, donationBody } from '../../../tests/support/donations';
+import { orderLinkOf } from '../../../tests/support/order-links';
 import { organiserPost } from '../../../tests/support/organiser-requests';
 import { buyTickets, inPersonOrder, livestreamOrder } from '../../../tests/support/purchases';
 import { appForSuite } from '../../../tests/support/suite-app';
@@ -54,13 +55,7 @@ describe.each(testEngines)('erasing personal data on %s', (engine) => {
       app,
       donationBody({ name: 'Held Donor', message: 'see https://spam.example' }),
     );
-    const mail = await db()
-      .selectFrom('outbox')
-      .select('text_body')
-      .where('ref', '=', ticketOrder)
-      .where('kind', '=', 'ticket')
-      .executeTakeFirstOrThrow();
-    token = /\/order\/([A-Za-z0-9_-]{43})/.exec(mail.text_body)![1]!;
+    token = await orderLinkOf(app, ticketOrder);
     // A change on the page, so the history has something to erase too.
     await app.server.inject({
       method: 'POST',

@@ -1,6 +1,6 @@
 import { edition } from '../../content/edition';
 import { badgeCode, signIn } from './door-steps';
-import { switchToNewEdition } from './editions';
+import { activateEdition, addEdition, editEdition, switchToNewEdition } from './editions';
 import { expect, expectAccessible } from './fixtures';
 import { test } from './fresh-server';
 import { buyInPersonTickets } from './purchases';
@@ -69,23 +69,9 @@ test('a door left open follows the switch to an edition in another city: its bad
   await expect(page.getByText('0 of 1 in')).toBeVisible();
 
   // Another organiser makes next year's edition current, held in London, while this phone is at the door.
-  const next = edition.year + 1;
-  const created = await api.post('/api/organiser/editions', {
-    data: {
-      pass: password,
-      year: next,
-      startsAt: `${next}-04-02T09:00:00Z`,
-      endsAt: `${next}-04-05T23:00:00Z`,
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { id } = (await created.json()) as { id: number };
-  const moved = await api.post(`/api/organiser/editions/${id}`, {
-    data: { pass: password, timeZone: 'Europe/London', timeZoneLabel: 'London time' },
-  });
-  expect(moved.status(), await moved.text()).toBe(200);
-  const activated = await api.post(`/api/organiser/editions/${id}/activate`, { data: { pass: password } });
-  expect(activated.status(), await activated.text()).toBe(200);
+  const id = await addEdition(api, { year: edition.year + 1 });
+  await editEdition(api, id, { timeZone: 'Europe/London', timeZoneLabel: 'London time' });
+  await activateEdition(api, id);
   await buyInPersonTickets(api, ['Nina Thisyear'], 'this.year@example.com');
   const newCode = await badgeCode(api, 'Nina Thisyear');
 

@@ -32,9 +32,15 @@ export async function addEdition(api: APIRequestContext, { year, ...rest }: NewE
 }
 
 /** Makes the edition current. */
-async function activateEdition(api: APIRequestContext, id: number) {
+export async function activateEdition(api: APIRequestContext, id: number) {
   const activated = await api.post(`/api/organiser/editions/${id}/activate`, { data: { pass } });
   expect(activated.status(), await activated.text()).toBe(200);
+}
+
+/** Changes the fields given of an edition (POST /api/organiser/editions/:id). */
+export async function editEdition(api: APIRequestContext, id: number, fields: Record<string, unknown>) {
+  const edited = await api.post(`/api/organiser/editions/${id}`, { data: { pass, ...fields } });
+  expect(edited.status(), await edited.text()).toBe(200);
 }
 
 /** Copies the current edition to a new one of that year, and makes the new one current; its id. */

@@ -58,7 +58,7 @@ test('at the door last year’s badge says it is not for this year’s conventio
   expect(consoleErrors).toEqual([]);
 });
 
-test('a door left open follows the switch to an edition in another city: its badges, counts and times', async ({
+test('a door left open, through a restart and a crash, follows the switch to an edition in another city: its badges, counts and times', async ({
   page,
   freshServer,
   consoleErrors,
@@ -67,6 +67,12 @@ test('a door left open follows the switch to an edition in another city: its bad
   await buyInPersonTickets(api, ['Olga Lastyear'], 'last.year@example.com');
   await signIn(page, freshServer.url, '/organiser/check-in');
   await expect(page.getByText('0 of 1 in')).toBeVisible();
+  // The server is deployed again, then crashes, under the open page: the page's connection comes back.
+  await freshServer.halt('SIGTERM');
+  await freshServer.start();
+  await freshServer.halt('SIGKILL');
+  await freshServer.start();
+  await expect(page.getByText('Live', { exact: true })).toBeVisible({ timeout: 15_000 });
 
   // Another organiser makes next year's edition current, held in London, while this phone is at the door.
   const id = await addEdition(api, { year: edition.year + 1 });

@@ -1,4 +1,4 @@
-import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useId, useMemo, useState } from 'react';
 import * as z from 'zod/mini';
 import { timeslotThreshold } from '../../../../content/schedule';
 import { scheduleEntrySchema, scheduleResponseSchema } from '../../../contracts/schedule';
@@ -14,23 +14,28 @@ import { draftOf, emptyScheduleDraft, entryOf, type ScheduleDraft } from './sche
 import { useOrganiserAction } from './use-organiser-action';
 
 const removedSchema = z.object({ removed: z.int() });
-function when(entry: ScheduleEntry, timeZone: string): string {
-  if (entry.start < timeslotThreshold) return 'No timeslot yet';
+
+/** The table's "When" in one zone; its day formatter is made once per zone, not once per row. */
+function whenIn(timeZone: string) {
   const day = new Intl.DateTimeFormat('en-US', {
     timeZone,
     weekday: 'short',
     month: 'short',
     day: 'numeric',
   });
-  // With the zone's name, as every time on the dashboard (docs/product/organisers.md, "Times").
-  const zone = zoneAbbreviation(entry.start * 1000, timeZone);
-  return `${day.format(entry.start * 1000)}, ${formatClock(entry.start, timeZone)} – ${formatClock(entry.end, timeZone)} ${zone}`;
+  return (entry: ScheduleEntry): string => {
+    if (entry.start < timeslotThreshold) return 'No timeslot yet';
+    // With the zone's name, as every time on the dashboard (docs/product/organisers.md, "Times").
+    const zone = zoneAbbreviation(entry.start * 1000, timeZone);
+    return `${day.format(entry.start * 1000)}, ${formatClock(entry.start, timeZone)} – ${formatClock(entry.end, timeZone)} ${zone}`;
+  };
 }
 
 /** Add, change and remove schedule entries; /schedule pages that are open reload at once. */
 export function ScheduleEditor({ pass, onChanged }: { pass: string; onChanged(): void }) {
   const id = useId();
   const { timeZone, zoneLabel } = useOrganiserTimes();
+  const when = useMemo(() => whenIn(timeZone), [timeZone]);
   const [entries, setEntries] = useState<ScheduleEntry[]>([]);
   const [draft, setDraft] = useState<ScheduleDraft>(emptyScheduleDraft);
   const bind = bindDraft(draft, (changes) => setDraft((current) => ({ ...current, ...changes })));
@@ -76,7 +81,7 @@ export function ScheduleEditor({ pass, onChanged }: { pass: string; onChanged():
       <OrgTable columns={[`When (${zoneLabel})`, 'Title', 'Location']} actions>
         {entries.map((entry) => (
           <tr key={entry.id}>
-            <td>{when(entry, timeZone)}</td>
+            <td>{when(entry)}</td>
             <td className="org-free">{entry.events}</td>
             <td className="org-free">{entry.location}</td>
             <td className="org-row-actions">

@@ -94,11 +94,45 @@ function makePlan(info: GetModuleInfo, anyId: string): Plan {
 
 const hashOf = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 8);
 
+/**
+ * The pages that can load a lazily loaded part: those whose code imports it; null when the app's entry does
+ * (any page may). A part only form pages load, such as a form's schemas, then shares their chunks instead of
+ * splitting what it has in common with them into chunks of a few hundred bytes each.
+ */
+function pagesLoading(
+  plan: Plan,
+  info: GetModuleInfo,
+  lazyUser: string,
+  seen = new Set<string>(),
+): string[] | null {
+  if (seen.has(lazyUser)) return [];
+  seen.add(lazyUser);
+  const pages: string[] = [];
+  for (const importer of info(lazyUser.slice('lazy:'.length))?.dynamicImporters ?? []) {
+    if (plan.entry.has(importer)) return null;
+    for (const user of plan.users.get(importer) ?? []) {
+      if (isOverlay(user)) return null;
+      const loading = user.startsWith('lazy:') ? pagesLoading(plan, info, user, seen) : [user];
+      if (loading === null) return null;
+      pages.push(...loading);
+    }
+  }
+  return pages;
+}
+
 export function pageChunks(): Rollup.ManualChunksOption {
   let plan: Plan | undefined;
   return (id, { getModuleInfo }) => {
     plan ??= makePlan(getModuleInfo, id);
-    const users = plan.users.get(id) ?? [];
+    const known = plan;
+    const direct = plan.users.get(id) ?? [];
+    // Only what a page imports itself is shared this way; what only lazy parts use stays with them.
+    const onPages = direct.some((user) => !user.includes(':'));
+    const users = onPages
+      ? direct.flatMap((user) =>
+          user.startsWith('lazy:') ? (pagesLoading(known, getModuleInfo, user) ?? [user]) : [user],
+        )
+      : direct;
     if (plan.entry.has(id)) return users.some(isOverlay) ? 'entry-and-overlays' : 'index';
     // A page's own module keeps a chunk of its own, named in the manifest by its path
     // (src/server/web/page-assets.ts); so does each lazily loaded part.

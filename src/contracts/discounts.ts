@@ -13,7 +13,6 @@ import {
 } from '../domain/tickets/counts';
 import { MAX_DISCOUNT_LENGTH, ticketFieldNames } from '../domain/tickets/limits';
 import type { DiscountCode } from '../domain/tickets/pricing';
-import type { DiscountRule } from './discounts-wire';
 import { centsToWireDollars, dollarsSchema } from './money';
 
 /** Body of POST /api/tickets/discount: the code as the buyer typed it (any case). */
@@ -56,11 +55,6 @@ export const discountRuleSchema = z
   .object(ruleFields)
   .check(z.refine(oneEffect, { message: oneEffectMessage, path: ['percentOff'] }));
 export type DiscountRuleWire = z.input<typeof discountRuleSchema>;
-// Written out as a type in discounts-wire.ts, which takes no zod (/tickets reads the rule with it,
-// docs/decisions/044-public-pages-without-zod.md); it must be the schema's own.
-type SchemaRule = z.output<typeof discountRuleSchema>;
-true satisfies [SchemaRule, DiscountRule] extends [DiscountRule, SchemaRule] ? true : never;
-
 export function ruleToWire(rule: DiscountCode<InPersonTicketType>): DiscountRuleWire {
   return {
     code: rule.code,
@@ -70,3 +64,22 @@ export function ruleToWire(rule: DiscountCode<InPersonTicketType>): DiscountRule
     requiresTicketType: rule.requiresTicketType ?? null,
   };
 }
+
+/**
+ * The domain's rule, from a parsed wire rule (amountOff already in cents).
+ */
+function ruleFromWire(rule: z.output<typeof discountRuleSchema>): DiscountCode<InPersonTicketType> {
+  const code: DiscountCode<InPersonTicketType> = {
+    code: rule.code.trim().toUpperCase(),
+    effect:
+      rule.percentOff !== null
+        ? { kind: 'percent-off', percent: rule.percentOff }
+        : { kind: 'amount-off', cents: rule.amountOff ?? 0 },
+  };
+  if (rule.maxTickets !== null) code.maxTickets = rule.maxTickets;
+  if (rule.requiresTicketType !== null) code.requiresTicketType = rule.requiresTicketType;
+  return code;
+}
+
+/** The answer as /tickets prices with it: the domain's rule. */
+export const discountCodeSchema = z.pipe(discountRuleSchema, z.transform(ruleFromWire));

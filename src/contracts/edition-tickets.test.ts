@@ -26,8 +26,7 @@ const inPersonPricing = (discountCodes: readonly DiscountCode<InPersonTicketType
 const livestreamPricing = { prices: livestreamPrices, discountCodes: [] as const };
 
 import { inPersonOrderErrors } from '../domain/tickets/validation';
-import { ruleToWire } from './discounts';
-import { readDiscountRule } from './discounts-wire';
+import { discountCodeSchema, ruleToWire } from './discounts';
 import { createTicketOrderSchema } from './tickets';
 
 // The server prices with the seeded codes; the page with the one code the server described to it.
@@ -37,9 +36,9 @@ function pagePricing(typed: string) {
   const { discount: code } = discountStatus(noTickets, typed, discountCodeSeed);
   if (!code) return inPersonPricing([]);
   // As the page reads the server's JSON answer.
-  const read = readDiscountRule(JSON.parse(JSON.stringify(ruleToWire(code))));
-  if (!read) throw new Error(`The page could not read the rule of ${code.code}.`);
-  return inPersonPricing([read]);
+  const read = discountCodeSchema.safeParse(JSON.parse(JSON.stringify(ruleToWire(code))));
+  if (!read.success) throw new Error(`The page could not read the rule of ${code.code}.`);
+  return inPersonPricing([read.data]);
 }
 
 describe('2025 ticket content', () => {

@@ -12,8 +12,7 @@ z.config({
       : undefined,
 });
 
-/** Every 4xx from our API has this shape: one sentence a person can act on. */
-export const apiErrorSchema = z.object({ error: z.string() });
+export { apiErrorSchema } from './api-error';
 
 const kinds: Record<string, string> = {
   number: 'a number',

@@ -1,13 +1,12 @@
 // An incentive on the wire: the entries of GET /api/incentives (docs/product/donations-and-incentives.md,
 // "Calls", with its published field names), in zod/mini like every shape a public page reads
 // (docs/decisions/070-one-validator-per-wire-shape.md), and the conversion both ways between the wire and
-// the domain. Money is dollars and times are ISO 8601 strings on the wire; cents and epoch ms in the domain
+// the domain (incentive-conversion.ts, which takes no zod, for /donate/card). Money is dollars and times are ISO 8601 strings on the wire; cents and epoch ms in the domain
 // (src/domain/incentives/incentive.ts). The organiser's edits are incentive-edits.ts. A field added to the
 // incentive changes this file and the domain's type; the compiler then finds the rest (the stored row, the
 // editor's draft).
 import * as z from 'zod/mini';
 import { incentiveTypes } from '../domain/incentives/incentive';
-import type { IncentiveWire } from './incentives-wire';
 
 const dollars = z.number().check(z.minimum(0));
 
@@ -35,10 +34,7 @@ export const incentiveSchema = z.object({
 
 export const incentiveListSchema = z.array(incentiveSchema);
 
-// Written out as a type in incentives-wire.ts, which takes no zod (/donate/card reads the list with it,
-// docs/decisions/044-public-pages-without-zod.md); it must be the schema's own.
-type SchemaWire = z.infer<typeof incentiveSchema>;
-true satisfies [SchemaWire, IncentiveWire] extends [IncentiveWire, SchemaWire] ? true : never;
+/** One entry of GET /api/incentives. */
+export type IncentiveWire = z.infer<typeof incentiveSchema>;
 
-// Between the wire and the domain, both ways: in incentives-wire.ts, which takes no zod.
-export { incentiveFromWire, incentiveToWire } from './incentives-wire';
+export { incentiveFromWire, incentiveToWire } from './incentive-conversion';

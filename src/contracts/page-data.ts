@@ -3,6 +3,14 @@
 // answer it keeps for the API, writes it into the page as a JSON data block (not a script: the CSP needs
 // no exception) and renders with it; the browser's first render reads the same block, then the page
 // keeps the data fresh as it always has.
+import type * as z from 'zod/mini';
+import type { recentDonationsPageSchema } from './donation-pages';
+import type { EditionHighlightsWire } from './edition-highlights';
+import type { IncentiveWire } from './incentives';
+import type { PrizeWire } from './prizes';
+import type { PublicEdition } from './public-edition';
+import type { scheduleResponseSchema } from './schedule';
+import type { TicketSalesState } from './ticket-sales';
 
 /** The answers a page may be sent with, by their GET path. */
 export type PageDataPath =
@@ -17,6 +25,18 @@ export type PageDataPath =
    * when that year has none (the current one, an unknown one), and the page is the not-found page.
    */
   | '/api/editions/:year';
+
+/** Each answer as the API sends it (JSON, before any schema's transforms). */
+export interface PageAnswers {
+  '/api/edition': PublicEdition;
+  '/api/schedule': z.input<typeof scheduleResponseSchema>;
+  '/api/incentives': IncentiveWire[];
+  '/api/donations/recent': z.input<typeof recentDonationsPageSchema>;
+  '/api/prizes': PrizeWire[];
+  '/api/tickets/sales': TicketSalesState;
+  '/api/editions/:year': EditionHighlightsWire | null;
+}
+true satisfies PageDataPath extends keyof PageAnswers ? true : never;
 
 /** What a page was sent with; an answer missing here is loaded by the page itself. */
 export type PageData = Partial<Record<PageDataPath, unknown>>;

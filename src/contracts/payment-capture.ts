@@ -1,11 +1,10 @@
 import * as z from 'zod/mini';
-import { instrumentDeclined } from './answers-wire';
 
-export { instrumentDeclined } from './answers-wire';
+/** The declined-instrument issue PayPal documents as recoverable with actions.restart(). */
+export const instrumentDeclined = 'INSTRUMENT_DECLINED';
 
 // The answers of the payment calls, in zod/mini like every shape a public page reads
-// (docs/decisions/070-one-validator-per-wire-shape.md); the pages with a checkout read them with the hand
-// readers of answers-wire.ts (docs/decisions/044-public-pages-without-zod.md). Create (POST /api/tickets/create,
+// (docs/decisions/070-one-validator-per-wire-shape.md). Create (POST /api/tickets/create,
 // POST /api/orders/create) answers 201 with the PayPal order id. Capture (POST /api/tickets/{orderID}/capture,
 // POST /api/orders/{orderID}/capture), per docs/product: 201 hands a body back to the payment widget; 202
 // says PayPal holds the payment as PENDING (an eCheck, a payment review): the purchase is recorded, and

@@ -2,7 +2,8 @@
 // of a won prize, and the 'prize-won' event; in zod/mini like every shape a public page reads
 // (docs/decisions/070-one-validator-per-wire-shape.md). The organiser's shapes are prize-edits.ts.
 import * as z from 'zod/mini';
-import { prizeDeliveries, prizeStates } from '../domain/prizes/prizes';
+import { dollarsToCents } from '../domain/money';
+import { type PrizeWindow, prizeDeliveries, prizeStates } from '../domain/prizes/prizes';
 
 const dollars = z.number().check(z.minimum(0));
 
@@ -36,6 +37,26 @@ export type PrizeWire = z.infer<typeof prizeSchema>;
 
 /** GET /api/prizes: open prizes first (closing soonest first), then upcoming, then past ones. */
 export const prizeListSchema = z.array(prizeSchema);
+
+/** What the donation form needs of a prize: its name and when and from how much a donation enters it. */
+export interface PrizeOffer extends PrizeWindow {
+  id: number;
+  name: string;
+}
+
+/** GET /api/prizes as the donation form reads it (cents, epoch ms). */
+export const prizeOffersSchema = z.pipe(
+  prizeListSchema,
+  z.transform((prizes): PrizeOffer[] =>
+    prizes.map((prize) => ({
+      id: prize.id,
+      name: prize.name,
+      minimumCents: dollarsToCents(prize.minimumDonation),
+      opensMs: Date.parse(prize.opensAt),
+      closesMs: Date.parse(prize.closesAt),
+    })),
+  ),
+);
 
 /** The secret from the claim link (the part after '#claim=' on /prizes). */
 const claimTokenSchema = z

@@ -2,9 +2,11 @@
 // ticket pages, so in zod/mini (docs/decisions/070-one-validator-per-wire-shape.md). What organisers see
 // and change of it is event-settings.ts.
 import * as z from 'zod/mini';
-import { isWireDollars } from './wire-checks';
+import { hasAtMostTwoDecimals, MAX_WIRE_DOLLARS } from './wire-dollars';
 
-const price = () => z.number().check(z.refine(isWireDollars));
+/** Dollars as money.ts's dollarsSchema takes them, left in dollars: the pages price in dollars from here. */
+const price = () =>
+  z.number().check(z.minimum(0), z.maximum(MAX_WIRE_DOLLARS), z.refine(hasAtMostTwoDecimals));
 /** A ticket type's texts as the ticket pages show them beside its counter. */
 const typeText = () => z.object({ label: z.string(), ages: z.optional(z.string()), description: z.string() });
 

@@ -1,24 +1,20 @@
-import { readApiError } from '../../contracts/answers-wire';
+import { type AnswerSchema, type LazySchema, lazySchema } from './lazy-schema';
 
-// The one way pages read our JSON API: every answer is checked against its contract, so a page works
-// with typed, validated data or with an error it can show, never with a surprise shape. The check is the
-// contract's schema, or on the public pages that must stay small its hand reader (src/contracts/*-wire.ts,
-// docs/decisions/044-public-pages-without-zod.md); this file takes no zod either way.
+// The one way pages read our JSON API: every answer is checked against its contract's schema, so a page
+// works with typed, validated data or with an error it can show, never with a surprise shape. This file
+// takes no zod itself: it is in the script every page loads first, and a page's schemas come with the page,
+// or, on the form pages, with their first read (lazy-schema.ts).
 
-/**
- * What checks an answer: a contract schema (anything with zod's safeParse), or a hand reader that gives
- * the answer or undefined.
- */
-export type AnswerReader<T> =
-  | { safeParse(value: unknown): { success: true; data: T } | { success: false } }
-  | ((value: unknown) => T | undefined);
+/** What checks an answer: its contract schema, or one fetched with this request. */
+export type AnswerReader<T> = AnswerSchema<T> | LazySchema<T>;
 
-/** The answer as `reader` reads it; undefined when it does not. */
-function readAnswer<T>(reader: AnswerReader<T>, value: unknown): T | undefined {
-  if (typeof reader === 'function') return reader(value);
-  const parsed = reader.safeParse(value);
-  return parsed.success ? parsed.data : undefined;
-}
+const schemaOf = <T>(reader: AnswerReader<T>): Promise<AnswerSchema<T>> =>
+  'load' in reader ? reader.load() : Promise.resolve(reader);
+
+/** A refusal's `{error}` sentence. */
+const apiErrorReader = lazySchema(() =>
+  import('../../contracts/api-error').then((module) => module.apiErrorSchema),
+);
 
 export class ApiError extends Error {
   constructor(
@@ -53,6 +49,10 @@ export async function requestJson<T>(
 ): Promise<T> {
   const headers = new Headers(init.headers);
   headers.set('accept', 'application/json');
+  // Fetched alongside the request, so reading the answer, or a refusal, waits for neither.
+  const schema = schemaOf(reader);
+  const refusalSchema = apiErrorReader.load();
+  for (const loading of [schema, refusalSchema]) loading.catch(() => {});
   let response: Response;
   try {
     response = await fetch(path, { ...init, headers });
@@ -66,12 +66,25 @@ export async function requestJson<T>(
   // cannot load its data").
   init.signal?.throwIfAborted();
   if (!response.ok) {
+    const refusal = await refusalSchema.then(
+      (errorSchema) => {
+        const refused = errorSchema.safeParse(body);
+        return refused.success ? refused.data.error : undefined;
+      },
+      () => undefined,
+    );
     throw new ApiError(
-      readApiError(body)?.error ?? `The server answered ${response.status}. Please try again.`,
+      refusal ?? `The server answered ${response.status}. Please try again.`,
       response.status,
     );
   }
-  const answer = readAnswer(reader, body);
+  const parsed = await schema.then(
+    (answerSchema) => answerSchema.safeParse(body),
+    () => undefined,
+  );
+  // The schema could not be fetched: as with a lost connection, trying again is what helps.
+  if (parsed === undefined) throw new ApiError(unreachable, 0);
+  const answer = parsed.success ? parsed.data : undefined;
   if (answer === undefined) {
     console.error(`Unexpected answer from ${path}`, body);
     throw new ApiError(

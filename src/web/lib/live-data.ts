@@ -8,6 +8,12 @@ import type { PayloadReader, RealtimeEvent } from './socket';
 /** Readers of the socket events that only matter by arriving. */
 export type ReloadTriggers = Partial<Record<RealtimeEvent, PayloadReader<unknown>>>;
 
+/**
+ * The reader of a trigger whose payload is never used: any payload makes the page read again, and what it
+ * reads is checked with its schema (the form pages' schemas load with that read, lib/lazy-schema.ts).
+ */
+export const anyPayload: PayloadReader<true> = () => true;
+
 /** One resource a page reads and keeps fresh. */
 export interface LiveQuery<T, E = never> {
   /** What is loaded, for the console, where every failed load is logged ("Could not load <name>"). */

@@ -1,5 +1,5 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
-import type { PageData, PageDataPath } from '../../contracts/page-data';
+import type { PageAnswers, PageData, PageDataPath } from '../../contracts/page-data';
 import type { AppLocation } from './location';
 
 // What the server rendered a page with: its address (without the query, which the server does not render)
@@ -32,13 +32,11 @@ export function useRenderedState(): RenderedState | null {
 }
 
 /**
- * An API answer the page was rendered with, read by `read` (its schema); undefined when the page was not
- * sent with it, when `read` refuses it, and in every render after the first.
+ * An API answer the page was rendered with; undefined when the page was not sent with it, and in every render
+ * after the first. It is not read with its schema: the page's HTML and its scripts come from one build, whose
+ * server wrote the answer, so no older or newer shape can be met here (only later reads cross a deploy;
+ * docs/decisions/085-form-pages-read-with-zod-loaded-on-first-read.md).
  */
-export function useRenderedData<T>(
-  path: PageDataPath,
-  read: (value: unknown) => T | undefined,
-): T | undefined {
-  const value = useRenderedState()?.data[path];
-  return value === undefined ? undefined : read(value);
+export function useRenderedData<P extends PageDataPath>(path: P): PageAnswers[P] | undefined {
+  return useRenderedState()?.data[path] as PageAnswers[P] | undefined;
 }

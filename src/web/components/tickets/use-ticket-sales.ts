@@ -1,12 +1,14 @@
-import { readChangeNotice } from '../../../contracts/answers-wire';
-import { readTicketEvent } from '../../../contracts/progress-wire';
 import type { TicketSalesState } from '../../../contracts/ticket-sales';
-import { readTicketSales } from '../../../contracts/ticket-sales-wire';
 import { getJson } from '../../lib/api';
+import { lazySchema } from '../../lib/lazy-schema';
+import { anyPayload } from '../../lib/live-data';
 import { type LiveData, useLiveData } from '../../lib/use-live-data';
 import { useRenderedData } from '../../router/rendered-state';
 
-// Read by hand, without zod: the ticket pages must load little script (docs/decisions/044-public-pages-without-zod.md).
+/** Fetched with the first read, off the way to the first tap (lib/lazy-schema.ts). */
+const ticketSales = lazySchema(() =>
+  import('../../../contracts/ticket-sales').then((module) => module.ticketSalesSchema),
+);
 
 /**
  * What the server rendered the page with (contracts/page-data.ts), then GET /api/tickets/sales while a
@@ -17,9 +19,9 @@ import { useRenderedData } from '../../router/rendered-state';
 export function useTicketSales(): LiveData<TicketSalesState> {
   return useLiveData({
     name: 'whether tickets are on sale',
-    initial: useRenderedData('/api/tickets/sales', readTicketSales),
-    load: (signal) => getJson('/api/tickets/sales', readTicketSales, signal),
-    reloadOn: { 'ticket-sales-changed': readChangeNotice, ticket: readTicketEvent },
+    initial: useRenderedData('/api/tickets/sales'),
+    load: (signal) => getJson('/api/tickets/sales', ticketSales, signal),
+    reloadOn: { 'ticket-sales-changed': anyPayload, ticket: anyPayload },
     reloadOnConnect: true,
     refreshEveryMs: 60_000,
     retryDelaysMs: [2_000, 10_000, 30_000],

@@ -3,9 +3,14 @@ import { edition as builtEdition } from '../../../../content/edition';
 import { venue as builtVenue } from '../../../../content/venue';
 import type { EditionPreview } from '../../../contracts/edition-preview';
 import type { PublicEdition } from '../../../contracts/public-edition';
-import { readPublicEdition } from '../../../contracts/public-edition-wire';
 import { useRenderedData } from '../../router/rendered-state';
 import { getJson } from '../api';
+import { lazySchema } from '../lazy-schema';
+
+/** Every page loads this file first: the schema comes only with a read of the edition (lib/lazy-schema.ts). */
+const publicEdition = lazySchema(() =>
+  import('../../../contracts/public-edition').then((module) => module.publicEditionSchema),
+);
 
 // The edition the site shows (docs/product/site-and-pages.md, "The edition a page shows";
 // docs/decisions/082-the-public-site-follows-the-current-edition.md): the current one, as the server
@@ -48,7 +53,7 @@ function askedPreview(): string | null {
 }
 
 export function EditionProvider({ children }: { children: ReactNode }) {
-  const rendered = useRenderedData('/api/edition', readPublicEdition);
+  const rendered = useRenderedData('/api/edition');
   const [current, setCurrent] = useState(() => ({
     edition: rendered ?? built,
     sent: rendered !== undefined,
@@ -61,7 +66,7 @@ export function EditionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (sent && reloads === 0) return;
     const controller = new AbortController();
-    getJson('/api/edition', readPublicEdition, controller.signal).then(
+    getJson('/api/edition', publicEdition, controller.signal).then(
       (edition) => setCurrent({ edition, sent: true }),
       () => {
         // The build's edition stays: a page still works, and a reload asks again.

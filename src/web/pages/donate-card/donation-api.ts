@@ -1,18 +1,19 @@
 import type { CreateDonationBody } from '../../../contracts/donations';
-import { readIncentiveList } from '../../../contracts/incentives-wire';
+import { incentiveFromWire } from '../../../contracts/incentive-conversion';
 import type { Incentive } from '../../../domain/incentives/incentive';
 import { getJson } from '../../lib/api';
+import { lazySchema } from '../../lib/lazy-schema';
 import { capturePaymentOrder, createPaymentOrder } from '../../lib/payment-orders';
 
-// Read by hand, without zod: this page must load little script (docs/decisions/044-public-pages-without-zod.md).
+/** Fetched with the first read, off the way to the first tap (lib/lazy-schema.ts). */
+const incentiveList = lazySchema(() =>
+  import('../../../contracts/incentives').then((module) => module.incentiveListSchema),
+);
 
 /** GET /api/incentives, in the system's units (cents, epoch ms). */
-export function fetchIncentives(signal?: AbortSignal): Promise<Incentive[]> {
-  return getJson('/api/incentives', readIncentiveList, signal);
+export async function fetchIncentives(signal?: AbortSignal): Promise<Incentive[]> {
+  return (await getJson('/api/incentives', incentiveList, signal)).map(incentiveFromWire);
 }
-
-/** The same answer as the page was sent with it; undefined when it is not one. */
-export const readIncentives = readIncentiveList;
 
 /** The donation payment calls (docs/product/donations-and-incentives.md, "Calls"). */
 export const donationOrders = {

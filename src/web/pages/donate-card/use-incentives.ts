@@ -1,8 +1,9 @@
-import { readChangeNotice } from '../../../contracts/answers-wire';
+import { incentiveFromWire } from '../../../contracts/incentive-conversion';
 import type { Incentive } from '../../../domain/incentives/incentive';
+import { anyPayload } from '../../lib/live-data';
 import { type LiveData, useLiveData } from '../../lib/use-live-data';
 import { useRenderedData } from '../../router/rendered-state';
-import { fetchIncentives, readIncentives } from './donation-api';
+import { fetchIncentives } from './donation-api';
 
 export type IncentivesState = LiveData<Incentive[]>;
 
@@ -14,9 +15,9 @@ export type IncentivesState = LiveData<Incentive[]>;
 export function useIncentives(): IncentivesState {
   return useLiveData({
     name: 'the incentives',
-    initial: useRenderedData('/api/incentives', readIncentives),
+    initial: useRenderedData('/api/incentives')?.map(incentiveFromWire),
     load: fetchIncentives,
-    reloadOn: { 'incentives-changed': readChangeNotice },
+    reloadOn: { 'incentives-changed': anyPayload },
     reloadOnConnect: true,
   });
 }

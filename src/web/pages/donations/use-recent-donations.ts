@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { recentDonationsPageSchema } from '../../../contracts/donation-pages';
 import { type DonationRecordWire, donationRecordSchema } from '../../../contracts/donation-record';
+import type { PageAnswers } from '../../../contracts/page-data';
 import { dollarsToCents } from '../../../domain/money';
 import { mergeDonations } from '../../../domain/recent-donations';
 import { getJson, messageOf } from '../../lib/api';
@@ -50,10 +51,11 @@ export type RecentDonations = LiveData<NewestPage, ShownDonation> & {
   loadOlder(): void;
 };
 
-const readNewestPage = (value: unknown): NewestPage | undefined => {
-  const page = recentDonationsPageSchema.safeParse(value).data;
-  return page && { donations: page.donations.map(toShown), older: page.older };
-};
+/** A page of the answer as the list shows it. */
+const shownPage = (page: PageAnswers['/api/donations/recent']): NewestPage => ({
+  donations: page.donations.map(toShown),
+  older: page.older,
+});
 
 const pageUrl = (before: string | null) =>
   `/api/donations/recent${before === null ? '' : `?before=${encodeURIComponent(before)}`}`;
@@ -70,12 +72,12 @@ export function useRecentDonations(): RecentDonations {
   const [older, setOlder] = useState<{ donations: ShownDonation[]; cursor: string | null } | null>(null);
   const [loadingOlder, setLoadingOlder] = useState(false);
   const [olderError, setOlderError] = useState<string | null>(null);
+  const rendered = useRenderedData('/api/donations/recent');
   const newest = useLiveData<NewestPage, ShownDonation>({
     name: 'the donations',
-    initial: useRenderedData('/api/donations/recent', readNewestPage),
+    initial: rendered && shownPage(rendered),
     load: async (signal) => {
-      const page = await getJson(pageUrl(null), recentDonationsPageSchema, signal);
-      return { donations: page.donations.map(toShown), older: page.older };
+      return shownPage(await getJson(pageUrl(null), recentDonationsPageSchema, signal));
     },
     reloadOnConnect: true,
     // An approved donation's name and message are shown from the next read (docs/product/screening.md).

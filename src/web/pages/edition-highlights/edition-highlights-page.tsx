@@ -19,7 +19,6 @@ import './edition-highlights-page.css';
 // what it raised for charity, its donations and tickets, and how each incentive ended, as the database
 // holds them. Sent rendered with its data (contracts/page-data.ts); a page opened by a link loads it.
 
-const readHighlights = (value: unknown) => editionHighlightsSchema.safeParse(value).data;
 const usd = (dollars: number) => formatUsd(dollarsToCents(dollars));
 
 function IncentiveResult({ result }: { result: IncentiveResultWire }) {
@@ -83,18 +82,17 @@ function Highlights({ edition }: { edition: EditionHighlightsWire }) {
 }
 
 /** The server sends a year without highlights (the current one, an unknown one) with null. */
-const readMissing = (value: unknown) => (value === null ? true : undefined);
-
 export default function EditionHighlightsPage() {
   const year = highlightsYearOf(useLocation().pathname);
   // The year the server sent as the not-found page: nothing to load, and the same page once taken over.
-  const sentMissing = useRenderedData('/api/editions/:year', readMissing);
+  const sent = useRenderedData('/api/editions/:year');
+  const sentMissing = sent === null;
   const [missingYear] = useState(() => (sentMissing ? year : null));
   const missing = missingYear !== null && missingYear === year;
   const highlights = useLiveData({
     name: 'this edition',
     key: [year],
-    initial: useRenderedData('/api/editions/:year', readHighlights),
+    initial: sent ?? undefined,
     load: (signal) => getJson(`/api/editions/${year}`, editionHighlightsSchema, signal),
     enabled: !missing,
   });

@@ -1,5 +1,4 @@
 import { type FormEvent, useId, useState } from 'react';
-import { readChangeNotice } from '../../../contracts/answers-wire';
 import {
   createdPrizeSchema,
   markedClaimedSchema,
@@ -11,7 +10,7 @@ import {
 import { prizeWonSchema } from '../../../contracts/prizes';
 import { dollarsToCents, formatUsd } from '../../../domain/money';
 import { bindDraft, Field, FormStatus, SelectField, TextareaField } from '../../components/forms';
-import { readWith } from '../../lib/socket-readers';
+import { readChangeNotice, readWith } from '../../lib/socket-readers';
 import { OrgTable } from './org-table';
 import { organiserPost, useOrganiserData } from './organiser-api';
 import { OrganiserTime, useOrganiserTimes } from './organiser-time';

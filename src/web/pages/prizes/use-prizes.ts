@@ -4,8 +4,6 @@ import { readChangeNotice } from '../../lib/socket-readers';
 import { type LiveData, useLiveData } from '../../lib/use-live-data';
 import { useRenderedData } from '../../router/rendered-state';
 
-const readPrizes = (value: unknown) => prizeListSchema.safeParse(value).data;
-
 /**
  * The prizes the server rendered the page with (contracts/page-data.ts); GET /api/prizes when the page
  * opens without them, and again after each organiser's change ('prizes-changed': a prize added or drawn)
@@ -14,7 +12,7 @@ const readPrizes = (value: unknown) => prizeListSchema.safeParse(value).data;
 export function usePrizes(): LiveData<PrizeWire[]> {
   return useLiveData({
     name: 'the prizes',
-    initial: useRenderedData('/api/prizes', readPrizes),
+    initial: useRenderedData('/api/prizes'),
     load: (signal) => getJson('/api/prizes', prizeListSchema, signal),
     reloadOn: { 'prizes-changed': readChangeNotice },
     reloadOnConnect: true,

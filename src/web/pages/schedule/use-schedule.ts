@@ -5,8 +5,6 @@ import { readChangeNotice } from '../../lib/socket-readers';
 import { type LiveData, useLiveData } from '../../lib/use-live-data';
 import { useRenderedData } from '../../router/rendered-state';
 
-const readSchedule = (value: unknown) => scheduleResponseSchema.safeParse(value).data;
-
 /**
  * GET /api/schedule once the page needs it (not after the cutoff, when nothing of it is shown), and again
  * after each organiser's edit ('schedule-changed') and each (re)connection of the socket, since an edit
@@ -17,7 +15,7 @@ export function useSchedule(enabled: boolean): LiveData<ScheduleEntry[]> {
   return useLiveData({
     name: 'the schedule',
     enabled,
-    initial: useRenderedData('/api/schedule', readSchedule),
+    initial: useRenderedData('/api/schedule'),
     load: (signal) => getJson('/api/schedule', scheduleResponseSchema, signal),
     reloadOn: { 'schedule-changed': readChangeNotice },
     reloadOnConnect: true,

@@ -1,7 +1,12 @@
-import { readDiscountRule } from '../../../contracts/discounts-wire';
 import type { InPersonTicketType } from '../../../domain/tickets/counts';
 import type { DiscountCode } from '../../../domain/tickets/pricing';
 import { ApiError, postJson } from '../../lib/api';
+import { lazySchema } from '../../lib/lazy-schema';
+
+/** Fetched with the first lookup (lib/lazy-schema.ts). */
+const discountCode = lazySchema(() =>
+  import('../../../contracts/discounts').then((module) => module.discountCodeSchema),
+);
 
 // The page knows no codes: it asks the server what the typed one does (POST /api/tickets/discount)
 // and prices the order with the rule it is told.
@@ -16,7 +21,7 @@ export type DiscountAnswer =
 
 export async function lookUpDiscount(code: string, signal?: AbortSignal): Promise<DiscountAnswer> {
   try {
-    const rule = await postJson('/api/tickets/discount', { code }, readDiscountRule, signal);
+    const rule = await postJson('/api/tickets/discount', { code }, discountCode, signal);
     return { kind: 'found', rule };
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;

@@ -1,7 +1,12 @@
 import { useEffect, useState } from 'react';
 import { holdEndedText } from '../../../../content/waiting-list';
-import { readWaitingListHold } from '../../../contracts/waiting-list-wire';
 import { ApiError, postJson } from '../../lib/api';
+import { lazySchema } from '../../lib/lazy-schema';
+
+/** Fetched with the hold's check (lib/lazy-schema.ts). */
+const waitingListHold = lazySchema(() =>
+  import('../../../contracts/waiting-list').then((module) => module.waitingListHoldSchema),
+);
 
 // /tickets opened from a waiting-list email (docs/product/tickets.md, "The waiting list"): the link's
 // secret is after '#hold=', which no server and no log ever sees. The page takes it from the address at
@@ -61,7 +66,7 @@ export function useWaitingListHold(): HoldState {
     if (token === null || token === '') return;
     setState({ kind: 'checking', token });
     const controller = new AbortController();
-    postJson('/api/tickets/waiting-list/hold', { token }, readWaitingListHold, controller.signal).then(
+    postJson('/api/tickets/waiting-list/hold', { token }, waitingListHold, controller.signal).then(
       (hold) => setState({ kind: 'held', token, ...hold }),
       (error: unknown) => {
         if (controller.signal.aborted) return;

@@ -1,9 +1,14 @@
 import { type FormEvent, useId, useState } from 'react';
 import { waitingListTexts as texts } from '../../../../content/waiting-list';
-import { readWaitingListJoined } from '../../../contracts/waiting-list-wire';
 import { MAX_WAITING_LIST_PLACES, waitingListProblems } from '../../../domain/tickets/waiting-list';
 import { Field, FormStatus, type FormStatusValue } from '../../components/forms';
 import { messageOf, postJson } from '../../lib/api';
+import { lazySchema } from '../../lib/lazy-schema';
+
+/** Fetched with the first join (lib/lazy-schema.ts). */
+const joined = lazySchema(() =>
+  import('../../../contracts/waiting-list').then((module) => module.waitingListJoinAnswerSchema),
+);
 
 /**
  * "Join the waiting list" on a sold-out /tickets (docs/product/tickets.md, "The waiting list"): an
@@ -33,11 +38,7 @@ export function WaitingListForm() {
     setSending(true);
     setStatus(null);
     try {
-      const answer = await postJson(
-        '/api/tickets/waiting-list',
-        { email: email.trim(), count },
-        readWaitingListJoined,
-      );
+      const answer = await postJson('/api/tickets/waiting-list', { email: email.trim(), count }, joined);
       setStatus({ text: answer.message, error: false });
     } catch (error) {
       setStatus({ text: messageOf(error, texts.failed), error: true });

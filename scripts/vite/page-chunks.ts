@@ -75,8 +75,7 @@ function makePlan(info: GetModuleInfo, anyId: string): Plan {
   const users = new Map<string, string[]>();
   for (const id of all) {
     const module = info(id);
-    const isStart =
-      isPageModule(id) || (module && !entry.has(id) && module.dynamicImporters.length > 0);
+    const isStart = isPageModule(id) || (module && !entry.has(id) && module.dynamicImporters.length > 0);
     if (!isStart) continue;
     const user = isPageModule(id) ? pageName(id) : `lazy:${id}`;
     for (const reached of staticReach(id, info, entry)) {

@@ -7,6 +7,8 @@ import type { KnipConfig } from 'knip';
 const config: KnipConfig = {
   entry: [
     'src/server/main.ts!',
+    // The stream overlays' build (`vite build --mode overlays`), which knip's Vite plugin does not read.
+    'src/web/{donationbar,markcell,ticker}/main.ts!',
     // Command-line tools: the organisers' (npm run reconcile, twitch:subscribe, backup, restore, and
     // start's build check) and the developers'.
     'scripts/{reconcile,twitch-subscribe,make-edition-pdfs,backup,restore}.ts!',

@@ -86,12 +86,7 @@ const browserBuild = defineConfig({
     // page, and requests cost most on the slow phones the pages are measured on (decision 044).
     modulePreload: { polyfill: false },
     rollupOptions: {
-      input: {
-        index: fileURLToPath(new URL('src/web/index.html', import.meta.url)),
-        donationbar: fileURLToPath(new URL('src/web/donationbar.html', import.meta.url)),
-        markcell: fileURLToPath(new URL('src/web/markcell.html', import.meta.url)),
-        ticker: fileURLToPath(new URL('src/web/ticker.html', import.meta.url)),
-      },
+      input: { index: fileURLToPath(new URL('src/web/index.html', import.meta.url)) },
       output: { manualChunks: pageChunks() },
     },
   },
@@ -109,4 +104,32 @@ const browserBuild = defineConfig({
   },
 });
 
-export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverRenderBuild : browserBuild));
+// `vite build --mode overlays` builds the stream overlays (docs/decisions/023-overlay-entry.md) apart from the
+// app, after it, into the same folder: Rollup then keeps of zod only what the overlays' schemas use, where
+// in one build with the app they shared its zod chunk, every schema kind any page uses, and went over their
+// budget (docs/decisions/041-script-budgets.md). Its manifest has a name of its own, so the app's
+// (.vite/manifest.json, which the server reads) stays whole.
+const overlaysBuild = defineConfig({
+  root: 'src/web',
+  publicDir: false,
+  plugins: [precompress()],
+  build: {
+    outDir: `${distDir}/web`,
+    emptyOutDir: false,
+    sourcemap: true,
+    manifest: '.vite/overlays-manifest.json',
+    modulePreload: { polyfill: false },
+    rollupOptions: {
+      input: {
+        donationbar: fileURLToPath(new URL('src/web/donationbar.html', import.meta.url)),
+        markcell: fileURLToPath(new URL('src/web/markcell.html', import.meta.url)),
+        ticker: fileURLToPath(new URL('src/web/ticker.html', import.meta.url)),
+      },
+    },
+  },
+});
+
+export default defineConfig(({ isSsrBuild, mode }) => {
+  if (isSsrBuild) return serverRenderBuild;
+  return mode === 'overlays' ? overlaysBuild : browserBuild;
+});

@@ -60,8 +60,14 @@ export interface BundleReport {
   entryProfile: { group: string; gzipBytes: number }[];
 }
 
+// The overlays are a build of their own, with a manifest of its own (vite.config.ts).
+const manifestFiles = ['.vite/manifest.json', '.vite/overlays-manifest.json'];
+
 export function measureBundles(repoRoot: string, webRoot: string): BundleReport {
-  const manifest = JSON.parse(fs.readFileSync(path.join(webRoot, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const manifest: Manifest = Object.assign(
+    {},
+    ...manifestFiles.map((file) => JSON.parse(fs.readFileSync(path.join(webRoot, file), 'utf8')) as Manifest),
+  );
   const sources = pageSources(repoRoot);
   const keyOfSource = (source: string) =>
     Object.keys(manifest).find((key) => key.replace(/\.[jt]sx?$/, '') === source);

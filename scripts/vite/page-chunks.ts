@@ -7,8 +7,8 @@ type GetModuleInfo = Rollup.GetModuleInfo;
 // Left to itself, Rollup makes one chunk per set of pages sharing a module: the ticket pages fetched 22
 // scripts, and on a slow phone's six connections with 150 ms each the last small ones arrived after the
 // entry, holding up the first tap. Here the form pages' code comes in a few chunks instead, while the
-// entry, each page's own module, the overlays' and the lazily loaded parts' code stay where Rollup puts
-// them, so no other page or overlay fetches more than its budget allows.
+// entry, each page's own module and the lazily loaded parts' code stay where Rollup puts them, so no other
+// page fetches more than its budget allows. The stream overlays are a build of their own (vite.config.ts).
 
 /** The pages a phone visitor taps and types on first; each family's own code comes in one chunk. */
 const families = [
@@ -21,8 +21,6 @@ const formPages = families.flatMap((family) => family.pages);
  * from a ticket page (the order page, the ticket resend form), which share most of its code anyway.
  */
 const mayLoadFamilies = ['order', 'ticket-resend', 'email', 'organiser', 'check-in', 'read-donations'];
-
-const isOverlay = (user: string) => user.startsWith('entry:');
 
 const isPageModule = (id: string) => /\/src\/web\/pages\/.*-page\.tsx$/.test(id);
 
@@ -66,7 +64,7 @@ function everyModule(info: GetModuleInfo, from: string): Set<string> {
 interface Plan {
   /** Modules the app's entry imports, which every page loads first. */
   entry: Set<string>;
-  /** For each module, the pages, overlays (`entry:`) and lazily loaded parts (`lazy:`) that import it. */
+  /** For each module, the pages and lazily loaded parts (`lazy:`) that import it. */
   users: Map<string, string[]>;
 }
 
@@ -77,13 +75,10 @@ function makePlan(info: GetModuleInfo, anyId: string): Plan {
   const users = new Map<string, string[]>();
   for (const id of all) {
     const module = info(id);
-    const isStart =
-      isPageModule(id) ||
-      (module && !entry.has(id) && (module.isEntry || module.dynamicImporters.length > 0));
+    const isStart = isPageModule(id) || (module && !entry.has(id) && module.dynamicImporters.length > 0);
     if (!isStart) continue;
-    const user = isPageModule(id) ? pageName(id) : module?.isEntry ? `entry:${id}` : `lazy:${id}`;
-    // The overlays' entries are followed into the app's entry's modules: those they share go apart.
-    for (const reached of staticReach(id, info, user.startsWith('entry:') ? new Set() : entry)) {
+    const user = isPageModule(id) ? pageName(id) : `lazy:${id}`;
+    for (const reached of staticReach(id, info, entry)) {
       const list = users.get(reached) ?? [];
       if (!list.includes(user)) list.push(user);
       users.set(reached, list);
@@ -111,7 +106,6 @@ function pagesLoading(
   for (const importer of info(lazyUser.slice('lazy:'.length))?.dynamicImporters ?? []) {
     if (plan.entry.has(importer)) return null;
     for (const user of plan.users.get(importer) ?? []) {
-      if (isOverlay(user)) return null;
       const loading = user.startsWith('lazy:') ? pagesLoading(plan, info, user, seen) : [user];
       if (loading === null) return null;
       pages.push(...loading);
@@ -133,7 +127,7 @@ export function pageChunks(): Rollup.ManualChunksOption {
           user.startsWith('lazy:') ? (pagesLoading(known, getModuleInfo, user) ?? [user]) : [user],
         )
       : direct;
-    if (plan.entry.has(id)) return users.some(isOverlay) ? 'entry-and-overlays' : 'index';
+    if (plan.entry.has(id)) return 'index';
     // A page's own module keeps a chunk of its own, named in the manifest by its path
     // (src/server/web/page-assets.ts); so does each lazily loaded part.
     const module = getModuleInfo(id);
@@ -147,9 +141,9 @@ export function pageChunks(): Rollup.ManualChunksOption {
     }
     if (users.every((user) => formPages.includes(user) || mayLoadFamilies.includes(user)))
       return 'forms-shared';
-    // Shared with other pages too: one chunk for all of it, which those pages load whole; what an overlay or
-    // a lazily loaded part also uses stays apart, so an overlay never loads the pages' code.
-    if (!users.some((user) => /^(entry|lazy):/.test(user))) return 'forms-common';
+    // Shared with other pages too: one chunk for all of it, which those pages load whole; what a lazily
+    // loaded part also uses stays apart, so loading it never brings the pages' code.
+    if (!users.some((user) => user.startsWith('lazy:'))) return 'forms-common';
     return `shared-${hashOf([...users].sort().join(' '))}`;
   };
 }

@@ -2,6 +2,7 @@
 // /donationbar overlay in one small answer, so its cost is the same however many donations exist. Counts
 // from the history date (docs/product/donations-and-incentives.md, "The progress overlay").
 import * as z from 'zod/mini';
+import { dollarsToCents } from '../domain/money';
 import type { ProgressSummary } from '../domain/progress';
 import { centsToWireDollars } from './money';
 
@@ -27,7 +28,7 @@ export const progressSummarySchema = z.object({
 });
 export type ProgressSummaryWire = z.infer<typeof progressSummarySchema>;
 
-/** The summary on the wire, in dollars. Read back by progress-wire.ts (readProgressSummary) in the overlay. */
+/** The summary on the wire, in dollars; progressSummaryFromWire reads it back. */
 export function progressSummaryToWire(summary: ProgressSummary): ProgressSummaryWire {
   const last = summary.lastDonation;
   return {
@@ -38,5 +39,17 @@ export function progressSummaryToWire(summary: ProgressSummary): ProgressSummary
     totalRaised: centsToWireDollars(summary.totalRaisedCents),
     revision: summary.revision,
     milestonesReached: summary.milestonesReached.map(centsToWireDollars),
+  };
+}
+
+/** A summary progressSummarySchema accepted, in cents, as the overlays count with it. */
+export function progressSummaryFromWire(wire: ProgressSummaryWire): ProgressSummary {
+  const last = wire.lastDonation;
+  return {
+    lastDonation: last ? { id: last.id, name: last.name, amountCents: dollarsToCents(last.amount) } : null,
+    ticketsSold: wire.ticketsSold,
+    totalRaisedCents: dollarsToCents(wire.totalRaised),
+    revision: wire.revision,
+    milestonesReached: wire.milestonesReached.map(dollarsToCents),
   };
 }

@@ -2,8 +2,9 @@
 // ticker"), in zod/mini like every shape a public page reads (docs/decisions/070-one-validator-per-wire-shape.md).
 // Only what is public already: the schedule, announced incentives, milestones, and the newest donation
 // whose name and message may be shown (docs/product/screening.md); never a held one. The overlay reads it
-// with ticker-wire.ts, which takes no zod (its budget, docs/decisions/023-overlay-entry.md).
+// with this schema, then in cents and epoch ms (tickerStateFromWire).
 import * as z from 'zod/mini';
+import { type Cents, dollarsToCents } from '../domain/money';
 
 const dollars = z.number().check(z.minimum(0));
 const time = z.iso.datetime({ offset: true });
@@ -38,3 +39,52 @@ export const tickerStateSchema = z.object({
   zone: z.object({ timeZone: z.string(), label: z.string() }),
 });
 export type TickerStateWire = z.infer<typeof tickerStateSchema>;
+
+/** GET /api/ticker as the overlay counts with it: amounts in cents, times in epoch ms. */
+export interface TickerState {
+  nowMs: number;
+  nextRun: { title: string; location: string; startMs: number } | null;
+  closingIncentives: {
+    id: string;
+    title: string;
+    expiresMs: number;
+    raisedCents: Cents;
+    goalCents: Cents | null;
+  }[];
+  latestDonation: { id: number; name: string; amountCents: Cents; message: string } | null;
+  milestones: { amountCents: Cents; reached: boolean }[];
+  totalRaisedCents: Cents;
+  /** The current edition's zone and its label, for the next run's time. */
+  zone: { timeZone: string; label: string };
+}
+
+/** An answer tickerStateSchema accepted, in cents and epoch ms. */
+export function tickerStateFromWire(wire: TickerStateWire): TickerState {
+  const run = wire.nextRun;
+  const donation = wire.latestDonation;
+  return {
+    nowMs: Date.parse(wire.now),
+    nextRun: run ? { title: run.title, location: run.location, startMs: run.start * 1000 } : null,
+    closingIncentives: wire.closingIncentives.map((item) => ({
+      id: item.id,
+      title: item.title,
+      expiresMs: Date.parse(item.expires),
+      raisedCents: dollarsToCents(item.raised),
+      goalCents: item.goal === null ? null : dollarsToCents(item.goal),
+    })),
+    latestDonation: donation
+      ? {
+          id: donation.id,
+          name: donation.name,
+          amountCents: dollarsToCents(donation.amount),
+          message: donation.message,
+        }
+      : null,
+    milestones: wire.milestones.map((item) => ({
+      amountCents: dollarsToCents(item.amount),
+      reached: item.reached,
+    })),
+    totalRaisedCents: dollarsToCents(wire.totalRaised),
+    zone: { timeZone: wire.zone.timeZone, label: wire.zone.label },
+  };
+}

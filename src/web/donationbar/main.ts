@@ -1,28 +1,35 @@
 import { edition } from '../../../content/edition';
 import { donationbarMarkup, progressSummaryElementId } from '../../contracts/donationbar-markup';
-import { readProgressSummary } from '../../contracts/progress-wire';
+import { progressSummaryFromWire, progressSummarySchema } from '../../contracts/progress';
 import type { Cents } from '../../domain/money';
 import { newestProgress, type ProgressSummary } from '../../domain/progress';
+import { getJson } from '../lib/api';
 import { LiveDataStore, type LiveQuery } from '../lib/live-data';
 import { publicEnv } from '../lib/public-env';
 import { listenRealtime } from '../lib/socket';
+import { readWith } from '../lib/socket-readers';
 import { startOverlay } from '../lib/start-overlay';
 import { fitLastDonation, refitOnResize } from './fit-last-donation';
 import { showPrizeWinners } from './prize-news';
 import './donationbar.css';
 
 // The stream overlay (docs/product/donations-and-incentives.md, "The progress overlay"), shown by OBS as a
-// browser source over video. An entry of its own, in plain DOM, without React, the router, zod or the
-// shared API client, so that its code stays small (docs/decisions/023-overlay-entry.md). The server sends
-// the page with the numbers already in it and the summary they came from; this script shows the newer
-// ones the server sends.
+// browser source over video. An entry of its own, in plain DOM, without React or the router, so that its
+// code stays small (docs/decisions/023-overlay-entry.md); it reads the server's summaries with the
+// contract's schema, as every page does (docs/decisions/070-one-validator-per-wire-shape.md). The server
+// sends the page with the numbers already in it and the summary they came from; this script shows the
+// newer ones the server sends.
 
-// No API client here: it brings zod (see progress-wire.ts).
+const readWireSummary = readWith(progressSummarySchema);
+
+/** A summary as progressSummarySchema reads it, in cents; undefined when it does not read. */
+function readProgressSummary(payload: unknown): ProgressSummary | undefined {
+  const wire = readWireSummary(payload);
+  return wire && progressSummaryFromWire(wire);
+}
+
 async function loadSummary(signal: AbortSignal): Promise<ProgressSummary> {
-  const response = await fetch('/api/progress', { headers: { accept: 'application/json' }, signal });
-  const summary = response.ok ? readProgressSummary(await response.json()) : undefined;
-  if (!summary) throw new Error(`Unexpected answer from /api/progress (${response.status})`);
-  return summary;
+  return progressSummaryFromWire(await getJson('/api/progress', progressSummarySchema, signal));
 }
 
 /** The summary the server put in the page; undefined under the Vite dev server, or if it could not. */

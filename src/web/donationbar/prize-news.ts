@@ -1,5 +1,6 @@
-import { readPrizeWon } from '../../contracts/prizes-wire';
+import { prizeWonSchema } from '../../contracts/prizes';
 import { listenRealtime } from '../lib/socket';
+import { readWith } from '../lib/socket-readers';
 
 // New prize winners on the overlay (docs/product/prizes.md, "On stream"): each 'prize-won' event shows a
 // line under the bar for a while, in an element of its own beside the panel, so redrawing the panel's
@@ -16,7 +17,7 @@ export function showPrizeWinners(): void {
   line.hidden = true;
   document.body.append(line);
   let timer: ReturnType<typeof setTimeout> | undefined;
-  listenRealtime('prize-won', readPrizeWon, (won) => {
+  listenRealtime('prize-won', readWith(prizeWonSchema), (won) => {
     line.textContent = `Prize won: ${won.prize} (${won.winners.join(', ')})`;
     line.hidden = false;
     clearTimeout(timer);

@@ -1,9 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { allMarks, litCells, nextEnd } from './cell-marks';
+import { cellMarkSchema } from '../../contracts/twitch';
+import { allMarks, litCells, nextEnd, overlayMark } from './cell-marks';
 
 const mark = (id: number, cell: string, endsAt: number) => ({ id, cell, name: `n${id}`, bits: 50, endsAt });
 
 describe('the glowing marks of the /markcell overlay', () => {
+  it('counts a mark’s end from when it arrived', () => {
+    const sent = cellMarkSchema.parse({
+      id: 3,
+      cell: 'r5c5',
+      name: 'GridGazer',
+      bits: 100,
+      remainingMs: 15_000,
+    });
+    expect(overlayMark(sent, 1_000)).toEqual({
+      id: 3,
+      cell: 'r5c5',
+      name: 'GridGazer',
+      bits: 100,
+      endsAt: 16_000,
+    });
+  });
+
   it('counts a mark both loaded and received once, oldest first', () => {
     const marks = allMarks(
       [mark(2, 'r1c1', 10), mark(1, 'r1c1', 10)],

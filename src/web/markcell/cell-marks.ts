@@ -1,13 +1,42 @@
+import { type CellMark, cellMarkSchema, cellMarksResponseSchema } from '../../contracts/twitch';
+import { getJson } from '../lib/api';
 import type { LiveQuery } from '../lib/live-data';
-import { type OverlayMark, readCellMark, readCellMarks, readClearedNotice } from './markcell-wire';
+import { readChangeNotice, readWith } from '../lib/socket-readers';
 
-// No API client here: it brings zod, and an OBS browser source should stay small (see markcell-wire.ts).
-async function loadMarks(signal: AbortSignal): Promise<OverlayMark[]> {
-  const response = await fetch('/api/markcell', { headers: { accept: 'application/json' }, signal });
-  const marks = response.ok ? readCellMarks(await response.json(), performance.now()) : undefined;
-  if (!marks) throw new Error(`Unexpected answer from /api/markcell (${response.status})`);
-  return marks;
+// GET /api/markcell and the socket's 'cell-marked' events, read with the contract's schemas
+// (docs/decisions/070-one-validator-per-wire-shape.md).
+
+export interface OverlayMark {
+  id: number;
+  /** 'r5c5'. */
+  cell: string;
+  name: string;
+  bits: number;
+  /** When it stops glowing, on this page's performance.now() clock. */
+  endsAt: number;
 }
+
+/**
+ * A mark as sent, its remaining time counted from `receivedAt` (the server's clock never matters).
+ * @internal exported for its tests only
+ */
+export function overlayMark(mark: CellMark, receivedAt: number): OverlayMark {
+  return {
+    id: mark.id,
+    cell: mark.cell,
+    name: mark.name,
+    bits: mark.bits,
+    endsAt: receivedAt + mark.remainingMs,
+  };
+}
+
+async function loadMarks(signal: AbortSignal): Promise<OverlayMark[]> {
+  const { marks } = await getJson('/api/markcell', cellMarksResponseSchema, signal);
+  const receivedAt = performance.now();
+  return marks.map((mark) => overlayMark(mark, receivedAt));
+}
+
+const readCellMark = readWith(cellMarkSchema);
 
 /**
  * The marks still glowing: read on start and again after every (re)connect, so a cheer that arrived
@@ -18,9 +47,16 @@ export const marksQuery: LiveQuery<OverlayMark[], OverlayMark> = {
   name: 'the lit cells',
   load: loadMarks,
   reloadOnConnect: true,
-  reloadOn: { 'cell-marks-cleared': readClearedNotice },
+  reloadOn: { 'cell-marks-cleared': readChangeNotice },
   retryDelaysMs: [1_000, 2_000, 5_000, 10_000],
-  live: { on: { 'cell-marked': (payload) => readCellMark(payload, performance.now()) } },
+  live: {
+    on: {
+      'cell-marked': (payload) => {
+        const mark = readCellMark(payload);
+        return mark && overlayMark(mark, performance.now());
+      },
+    },
+  },
 };
 
 /** The loaded marks and the ones received since, each once, oldest first. */

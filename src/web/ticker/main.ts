@@ -1,23 +1,22 @@
-import { readProgressSummary } from '../../contracts/progress-wire';
-import {
-  type OpenPrize,
-  readOpenPrizes,
-  readTickerState,
-  type TickerState,
-} from '../../contracts/ticker-wire';
+import * as z from 'zod/mini';
+import { progressSummaryFromWire, progressSummarySchema } from '../../contracts/progress';
+import { type TickerState, tickerStateFromWire, tickerStateSchema } from '../../contracts/ticker';
 import { escapeHtml } from '../../domain/html';
 import { tickerItemMs, weightedTurn } from '../../domain/ticker';
+import { ApiError, getJson } from '../lib/api';
 import { LiveDataStore, type LiveQuery } from '../lib/live-data';
 import { publicEnv } from '../lib/public-env';
 import { listenRealtime } from '../lib/socket';
+import { readChangeNotice, readWith } from '../lib/socket-readers';
 import { startOverlay } from '../lib/start-overlay';
-import { milestoneItem, type TickerItem, tickerItems } from './ticker-items';
+import { milestoneItem, type OpenPrize, openPrizes, type TickerItem, tickerItems } from './ticker-items';
 import './ticker.css';
 
 // The ticker overlay (docs/product/donations-and-incentives.md, "The ticker"): a 1920×60 browser source
 // in OBS that rotates, a few seconds each, through the next run, incentives closing soon, open prizes, the
 // latest approved donation and the milestones. Plain DOM like /donationbar, to stay small
-// (docs/decisions/023-overlay-entry.md). It reads its state again after every (re)connect and after each
+// (docs/decisions/023-overlay-entry.md), and like every page it reads answers and events with the
+// contracts' schemas (docs/decisions/070-one-validator-per-wire-shape.md). It reads its state again after every (re)connect and after each
 // change the server tells of, so it heals itself after any disconnect (docs/product/realtime.md); while
 // the connection is down it keeps rotating what it had.
 
@@ -28,32 +27,31 @@ interface Loaded {
   clockOffsetMs: number;
 }
 
-async function loadJson(url: string, signal: AbortSignal): Promise<Response> {
-  return fetch(url, { headers: { accept: 'application/json' }, signal });
-}
+/** The prizes' list, each entry read on its own by openPrizes: one bad prize leaves out only itself. */
+const prizeEntries = z.array(z.unknown());
 
 /**
- * Open prizes, when the site has them: an address that answers 404 (no prizes on this site) or fails
- * leaves them out, never the rest of the ticker.
+ * Open prizes, when the site has them: an address that answers an error (404: no prizes on this site)
+ * or fails leaves them out, never the rest of the ticker.
  */
 async function loadPrizes(signal: AbortSignal, nowMs: number): Promise<OpenPrize[]> {
   try {
-    const response = await loadJson('/api/prizes', signal);
-    return response.ok ? readOpenPrizes(await response.json(), nowMs) : [];
+    return openPrizes(await getJson('/api/prizes', prizeEntries, signal), nowMs);
   } catch (error) {
     if (signal.aborted) throw error;
-    console.error('Could not load the prizes', error);
+    if (!(error instanceof ApiError && error.status >= 400))
+      console.error('Could not load the prizes', error);
     return [];
   }
 }
 
 async function load(signal: AbortSignal): Promise<Loaded> {
-  const response = await loadJson('/api/ticker', signal);
-  const state = response.ok ? readTickerState(await response.json()) : undefined;
-  if (!state) throw new Error(`Unexpected answer from /api/ticker (${response.status})`);
+  const state = tickerStateFromWire(await getJson('/api/ticker', tickerStateSchema, signal));
   const prizes = await loadPrizes(signal, state.nowMs);
   return { state, prizes, clockOffsetMs: state.nowMs - Date.now() };
 }
+
+const readProgress = readWith(progressSummarySchema);
 
 const stateQuery: LiveQuery<Loaded> = {
   name: 'the ticker',
@@ -61,10 +59,10 @@ const stateQuery: LiveQuery<Loaded> = {
   reloadOnConnect: true,
   // Every change of the totals (a donation, a refund, a screening decision) sends 'progress'.
   reloadOn: {
-    progress: readProgressSummary,
-    'schedule-changed': () => true,
-    'incentives-changed': () => true,
-    'milestones-changed': () => true,
+    progress: readProgress,
+    'schedule-changed': readChangeNotice,
+    'incentives-changed': readChangeNotice,
+    'milestones-changed': readChangeNotice,
   },
   // The next run and the closing times move on with the clock alone.
   refreshEveryMs: 60_000,
@@ -154,7 +152,8 @@ startOverlay('ticker', store, (stale) => {
 });
 
 // A milestone crossed comes with the 'progress' event of the change that crossed it, once.
-listenRealtime('progress', readProgressSummary, (summary) => {
+listenRealtime('progress', readProgress, (wire) => {
+  const summary = progressSummaryFromWire(wire);
   if (summary.milestonesReached.length === 0) return;
   celebrations.push(milestoneItem(summary.milestonesReached, summary.revision));
   step();

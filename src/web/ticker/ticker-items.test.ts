@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { TickerState } from '../../contracts/ticker-wire';
-import { milestoneItem, tickerItems, timeLeft } from './ticker-items';
+import { type PrizeWire, prizeListSchema } from '../../contracts/prizes';
+import type { TickerState } from '../../contracts/ticker';
+import { milestoneItem, openPrizes, tickerItems, timeLeft } from './ticker-items';
 
 const nowMs = Date.parse('2026-11-29T15:00:00Z');
 const minute = 60_000;
@@ -79,5 +80,40 @@ describe('timeLeft', () => {
     expect(timeLeft(30_000)).toBe('less than a minute');
     expect(timeLeft(12 * minute)).toBe('12 min');
     expect(timeLeft(185 * minute)).toBe('3 h 5 min');
+  });
+});
+
+describe('the open prizes the ticker names', () => {
+  const prizesNowMs = Date.parse('2025-11-22T18:00:00Z');
+  const prize = (name: string, state: PrizeWire['state'], closesAt: string): PrizeWire => ({
+    id: name.length,
+    name,
+    description: '',
+    imageUrl: '',
+    sponsor: '',
+    minimumDonation: 25,
+    opensAt: '2025-11-22T12:00:00Z',
+    closesAt,
+    winners: 1,
+    delivery: 'shipped',
+    state,
+    drawn: [],
+  });
+
+  it('reads an answer of GET /api/prizes, naming only the prizes open now', () => {
+    const answer = prizeListSchema.parse([
+      prize('Signed puzzle book', 'open', '2025-11-22T20:00:00Z'),
+      prize('Later prize', 'upcoming', '2025-11-23T20:00:00Z'),
+      prize('Past prize', 'closed', '2025-11-22T13:00:00Z'),
+      prize('Just closed', 'open', '2025-11-22T17:59:00Z'),
+    ]);
+    expect(openPrizes(answer, prizesNowMs)).toEqual([{ name: 'Signed puzzle book', minimumCents: 2500 }]);
+  });
+
+  it('leaves out the prizes it does not understand', () => {
+    const open = prize('Signed puzzle book', 'open', '2025-11-22T20:00:00Z');
+    expect(openPrizes([{ state: 'open' }, null, open, 'x', { ...open, name: ' ' }], prizesNowMs)).toEqual([
+      { name: 'Signed puzzle book', minimumCents: 2500 },
+    ]);
   });
 });

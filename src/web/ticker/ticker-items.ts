@@ -1,5 +1,6 @@
-import type { OpenPrize, TickerState } from '../../contracts/ticker-wire';
-import { formatUsd } from '../../domain/money';
+import { prizeSchema } from '../../contracts/prizes';
+import type { TickerState } from '../../contracts/ticker';
+import { type Cents, dollarsToCents, formatUsd } from '../../domain/money';
 import { formatClock } from '../../domain/schedule';
 import { closingSoonWeight, formatMilestone, nextMilestone } from '../../domain/ticker';
 
@@ -13,6 +14,30 @@ export interface TickerItem {
   label: string;
   text: string;
   weight: number;
+}
+
+/** An open prize as the ticker names it. */
+export interface OpenPrize {
+  name: string;
+  /** The least a donation must be to enter. */
+  minimumCents: Cents;
+}
+
+/**
+ * The open prizes in an answer of GET /api/prizes, each read with prizeSchema: the ticker names prizes
+ * only as a bonus, so a prize that does not read, or one without a name, is left out rather than failing
+ * the ticker. Open means its `state` says so and `closesAt` is not yet past.
+ */
+export function openPrizes(answer: readonly unknown[], nowMs: number): OpenPrize[] {
+  const open: OpenPrize[] = [];
+  for (const entry of answer) {
+    const parsed = prizeSchema.safeParse(entry);
+    if (!parsed.success) continue;
+    const prize = parsed.data;
+    if (prize.name.trim() === '' || prize.state !== 'open' || Date.parse(prize.closesAt) <= nowMs) continue;
+    open.push({ name: prize.name, minimumCents: dollarsToCents(prize.minimumDonation) });
+  }
+  return open;
 }
 
 /** '12 min', '3 h 5 min', 'less than a minute'. @internal exported for its tests only */
@@ -47,8 +72,7 @@ export function tickerItems(state: TickerState, prizes: readonly OpenPrize[], no
     });
   }
   for (const prize of prizes) {
-    const entry =
-      prize.minimumCents === null ? '' : ` · donate ${formatUsd(prize.minimumCents)} or more to enter`;
+    const entry = ` · donate ${formatUsd(prize.minimumCents)} or more to enter`;
     items.push({ key: `prize:${prize.name}`, label: 'Prize', text: `${prize.name}${entry}`, weight: 1 });
   }
   const donation = state.latestDonation;

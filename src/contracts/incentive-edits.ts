@@ -5,7 +5,8 @@ import * as z from 'zod/mini';
 import { donationLimits } from '../domain/incentives/donation-limits';
 import { isReservedPromptName } from '../domain/incentives/donation-rules';
 import type { Incentive, IncentiveFields } from '../domain/incentives/incentive';
-import { incentiveSchema, incentiveToWire } from './incentives';
+import { incentiveToWire } from './incentive-conversion';
+import { incentiveSchema } from './incentives';
 import { dollarsSchema } from './money';
 import { passBodySchema } from './organiser';
 

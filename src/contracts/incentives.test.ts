@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { incentiveSeed } from '../../content/incentives';
 import { incentive } from '../domain/incentives/test-incentives';
-import { incentiveFromWire, incentiveListSchema, incentiveSchema, incentiveToWire } from './incentives';
+import { incentiveFromWire, incentiveToWire } from './incentive-conversion';
+import { incentiveListSchema, incentiveSchema } from './incentives';
 
 describe('incentives on the wire', () => {
   it('use the published field names with dollars and ISO dates', () => {

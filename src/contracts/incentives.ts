@@ -36,5 +36,3 @@ export const incentiveListSchema = z.array(incentiveSchema);
 
 /** One entry of GET /api/incentives. */
 export type IncentiveWire = z.infer<typeof incentiveSchema>;
-
-export { incentiveFromWire, incentiveToWire } from './incentive-conversion';

@@ -1,7 +1,7 @@
 import { type Cents, centsToDollars } from '../domain/money';
 
-// Dollars on our JSON wire without zod, for the hand readers the public pages use (wire-checks.ts) as
-// much as for money.ts's schema: one definition of what an amount on the wire may be.
+// Dollars on our JSON wire without zod, for money.ts's schema and for what a form page converts before its
+// schemas have loaded: one definition of what an amount on the wire may be.
 
 /** Far above any ticket order (50 adult tickets are $7,000) or plausible donation; keeps cents exact. */
 export const MAX_WIRE_DOLLARS = 1_000_000;

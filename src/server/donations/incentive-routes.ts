@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { incentiveToWire } from '../../contracts/incentive-conversion';
 import { incentiveCreateSchema, incentiveUpdateSchema } from '../../contracts/incentive-edits';
-import { incentiveListSchema, incentiveSchema, incentiveToWire } from '../../contracts/incentives';
+import { incentiveListSchema, incentiveSchema } from '../../contracts/incentives';
 import type { DatabaseHandle } from '../db';
 import { organiserRead, type RouteScope } from '../plugins';
 import { createIncentive, updateIncentive } from './incentive-edits';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { donationRecordToWire } from '../../contracts/donations';
-import { incentiveToWire } from '../../contracts/incentives';
+import { incentiveToWire } from '../../contracts/incentive-conversion';
 import { parentIdOf } from '../../domain/incentives/incentive';
 import type { Database } from '../db';
 import { donationsSince, incentivesWithTotals, recentDonationsPage } from '../donations';

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { donationRecordSchema } from '../../../contracts/donations';
-import { incentiveFromWire, incentiveListSchema } from '../../../contracts/incentives';
+import { incentiveFromWire } from '../../../contracts/incentive-conversion';
+import { incentiveListSchema } from '../../../contracts/incentives';
 import { changeNoticeSchema } from '../../../contracts/organiser-edits';
 import type { Incentive } from '../../../domain/incentives/incentive';
 import { readWith } from '../../lib/socket-readers';

@@ -114,19 +114,23 @@ function pagesLoading(
   return pages;
 }
 
+/** A lazily loaded part that only the form pages load stands for them; any other user for itself. */
+function formPagesLoading(plan: Plan, info: GetModuleInfo, user: string): string[] {
+  if (!user.startsWith('lazy:')) return [user];
+  const pages = pagesLoading(plan, info, user);
+  const onlyForms = pages?.every((page) => formPages.includes(page) || mayLoadFamilies.includes(page));
+  return pages && onlyForms ? pages : [user];
+}
+
 export function pageChunks(): Rollup.ManualChunksOption {
   let plan: Plan | undefined;
   return (id, { getModuleInfo }) => {
     plan ??= makePlan(getModuleInfo, id);
     const known = plan;
     const direct = plan.users.get(id) ?? [];
-    // Only what a page imports itself is shared this way; what only lazy parts use stays with them.
-    const onPages = direct.some((user) => !user.includes(':'));
-    const users = onPages
-      ? direct.flatMap((user) =>
-          user.startsWith('lazy:') ? (pagesLoading(known, getModuleInfo, user) ?? [user]) : [user],
-        )
-      : direct;
+    // Only what a form page imports itself is shared this way; what lazy parts use besides stays with them.
+    const onPages = direct.some((user) => formPages.includes(user));
+    const users = onPages ? direct.flatMap((user) => formPagesLoading(known, getModuleInfo, user)) : direct;
     if (plan.entry.has(id)) return 'index';
     // A page's own module keeps a chunk of its own, named in the manifest by its path
     // (src/server/web/page-assets.ts); so does each lazily loaded part.

@@ -5,11 +5,23 @@ import { type AnswerSchema, type LazySchema, lazySchema } from './lazy-schema';
 // takes no zod itself: it is in the script every page loads first, and a page's schemas come with the page,
 // or, on the form pages, with their first read (lazy-schema.ts).
 
-/** What checks an answer: its contract schema, or one fetched with this request. */
-export type AnswerReader<T> = AnswerSchema<T> | LazySchema<T>;
+/**
+ * What checks an answer: its contract schema, one fetched with this request, or the one hand reader left
+ * (the ticket pages' sales answer, contracts/ticket-sales-wire.ts), which gives the answer or undefined.
+ */
+export type AnswerReader<T> = AnswerSchema<T> | LazySchema<T> | ((value: unknown) => T | undefined);
 
-const schemaOf = <T>(reader: AnswerReader<T>): Promise<AnswerSchema<T>> =>
-  'load' in reader ? reader.load() : Promise.resolve(reader);
+const handReader = <T>(read: (value: unknown) => T | undefined): AnswerSchema<T> => ({
+  safeParse: (value) => {
+    const data = read(value);
+    return data === undefined ? { success: false } : { success: true, data };
+  },
+});
+
+const schemaOf = <T>(reader: AnswerReader<T>): Promise<AnswerSchema<T>> => {
+  if (typeof reader === 'function') return Promise.resolve(handReader(reader));
+  return 'load' in reader ? reader.load() : Promise.resolve(reader);
+};
 
 /** A refusal's `{error}` sentence. */
 const apiErrorReader = lazySchema(() =>
@@ -49,10 +61,11 @@ export async function requestJson<T>(
 ): Promise<T> {
   const headers = new Headers(init.headers);
   headers.set('accept', 'application/json');
-  // Fetched alongside the request, so reading the answer, or a refusal, waits for neither.
+  // Fetched alongside the request, so reading the answer does not wait for it. A refusal's schema is
+  // fetched only for a refusal: on the ticket pages, which read their sales answer by hand, zod's core would
+  // otherwise come with every read.
   const schema = schemaOf(reader);
-  const refusalSchema = apiErrorReader.load();
-  for (const loading of [schema, refusalSchema]) loading.catch(() => {});
+  schema.catch(() => {});
   let response: Response;
   try {
     response = await fetch(path, { ...init, headers });
@@ -66,7 +79,7 @@ export async function requestJson<T>(
   // cannot load its data").
   init.signal?.throwIfAborted();
   if (!response.ok) {
-    const refusal = await refusalSchema.then(
+    const refusal = await apiErrorReader.load().then(
       (errorSchema) => {
         const refused = errorSchema.safeParse(body);
         return refused.success ? refused.data.error : undefined;

@@ -1,14 +1,12 @@
 import type { TicketSalesState } from '../../../contracts/ticket-sales';
+import { readTicketSales } from '../../../contracts/ticket-sales-wire';
 import { getJson } from '../../lib/api';
-import { lazySchema } from '../../lib/lazy-schema';
 import { anyPayload } from '../../lib/live-data';
 import { type LiveData, useLiveData } from '../../lib/use-live-data';
 import { useRenderedData } from '../../router/rendered-state';
 
-/** Fetched with the first read, off the way to the first tap (lib/lazy-schema.ts). */
-const ticketSales = lazySchema(() =>
-  import('../../../contracts/ticket-sales').then((module) => module.ticketSalesSchema),
-);
+// Read by hand, the one answer left so: both ticket pages read it at every connection, and zod's core with
+// it would put them over their script budget (docs/decisions/085-form-pages-read-with-zod-loaded-on-first-read.md).
 
 /**
  * What the server rendered the page with (contracts/page-data.ts), then GET /api/tickets/sales while a
@@ -20,7 +18,7 @@ export function useTicketSales(): LiveData<TicketSalesState> {
   return useLiveData({
     name: 'whether tickets are on sale',
     initial: useRenderedData('/api/tickets/sales'),
-    load: (signal) => getJson('/api/tickets/sales', ticketSales, signal),
+    load: (signal) => getJson('/api/tickets/sales', readTicketSales, signal),
     reloadOn: { 'ticket-sales-changed': anyPayload, ticket: anyPayload },
     reloadOnConnect: true,
     refreshEveryMs: 60_000,

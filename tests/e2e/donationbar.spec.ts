@@ -113,7 +113,7 @@ test.describe('the progress bar overlay', () => {
     }
   });
 
-  test('its script loads only the overlay: no React, router or zod, at most 30 KB gzipped', async ({
+  test('its script loads only the overlay: no React or router, at most 30 KB gzipped', async ({
     page,
     freshServer,
   }) => {

@@ -2,7 +2,7 @@ import { changeNoticeSchema } from '../../contracts/change-notice';
 import type { PayloadReader } from './socket';
 
 // On ordinary pages a socket event is read with its contract schema (docs/product/code-layout.md), like any
-// answer of our API. The overlay, which must stay small, has its own hand checks instead (donationbar/).
+// answer of our API; the overlays read theirs with the same schemas, from a build of their own.
 
 /** Anything with zod's safeParse: a classic schema or a zod/mini one (docs/decisions/066-what-a-phone-loads-first.md). */
 export function readWith<T>(schema: {

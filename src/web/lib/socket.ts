@@ -9,10 +9,9 @@ import type { OverlayName } from '../../domain/overlay-presence';
 // to show a small stale marker. After any disconnect, whoever caused it, the connection comes back by
 // itself while the page listens (docs/decisions/032-lost-connections.md).
 //
-// This file takes no zod and no React: the stream overlay uses it, and its code must stay small (the
-// hooks for React pages are in use-realtime.ts). Each listener says
-// how to read its event's payload (the contract's schema on ordinary pages, see socket-readers.ts;
-// a hand check on the overlay) and an event that does not read is dropped and logged here.
+// This file takes no zod and no React: the stream overlays use it, and their code must stay small (the
+// hooks for React pages are in use-realtime.ts). Each listener says how to read its event's payload (the
+// contract's schema, see socket-readers.ts) and an event that does not read is dropped and logged here.
 
 export type RealtimeEvent = keyof ServerToClientEvents;
 

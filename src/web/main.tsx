@@ -19,7 +19,7 @@ startBrowserLocation();
 // address (docs/decisions/040-early-input.md). Rendered pages guard from their first byte as well.
 window.addEventListener('submit', (event) => event.preventDefault());
 
-/** The API answers the server rendered the page with; each page reads its own with its schema. */
+/** The API answers the server rendered the page with; each page takes its own as typed (rendered-state.ts). */
 function renderedData(): PageData {
   const text = document.getElementById(pageDataElementId)?.textContent;
   if (!text) return {};

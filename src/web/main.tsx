@@ -7,6 +7,7 @@ import { getLocation, startBrowserLocation } from './router/location';
 import { loadPage } from './router/page-loader';
 import { type RenderedState, RenderedStateContext } from './router/rendered-state';
 import './styles/global.css';
+import './styles/visually-hidden.css';
 import './styles/forms.css';
 import './styles/disclosure.css';
 

@@ -11,6 +11,7 @@ import { readWith } from '../lib/socket-readers';
 import { startOverlay } from '../lib/start-overlay';
 import { fitLastDonation, refitOnResize } from './fit-last-donation';
 import { showPrizeWinners } from './prize-news';
+import '../styles/overlay-document.css';
 import './donationbar.css';
 
 // The stream overlay (docs/product/donations-and-incentives.md, "The progress overlay"), shown by OBS as a

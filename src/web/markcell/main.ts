@@ -4,6 +4,7 @@ import { readGridLayout } from '../../domain/markcell-layout';
 import { LiveDataStore } from '../lib/live-data';
 import { startOverlay } from '../lib/start-overlay';
 import { allMarks, litCells, marksQuery, nextEnd } from './cell-marks';
+import '../styles/visually-hidden.css';
 import './markcell.css';
 
 // The mark-a-cell overlay (docs/product/donations-and-incentives.md, "The mark-a-cell overlay"): a

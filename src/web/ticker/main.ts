@@ -10,6 +10,8 @@ import { listenRealtime } from '../lib/socket';
 import { readChangeNotice, readWith } from '../lib/socket-readers';
 import { startOverlay } from '../lib/start-overlay';
 import { milestoneItem, type OpenPrize, openPrizes, type TickerItem, tickerItems } from './ticker-items';
+import '../styles/overlay-document.css';
+import '../styles/visually-hidden.css';
 import './ticker.css';
 
 // The ticker overlay (docs/product/donations-and-incentives.md, "The ticker"): a 1920×60 browser source

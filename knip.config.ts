@@ -13,7 +13,7 @@ const config: KnipConfig = {
     // start's build check) and the developers'.
     'scripts/{reconcile,twitch-subscribe,make-edition-pdfs,backup,restore}.ts!',
     'scripts/{build-server,build-if-changed,dev,make-preview-card}.mjs!',
-    'scripts/script-sizes.ts',
+    'scripts/{script-sizes,contract-json-schemas}.ts',
     'scripts/{ensure-chromium,screenshot}.mjs',
     // Started as child processes, or loaded into a page, by file name.
     'scripts/bench/baseline-{http,socket,page}.mjs',
@@ -25,7 +25,7 @@ const config: KnipConfig = {
     'tests/**/*.{ts,tsx,mjs}',
     '*.ts!',
     '!**/test-support/**!',
-    '!scripts/{bench/**,vite/**,script-sizes.ts}!',
+    '!scripts/{bench/**,vite/**,script-sizes.ts,contract-json-schemas.ts}!',
     '!src/domain/**/test-*.ts!',
     '!src/contracts/test-*.ts!',
   ],

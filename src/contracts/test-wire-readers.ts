@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { expect } from 'vitest';
 
-// For the test that holds the hand reader (wire-checks.ts) to its contract schema: answers that are mostly
+// For the test that holds a JSON Schema form's reading (json-schema-reader.ts) to its contract schema: answers that are mostly
 // well formed, with now and then a field missing, of the wrong type, out of range or not a real date, so
 // that both what the schema accepts and what it refuses come up.
 

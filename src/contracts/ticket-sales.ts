@@ -4,9 +4,15 @@
 import * as z from 'zod/mini';
 import { hasAtMostTwoDecimals, MAX_WIRE_DOLLARS } from './wire-dollars';
 
-/** Dollars as money.ts's dollarsSchema takes them, left in dollars: the pages price in dollars from here. */
+/**
+ * Dollars as money.ts's dollarsSchema takes them, left in dollars: the pages price in dollars from here.
+ * The two decimals are also written as `multipleOf` for this schema's JSON Schema form (json-schema-reader.ts).
+ */
 const price = () =>
-  z.number().check(z.minimum(0), z.maximum(MAX_WIRE_DOLLARS), z.refine(hasAtMostTwoDecimals));
+  z
+    .number()
+    .check(z.minimum(0), z.maximum(MAX_WIRE_DOLLARS), z.refine(hasAtMostTwoDecimals))
+    .register(z.globalRegistry, { multipleOf: 0.01 });
 /** A ticket type's texts as the ticket pages show them beside its counter. */
 const typeText = () => z.object({ label: z.string(), ages: z.optional(z.string()), description: z.string() });
 

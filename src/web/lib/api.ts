@@ -6,8 +6,9 @@ import { type AnswerSchema, type LazySchema, lazySchema } from './lazy-schema';
 // or, on the form pages, with their first read (lazy-schema.ts).
 
 /**
- * What checks an answer: its contract schema, one fetched with this request, or the one hand reader left
- * (the ticket pages' sales answer, contracts/ticket-sales-wire.ts), which gives the answer or undefined.
+ * What checks an answer: its contract schema, one fetched with this request, or a reader that gives the
+ * answer or undefined (the ticket pages' sales answer, read by its schema's JSON Schema form:
+ * contracts/json-schema-reader.ts).
  */
 export type AnswerReader<T> = AnswerSchema<T> | LazySchema<T> | ((value: unknown) => T | undefined);
 

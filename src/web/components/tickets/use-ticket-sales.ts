@@ -1,12 +1,13 @@
 import type { TicketSalesState } from '../../../contracts/ticket-sales';
-import { readTicketSales } from '../../../contracts/ticket-sales-wire';
+import { readTicketSales } from '../../../contracts/ticket-sales-reader';
 import { getJson } from '../../lib/api';
 import { anyPayload } from '../../lib/live-data';
 import { type LiveData, useLiveData } from '../../lib/use-live-data';
 import { useRenderedData } from '../../router/rendered-state';
 
-// Read by hand, the one answer left so: both ticket pages read it at every connection, and zod's core with
-// it would put them over their script budget (docs/decisions/085-form-pages-read-with-zod-loaded-on-first-read.md).
+// Read by its schema's JSON Schema form, not with zod: both ticket pages read it at every connection, and
+// zod's core with it would put them over their script budget
+// (docs/decisions/085-form-pages-read-with-zod-loaded-on-first-read.md).
 
 /**
  * What the server rendered the page with (contracts/page-data.ts), then GET /api/tickets/sales while a

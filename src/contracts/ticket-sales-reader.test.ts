@@ -1,10 +1,13 @@
+import fs from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { contractJsonSchemas, jsonSchemaForm } from '../../scripts/contract-json-schemas';
 import { answerRecord, expectReadsAsSchema, isoTime, mostly, wireDollars } from './test-wire-readers';
 import { ticketSalesSchema } from './ticket-sales';
-import { readTicketSales } from './ticket-sales-wire';
+import { readTicketSales } from './ticket-sales-reader';
 
-// The ticket pages read whether tickets are on sale by hand, without zod (wire-checks.ts).
+// The ticket pages read whether tickets are on sale by ticketSalesSchema's JSON Schema form, without zod
+// (json-schema-reader.ts); the form is made from the schema, and this holds the two to the same answers.
 
 // Seven of them in each answer: mostly well formed, so that enough answers are whole.
 const typeText = fc.oneof(
@@ -28,7 +31,12 @@ const typeText = fc.oneof(
   },
 );
 
-describe('the hand reader of GET /api/tickets/sales', () => {
+describe('GET /api/tickets/sales read by its JSON Schema form', () => {
+  it('is written from the schema as it is now (npx tsx scripts/contract-json-schemas.ts writes it again)', () => {
+    for (const { file, schema } of contractJsonSchemas)
+      expect(JSON.parse(fs.readFileSync(file, 'utf8')), file).toEqual(jsonSchemaForm(schema));
+  });
+
   it('reads what ticketSalesSchema reads and refuses what it refuses', () => {
     const answers = answerRecord({
       open: mostly(fc.boolean()),

@@ -121,22 +121,20 @@ describe('a live query', () => {
     expect(snapshot().data).toBe('newer');
   });
 
-  it('reads again after each event it names, passing the payload through the given reader', async () => {
+  it('reads again after each event it names, whatever its payload, and after no other', async () => {
     const server = fakeServer<string>();
-    const notice = (payload: unknown) =>
-      typeof payload === 'object' && payload !== null && 'time' in payload ? true : undefined;
     const { socket, snapshot } = start({
       name: 'the schedule',
       load: server.load,
-      reloadOn: { 'schedule-changed': notice },
+      reloadOn: ['schedule-changed'],
     });
     server.last().answer('before');
     await settled();
 
-    socket.emit('schedule-changed', 'not a notice');
     socket.emit('incentives-changed', { time: 'now' });
     expect(server.reads).toHaveLength(1);
-    socket.emit('schedule-changed', { time: 'now' });
+    // Only its arrival matters: what is read again is checked with its own schema.
+    socket.emit('schedule-changed', 'not a notice');
     expect(server.reads).toHaveLength(2);
     expect(snapshot().data).toBe('before');
     server.last().answer('after');
@@ -304,7 +302,7 @@ describe('a live query', () => {
     const { stop, socket } = start({
       name: 'the list',
       load: server.load,
-      reloadOn: { 'totals-changed': anyPayload },
+      reloadOn: ['totals-changed'],
       reloadOnConnect: true,
       refreshEveryMs: 1_000,
       live: { on: { donation: anyPayload } },

@@ -5,14 +5,11 @@ import type { PayloadReader, RealtimeEvent } from './socket';
 // useLiveData (use-live-data.ts) runs it. This file holds the rules and no React, so they are tested
 // with fake timers and a fake socket. It takes no zod either: the stream overlay uses it.
 
-/** Readers of the socket events that only matter by arriving. */
-export type ReloadTriggers = Partial<Record<RealtimeEvent, PayloadReader<unknown>>>;
-
 /**
- * The reader of a trigger whose payload is never used: any payload makes the page read again, and what it
- * reads is checked with its schema (the form pages' schemas load with that read, lib/lazy-schema.ts).
+ * A trigger's payload is never used, so it is not read: any payload makes the page read again, and what it
+ * reads is checked with its schema.
  */
-export const anyPayload: PayloadReader<true> = () => true;
+const anyPayload: PayloadReader<true> = () => true;
 
 /** One resource a page reads and keeps fresh. */
 export interface LiveQuery<T, E = never> {
@@ -24,8 +21,11 @@ export interface LiveQuery<T, E = never> {
   enabled?: boolean;
   /** What `load` reads besides the server (a password, an edit counter): a change reads again. */
   key?: readonly unknown[];
-  /** Socket events after which the resource is read again; what is shown stays until the answer. */
-  reloadOn?: ReloadTriggers;
+  /**
+   * Socket events after which the resource is read again; what is shown stays until the answer. Only their
+   * arrival matters (their payloads are not read).
+   */
+  reloadOn?: readonly RealtimeEvent[];
   /**
    * An answer the page was served with (the overlay's summary, a rendered page's data, in its HTML):
    * shown from the first render on, and the first read waits for the first trigger (reloadOnConnect
@@ -127,7 +127,7 @@ export class LiveDataStore<T, E = never> {
   start(realtime: RealtimeSource): () => void {
     const { reloadOn, live, pushed, reloadOnConnect, refreshEveryMs, initial } = this.#query();
     const stops = [() => this.#reading?.abort()];
-    for (const [event, read] of entries(reloadOn)) stops.push(realtime.listen(event, read, this.reload));
+    for (const event of reloadOn ?? []) stops.push(realtime.listen(event, anyPayload, this.reload));
     for (const [event, read] of entries(live?.on)) stops.push(realtime.listen(event, read, this.#hold));
     for (const [event, read] of entries(pushed)) stops.push(realtime.listen(event, read, this.#take));
     if (reloadOnConnect) stops.push(realtime.onConnected(this.reload));

@@ -1,8 +1,8 @@
-import { changeNoticeSchema } from '../../contracts/change-notice';
 import type { PayloadReader } from './socket';
 
-// On ordinary pages a socket event is read with its contract schema (docs/product/code-layout.md), like any
-// answer of our API; the overlays read theirs with the same schemas, from a build of their own.
+// An event whose payload a page uses is read with its contract schema (docs/product/code-layout.md), like any
+// answer of our API, on the pages and the overlays alike; an event that only makes a page read again is not
+// read at all (live-data.ts, reloadOn).
 
 /** Anything with zod's safeParse: a classic schema or a zod/mini one (docs/decisions/066-what-a-phone-loads-first.md). */
 export function readWith<T>(schema: {
@@ -13,6 +13,3 @@ export function readWith<T>(schema: {
     return parsed.success ? parsed.data : undefined;
   };
 }
-
-/** The change notice of 'schedule-changed', 'incentives-changed' and the like: the page reads again. */
-export const readChangeNotice = readWith(changeNoticeSchema);

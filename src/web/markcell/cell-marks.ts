@@ -1,7 +1,7 @@
 import { type CellMark, cellMarkSchema, cellMarksResponseSchema } from '../../contracts/twitch';
 import { getJson } from '../lib/api';
 import type { LiveQuery } from '../lib/live-data';
-import { readChangeNotice, readWith } from '../lib/socket-readers';
+import { readWith } from '../lib/socket-readers';
 
 // GET /api/markcell and the socket's 'cell-marked' events, read with the contract's schemas
 // (docs/decisions/070-one-validator-per-wire-shape.md).
@@ -47,7 +47,7 @@ export const marksQuery: LiveQuery<OverlayMark[], OverlayMark> = {
   name: 'the lit cells',
   load: loadMarks,
   reloadOnConnect: true,
-  reloadOn: { 'cell-marks-cleared': readChangeNotice },
+  reloadOn: ['cell-marks-cleared'],
   retryDelaysMs: [1_000, 2_000, 5_000, 10_000],
   live: {
     on: {

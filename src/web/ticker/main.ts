@@ -7,7 +7,7 @@ import { ApiError, getJson } from '../lib/api';
 import { LiveDataStore, type LiveQuery } from '../lib/live-data';
 import { publicEnv } from '../lib/public-env';
 import { listenRealtime } from '../lib/socket';
-import { readChangeNotice, readWith } from '../lib/socket-readers';
+import { readWith } from '../lib/socket-readers';
 import { startOverlay } from '../lib/start-overlay';
 import { milestoneItem, type OpenPrize, openPrizes, type TickerItem, tickerItems } from './ticker-items';
 import '../styles/overlay-document.css';
@@ -60,12 +60,7 @@ const stateQuery: LiveQuery<Loaded> = {
   load,
   reloadOnConnect: true,
   // Every change of the totals (a donation, a refund, a screening decision) sends 'progress'.
-  reloadOn: {
-    progress: readProgress,
-    'schedule-changed': readChangeNotice,
-    'incentives-changed': readChangeNotice,
-    'milestones-changed': readChangeNotice,
-  },
+  reloadOn: ['progress', 'schedule-changed', 'incentives-changed', 'milestones-changed'],
   // The next run and the closing times move on with the clock alone.
   refreshEveryMs: 60_000,
   retryDelaysMs: [1_000, 2_000, 5_000, 10_000, 30_000],

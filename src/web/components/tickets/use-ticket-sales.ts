@@ -1,7 +1,6 @@
 import type { TicketSalesState } from '../../../contracts/ticket-sales';
 import { readTicketSales } from '../../../contracts/ticket-sales-reader';
 import { getJson } from '../../lib/api';
-import { anyPayload } from '../../lib/live-data';
 import { type LiveData, useLiveData } from '../../lib/use-live-data';
 import { useRenderedData } from '../../router/rendered-state';
 
@@ -20,7 +19,7 @@ export function useTicketSales(): LiveData<TicketSalesState> {
     name: 'whether tickets are on sale',
     initial: useRenderedData('/api/tickets/sales'),
     load: (signal) => getJson('/api/tickets/sales', readTicketSales, signal),
-    reloadOn: { 'ticket-sales-changed': anyPayload, ticket: anyPayload },
+    reloadOn: ['ticket-sales-changed', 'ticket'],
     reloadOnConnect: true,
     refreshEveryMs: 60_000,
     retryDelaysMs: [2_000, 10_000, 30_000],

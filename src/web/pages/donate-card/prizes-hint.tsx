@@ -3,7 +3,6 @@ import { qualifyingPrizes } from '../../../domain/prizes/prizes';
 import { getJson } from '../../lib/api';
 import { useNow } from '../../lib/clock';
 import { lazySchema } from '../../lib/lazy-schema';
-import { anyPayload } from '../../lib/live-data';
 import { useLiveData } from '../../lib/use-live-data';
 import { Link } from '../../router/link';
 
@@ -22,7 +21,7 @@ export function PrizesHint({ amountCents }: { amountCents: number }) {
   const prizes = useLiveData({
     name: 'the prizes',
     load: (signal) => getJson('/api/prizes', prizeOffers, signal),
-    reloadOn: { 'prizes-changed': anyPayload },
+    reloadOn: ['prizes-changed'],
     reloadOnConnect: true,
   });
   const qualifying = qualifyingPrizes(prizes.data ?? [], amountCents, now);

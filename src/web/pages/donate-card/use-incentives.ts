@@ -1,6 +1,5 @@
 import { incentiveFromWire } from '../../../contracts/incentive-conversion';
 import type { Incentive } from '../../../domain/incentives/incentive';
-import { anyPayload } from '../../lib/live-data';
 import { type LiveData, useLiveData } from '../../lib/use-live-data';
 import { useRenderedData } from '../../router/rendered-state';
 import { fetchIncentives } from './donation-api';
@@ -17,7 +16,7 @@ export function useIncentives(): IncentivesState {
     name: 'the incentives',
     initial: useRenderedData('/api/incentives')?.map(incentiveFromWire),
     load: fetchIncentives,
-    reloadOn: { 'incentives-changed': anyPayload },
+    reloadOn: ['incentives-changed'],
     reloadOnConnect: true,
   });
 }

@@ -5,7 +5,7 @@ import type { PageAnswers } from '../../../contracts/page-data';
 import { dollarsToCents } from '../../../domain/money';
 import { mergeDonations } from '../../../domain/recent-donations';
 import { getJson, messageOf } from '../../lib/api';
-import { readChangeNotice, readWith } from '../../lib/socket-readers';
+import { readWith } from '../../lib/socket-readers';
 import { type LiveData, useLiveData } from '../../lib/use-live-data';
 import { useRenderedData } from '../../router/rendered-state';
 
@@ -81,7 +81,7 @@ export function useRecentDonations(): RecentDonations {
     },
     reloadOnConnect: true,
     // An approved donation's name and message are shown from the next read (docs/product/screening.md).
-    reloadOn: { 'totals-changed': readChangeNotice, 'donations-screened': readChangeNotice },
+    reloadOn: ['totals-changed', 'donations-screened'],
     live: { on: { donation: readDonation } },
   });
   const cursor = older ? older.cursor : (newest.data?.older ?? null);

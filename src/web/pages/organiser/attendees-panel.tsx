@@ -9,18 +9,13 @@ import {
   filterAttendees,
 } from '../../../contracts/attendees';
 import { attendeesCsv } from '../../../contracts/attendees-csv';
-import { changeNoticeSchema } from '../../../contracts/change-notice';
-import { ticketRecordSchema } from '../../../contracts/tickets';
 import { dollarsToCents, formatUsd } from '../../../domain/money';
-import { readWith } from '../../lib/socket-readers';
 import { OrgTable } from './org-table';
 import { useOrganiserData } from './organiser-api';
 import { OrganiserTime } from './organiser-time';
 import { saveCsv } from './save-csv';
 import './attendees-panel.css';
 
-const readTicket = readWith(ticketRecordSchema);
-const readNotice = readWith(changeNoticeSchema);
 const usd = (dollars: number) => formatUsd(dollarsToCents(dollars));
 const ticketLabel = (type: string) => type.charAt(0).toUpperCase() + type.slice(1);
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
@@ -127,7 +122,7 @@ export function AttendeesPanel({ token, version, edition }: AttendeesPanelProps)
   const attendees = useOrganiserData('/api/organiser/attendees', token, attendeeListSchema, version, {
     input: edition,
     // A buyer's change on their order page (docs/product/order-page-and-retention.md) shows at once.
-    reloadOn: { ticket: readTicket, 'order-changed': readNotice },
+    reloadOn: ['ticket', 'order-changed'],
   });
   const erasure = attendees.data?.erasure;
   const [chosen, setChosen] = useState<readonly AttendeeFilterKey[]>([]);

@@ -1,12 +1,5 @@
-import { checkInEventSchema, checkInSummarySchema } from '../../../contracts/check-in';
-import { changeNoticeSchema } from '../../../contracts/organiser-edits';
-import { ticketRecordSchema } from '../../../contracts/tickets';
-import { readWith } from '../../lib/socket-readers';
+import { checkInSummarySchema } from '../../../contracts/check-in';
 import { useOrganiserData } from './organiser-api';
-
-const readEvent = readWith(checkInEventSchema);
-const readTicket = readWith(ticketRecordSchema);
-const readNotice = readWith(changeNoticeSchema);
 
 /**
  * Checked in / sold on the dashboard (docs/product/organisers.md, "Check-in at the door"), kept live by the
@@ -19,7 +12,7 @@ export function CheckInPanel({ token }: { token: string }) {
     checkInSummarySchema,
     0,
     {
-      reloadOn: { 'badge-checked-in': readEvent, ticket: readTicket, 'totals-changed': readNotice },
+      reloadOn: ['badge-checked-in', 'ticket', 'totals-changed'],
     },
   );
   return (

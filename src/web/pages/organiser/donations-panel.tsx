@@ -1,19 +1,10 @@
-import { donationRecordSchema } from '../../../contracts/donations';
-import {
-  changeNoticeSchema,
-  type OrganiserDonation,
-  organiserDonationsSchema,
-} from '../../../contracts/organiser-edits';
+import { type OrganiserDonation, organiserDonationsSchema } from '../../../contracts/organiser-edits';
 import { publicDonorName } from '../../../domain/incentives/donation-rules';
 import { dollarsToCents, formatUsd } from '../../../domain/money';
-import { readWith } from '../../lib/socket-readers';
 import { useOrganiserData } from './organiser-api';
 import { OrganiserTime } from './organiser-time';
 import { dashboardPageSize, Pager, usePageCursor } from './page-cursor';
 import { RefundControl } from './refund-control';
-
-const readDonation = readWith(donationRecordSchema);
-const readNotice = readWith(changeNoticeSchema);
 
 interface DonationsPanelProps {
   pass: string;
@@ -41,7 +32,7 @@ export function DonationsPanel({ pass, version, onRefunded }: DonationsPanelProp
   const cursor = usePageCursor<Cursor>();
   const donations = useOrganiserData('/api/organiser/donations', pass, organiserDonationsSchema, version, {
     // A new donation shows on the first page; another moderator's decision changes a flag on any.
-    reloadOn: { donation: readDonation, 'screening-changed': readNotice },
+    reloadOn: ['donation', 'screening-changed'],
     input: { limit: dashboardPageSize + 1, ...(cursor.before ? { before: cursor.before } : {}) },
   });
   const list = (donations.data ?? []).slice(0, dashboardPageSize);

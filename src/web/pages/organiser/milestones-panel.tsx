@@ -22,7 +22,7 @@ export function MilestonesPanel({ token, version }: { token: string; version: nu
     token,
     organiserMilestonesSchema,
     version + edits,
-    { reloadOn: { 'milestones-changed': () => true, progress: () => true } },
+    { reloadOn: ['milestones-changed', 'progress'] },
   );
   const [amount, setAmount] = useState('');
   const action = useOrganiserAction(() => setEdits((count) => count + 1));

@@ -1,6 +1,4 @@
 import { badgeListResponseSchema } from '../../../contracts/organiser';
-import { ticketRecordSchema } from '../../../contracts/tickets';
-import { readWith } from '../../lib/socket-readers';
 import { AttendeesPanel } from './attendees-panel';
 import { BadgeList } from './badge-list';
 import { CheckInPanel } from './check-in-panel';
@@ -8,8 +6,6 @@ import { EditionSelect, useEditionChoice } from './edition-choice';
 import { useOrganiserData } from './organiser-api';
 import { TicketOrdersSection } from './ticket-orders-section';
 import { WaitingListPanel } from './waiting-list-panel';
-
-const readTicket = readWith(ticketRecordSchema);
 
 interface OrdersSectionProps {
   pass: string;
@@ -27,7 +23,7 @@ export function OrdersSection({ pass, version, onRefunded }: OrdersSectionProps)
   // A refund made here or reported by PayPal bumps `version` ('totals-changed'), and a badge refunded
   // in full admits nobody, so the list is read again then; and after a purchase.
   const badges = useOrganiserData('/api/badgelist', pass, badgeListResponseSchema, version, {
-    reloadOn: { ticket: readTicket },
+    reloadOn: ['ticket'],
     input: choice.input,
   });
   return (

@@ -1,7 +1,7 @@
 import type * as z from 'zod/mini';
 import { readQueryString } from '../../../contracts/organiser-read';
 import { ApiError, messageOf, requestJson } from '../../lib/api';
-import type { ReloadTriggers } from '../../lib/live-data';
+import type { RealtimeEvent } from '../../lib/socket';
 import { useLiveData } from '../../lib/use-live-data';
 import { endOrganiserSession } from './organiser-session';
 
@@ -68,7 +68,7 @@ export interface OrganiserData<T> {
 
 export interface OrganiserDataOptions {
   /** Socket events after which the list is read again. */
-  reloadOn?: ReloadTriggers;
+  reloadOn?: readonly RealtimeEvent[];
   /** Read again this often while shown (blast counts move as the outbox sends). */
   refreshEveryMs?: number;
   /** What the read takes (a page of a paged list), sent in the query string; a change reads again. */

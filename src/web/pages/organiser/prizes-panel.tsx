@@ -7,10 +7,8 @@ import {
   organiserPrizeListSchema,
   prizeDrawAnswerSchema,
 } from '../../../contracts/prize-edits';
-import { prizeWonSchema } from '../../../contracts/prizes';
 import { dollarsToCents, formatUsd } from '../../../domain/money';
 import { bindDraft, Field, FormStatus, SelectField, TextareaField } from '../../components/forms';
-import { readChangeNotice, readWith } from '../../lib/socket-readers';
 import { OrgTable } from './org-table';
 import { organiserPost, useOrganiserData } from './organiser-api';
 import { OrganiserTime, useOrganiserTimes } from './organiser-time';
@@ -18,7 +16,6 @@ import type { DashboardPanelProps } from './panel-props';
 import { emptyPrizeDraft, type PrizeDraft, prizeOfDraft } from './prize-draft';
 import { useOrganiserAction } from './use-organiser-action';
 
-const readPrizeWon = readWith(prizeWonSchema);
 const stateText = { upcoming: 'Not open yet', open: 'Open', closed: 'Closed' } as const;
 
 /**
@@ -83,7 +80,7 @@ export function PrizesPanel({ pass, version, onChanged }: DashboardPanelProps) {
     organiserPrizeListSchema,
     version,
     // Another organiser's prize or drawing shows here at once.
-    { reloadOn: { 'prizes-changed': readChangeNotice, 'prize-won': readPrizeWon } },
+    { reloadOn: ['prizes-changed', 'prize-won'] },
   );
   const [draft, setDraft] = useState<PrizeDraft>(emptyPrizeDraft);
   const bind = bindDraft(draft, (changes) => setDraft((current) => ({ ...current, ...changes })));

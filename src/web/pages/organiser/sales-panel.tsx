@@ -1,17 +1,11 @@
 import { type FormEvent, useId, useState } from 'react';
 import { edition } from '../../../../content/edition';
 import { type EventSettings, eventSettingsSchema } from '../../../contracts/event-settings';
-import { changeNoticeSchema } from '../../../contracts/organiser-edits';
-import { ticketRecordSchema } from '../../../contracts/tickets';
 import { streamUrlProblem } from '../../../domain/tickets/ticket-sales';
 import { Field, FormStatus } from '../../components/forms';
-import { readWith } from '../../lib/socket-readers';
 import { organiserPost, useOrganiserData } from './organiser-api';
 import { type OrganiserTimes, useOrganiserTimes } from './organiser-time';
 import { useOrganiserAction } from './use-organiser-action';
-
-const readNotice = readWith(changeNoticeSchema);
-const readTicket = readWith(ticketRecordSchema);
 
 function salesLine({ sales }: EventSettings, times: OrganiserTimes): string {
   const when = (iso: string) => `${times.at(iso)} (${times.zoneLabel})`;
@@ -52,7 +46,7 @@ export function SalesPanel({
     eventSettingsSchema,
     version,
     {
-      reloadOn: { 'ticket-sales-changed': readNotice, ticket: readTicket },
+      reloadOn: ['ticket-sales-changed', 'ticket'],
     },
   );
   const sales = useOrganiserAction(onChanged);

@@ -1,19 +1,13 @@
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { donationRecordSchema } from '../../../contracts/donations';
-import { changeNoticeSchema } from '../../../contracts/organiser-edits';
 import { type HeldDonation, type ScreeningStatus, screeningStatusSchema } from '../../../contracts/screening';
 import { parseScreeningWords, type ScreeningMode, screeningModes } from '../../../domain/screening/screening';
 import { FormStatus, TextareaField } from '../../components/forms';
-import { readWith } from '../../lib/socket-readers';
 import { HeldCard } from './held-card';
 import { organiserPost, useOrganiserData } from './organiser-api';
 import { useOrganiserAction } from './use-organiser-action';
 import { type Choice, useScreeningDecisions } from './use-screening-decisions';
 import './screening-panel.css';
 import type { DashboardPanelProps } from './panel-props';
-
-const readNotice = readWith(changeNoticeSchema);
-const readDonation = readWith(donationRecordSchema);
 
 const modeLines: Record<ScreeningMode, string> = {
   off: 'Off: every name and message is shown at once.',
@@ -33,7 +27,7 @@ const modeLines: Record<ScreeningMode, string> = {
 export function ScreeningPanel({ pass, version, onChanged }: DashboardPanelProps) {
   const id = useId();
   const { data, error } = useOrganiserData('/api/organiser/screening', pass, screeningStatusSchema, version, {
-    reloadOn: { 'screening-changed': readNotice, donation: readDonation },
+    reloadOn: ['screening-changed', 'donation'],
   });
   const mode = useOrganiserAction(onChanged);
   // The mode being set shows as chosen while the server saves it.

@@ -1,10 +1,6 @@
-import { donationRecordSchema } from '../../../contracts/donations';
-import { changeNoticeSchema } from '../../../contracts/organiser-edits';
 import { type ShowOverview, showOverviewSchema } from '../../../contracts/show-overview';
-import { ticketRecordSchema } from '../../../contracts/tickets';
 import { dollarsToCents, formatUsd } from '../../../domain/money';
 import { percentOf } from '../../../domain/show-overview/raised-totals';
-import { readWith } from '../../lib/socket-readers';
 import { Link } from '../../router/link';
 import { sectionHref } from './dashboard-sections';
 import { RaisedChart, TicketSalesChart } from './money-charts';
@@ -13,19 +9,11 @@ import { useOrganiserData } from './organiser-api';
 // The overview, first on the dashboard (docs/product/organisers.md, "The dashboard"): the money now, the
 // tickets against the places, what PayPal still holds, and what needs an organiser.
 
-const readDonation = readWith(donationRecordSchema);
-const readTicket = readWith(ticketRecordSchema);
-const readNotice = readWith(changeNoticeSchema);
 const usd = (dollars: number) => formatUsd(dollarsToCents(dollars));
 
 export function ShowOverviewPanel({ pass, version }: { pass: string; version: number }) {
   const overview = useOrganiserData('/api/organiser/show-overview', pass, showOverviewSchema, version, {
-    reloadOn: {
-      donation: readDonation,
-      ticket: readTicket,
-      'totals-changed': readNotice,
-      'screening-changed': readNotice,
-    },
+    reloadOn: ['donation', 'ticket', 'totals-changed', 'screening-changed'],
     // Failed mails and a books comparison change without an event.
     refreshEveryMs: 30_000,
   });

@@ -1,13 +1,9 @@
 import { useEffect, useId, useState } from 'react';
 import { organiserOrdersSchema } from '../../../contracts/refunds';
-import { ticketRecordSchema } from '../../../contracts/tickets';
-import { readWith } from '../../lib/socket-readers';
 import { useSettledValue } from '../../lib/use-settled-value';
 import { useOrganiserData } from './organiser-api';
 import { Pager, usePageCursor } from './page-cursor';
 import { RefundsPanel, TicketOrdersPanel } from './refund-panels';
-
-const readTicket = readWith(ticketRecordSchema);
 
 type Cursor = { time: string; id: string };
 
@@ -35,7 +31,7 @@ export function TicketOrdersSection(props: {
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the search or edition changes, not the cursor
   useEffect(() => newest(), [search, edition]);
   const orders = useOrganiserData('/api/organiser/orders', props.pass, organiserOrdersSchema, props.version, {
-    reloadOn: { ticket: readTicket },
+    reloadOn: ['ticket'],
     input: {
       ...props.edition,
       limit: ordersPageSize + 1,

@@ -1,19 +1,13 @@
 import { useId } from 'react';
-import { changeNoticeSchema } from '../../../contracts/organiser-edits';
 import {
-  cellMarkSchema,
   clearMarksResponseSchema,
   type OrganiserTwitch,
   organiserTwitchSchema,
 } from '../../../contracts/twitch';
 import { FormStatus } from '../../components/forms';
-import { readWith } from '../../lib/socket-readers';
 import { organiserPost, useOrganiserData } from './organiser-api';
 import { useOrganiserTimes } from './organiser-time';
 import { useOrganiserAction } from './use-organiser-action';
-
-const readNotice = readWith(changeNoticeSchema);
-const readMark = readWith(cellMarkSchema);
 
 const cheerLines: Record<OrganiserTwitch['cheers'], string> = {
   on: 'Cheers are connected: each one counts as a donation, and !markcell lights cells on /markcell.',
@@ -30,7 +24,7 @@ export function TwitchPanel({ token, version }: { token: string; version: number
   const id = useId();
   const times = useOrganiserTimes();
   const { data, error } = useOrganiserData('/api/organiser/twitch', token, organiserTwitchSchema, version, {
-    reloadOn: { 'cell-marked': readMark, 'cell-marks-cleared': readNotice },
+    reloadOn: ['cell-marked', 'cell-marks-cleared'],
     refreshEveryMs: 15_000,
   });
   const clear = useOrganiserAction();

@@ -1,16 +1,10 @@
 import { useMemo } from 'react';
-import { donationRecordSchema } from '../../../contracts/donations';
 import { incentiveFromWire } from '../../../contracts/incentive-conversion';
 import { incentiveListSchema } from '../../../contracts/incentives';
-import { changeNoticeSchema } from '../../../contracts/organiser-edits';
 import type { Incentive } from '../../../domain/incentives/incentive';
-import { readWith } from '../../lib/socket-readers';
 import { useOrganiserData } from './organiser-api';
 
-const reloadOn = {
-  donation: readWith(donationRecordSchema),
-  'incentives-changed': readWith(changeNoticeSchema),
-};
+const reloadOn = ['donation', 'incentives-changed'] as const;
 const none: Incentive[] = [];
 
 /**

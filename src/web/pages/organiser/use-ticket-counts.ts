@@ -1,14 +1,9 @@
 import { useMemo } from 'react';
 import { edition } from '../../../../content/edition';
-import { changeNoticeSchema } from '../../../contracts/organiser-edits';
-import { ticketHistoryResponseSchema, ticketRecordSchema } from '../../../contracts/tickets';
+import { ticketHistoryResponseSchema } from '../../../contracts/tickets';
 import { countTickets, type TicketTally } from '../../../domain/tickets/ticket-tally';
 import { messageOf, postJson } from '../../lib/api';
-import { readWith } from '../../lib/socket-readers';
 import { useLiveData } from '../../lib/use-live-data';
-
-const readTicket = readWith(ticketRecordSchema);
-const readNotice = readWith(changeNoticeSchema);
 
 export interface TicketCountsState {
   tally: TicketTally;
@@ -28,7 +23,7 @@ export function useTicketCounts(): TicketCountsState {
     load: (signal) =>
       postJson('/api/tickets', { after: edition.historyDate }, ticketHistoryResponseSchema, signal),
     reloadOnConnect: true,
-    reloadOn: { ticket: readTicket, 'totals-changed': readNotice },
+    reloadOn: ['ticket', 'totals-changed'],
   });
   const tally = useMemo(() => countTickets(history.data ?? []), [history.data]);
   const error = history.error && messageOf(history.error, 'The ticket counts could not be loaded.');

@@ -3,14 +3,10 @@ import {
   type OrganiserWaitingList,
   organiserWaitingListSchema,
 } from '../../../contracts/organiser-waiting-list';
-import { ticketRecordSchema } from '../../../contracts/tickets';
-import { readWith } from '../../lib/socket-readers';
 import { OrgTable } from './org-table';
 import { useOrganiserData } from './organiser-api';
 import { type OrganiserTimes, useOrganiserTimes } from './organiser-time';
 import type { DashboardPanelProps } from './panel-props';
-
-const readTicket = readWith(ticketRecordSchema);
 
 type Entry = OrganiserWaitingList['entries'][number];
 
@@ -35,7 +31,7 @@ export function WaitingListPanel({ pass, version }: Omit<DashboardPanelProps, 'o
     organiserWaitingListSchema,
     version,
     {
-      reloadOn: { ticket: readTicket },
+      reloadOn: ['ticket'],
       refreshEveryMs: 30_000,
     },
   );

@@ -1,6 +1,5 @@
 import { type PrizeWire, prizeListSchema } from '../../../contracts/prizes';
 import { getJson } from '../../lib/api';
-import { readChangeNotice } from '../../lib/socket-readers';
 import { type LiveData, useLiveData } from '../../lib/use-live-data';
 import { useRenderedData } from '../../router/rendered-state';
 
@@ -14,7 +13,7 @@ export function usePrizes(): LiveData<PrizeWire[]> {
     name: 'the prizes',
     initial: useRenderedData('/api/prizes'),
     load: (signal) => getJson('/api/prizes', prizeListSchema, signal),
-    reloadOn: { 'prizes-changed': readChangeNotice },
+    reloadOn: ['prizes-changed'],
     reloadOnConnect: true,
   });
 }

@@ -1,7 +1,6 @@
 import { scheduleResponseSchema } from '../../../contracts/schedule';
 import type { ScheduleEntry } from '../../../domain/schedule';
 import { getJson } from '../../lib/api';
-import { readChangeNotice } from '../../lib/socket-readers';
 import { type LiveData, useLiveData } from '../../lib/use-live-data';
 import { useRenderedData } from '../../router/rendered-state';
 
@@ -17,7 +16,7 @@ export function useSchedule(enabled: boolean): LiveData<ScheduleEntry[]> {
     enabled,
     initial: useRenderedData('/api/schedule'),
     load: (signal) => getJson('/api/schedule', scheduleResponseSchema, signal),
-    reloadOn: { 'schedule-changed': readChangeNotice },
+    reloadOn: ['schedule-changed'],
     reloadOnConnect: true,
   });
 }

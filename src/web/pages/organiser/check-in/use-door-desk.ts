@@ -10,8 +10,6 @@ import {
   refundedBadgeMessage,
   unknownCodeMessage,
 } from '../../../../contracts/check-in';
-import { changeNoticeSchema } from '../../../../contracts/organiser-edits';
-import { ticketRecordSchema } from '../../../../contracts/tickets';
 import { ApiError } from '../../../lib/api';
 import { onRealtimeConnected } from '../../../lib/socket';
 import { readWith } from '../../../lib/socket-readers';
@@ -50,8 +48,6 @@ export type DoorCard =
   | { kind: 'failed'; message: string };
 
 const readEvent = readWith(checkInEventSchema);
-const readTicket = readWith(ticketRecordSchema);
-const readNotice = readWith(changeNoticeSchema);
 // While scans wait, the page tries again this often, besides when the browser says it is back online.
 const RETRY_EVERY_MS = 5_000;
 
@@ -112,7 +108,7 @@ export function useDoorDesk(token: string) {
     key: [token],
     load: (signal) =>
       organiserGet('/api/organiser/check-in/summary', token, {}, checkInSummarySchema, signal),
-    reloadOn: { 'badge-checked-in': readEvent, ticket: readTicket, 'totals-changed': readNotice },
+    reloadOn: ['badge-checked-in', 'ticket', 'totals-changed'],
     reloadOnConnect: true,
   });
   // Every badge, for finding people while the connection is down; a purchase or refund reads it again.
@@ -122,7 +118,7 @@ export function useDoorDesk(token: string) {
     load: (signal) =>
       organiserGet('/api/organiser/check-in/search', token, { query: '' }, badgeSearchResponseSchema, signal),
     // A buyer's corrected name or answer (their order page) reaches the door at once.
-    reloadOn: { ticket: readTicket, 'totals-changed': readNotice, 'order-changed': readNotice },
+    reloadOn: ['ticket', 'totals-changed', 'order-changed'],
     reloadOnConnect: true,
   });
   const loadedBadges = everyone.data?.badges ?? [];

@@ -1,6 +1,4 @@
 import { useCallback, useEffect, useState } from 'react';
-import { donationRecordSchema } from '../../../../contracts/donations';
-import { changeNoticeSchema } from '../../../../contracts/organiser-edits';
 import {
   defaultLargeDollars,
   type ReadItem,
@@ -9,7 +7,6 @@ import {
   readItemSchema,
   readListSchema,
 } from '../../../../contracts/read-page';
-import { readWith } from '../../../lib/socket-readers';
 import { useLiveData } from '../../../lib/use-live-data';
 import { failureText, organiserGet, organiserPost } from '../organiser-api';
 
@@ -39,9 +36,6 @@ export interface LastMark {
   item: ReadItem;
   read: boolean;
 }
-
-const readDonation = readWith(donationRecordSchema);
-const readNotice = readWith(changeNoticeSchema);
 
 /**
  * The first `pages` pages, one after the other: each answer is bounded, and a live reload keeps every
@@ -88,12 +82,7 @@ export function useReadList(token: string) {
     name: 'donations to read',
     key: [token, filters, pages],
     load: (signal) => loadPages(token, filters, pages, signal),
-    reloadOn: {
-      'read-list-changed': readNotice,
-      donation: readDonation,
-      'donations-screened': readNotice,
-      'totals-changed': readNotice,
-    },
+    reloadOn: ['read-list-changed', 'donation', 'donations-screened', 'totals-changed'],
     reloadOnConnect: true,
     retryDelaysMs: [2_000, 5_000, 10_000],
   });

@@ -12,7 +12,7 @@ import { type AnswerSchema, type LazySchema, lazySchema } from './lazy-schema';
  */
 export type AnswerReader<T> = AnswerSchema<T> | LazySchema<T> | ((value: unknown) => T | undefined);
 
-const handReader = <T>(read: (value: unknown) => T | undefined): AnswerSchema<T> => ({
+const asSchema = <T>(read: (value: unknown) => T | undefined): AnswerSchema<T> => ({
   safeParse: (value) => {
     const data = read(value);
     return data === undefined ? { success: false } : { success: true, data };
@@ -20,7 +20,7 @@ const handReader = <T>(read: (value: unknown) => T | undefined): AnswerSchema<T>
 });
 
 const schemaOf = <T>(reader: AnswerReader<T>): Promise<AnswerSchema<T>> => {
-  if (typeof reader === 'function') return Promise.resolve(handReader(reader));
+  if (typeof reader === 'function') return Promise.resolve(asSchema(reader));
   return 'load' in reader ? reader.load() : Promise.resolve(reader);
 };
 

@@ -56,8 +56,8 @@ function numberHolds(schema: JsonSchema, value: number): boolean {
 function read(schema: JsonSchema, value: unknown): Read {
   if (schema.anyOf) {
     for (const option of schema.anyOf) {
-      const read_ = read(option, value);
-      if (read_ !== refused) return read_;
+      const asOption = read(option, value);
+      if (asOption !== refused) return asOption;
     }
     return refused;
   }

@@ -28,7 +28,7 @@ export const progressSummarySchema = z.object({
 });
 export type ProgressSummaryWire = z.infer<typeof progressSummarySchema>;
 
-/** The summary on the wire, in dollars; progressSummaryFromWire reads it back. */
+/** The summary on the wire, in dollars; progressInCentsSchema reads it back. */
 export function progressSummaryToWire(summary: ProgressSummary): ProgressSummaryWire {
   const last = summary.lastDonation;
   return {
@@ -43,7 +43,7 @@ export function progressSummaryToWire(summary: ProgressSummary): ProgressSummary
 }
 
 /** A summary progressSummarySchema accepted, in cents, as the overlays count with it. */
-export function progressSummaryFromWire(wire: ProgressSummaryWire): ProgressSummary {
+function progressSummaryFromWire(wire: ProgressSummaryWire): ProgressSummary {
   const last = wire.lastDonation;
   return {
     lastDonation: last ? { id: last.id, name: last.name, amountCents: dollarsToCents(last.amount) } : null,
@@ -53,3 +53,6 @@ export function progressSummaryFromWire(wire: ProgressSummaryWire): ProgressSumm
     milestonesReached: wire.milestonesReached.map(dollarsToCents),
   };
 }
+
+/** GET /api/progress and the 'progress' event as the overlays count with them: in cents. */
+export const progressInCentsSchema = z.pipe(progressSummarySchema, z.transform(progressSummaryFromWire));

@@ -1,6 +1,6 @@
 import { edition } from '../../../content/edition';
 import { donationbarMarkup, progressSummaryElementId } from '../../contracts/donationbar-markup';
-import { progressSummaryFromWire, progressSummarySchema } from '../../contracts/progress';
+import { progressInCentsSchema } from '../../contracts/progress';
 import type { Cents } from '../../domain/money';
 import { newestProgress, type ProgressSummary } from '../../domain/progress';
 import { getJson } from '../lib/api';
@@ -21,16 +21,11 @@ import './donationbar.css';
 // sends the page with the numbers already in it and the summary they came from; this script shows the
 // newer ones the server sends.
 
-const readWireSummary = readWith(progressSummarySchema);
-
 /** A summary as progressSummarySchema reads it, in cents; undefined when it does not read. */
-function readProgressSummary(payload: unknown): ProgressSummary | undefined {
-  const wire = readWireSummary(payload);
-  return wire && progressSummaryFromWire(wire);
-}
+const readProgressSummary = readWith(progressInCentsSchema);
 
 async function loadSummary(signal: AbortSignal): Promise<ProgressSummary> {
-  return progressSummaryFromWire(await getJson('/api/progress', progressSummarySchema, signal));
+  return getJson('/api/progress', progressInCentsSchema, signal);
 }
 
 /** The summary the server put in the page; undefined under the Vite dev server, or if it could not. */

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { progressSummaryFromWire, progressSummarySchema } from '../../contracts/progress';
+import { progressInCentsSchema } from '../../contracts/progress';
 import { type TickerState, tickerStateFromWire, tickerStateSchema } from '../../contracts/ticker';
 import { escapeHtml } from '../../domain/html';
 import { tickerItemMs, weightedTurn } from '../../domain/ticker';
@@ -53,7 +53,7 @@ async function load(signal: AbortSignal): Promise<Loaded> {
   return { state, prizes, clockOffsetMs: state.nowMs - Date.now() };
 }
 
-const readProgress = readWith(progressSummarySchema);
+const readProgress = readWith(progressInCentsSchema);
 
 const stateQuery: LiveQuery<Loaded> = {
   name: 'the ticker',
@@ -149,8 +149,7 @@ startOverlay('ticker', store, (stale) => {
 });
 
 // A milestone crossed comes with the 'progress' event of the change that crossed it, once.
-listenRealtime('progress', readProgress, (wire) => {
-  const summary = progressSummaryFromWire(wire);
+listenRealtime('progress', readProgress, (summary) => {
   if (summary.milestonesReached.length === 0) return;
   celebrations.push(milestoneItem(summary.milestonesReached, summary.revision));
   step();

@@ -40,29 +40,25 @@ export interface PhonePage {
   type: { selector: string; text: string; what: string };
 }
 
+/** Both ticket pages' first counter: one more adult ticket. */
+const adultPlus: PhonePage['tap'] = {
+  selector: 'button[aria-label="One more Adult ticket"]',
+  what: 'Adult +',
+  attribute: 'aria-valuenow',
+  plain: `const field = control.parentElement.querySelector('input');
+  field.value = String(Number(field.value) + 1);
+  field.setAttribute('aria-valuenow', field.value);`,
+};
+
 const phonePages: PhonePage[] = [
   {
     path: '/tickets',
-    tap: {
-      selector: 'button[aria-label="One more Adult ticket"]',
-      what: 'Adult +',
-      attribute: 'aria-valuenow',
-      plain: `const field = control.parentElement.querySelector('input');
-  field.value = String(Number(field.value) + 1);
-  field.setAttribute('aria-valuenow', field.value);`,
-    },
+    tap: adultPlus,
     type: { selector: 'input[type="email"]', text: 'fast.typer@example.com', what: 'Email' },
   },
   {
     path: '/livestream-tickets',
-    tap: {
-      selector: 'button[aria-label="One more Adult ticket"]',
-      what: 'Adult +',
-      attribute: 'aria-valuenow',
-      plain: `const field = control.parentElement.querySelector('input');
-  field.value = String(Number(field.value) + 1);
-  field.setAttribute('aria-valuenow', field.value);`,
-    },
+    tap: adultPlus,
     type: { selector: 'input[type="email"]', text: 'fast.typer@example.com', what: 'Email (Adult 1)' },
   },
   {

@@ -15,29 +15,24 @@ export function drawSudoku(doc: Pdf, x: number, y: number, grid: SudokuGrid, sty
   const { cell, fontSize, font = 'Helvetica', colour = colours.ink, thin = 0.5, thick = 1.6 } = style;
   const size = cell * 9;
   doc.save();
+  // The thin lines first, so the box lines are drawn over them.
+  const lineAt = (k: number) => {
+    doc
+      .moveTo(x + k * cell, y)
+      .lineTo(x + k * cell, y + size)
+      .stroke();
+    doc
+      .moveTo(x, y + k * cell)
+      .lineTo(x + size, y + k * cell)
+      .stroke();
+  };
   for (let k = 0; k <= 9; k++) {
     if (k % 3 === 0) continue;
     doc.lineWidth(thin).strokeColor('#8a90a8');
-    doc
-      .moveTo(x + k * cell, y)
-      .lineTo(x + k * cell, y + size)
-      .stroke();
-    doc
-      .moveTo(x, y + k * cell)
-      .lineTo(x + size, y + k * cell)
-      .stroke();
+    lineAt(k);
   }
   doc.lineWidth(thick).strokeColor(colours.ink);
-  for (let k = 0; k <= 9; k += 3) {
-    doc
-      .moveTo(x + k * cell, y)
-      .lineTo(x + k * cell, y + size)
-      .stroke();
-    doc
-      .moveTo(x, y + k * cell)
-      .lineTo(x + size, y + k * cell)
-      .stroke();
-  }
+  for (let k = 0; k <= 9; k += 3) lineAt(k);
   doc.restore();
   drawDigits(doc, x, y, grid, { cell, fontSize, font, colour });
 }

@@ -7,7 +7,7 @@
 // reads as the form's list does.
 import * as z from 'zod/mini';
 import { asParagraph, type FormProblem, messagesOf } from '../domain/form-problems';
-import { MAX_TICKETS_PER_ORDER } from '../domain/tickets/counts';
+import { inPersonInfoSchema, ticketNamesSchema } from './tickets';
 
 /** One fact of the receipt, as the ticket email shows it: ['Amount paid', '$150.00 (PayPal)']. */
 const factSchema = z.tuple([z.string(), z.string()]);
@@ -78,23 +78,14 @@ export const orderViewSchema = z.object({
 });
 export type OrderView = z.output<typeof orderViewSchema>;
 
-const typed = z.string().check(z.trim());
-
-/** Body of POST /api/order/{token}/changes for an in-person order: the whole form, as the page shows it. */
-const inPersonChangesSchema = z.strictObject({
-  names: z.array(typed).check(z.minLength(1), z.maxLength(MAX_TICKETS_PER_ORDER)),
-  dietaryRestrictions: z.boolean(),
-  dietaryRestrictionsDetails: typed,
-  accomodations: z.boolean(),
-  accomodationsDetails: typed,
-  volunteer: z.boolean(),
-  dinner: z.boolean(),
-});
+/**
+ * Body of POST /api/order/{token}/changes for an in-person order: the whole form, as the page shows it, but
+ * for the phone and the address (they are not changed there).
+ */
+const inPersonChangesSchema = z.omit(inPersonInfoSchema, { phone: true, email: true });
 
 /** ... and for a livestream order: one address per viewer, in the order the page listed them. */
-const livestreamChangesSchema = z.strictObject({
-  emails: z.array(typed).check(z.minLength(1), z.maxLength(MAX_TICKETS_PER_ORDER)),
-});
+const livestreamChangesSchema = z.strictObject({ emails: ticketNamesSchema });
 
 export const orderChangesSchema = z.union([inPersonChangesSchema, livestreamChangesSchema]);
 export type OrderChangesBody = z.input<typeof orderChangesSchema>;

@@ -22,10 +22,11 @@ const livestreamCountsSchema = z.strictObject({ adult: count, student: count, un
 
 /** Text the buyer typed; its length is checked with the Checkout errors (the request body's limit bounds it here). */
 const typed = z.string().check(z.trim());
-const names = z.array(typed).check(z.minLength(1), z.maxLength(MAX_TICKETS_PER_ORDER));
+/** One entry per ticket, in ticket order. */
+export const ticketNamesSchema = z.array(typed).check(z.minLength(1), z.maxLength(MAX_TICKETS_PER_ORDER));
 
-const inPersonInfoSchema = z.strictObject({
-  names,
+export const inPersonInfoSchema = z.strictObject({
+  names: ticketNamesSchema,
   phone: typed,
   email: typed,
   dietaryRestrictions: z.boolean(),
@@ -36,7 +37,7 @@ const inPersonInfoSchema = z.strictObject({
   dinner: z.boolean(),
 });
 
-const livestreamInfoSchema = z.strictObject({ names });
+const livestreamInfoSchema = z.strictObject({ names: ticketNamesSchema });
 
 /** The checks that need two fields at once: the order size and one name (or email) per ticket. */
 function checkOrderShape(

@@ -4,7 +4,7 @@
 // buyer change are reported.
 import type { InPersonTicketType, LivestreamTicketType } from './counts';
 import type { TicketTypeLabels } from './names-list';
-import type { InPersonOrder, LivestreamOrder } from './order';
+import type { InPersonInfo, InPersonOrder, LivestreamOrder } from './order';
 import { inPersonOrderProblems, livestreamOrderProblems, type TicketProblem } from './validation';
 
 const dayMs = 86_400_000;
@@ -34,15 +34,7 @@ export function editsOpen(nowMs: number, closeMs: number): boolean {
 }
 
 /** The in-person answers the order page may change (the names are the badges', in badge order). */
-export interface InPersonChanges {
-  names: string[];
-  dietaryRestrictions: boolean;
-  dietaryRestrictionsDetails: string;
-  accomodations: boolean;
-  accomodationsDetails: string;
-  volunteer: boolean;
-  dinner: boolean;
-}
+export type InPersonChanges = Omit<InPersonInfo, 'phone' | 'email'>;
 
 const changeable = (problem: TicketProblem) =>
   problem.field.startsWith('names.') ||

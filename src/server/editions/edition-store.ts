@@ -37,15 +37,8 @@ export interface Edition {
   current: boolean;
 }
 
-/** A schedule entry as the schedule table stores it (epoch seconds). */
-export interface ScheduleCopy {
-  start_s: number;
-  end_s: number;
-  location: string;
-  events: string;
-  emcees: string;
-  description: string | null;
-}
+/** A schedule entry as the schedule table stores it (epoch seconds), without its row id. */
+export type ScheduleCopy = Omit<Selectable<Database['schedule_entries']>, 'id'>;
 
 export type EditionFields = Omit<Edition, 'id' | 'current'>;
 

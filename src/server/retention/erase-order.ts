@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { nameAndMessageShown, screeningStates } from '../../domain/screening/screening';
+import { emptyInPersonInfo } from '../../domain/tickets/order';
 import type { Database } from '../db';
 import {
   markOrderErased,
@@ -23,14 +24,10 @@ function erasedTicketPayload(payload: TicketOrderPayload): TicketOrderPayload {
   return {
     ...payload,
     info: {
-      ...payload.info,
+      ...emptyInPersonInfo,
       names: payload.info.names.map(() => ''),
-      phone: '',
-      email: '',
-      dietaryRestrictions: false,
-      dietaryRestrictionsDetails: '',
-      accomodations: false,
-      accomodationsDetails: '',
+      volunteer: payload.info.volunteer,
+      dinner: payload.info.dinner,
     },
   };
 }

@@ -1,19 +1,10 @@
-// Takes screenshots of pages for a person to look at: node scripts/screenshot.mjs URL OUT.png [width] [epochSeconds]
+// Takes screenshots of pages for a person to look at: npx tsx scripts/screenshot.ts URL OUT.png [width] [epochSeconds]
 import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from '../tests/e2e/chromium';
 
 const [url, out, width = '1280', at] = process.argv.slice(2);
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+if (!url || !out) throw new Error('Usage: npx tsx scripts/screenshot.ts URL OUT.png [width] [epochSeconds]');
+const browser = await chromium.launch(chromiumLaunchOptions);
 const page = await browser.newPage({
   viewport: { width: Number(width), height: Number(width) < 600 ? 844 : 900 },
 });

@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import type {
   CreateTicketOrderBody,
   InPersonOrderBody,
@@ -78,13 +79,38 @@ export async function captureAt(app: TestApp, url: string) {
   return { status: response.statusCode, body: response.json() as Record<string, unknown> };
 }
 
-/** Create, approve and capture; returns the order id. */
-export async function buyTickets(app: TestApp, body: CreateTicketOrderBody) {
+/**
+ * The payer approves in PayPal's window and the capture records the purchase (answers 201); returns the
+ * capture's answer. `captureWith` names the capture route (a donation's, say); a ticket order's by default.
+ */
+export async function approveAndCapture(
+  app: TestApp,
+  orderId: string,
+  options: { email?: string | undefined; captureWith?: typeof capture } = {},
+) {
+  await approve(app, orderId, options.email ? { email: options.email } : {});
+  const captured = await (options.captureWith ?? capture)(app, orderId);
+  expect(captured.status, `capture failed: ${JSON.stringify(captured.body)}`).toBe(201);
+  return captured;
+}
+
+/** The payer declines in PayPal's window, so the capture records nothing; returns the capture's answer. */
+export async function declineAndCapture(app: TestApp, orderId: string) {
+  await approve(app, orderId, { decline: true });
+  const captured = await capture(app, orderId);
+  expect(captured.status).not.toBe(201);
+  return captured;
+}
+
+/** Create, approve and capture (paid by `payer`, if given); returns the order id. */
+export async function buyTickets(
+  app: TestApp,
+  body: CreateTicketOrderBody,
+  options: { payer?: string } = {},
+) {
   const created = await createOrder(app, body);
   if (created.status !== 201 || !created.body.id)
     throw new Error(`create failed: ${JSON.stringify(created.body)}`);
-  await approve(app, created.body.id);
-  const captured = await capture(app, created.body.id);
-  if (captured.status !== 201) throw new Error(`capture failed: ${JSON.stringify(captured.body)}`);
+  await approveAndCapture(app, created.body.id, { email: options.payer });
   return created.body.id;
 }

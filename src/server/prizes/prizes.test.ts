@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDisputeInPayPal } from '../../../tests/support/disputes';
-import { captureDonation, createDonationOrder, donationBody } from '../../../tests/support/donations';
+import { donate, donationBody } from '../../../tests/support/donations';
 import { activateEdition, copyEdition } from '../../../tests/support/editions';
 import { organiserPost } from '../../../tests/support/organiser-requests';
-import { approve } from '../../../tests/support/purchases';
 import { refundFromDashboard } from '../../../tests/support/refunds';
 import { connectSocket, type TestSocket } from '../../../tests/support/socket-client';
 import { storedOrder } from '../../../tests/support/stored-order';
@@ -41,11 +40,7 @@ describe.each(testEngines)('prizes and drawings on %s', (engine) => {
   /** A card donation of `amount` dollars paid by `payer`, recorded at `atMs`. */
   async function give(payer: string, amount: number, atMs: number, name = 'Ada Solver', message = '') {
     clock = atMs;
-    const created = await createDonationOrder(app, donationBody({ name, amount, message }));
-    if (!created.body.id) throw new Error(`create failed: ${JSON.stringify(created.body)}`);
-    await approve(app, created.body.id, { email: payer });
-    expect((await captureDonation(app, created.body.id)).status).toBe(201);
-    return created.body.id;
+    return donate(app, donationBody({ name, amount, message }), { payer });
   }
   async function addPrize(fields: Record<string, unknown>) {
     const answer = await organiserPost(app, '/api/organiser/prizes', {

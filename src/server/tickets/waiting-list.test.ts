@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { soldOutText } from '../../../content/tickets';
 import { holdEndedText } from '../../../content/waiting-list';
 import { freshAddress, organiserPost } from '../../../tests/support/organiser-requests';
-import { approve, buyTickets, capture, inPersonOrder } from '../../../tests/support/purchases';
+import { approveAndCapture, buyTickets, inPersonOrder } from '../../../tests/support/purchases';
 import { refundFromDashboard } from '../../../tests/support/refunds';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import { testEngines } from '../../../tests/support/test-database';
@@ -65,8 +65,7 @@ describe.each(testEngines)('the waiting list on %s', (engine) => {
     const created = await create(body);
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const id = String(created.body.id);
-    await approve(app, id);
-    expect((await capture(app, id)).status).toBe(201);
+    await approveAndCapture(app, id);
     return id;
   }
   async function left() {

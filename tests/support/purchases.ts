@@ -5,7 +5,7 @@ import type {
   LivestreamOrderBody,
 } from '../../src/contracts/tickets';
 import { validInPersonInfo } from '../../src/domain/tickets/test-fixtures';
-import { paypalEventsDelivered } from './emulator-calls';
+import { type ApprovedOutcome, approveWith, paypalEventsDelivered } from './emulator-calls';
 import type { TestApp } from './test-app';
 
 // The buyer's side of a purchase, as the page and PayPal's buttons would do it, for integration tests.
@@ -113,4 +113,27 @@ export async function buyTickets(
     throw new Error(`create failed: ${JSON.stringify(created.body)}`);
   await approveAndCapture(app, created.body.id, { email: options.payer });
   return created.body.id;
+}
+
+/**
+ * An order of two in-person tickets placed (answered 201), not yet approved: $150, or $75 with the
+ * half-off `code`. Returns its id.
+ */
+export async function placedOrder(app: TestApp, { code }: { code?: string } = {}) {
+  const created = await createOrder(
+    app,
+    code ? inPersonOrder({ discount: code, amount: 75 }) : inPersonOrder(),
+  );
+  expect(created.status).toBe(201);
+  return created.body.id!;
+}
+
+/** The same order, approved in PayPal's window, its next capture coming out as `outcome`. */
+export async function approvedOrder(
+  app: TestApp,
+  { outcome = 'COMPLETED', code }: { outcome?: ApprovedOutcome; code?: string } = {},
+) {
+  const orderId = await placedOrder(app, code ? { code } : {});
+  await approveWith(app, orderId, outcome);
+  return orderId;
 }

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { approveWith } from '../../../tests/support/emulator-calls';
 import { effectsOf, recordedTwoTicketOrder, sweepNow } from '../../../tests/support/order-effects';
 import { paypalOutcomes } from '../../../tests/support/paypal-outcomes';
-import { capture, createOrder, inPersonOrder } from '../../../tests/support/purchases';
+import { approvedOrder, capture } from '../../../tests/support/purchases';
 import { appForSuite } from '../../../tests/support/suite-app';
 import { anotherServer, type TestApp } from '../../../tests/support/test-app';
 import { testEngines } from '../../../tests/support/test-database';
@@ -28,14 +27,8 @@ describe.each(testEngines)('duplicate captures of one order on %s', (engine) => 
     await other?.close();
   });
 
-  async function approvedOrder() {
-    const created = await createOrder(app, inPersonOrder());
-    expect(created.status).toBe(201);
-    await approveWith(app, created.body.id!, 'COMPLETED');
-    return created.body.id!;
-  }
   it('in one server: one capture at PayPal, the same 201 for every caller, recorded once', async () => {
-    const orderId = await approvedOrder();
+    const orderId = await approvedOrder(app);
     const answers = await Promise.all([capture(app, orderId), capture(app, orderId), capture(app, orderId)]);
     const captureId = (await app.paypal.getOrder(orderId)).capture!.id;
     for (const answer of answers) {
@@ -46,7 +39,7 @@ describe.each(testEngines)('duplicate captures of one order on %s', (engine) => 
   });
 
   it('at two servers: PayPal answers the second under the same request id with the first capture, 201 for both, recorded once', async () => {
-    const orderId = await approvedOrder();
+    const orderId = await approvedOrder(app);
     const [here, there] = await Promise.all([capture(app, orderId), capture(other, orderId)]);
     const captureId = (await app.paypal.getOrder(orderId)).capture!.id;
     const completed = { status: 201, body: { id: orderId, status: 'COMPLETED', captureId } };
@@ -58,7 +51,7 @@ describe.each(testEngines)('duplicate captures of one order on %s', (engine) => 
   });
 
   it('refused as already captured while PayPal cannot show the capture yet: the buyer is told to wait, never failed', async () => {
-    const orderId = await approvedOrder();
+    const orderId = await approvedOrder(app);
     // PayPal refuses the capture as captured (another attempt's), and its order cannot be read for now.
     paypal.mockNext('capture-order', orderId, 'ORDER_ALREADY_CAPTURED');
     paypal.mockEvery('get-order', orderId, 'INTERNAL_SERVER_ERROR');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { captureDonation, createDonationOrder, donationBody } from '../../../tests/support/donations';
-import { approveWith, settlePending } from '../../../tests/support/emulator-calls';
+import { approveWith, captureIdAtPayPal, settlePending } from '../../../tests/support/emulator-calls';
 import {
   discountUses,
   effectsOf,
@@ -9,7 +9,7 @@ import {
   totalsOf,
 } from '../../../tests/support/order-effects';
 import { paypalOutcomes } from '../../../tests/support/paypal-outcomes';
-import { capture, createOrder, inPersonOrder } from '../../../tests/support/purchases';
+import { capture, placedOrder } from '../../../tests/support/purchases';
 import { appForSuite } from '../../../tests/support/suite-app';
 import { testEngines } from '../../../tests/support/test-database';
 
@@ -25,13 +25,7 @@ describe.each(testEngines)('donations and discount uses through every PayPal out
     const { count, cents } = (await totalsOf(app)).donations;
     return { count, cents };
   };
-  const captureIdAtPayPal = async (orderId: string) => (await app.paypal.getOrder(orderId)).capture!.id;
   const sponsorUses = () => discountUses(app, 'SPONSOR');
-  async function sponsorOrder() {
-    const created = await createOrder(app, inPersonOrder({ discount: 'SPONSOR', amount: 75 }));
-    expect(created.status).toBe(201);
-    return created.body.id!;
-  }
 
   it('a donation PayPal holds as PENDING: told it will be counted, then counted once when PayPal completes it', async () => {
     const before = await donationTotals();
@@ -50,7 +44,7 @@ describe.each(testEngines)('donations and discount uses through every PayPal out
     expect(await effectsOf(app, orderId)).toMatchObject({ status: 'pending', ...nothingRecorded });
     expect(await donationTotals()).toEqual(before);
 
-    expect(await settlePending(app, await captureIdAtPayPal(orderId), 'COMPLETED')).toBe(200);
+    expect(await settlePending(app, await captureIdAtPayPal(app, orderId), 'COMPLETED')).toBe(200);
     await sweepNow(app);
     expect(await effectsOf(app, orderId)).toMatchObject({ status: 'captured', donations: 1, mails: 1 });
     expect(await donationTotals()).toEqual({ count: before.count + 1, cents: before.cents + 2000 });
@@ -78,7 +72,7 @@ describe.each(testEngines)('donations and discount uses through every PayPal out
 
   it('a discount use is taken at capture and kept by a paid order', async () => {
     const uses = await sponsorUses();
-    const orderId = await sponsorOrder();
+    const orderId = await placedOrder(app, { code: 'SPONSOR' });
     expect(await sponsorUses()).toBe(uses);
     await approveWith(app, orderId, 'COMPLETED');
     expect((await capture(app, orderId)).status).toBe(201);
@@ -88,7 +82,7 @@ describe.each(testEngines)('donations and discount uses through every PayPal out
 
   it('a declined payer gives the order’s discount use back at once, and the paid retry takes it again once', async () => {
     const uses = await sponsorUses();
-    const orderId = await sponsorOrder();
+    const orderId = await placedOrder(app, { code: 'SPONSOR' });
     await approveWith(app, orderId, 'DECLINED');
     expect((await capture(app, orderId)).status).toBe(422);
     expect(await sponsorUses()).toBe(uses);
@@ -99,17 +93,17 @@ describe.each(testEngines)('donations and discount uses through every PayPal out
 
   it('a pending payment PayPal denies gives the discount use back', async () => {
     const uses = await sponsorUses();
-    const orderId = await sponsorOrder();
+    const orderId = await placedOrder(app, { code: 'SPONSOR' });
     await approveWith(app, orderId, 'PENDING');
     expect((await capture(app, orderId)).status).toBe(202);
     expect(await sponsorUses()).toBe(uses + 1);
-    expect(await settlePending(app, await captureIdAtPayPal(orderId), 'DECLINED')).toBe(200);
+    expect(await settlePending(app, await captureIdAtPayPal(app, orderId), 'DECLINED')).toBe(200);
     expect(await effectsOf(app, orderId)).toMatchObject({ status: 'failed', discountClaimed: false });
     expect(await sponsorUses()).toBe(uses);
   });
 
   it('a code used as often as it may be is refused before PayPal is asked for any money', async () => {
-    const orderId = await sponsorOrder();
+    const orderId = await placedOrder(app, { code: 'SPONSOR' });
     await approveWith(app, orderId, 'COMPLETED');
     await db()
       .updateTable('discount_codes')

@@ -8,7 +8,7 @@ import {
   sweepNow,
 } from '../../../tests/support/order-effects';
 import { paypalOutcomes } from '../../../tests/support/paypal-outcomes';
-import { capture, createOrder, inPersonOrder } from '../../../tests/support/purchases';
+import { approvedOrder, capture, inPersonOrder } from '../../../tests/support/purchases';
 import { appForSuite } from '../../../tests/support/suite-app';
 import { testEngines } from '../../../tests/support/test-database';
 import { abandonAfterMs } from './order-timing';
@@ -26,12 +26,6 @@ describe.each(testEngines)('payments the page could not settle on %s', (engine) 
   const app = appForSuite(engine, {}, { paypal });
 
   const db = () => app.database.handle.db;
-  async function approvedOrder(outcome: 'COMPLETED' | 'PENDING' | 'DECLINED' = 'COMPLETED') {
-    const created = await createOrder(app, inPersonOrder());
-    expect(created.status).toBe(201);
-    await approveWith(app, created.body.id!, outcome);
-    return created.body.id!;
-  }
   /** The order was made longer ago than the server waits for a payer. */
   const pastItsWindow = (orderId: string) =>
     db()
@@ -61,7 +55,7 @@ describe.each(testEngines)('payments the page could not settle on %s', (engine) 
   });
 
   it('404 at capture and at GET order for an order younger than 6 h: told it will complete, left approved, captured once PayPal knows it again', async () => {
-    const orderId = await approvedOrder();
+    const orderId = await approvedOrder(app);
     paypal.mockNext('capture-order', orderId, 'INVALID_RESOURCE_ID');
     paypal.mockEvery('get-order', orderId, 'INVALID_RESOURCE_ID');
     expect(await capture(app, orderId)).toEqual({
@@ -80,7 +74,7 @@ describe.each(testEngines)('payments the page could not settle on %s', (engine) 
   });
 
   it('500 at capture, then the sweep’s capture is declined and the order ends after its window: one email says nothing was charged', async () => {
-    const orderId = await approvedOrder();
+    const orderId = await approvedOrder(app);
     paypal.mockNext('capture-order', orderId, 'INTERNAL_SERVER_ERROR');
     expect(await capture(app, orderId)).toEqual({
       status: 202,
@@ -127,7 +121,7 @@ describe.each(testEngines)('payments the page could not settle on %s', (engine) 
   });
 
   it('an order whose buyer was told the truth at once (declined, then never paid) gets no such email', async () => {
-    const orderId = await approvedOrder('DECLINED');
+    const orderId = await approvedOrder(app, { outcome: 'DECLINED' });
     expect((await capture(app, orderId)).status).toBe(422);
     await pastItsWindow(orderId);
     await sweepNow(app);
@@ -136,7 +130,7 @@ describe.each(testEngines)('payments the page could not settle on %s', (engine) 
   });
 
   it('an order the sweep could not confirm either, whose page never asked (a closed tab), gets no such email', async () => {
-    const orderId = await approvedOrder();
+    const orderId = await approvedOrder(app);
     paypal.mockNext('capture-order', orderId, 'INTERNAL_SERVER_ERROR');
     await sweepNow(app);
     expect(await effectsOf(app, orderId)).toMatchObject({ status: 'approved', ...nothingRecorded });
@@ -147,7 +141,7 @@ describe.each(testEngines)('payments the page could not settle on %s', (engine) 
   });
 
   it('PAYMENT.CAPTURE.DECLINED while PayPal’s order holds no capture: acknowledged, nothing recorded, and the payer may still pay', async () => {
-    const orderId = await approvedOrder('DECLINED');
+    const orderId = await approvedOrder(app, { outcome: 'DECLINED' });
     expect((await capture(app, orderId)).status).toBe(422);
     // 200, not 503: a declined capture may leave no capture on PayPal's order, so there is nothing to
     // wait for and PayPal need not deliver the event again.
@@ -160,7 +154,7 @@ describe.each(testEngines)('payments the page could not settle on %s', (engine) 
   });
 
   it('PAYMENT.CAPTURE.DECLINED about a capture PayPal held after a 202: the order fails, nothing is recorded, one email', async () => {
-    const orderId = await approvedOrder('PENDING');
+    const orderId = await approvedOrder(app, { outcome: 'PENDING' });
     paypal.mockNext('capture-order', orderId, 'INTERNAL_SERVER_ERROR');
     expect((await capture(app, orderId)).status).toBe(202);
     await sweepNow(app);
@@ -182,7 +176,7 @@ describe.each(testEngines)('payments the page could not settle on %s', (engine) 
     expect(await didNotGoThroughMails(orderId)).toHaveLength(1);
   });
   it('a pending payment PayPal then denies: the buyer shown the pending screen gets one email saying it did not go through', async () => {
-    const orderId = await approvedOrder('PENDING');
+    const orderId = await approvedOrder(app, { outcome: 'PENDING' });
     expect((await capture(app, orderId)).status).toBe(202);
     expect(await didNotGoThroughMails(orderId)).toEqual([]);
     const captureId = (await app.paypal.getOrder(orderId)).capture!.id;

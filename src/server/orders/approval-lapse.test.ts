@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cappedCodes } from '../../../tests/support/capped-codes';
 import { deliverSignedEvent, lapseApproval } from '../../../tests/support/emulator-calls';
-import { effectsOf, nothingRecorded, sweepNow } from '../../../tests/support/order-effects';
+import { effectsOf, endedUnpaid, nothingRecorded, sweepNow } from '../../../tests/support/order-effects';
 import { paypalOutcomes } from '../../../tests/support/paypal-outcomes';
 import { approvedOrder, capture } from '../../../tests/support/purchases';
 import { appForSuite } from '../../../tests/support/suite-app';
@@ -54,11 +54,7 @@ describe.each(testEngines)('approvals that lapse at PayPal, on %s', (engine) => 
     expect(await uses(code)).toBe(2);
 
     expect(await lapseApproval(app, orderId)).toBe(200);
-    expect(await effectsOf(app, orderId)).toMatchObject({
-      status: 'failed',
-      discountClaimed: false,
-      ...nothingRecorded,
-    });
+    expect(await effectsOf(app, orderId)).toMatchObject(endedUnpaid);
     expect(await uses(code)).toBe(1);
     expect(await held()).toBe(heldBefore);
     // Told to wait for an email, the buyer now hears that the payment did not go through.
@@ -88,11 +84,7 @@ describe.each(testEngines)('approvals that lapse at PayPal, on %s', (engine) => 
 
     expect(await capture(app, orderId)).toEqual({ status: 422, body: { message: lapsedMessage } });
     expect(paypal.captureStatuses(orderId)).toEqual([422]);
-    expect(await effectsOf(app, orderId)).toMatchObject({
-      status: 'failed',
-      discountClaimed: false,
-      ...nothingRecorded,
-    });
+    expect(await effectsOf(app, orderId)).toMatchObject(endedUnpaid);
     expect(await uses(code)).toBe(0);
     // Asked again, the same sentence; the sweep leaves it as it is.
     expect(await capture(app, orderId)).toEqual({ status: 422, body: { message: lapsedMessage } });
@@ -110,11 +102,7 @@ describe.each(testEngines)('approvals that lapse at PayPal, on %s', (engine) => 
     expect(await effectsOf(app, orderId)).toMatchObject({ status: 'approved', discountClaimed: true });
 
     await sweepNow(app);
-    expect(await effectsOf(app, orderId)).toMatchObject({
-      status: 'failed',
-      discountClaimed: false,
-      ...nothingRecorded,
-    });
+    expect(await effectsOf(app, orderId)).toMatchObject(endedUnpaid);
     expect(await uses(code)).toBe(0);
     expect(await held()).toBe(heldBefore);
     expect(await failureMails(orderId)).toBe(1);

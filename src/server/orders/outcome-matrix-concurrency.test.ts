@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notConfirmedMessage, toldToWait } from '../../../tests/support/capture-answers';
 import { effectsOf, recordedTwoTicketOrder, sweepNow } from '../../../tests/support/order-effects';
 import { paypalOutcomes } from '../../../tests/support/paypal-outcomes';
 import { approvedOrder, capture } from '../../../tests/support/purchases';
@@ -10,9 +11,6 @@ import { testEngines } from '../../../tests/support/test-database';
 // at two servers behind a load balancer. PayPal holds each capture "in flight" for a moment here, so the
 // duplicates really overlap: under the same PayPal-Request-Id the second waits for the first's answer,
 // and a capture PayPal refuses as ORDER_ALREADY_CAPTURED is read from PayPal's order (Orders v2 lists no 409).
-
-const notConfirmedMessage =
-  'PayPal has not confirmed your payment yet. We will complete it automatically within a few minutes. Your tickets will arrive by email once it goes through; there is no need to pay again.';
 
 describe.each(testEngines)('duplicate captures of one order on %s', (engine) => {
   // A capture stays "in flight" at PayPal for 300 ms, so a second one can arrive meanwhile.
@@ -55,10 +53,7 @@ describe.each(testEngines)('duplicate captures of one order on %s', (engine) => 
     // PayPal refuses the capture as captured (another attempt's), and its order cannot be read for now.
     paypal.mockNext('capture-order', orderId, 'ORDER_ALREADY_CAPTURED');
     paypal.mockEvery('get-order', orderId, 'INTERNAL_SERVER_ERROR');
-    expect(await capture(other, orderId)).toEqual({
-      status: 202,
-      body: { id: orderId, status: 'PENDING', message: notConfirmedMessage },
-    });
+    expect(await capture(other, orderId)).toEqual(toldToWait(orderId, notConfirmedMessage));
     expect((await effectsOf(app, orderId)).status).toBe('approved');
     paypal.clearMocks();
     await sweepNow(app);

@@ -1,4 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import {
+  donationNotConfirmedMessage,
+  donationPendingMessage,
+  toldToWait,
+} from '../../../tests/support/capture-answers';
 import { captureDonation, createDonationOrder, donationBody } from '../../../tests/support/donations';
 import { approveWith, captureIdAtPayPal, settlePending } from '../../../tests/support/emulator-calls';
 import {
@@ -9,7 +14,7 @@ import {
   totalsOf,
 } from '../../../tests/support/order-effects';
 import { paypalOutcomes } from '../../../tests/support/paypal-outcomes';
-import { capture, placedOrder } from '../../../tests/support/purchases';
+import { approvedOrder, capture, placedOrder } from '../../../tests/support/purchases';
 import { appForSuite } from '../../../tests/support/suite-app';
 import { testEngines } from '../../../tests/support/test-database';
 
@@ -32,15 +37,7 @@ describe.each(testEngines)('donations and discount uses through every PayPal out
     const created = await createDonationOrder(app, donationBody({ amount: 20 }));
     const orderId = created.body.id!;
     await approveWith(app, orderId, 'PENDING');
-    expect(await captureDonation(app, orderId)).toEqual({
-      status: 202,
-      body: {
-        id: orderId,
-        status: 'PENDING',
-        message:
-          'Your payment is being processed by PayPal. Your donation will be counted when PayPal completes it; there is no need to pay again.',
-      },
-    });
+    expect(await captureDonation(app, orderId)).toEqual(toldToWait(orderId, donationPendingMessage));
     expect(await effectsOf(app, orderId)).toMatchObject({ status: 'pending', ...nothingRecorded });
     expect(await donationTotals()).toEqual(before);
 
@@ -56,15 +53,7 @@ describe.each(testEngines)('donations and discount uses through every PayPal out
     const orderId = created.body.id!;
     await approveWith(app, orderId, 'COMPLETED');
     paypal.mockNext('capture-order', orderId, 'INTERNAL_SERVER_ERROR');
-    expect(await captureDonation(app, orderId)).toEqual({
-      status: 202,
-      body: {
-        id: orderId,
-        status: 'PENDING',
-        message:
-          'PayPal has not confirmed your payment yet. We will complete it automatically within a few minutes. Your donation will be counted once it goes through; there is no need to pay again.',
-      },
-    });
+    expect(await captureDonation(app, orderId)).toEqual(toldToWait(orderId, donationNotConfirmedMessage));
     await sweepNow(app);
     expect(await effectsOf(app, orderId)).toMatchObject({ status: 'captured', donations: 1, mails: 1 });
     expect(await donationTotals()).toEqual({ count: before.count + 1, cents: before.cents + 700 });
@@ -82,8 +71,7 @@ describe.each(testEngines)('donations and discount uses through every PayPal out
 
   it('a declined payer gives the order’s discount use back at once, and the paid retry takes it again once', async () => {
     const uses = await sponsorUses();
-    const orderId = await placedOrder(app, { code: 'SPONSOR' });
-    await approveWith(app, orderId, 'DECLINED');
+    const orderId = await approvedOrder(app, { outcome: 'DECLINED', code: 'SPONSOR' });
     expect((await capture(app, orderId)).status).toBe(422);
     expect(await sponsorUses()).toBe(uses);
     await approveWith(app, orderId, 'COMPLETED');
@@ -93,8 +81,7 @@ describe.each(testEngines)('donations and discount uses through every PayPal out
 
   it('a pending payment PayPal denies gives the discount use back', async () => {
     const uses = await sponsorUses();
-    const orderId = await placedOrder(app, { code: 'SPONSOR' });
-    await approveWith(app, orderId, 'PENDING');
+    const orderId = await approvedOrder(app, { outcome: 'PENDING', code: 'SPONSOR' });
     expect((await capture(app, orderId)).status).toBe(202);
     expect(await sponsorUses()).toBe(uses + 1);
     expect(await settlePending(app, await captureIdAtPayPal(app, orderId), 'DECLINED')).toBe(200);
@@ -103,8 +90,7 @@ describe.each(testEngines)('donations and discount uses through every PayPal out
   });
 
   it('a code used as often as it may be is refused before PayPal is asked for any money', async () => {
-    const orderId = await placedOrder(app, { code: 'SPONSOR' });
-    await approveWith(app, orderId, 'COMPLETED');
+    const orderId = await approvedOrder(app, { code: 'SPONSOR' });
     await db()
       .updateTable('discount_codes')
       .set({ max_uses: await sponsorUses() })

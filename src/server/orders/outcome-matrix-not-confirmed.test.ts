@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { notConfirmedMessage, toldToWait } from '../../../tests/support/capture-answers';
 import { captureDonation, createDonationOrder, donationBody } from '../../../tests/support/donations';
 import { approveWith, deliverSignedEvent, settlePending } from '../../../tests/support/emulator-calls';
 import {
@@ -17,9 +18,6 @@ import { abandonAfterMs } from './order-timing';
 // "What the capture call answers"): PayPal did not confirm the capture, or answered 404 for a young order,
 // or reported a declined capture by webhook. A buyer told "not confirmed yet, your tickets will arrive
 // by email" whose payment PayPal then never takes gets one email saying so.
-
-const notConfirmedMessage =
-  'PayPal has not confirmed your payment yet. We will complete it automatically within a few minutes. Your tickets will arrive by email once it goes through; there is no need to pay again.';
 
 describe.each(testEngines)('payments the page could not settle on %s', (engine) => {
   const paypal = paypalOutcomes();
@@ -58,10 +56,7 @@ describe.each(testEngines)('payments the page could not settle on %s', (engine) 
     const orderId = await approvedOrder(app);
     paypal.mockNext('capture-order', orderId, 'INVALID_RESOURCE_ID');
     paypal.mockEvery('get-order', orderId, 'INVALID_RESOURCE_ID');
-    expect(await capture(app, orderId)).toEqual({
-      status: 202,
-      body: { id: orderId, status: 'PENDING', message: notConfirmedMessage },
-    });
+    expect(await capture(app, orderId)).toEqual(toldToWait(orderId, notConfirmedMessage));
     expect(await effectsOf(app, orderId)).toMatchObject({ status: 'approved', ...nothingRecorded });
     // PayPal may answer 404 for a while during an outage: the sweep does not give a young order up.
     await sweepNow(app);
@@ -76,10 +71,7 @@ describe.each(testEngines)('payments the page could not settle on %s', (engine) 
   it('500 at capture, then the sweep’s capture is declined and the order ends after its window: one email says nothing was charged', async () => {
     const orderId = await approvedOrder(app);
     paypal.mockNext('capture-order', orderId, 'INTERNAL_SERVER_ERROR');
-    expect(await capture(app, orderId)).toEqual({
-      status: 202,
-      body: { id: orderId, status: 'PENDING', message: notConfirmedMessage },
-    });
+    expect(await capture(app, orderId)).toEqual(toldToWait(orderId, notConfirmedMessage));
 
     paypal.mockNext('capture-order', orderId, 'INSTRUMENT_DECLINED');
     await sweepNow(app);

@@ -6,6 +6,7 @@ import type {
 } from '../../src/contracts/tickets';
 import { validInPersonInfo } from '../../src/domain/tickets/test-fixtures';
 import { type ApprovedOutcome, approveWith, paypalEventsDelivered } from './emulator-calls';
+import { postJsonText } from './json-text';
 import type { TestApp } from './test-app';
 
 // The buyer's side of a purchase, as the page and PayPal's buttons would do it, for integration tests.
@@ -69,12 +70,7 @@ export function capture(app: TestApp, orderId: string) {
 
 /** A capture call as the page sends it (an empty body, JSON content type), once PayPal's event is in. */
 export async function captureAt(app: TestApp, url: string) {
-  const response = await app.server.inject({
-    method: 'POST',
-    url,
-    headers: { 'content-type': 'application/json' },
-    payload: '',
-  });
+  const response = await postJsonText(app, url, '');
   await paypalEventsDelivered(app);
   return { status: response.statusCode, body: response.json() as Record<string, unknown> };
 }

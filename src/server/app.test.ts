@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { links } from '../../content/links';
+import { postJsonText } from '../../tests/support/json-text';
 import { appForSuite } from '../../tests/support/suite-app';
 import { createTestApp } from '../../tests/support/test-app';
 import { testEngines } from '../../tests/support/test-database';
@@ -99,12 +100,7 @@ describe.each(testEngines)('the site frame on %s', (engine) => {
   });
 
   it('answers malformed JSON with a 400 and a readable message', async () => {
-    const response = await app.server.inject({
-      method: 'POST',
-      url: '/healthz',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"broken":',
-    });
+    const response = await postJsonText(app, '/healthz', '{"broken":');
     expect(response.statusCode).toBeGreaterThanOrEqual(400);
     expect(response.statusCode).toBeLessThan(500);
     expect(response.json()).toHaveProperty('error');

@@ -1,3 +1,4 @@
+import type { APIRequestContext } from '@playwright/test';
 import { edition } from '../../content/edition';
 import { badgeCode, signIn } from './door-steps';
 import { activateEdition, addEdition, editEdition, switchToNewEdition } from './editions';
@@ -11,18 +12,27 @@ import { buyInPersonTickets } from './purchases';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
+/** Olga's badge, bought while the edition current now is current; the tests then move on a year. */
+const olgaBuysThisEdition = (api: APIRequestContext) =>
+  buyInPersonTickets(api, ['Olga Lastyear'], 'last.year@example.com');
+
+/** Nina's badge, bought once the new edition is current; its code. */
+async function ninaBuysTheNewEdition(api: APIRequestContext) {
+  await buyInPersonTickets(api, ['Nina Thisyear'], 'this.year@example.com');
+  return badgeCode(api, 'Nina Thisyear');
+}
+
 test('at the door last year’s badge says it is not for this year’s convention, and is not counted', async ({
   page,
   freshServer,
   consoleErrors,
 }) => {
   const api = freshServer.api;
-  await buyInPersonTickets(api, ['Olga Lastyear'], 'last.year@example.com');
+  await olgaBuysThisEdition(api);
   const oldCode = await badgeCode(api, 'Olga Lastyear');
 
   await switchToNewEdition(api, { year: edition.year + 1 });
-  await buyInPersonTickets(api, ['Nina Thisyear'], 'this.year@example.com');
-  const newCode = await badgeCode(api, 'Nina Thisyear');
+  const newCode = await ninaBuysTheNewEdition(api);
 
   await signIn(page, freshServer.url, '/organiser/check-in');
   await expect(page.getByRole('heading', { level: 1, name: 'Check-in' })).toBeVisible();
@@ -64,7 +74,7 @@ test('a door left open, through a restart and a crash, follows the switch to an 
   consoleErrors,
 }) => {
   const api = freshServer.api;
-  await buyInPersonTickets(api, ['Olga Lastyear'], 'last.year@example.com');
+  await olgaBuysThisEdition(api);
   await signIn(page, freshServer.url, '/organiser/check-in');
   await expect(page.getByText('0 of 1 in')).toBeVisible();
   // The server is deployed again, then crashes, under the open page: the page's connection comes back.
@@ -78,8 +88,7 @@ test('a door left open, through a restart and a crash, follows the switch to an 
   const id = await addEdition(api, { year: edition.year + 1 });
   await editEdition(api, id, { timeZone: 'Europe/London', timeZoneLabel: 'London time' });
   await activateEdition(api, id);
-  await buyInPersonTickets(api, ['Nina Thisyear'], 'this.year@example.com');
-  const newCode = await badgeCode(api, 'Nina Thisyear');
+  const newCode = await ninaBuysTheNewEdition(api);
 
   // No reload: the counts are this year's, and a check-in is written in London's time, not Boston's.
   await expect(page.getByText('0 of 1 in')).toBeVisible();

@@ -39,6 +39,14 @@ function watchSummaryLoads(page: Page) {
   return loads;
 }
 
+/** The overlay opened on `serverUrl`, once its socket (under the test's control) has connected. */
+async function openConnected(page: Page, serverUrl: string) {
+  const socket = await controlSocket(page);
+  await page.goto(`${serverUrl}/donationbar`);
+  await socket.connected();
+  return socket;
+}
+
 test.describe('the progress bar overlay', () => {
   test('its test-mode tag covers no text at any width from 320 to 800 px', async ({
     page,
@@ -213,9 +221,7 @@ test.describe('the progress bar overlay', () => {
     page,
     freshServer,
   }) => {
-    const socket = await controlSocket(page);
-    await page.goto(`${freshServer.url}/donationbar`);
-    await socket.connected();
+    const socket = await openConnected(page, freshServer.url);
     // Every total the overlay shows, in order, from here on.
     await page.evaluate(() => {
       const shown: string[] = [];
@@ -242,9 +248,7 @@ test.describe('the progress bar overlay', () => {
   });
 
   test('a donor name is shown as plain text on the overlay', async ({ page, freshServer }) => {
-    const socket = await controlSocket(page);
-    await page.goto(`${freshServer.url}/donationbar`);
-    await socket.connected();
+    await openConnected(page, freshServer.url);
     const name = '<img src=x onerror="window.injected=1">';
     await donate(freshServer.api, { name, amount: 1 });
     await expect(lastDonation(page)).toHaveText(`Last donation: $1.00 by ${name}`);
@@ -255,9 +259,7 @@ test.describe('the progress bar overlay', () => {
     page,
     freshServer,
   }) => {
-    const socket = await controlSocket(page);
-    await page.goto(`${freshServer.url}/donationbar`);
-    await socket.connected();
+    await openConnected(page, freshServer.url);
     // A right-to-left override would have reversed it; it is dropped before the name is stored.
     await donate(freshServer.api, { name: '\u202E$10,000.00 by Elon', amount: 1 });
     await expect(lastDonation(page)).toHaveText('Last donation: $1.00 by $10,000.00 by Elon');
@@ -287,9 +289,7 @@ test.describe('the progress bar overlay', () => {
     page,
     freshServer,
   }) => {
-    const socket = await controlSocket(page);
-    await page.goto(`${freshServer.url}/donationbar`);
-    await socket.connected();
+    const socket = await openConnected(page, freshServer.url);
     await donate(freshServer.api, { name: 'Before', amount: 10 });
     await expect(lastDonation(page)).toHaveText('Last donation: $10.00 by Before');
     await expect(staleMarker(page)).toHaveCount(0);

@@ -109,16 +109,21 @@ async function expectApprovedOrPending(page: Page, approved: string) {
 
 for (const { path, toPayment, approved, sold } of pages) {
   test.describe(path, () => {
+    /** Pays on the page, its create calls counted and the capture's answers lost on the way back. */
+    async function payLosingCaptures(page: Page, serverUrl: string, lose: { untilReleased: boolean }) {
+      await page.goto(`${serverUrl}${path}`);
+      await toPayment(page);
+      const creates = countCreates(page);
+      const capture = await loseCaptureAnswers(page, lose);
+      await payButton(page).click();
+      return { creates, capture };
+    }
+
     test('a lost capture answer is asked for again: one order, one purchase, the approved screen', async ({
       page,
       freshServer,
     }) => {
-      await page.goto(`${freshServer.url}${path}`);
-      await toPayment(page);
-      const creates = countCreates(page);
-      const capture = await loseCaptureAnswers(page, { untilReleased: false });
-
-      await payButton(page).click();
+      const { creates, capture } = await payLosingCaptures(page, freshServer.url, { untilReleased: false });
       await expectApprovedOrPending(page, approved);
       expect(capture.lost).toHaveLength(1);
       expect(creates).toHaveLength(1);
@@ -129,12 +134,7 @@ for (const { path, toPayment, approved, sold } of pages) {
       page,
       freshServer,
     }) => {
-      await page.goto(`${freshServer.url}${path}`);
-      await toPayment(page);
-      const creates = countCreates(page);
-      const capture = await loseCaptureAnswers(page, { untilReleased: true });
-
-      await payButton(page).click();
+      const { creates, capture } = await payLosingCaptures(page, freshServer.url, { untilReleased: true });
       await expect.poll(() => capture.lost.length).toBeGreaterThan(0);
       capture.release();
       await page.reload();

@@ -65,6 +65,14 @@ async function expectPendingScreen(page: Page, followUp: string) {
   await expect(page.getByRole('button', { name: 'Go Back' })).toHaveCount(0);
 }
 
+/** Pays with the test-mode window set to a declined card: the note is announced, back at Checkout. */
+async function payWithDeclinedCard(page: Page) {
+  await testOutcome(page).selectOption({ label: 'Declined card' });
+  await payButton(page).click();
+  await expect(page.getByRole('alert').filter({ hasText: declinedNote })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+}
+
 test.describe('a payment PayPal holds as pending', () => {
   test('shows the pending screen on /tickets, and records no ticket yet', async ({ page }) => {
     const name = uniqueName('Pending Pat');
@@ -106,10 +114,7 @@ test.describe('a declined card', () => {
     const creates = watch(page, /^\/api\/tickets\/create$/);
     const captures = watch(page, /^\/api\/tickets\/[^/]+\/capture$/);
 
-    await testOutcome(page).selectOption({ label: 'Declined card' });
-    await payButton(page).click();
-    await expect(page.getByRole('alert').filter({ hasText: declinedNote })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+    await payWithDeclinedCard(page);
     await expect(page.getByText('1 ticket: $140.00')).toBeVisible();
     await expect(page.getByText('Something went wrong')).toHaveCount(0);
     // Another way to pay: the test-mode window is back on Completed.
@@ -133,10 +138,7 @@ test.describe('a declined card', () => {
     const creates = watch(page, /^\/api\/orders\/create$/);
     const captures = watch(page, /^\/api\/orders\/[^/]+\/capture$/);
 
-    await testOutcome(page).selectOption({ label: 'Declined card' });
-    await payButton(page).click();
-    await expect(page.getByRole('alert').filter({ hasText: declinedNote })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+    await payWithDeclinedCard(page);
     await expect(testOutcome(page)).toHaveValue('COMPLETED');
 
     await payButton(page).click();

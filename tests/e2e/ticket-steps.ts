@@ -62,6 +62,15 @@ export function sentOrder(request: Request): Record<string, unknown> {
   return request.postDataJSON() as Record<string, unknown>;
 }
 
+/** Pays with the test-mode button; the order the page sent, once the server answered it 201. */
+export async function payAndSend(page: Page) {
+  const created = page.waitForResponse('**/api/tickets/create');
+  await payButton(page).click();
+  const response = await created;
+  expect(response.status()).toBe(201);
+  return sentOrder(response.request());
+}
+
 /** The text fields found by `fields` hold exactly these values, in order. */
 export async function expectFieldValues(fields: Locator, values: string[]) {
   await expect(fields).toHaveCount(values.length);
@@ -83,3 +92,10 @@ export const more = (page: Page, type: string) =>
 export const fewer = (page: Page, type: string) =>
   page.getByRole('button', { name: `One fewer ${type} ticket` });
 export const checkout = (page: Page) => page.getByRole('button', { name: 'Checkout', exact: true }).click();
+
+/** From a filled form through Checkout and the terms, up to the payment buttons. */
+export async function goToCheckout(page: Page) {
+  await checkout(page);
+  await agreeToTerms(page);
+  await expect(payButton(page)).toBeVisible();
+}

@@ -3,15 +3,16 @@ import { links } from '../../content/links';
 import { ageNotice, foodNotice } from '../../content/tickets';
 import { expect, expectAccessible, test } from './fixtures';
 import {
-  agreeToTerms,
   checkout,
   counter,
   errorList,
   expectCheckoutErrors,
   expectFieldValues,
   fewer,
+  goToCheckout,
   holdRequests,
   more,
+  payAndSend,
   payButton,
   priceOf,
   sentOrder,
@@ -50,12 +51,6 @@ async function expectPrice(page: Page, price: { subtotal: string; discount: stri
     ['Total', price.total],
   ] as const)
     await expect(priceOf(page, term)).toHaveText(value);
-}
-
-async function goToCheckout(page: Page) {
-  await checkout(page);
-  await agreeToTerms(page);
-  await expect(payButton(page)).toBeVisible();
 }
 
 test.describe('the in-person ticket page', () => {
@@ -279,11 +274,7 @@ test.describe('the in-person ticket page', () => {
     await expect(page.getByText('2 tickets: $110.00')).toBeVisible();
 
     const capture = await holdRequests(page, '**/api/tickets/*/capture');
-    const created = page.waitForResponse('**/api/tickets/create');
-    await payButton(page).click();
-    const response = await created;
-    expect(response.status()).toBe(201);
-    expect(sentOrder(response.request())).toEqual({
+    expect(await payAndSend(page)).toEqual({
       tickets: { adult: 1, child: 1, student: 0, unwaged: 0 },
       info: {
         names: ['Ada Lovelace', 'Byron Lovelace'],

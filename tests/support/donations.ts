@@ -1,5 +1,5 @@
 import type { CreateDonationBody } from '../../src/contracts/donations';
-import { approve, captureAt } from './purchases';
+import { approveAndCapture, captureAt } from './purchases';
 import type { TestApp } from './test-app';
 
 // The donor's side of a donation, as the /donate/card page and PayPal's buttons would do it.
@@ -28,13 +28,18 @@ export function captureDonation(app: TestApp, orderId: string) {
   return captureAt(app, `/api/orders/${orderId}/capture`);
 }
 
-/** Create, approve and capture (the order made from `from`, if given); returns the order id. */
-export async function donate(app: TestApp, body: CreateDonationBody, from?: string) {
-  const created = await createDonationOrder(app, body, from);
+/**
+ * Create, approve and capture (the order made from `from` and paid by `payer`, if given); returns the
+ * order id.
+ */
+export async function donate(
+  app: TestApp,
+  body: CreateDonationBody,
+  options: { from?: string; payer?: string } = {},
+) {
+  const created = await createDonationOrder(app, body, options.from);
   if (created.status !== 201 || !created.body.id)
     throw new Error(`create failed: ${JSON.stringify(created.body)}`);
-  await approve(app, created.body.id);
-  const captured = await captureDonation(app, created.body.id);
-  if (captured.status !== 201) throw new Error(`capture failed: ${JSON.stringify(captured.body)}`);
+  await approveAndCapture(app, created.body.id, { email: options.payer, captureWith: captureDonation });
   return created.body.id;
 }

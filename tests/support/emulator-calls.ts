@@ -27,6 +27,11 @@ export async function approveWith(
   }
 }
 
+/** The id of the capture PayPal holds for the order. */
+export async function captureIdAtPayPal(app: TestApp, orderId: string) {
+  return (await app.paypal.getOrder(orderId)).capture!.id;
+}
+
 /** The payer approves, but the next capture is refused with Orders v2's 422 `issue` (chosen by the payer's funding). */
 export async function approveRefusedWith(
   app: TestApp,

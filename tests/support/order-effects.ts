@@ -67,6 +67,9 @@ export const recordedTwoTicketOrder = {
 /** Nothing of a purchase written. */
 export const nothingRecorded = { tickets: 0, badges: 0, streamLinks: 0, donations: 0, mails: 0 };
 
+/** An order that ended without a payment: failed, its discount use given back, nothing written. */
+export const endedUnpaid = { status: 'failed', discountClaimed: false, ...nothingRecorded };
+
 /** The overlay's running totals, to compare before and after. */
 export async function totalsOf(app: TestApp) {
   return readTotals(app.database.handle.db);

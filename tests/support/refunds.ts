@@ -95,6 +95,11 @@ export async function dashboardOrders(app: TestApp) {
   return organiserOrdersSchema.parse(answer.body);
 }
 
+/** One ticket order as the dashboard lists it, or undefined. */
+export async function orderOnDashboard(app: TestApp, orderId: string) {
+  return (await dashboardOrders(app)).ticketOrders.find((order) => order.id === orderId);
+}
+
 /** Refund mails queued about an order: to whom, and what they say. */
 export function refundMails(app: TestApp, orderId: string) {
   return app.database.handle.db

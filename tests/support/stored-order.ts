@@ -11,3 +11,14 @@ export async function storedOrder(db: Kysely<Database>, orderId: string) {
   if (!order) throw new Error(`no order ${orderId} is stored`);
   return order;
 }
+
+/** The code of the order's badge (its first, for an order of several). */
+export async function badgeCodeOf(db: Kysely<Database>, orderId: string) {
+  const badge = await db
+    .selectFrom('badges')
+    .select('code')
+    .where('order_id', '=', orderId)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  return badge.code;
+}

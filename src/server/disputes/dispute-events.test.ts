@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { organiserPost } from '../../../tests/support/organiser-requests';
 import { paidTicketOrder, progress } from '../../../tests/support/refunds';
-import { storedOrder } from '../../../tests/support/stored-order';
+import { badgeCodeOf, storedOrder } from '../../../tests/support/stored-order';
 import { appForSuite } from '../../../tests/support/suite-app';
 import { testEngines } from '../../../tests/support/test-database';
 import { handleRefundEvent } from '../refunds/refund-events';
@@ -168,11 +168,7 @@ describe.each(testEngines)('disputes on %s', (engine) => {
   it('refuses a badge of a disputed order at the door with the sentence', async () => {
     const { orderId, captureId } = await paidTicketOrder(app);
     await handleDisputeEvent(app.refunds, disputeEvent('CREATED', `PP-D-E${next}`, captureId));
-    const { code } = await app.database.handle.db
-      .selectFrom('badges')
-      .select('code')
-      .where('order_id', '=', orderId)
-      .executeTakeFirstOrThrow();
+    const code = await badgeCodeOf(app.database.handle.db, orderId);
     const answer = await organiserPost(app, '/api/organiser/check-in', { code });
     expect(answer.status).toBe(404);
     expect(answer.body).toMatchObject({ reason: 'disputed', badge: { code, disputed: true } });

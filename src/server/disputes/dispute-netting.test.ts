@@ -51,36 +51,26 @@ describe.each(testEngines)('a dispute won by the buyer after a partial refund, o
     expect((await progress(app)).totalRaised).toBe(before.totalRaised);
   }
 
-  it('RESOLVED, then REVERSED, then the sweep: $1 and $49 refunded, $100 reversed under PayPal’s id', async () => {
+  // Each row delivers the lost events and runs the sweep in its own order.
+  it.each<[string, ('RESOLVED' | 'REVERSED' | 'sweep')[]]>([
+    [
+      'RESOLVED, then REVERSED, then the sweep: $1 and $49 refunded, $100 reversed under PayPal’s id',
+      ['RESOLVED', 'REVERSED', 'sweep'],
+    ],
+    ['REVERSED, then RESOLVED: the same', ['REVERSED', 'RESOLVED', 'sweep']],
+    [
+      'RESOLVED, then the sweep reads PayPal’s refunds before REVERSED arrives: the same',
+      ['RESOLVED', 'sweep', 'REVERSED', 'sweep'],
+    ],
+    ['the sweep first, then REVERSED and RESOLVED: the same', ['sweep', 'REVERSED', 'RESOLVED']],
+  ])('%s', async (_name, steps) => {
     const { before, orderId, disputeId, reversalId } = await disputeWonAfterPartialRefund();
-    await resend({ event_type: 'CUSTOMER.DISPUTE.RESOLVED', dispute_id: disputeId });
-    await resend({ event_type: 'PAYMENT.CAPTURE.REVERSED', refund_id: reversalId });
-    await sweepNow(app);
-    await expectBooksRight(before, orderId, reversalId);
-  });
-
-  it('REVERSED, then RESOLVED: the same', async () => {
-    const { before, orderId, disputeId, reversalId } = await disputeWonAfterPartialRefund();
-    await resend({ event_type: 'PAYMENT.CAPTURE.REVERSED', refund_id: reversalId });
-    await resend({ event_type: 'CUSTOMER.DISPUTE.RESOLVED', dispute_id: disputeId });
-    await sweepNow(app);
-    await expectBooksRight(before, orderId, reversalId);
-  });
-
-  it('RESOLVED, then the sweep reads PayPal’s refunds before REVERSED arrives: the same', async () => {
-    const { before, orderId, disputeId, reversalId } = await disputeWonAfterPartialRefund();
-    await resend({ event_type: 'CUSTOMER.DISPUTE.RESOLVED', dispute_id: disputeId });
-    await sweepNow(app);
-    await resend({ event_type: 'PAYMENT.CAPTURE.REVERSED', refund_id: reversalId });
-    await sweepNow(app);
-    await expectBooksRight(before, orderId, reversalId);
-  });
-
-  it('the sweep first, then REVERSED and RESOLVED: the same', async () => {
-    const { before, orderId, disputeId, reversalId } = await disputeWonAfterPartialRefund();
-    await sweepNow(app);
-    await resend({ event_type: 'PAYMENT.CAPTURE.REVERSED', refund_id: reversalId });
-    await resend({ event_type: 'CUSTOMER.DISPUTE.RESOLVED', dispute_id: disputeId });
+    for (const step of steps) {
+      if (step === 'sweep') await sweepNow(app);
+      else if (step === 'RESOLVED')
+        await resend({ event_type: 'CUSTOMER.DISPUTE.RESOLVED', dispute_id: disputeId });
+      else await resend({ event_type: 'PAYMENT.CAPTURE.REVERSED', refund_id: reversalId });
+    }
     await expectBooksRight(before, orderId, reversalId);
   });
 

@@ -8,8 +8,8 @@ import {
 } from '../../../tests/support/disputes';
 import { donate, donationBody } from '../../../tests/support/donations';
 import { organiserPost } from '../../../tests/support/organiser-requests';
-import { dashboardOrders, paidTicketOrder, progress } from '../../../tests/support/refunds';
-import { storedOrder } from '../../../tests/support/stored-order';
+import { dashboardOrders, orderOnDashboard, paidTicketOrder, progress } from '../../../tests/support/refunds';
+import { badgeCodeOf, storedOrder } from '../../../tests/support/stored-order';
 import { appForSuite } from '../../../tests/support/suite-app';
 import { testEngines } from '../../../tests/support/test-database';
 import { badgeListResponseSchema } from '../../contracts/organiser';
@@ -23,16 +23,6 @@ import { emulatorPrefix } from '../payments/paypal-setup';
 describe.each(testEngines)('disputes through PayPal on %s', (engine) => {
   const app = appForSuite(engine);
 
-  const orderOnDashboard = async (orderId: string) =>
-    (await dashboardOrders(app)).ticketOrders.find((order) => order.id === orderId);
-  const badgeCode = async (orderId: string) =>
-    (
-      await app.database.handle.db
-        .selectFrom('badges')
-        .select('code')
-        .where('order_id', '=', orderId)
-        .executeTakeFirstOrThrow()
-    ).code;
   const capture = (captureId: string) => app.paypal.getCapture(captureId);
 
   it('marks a disputed order on the dashboard, holds its money and refuses its badges at the door', async () => {
@@ -40,7 +30,7 @@ describe.each(testEngines)('disputes through PayPal on %s', (engine) => {
     const opened = await openDisputeInPayPal(app, captureId, { amount: '40.00' });
     expect(opened.delivery?.status).toBe(200);
 
-    expect((await orderOnDashboard(orderId))?.disputes).toEqual([
+    expect((await orderOnDashboard(app, orderId))?.disputes).toEqual([
       {
         id: opened.dispute_id,
         kind: 'dispute',
@@ -50,7 +40,7 @@ describe.each(testEngines)('disputes through PayPal on %s', (engine) => {
       },
     ]);
     expect((await dashboardOverview(app)).held).toEqual({ amount: 40, disputes: 1, holds: 0 });
-    const code = await badgeCode(orderId);
+    const code = await badgeCodeOf(app.database.handle.db, orderId);
     const door = await organiserPost(app, '/api/organiser/check-in', { code });
     expect(door.status).toBe(404);
     expect(door.body).toMatchObject({ reason: 'disputed' });
@@ -64,7 +54,7 @@ describe.each(testEngines)('disputes through PayPal on %s', (engine) => {
       payload: { event_type: 'CUSTOMER.DISPUTE.UPDATED', dispute_id: opened.dispute_id },
     });
     expect(updated.json()).toMatchObject({ delivery: { status: 200 } });
-    expect((await orderOnDashboard(orderId))?.disputes).toHaveLength(1);
+    expect((await orderOnDashboard(app, orderId))?.disputes).toHaveLength(1);
 
     // Cleared for the next test's counts.
     await settleDisputeInPayPal(app, opened.dispute_id, 'SELLER_FAVOR');
@@ -83,7 +73,7 @@ describe.each(testEngines)('disputes through PayPal on %s', (engine) => {
     expect((await capture(captureId)).status).toBe('REFUNDED');
 
     expect((await progress(app)).totalRaised).toBe(before.totalRaised - 150);
-    const order = await orderOnDashboard(orderId);
+    const order = await orderOnDashboard(app, orderId);
     expect(order).toMatchObject({ disputes: [], refunded: 150, refundable: 0, fullyRefunded: true });
     expect((await dashboardOverview(app)).held).toEqual({ amount: 0, disputes: 0, holds: 0 });
     const reversals = (await dashboardOrders(app)).refunds.filter((refund) => refund.orderId === orderId);
@@ -93,14 +83,16 @@ describe.each(testEngines)('disputes through PayPal on %s', (engine) => {
   it('clears the mark and keeps the money when PayPal decides for the seller', async () => {
     const { orderId, captureId } = await paidTicketOrder(app);
     const opened = await openDisputeInPayPal(app, captureId, { reason: 'UNAUTHORISED' });
-    expect((await orderOnDashboard(orderId))?.disputes).toHaveLength(1);
+    expect((await orderOnDashboard(app, orderId))?.disputes).toHaveLength(1);
     const before = await progress(app);
 
     await settleDisputeInPayPal(app, opened.dispute_id, 'SELLER_FAVOR');
-    expect((await orderOnDashboard(orderId))?.disputes).toEqual([]);
+    expect((await orderOnDashboard(app, orderId))?.disputes).toEqual([]);
     expect((await progress(app)).totalRaised).toBe(before.totalRaised);
     expect((await capture(captureId)).status).toBe('COMPLETED');
-    const door = await organiserPost(app, '/api/organiser/check-in', { code: await badgeCode(orderId) });
+    const door = await organiserPost(app, '/api/organiser/check-in', {
+      code: await badgeCodeOf(app.database.handle.db, orderId),
+    });
     expect(door.status).toBe(200);
   });
 

@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { dashboardOverview, holdCaptureInPayPal } from '../../../tests/support/disputes';
 import { organiserPost } from '../../../tests/support/organiser-requests';
 import {
-  dashboardOrders,
+  orderOnDashboard,
   paidTicketOrder,
   progress,
   refundFromDashboard,
 } from '../../../tests/support/refunds';
+import { badgeCodeOf } from '../../../tests/support/stored-order';
 import { appForSuite } from '../../../tests/support/suite-app';
 import { testEngines } from '../../../tests/support/test-database';
 
@@ -18,16 +19,10 @@ import { testEngines } from '../../../tests/support/test-database';
 describe.each(testEngines)('holds on recorded captures through PayPal on %s', (engine) => {
   const app = appForSuite(engine);
 
-  const orderOnDashboard = async (orderId: string) =>
-    (await dashboardOrders(app)).ticketOrders.find((order) => order.id === orderId);
-  const door = async (orderId: string) => {
-    const { code } = await app.database.handle.db
-      .selectFrom('badges')
-      .select('code')
-      .where('order_id', '=', orderId)
-      .executeTakeFirstOrThrow();
-    return organiserPost(app, '/api/organiser/check-in', { code });
-  };
+  const door = async (orderId: string) =>
+    organiserPost(app, '/api/organiser/check-in', {
+      code: await badgeCodeOf(app.database.handle.db, orderId),
+    });
 
   it.each(['BUYER_COMPLAINT', 'CHARGEBACK'] as const)(
     'marks the order held for %s when PayPal holds its capture, and clears it when PayPal releases it',
@@ -37,7 +32,7 @@ describe.each(testEngines)('holds on recorded captures through PayPal on %s', (e
       expect(await holdCaptureInPayPal(app, captureId, { hold: reason })).toBe(200);
       expect((await app.paypal.getCapture(captureId)).status).toBe('PENDING');
 
-      expect((await orderOnDashboard(orderId))?.disputes).toEqual([
+      expect((await orderOnDashboard(app, orderId))?.disputes).toEqual([
         { id: `HOLD-${captureId}`, kind: 'hold', amount: 150, reason, status: 'PENDING' },
       ]);
       expect((await dashboardOverview(app)).held).toEqual({ amount: 150, disputes: 0, holds: 1 });
@@ -48,7 +43,7 @@ describe.each(testEngines)('holds on recorded captures through PayPal on %s', (e
       expect((await progress(app)).totalRaised).toBe(before.totalRaised);
 
       expect(await holdCaptureInPayPal(app, captureId, 'release')).toBe(200);
-      expect((await orderOnDashboard(orderId))?.disputes).toEqual([]);
+      expect((await orderOnDashboard(app, orderId))?.disputes).toEqual([]);
       expect((await dashboardOverview(app)).held).toEqual({ amount: 0, disputes: 0, holds: 0 });
       expect((await door(orderId)).status).toBe(200);
       expect((await progress(app)).totalRaised).toBe(before.totalRaised);
@@ -59,9 +54,9 @@ describe.each(testEngines)('holds on recorded captures through PayPal on %s', (e
     const { orderId, captureId } = await paidTicketOrder(app);
     expect((await refundFromDashboard(app, orderId, 50)).status).toBe(200);
     expect(await holdCaptureInPayPal(app, captureId, { hold: 'BUYER_COMPLAINT' })).toBe(200);
-    expect((await orderOnDashboard(orderId))?.disputes).toHaveLength(1);
+    expect((await orderOnDashboard(app, orderId))?.disputes).toHaveLength(1);
     expect(await holdCaptureInPayPal(app, captureId, 'release')).toBe(200);
     expect((await app.paypal.getCapture(captureId)).status).toBe('PARTIALLY_REFUNDED');
-    expect((await orderOnDashboard(orderId))?.disputes).toEqual([]);
+    expect((await orderOnDashboard(app, orderId))?.disputes).toEqual([]);
   });
 });

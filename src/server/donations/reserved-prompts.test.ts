@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { captureDonation, createDonationOrder, donationBody } from '../../../tests/support/donations';
 import { organiserPost } from '../../../tests/support/organiser-requests';
-import { approve } from '../../../tests/support/purchases';
+import { approveAndCapture } from '../../../tests/support/purchases';
 import { appForSuite } from '../../../tests/support/suite-app';
 import { testEngines } from '../../../tests/support/test-database';
 import { incentiveFieldsOf } from '../../contracts/incentive-edits';
@@ -33,8 +33,7 @@ describe.each(testEngines)('incentive prompts named like built-in properties on 
       donationBody({ incentiveID: 'reserved-prompt', extraInfo: { toString: 'Killer sudoku' } }),
     );
     expect(created.status).toBe(201);
-    await approve(app, created.body.id ?? '');
-    expect((await captureDonation(app, created.body.id ?? '')).status).toBe(201);
+    await approveAndCapture(app, created.body.id ?? '', { captureWith: captureDonation });
   });
 
   it('does not let organisers create such a prompt', async () => {

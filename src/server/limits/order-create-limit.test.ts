@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { captureDonation, createDonationOrder, donate, donationBody } from '../../../tests/support/donations';
-import { approve, capture, inPersonOrder } from '../../../tests/support/purchases';
+import { approveAndCapture, inPersonOrder } from '../../../tests/support/purchases';
 import { appForSuite } from '../../../tests/support/suite-app';
 import { testEngines } from '../../../tests/support/test-database';
 
@@ -25,7 +25,9 @@ describe.each(testEngines)('the order limit of one shared address on %s', (engin
     const paid: string[] = [];
     // Ten people at a time, as a hall of donors would.
     for (let round = 0; round < 10; round++) {
-      const batch = Array.from({ length: 10 }, () => donate(app, donationBody({ amount: 5 }), wifi));
+      const batch = Array.from({ length: 10 }, () =>
+        donate(app, donationBody({ amount: 5 }), { from: wifi }),
+      );
       paid.push(...(await Promise.all(batch)));
     }
     expect(new Set(paid).size).toBe(100);
@@ -49,13 +51,11 @@ describe.each(testEngines)('the order limit of one shared address on %s', (engin
       donation = (await createDonationOrder(app, donationBody(), hall)).body.id ?? '';
     expect((await createDonationOrder(app, donationBody(), hall)).status).toBe(429);
 
-    await approve(app, ticketOrder);
-    expect((await capture(app, ticketOrder)).status).toBe(201);
+    await approveAndCapture(app, ticketOrder);
     expect((await createDonationOrder(app, donationBody(), hall)).status).toBe(201);
     expect((await createDonationOrder(app, donationBody(), hall)).status).toBe(429);
 
-    await approve(app, donation);
-    expect((await captureDonation(app, donation)).status).toBe(201);
+    await approveAndCapture(app, donation, { captureWith: captureDonation });
     expect((await startTickets(hall)).statusCode).toBe(201);
   });
 });

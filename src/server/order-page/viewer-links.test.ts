@@ -3,7 +3,7 @@ import { edition } from '../../../content/edition';
 import { streamLinkStatus } from '../../../tests/support/badge-refunds';
 import { orderLinkOf, orderTokenIn } from '../../../tests/support/order-links';
 import { freshAddress, organiserPost } from '../../../tests/support/organiser-requests';
-import { approve, capture, createOrder, livestreamOrder } from '../../../tests/support/purchases';
+import { approveAndCapture, createOrder, livestreamOrder } from '../../../tests/support/purchases';
 import { appForSuite } from '../../../tests/support/suite-app';
 import type { TestApp } from '../../../tests/support/test-app';
 import { testEngines } from '../../../tests/support/test-database';
@@ -40,8 +40,7 @@ describe.each(testEngines)('livestream viewers’ own links on %s', (engine) => 
   /** Two viewers' tickets, paid by `payer` in PayPal's window. */
   async function buyForTwo(one: string, two: string, payer = 'payer@example.com') {
     const created = await createOrder(app, livestreamOrder([one, two], 60));
-    await approve(app, created.body.id!, { email: payer });
-    expect((await capture(app, created.body.id!)).status).toBe(201);
+    await approveAndCapture(app, created.body.id!, { email: payer });
     return created.body.id!;
   }
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { cappedCodes } from '../../../tests/support/capped-codes';
-import { approveWith, deliverSignedEvent, lapseApproval } from '../../../tests/support/emulator-calls';
-import { effectsOf, nothingRecorded, sweepNow } from '../../../tests/support/order-effects';
+import { deliverSignedEvent, lapseApproval } from '../../../tests/support/emulator-calls';
+import { effectsOf, endedUnpaid, nothingRecorded, sweepNow } from '../../../tests/support/order-effects';
 import { paypalOutcomes } from '../../../tests/support/paypal-outcomes';
-import { capture, createOrder, inPersonOrder } from '../../../tests/support/purchases';
+import { approvedOrder, capture } from '../../../tests/support/purchases';
 import { appForSuite } from '../../../tests/support/suite-app';
 import { testEngines } from '../../../tests/support/test-database';
 import { placesTaken } from '../tickets/ticket-places';
@@ -35,14 +35,6 @@ describe.each(testEngines)('approvals that lapse at PayPal, on %s', (engine) => 
       ).n,
     );
 
-  /** An order of two in-person tickets with `code`, approved in PayPal's window. */
-  async function approvedOrder(code: string) {
-    const created = await createOrder(app, inPersonOrder({ discount: code, amount: 75 }));
-    expect(created.status).toBe(201);
-    const orderId = created.body.id!;
-    await approveWith(app, orderId, 'COMPLETED');
-    return orderId;
-  }
   /** The page's capture reaches a PayPal that fails (500): the buyer is told to wait, the use is held. */
   async function captureNotConfirmed(orderId: string) {
     paypal.mockNext('capture-order', orderId, 'INTERNAL_SERVER_ERROR');
@@ -53,20 +45,16 @@ describe.each(testEngines)('approvals that lapse at PayPal, on %s', (engine) => 
   it('PayPal’s notice ends the order unpaid once: the use and the places go back, and the page says to start again', async () => {
     const code = await cappedCode(2);
     // Another buyer's payment keeps its use throughout.
-    const paid = await approvedOrder(code);
+    const paid = await approvedOrder(app, { code });
     expect((await capture(app, paid)).status).toBe(201);
     const heldBefore = await held();
-    const orderId = await approvedOrder(code);
+    const orderId = await approvedOrder(app, { code });
     expect(await held()).toBe(heldBefore + 2);
     await captureNotConfirmed(orderId);
     expect(await uses(code)).toBe(2);
 
     expect(await lapseApproval(app, orderId)).toBe(200);
-    expect(await effectsOf(app, orderId)).toMatchObject({
-      status: 'failed',
-      discountClaimed: false,
-      ...nothingRecorded,
-    });
+    expect(await effectsOf(app, orderId)).toMatchObject(endedUnpaid);
     expect(await uses(code)).toBe(1);
     expect(await held()).toBe(heldBefore);
     // Told to wait for an email, the buyer now hears that the payment did not go through.
@@ -90,17 +78,13 @@ describe.each(testEngines)('approvals that lapse at PayPal, on %s', (engine) => 
 
   it('a capture after a lapse whose notice was lost is refused by PayPal: nothing charged, the use goes back', async () => {
     const code = await cappedCode(1);
-    const orderId = await approvedOrder(code);
+    const orderId = await approvedOrder(app, { code });
     expect(await lapseApproval(app, orderId, { deliver: false })).toBeNull();
     expect(await effectsOf(app, orderId)).toMatchObject({ status: 'created' });
 
     expect(await capture(app, orderId)).toEqual({ status: 422, body: { message: lapsedMessage } });
     expect(paypal.captureStatuses(orderId)).toEqual([422]);
-    expect(await effectsOf(app, orderId)).toMatchObject({
-      status: 'failed',
-      discountClaimed: false,
-      ...nothingRecorded,
-    });
+    expect(await effectsOf(app, orderId)).toMatchObject(endedUnpaid);
     expect(await uses(code)).toBe(0);
     // Asked again, the same sentence; the sweep leaves it as it is.
     expect(await capture(app, orderId)).toEqual({ status: 422, body: { message: lapsedMessage } });
@@ -112,17 +96,13 @@ describe.each(testEngines)('approvals that lapse at PayPal, on %s', (engine) => 
   it('the sweep settles an approved order whose approval lapsed unseen', async () => {
     const code = await cappedCode(1);
     const heldBefore = await held();
-    const orderId = await approvedOrder(code);
+    const orderId = await approvedOrder(app, { code });
     await captureNotConfirmed(orderId);
     expect(await lapseApproval(app, orderId, { deliver: false })).toBeNull();
     expect(await effectsOf(app, orderId)).toMatchObject({ status: 'approved', discountClaimed: true });
 
     await sweepNow(app);
-    expect(await effectsOf(app, orderId)).toMatchObject({
-      status: 'failed',
-      discountClaimed: false,
-      ...nothingRecorded,
-    });
+    expect(await effectsOf(app, orderId)).toMatchObject(endedUnpaid);
     expect(await uses(code)).toBe(0);
     expect(await held()).toBe(heldBefore);
     expect(await failureMails(orderId)).toBe(1);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { edition } from '../../../content/edition';
+import { effectsOf } from '../../../tests/support/order-effects';
 import { organiserPost } from '../../../tests/support/organiser-requests';
 import { approve, capture, createOrder, inPersonOrder } from '../../../tests/support/purchases';
 import { appAndMailForSuite } from '../../../tests/support/suite-app';
@@ -27,12 +28,7 @@ describe.each(testEngines)('a capture that does not match its order on %s', (eng
     expect(String(first.body.message)).toMatch(/did not match/);
     expect(again.status).toBe(409);
 
-    const tickets = await app.database.handle.db
-      .selectFrom('tickets')
-      .select('id')
-      .where('order_id', '=', orderId)
-      .execute();
-    expect(tickets).toHaveLength(0);
+    expect((await effectsOf(app, orderId)).tickets).toBe(0);
 
     const overview = await organiserPost(app, '/api/organiser/overview');
     expect((overview.body as { mismatched: unknown[] }).mismatched).toEqual([

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { approveWith } from '../../../tests/support/emulator-calls';
+import { notConfirmedMessage, toldToWait } from '../../../tests/support/capture-answers';
 import { effectsOf, recordedTwoTicketOrder, sweepNow } from '../../../tests/support/order-effects';
 import { paypalOutcomes } from '../../../tests/support/paypal-outcomes';
-import { capture, createOrder, inPersonOrder } from '../../../tests/support/purchases';
+import { approvedOrder, capture } from '../../../tests/support/purchases';
 import { appForSuite } from '../../../tests/support/suite-app';
 import { anotherServer, type TestApp } from '../../../tests/support/test-app';
 import { testEngines } from '../../../tests/support/test-database';
@@ -11,9 +11,6 @@ import { testEngines } from '../../../tests/support/test-database';
 // at two servers behind a load balancer. PayPal holds each capture "in flight" for a moment here, so the
 // duplicates really overlap: under the same PayPal-Request-Id the second waits for the first's answer,
 // and a capture PayPal refuses as ORDER_ALREADY_CAPTURED is read from PayPal's order (Orders v2 lists no 409).
-
-const notConfirmedMessage =
-  'PayPal has not confirmed your payment yet. We will complete it automatically within a few minutes. Your tickets will arrive by email once it goes through; there is no need to pay again.';
 
 describe.each(testEngines)('duplicate captures of one order on %s', (engine) => {
   // A capture stays "in flight" at PayPal for 300 ms, so a second one can arrive meanwhile.
@@ -28,14 +25,8 @@ describe.each(testEngines)('duplicate captures of one order on %s', (engine) => 
     await other?.close();
   });
 
-  async function approvedOrder() {
-    const created = await createOrder(app, inPersonOrder());
-    expect(created.status).toBe(201);
-    await approveWith(app, created.body.id!, 'COMPLETED');
-    return created.body.id!;
-  }
   it('in one server: one capture at PayPal, the same 201 for every caller, recorded once', async () => {
-    const orderId = await approvedOrder();
+    const orderId = await approvedOrder(app);
     const answers = await Promise.all([capture(app, orderId), capture(app, orderId), capture(app, orderId)]);
     const captureId = (await app.paypal.getOrder(orderId)).capture!.id;
     for (const answer of answers) {
@@ -46,7 +37,7 @@ describe.each(testEngines)('duplicate captures of one order on %s', (engine) => 
   });
 
   it('at two servers: PayPal answers the second under the same request id with the first capture, 201 for both, recorded once', async () => {
-    const orderId = await approvedOrder();
+    const orderId = await approvedOrder(app);
     const [here, there] = await Promise.all([capture(app, orderId), capture(other, orderId)]);
     const captureId = (await app.paypal.getOrder(orderId)).capture!.id;
     const completed = { status: 201, body: { id: orderId, status: 'COMPLETED', captureId } };
@@ -58,14 +49,11 @@ describe.each(testEngines)('duplicate captures of one order on %s', (engine) => 
   });
 
   it('refused as already captured while PayPal cannot show the capture yet: the buyer is told to wait, never failed', async () => {
-    const orderId = await approvedOrder();
+    const orderId = await approvedOrder(app);
     // PayPal refuses the capture as captured (another attempt's), and its order cannot be read for now.
     paypal.mockNext('capture-order', orderId, 'ORDER_ALREADY_CAPTURED');
     paypal.mockEvery('get-order', orderId, 'INTERNAL_SERVER_ERROR');
-    expect(await capture(other, orderId)).toEqual({
-      status: 202,
-      body: { id: orderId, status: 'PENDING', message: notConfirmedMessage },
-    });
+    expect(await capture(other, orderId)).toEqual(toldToWait(orderId, notConfirmedMessage));
     expect((await effectsOf(app, orderId)).status).toBe('approved');
     paypal.clearMocks();
     await sweepNow(app);

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import {
+  donationNotConfirmedMessage,
+  donationPendingMessage,
+  toldToWait,
+} from '../../../tests/support/capture-answers';
 import { captureDonation, createDonationOrder, donationBody } from '../../../tests/support/donations';
-import { approveWith, settlePending } from '../../../tests/support/emulator-calls';
+import { approveWith, captureIdAtPayPal, settlePending } from '../../../tests/support/emulator-calls';
 import {
   discountUses,
   effectsOf,
@@ -9,7 +14,7 @@ import {
   totalsOf,
 } from '../../../tests/support/order-effects';
 import { paypalOutcomes } from '../../../tests/support/paypal-outcomes';
-import { capture, createOrder, inPersonOrder } from '../../../tests/support/purchases';
+import { approvedOrder, capture, placedOrder } from '../../../tests/support/purchases';
 import { appForSuite } from '../../../tests/support/suite-app';
 import { testEngines } from '../../../tests/support/test-database';
 
@@ -25,32 +30,18 @@ describe.each(testEngines)('donations and discount uses through every PayPal out
     const { count, cents } = (await totalsOf(app)).donations;
     return { count, cents };
   };
-  const captureIdAtPayPal = async (orderId: string) => (await app.paypal.getOrder(orderId)).capture!.id;
   const sponsorUses = () => discountUses(app, 'SPONSOR');
-  async function sponsorOrder() {
-    const created = await createOrder(app, inPersonOrder({ discount: 'SPONSOR', amount: 75 }));
-    expect(created.status).toBe(201);
-    return created.body.id!;
-  }
 
   it('a donation PayPal holds as PENDING: told it will be counted, then counted once when PayPal completes it', async () => {
     const before = await donationTotals();
     const created = await createDonationOrder(app, donationBody({ amount: 20 }));
     const orderId = created.body.id!;
     await approveWith(app, orderId, 'PENDING');
-    expect(await captureDonation(app, orderId)).toEqual({
-      status: 202,
-      body: {
-        id: orderId,
-        status: 'PENDING',
-        message:
-          'Your payment is being processed by PayPal. Your donation will be counted when PayPal completes it; there is no need to pay again.',
-      },
-    });
+    expect(await captureDonation(app, orderId)).toEqual(toldToWait(orderId, donationPendingMessage));
     expect(await effectsOf(app, orderId)).toMatchObject({ status: 'pending', ...nothingRecorded });
     expect(await donationTotals()).toEqual(before);
 
-    expect(await settlePending(app, await captureIdAtPayPal(orderId), 'COMPLETED')).toBe(200);
+    expect(await settlePending(app, await captureIdAtPayPal(app, orderId), 'COMPLETED')).toBe(200);
     await sweepNow(app);
     expect(await effectsOf(app, orderId)).toMatchObject({ status: 'captured', donations: 1, mails: 1 });
     expect(await donationTotals()).toEqual({ count: before.count + 1, cents: before.cents + 2000 });
@@ -62,15 +53,7 @@ describe.each(testEngines)('donations and discount uses through every PayPal out
     const orderId = created.body.id!;
     await approveWith(app, orderId, 'COMPLETED');
     paypal.mockNext('capture-order', orderId, 'INTERNAL_SERVER_ERROR');
-    expect(await captureDonation(app, orderId)).toEqual({
-      status: 202,
-      body: {
-        id: orderId,
-        status: 'PENDING',
-        message:
-          'PayPal has not confirmed your payment yet. We will complete it automatically within a few minutes. Your donation will be counted once it goes through; there is no need to pay again.',
-      },
-    });
+    expect(await captureDonation(app, orderId)).toEqual(toldToWait(orderId, donationNotConfirmedMessage));
     await sweepNow(app);
     expect(await effectsOf(app, orderId)).toMatchObject({ status: 'captured', donations: 1, mails: 1 });
     expect(await donationTotals()).toEqual({ count: before.count + 1, cents: before.cents + 700 });
@@ -78,7 +61,7 @@ describe.each(testEngines)('donations and discount uses through every PayPal out
 
   it('a discount use is taken at capture and kept by a paid order', async () => {
     const uses = await sponsorUses();
-    const orderId = await sponsorOrder();
+    const orderId = await placedOrder(app, { code: 'SPONSOR' });
     expect(await sponsorUses()).toBe(uses);
     await approveWith(app, orderId, 'COMPLETED');
     expect((await capture(app, orderId)).status).toBe(201);
@@ -88,8 +71,7 @@ describe.each(testEngines)('donations and discount uses through every PayPal out
 
   it('a declined payer gives the order’s discount use back at once, and the paid retry takes it again once', async () => {
     const uses = await sponsorUses();
-    const orderId = await sponsorOrder();
-    await approveWith(app, orderId, 'DECLINED');
+    const orderId = await approvedOrder(app, { outcome: 'DECLINED', code: 'SPONSOR' });
     expect((await capture(app, orderId)).status).toBe(422);
     expect(await sponsorUses()).toBe(uses);
     await approveWith(app, orderId, 'COMPLETED');
@@ -99,18 +81,16 @@ describe.each(testEngines)('donations and discount uses through every PayPal out
 
   it('a pending payment PayPal denies gives the discount use back', async () => {
     const uses = await sponsorUses();
-    const orderId = await sponsorOrder();
-    await approveWith(app, orderId, 'PENDING');
+    const orderId = await approvedOrder(app, { outcome: 'PENDING', code: 'SPONSOR' });
     expect((await capture(app, orderId)).status).toBe(202);
     expect(await sponsorUses()).toBe(uses + 1);
-    expect(await settlePending(app, await captureIdAtPayPal(orderId), 'DECLINED')).toBe(200);
+    expect(await settlePending(app, await captureIdAtPayPal(app, orderId), 'DECLINED')).toBe(200);
     expect(await effectsOf(app, orderId)).toMatchObject({ status: 'failed', discountClaimed: false });
     expect(await sponsorUses()).toBe(uses);
   });
 
   it('a code used as often as it may be is refused before PayPal is asked for any money', async () => {
-    const orderId = await sponsorOrder();
-    await approveWith(app, orderId, 'COMPLETED');
+    const orderId = await approvedOrder(app, { code: 'SPONSOR' });
     await db()
       .updateTable('discount_codes')
       .set({ max_uses: await sponsorUses() })

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { notConfirmedMessage, toldToWait } from '../../../tests/support/capture-answers';
 import { captureDonation, createDonationOrder, donationBody } from '../../../tests/support/donations';
 import { approveWith, deliverSignedEvent, settlePending } from '../../../tests/support/emulator-calls';
 import {
@@ -8,7 +9,7 @@ import {
   sweepNow,
 } from '../../../tests/support/order-effects';
 import { paypalOutcomes } from '../../../tests/support/paypal-outcomes';
-import { capture, createOrder, inPersonOrder } from '../../../tests/support/purchases';
+import { approvedOrder, capture, inPersonOrder } from '../../../tests/support/purchases';
 import { appForSuite } from '../../../tests/support/suite-app';
 import { testEngines } from '../../../tests/support/test-database';
 import { abandonAfterMs } from './order-timing';
@@ -18,20 +19,11 @@ import { abandonAfterMs } from './order-timing';
 // or reported a declined capture by webhook. A buyer told "not confirmed yet, your tickets will arrive
 // by email" whose payment PayPal then never takes gets one email saying so.
 
-const notConfirmedMessage =
-  'PayPal has not confirmed your payment yet. We will complete it automatically within a few minutes. Your tickets will arrive by email once it goes through; there is no need to pay again.';
-
 describe.each(testEngines)('payments the page could not settle on %s', (engine) => {
   const paypal = paypalOutcomes();
   const app = appForSuite(engine, {}, { paypal });
 
   const db = () => app.database.handle.db;
-  async function approvedOrder(outcome: 'COMPLETED' | 'PENDING' | 'DECLINED' = 'COMPLETED') {
-    const created = await createOrder(app, inPersonOrder());
-    expect(created.status).toBe(201);
-    await approveWith(app, created.body.id!, outcome);
-    return created.body.id!;
-  }
   /** The order was made longer ago than the server waits for a payer. */
   const pastItsWindow = (orderId: string) =>
     db()
@@ -61,13 +53,10 @@ describe.each(testEngines)('payments the page could not settle on %s', (engine) 
   });
 
   it('404 at capture and at GET order for an order younger than 6 h: told it will complete, left approved, captured once PayPal knows it again', async () => {
-    const orderId = await approvedOrder();
+    const orderId = await approvedOrder(app);
     paypal.mockNext('capture-order', orderId, 'INVALID_RESOURCE_ID');
     paypal.mockEvery('get-order', orderId, 'INVALID_RESOURCE_ID');
-    expect(await capture(app, orderId)).toEqual({
-      status: 202,
-      body: { id: orderId, status: 'PENDING', message: notConfirmedMessage },
-    });
+    expect(await capture(app, orderId)).toEqual(toldToWait(orderId, notConfirmedMessage));
     expect(await effectsOf(app, orderId)).toMatchObject({ status: 'approved', ...nothingRecorded });
     // PayPal may answer 404 for a while during an outage: the sweep does not give a young order up.
     await sweepNow(app);
@@ -80,12 +69,9 @@ describe.each(testEngines)('payments the page could not settle on %s', (engine) 
   });
 
   it('500 at capture, then the sweep’s capture is declined and the order ends after its window: one email says nothing was charged', async () => {
-    const orderId = await approvedOrder();
+    const orderId = await approvedOrder(app);
     paypal.mockNext('capture-order', orderId, 'INTERNAL_SERVER_ERROR');
-    expect(await capture(app, orderId)).toEqual({
-      status: 202,
-      body: { id: orderId, status: 'PENDING', message: notConfirmedMessage },
-    });
+    expect(await capture(app, orderId)).toEqual(toldToWait(orderId, notConfirmedMessage));
 
     paypal.mockNext('capture-order', orderId, 'INSTRUMENT_DECLINED');
     await sweepNow(app);
@@ -127,7 +113,7 @@ describe.each(testEngines)('payments the page could not settle on %s', (engine) 
   });
 
   it('an order whose buyer was told the truth at once (declined, then never paid) gets no such email', async () => {
-    const orderId = await approvedOrder('DECLINED');
+    const orderId = await approvedOrder(app, { outcome: 'DECLINED' });
     expect((await capture(app, orderId)).status).toBe(422);
     await pastItsWindow(orderId);
     await sweepNow(app);
@@ -136,7 +122,7 @@ describe.each(testEngines)('payments the page could not settle on %s', (engine) 
   });
 
   it('an order the sweep could not confirm either, whose page never asked (a closed tab), gets no such email', async () => {
-    const orderId = await approvedOrder();
+    const orderId = await approvedOrder(app);
     paypal.mockNext('capture-order', orderId, 'INTERNAL_SERVER_ERROR');
     await sweepNow(app);
     expect(await effectsOf(app, orderId)).toMatchObject({ status: 'approved', ...nothingRecorded });
@@ -147,7 +133,7 @@ describe.each(testEngines)('payments the page could not settle on %s', (engine) 
   });
 
   it('PAYMENT.CAPTURE.DECLINED while PayPal’s order holds no capture: acknowledged, nothing recorded, and the payer may still pay', async () => {
-    const orderId = await approvedOrder('DECLINED');
+    const orderId = await approvedOrder(app, { outcome: 'DECLINED' });
     expect((await capture(app, orderId)).status).toBe(422);
     // 200, not 503: a declined capture may leave no capture on PayPal's order, so there is nothing to
     // wait for and PayPal need not deliver the event again.
@@ -160,7 +146,7 @@ describe.each(testEngines)('payments the page could not settle on %s', (engine) 
   });
 
   it('PAYMENT.CAPTURE.DECLINED about a capture PayPal held after a 202: the order fails, nothing is recorded, one email', async () => {
-    const orderId = await approvedOrder('PENDING');
+    const orderId = await approvedOrder(app, { outcome: 'PENDING' });
     paypal.mockNext('capture-order', orderId, 'INTERNAL_SERVER_ERROR');
     expect((await capture(app, orderId)).status).toBe(202);
     await sweepNow(app);
@@ -182,7 +168,7 @@ describe.each(testEngines)('payments the page could not settle on %s', (engine) 
     expect(await didNotGoThroughMails(orderId)).toHaveLength(1);
   });
   it('a pending payment PayPal then denies: the buyer shown the pending screen gets one email saying it did not go through', async () => {
-    const orderId = await approvedOrder('PENDING');
+    const orderId = await approvedOrder(app, { outcome: 'PENDING' });
     expect((await capture(app, orderId)).status).toBe(202);
     expect(await didNotGoThroughMails(orderId)).toEqual([]);
     const captureId = (await app.paypal.getOrder(orderId)).capture!.id;

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { notConfirmedMessage, pendingMessage, toldToWait } from '../../../tests/support/capture-answers';
 import {
   approveRefusedWith,
   approveWith,
+  captureIdAtPayPal,
   resendCaptureEvent,
   settlePending,
 } from '../../../tests/support/emulator-calls';
@@ -13,7 +15,7 @@ import {
   totalsOf,
 } from '../../../tests/support/order-effects';
 import { paypalOutcomes } from '../../../tests/support/paypal-outcomes';
-import { capture, createOrder, inPersonOrder } from '../../../tests/support/purchases';
+import { approvedOrder, capture, placedOrder } from '../../../tests/support/purchases';
 import { appForSuite } from '../../../tests/support/suite-app';
 import { testEngines } from '../../../tests/support/test-database';
 
@@ -22,10 +24,6 @@ import { testEngines } from '../../../tests/support/test-database';
 // recorded exactly once if and only if PayPal shows a COMPLETED capture, and that an order is never
 // left failed while PayPal holds a capture.
 
-const pendingMessage =
-  'Your payment is being processed by PayPal. Your tickets will arrive by email when PayPal completes it; there is no need to pay again.';
-const notConfirmedMessage =
-  'PayPal has not confirmed your payment yet. We will complete it automatically within a few minutes. Your tickets will arrive by email once it goes through; there is no need to pay again.';
 const declinedMessage =
   'PayPal declined this card or account, and nothing was charged. Please choose another way to pay.';
 
@@ -33,15 +31,9 @@ describe.each(testEngines)('every PayPal capture outcome on %s', (engine) => {
   const paypal = paypalOutcomes();
   const app = appForSuite(engine, {}, { paypal });
 
-  async function newOrder() {
-    const created = await createOrder(app, inPersonOrder());
-    expect(created.status).toBe(201);
-    return created.body.id!;
-  }
   /** The capture PayPal holds for the order: its status, or null. */
   const heldByPayPal = async (orderId: string) =>
     (await app.paypal.getOrder(orderId)).capture?.status ?? null;
-  const captureIdAtPayPal = async (orderId: string) => (await app.paypal.getOrder(orderId)).capture!.id;
   /** The overlay's ticket count and amount. */
   const ticketTotals = async () => {
     const { count, cents } = (await totalsOf(app)).tickets;
@@ -54,10 +46,9 @@ describe.each(testEngines)('every PayPal capture outcome on %s', (engine) => {
 
   it('completed: recorded once with one email, and the page gets 201 with the capture', async () => {
     const before = await ticketTotals();
-    const orderId = await newOrder();
-    await approveWith(app, orderId, 'COMPLETED');
+    const orderId = await approvedOrder(app);
     const answer = await capture(app, orderId);
-    const captureId = await captureIdAtPayPal(orderId);
+    const captureId = await captureIdAtPayPal(app, orderId);
     expect(answer).toEqual({ status: 201, body: { id: orderId, status: 'COMPLETED', captureId } });
     // PayPal's webhook about the same capture, and the page asking again, change nothing.
     expect(await resendCaptureEvent(app, orderId, 'PAYMENT.CAPTURE.COMPLETED')).toBe(200);
@@ -68,13 +59,9 @@ describe.each(testEngines)('every PayPal capture outcome on %s', (engine) => {
 
   it('pending then completed: a pending screen first, then recorded once with one email when PayPal completes it', async () => {
     const before = await ticketTotals();
-    const orderId = await newOrder();
-    await approveWith(app, orderId, 'PENDING');
+    const orderId = await approvedOrder(app, { outcome: 'PENDING' });
     const answer = await capture(app, orderId);
-    expect(answer).toEqual({
-      status: 202,
-      body: { id: orderId, status: 'PENDING', message: pendingMessage },
-    });
+    expect(answer).toEqual(toldToWait(orderId, pendingMessage));
     expect(await heldByPayPal(orderId)).toBe('PENDING');
     expect(await effectsOf(app, orderId)).toMatchObject({
       status: 'pending',
@@ -88,7 +75,7 @@ describe.each(testEngines)('every PayPal capture outcome on %s', (engine) => {
     expect(await effectsOf(app, orderId)).toMatchObject({ status: 'pending', ...nothingRecorded });
     expect(await ticketTotals()).toEqual(before);
 
-    const captureId = await captureIdAtPayPal(orderId);
+    const captureId = await captureIdAtPayPal(app, orderId);
     expect(await settlePending(app, captureId, 'COMPLETED')).toBe(200);
     expect(await effectsOf(app, orderId)).toMatchObject(recordedTwoTicketOrder);
     expect(await resendCaptureEvent(app, orderId, 'PAYMENT.CAPTURE.COMPLETED')).toBe(200);
@@ -103,10 +90,9 @@ describe.each(testEngines)('every PayPal capture outcome on %s', (engine) => {
 
   it('pending then declined: never recorded, and the order fails when PayPal denies the capture', async () => {
     const before = await ticketTotals();
-    const orderId = await newOrder();
-    await approveWith(app, orderId, 'PENDING');
+    const orderId = await approvedOrder(app, { outcome: 'PENDING' });
     expect((await capture(app, orderId)).status).toBe(202);
-    expect(await settlePending(app, await captureIdAtPayPal(orderId), 'DECLINED')).toBe(200);
+    expect(await settlePending(app, await captureIdAtPayPal(app, orderId), 'DECLINED')).toBe(200);
     expect(await heldByPayPal(orderId)).toBe('DECLINED');
     expect(await effectsOf(app, orderId)).toMatchObject({
       status: 'failed',
@@ -124,8 +110,7 @@ describe.each(testEngines)('every PayPal capture outcome on %s', (engine) => {
 
   it('declined then restart and pay: the same order is paid on the second try, under a fresh request id, once', async () => {
     const before = await ticketTotals();
-    const orderId = await newOrder();
-    await approveWith(app, orderId, 'DECLINED');
+    const orderId = await approvedOrder(app, { outcome: 'DECLINED' });
     const declined = await capture(app, orderId);
     expect(declined).toEqual({
       status: 422,
@@ -143,7 +128,7 @@ describe.each(testEngines)('every PayPal capture outcome on %s', (engine) => {
     const paid = await capture(app, orderId);
     expect(paid).toEqual({
       status: 201,
-      body: { id: orderId, status: 'COMPLETED', captureId: await captureIdAtPayPal(orderId) },
+      body: { id: orderId, status: 'COMPLETED', captureId: await captureIdAtPayPal(app, orderId) },
     });
     expect(paypal.captureRequestIds(orderId)).toEqual([`capture-${orderId}`, `capture-${orderId}-1`]);
     expect(await effectsOf(app, orderId)).toMatchObject(recordedTwoTicketOrder);
@@ -151,8 +136,7 @@ describe.each(testEngines)('every PayPal capture outcome on %s', (engine) => {
   });
 
   it('mock INSTRUMENT_DECLINED: the payer may try again on the same order, and the retry is recorded once', async () => {
-    const orderId = await newOrder();
-    await approveWith(app, orderId, 'COMPLETED');
+    const orderId = await approvedOrder(app);
     paypal.mockNext('capture-order', orderId, 'INSTRUMENT_DECLINED');
     expect(await capture(app, orderId)).toEqual({
       status: 422,
@@ -172,7 +156,7 @@ describe.each(testEngines)('every PayPal capture outcome on %s', (engine) => {
     '%s at capture (%s): the payer is sent back to choose another way to pay, and the paid retry is recorded once',
     async (issue, how) => {
       const before = await ticketTotals();
-      const orderId = await newOrder();
+      const orderId = await placedOrder(app);
       if (how === 'approve') await approveRefusedWith(app, orderId, issue);
       else {
         await approveWith(app, orderId, 'COMPLETED');
@@ -222,8 +206,7 @@ describe.each(testEngines)('every PayPal capture outcome on %s', (engine) => {
     '%s at capture: the page is told why, nothing is recorded, and the order is never captured later',
     async (_code, message, refuse) => {
       const before = await ticketTotals();
-      const orderId = await newOrder();
-      await approveWith(app, orderId, 'COMPLETED');
+      const orderId = await approvedOrder(app);
       refuse(orderId);
       expect(await capture(app, orderId)).toEqual({ status: 422, body: { message } });
       expect(await effectsOf(app, orderId)).toMatchObject({ status: 'failed', ...nothingRecorded });
@@ -243,13 +226,9 @@ describe.each(testEngines)('every PayPal capture outcome on %s', (engine) => {
     '%s at capture: told it will complete by itself, then the sweep captures it and records it once',
     async (_status, code) => {
       const before = await ticketTotals();
-      const orderId = await newOrder();
-      await approveWith(app, orderId, 'COMPLETED');
+      const orderId = await approvedOrder(app);
       paypal.mockNext('capture-order', orderId, code);
-      expect(await capture(app, orderId)).toEqual({
-        status: 202,
-        body: { id: orderId, status: 'PENDING', message: notConfirmedMessage },
-      });
+      expect(await capture(app, orderId)).toEqual(toldToWait(orderId, notConfirmedMessage));
       expect(await heldByPayPal(orderId)).toBeNull();
       expect(await effectsOf(app, orderId)).toMatchObject({ status: 'approved', ...nothingRecorded });
 
@@ -263,13 +242,12 @@ describe.each(testEngines)('every PayPal capture outcome on %s', (engine) => {
 
   it('a timeout after PayPal captured: PayPal’s order is asked, and the purchase is recorded once', async () => {
     const before = await ticketTotals();
-    const orderId = await newOrder();
-    await approveWith(app, orderId, 'COMPLETED');
+    const orderId = await approvedOrder(app);
     paypal.loseNextCaptureAnswer(orderId);
     const answer = await capture(app, orderId);
     expect(answer).toEqual({
       status: 201,
-      body: { id: orderId, status: 'COMPLETED', captureId: await captureIdAtPayPal(orderId) },
+      body: { id: orderId, status: 'COMPLETED', captureId: await captureIdAtPayPal(app, orderId) },
     });
     await sweepNow(app);
     expect(await effectsOf(app, orderId)).toMatchObject(recordedTwoTicketOrder);
@@ -277,16 +255,12 @@ describe.each(testEngines)('every PayPal capture outcome on %s', (engine) => {
   });
 
   it('a timeout after PayPal captured, while PayPal cannot be asked either: pending now, recorded once later', async () => {
-    const orderId = await newOrder();
-    await approveWith(app, orderId, 'COMPLETED');
+    const orderId = await approvedOrder(app);
     paypal.loseNextCaptureAnswer(orderId);
     // Every look at the order fails while the capture is answered, the look PayPal's webhook about the
     // capture makes too (it may come first), until PayPal can be asked again.
     paypal.mockEvery('get-order', orderId, 'INTERNAL_SERVER_ERROR');
-    expect(await capture(app, orderId)).toEqual({
-      status: 202,
-      body: { id: orderId, status: 'PENDING', message: notConfirmedMessage },
-    });
+    expect(await capture(app, orderId)).toEqual(toldToWait(orderId, notConfirmedMessage));
     paypal.clearMocks();
     expect(await heldByPayPal(orderId)).toBe('COMPLETED');
     // Never failed: left approved for the sweep, unless PayPal's webhook about the capture came first.

@@ -5,7 +5,7 @@ import { approveWith } from '../../../tests/support/emulator-calls';
 import { effectsOf, nothingRecorded, recordedTwoTicketOrder } from '../../../tests/support/order-effects';
 import { paypalOutcomes } from '../../../tests/support/paypal-outcomes';
 import { signedHeaders } from '../../../tests/support/paypal-webhook-signature';
-import { createOrder, inPersonOrder } from '../../../tests/support/purchases';
+import { approvedOrder, createOrder, inPersonOrder } from '../../../tests/support/purchases';
 import { appForSuite } from '../../../tests/support/suite-app';
 import { testEngines } from '../../../tests/support/test-database';
 import { ownUrl } from '../payments/own-url';
@@ -40,16 +40,9 @@ describe.each(testEngines)('the PayPal webhook on %s', (engine) => {
     const remote = await app.paypal.getOrder(orderId);
     return { orderId, captureId: remote.capture!.id };
   }
-  /**
-   * An order the payer approved and nobody captured yet. PayPal would capture it on our word alone, so
-   * an event that is believed shows (we capture and record it), and one that is refused leaves it be;
-   * no event of the emulator's own arrives meanwhile.
-   */
-  async function approvedOnly() {
-    const created = await createOrder(app, inPersonOrder());
-    await approveWith(app, created.body.id!, 'COMPLETED');
-    return created.body.id!;
-  }
+  // Events below are about an order the payer approved and nobody captured yet (approvedOrder). PayPal
+  // would capture it on our word alone, so an event that is believed shows (we capture and record it),
+  // and one that is refused leaves it be; no event of the emulator's own arrives meanwhile.
 
   /** PAYMENT.CAPTURE.COMPLETED written the way some JSON writers do: `\/` escapes, non-ASCII as is. */
   const completedEvent = (orderId: string, captureId: string, payerName: string) =>
@@ -80,7 +73,7 @@ describe.each(testEngines)('the PayPal webhook on %s', (engine) => {
   });
 
   it('refuses an event whose bytes were changed after signing, and acts on nothing', async () => {
-    const orderId = await approvedOnly();
+    const orderId = await approvedOrder(app);
     const body = completedEvent(orderId, 'UNKNOWNCAPTURE01', 'Pat Payer');
     const headers = signedHeaders(body, emulatorCredentials.webhookId, certUrl());
     // The same JSON value, other bytes: a re-serialisation no longer matches PayPal's signature.
@@ -107,7 +100,7 @@ describe.each(testEngines)('the PayPal webhook on %s', (engine) => {
   });
 
   it('answers 503 while PayPal cannot be asked, so PayPal delivers the event again', async () => {
-    const orderId = await approvedOnly();
+    const orderId = await approvedOrder(app);
     const body = completedEvent(orderId, 'UNKNOWNCAPTURE02', 'Pat Payer');
     paypal.mockNext('get-order', orderId, 'INTERNAL_SERVER_ERROR');
     const refused = await signedPost(body);

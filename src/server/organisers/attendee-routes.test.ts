@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { freshAddress, organiserPost } from '../../../tests/support/organiser-requests';
 import {
-  approve,
+  approveAndCapture,
   buyTickets,
-  capture,
   createOrder,
   inPersonOrder,
   livestreamOrder,
@@ -214,9 +213,7 @@ describe.each(testEngines)('the privacy of the attendee answers on %s', (engine)
     const created = await createOrder(app, fullOrder());
     expect(created.status).toBe(201);
     const orderId = created.body.id ?? '';
-    await approve(app, orderId);
-    const captured = await capture(app, orderId);
-    expect(captured.status).toBe(201);
+    const captured = await approveAndCapture(app, orderId);
     await ticketEvent;
     socket.disconnect();
 

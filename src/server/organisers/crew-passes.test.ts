@@ -6,6 +6,7 @@ import { buyTickets, inPersonOrder } from '../../../tests/support/purchases';
 import { paidTicketOrder } from '../../../tests/support/refunds';
 import { routeRecorder } from '../../../tests/support/registered-routes';
 import { connectSocket } from '../../../tests/support/socket-client';
+import { badgeCodeOf } from '../../../tests/support/stored-order';
 import { appForSuite } from '../../../tests/support/suite-app';
 import { testEngines } from '../../../tests/support/test-database';
 import { type CrewRole, crewPassEndedSocketError } from '../../contracts/crew';
@@ -176,12 +177,8 @@ describe.each(testEngines)('crew passes on %s', (engine) => {
   it('lets a door pass check a badge in, and keeps it out of the orders', async () => {
     const door = await makePass(app, 'door', 'Badge checker');
     const orderId = await buyTickets(app, inPersonOrder());
-    const badge = await app.database.handle.db
-      .selectFrom('badges')
-      .select('code')
-      .where('order_id', '=', orderId)
-      .executeTakeFirstOrThrow();
-    expect((await asPass(door.token, '/api/organiser/check-in', { code: badge.code })).status).toBe(200);
+    const code = await badgeCodeOf(app.database.handle.db, orderId);
+    expect((await asPass(door.token, '/api/organiser/check-in', { code })).status).toBe(200);
     const refund = await asPass(door.token, `/api/organiser/orders/${orderId}/refund`, { amount: null });
     expect(refund).toEqual(expect.objectContaining({ status: 403, body: { error: notYourRoleMessage } }));
     expect((await asPass(door.token, '/api/organiser/orders')).status).toBe(403);

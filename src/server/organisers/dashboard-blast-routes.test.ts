@@ -57,6 +57,13 @@ describe.each(testEngines)('the dashboard blast on %s', (engine) => {
     return blastReachSchema.parse(answer.body);
   };
 
+  /** Sends a blast from the dashboard as the signed-in organiser; what the server answered (200). */
+  const send = async (blast: { kind: string; subject: string; text: string }) => {
+    const answer = await organiserPost(app, '/api/organiser/blasts', blast, { token });
+    expect(answer.status).toBe(200);
+    return dashboardBlastResponseSchema.parse(answer.body);
+  };
+
   it('counts each kind of people, leaving out what was refunded, and sends nothing', async () => {
     // Buyers: Ada (two orders, one address), Ben, and the livestream orders' payer (PayPal's address
     // for both, so one person); Cy was refunded in full.
@@ -70,14 +77,7 @@ describe.each(testEngines)('the dashboard blast on %s', (engine) => {
   });
 
   it('sends to the attendees, one email per address, to a signed-in organiser without the password', async () => {
-    const answer = await organiserPost(
-      app,
-      '/api/organiser/blasts',
-      { kind: 'attendees', subject: 'Doors open at 9', text: 'See you in the lobby.' },
-      { token },
-    );
-    expect(answer.status).toBe(200);
-    const sent = dashboardBlastResponseSchema.parse(answer.body);
+    const sent = await send({ kind: 'attendees', subject: 'Doors open at 9', text: 'See you in the lobby.' });
     expect(sent).toMatchObject({ kind: 'attendees', people: 6, addresses: 2, skipped: 0 });
     await app.outbox.flush();
     const mails = await smtp.waitFor(2);
@@ -93,13 +93,7 @@ describe.each(testEngines)('the dashboard blast on %s', (engine) => {
   });
 
   it('sends to the livestream viewers whose links still work', async () => {
-    const answer = await organiserPost(
-      app,
-      '/api/organiser/blasts',
-      { kind: 'viewers', subject: 'Stream starts soon', text: 'Your link works from noon.' },
-      { token },
-    );
-    expect(answer.status).toBe(200);
+    await send({ kind: 'viewers', subject: 'Stream starts soon', text: 'Your link works from noon.' });
     await app.outbox.flush();
     const mails = await smtp.waitFor(2);
     expect(mails.map((mail) => mail.recipients[0]).sort()).toEqual(['di@example.com', 'fay@example.com']);

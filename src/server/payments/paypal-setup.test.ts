@@ -4,6 +4,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
+import { postJsonText } from '../../../tests/support/json-text';
 import { approvePayPalOrder } from '../../../tests/support/paypal-emulator';
 import { appForSuite } from '../../../tests/support/suite-app';
 import { loadConfig } from '../config/config';
@@ -55,12 +56,11 @@ describe('payments without PayPal credentials', () => {
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toMatchObject({ name: 'RESOURCE_NOT_FOUND' });
 
-    const malformed = await app.server.inject({
-      method: 'POST',
-      url: '/paypal-emulator/v2/checkout/orders/NOSUCHORDER/approve',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"decline":',
-    });
+    const malformed = await postJsonText(
+      app,
+      '/paypal-emulator/v2/checkout/orders/NOSUCHORDER/approve',
+      '{"decline":',
+    );
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json()).toMatchObject({ name: 'INVALID_REQUEST' });
   });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { postJsonText } from '../../../tests/support/json-text';
 import { approve, captureAt, createOrder, inPersonOrder } from '../../../tests/support/purchases';
 import { appForSuite } from '../../../tests/support/suite-app';
 
@@ -16,24 +17,14 @@ describe('JSON bodies', () => {
   });
 
   it('answers an empty JSON body elsewhere with a 400 that says what to send', async () => {
-    const response = await app.server.inject({
-      method: 'POST',
-      url: '/api/tickets/create',
-      headers: { 'content-type': 'application/json' },
-      payload: '',
-    });
+    const response = await postJsonText(app, '/api/tickets/create', '');
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ error: 'The request body is empty; send a JSON object.' });
   });
 
   it('still refuses a prototype key, in the capture scope too', async () => {
     for (const url of ['/api/tickets/create', '/api/tickets/SOME-ORDER/capture']) {
-      const response = await app.server.inject({
-        method: 'POST',
-        url,
-        headers: { 'content-type': 'application/json' },
-        payload: '{"__proto__": {"polluted": true}}',
-      });
+      const response = await postJsonText(app, url, '{"__proto__": {"polluted": true}}');
       expect(response.statusCode, url).toBe(400);
     }
   });

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { captureDonation, createDonationOrder, donationBody } from '../../../tests/support/donations';
+import { donate, donationBody } from '../../../tests/support/donations';
 import { organiserPost } from '../../../tests/support/organiser-requests';
-import { approve } from '../../../tests/support/purchases';
 import { refundFromDashboard } from '../../../tests/support/refunds';
 import { appForSuite } from '../../../tests/support/suite-app';
 import { testEngines } from '../../../tests/support/test-database';
@@ -29,11 +28,7 @@ describe.each(testEngines)('prize wins after the drawing on %s', (engine) => {
 
   async function give(payer: string, amount: number, atMs: number, name: string) {
     clock = atMs;
-    const created = await createDonationOrder(app, donationBody({ name, amount }));
-    if (!created.body.id) throw new Error(`create failed: ${JSON.stringify(created.body)}`);
-    await approve(app, created.body.id, { email: payer });
-    expect((await captureDonation(app, created.body.id)).status).toBe(201);
-    return created.body.id;
+    return donate(app, donationBody({ name, amount }), { payer });
   }
   async function addPrize(opens: number, closes: number, winners = 1) {
     const answer = await organiserPost(app, '/api/organiser/prizes', {

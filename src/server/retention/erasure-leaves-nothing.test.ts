@@ -2,16 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { captureDonation, createDonationOrder, donationBody } from '../../../tests/support/donations';
+import { donate, donationBody } from '../../../tests/support/donations';
 import { orderLinkOf } from '../../../tests/support/order-links';
 import { organiserPost } from '../../../tests/support/organiser-requests';
-import {
-  approve,
-  capture,
-  createOrder,
-  inPersonOrder,
-  livestreamOrder,
-} from '../../../tests/support/purchases';
+import { buyTickets, inPersonOrder, livestreamOrder } from '../../../tests/support/purchases';
 import { appForSuite } from '../../../tests/support/suite-app';
 import { testEngines } from '../../../tests/support/test-database';
 import type { CreateTicketOrderBody } from '../../contracts/tickets';
@@ -97,20 +91,8 @@ describe.each(testEngines)('erased data left in no file and no row on %s', (engi
     return erasedValues.filter((value) => texts.some((text) => text.includes(value)));
   }
 
-  async function buy(body: CreateTicketOrderBody, payer: string) {
-    const created = await createOrder(app, body);
-    if (!created.body.id) throw new Error(`create failed: ${JSON.stringify(created.body)}`);
-    await approve(app, created.body.id, { email: payer });
-    expect((await capture(app, created.body.id)).status).toBe(201);
-    return created.body.id;
-  }
-  async function give(body: ReturnType<typeof donationBody>, payer: string) {
-    const created = await createDonationOrder(app, body);
-    if (!created.body.id) throw new Error(`create failed: ${JSON.stringify(created.body)}`);
-    await approve(app, created.body.id, { email: payer });
-    expect((await captureDonation(app, created.body.id)).status).toBe(201);
-    return created.body.id;
-  }
+  const buy = (body: CreateTicketOrderBody, payer: string) => buyTickets(app, body, { payer });
+  const give = (body: ReturnType<typeof donationBody>, payer: string) => donate(app, body, { payer });
   const donationId = async (orderId: string) =>
     Number(
       (

@@ -5,6 +5,7 @@ import {
   buyTickets,
   capture,
   createOrder,
+  declineAndCapture,
   inPersonOrder,
   livestreamOrder,
 } from '../../../tests/support/purchases';
@@ -103,9 +104,7 @@ describe.each(testEngines)('buying tickets on %s', (engine) => {
   it('records nothing when the payment is declined, and says why', async () => {
     const tickets = await countRows('tickets');
     const created = await createOrder(app, inPersonOrder());
-    await approve(app, created.body.id!, { decline: true });
-    const captured = await capture(app, created.body.id!);
-    expect(captured.status).not.toBe(201);
+    const captured = await declineAndCapture(app, created.body.id!);
     expect(String(captured.body.message)).toMatch(/declined/i);
     expect(await countRows('tickets')).toBe(tickets);
     const order = await db()

@@ -9,9 +9,8 @@ import {
 } from '../../../content/tickets';
 import { freshAddress, organiserPost } from '../../../tests/support/organiser-requests';
 import {
-  approve,
+  approveAndCapture,
   buyTickets,
-  capture,
   createOrder,
   inPersonOrder,
   livestreamOrder,
@@ -130,8 +129,7 @@ describe.each(testEngines)('closing ticket sales on %s', (engine) => {
     expect(started.status).toBe(201);
     await setClosed(app, true);
     try {
-      await approve(app, started.body.id!);
-      expect((await capture(app, started.body.id!)).status).toBe(201);
+      await approveAndCapture(app, started.body.id!);
     } finally {
       await setClosed(app, false);
     }
@@ -192,8 +190,7 @@ describe.each(testEngines)('the in-person capacity on %s', (engine) => {
 
     // The ten can all pay; nothing is refused after payment.
     for (const { body } of made.slice(0, 3)) {
-      await approve(app, body.id!);
-      expect((await capture(app, body.id!)).status).toBe(201);
+      await approveAndCapture(app, body.id!);
     }
     expect(await places(app)).toEqual({ capacity: 12, sold: 5, held: 7, waitingList: 0 });
   });

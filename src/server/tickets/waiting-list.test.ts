@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { soldOutText } from '../../../content/tickets';
 import { holdEndedText } from '../../../content/waiting-list';
+import { effectsOf } from '../../../tests/support/order-effects';
 import { freshAddress, organiserPost } from '../../../tests/support/organiser-requests';
-import { approve, buyTickets, capture, inPersonOrder } from '../../../tests/support/purchases';
+import { approveAndCapture, buyTickets, inPersonOrder } from '../../../tests/support/purchases';
 import { refundFromDashboard } from '../../../tests/support/refunds';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import { testEngines } from '../../../tests/support/test-database';
@@ -65,8 +66,7 @@ describe.each(testEngines)('the waiting list on %s', (engine) => {
     const created = await create(body);
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const id = String(created.body.id);
-    await approve(app, id);
-    expect((await capture(app, id)).status).toBe(201);
+    await approveAndCapture(app, id);
     return id;
   }
   async function left() {
@@ -145,12 +145,7 @@ describe.each(testEngines)('the waiting list on %s', (engine) => {
     expect(held.status).toBe(200);
     expect(waitingListHoldSchema.parse(held.body).places).toBe(1);
     const orderId = await buy(order('wait.ada@example.com', 1, token));
-    const badges = await app.database.handle.db
-      .selectFrom('badges')
-      .select('order_id')
-      .where('order_id', '=', orderId)
-      .execute();
-    expect(badges).toHaveLength(1);
+    expect((await effectsOf(app, orderId)).badges).toBe(1);
     // The hold's secret is not kept with the order.
     const stored = await app.database.handle.db
       .selectFrom('orders')

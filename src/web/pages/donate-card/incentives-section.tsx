@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { donateCardTexts as texts } from '../../../../content/donate-card';
 import type { IncentiveNode } from '../../../domain/incentives/incentive-tree';
+import { Card } from '../../components/card';
 import { messageOf } from '../../lib/api';
 import { IncentivePicker } from './incentive-picker';
 import type { IncentivesState } from './use-incentives';
@@ -24,8 +25,12 @@ export interface IncentivesSectionProps {
 export function IncentivesSection({ state, tree, retry, ...picker }: IncentivesSectionProps) {
   const id = useId();
   return (
-    <section className="card donate-form__incentives" aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`}>{texts.incentivesHeading}</h2>
+    <Card
+      id={`${id}-heading`}
+      level={2}
+      heading={texts.incentivesHeading}
+      className="donate-form__incentives"
+    >
       <p className="field-hint">{texts.incentivesHint}</p>
       {state.status === 'loading' && <p role="status">{texts.loadingIncentives}</p>}
       {state.status === 'error' && (
@@ -40,6 +45,6 @@ export function IncentivesSection({ state, tree, retry, ...picker }: IncentivesS
       )}
       {state.status === 'ready' && tree.length === 0 && <p>{texts.noIncentivesYet}</p>}
       {state.status === 'ready' && tree.length > 0 && <IncentivePicker tree={tree} {...picker} />}
-    </section>
+    </Card>
   );
 }

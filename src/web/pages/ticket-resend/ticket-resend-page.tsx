@@ -2,6 +2,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { ticketResendTexts as texts } from '../../../../content/ticket-resend';
 import { ticketResendAnswerSchema } from '../../../contracts/ticket-resend';
 import { isValidEmail } from '../../../domain/email';
+import { Card } from '../../components/card';
 import { Field, FormStatus, type FormStatusValue } from '../../components/forms';
 import { messageOf, postJson } from '../../lib/api';
 import { Link } from '../../router/link';
@@ -35,8 +36,7 @@ export default function TicketResendPage() {
   }
 
   return (
-    <section className="card ticket-resend" aria-labelledby={`${id}-heading`}>
-      <h1 id={`${id}-heading`}>{texts.heading}</h1>
+    <Card id={`${id}-heading`} level={1} heading={texts.heading} className="ticket-resend">
       <p>{texts.intro}</p>
       <form className="ticket-form" onSubmit={submit} noValidate>
         <Field
@@ -62,6 +62,6 @@ export default function TicketResendPage() {
         <Link to="/tickets">In-person tickets</Link> ·{' '}
         <Link to="/livestream-tickets">Livestream tickets</Link>
       </p>
-    </section>
+    </Card>
   );
 }

@@ -1,24 +1,13 @@
 import { useId } from 'react';
 import { donateCardTexts as texts } from '../../../../content/donate-card';
-import type { IncentiveNode } from '../../../domain/incentives/incentive-tree';
 import { Card } from '../../components/card';
 import { messageOf } from '../../lib/api';
-import { IncentivePicker } from './incentive-picker';
+import { IncentivePicker, type IncentivePickerProps } from './incentive-picker';
 import type { IncentivesState } from './use-incentives';
 
-export interface IncentivesSectionProps {
+export interface IncentivesSectionProps extends IncentivePickerProps {
   state: IncentivesState;
-  tree: readonly IncentiveNode[];
   retry(): void;
-  chosenId: string | null;
-  amountCents: number;
-  amountTyped: boolean;
-  toggled: ReadonlySet<string>;
-  onToggle(id: string): void;
-  onChoose(id: string | null): void;
-  /** The option the donor suggests for the chosen bid war; null when choosing one. */
-  suggestion: string | null;
-  onSuggest(bidWarId: string, text: string): void;
 }
 
 /** The incentives card: the picker once the list is in; a donation without one works meanwhile. */

@@ -3,8 +3,9 @@ import { ticketResendTexts as texts } from '../../../../content/ticket-resend';
 import { ticketResendAnswerSchema } from '../../../contracts/ticket-resend';
 import { isValidEmail } from '../../../domain/email';
 import { Card } from '../../components/card';
-import { Field, FormStatus, type FormStatusValue } from '../../components/forms';
-import { messageOf, postJson } from '../../lib/api';
+import { Field, FormStatus } from '../../components/forms';
+import { postJson } from '../../lib/api';
+import { useMessageForm } from '../../lib/use-message-form';
 import { Link } from '../../router/link';
 import './ticket-resend-page.css';
 
@@ -13,26 +14,18 @@ import './ticket-resend-page.css';
 export default function TicketResendPage() {
   const id = useId();
   const [email, setEmail] = useState('');
-  const [sending, setSending] = useState(false);
-  const [status, setStatus] = useState<FormStatusValue | null>(null);
+  const { sending, status, refuse, send } = useMessageForm(
+    'The request could not be sent. Please try again.',
+  );
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (sending) return;
     if (!isValidEmail(email)) {
-      setStatus({ text: texts.invalidEmail, error: true });
+      refuse(texts.invalidEmail);
       return;
     }
-    setSending(true);
-    setStatus(null);
-    try {
-      const answer = await postJson('/api/tickets/resend', { email: email.trim() }, ticketResendAnswerSchema);
-      setStatus({ text: answer.message, error: false });
-    } catch (error) {
-      setStatus({ text: messageOf(error, 'The request could not be sent. Please try again.'), error: true });
-    } finally {
-      setSending(false);
-    }
+    await send(() => postJson('/api/tickets/resend', { email: email.trim() }, ticketResendAnswerSchema));
   }
 
   return (

@@ -1,7 +1,7 @@
 import { links } from '../../../../content/links';
 import { credits2023, sponsors2023, stream2023, videos2023 } from '../../../../content/stream-2023';
 import { Card } from '../../components/card';
-import { CreditLists, PastSponsorList, VideoList } from '../../components/highlight-lists';
+import { CreditLists, VideosAndSponsors } from '../../components/highlight-lists';
 
 export default function Stream2023Page() {
   return (
@@ -19,13 +19,7 @@ export default function Stream2023Page() {
         </p>
       </Card>
 
-      <Card id="videos-2023-heading" level={2} heading="Highlight videos">
-        <VideoList videos={videos2023} />
-      </Card>
-
-      <Card id="sponsors-2023-heading" level={2} heading="Sponsors">
-        <PastSponsorList sponsors={sponsors2023} />
-      </Card>
+      <VideosAndSponsors year={2023} videos={videos2023} sponsors={sponsors2023} />
 
       <Card id="credits-2023-heading" level={2} heading="Credits">
         <CreditLists groups={credits2023} />

@@ -6,7 +6,7 @@ import {
   videos2024,
 } from '../../../../content/stream-2024';
 import { Card } from '../../components/card';
-import { NameList, PastSponsorList, VideoList } from '../../components/highlight-lists';
+import { NameList, VideosAndSponsors } from '../../components/highlight-lists';
 import { SolvedBlocks } from './solved-blocks';
 
 export default function Stream2024Page() {
@@ -16,13 +16,7 @@ export default function Stream2024Page() {
         <p>{stream2024.intro}</p>
       </Card>
 
-      <Card id="videos-2024-heading" level={2} heading="Highlight videos">
-        <VideoList videos={videos2024} />
-      </Card>
-
-      <Card id="sponsors-2024-heading" level={2} heading="Sponsors">
-        <PastSponsorList sponsors={sponsors2024} />
-      </Card>
+      <VideosAndSponsors year={2024} videos={videos2024} sponsors={sponsors2024} />
 
       <Card id="streamers-2024-heading" level={2} heading={streamers2024.title}>
         <NameList names={streamers2024.names} />

@@ -22,6 +22,12 @@ const formPages = families.flatMap((family) => family.pages);
  */
 const mayLoadFamilies = ['order', 'ticket-resend', 'email', 'organiser', 'check-in', 'read-donations'];
 
+/**
+ * Small components that nearly every page uses, which go with the app's entry: left to the rules below,
+ * one the form pages share with the others would go to forms-common and bring the forms' code to every page.
+ */
+const withEntry = ['/src/web/components/card.tsx'];
+
 const isPageModule = (id: string) => /\/src\/web\/pages\/.*-page\.tsx$/.test(id);
 
 function pageName(id: string): string {
@@ -131,7 +137,7 @@ export function pageChunks(): Rollup.ManualChunksOption {
     // Only what a form page imports itself is shared this way; what lazy parts use besides stays with them.
     const onPages = direct.some((user) => formPages.includes(user));
     const users = onPages ? direct.flatMap((user) => formPagesLoading(known, getModuleInfo, user)) : direct;
-    if (plan.entry.has(id)) return 'index';
+    if (plan.entry.has(id) || withEntry.some((path) => id.endsWith(path))) return 'index';
     // A page's own module keeps a chunk of its own, named in the manifest by its path
     // (src/server/web/page-assets.ts); so does each lazily loaded part.
     const module = getModuleInfo(id);

@@ -1,10 +1,11 @@
 import type { CreditGroup, PastSponsor, Video } from '../../domain/info-content';
+import { Card } from './card';
 import './highlight-lists.css';
 
 // Lists shared by the pages of past streams (/stream2023, /stream2024). Every outside link opens in a
 // new tab so the visitor keeps their place in the list.
 
-export function VideoList({ videos }: { videos: Video[] }) {
+function VideoList({ videos }: { videos: Video[] }) {
   return (
     <ol className="video-list">
       {videos.map((video) => (
@@ -19,7 +20,7 @@ export function VideoList({ videos }: { videos: Video[] }) {
   );
 }
 
-export function PastSponsorList({ sponsors }: { sponsors: PastSponsor[] }) {
+function PastSponsorList({ sponsors }: { sponsors: PastSponsor[] }) {
   return (
     <ul className="past-sponsors">
       {sponsors.map((sponsor) => (
@@ -55,5 +56,28 @@ export function NameList({ names }: { names: string[] }) {
         <li key={name}>{name}</li>
       ))}
     </ul>
+  );
+}
+
+/** The cards every past stream page has: that year's highlight videos and its sponsors. */
+export function VideosAndSponsors({
+  year,
+  videos,
+  sponsors,
+}: {
+  year: number;
+  videos: Video[];
+  sponsors: PastSponsor[];
+}) {
+  return (
+    <>
+      <Card id={`videos-${year}-heading`} level={2} heading="Highlight videos">
+        <VideoList videos={videos} />
+      </Card>
+
+      <Card id={`sponsors-${year}-heading`} level={2} heading="Sponsors">
+        <PastSponsorList sponsors={sponsors} />
+      </Card>
+    </>
   );
 }

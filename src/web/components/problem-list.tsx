@@ -55,3 +55,12 @@ export function ProblemList({ intro, problems, fieldId, className, focusKey = 0 
 export function fieldIds(prefix: string): (field: string) => string {
   return (field) => `${prefix}-${field.replace(/[^A-Za-z0-9_-]/g, '-')}`;
 }
+
+/**
+ * A form's own id, for its other elements, and its fields' ids: each field's id is its name in the
+ * form's problems ('names.2'), so each problem links to its field.
+ */
+export function useFieldIds(): { id: string; fieldId(field: string): string } {
+  const id = useId();
+  return { id, fieldId: fieldIds(`${id}-field`) };
+}

@@ -44,3 +44,6 @@ export function useCheckout(kind: CheckoutWiring['kind'], withTerms: boolean, ca
     tryAgain: () => dispatch({ type: 'try-again' }),
   };
 }
+
+/** What the payment step needs of a page's checkout: where it is, the buttons' handlers, Go Back. */
+export type PaymentFlow = Pick<ReturnType<typeof useCheckout>, 'state' | 'payment' | 'goBack'>;

@@ -1,6 +1,6 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { ticketFlowTexts } from '../../../../content/ticket-pages';
-import type { PaymentButtonsProps } from '../payment-buttons';
+import type { PaymentFlow } from '../checkout/use-checkout';
 import { StepCard } from './step-card';
 
 // PayPal's React wrapper is loaded when a buyer reaches this step, not with the page: most visitors of a
@@ -13,16 +13,8 @@ const PaymentButtons = lazy(() =>
 interface PaymentStepProps {
   pageHeading: string;
   heading: string;
-  /** The capture call is running ('Waiting for server...'). */
-  waiting: boolean;
-  /** A capture answer was lost or unclear and is being asked for again. */
-  retrying: boolean;
-  /** Resumed after a reload: there is no payment widget to keep. */
-  resumed: boolean;
-  /** PayPal declined the payer's card or account on the last try. */
-  declined: boolean;
-  payment: PaymentButtonsProps;
-  onGoBack(): void;
+  /** At checkout, or confirming: the capture call is running ('Waiting for server...'). */
+  flow: PaymentFlow;
   /** What is being paid for, shown above the buttons. */
   children: ReactNode;
 }
@@ -32,17 +24,10 @@ interface PaymentStepProps {
  * mounted (hidden while waiting) because after a declined card PayPal's restart() reopens this same
  * widget on the same order (docs/product/payments.md). Unmounting them would lose that order.
  */
-export function PaymentStep({
-  pageHeading,
-  heading,
-  waiting,
-  retrying,
-  resumed,
-  declined,
-  payment,
-  onGoBack,
-  children,
-}: PaymentStepProps) {
+export function PaymentStep({ pageHeading, heading, flow, children }: PaymentStepProps) {
+  const { state, payment, goBack } = flow;
+  const waiting = state.step === 'confirming';
+  const { retrying = false, resumed = false, declined = false } = state;
   return (
     <StepCard pageHeading={pageHeading} heading={waiting ? ticketFlowTexts.waiting : heading}>
       {waiting ? <div className="ticket-waiting" aria-hidden="true" /> : children}
@@ -65,7 +50,7 @@ export function PaymentStep({
       )}
       {!waiting && (
         <div className="ticket-actions">
-          <button type="button" className="button" onClick={onGoBack}>
+          <button type="button" className="button" onClick={goBack}>
             {ticketFlowTexts.goBack}
           </button>
         </div>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { salesClosedPageTexts as texts } from '../../../../content/ticket-pages';
 import { Link } from '../../router/link';
+import { Card } from '../card';
 
 interface SalesClosedProps {
   heading: string;
@@ -17,8 +18,7 @@ interface SalesClosedProps {
  */
 export function SalesClosed({ heading, sentence, children }: SalesClosedProps) {
   return (
-    <section className="card ticket-intro ticket-closed" aria-labelledby="ticket-closed-heading">
-      <h1 id="ticket-closed-heading">{heading}</h1>
+    <Card id="ticket-closed-heading" level={1} heading={heading} className="ticket-intro ticket-closed">
       <p className="ticket-notice ticket-notice--closed">{sentence}</p>
       <h2 className="ticket-closed__ways">{texts.stillOpenHeading}</h2>
       {children}
@@ -28,6 +28,6 @@ export function SalesClosed({ heading, sentence, children }: SalesClosedProps) {
       <p>
         {texts.contactIntro} <a href={`mailto:${texts.contactEmail}`}>{texts.contactEmail}</a>.
       </p>
-    </section>
+    </Card>
   );
 }

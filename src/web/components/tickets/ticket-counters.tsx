@@ -4,7 +4,7 @@ import { formatUsd } from '../../../domain/money';
 import { counterMax } from '../../../domain/tickets/counts';
 import { TicketCounter } from './ticket-counter';
 
-interface TicketCountersProps<T extends string> {
+export interface TicketCountersProps<T extends string> {
   types: readonly T[];
   counts: Readonly<Record<T, number>>;
   prices: Readonly<Record<T, Cents>>;

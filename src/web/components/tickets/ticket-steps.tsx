@@ -40,7 +40,7 @@ export function TicketSteps({
   errorExtra,
   closed,
 }: TicketStepsProps) {
-  const { state, payment, agree, goBack, tryAgain } = purchase;
+  const { state, agree, goBack, tryAgain } = purchase;
   if (closed && (state.step === 'browsing' || state.step === 'terms')) {
     return <div className="ticket-page">{closed}</div>;
   }
@@ -50,19 +50,7 @@ export function TicketSteps({
     // One element for both, so the payment buttons survive the wait (see PaymentStep).
     case 'checkout':
     case 'confirming':
-      return (
-        <CheckoutStep
-          pageHeading={heading}
-          quote={quote}
-          payment={payment}
-          waiting={state.step === 'confirming'}
-          retrying={state.retrying === true}
-          resumed={state.resumed === true}
-          declined={state.declined === true}
-          review={review}
-          onGoBack={goBack}
-        />
-      );
+      return <CheckoutStep pageHeading={heading} quote={quote} flow={purchase} review={review} />;
     case 'approved':
       return <ApprovedStep pageHeading={heading}>{approved}</ApprovedStep>;
     case 'pending':

@@ -1,6 +1,7 @@
 import { about } from '../../../../content/about';
 import { focusText } from '../../../../content/home';
 import { links } from '../../../../content/links';
+import { Card } from '../../components/card';
 import { LivePlayer } from '../../components/live-player';
 import { useEdition } from '../../lib/edition/use-edition';
 import { Link } from '../../router/link';
@@ -12,10 +13,15 @@ export default function AboutPage() {
   const { venue } = edition;
   return (
     <div className="about">
-      <section className="card" aria-labelledby="about-heading">
-        <h1 id="about-heading">
-          About {edition.name} {edition.year}
-        </h1>
+      <Card
+        id="about-heading"
+        level={1}
+        heading={
+          <>
+            About {edition.name} {edition.year}
+          </>
+        }
+      >
         <dl className="about__facts">
           <div>
             <dt>Dates</dt>
@@ -36,31 +42,27 @@ export default function AboutPage() {
         <p>
           See what happens when on the <Link to="/schedule">livestream schedule</Link>.
         </p>
-      </section>
+      </Card>
 
       <div className="about__columns">
-        <section className="card" aria-labelledby="activities-heading">
-          <h2 id="activities-heading">Activities</h2>
+        <Card id="activities-heading" level={2} heading="Activities">
           <ul className="about__activities">
             {about.activities.map((activity) => (
               <li key={activity}>{activity}</li>
             ))}
           </ul>
-        </section>
-        <section className="card" aria-labelledby="guests-heading">
-          <h2 id="guests-heading">Expected guests</h2>
+        </Card>
+        <Card id="guests-heading" level={2} heading="Expected guests">
           <GuestList guests={about.guests} />
-        </section>
+        </Card>
       </div>
 
-      <section className="card" aria-labelledby="team-heading">
-        <h2 id="team-heading">The team</h2>
+      <Card id="team-heading" level={2} heading="The team">
         <p>These people make the decisions about {edition.name}:</p>
         <TeamList team={about.team} />
-      </section>
+      </Card>
 
-      <section className="card" aria-labelledby="watch-heading">
-        <h2 id="watch-heading">Watch live</h2>
+      <Card id="watch-heading" level={2} heading="Watch live">
         <p>
           Everything on the main stage is streamed on{' '}
           <a href={links.eventChannelUrl} target="_blank" rel="noopener noreferrer">
@@ -69,7 +71,7 @@ export default function AboutPage() {
           .
         </p>
         <LivePlayer />
-      </section>
+      </Card>
     </div>
   );
 }

@@ -1,10 +1,11 @@
-import { useId } from 'react';
 import { donateCardTexts as texts } from '../../../../content/donate-card';
 import type { FormProblem } from '../../../domain/form-problems';
 import { donationLimits } from '../../../domain/incentives/donation-limits';
 import { centsToDollars } from '../../../domain/money';
 import { nameFieldMaxLength } from '../../../domain/name-length';
-import { fieldIds, ProblemList } from '../../components/problem-list';
+import { Card } from '../../components/card';
+import { CheckoutForm } from '../../components/checkout-form';
+import { ProblemList, useFieldIds } from '../../components/problem-list';
 import { useRenderedState } from '../../router/rendered-state';
 import { AnonymousChoice } from './anonymous-choice';
 import { BitsHint } from './bits-hint';
@@ -35,9 +36,7 @@ export function DonateCardForm({
   onChange,
   onCheckout,
 }: DonateCardFormProps) {
-  const id = useId();
-  // Each field's id is its name in the problems ('answers.0'), so each problem links to its field.
-  const fieldId = fieldIds(`${id}-field`);
+  const { id, fieldId } = useFieldIds();
   const amountCents = amountCentsOf(form.amount);
   const set = (changes: Partial<DonationForm>) => onChange({ ...form, ...changes });
   // Sent enabled: before the page runs it cannot tell whether what the donor typed meanwhile allows
@@ -47,16 +46,13 @@ export function DonateCardForm({
   const takingOver = useRenderedState() !== null;
   const blocked = errors.length > 0 && !takingOver;
   return (
-    <form
+    <CheckoutForm
       className="donate-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
+      onCheckout={() => {
         if (errors.length === 0) onCheckout();
       }}
     >
-      <section className="card donate-form__donation" aria-labelledby={`${id}-donation`}>
-        <h2 id={`${id}-donation`}>{texts.formHeading}</h2>
+      <Card id={`${id}-donation`} level={2} heading={texts.formHeading} className="donate-form__donation">
         <div className="field">
           <label htmlFor={fieldId('amount')}>{texts.amount}</label>
           <div className="amount-input">
@@ -108,7 +104,7 @@ export function DonateCardForm({
             onChange={(event) => set({ message: event.target.value })}
           />
         </div>
-      </section>
+      </Card>
 
       <IncentivesSection
         {...incentives}
@@ -144,6 +140,6 @@ export function DonateCardForm({
           {texts.fallbackIntro} <DirectDonationLink />
         </p>
       </div>
-    </form>
+    </CheckoutForm>
   );
 }

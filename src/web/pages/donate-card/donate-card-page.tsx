@@ -29,7 +29,8 @@ export default function DonateCardPage() {
   );
   const chosen = chosenIncentive(tree, form.incentiveId, form.suggestedOption !== null);
   const errors = checkoutProblemsOf(form, chosen);
-  const { state, payment, checkout, goBack, tryAgain } = useDonation(donationOrderBody(form, chosen));
+  const donation = useDonation(donationOrderBody(form, chosen));
+  const { state, checkout, goBack, tryAgain } = donation;
 
   const toggle = (id: string) =>
     setToggled((old) => {
@@ -42,18 +43,7 @@ export default function DonateCardPage() {
     // One element for both, so the payment buttons survive the wait (see PaymentStep).
     case 'checkout':
     case 'confirming':
-      return (
-        <DonationCheckout
-          form={form}
-          chosen={chosen}
-          payment={payment}
-          waiting={state.step === 'confirming'}
-          retrying={state.retrying === true}
-          resumed={state.resumed === true}
-          declined={state.declined === true}
-          onGoBack={goBack}
-        />
-      );
+      return <DonationCheckout form={form} chosen={chosen} flow={donation} />;
     case 'pending':
       return (
         <PendingStep pageHeading={texts.heading}>

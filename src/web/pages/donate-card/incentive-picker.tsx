@@ -5,7 +5,7 @@ import { IncentiveCategory } from './incentive-category';
 import { IncentiveOption, NoIncentiveOption } from './incentive-option';
 import { isBelowMinimum } from './incentive-text';
 
-interface IncentivePickerProps {
+export interface IncentivePickerProps {
   /** The shown incentives, already sorted (buildIncentiveTree). */
   tree: readonly IncentiveNode[];
   chosenId: string | null;
@@ -15,6 +15,7 @@ interface IncentivePickerProps {
   toggled: ReadonlySet<string>;
   onToggle(id: string): void;
   onChoose(id: string | null): void;
+  /** The option the donor suggests for the chosen bid war; null when choosing one. */
   suggestion: string | null;
   onSuggest(bidWarId: string, text: string): void;
 }

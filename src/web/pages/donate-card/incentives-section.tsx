@@ -1,31 +1,25 @@
 import { useId } from 'react';
 import { donateCardTexts as texts } from '../../../../content/donate-card';
-import type { IncentiveNode } from '../../../domain/incentives/incentive-tree';
+import { Card } from '../../components/card';
 import { messageOf } from '../../lib/api';
-import { IncentivePicker } from './incentive-picker';
+import { IncentivePicker, type IncentivePickerProps } from './incentive-picker';
 import type { IncentivesState } from './use-incentives';
 
-export interface IncentivesSectionProps {
+export interface IncentivesSectionProps extends IncentivePickerProps {
   state: IncentivesState;
-  tree: readonly IncentiveNode[];
   retry(): void;
-  chosenId: string | null;
-  amountCents: number;
-  amountTyped: boolean;
-  toggled: ReadonlySet<string>;
-  onToggle(id: string): void;
-  onChoose(id: string | null): void;
-  /** The option the donor suggests for the chosen bid war; null when choosing one. */
-  suggestion: string | null;
-  onSuggest(bidWarId: string, text: string): void;
 }
 
 /** The incentives card: the picker once the list is in; a donation without one works meanwhile. */
 export function IncentivesSection({ state, tree, retry, ...picker }: IncentivesSectionProps) {
   const id = useId();
   return (
-    <section className="card donate-form__incentives" aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`}>{texts.incentivesHeading}</h2>
+    <Card
+      id={`${id}-heading`}
+      level={2}
+      heading={texts.incentivesHeading}
+      className="donate-form__incentives"
+    >
       <p className="field-hint">{texts.incentivesHint}</p>
       {state.status === 'loading' && <p role="status">{texts.loadingIncentives}</p>}
       {state.status === 'error' && (
@@ -40,6 +34,6 @@ export function IncentivesSection({ state, tree, retry, ...picker }: IncentivesS
       )}
       {state.status === 'ready' && tree.length === 0 && <p>{texts.noIncentivesYet}</p>}
       {state.status === 'ready' && tree.length > 0 && <IncentivePicker tree={tree} {...picker} />}
-    </section>
+    </Card>
   );
 }

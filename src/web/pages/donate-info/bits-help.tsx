@@ -1,5 +1,6 @@
 import { donateInfo } from '../../../../content/donate';
 import { bitsInMessage, parseMarkCell } from '../../../domain/mark-cell';
+import { Card } from '../../components/card';
 import { CheerDemo } from './cheer-demo';
 
 export function BitsHelp() {
@@ -13,8 +14,7 @@ export function BitsHelp() {
     throw new Error(`content/donate.ts: the example command does not mark a cell (${example.reason})`);
   const { row, column } = example.cell;
   return (
-    <section className="card bits-help" aria-labelledby="markcell-heading">
-      <h2 id="markcell-heading">Mark a cell on stream</h2>
+    <Card id="markcell-heading" level={2} heading="Mark a cell on stream" className="bits-help">
       <p>Type this in our Twitch chat while we are live:</p>
       <p className="bits-help__command">
         <code>{donateInfo.exampleCommand}</code>
@@ -45,6 +45,6 @@ export function BitsHelp() {
         the grid on stream, for the solver and everyone watching.
       </p>
       <CheerDemo command={donateInfo.exampleCommand} cell={example.cell} />
-    </section>
+    </Card>
   );
 }

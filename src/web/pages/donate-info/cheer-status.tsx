@@ -1,6 +1,7 @@
 import { donateInfo } from '../../../../content/donate';
 import { type TwitchStatus, twitchStatusSchema } from '../../../contracts/twitch';
 import { formatUsd } from '../../../domain/money';
+import { Card } from '../../components/card';
 import { requestJson } from '../../lib/api';
 import { useLiveData } from '../../lib/use-live-data';
 
@@ -23,8 +24,7 @@ export function CheerStatus() {
   });
   const minimum = donateInfo.markCellMinimumBits;
   return (
-    <section className="card" aria-labelledby="bits-count-heading">
-      <h2 id="bits-count-heading">Where your bits go</h2>
+    <Card id="bits-count-heading" level={2} heading="Where your bits go">
       <p
         className={`cheer-status cheer-status--${status.data?.cheers ?? 'loading'}`}
         aria-busy={!status.data}
@@ -47,6 +47,6 @@ export function CheerStatus() {
           {donateInfo.markCellGlowSeconds} seconds with your name beside it.
         </li>
       </ul>
-    </section>
+    </Card>
   );
 }

@@ -1,4 +1,5 @@
 import { donateInfo } from '../../../../content/donate';
+import { Card } from '../../components/card';
 import { BitsHelp } from './bits-help';
 import { CheerStatus } from './cheer-status';
 import { DonateWays } from './donate-ways';
@@ -8,11 +9,10 @@ import './donate-info.css';
 export default function DonateBitsPage() {
   return (
     <>
-      <section className="card" aria-labelledby="donate-heading">
-        <h1 id="donate-heading">Donate with bits</h1>
+      <Card id="donate-heading" level={1} heading="Donate with bits">
         <p>{donateInfo.intro}</p>
         <DonateWays onBitsPage />
-      </section>
+      </Card>
       <BitsHelp />
       <CheerStatus />
     </>

@@ -1,12 +1,12 @@
 import { donateInfo } from '../../../../content/donate';
+import { Card } from '../../components/card';
 import { Link } from '../../router/link';
 import { DonateWays } from './donate-ways';
 import './donate-info.css';
 
 export default function DonateInfoPage() {
   return (
-    <section className="card" aria-labelledby="donate-heading">
-      <h1 id="donate-heading">Donate</h1>
+    <Card id="donate-heading" level={1} heading="Donate">
       <p>{donateInfo.intro}</p>
       <DonateWays />
       {/* Where a donor sees their donation (and everyone else's) once it is in, and what they may win. */}
@@ -18,6 +18,6 @@ export default function DonateInfoPage() {
           <Link to="/prizes">{donateInfo.seePrizes}</Link>
         </li>
       </ul>
-    </section>
+    </Card>
   );
 }

@@ -2,6 +2,7 @@ import type { Incentive } from '../../../domain/incentives/incentive';
 import { parentIdOf } from '../../../domain/incentives/incentive';
 import { formatUsd } from '../../../domain/money';
 import { formatZonedTime } from '../../../domain/time-zone';
+import { Card } from '../../components/card';
 import { LiveConnectionNotice } from '../../components/live-connection-notice';
 import { messageOf } from '../../lib/api';
 import { useEdition } from '../../lib/edition/use-edition';
@@ -89,14 +90,13 @@ function DonationsBody() {
 
 export default function DonationsPage() {
   return (
-    <section className="card" aria-labelledby="donations-heading">
-      <h1 id="donations-heading">Recent donations</h1>
+    <Card id="donations-heading" level={1} heading="Recent donations">
       <p>
         Thank you to everyone who supports the stream! New donations appear here as they arrive, newest first.
         Want to join them? See <Link to="/donate">how to donate</Link>.
       </p>
       <LiveConnectionNotice />
       <DonationsBody />
-    </section>
+    </Card>
   );
 }

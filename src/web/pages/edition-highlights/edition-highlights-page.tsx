@@ -7,6 +7,7 @@ import {
   type IncentiveResultWire,
 } from '../../../contracts/edition-highlights';
 import { dollarsToCents, formatUsd } from '../../../domain/money';
+import { Card } from '../../components/card';
 import { ApiError, getJson, messageOf } from '../../lib/api';
 import { useLiveData } from '../../lib/use-live-data';
 import { Link } from '../../router/link';
@@ -44,8 +45,7 @@ function IncentiveResult({ result }: { result: IncentiveResultWire }) {
 function Highlights({ edition }: { edition: EditionHighlightsWire }) {
   return (
     <>
-      <section className="card" aria-labelledby="edition-heading">
-        <h1 id="edition-heading">{texts.heading(edition.name, edition.year)}</h1>
+      <Card id="edition-heading" level={1} heading={texts.heading(edition.name, edition.year)}>
         <p>
           <time dateTime={edition.startsAt}>{edition.datesText}</time>
         </p>
@@ -64,9 +64,8 @@ function Highlights({ edition }: { edition: EditionHighlightsWire }) {
             <dd>{edition.tickets}</dd>
           </div>
         </dl>
-      </section>
-      <section className="card" aria-labelledby="edition-incentives-heading">
-        <h2 id="edition-incentives-heading">{texts.incentivesHeading}</h2>
+      </Card>
+      <Card id="edition-incentives-heading" level={2} heading={texts.incentivesHeading}>
         {edition.incentives.length === 0 ? (
           <p>{texts.noIncentives}</p>
         ) : (
@@ -76,7 +75,7 @@ function Highlights({ edition }: { edition: EditionHighlightsWire }) {
             ))}
           </ul>
         )}
-      </section>
+      </Card>
     </>
   );
 }

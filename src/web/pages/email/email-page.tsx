@@ -4,6 +4,7 @@ import {
   blastRecipientCountSchema,
   type EmailBlastBody,
 } from '../../../contracts/organiser';
+import { Card } from '../../components/card';
 import { bindDraft, CheckboxField, Field, FormStatus, TextareaField } from '../../components/forms';
 import { postJsonAnswer } from '../../lib/api';
 import {
@@ -78,8 +79,7 @@ export default function EmailPage() {
   }
 
   return (
-    <section className="card" aria-labelledby={`${id}-heading`}>
-      <h1 id={`${id}-heading`}>Email blast</h1>
+    <Card id={`${id}-heading`} level={1} heading="Email blast">
       <p>
         Each person gets their own copy; nobody sees another address. Send a test to your own address first by
         filling in <strong>Email</strong>.
@@ -155,6 +155,6 @@ export default function EmailPage() {
         )}
         <FormStatus status={outcome} />
       </form>
-    </section>
+    </Card>
   );
 }

@@ -1,6 +1,7 @@
 import { links } from '../../../../content/links';
 import type { FundraiserPhase } from '../../../domain/event-phase';
 import { formatZonedTime } from '../../../domain/time-zone';
+import { Card } from '../../components/card';
 import { Countdown } from '../../components/countdown';
 import { LivePlayer } from '../../components/live-player';
 import { useEdition } from '../../lib/edition/use-edition';
@@ -20,8 +21,7 @@ export function FundraiserBlock({ phase, heroCountsDown }: FundraiserBlockProps)
   const edition = useEdition();
   const streamStart = formatZonedTime(edition.dates.fundraiserStreamStart * 1000, edition.timeZone, 'long');
   return (
-    <section className="card fundraiser" aria-labelledby="fundraiser-heading">
-      <h2 id="fundraiser-heading">24-hour fundraising livestream</h2>
+    <Card id="fundraiser-heading" level={2} heading="24-hour fundraising livestream" className="fundraiser">
       {phase === 'countdown' && (
         <>
           {heroCountsDown ? (
@@ -63,6 +63,6 @@ export function FundraiserBlock({ phase, heroCountsDown }: FundraiserBlockProps)
           </a>
         </p>
       )}
-    </section>
+    </Card>
   );
 }

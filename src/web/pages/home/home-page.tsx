@@ -1,5 +1,6 @@
 import { focusText } from '../../../../content/home';
 import { eventPhase, fundraiserPhase } from '../../../domain/event-phase';
+import { Card } from '../../components/card';
 import { LivePlayer } from '../../components/live-player';
 import { useNow } from '../../lib/clock';
 import { useEdition } from '../../lib/edition/use-edition';
@@ -21,15 +22,14 @@ export default function HomePage() {
       {fundraiser !== 'hidden' && (
         <FundraiserBlock phase={fundraiser} heroCountsDown={eventPhase(edition.dates, now) === 'upcoming'} />
       )}
-      <section className="card" aria-labelledby="focus-heading">
-        <h2 id="focus-heading">What is {edition.name}?</h2>
+      <Card id="focus-heading" level={2} heading={<>What is {edition.name}?</>}>
         <p>{focusText}</p>
         <p>
           See what happens when on the <Link to="/schedule">livestream schedule</Link>.
         </p>
         {/* While the fundraiser is live its block holds the player: two autoplaying players would talk over each other. */}
         {fundraiser !== 'live' && <LivePlayer />}
-      </section>
+      </Card>
       <SponsorStrip />
     </div>
   );

@@ -1,9 +1,9 @@
 import { sponsors } from '../../../../content/sponsors';
+import { Card } from '../../components/card';
 
 export function SponsorStrip() {
   return (
-    <section className="card sponsors" aria-labelledby="sponsors-heading">
-      <h2 id="sponsors-heading">Our sponsors</h2>
+    <Card id="sponsors-heading" level={2} heading="Our sponsors" className="sponsors">
       <ul className="sponsors__list">
         {sponsors.map((sponsor) => (
           <li key={sponsor.name}>
@@ -13,6 +13,6 @@ export function SponsorStrip() {
           </li>
         ))}
       </ul>
-    </section>
+    </Card>
   );
 }

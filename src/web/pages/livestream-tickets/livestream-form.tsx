@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { livestreamPageTexts as texts } from '../../../../content/ticket-pages';
 import type { TicketTypeText } from '../../../../content/tickets';
 import { MAX_EMAIL_LENGTH } from '../../../domain/email';
@@ -6,12 +5,14 @@ import { type LivestreamTicketType, livestreamTicketTypes } from '../../../domai
 import { ticketSlotLabels } from '../../../domain/tickets/names-list';
 import type { LivestreamOrder } from '../../../domain/tickets/order';
 import type { TicketQuote } from '../../../domain/tickets/pricing';
-import { fieldIds } from '../../components/problem-list';
+import { Card } from '../../components/card';
+import { CheckoutForm } from '../../components/checkout-form';
+import { useFieldIds } from '../../components/problem-list';
 import { CheckoutButton } from '../../components/tickets/checkout-button';
 import { ErrorList, type ShownProblems } from '../../components/tickets/error-list';
 import { NamesFields } from '../../components/tickets/names-fields';
 import { PriceSummary } from '../../components/tickets/price-summary';
-import { TicketCounters } from '../../components/tickets/ticket-counters';
+import { TicketsCard } from '../../components/tickets/tickets-card';
 import { withLivestreamCounts } from './livestream-order';
 
 interface LivestreamFormViewProps {
@@ -39,32 +40,21 @@ export function LivestreamFormView({
   onCheckout,
   checkoutRefused,
 }: LivestreamFormViewProps) {
-  const id = useId();
-  // Each field's id is its name in the Checkout errors ('names.2'), so each error links to its field.
-  const fieldId = fieldIds(`${id}-field`);
+  const { id, fieldId } = useFieldIds();
   return (
-    <form
-      className="ticket-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        onCheckout();
-      }}
-    >
-      <section className="card" aria-labelledby={`${id}-tickets`}>
-        <h2 id={`${id}-tickets`}>{texts.ticketsHeading}</h2>
-        <TicketCounters
-          types={livestreamTicketTypes}
-          counts={order.tickets}
-          prices={prices}
-          texts={typeTexts}
-          onChange={(tickets) => onChange(withLivestreamCounts(order, tickets))}
-          firstInputId={fieldId('tickets')}
-        />
-      </section>
+    <CheckoutForm className="ticket-form" onCheckout={onCheckout}>
+      <TicketsCard
+        id={`${id}-tickets`}
+        heading={texts.ticketsHeading}
+        types={livestreamTicketTypes}
+        counts={order.tickets}
+        prices={prices}
+        texts={typeTexts}
+        onChange={(tickets) => onChange(withLivestreamCounts(order, tickets))}
+        firstInputId={fieldId('tickets')}
+      />
 
-      <section className="card" aria-labelledby={`${id}-emails`}>
-        <h2 id={`${id}-emails`}>{texts.emailsHeading}</h2>
+      <Card id={`${id}-emails`} level={2} heading={texts.emailsHeading}>
         <NamesFields
           field={texts.email}
           hint={texts.emailsHint}
@@ -75,14 +65,13 @@ export function LivestreamFormView({
           idOf={(index) => fieldId(`names.${index}`)}
           onChange={(names) => onChange({ ...order, info: { names } })}
         />
-      </section>
+      </Card>
 
-      <section className="card" aria-labelledby={`${id}-payment`}>
-        <h2 id={`${id}-payment`}>{texts.paymentHeading}</h2>
+      <Card id={`${id}-payment`} level={2} heading={texts.paymentHeading}>
         <PriceSummary quote={quote} withDiscount={false} />
         <ErrorList shown={errors} fieldId={fieldId} />
         <CheckoutButton refused={checkoutRefused} />
-      </section>
-    </form>
+      </Card>
+    </CheckoutForm>
   );
 }

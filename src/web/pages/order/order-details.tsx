@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { orderPageTexts as texts } from '../../../../content/order-page';
 import { inPersonPageTexts } from '../../../../content/ticket-pages';
 import { inPersonTicketText, livestreamTicketText } from '../../../../content/tickets';
@@ -17,8 +17,9 @@ import {
   livestreamChangeProblems,
 } from '../../../domain/tickets/order-changes';
 import { formatZonedTime } from '../../../domain/time-zone';
+import { Card } from '../../components/card';
 import { Field, FormStatus, type FormStatusValue } from '../../components/forms';
-import { fieldIds } from '../../components/problem-list';
+import { useFieldIds } from '../../components/problem-list';
 import { ErrorList } from '../../components/tickets/error-list';
 import { ApiError, messageOf, postJson } from '../../lib/api';
 import { YesNoDetails } from '../tickets/yes-no-details';
@@ -87,8 +88,7 @@ function withSlot(problem: FormProblem, slots: string[]): FormProblem {
 }
 
 export function OrderDetails({ token, view, onChanged, onMoved }: OrderDetailsProps) {
-  const id = useId();
-  const fieldId = fieldIds(`${id}-field`);
+  const { id, fieldId } = useFieldIds();
   const [draft, setDraft] = useState<Draft>(() => draftOf(view));
   const [shown, setShown] = useState<{ problems: FormProblem[]; attempt: number }>({
     problems: [],
@@ -176,8 +176,7 @@ export function OrderDetails({ token, view, onChanged, onMoved }: OrderDetailsPr
             {view.changes.text}
           </p>
           {view.kind === 'in-person' ? (
-            <section className="card" aria-labelledby={`${id}-badges`}>
-              <h2 id={`${id}-badges`}>{oneBadge ? texts.badge : texts.badges}</h2>
+            <Card id={`${id}-badges`} level={2} heading={oneBadge ? texts.badge : texts.badges}>
               <p>{oneBadge ? texts.badgeIntro : texts.badgesIntro}</p>
               <ul className="order-badges">
                 {view.badges.map((badge, i) => (
@@ -221,10 +220,9 @@ export function OrderDetails({ token, view, onChanged, onMoved }: OrderDetailsPr
                   </ul>
                 </>
               )}
-            </section>
+            </Card>
           ) : (
-            <section className="card" aria-labelledby={`${id}-viewers`}>
-              <h2 id={`${id}-viewers`}>{texts.viewers}</h2>
+            <Card id={`${id}-viewers`} level={2} heading={texts.viewers}>
               <p>{view.scope === 'ticket' ? texts.ticketIntro : texts.viewersIntro}</p>
               {view.viewers.map((viewer, i) => (
                 <div key={viewer.link} className="order-viewer">
@@ -250,11 +248,10 @@ export function OrderDetails({ token, view, onChanged, onMoved }: OrderDetailsPr
                   </p>
                 </div>
               ))}
-            </section>
+            </Card>
           )}
           {answers && (
-            <section className="card" aria-labelledby={`${id}-answers`}>
-              <h2 id={`${id}-answers`}>{texts.answers}</h2>
+            <Card id={`${id}-answers`} level={2} heading={texts.answers}>
               <fieldset className="order-page__answers" disabled={!open}>
                 <YesNoDetails
                   question={inPersonPageTexts.dietaryQuestion}
@@ -291,7 +288,7 @@ export function OrderDetails({ token, view, onChanged, onMoved }: OrderDetailsPr
                   {inPersonPageTexts.dinner}
                 </label>
               </fieldset>
-            </section>
+            </Card>
           )}
           {(open || status) && (
             <section className="card" aria-label="Save">
@@ -317,8 +314,7 @@ export function OrderDetails({ token, view, onChanged, onMoved }: OrderDetailsPr
         onMoved={onMoved}
       />
 
-      <section className="card" aria-labelledby={`${id}-receipt`}>
-        <h2 id={`${id}-receipt`}>{texts.receipt}</h2>
+      <Card id={`${id}-receipt`} level={2} heading={texts.receipt}>
         <dl className="order-receipt">
           {view.receipt.map(([label, value]) => (
             <div key={label}>
@@ -327,20 +323,18 @@ export function OrderDetails({ token, view, onChanged, onMoved }: OrderDetailsPr
             </div>
           ))}
         </dl>
-      </section>
+      </Card>
 
       {!view.erasure.done && (
-        <section className="card" aria-labelledby={`${id}-emails`}>
-          <h2 id={`${id}-emails`}>{texts.emailsHeading}</h2>
+        <Card id={`${id}-emails`} level={2} heading={texts.emailsHeading}>
           <button type="button" className="button" disabled={sendingEmails} onClick={() => void sendEmails()}>
             {sendingEmails ? texts.emailsSending : texts.emailsButton}
           </button>
           <FormStatus status={emailsStatus} alertOnError />
-        </section>
+        </Card>
       )}
 
-      <section className="card" aria-labelledby={`${id}-data`}>
-        <h2 id={`${id}-data`}>{texts.dataHeading}</h2>
+      <Card id={`${id}-data`} level={2} heading={texts.dataHeading}>
         <p>
           <a href={`${base}/download`} download>
             {texts.download}
@@ -363,7 +357,7 @@ export function OrderDetails({ token, view, onChanged, onMoved }: OrderDetailsPr
             </ul>
           </>
         )}
-      </section>
+      </Card>
     </>
   );
 }

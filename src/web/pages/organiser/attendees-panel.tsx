@@ -10,6 +10,7 @@ import {
 } from '../../../contracts/attendees';
 import { attendeesCsv } from '../../../contracts/attendees-csv';
 import { dollarsToCents, formatUsd } from '../../../domain/money';
+import { Card } from '../../components/card';
 import { OrgTable } from './org-table';
 import { useOrganiserData } from './organiser-api';
 import { OrganiserTime } from './organiser-time';
@@ -133,8 +134,7 @@ export function AttendeesPanel({ token, version, edition }: AttendeesPanelProps)
     setChosen((now) => (on ? [...now, key] : now.filter((k) => k !== key)));
 
   return (
-    <section className="card org-no-print attendees-panel" aria-labelledby="org-attendees-heading">
-      <h2 id="org-attendees-heading">Attendees</h2>
+    <Card id="org-attendees-heading" level={2} heading="Attendees" className="org-no-print attendees-panel">
       <p>
         Every in-person order of the chosen edition with the buyer’s answers. Private: never shown outside
         this dashboard.
@@ -190,6 +190,6 @@ export function AttendeesPanel({ token, version, edition }: AttendeesPanelProps)
           ))}
         </OrgTable>
       )}
-    </section>
+    </Card>
   );
 }

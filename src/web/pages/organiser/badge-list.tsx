@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { BadgeRecord } from '../../../contracts/organiser';
+import { Card } from '../../components/card';
 import { type BadgeSort, badgeColumns, badgesCsv, nextSort, sortBadges } from './badge-table';
 import { saveCsv } from './save-csv';
 
@@ -13,14 +14,20 @@ export function BadgeList({ badges }: { badges: readonly BadgeRecord[] }) {
   // A badge of an order refunded in full admits nobody: listed (so the desk can tell), never printed.
   const printable = sorted.filter((badge) => !badge.refunded);
   return (
-    <section className="card badge-panel" aria-labelledby="org-badges-heading">
-      <h2 id="org-badges-heading">
-        Badge list{' '}
-        <span className="org-hint">
-          ({badges.length}
-          {refunded > 0 ? `, ${refunded} refunded` : ''})
-        </span>
-      </h2>
+    <Card
+      id="org-badges-heading"
+      level={2}
+      heading={
+        <>
+          Badge list{' '}
+          <span className="org-hint">
+            ({badges.length}
+            {refunded > 0 ? `, ${refunded} refunded` : ''})
+          </span>
+        </>
+      }
+      className="badge-panel"
+    >
       <div className="org-actions org-no-print">
         <button type="button" className="button" onClick={() => window.print()}>
           Print badges
@@ -92,6 +99,6 @@ export function BadgeList({ badges }: { badges: readonly BadgeRecord[] }) {
           </ul>
         </>
       )}
-    </section>
+    </Card>
   );
 }

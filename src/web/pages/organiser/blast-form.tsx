@@ -6,6 +6,7 @@ import {
   dashboardBlastResponseSchema,
 } from '../../../contracts/dashboard-blast';
 import { ticketRecordSchema } from '../../../contracts/tickets';
+import { Card } from '../../components/card';
 import { Field, FormStatus, TextareaField } from '../../components/forms';
 import { readWith } from '../../lib/socket-readers';
 import { useRealtimeEvent } from '../../lib/use-realtime';
@@ -95,8 +96,7 @@ export function BlastForm({ token, onSent }: { token: string; onSent(): void }) 
   }
 
   return (
-    <section className="card org-no-print" aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`}>Send an email</h2>
+    <Card id={`${id}-heading`} level={2} heading="Send an email" className="org-no-print">
       <p>Each person gets their own copy; nobody sees another address.</p>
       <form className="org-form" onSubmit={(event) => void ask(event)} noValidate>
         <fieldset aria-describedby={`${id}-reach`}>
@@ -177,6 +177,6 @@ export function BlastForm({ token, onSent }: { token: string; onSent(): void }) 
         )}
         <FormStatus status={action.status} alertOnError />
       </form>
-    </section>
+    </Card>
   );
 }

@@ -1,4 +1,5 @@
 import { type BooksStatus, compareNowResponseSchema } from '../../../contracts/books';
+import { Card } from '../../components/card';
 import { FormStatus } from '../../components/forms';
 import { organiserPost } from './organiser-api';
 import { OrganiserTime } from './organiser-time';
@@ -61,13 +62,12 @@ export function BooksPanel({
       return 'Compared with PayPal.';
     });
   return (
-    <section className="card org-no-print" aria-labelledby="org-books-heading">
-      <h2 id="org-books-heading">Books and PayPal</h2>
+    <Card id="org-books-heading" level={2} heading="Books and PayPal" className="org-no-print">
       <BooksLine books={books} />
       <button type="button" className="button" disabled={compare.busy} onClick={compareNow}>
         Compare now
       </button>
       <FormStatus status={compare.status} alertOnError />
-    </section>
+    </Card>
   );
 }

@@ -1,4 +1,5 @@
 import { checkInSummarySchema } from '../../../contracts/check-in';
+import { Card } from '../../components/card';
 import { useOrganiserData } from './organiser-api';
 
 /**
@@ -16,8 +17,7 @@ export function CheckInPanel({ token }: { token: string }) {
     },
   );
   return (
-    <section className="card org-no-print" aria-labelledby="org-check-in-heading">
-      <h2 id="org-check-in-heading">Check-in at the door</h2>
+    <Card id="org-check-in-heading" level={2} heading="Check-in at the door" className="org-no-print">
       {error && <p className="org-status org-status--error">{error}</p>}
       <ul className="org-counts" aria-busy={!data}>
         <li>
@@ -31,6 +31,6 @@ export function CheckInPanel({ token }: { token: string }) {
         In-person badges of orders not refunded, updated live. Volunteers at the door use{' '}
         <a href="/organiser/check-in">the check-in page</a> on their phones.
       </p>
-    </section>
+    </Card>
   );
 }

@@ -1,4 +1,5 @@
 import type { CrewRole } from '../../../contracts/crew';
+import { Card } from '../../components/card';
 import { SignedIn } from './password-form';
 import { ScreeningPanel } from './screening-panel';
 
@@ -35,8 +36,7 @@ export function CrewHome({
   return (
     <>
       {roles.includes('moderator') && <ScreeningPanel pass={token} version={0} onChanged={() => {}} />}
-      <section className="card org-crew" aria-labelledby="org-crew-heading">
-        <h2 id="org-crew-heading">{name ?? 'Crew pass'}</h2>
+      <Card id="org-crew-heading" level={2} heading={name ?? 'Crew pass'} className="org-crew">
         <p>This is a {roles.map((role) => roleWords[role]).join(', ')}.</p>
         <div className="org-inline">
           {roles.includes('door') && (
@@ -51,7 +51,7 @@ export function CrewHome({
           )}
         </div>
         <SignedIn onSignOut={onSignOut} crewPass />
-      </section>
+      </Card>
     </>
   );
 }

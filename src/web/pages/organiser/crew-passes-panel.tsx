@@ -8,6 +8,7 @@ import {
   crewPassRevokedSchema,
 } from '../../../contracts/crew';
 import { nameFieldMaxLength } from '../../../domain/name-length';
+import { Card } from '../../components/card';
 import { Field, FormStatus, SelectField } from '../../components/forms';
 import { OrgTable } from './org-table';
 import { organiserPost, useOrganiserData } from './organiser-api';
@@ -85,8 +86,7 @@ export function CrewPassesPanel({ token, onChanged }: { token: string; onChanged
   }
 
   return (
-    <section className="card org-no-print" aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`}>Crew passes</h2>
+    <Card id={`${id}-heading`} level={2} heading="Crew passes" className="org-no-print">
       <p>
         A pass lets one crew member in to their part only, from their phone, without the organiser password.
         It works for 7 days unless revoked.
@@ -145,7 +145,7 @@ export function CrewPassesPanel({ token, onChanged }: { token: string; onChanged
         </OrgTable>
       )}
       <FormStatus status={revoke.status} alertOnError />
-    </section>
+    </Card>
   );
 }
 

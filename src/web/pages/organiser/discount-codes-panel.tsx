@@ -7,6 +7,7 @@ import {
 } from '../../../contracts/discount-codes';
 import { formatUsd } from '../../../domain/money';
 import { inPersonTicketTypes } from '../../../domain/tickets/counts';
+import { Card } from '../../components/card';
 import { bindDraft, Field, FormStatus, SelectField } from '../../components/forms';
 import { codeOfDraft, type DiscountCodeDraft, emptyDiscountCodeDraft } from './discount-code-draft';
 import { OrgTable } from './org-table';
@@ -83,8 +84,7 @@ export function DiscountCodesPanel({ pass, version, onChanged }: DashboardPanelP
   }
 
   return (
-    <section className="card org-no-print" aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`}>Discount codes</h2>
+    <Card id={`${id}-heading`} level={2} heading="Discount codes" className="org-no-print">
       {/* Codes belong to the current edition; a new one starts with none (docs/product/organisers.md, "Editions"). */}
       <p className="org-hint">
         {data?.length === 0 ? 'No codes yet for the current edition. ' : ''}
@@ -167,6 +167,6 @@ export function DiscountCodesPanel({ pass, version, onChanged }: DashboardPanelP
         </div>
         <FormStatus status={status} alertOnError />
       </form>
-    </section>
+    </Card>
   );
 }

@@ -1,5 +1,6 @@
 import type { HeldMoney, OrderDispute } from '../../../contracts/disputes';
 import { dollarsToCents, formatUsd } from '../../../domain/money';
+import { Card } from '../../components/card';
 
 // Disputes and holds as the dashboard words them (docs/product/organisers.md, "Disputes").
 
@@ -38,12 +39,11 @@ export function DisputeNote({ disputes }: { disputes: readonly OrderDispute[] })
 export function HeldMoneyPanel({ held }: { held: HeldMoney | undefined }) {
   if (!held || held.disputes + held.holds === 0) return null;
   return (
-    <section className="card org-no-print" aria-labelledby="org-held-heading">
-      <h2 id="org-held-heading">Disputes</h2>
+    <Card id="org-held-heading" level={2} heading="Disputes" className="org-no-print">
       <p>
         {heldMoneyText(held)}. It still counts in the totals until PayPal decides. Disputed ticket orders are
         marked in the list of ticket orders, and their badges do not admit anyone.
       </p>
-    </section>
+    </Card>
   );
 }

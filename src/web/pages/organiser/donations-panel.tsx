@@ -1,6 +1,7 @@
 import { type OrganiserDonation, organiserDonationsSchema } from '../../../contracts/organiser-edits';
 import { publicDonorName } from '../../../domain/incentives/donation-rules';
 import { dollarsToCents, formatUsd } from '../../../domain/money';
+import { Card } from '../../components/card';
 import { useOrganiserData } from './organiser-api';
 import { OrganiserTime } from './organiser-time';
 import { dashboardPageSize, Pager, usePageCursor } from './page-cursor';
@@ -41,8 +42,7 @@ export function DonationsPanel({ pass, version, onRefunded }: DonationsPanelProp
     last && (donations.data?.length ?? 0) > dashboardPageSize ? { time: last.time, id: last.id } : undefined;
   const pager = <Pager cursor={cursor} olderFrom={olderFrom} what="donations" />;
   return (
-    <section className="card org-no-print" aria-labelledby="org-donations-heading">
-      <h2 id="org-donations-heading">Donations</h2>
+    <Card id="org-donations-heading" level={2} heading="Donations" className="org-no-print">
       <p className="org-hint">Newest first, {dashboardPageSize} at a time.</p>
       {donations.error && <p className="org-status org-status--error">{donations.error}</p>}
       {list.length === 0 ? (
@@ -102,6 +102,6 @@ export function DonationsPanel({ pass, version, onRefunded }: DonationsPanelProp
         </ol>
       )}
       {pager}
-    </section>
+    </Card>
   );
 }

@@ -1,5 +1,6 @@
 import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
 import { type EditionWire, editionSchema } from '../../../contracts/editions';
+import { Card } from '../../components/card';
 import { Field, FormStatus, TextareaField } from '../../components/forms';
 import {
   editionDraftOf,
@@ -65,10 +66,16 @@ export function EditionEditor({ pass, edition, onSaved, onClose }: EditionEditor
   }
 
   return (
-    <section className="card org-no-print" aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`}>
-        Edit the {edition.year} edition{edition.current ? ' (current)' : ''}
-      </h2>
+    <Card
+      id={`${id}-heading`}
+      level={2}
+      heading={
+        <>
+          Edit the {edition.year} edition{edition.current ? ' (current)' : ''}
+        </>
+      }
+      className="org-no-print"
+    >
       <form className="org-form org-edition-form" onSubmit={save} noValidate>
         <fieldset>
           <legend>The edition</legend>
@@ -165,6 +172,6 @@ export function EditionEditor({ pass, edition, onSaved, onClose }: EditionEditor
         </div>
         <FormStatus status={status} alertOnError />
       </form>
-    </section>
+    </Card>
   );
 }

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import type * as z from 'zod/mini';
 import { editionListSchema, editionSchema } from '../../../contracts/editions';
 import { dollarsToCents, formatUsd } from '../../../domain/money';
+import { Card } from '../../components/card';
 import { FormStatus } from '../../components/forms';
 import { EditionCopyForm } from './edition-copy-form';
 import { EditionEditor } from './edition-editor';
@@ -63,8 +64,7 @@ export function EditionsPanel({ pass, version, onChanged }: DashboardPanelProps)
 
   return (
     <>
-      <section className="card org-no-print" aria-labelledby={`${id}-heading`}>
-        <h2 id={`${id}-heading`}>Editions</h2>
+      <Card id={`${id}-heading`} level={2} heading="Editions" className="org-no-print">
         <p>
           One edition is current: the ticket pages sell at its prices and count its places, and new orders and
           donations belong to it. Copy it for next year, edit the copy, look at it with the preview links,
@@ -187,7 +187,7 @@ export function EditionsPanel({ pass, version, onChanged }: DashboardPanelProps)
             }}
           />
         )}
-      </section>
+      </Card>
       {editing && (
         <EditionEditor
           key={editing.id}

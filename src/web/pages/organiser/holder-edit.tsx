@@ -1,7 +1,7 @@
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { deskChangeAnswerSchema } from '../../../contracts/order-desk';
 import type { OrganiserTicketOrder } from '../../../contracts/refunds';
-import { FormStatus } from '../../components/forms';
+import { DeskChange } from './desk-change';
 import { organiserPost } from './organiser-api';
 import { useOrganiserAction } from './use-organiser-action';
 
@@ -20,14 +20,12 @@ interface HolderEditProps {
  */
 export function HolderEdit({ pass, orderId, badge, stream, onChanged }: HolderEditProps) {
   const id = useId();
-  const [open, setOpen] = useState(false);
   const [holder, setHolder] = useState(badge.holder);
   const action = useOrganiserAction(onChanged);
   const label = stream ? `New address for ${badge.code}` : `New name on badge ${badge.code}`;
 
-  async function save(event: FormEvent) {
-    event.preventDefault();
-    const saved = await action.run(async () => {
+  const save = () =>
+    action.run(async () => {
       const answer = await organiserPost(
         `/api/organiser/orders/${encodeURIComponent(orderId)}/holder`,
         pass,
@@ -37,48 +35,27 @@ export function HolderEdit({ pass, orderId, badge, stream, onChanged }: HolderEd
       if (answer.changed.length === 0) return 'Nothing changed.';
       return stream ? 'Saved: the new address was sent its own link; the old link stopped.' : 'Saved.';
     });
-    if (saved) setOpen(false);
-  }
 
   return (
-    <span className="org-holder">
-      {!open && (
-        <button
-          type="button"
-          className="button"
-          aria-label={
-            stream ? `Change the address of ${badge.code}` : `Change the name on badge ${badge.code}`
-          }
-          onClick={() => {
-            setHolder(badge.holder);
-            action.setStatus(null);
-            setOpen(true);
-          }}
-        >
-          Edit
-        </button>
-      )}
-      {open && (
-        <form className="org-form org-holder__form" onSubmit={(event) => void save(event)} noValidate>
-          <label htmlFor={`${id}-holder`}>{label}</label>
-          <div className="org-inline">
-            <input
-              id={`${id}-holder`}
-              type={stream ? 'email' : 'text'}
-              autoComplete="off"
-              value={holder}
-              onChange={(event) => setHolder(event.target.value)}
-            />
-            <button type="submit" className="button" disabled={action.busy}>
-              Save
-            </button>
-            <button type="button" className="button" onClick={() => setOpen(false)}>
-              Cancel
-            </button>
-          </div>
-        </form>
-      )}
-      {action.status && <FormStatus id={`${id}-status`} status={action.status} alertOnError />}
-    </span>
+    <DeskChange
+      id={id}
+      openText="Edit"
+      openLabel={stream ? `Change the address of ${badge.code}` : `Change the name on badge ${badge.code}`}
+      submitText="Save"
+      action={action}
+      onOpen={() => setHolder(badge.holder)}
+      onSave={save}
+      lastInput={
+        <input
+          id={`${id}-holder`}
+          type={stream ? 'email' : 'text'}
+          autoComplete="off"
+          value={holder}
+          onChange={(event) => setHolder(event.target.value)}
+        />
+      }
+    >
+      <label htmlFor={`${id}-holder`}>{label}</label>
+    </DeskChange>
   );
 }

@@ -9,6 +9,7 @@ import {
   parentIdOf,
 } from '../../../domain/incentives/incentive';
 import { formatUsd } from '../../../domain/money';
+import { Card } from '../../components/card';
 import {
   bindDraft,
   CheckboxField,
@@ -135,8 +136,7 @@ export function IncentiveEditor({ pass, incentives, onChanged }: EditorProps) {
   );
 
   return (
-    <section className="card org-no-print" aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`}>Incentives</h2>
+    <Card id={`${id}-heading`} level={2} heading="Incentives" className="org-no-print">
       <div className="org-actions">
         <button type="button" className="button" onClick={() => setDraft(newIncentiveDraft())}>
           New incentive
@@ -159,7 +159,7 @@ export function IncentiveEditor({ pass, incentives, onChanged }: EditorProps) {
         />
       )}
       <FormStatus status={status} />
-    </section>
+    </Card>
   );
 }
 

@@ -1,6 +1,7 @@
 import { type Incentive, parentIdOf } from '../../../domain/incentives/incentive';
 import { bidWarStandings } from '../../../domain/incentives/incentive-tree';
 import { formatUsd } from '../../../domain/money';
+import { Card } from '../../components/card';
 
 const optionsOf = (parent: Incentive, all: readonly Incentive[]) =>
   all.filter((incentive) => parentIdOf(incentive.id) === parent.id);
@@ -22,8 +23,7 @@ export function BidWars({ incentives }: { incentives: readonly Incentive[] }) {
     (incentive) => incentive.type === 'bidwar' && parentIdOf(incentive.id) === null,
   );
   return (
-    <section className="card org-no-print" aria-labelledby="org-bidwars-heading">
-      <h2 id="org-bidwars-heading">Bid wars</h2>
+    <Card id="org-bidwars-heading" level={2} heading="Bid wars" className="org-no-print">
       {bidWars.length === 0 && <p>No bid wars.</p>}
       {bidWars.map((bidWar) => {
         const standings = bidWarStandings(optionsOf(bidWar, incentives));
@@ -50,7 +50,7 @@ export function BidWars({ incentives }: { incentives: readonly Incentive[] }) {
           </div>
         );
       })}
-    </section>
+    </Card>
   );
 }
 
@@ -58,8 +58,7 @@ export function BidWars({ incentives }: { incentives: readonly Incentive[] }) {
 export function Goals({ incentives }: { incentives: readonly Incentive[] }) {
   const goals = incentives.filter((incentive) => incentive.goalCents !== null && incentive.goalCents > 0);
   return (
-    <section className="card org-no-print" aria-labelledby="org-goals-heading">
-      <h2 id="org-goals-heading">Goals</h2>
+    <Card id="org-goals-heading" level={2} heading="Goals" className="org-no-print">
       {goals.length === 0 ? (
         <p>No incentive has a goal.</p>
       ) : (
@@ -83,6 +82,6 @@ export function Goals({ incentives }: { incentives: readonly Incentive[] }) {
           })}
         </ul>
       )}
-    </section>
+    </Card>
   );
 }

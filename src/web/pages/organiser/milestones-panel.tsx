@@ -6,6 +6,7 @@ import {
 } from '../../../contracts/milestones';
 import { dollarsToCents } from '../../../domain/money';
 import { formatMilestone } from '../../../domain/ticker';
+import { Card } from '../../components/card';
 import { Field, FormStatus } from '../../components/forms';
 import { organiserPost, useOrganiserData } from './organiser-api';
 import { useOrganiserAction } from './use-organiser-action';
@@ -62,8 +63,7 @@ export function MilestonesPanel({ token, version }: { token: string; version: nu
   }
 
   return (
-    <section className="card org-no-print" aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`}>Milestones</h2>
+    <Card id={`${id}-heading`} level={2} heading="Milestones" className="org-no-print">
       {error && <p className="org-status org-status--error">{error}</p>}
       {!data ? (
         <p aria-busy="true">…</p>
@@ -107,6 +107,6 @@ export function MilestonesPanel({ token, version }: { token: string; version: nu
         When the total raised reaches a milestone, /donationbar and /ticker celebrate it once. A refund that
         takes the total back below it does not make it celebrate again.
       </p>
-    </section>
+    </Card>
   );
 }

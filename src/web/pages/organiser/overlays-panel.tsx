@@ -6,6 +6,7 @@ import {
   overlayPresenceSchema,
 } from '../../../contracts/overlay-presence';
 import { byAttention, type OverlayName, overlayState } from '../../../domain/overlay-presence';
+import { Card } from '../../components/card';
 import { readWith } from '../../lib/socket-readers';
 import { useLiveData } from '../../lib/use-live-data';
 import { failureText, organiserGet } from './organiser-api';
@@ -94,8 +95,7 @@ export function OverlaysPanel({ token }: { token: string }) {
   const serverNow = now + (presence.data?.clockOffsetMs ?? 0);
 
   return (
-    <section className="card org-no-print" aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`}>Overlays</h2>
+    <Card id={`${id}-heading`} level={2} heading="Overlays" className="org-no-print">
       {presence.error && <p className="org-status org-status--error">{failureText(presence.error)}</p>}
       {presence.status === 'loading' ? (
         <p aria-busy="true">…</p>
@@ -112,6 +112,6 @@ export function OverlaysPanel({ token }: { token: string }) {
         Each overlay page open in OBS shows here. A lost one has stopped updating on stream: refresh its
         browser source. A closed one was closed or reloaded.
       </p>
-    </section>
+    </Card>
   );
 }

@@ -1,5 +1,6 @@
 import type { AuditEntry, BlastSummary, MismatchedPayment } from '../../../contracts/organiser';
 import { dollarsToCents, formatUsd } from '../../../domain/money';
+import { Card } from '../../components/card';
 import { OrgTable } from './org-table';
 import { OrganiserTime } from './organiser-time';
 
@@ -16,8 +17,7 @@ const audienceText: Record<BlastSummary['audience'], string> = {
 /** Email blasts with how many of their messages went out so far (from the mail outbox). */
 export function BlastsPanel({ blasts }: { blasts: readonly BlastSummary[] }) {
   return (
-    <section className="card org-no-print" aria-labelledby="org-blasts-heading">
-      <h2 id="org-blasts-heading">Email blasts</h2>
+    <Card id="org-blasts-heading" level={2} heading="Email blasts" className="org-no-print">
       <p>
         Newest first, with how many of each went out. The <a href="/email">email-blast form</a> sends through
         the same outbox, with the password, and can send a test to one address.
@@ -42,15 +42,14 @@ export function BlastsPanel({ blasts }: { blasts: readonly BlastSummary[] }) {
           ))}
         </OrgTable>
       )}
-    </section>
+    </Card>
   );
 }
 
 /** What organisers changed, newest first. */
 export function AuditPanel({ entries }: { entries: readonly AuditEntry[] }) {
   return (
-    <section className="card org-no-print" aria-labelledby="org-audit-heading">
-      <h2 id="org-audit-heading">Changes</h2>
+    <Card id="org-audit-heading" level={2} heading="Changes" className="org-no-print">
       {entries.length === 0 ? (
         <p>No changes yet.</p>
       ) : (
@@ -63,7 +62,7 @@ export function AuditPanel({ entries }: { entries: readonly AuditEntry[] }) {
           ))}
         </ol>
       )}
-    </section>
+    </Card>
   );
 }
 
@@ -71,8 +70,12 @@ export function AuditPanel({ entries }: { entries: readonly AuditEntry[] }) {
 export function MismatchPanel({ payments }: { payments: readonly MismatchedPayment[] }) {
   if (payments.length === 0) return null;
   return (
-    <section className="card org-no-print" aria-labelledby="org-mismatch-heading">
-      <h2 id="org-mismatch-heading">Payments that did not match their order</h2>
+    <Card
+      id="org-mismatch-heading"
+      level={2}
+      heading="Payments that did not match their order"
+      className="org-no-print"
+    >
       <p>These were not counted as paid. Refund them in PayPal or settle them with the payer.</p>
       <ul>
         {payments.map((payment) => (
@@ -85,6 +88,6 @@ export function MismatchPanel({ payments }: { payments: readonly MismatchedPayme
           </li>
         ))}
       </ul>
-    </section>
+    </Card>
   );
 }

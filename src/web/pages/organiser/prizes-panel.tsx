@@ -8,6 +8,7 @@ import {
   prizeDrawAnswerSchema,
 } from '../../../contracts/prize-edits';
 import { dollarsToCents, formatUsd } from '../../../domain/money';
+import { Card } from '../../components/card';
 import { bindDraft, Field, FormStatus, SelectField, TextareaField } from '../../components/forms';
 import { OrgTable } from './org-table';
 import { organiserPost, useOrganiserData } from './organiser-api';
@@ -120,8 +121,7 @@ export function PrizesPanel({ pass, version, onChanged }: DashboardPanelProps) {
   }
 
   return (
-    <section className="card org-no-print" aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`}>Prizes</h2>
+    <Card id={`${id}-heading`} level={2} heading="Prizes" className="org-no-print">
       {loadError && <p className="org-status org-status--error">{loadError}</p>}
       <OrgTable
         columns={['Prize', 'Minimum', `Window (${zoneLabel})`, 'Entries', 'Winners', 'State']}
@@ -186,6 +186,6 @@ export function PrizesPanel({ pass, version, onChanged }: DashboardPanelProps) {
           </button>
         </div>
       </form>
-    </section>
+    </Card>
   );
 }

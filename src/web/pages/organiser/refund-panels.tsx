@@ -1,6 +1,7 @@
 import { type ReactNode, useId } from 'react';
 import type { OrganiserTicketOrder, RefundRecord } from '../../../contracts/refunds';
 import { dollarsToCents, formatUsd } from '../../../domain/money';
+import { Card } from '../../components/card';
 import { DisputeNote } from './dispute-note';
 import { OrderBadges } from './order-badges';
 import { OrgTable } from './org-table';
@@ -31,8 +32,7 @@ interface TicketOrdersProps {
  */
 export function TicketOrdersPanel({ pass, orders, onRefunded, search, searching, pager }: TicketOrdersProps) {
   return (
-    <section className="card org-no-print" aria-labelledby="org-ticket-orders-heading">
-      <h2 id="org-ticket-orders-heading">Ticket orders</h2>
+    <Card id="org-ticket-orders-heading" level={2} heading="Ticket orders" className="org-no-print">
       <p>
         A ticket order refunded in full cancels its tickets: its badges show as refunded and its livestream
         links stop working. The buyer gets an email. Refunding chosen badges refunds their share and stops
@@ -51,7 +51,7 @@ export function TicketOrdersPanel({ pass, orders, onRefunded, search, searching,
         </ol>
       )}
       {pager}
-    </section>
+    </Card>
   );
 }
 
@@ -132,8 +132,7 @@ const kindText: Record<RefundRecord['kind'], string> = {
 /** Every refund and reversal, newest first: from this dashboard, PayPal's dashboard, or a chargeback. */
 export function RefundsPanel({ refunds }: { refunds: readonly RefundRecord[] }) {
   return (
-    <section className="card org-no-print" aria-labelledby="org-refunds-heading">
-      <h2 id="org-refunds-heading">Refunds</h2>
+    <Card id="org-refunds-heading" level={2} heading="Refunds" className="org-no-print">
       {refunds.length === 0 ? (
         <p>No refunds yet.</p>
       ) : (
@@ -155,6 +154,6 @@ export function RefundsPanel({ refunds }: { refunds: readonly RefundRecord[] }) 
           ))}
         </OrgTable>
       )}
-    </section>
+    </Card>
   );
 }

@@ -2,6 +2,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { edition } from '../../../../content/edition';
 import { type EventSettings, eventSettingsSchema } from '../../../contracts/event-settings';
 import { streamUrlProblem } from '../../../domain/tickets/ticket-sales';
+import { Card } from '../../components/card';
 import { Field, FormStatus } from '../../components/forms';
 import { organiserPost, useOrganiserData } from './organiser-api';
 import { type OrganiserTimes, useOrganiserTimes } from './organiser-time';
@@ -88,8 +89,7 @@ export function SalesPanel({
   const closedByOrganisers = data?.sales.closedByOrganisers ?? false;
   const places = data && placesLine(data);
   return (
-    <section className="card org-no-print" aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`}>Ticket sales and livestream link</h2>
+    <Card id={`${id}-heading`} level={2} heading="Ticket sales and livestream link" className="org-no-print">
       {error && <p className="org-status org-status--error">{error}</p>}
       <p aria-busy={!data}>{data ? salesLine(data, times) : '…'}</p>
       {places && <p>{places}</p>}
@@ -174,6 +174,6 @@ export function SalesPanel({
         </div>
         <FormStatus status={link.status} alertOnError />
       </form>
-    </section>
+    </Card>
   );
 }

@@ -4,6 +4,7 @@ import { timeslotThreshold } from '../../../../content/schedule';
 import { scheduleEntrySchema, scheduleResponseSchema } from '../../../contracts/schedule';
 import { formatClock, type ScheduleEntry, splitByTimeslot } from '../../../domain/schedule';
 import { zoneAbbreviation } from '../../../domain/time-zone';
+import { Card } from '../../components/card';
 import { bindDraft, CheckboxField, Field, FormStatus, TextareaField } from '../../components/forms';
 import { getJson } from '../../lib/api';
 import { OrgTable } from './org-table';
@@ -76,8 +77,7 @@ export function ScheduleEditor({ pass, onChanged }: { pass: string; onChanged():
   }
 
   return (
-    <section className="card org-no-print" aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`}>Schedule</h2>
+    <Card id={`${id}-heading`} level={2} heading="Schedule" className="org-no-print">
       <OrgTable columns={[`When (${zoneLabel})`, 'Title', 'Location']} actions>
         {entries.map((entry) => (
           <tr key={entry.id}>
@@ -144,6 +144,6 @@ export function ScheduleEditor({ pass, onChanged }: { pass: string; onChanged():
         </div>
         <FormStatus status={status} />
       </form>
-    </section>
+    </Card>
   );
 }

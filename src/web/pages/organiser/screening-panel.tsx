@@ -1,6 +1,7 @@
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { type HeldDonation, type ScreeningStatus, screeningStatusSchema } from '../../../contracts/screening';
 import { parseScreeningWords, type ScreeningMode, screeningModes } from '../../../domain/screening/screening';
+import { Card } from '../../components/card';
 import { FormStatus, TextareaField } from '../../components/forms';
 import { HeldCard } from './held-card';
 import { organiserPost, useOrganiserData } from './organiser-api';
@@ -79,8 +80,12 @@ export function ScreeningPanel({ pass, version, onChanged }: DashboardPanelProps
   }
 
   return (
-    <section className="card org-no-print org-screening" aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`}>Screening{data && data.heldCount > 0 ? `: ${data.heldCount} waiting` : ''}</h2>
+    <Card
+      id={`${id}-heading`}
+      level={2}
+      heading={<>Screening{data && data.heldCount > 0 ? `: ${data.heldCount} waiting` : ''}</>}
+      className="org-no-print org-screening"
+    >
       {error && <p className="org-status org-status--error">{error}</p>}
       {data && data.held.length === 0 && <p>No donation is waiting.</p>}
       <ol className="org-screening__queue" ref={list} aria-label="Waiting donations, oldest first">
@@ -123,7 +128,7 @@ export function ScreeningPanel({ pass, version, onChanged }: DashboardPanelProps
       </fieldset>
       <FormStatus status={mode.status} alertOnError />
       {data && <WordsForm pass={pass} status={data} onChanged={onChanged} />}
-    </section>
+    </Card>
   );
 }
 

@@ -1,6 +1,7 @@
 import { type ShowOverview, showOverviewSchema } from '../../../contracts/show-overview';
 import { dollarsToCents, formatUsd } from '../../../domain/money';
 import { percentOf } from '../../../domain/show-overview/raised-totals';
+import { Card } from '../../components/card';
 import { Link } from '../../router/link';
 import { sectionHref } from './dashboard-sections';
 import { RaisedChart, TicketSalesChart } from './money-charts';
@@ -26,15 +27,14 @@ export function ShowOverviewPanel({ pass, version }: { pass: string; version: nu
         {data && <Money data={data} />}
       </section>
       {data && <Attention data={data} />}
-      <section className="card org-no-print" aria-labelledby="org-charts-heading">
-        <h2 id="org-charts-heading">Over time</h2>
+      <Card id="org-charts-heading" level={2} heading="Over time" className="org-no-print">
         {data && (
           <div className="org-charts">
             <RaisedChart bars={data.charts.raised} />
             <TicketSalesChart days={data.charts.ticketSales} />
           </div>
         )}
-      </section>
+      </Card>
     </>
   );
 }
@@ -133,8 +133,7 @@ function Attention({ data }: { data: ShowOverview }) {
       to: sectionHref('settings'),
     });
   return (
-    <section className="card org-no-print" aria-labelledby="org-attention-heading">
-      <h2 id="org-attention-heading">Needs attention</h2>
+    <Card id="org-attention-heading" level={2} heading="Needs attention" className="org-no-print">
       {items.length === 0 ? (
         <p>Nothing waits for an organiser.</p>
       ) : (
@@ -148,6 +147,6 @@ function Attention({ data }: { data: ShowOverview }) {
           ))}
         </ul>
       )}
-    </section>
+    </Card>
   );
 }

@@ -1,3 +1,4 @@
+import { Card } from '../../components/card';
 import { useTicketCounts } from './use-ticket-counts';
 
 /**
@@ -6,8 +7,7 @@ import { useTicketCounts } from './use-ticket-counts';
 export function TicketCounts() {
   const { tally, loaded, error } = useTicketCounts();
   return (
-    <section className="card org-no-print" aria-labelledby="org-tickets-heading">
-      <h2 id="org-tickets-heading">Tickets sold</h2>
+    <Card id="org-tickets-heading" level={2} heading="Tickets sold" className="org-no-print">
       {error && <p className="org-status org-status--error">{error}</p>}
       <ul className="org-counts" aria-busy={!loaded}>
         <li>
@@ -18,6 +18,6 @@ export function TicketCounts() {
         </li>
       </ul>
       <p className="org-hint">Updated live as purchases arrive.</p>
-    </section>
+    </Card>
   );
 }

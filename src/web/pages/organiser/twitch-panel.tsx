@@ -4,6 +4,7 @@ import {
   type OrganiserTwitch,
   organiserTwitchSchema,
 } from '../../../contracts/twitch';
+import { Card } from '../../components/card';
 import { FormStatus } from '../../components/forms';
 import { organiserPost, useOrganiserData } from './organiser-api';
 import { useOrganiserTimes } from './organiser-time';
@@ -42,8 +43,7 @@ export function TwitchPanel({ token, version }: { token: string; version: number
   }
 
   return (
-    <section className="card org-no-print" aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`}>Twitch cheers</h2>
+    <Card id={`${id}-heading`} level={2} heading="Twitch cheers" className="org-no-print">
       {error && <p className="org-status org-status--error">{error}</p>}
       <p aria-busy={!data}>{data ? cheerLines[data.cheers] : '…'}</p>
       {data && data.revocations.length > 0 && (
@@ -67,6 +67,6 @@ export function TwitchPanel({ token, version }: { token: string; version: number
         </button>
       </div>
       <FormStatus status={clear.status} alertOnError />
-    </section>
+    </Card>
   );
 }

@@ -3,6 +3,7 @@ import {
   type OrganiserWaitingList,
   organiserWaitingListSchema,
 } from '../../../contracts/organiser-waiting-list';
+import { Card } from '../../components/card';
 import { OrgTable } from './org-table';
 import { useOrganiserData } from './organiser-api';
 import { type OrganiserTimes, useOrganiserTimes } from './organiser-time';
@@ -38,8 +39,7 @@ export function WaitingListPanel({ pass, version }: Omit<DashboardPanelProps, 'o
   if (data && data.capacity === null && data.entries.length === 0) return null;
   const hours = data ? data.holdMinutes / 60 : 0;
   return (
-    <section className="card" aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`}>Waiting list</h2>
+    <Card id={`${id}-heading`} level={2} heading="Waiting list">
       {error && <p className="org-status org-status--error">{error}</p>}
       <p aria-busy={!data}>
         {!data
@@ -64,6 +64,6 @@ export function WaitingListPanel({ pass, version }: Omit<DashboardPanelProps, 'o
           ))}
         </OrgTable>
       )}
-    </section>
+    </Card>
   );
 }

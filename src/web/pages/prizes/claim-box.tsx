@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { prizesTexts as texts } from '../../../../content/prizes';
 import { type PrizeClaimAnswer, prizeClaimAnswerSchema } from '../../../contracts/prizes';
+import { Card } from '../../components/card';
 import { messageOf, postJson } from '../../lib/api';
 
 /**
@@ -38,8 +39,7 @@ export function ClaimBox({ token }: { token: string }) {
     }
   };
   return (
-    <section className="card prize-claim" aria-labelledby="prize-claim-heading">
-      <h2 id="prize-claim-heading">{texts.claimHeading}</h2>
+    <Card id="prize-claim-heading" level={2} heading={texts.claimHeading} className="prize-claim">
       <div aria-live="polite">
         {state.kind === 'claimed' ? (
           <p role="status">
@@ -59,6 +59,6 @@ export function ClaimBox({ token }: { token: string }) {
           {state.kind === 'sending' ? texts.claiming : texts.claimButton}
         </button>
       )}
-    </section>
+    </Card>
   );
 }

@@ -1,5 +1,6 @@
 import { links } from '../../../../content/links';
 import { puzzleBook2023, puzzlesPage } from '../../../../content/puzzles';
+import { Card } from '../../components/card';
 import { SamplePuzzle } from './sample-puzzle';
 import './puzzles-page.css';
 
@@ -7,13 +8,11 @@ export default function PuzzlesPage() {
   const puzzleCount = puzzleBook2023.sections.reduce((sum, section) => sum + section.count, 0);
   return (
     <div className="puzzles">
-      <section className="card" aria-labelledby="puzzles-heading">
-        <h1 id="puzzles-heading">{puzzlesPage.heading}</h1>
+      <Card id="puzzles-heading" level={1} heading={puzzlesPage.heading}>
         <p>{puzzlesPage.intro}</p>
-      </section>
+      </Card>
 
-      <section className="card puzzles__book" aria-labelledby="puzzle-book-heading">
-        <h2 id="puzzle-book-heading">{puzzlesPage.bookHeading}</h2>
+      <Card id="puzzle-book-heading" level={2} heading={puzzlesPage.bookHeading} className="puzzles__book">
         <p>{puzzlesPage.bookText}</p>
         <ul className="puzzles__contents">
           {puzzleBook2023.sections.map((section) => (
@@ -28,13 +27,12 @@ export default function PuzzlesPage() {
             {puzzlesPage.bookLinkLabel}
           </a>
         </p>
-      </section>
+      </Card>
 
-      <section className="card" aria-labelledby="sample-heading">
-        <h2 id="sample-heading">{puzzlesPage.sampleHeading}</h2>
+      <Card id="sample-heading" level={2} heading={puzzlesPage.sampleHeading}>
         <p id="sample-help">{puzzlesPage.sampleText}</p>
         <SamplePuzzle />
-      </section>
+      </Card>
     </div>
   );
 }

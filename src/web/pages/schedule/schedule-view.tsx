@@ -2,6 +2,7 @@ import { type MouseEvent, useDeferredValue, useMemo, useState } from 'react';
 import { myScheduleTexts, scheduleTexts, timeslotThreshold } from '../../../../content/schedule';
 import { entriesParam } from '../../../domain/my-schedule';
 import { currentEntry, groupByDay, type ScheduleEntry, splitByTimeslot } from '../../../domain/schedule';
+import { Card } from '../../components/card';
 import { useEdition } from '../../lib/edition/use-edition';
 import { ScheduleRow } from './schedule-row';
 import { toggleStarred, useStarred } from './starred-entries';
@@ -48,8 +49,12 @@ export function ScheduleView({ entries, now }: Props) {
 
   return (
     <div className="schedule">
-      <section className="card schedule-card schedule-intro" aria-labelledby="schedule-heading">
-        <h1 id="schedule-heading">{scheduleTexts.heading}</h1>
+      <Card
+        id="schedule-heading"
+        level={1}
+        heading={scheduleTexts.heading}
+        className="schedule-card schedule-intro"
+      >
         <p className="schedule-intro__tentative">{scheduleTexts.tentative}</p>
         <ZoneNote zone={zone} referenceTime={timed[0]?.start ?? now / 1000} />
         <p className="schedule-intro__actions">
@@ -85,7 +90,7 @@ export function ScheduleView({ entries, now }: Props) {
           )}
         </p>
         {starred && <p className="schedule-intro__kept">{myScheduleTexts.keptHere}</p>}
-      </section>
+      </Card>
 
       <div className="card schedule-card">
         {listsMineOnly && mine.length === 0 && <p className="schedule-empty">{myScheduleTexts.empty}</p>}

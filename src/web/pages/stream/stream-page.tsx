@@ -1,4 +1,5 @@
 import { links } from '../../../../content/links';
+import { Card } from '../../components/card';
 import { LivePlayer } from '../../components/live-player';
 import { useEdition } from '../../lib/edition/use-edition';
 import { Link } from '../../router/link';
@@ -8,8 +9,7 @@ export default function StreamPage() {
   const edition = useEdition();
   return (
     <div className="stream">
-      <section className="card" aria-labelledby="stream-heading">
-        <h1 id="stream-heading">Watch {edition.name} live</h1>
+      <Card id="stream-heading" level={1} heading={<>Watch {edition.name} live</>}>
         <p>
           During the convention, {edition.datesText}, everything on the main stage is streamed live on{' '}
           <a href={links.eventChannelUrl} target="_blank" rel="noopener noreferrer">
@@ -26,9 +26,8 @@ export default function StreamPage() {
           </Link>
         </nav>
         <LivePlayer />
-      </section>
-      <section className="card" aria-labelledby="past-streams-heading">
-        <h2 id="past-streams-heading">Past streams</h2>
+      </Card>
+      <Card id="past-streams-heading" level={2} heading="Past streams">
         <ul className="stream__past">
           {/* The editions in the database before the current one (docs/product/site-and-pages.md, "Past editions"). */}
           {edition.pastEditions.map((past) => (
@@ -45,7 +44,7 @@ export default function StreamPage() {
             <Link to="/stream2023">2023 fundraiser highlights</Link>
           </li>
         </ul>
-      </section>
+      </Card>
     </div>
   );
 }

@@ -5,36 +5,26 @@ import {
   streamers2024,
   videos2024,
 } from '../../../../content/stream-2024';
-import { NameList, PastSponsorList, VideoList } from '../../components/highlight-lists';
+import { Card } from '../../components/card';
+import { NameList, VideosAndSponsors } from '../../components/highlight-lists';
 import { SolvedBlocks } from './solved-blocks';
 
 export default function Stream2024Page() {
   return (
     <div className="stream-2024">
-      <section className="card" aria-labelledby="stream-2024-heading">
-        <h1 id="stream-2024-heading">{stream2024.title}</h1>
+      <Card id="stream-2024-heading" level={1} heading={stream2024.title}>
         <p>{stream2024.intro}</p>
-      </section>
+      </Card>
 
-      <section className="card" aria-labelledby="videos-2024-heading">
-        <h2 id="videos-2024-heading">Highlight videos</h2>
-        <VideoList videos={videos2024} />
-      </section>
+      <VideosAndSponsors year={2024} videos={videos2024} sponsors={sponsors2024} />
 
-      <section className="card" aria-labelledby="sponsors-2024-heading">
-        <h2 id="sponsors-2024-heading">Sponsors</h2>
-        <PastSponsorList sponsors={sponsors2024} />
-      </section>
-
-      <section className="card" aria-labelledby="streamers-2024-heading">
-        <h2 id="streamers-2024-heading">{streamers2024.title}</h2>
+      <Card id="streamers-2024-heading" level={2} heading={streamers2024.title}>
         <NameList names={streamers2024.names} />
-      </section>
+      </Card>
 
-      <section className="card" aria-labelledby="solved-heading">
-        <h2 id="solved-heading">Puzzles solved, block by block</h2>
+      <Card id="solved-heading" level={2} heading="Puzzles solved, block by block">
         <SolvedBlocks blocks={blocks2024} />
-      </section>
+      </Card>
     </div>
   );
 }

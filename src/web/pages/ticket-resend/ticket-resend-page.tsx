@@ -2,8 +2,10 @@ import { type FormEvent, useId, useState } from 'react';
 import { ticketResendTexts as texts } from '../../../../content/ticket-resend';
 import { ticketResendAnswerSchema } from '../../../contracts/ticket-resend';
 import { isValidEmail } from '../../../domain/email';
-import { Field, FormStatus, type FormStatusValue } from '../../components/forms';
-import { messageOf, postJson } from '../../lib/api';
+import { Card } from '../../components/card';
+import { Field, FormStatus } from '../../components/forms';
+import { postJson } from '../../lib/api';
+import { useMessageForm } from '../../lib/use-message-form';
 import { Link } from '../../router/link';
 import './ticket-resend-page.css';
 
@@ -12,31 +14,22 @@ import './ticket-resend-page.css';
 export default function TicketResendPage() {
   const id = useId();
   const [email, setEmail] = useState('');
-  const [sending, setSending] = useState(false);
-  const [status, setStatus] = useState<FormStatusValue | null>(null);
+  const { sending, status, refuse, send } = useMessageForm(
+    'The request could not be sent. Please try again.',
+  );
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (sending) return;
     if (!isValidEmail(email)) {
-      setStatus({ text: texts.invalidEmail, error: true });
+      refuse(texts.invalidEmail);
       return;
     }
-    setSending(true);
-    setStatus(null);
-    try {
-      const answer = await postJson('/api/tickets/resend', { email: email.trim() }, ticketResendAnswerSchema);
-      setStatus({ text: answer.message, error: false });
-    } catch (error) {
-      setStatus({ text: messageOf(error, 'The request could not be sent. Please try again.'), error: true });
-    } finally {
-      setSending(false);
-    }
+    await send(() => postJson('/api/tickets/resend', { email: email.trim() }, ticketResendAnswerSchema));
   }
 
   return (
-    <section className="card ticket-resend" aria-labelledby={`${id}-heading`}>
-      <h1 id={`${id}-heading`}>{texts.heading}</h1>
+    <Card id={`${id}-heading`} level={1} heading={texts.heading} className="ticket-resend">
       <p>{texts.intro}</p>
       <form className="ticket-form" onSubmit={submit} noValidate>
         <Field
@@ -62,6 +55,6 @@ export default function TicketResendPage() {
         <Link to="/tickets">In-person tickets</Link> ·{' '}
         <Link to="/livestream-tickets">Livestream tickets</Link>
       </p>
-    </section>
+    </Card>
   );
 }

@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { inPersonPageTexts as texts } from '../../../../content/ticket-pages';
 import { ageNotice, type TicketTypeText } from '../../../../content/tickets';
 import { MAX_EMAIL_LENGTH } from '../../../domain/email';
@@ -8,12 +7,14 @@ import { MAX_BADGE_NAME_LENGTH, MAX_DISCOUNT_LENGTH } from '../../../domain/tick
 import { ticketSlotLabels } from '../../../domain/tickets/names-list';
 import type { InPersonInfo } from '../../../domain/tickets/order';
 import type { TicketQuote } from '../../../domain/tickets/pricing';
-import { fieldIds } from '../../components/problem-list';
+import { Card } from '../../components/card';
+import { CheckoutForm } from '../../components/checkout-form';
+import { useFieldIds } from '../../components/problem-list';
 import { CheckoutButton } from '../../components/tickets/checkout-button';
 import { ErrorList, type ShownProblems } from '../../components/tickets/error-list';
 import { NamesFields } from '../../components/tickets/names-fields';
 import { PriceSummary } from '../../components/tickets/price-summary';
-import { TicketCounters } from '../../components/tickets/ticket-counters';
+import { TicketsCard } from '../../components/tickets/tickets-card';
 import type { DiscountAnswer } from './discount-lookup';
 import { discountStatusText } from './discount-status';
 import { type InPersonForm, withCounts } from './in-person-order';
@@ -52,36 +53,25 @@ export function InPersonFormView({
   onCheckout,
   checkoutRefused,
 }: InPersonFormViewProps) {
-  const id = useId();
-  // Each field's id is its name in the Checkout errors ('names.2'), so each error links to its field.
-  const fieldId = fieldIds(`${id}-field`);
+  const { id, fieldId } = useFieldIds();
   const { info } = form;
   const setInfo = (changes: Partial<InPersonInfo>) => onChange({ ...form, info: { ...info, ...changes } });
   const discount = discountStatusText(quote, discountAnswer);
   return (
-    <form
-      className="ticket-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        onCheckout();
-      }}
-    >
-      <section className="card" aria-labelledby={`${id}-tickets`}>
-        <h2 id={`${id}-tickets`}>{texts.ticketsHeading}</h2>
-        <TicketCounters
-          types={inPersonTicketTypes}
-          counts={form.tickets}
-          prices={prices}
-          texts={typeTexts}
-          onChange={(tickets) => onChange(withCounts(form, tickets))}
-          firstInputId={fieldId('tickets')}
-        />
-        <p className="ticket-notice">{ageNotice}</p>
-      </section>
+    <CheckoutForm className="ticket-form" onCheckout={onCheckout}>
+      <TicketsCard
+        id={`${id}-tickets`}
+        heading={texts.ticketsHeading}
+        types={inPersonTicketTypes}
+        counts={form.tickets}
+        prices={prices}
+        texts={typeTexts}
+        onChange={(tickets) => onChange(withCounts(form, tickets))}
+        firstInputId={fieldId('tickets')}
+        notice={ageNotice}
+      />
 
-      <section className="card" aria-labelledby={`${id}-details`}>
-        <h2 id={`${id}-details`}>{texts.detailsHeading}</h2>
+      <Card id={`${id}-details`} level={2} heading={texts.detailsHeading}>
         <NamesFields
           field={texts.badgeName}
           hint={texts.badgeNamesHint}
@@ -149,10 +139,9 @@ export function InPersonFormView({
           />
           {texts.dinner}
         </label>
-      </section>
+      </Card>
 
-      <section className="card" aria-labelledby={`${id}-payment`}>
-        <h2 id={`${id}-payment`}>{texts.paymentHeading}</h2>
+      <Card id={`${id}-payment`} level={2} heading={texts.paymentHeading}>
         <div className="field discount-field">
           <label htmlFor={fieldId('discount')}>{texts.discountCode}</label>
           <input
@@ -177,7 +166,7 @@ export function InPersonFormView({
         <PriceSummary quote={quote} withDiscount />
         <ErrorList shown={errors} fieldId={fieldId} />
         <CheckoutButton refused={checkoutRefused} />
-      </section>
-    </form>
+      </Card>
+    </CheckoutForm>
   );
 }

@@ -1,9 +1,10 @@
 import { type FormEvent, useId, useState } from 'react';
 import { waitingListTexts as texts } from '../../../../content/waiting-list';
 import { MAX_WAITING_LIST_PLACES, waitingListProblems } from '../../../domain/tickets/waiting-list';
-import { Field, FormStatus, type FormStatusValue } from '../../components/forms';
-import { messageOf, postJson } from '../../lib/api';
+import { Field, FormStatus } from '../../components/forms';
+import { postJson } from '../../lib/api';
 import { lazySchema } from '../../lib/lazy-schema';
+import { useMessageForm } from '../../lib/use-message-form';
 
 /** Fetched with the first join (lib/lazy-schema.ts). */
 const joined = lazySchema(() =>
@@ -18,8 +19,7 @@ export function WaitingListForm() {
   const id = useId();
   const [email, setEmail] = useState('');
   const [places, setPlaces] = useState('1');
-  const [sending, setSending] = useState(false);
-  const [status, setStatus] = useState<FormStatusValue | null>(null);
+  const { sending, status, refuse, send } = useMessageForm(texts.failed);
   const [wrong, setWrong] = useState<{ email: boolean; places: boolean }>({ email: false, places: false });
 
   async function submit(event: FormEvent) {
@@ -32,19 +32,10 @@ export function WaitingListForm() {
       places: problems.some((problem) => problem.field === 'places'),
     });
     if (problems.length > 0) {
-      setStatus({ text: problems.map((problem) => problem.message).join(' '), error: true });
+      refuse(problems.map((problem) => problem.message).join(' '));
       return;
     }
-    setSending(true);
-    setStatus(null);
-    try {
-      const answer = await postJson('/api/tickets/waiting-list', { email: email.trim(), count }, joined);
-      setStatus({ text: answer.message, error: false });
-    } catch (error) {
-      setStatus({ text: messageOf(error, texts.failed), error: true });
-    } finally {
-      setSending(false);
-    }
+    await send(() => postJson('/api/tickets/waiting-list', { email: email.trim(), count }, joined));
   }
 
   return (

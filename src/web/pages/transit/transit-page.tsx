@@ -1,6 +1,7 @@
 import { links } from '../../../../content/links';
 import { bostonTransit, nearbyAttractions, transitHistory, transitRoutes } from '../../../../content/transit';
 import { AccordionSection } from '../../components/accordion';
+import { Card } from '../../components/card';
 import { useEdition } from '../../lib/edition/use-edition';
 import { RouteDetails } from './route-details';
 import './transit-page.css';
@@ -9,8 +10,7 @@ export default function TransitPage() {
   const { venue } = useEdition();
   return (
     <div className="transit">
-      <section className="card" aria-labelledby="transit-heading">
-        <h1 id="transit-heading">Transit guide</h1>
+      <Card id="transit-heading" level={1} heading="Transit guide">
         <p>
           {venue.name} is at {venue.address}, {venue.walkFromStation} on foot from {venue.nearestStation}.
           Open a section to see the way from where you arrive.
@@ -21,7 +21,7 @@ export default function TransitPage() {
             {nearbyAttractions.linkLabel}
           </a>
         </p>
-      </section>
+      </Card>
 
       {transitRoutes.map((route) => (
         <AccordionSection key={route.id} id={route.id} title={route.title} summary={route.summary}>

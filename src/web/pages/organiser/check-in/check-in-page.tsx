@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { LiveConnectionNotice } from '../../../components/live-connection-notice';
 import { useRealtimeStatus } from '../../../lib/use-realtime';
+import { ScreenFooter } from '../screen-footer';
 import { SignedInScreen } from '../signed-in-screen';
 import { BadgeScanner } from './badge-scanner';
 import { BadgeSearchBox } from './badge-search-box';
@@ -101,12 +102,7 @@ function DoorDesk({ token, onSignOut }: { token: string; onSignOut(): void }) {
       />
       <OutboxPanel queue={queue} onDismiss={desk.dismiss} />
       <RecentCheckIns recent={summary?.recent ?? []} />
-      <footer className="door-footer">
-        <a href="/organiser">Dashboard</a>
-        <button type="button" className="button" onClick={onSignOut}>
-          Sign out
-        </button>
-      </footer>
+      <ScreenFooter className="door-footer" onSignOut={onSignOut} />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ReadItem } from '../../../../contracts/read-page';
 import { LiveConnectionNotice } from '../../../components/live-connection-notice';
+import { ScreenFooter } from '../screen-footer';
 import { SignedInScreen } from '../signed-in-screen';
 import { amountText, ReadCard } from './read-card';
 import { ReadFilterBar } from './read-filters';
@@ -122,12 +123,7 @@ function ReadDesk({ token, onSignOut }: { token: string; onSignOut(): void }) {
         )}
       </div>
 
-      <footer className="read-footer">
-        <a href="/organiser">Dashboard</a>
-        <button type="button" className="button" onClick={onSignOut}>
-          Sign out
-        </button>
-      </footer>
+      <ScreenFooter className="read-footer" onSignOut={onSignOut} />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  captureRefusalCodes,
   type EmulatorServer,
   emulatorApi,
   orderBody,
@@ -167,14 +168,7 @@ describe('the PayPal emulator, Orders v2', () => {
     });
   });
 
-  it.each([
-    ['INSTRUMENT_DECLINED', 422],
-    ['PAYER_ACTION_REQUIRED', 422],
-    ['ORDER_NOT_APPROVED', 422],
-    ['TRANSACTION_REFUSED', 422],
-    ['RATE_LIMIT_REACHED', 429],
-    ['INTERNAL_SERVER_ERROR', 500],
-  ])(
+  it.each(captureRefusalCodes)(
     'answers a capture with PayPal-Mock-Response %s as the sandbox does (%i), capturing nothing',
     async (code, status) => {
       const id = await approved();

@@ -15,7 +15,11 @@ import { createPayPalClient, PayPalError } from '../src/server/payments/paypal-c
 import { fetchMockingPayPal } from '../tests/support/paypal-mock-fetch';
 import { rejectionOf } from '../tests/support/rejections';
 import { emulatorCredentials } from './paypal-emulator';
-import { type EmulatorServer, startEmulatorServer } from './test-support/paypal-emulator-server';
+import {
+  captureRefusalCodes,
+  type EmulatorServer,
+  startEmulatorServer,
+} from './test-support/paypal-emulator-server';
 
 // PayPal's official server SDK drives the emulator through every answer this site relies on, and
 // must accept each one: successes parse against the SDK's own schemas (generated from PayPal's
@@ -35,14 +39,6 @@ class ToEmulator extends https.Agent {
 }
 
 const mock = (code: string) => JSON.stringify({ mock_application_codes: code });
-const mockCodes = [
-  ['INSTRUMENT_DECLINED', 422],
-  ['PAYER_ACTION_REQUIRED', 422],
-  ['ORDER_NOT_APPROVED', 422],
-  ['TRANSACTION_REFUSED', 422],
-  ['RATE_LIMIT_REACHED', 429],
-  ['INTERNAL_SERVER_ERROR', 500],
-] as const;
 
 let emulator: EmulatorServer;
 // Holds each capture "in flight" for a while, for the duplicate that arrives meanwhile.
@@ -190,7 +186,7 @@ describe("PayPal's server SDK against the emulator", () => {
     expect((await first).statusCode).toBe(201);
   });
 
-  it.each(mockCodes)(
+  it.each(captureRefusalCodes)(
     'surfaces PayPal-Mock-Response %s at capture as an ApiError %i with its debug_id',
     async (code, status) => {
       const id = await approvedOrder();
@@ -371,7 +367,7 @@ describe('our PayPal client through the same cases', () => {
     expect((await first).captureStatus).toBe('COMPLETED');
   });
 
-  it.each(mockCodes)(
+  it.each(captureRefusalCodes)(
     'reports PayPal-Mock-Response %s as a PayPalError %i with its debug_id',
     async (code, status) => {
       const id = await approvedOrder();

@@ -186,3 +186,16 @@ export function emulatorWithReceiverForSuite(options: PayPalEmulatorOptions = {}
     api: call,
   };
 }
+
+/**
+ * The capture refusals the sandbox gives for PayPal-Mock-Response, with their HTTP status: what the
+ * emulator must answer, and what the app's PayPal client must make of each.
+ */
+export const captureRefusalCodes = [
+  ['INSTRUMENT_DECLINED', 422],
+  ['PAYER_ACTION_REQUIRED', 422],
+  ['ORDER_NOT_APPROVED', 422],
+  ['TRANSACTION_REFUSED', 422],
+  ['RATE_LIMIT_REACHED', 429],
+  ['INTERNAL_SERVER_ERROR', 500],
+] as const;

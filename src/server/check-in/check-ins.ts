@@ -134,16 +134,20 @@ export async function searchBadges(
   };
 }
 
+/** The badges the door counts: the current edition's, of orders not refunded. */
+const countedBadges = (db: Kysely<Database>) =>
+  db
+    .selectFrom('badges')
+    .innerJoin('orders', 'orders.id', 'badges.order_id')
+    .where('orders.edition_id', '=', currentEditionId(db))
+    .where('badges.refunded_ms', 'is', null);
+
 /** Checked in and sold, counting the current edition's badges of orders not refunded. */
 export async function checkInCounts(
   db: Kysely<Database>,
 ): Promise<Pick<CheckInSummary, 'checkedIn' | 'sold'>> {
-  const counts = await db
-    .selectFrom('badges')
-    .innerJoin('orders', 'orders.id', 'badges.order_id')
+  const counts = await countedBadges(db)
     .leftJoin('check_ins', 'check_ins.code', 'badges.code')
-    .where('orders.edition_id', '=', currentEditionId(db))
-    .where('badges.refunded_ms', 'is', null)
     .select((eb) => [
       eb.fn.count<number>('badges.code').as('sold'),
       eb.fn.count<number>('check_ins.code').as('in'),
@@ -154,12 +158,8 @@ export async function checkInCounts(
 
 /** The current edition's counts and newest check-ins. */
 export async function checkInSummary(db: Kysely<Database>): Promise<CheckInSummary> {
-  const recent = await db
-    .selectFrom('check_ins')
-    .innerJoin('badges', 'badges.code', 'check_ins.code')
-    .innerJoin('orders', 'orders.id', 'badges.order_id')
-    .where('orders.edition_id', '=', currentEditionId(db))
-    .where('badges.refunded_ms', 'is', null)
+  const recent = await countedBadges(db)
+    .innerJoin('check_ins', 'check_ins.code', 'badges.code')
     .select(['badges.code', 'badges.name', 'badges.ticket_type', 'check_ins.checked_in_ms'])
     .orderBy('check_ins.checked_in_ms', 'desc')
     .orderBy('badges.code')

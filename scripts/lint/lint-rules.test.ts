@@ -71,6 +71,13 @@ function run(root: string, command: string, args: string[]) {
 }
 
 /** The layer and cycle rules (.dependency-cruiser.cjs), as `npm run lint` runs them. */
+/** The rule failed the run, naming each of `lines` of `file`, with its message. */
+function expectRefusedAt(result: ReturnType<typeof run>, file: string, lines: number[], message: string) {
+  expect(result.status).not.toBe(0);
+  for (const line of lines) expect(result.output).toContain(`${file}:${line}:`);
+  expect(result.output).toContain(message);
+}
+
 const layers = (root: string) =>
   run(root, bin('depcruise'), [
     ...['src', 'content', 'emulator'].filter((dir) => fs.existsSync(path.join(root, dir))),
@@ -263,9 +270,7 @@ describe('the one clock of src/server', { timeout: 60_000 }, () => {
 
   it('refuses a direct read of the system clock in a server file', () => {
     const result = oneClock(tree({ 'src/server/orders/store.ts': directReads }));
-    expect(result.status).not.toBe(0);
-    for (const line of [1, 2, 3, 4]) expect(result.output).toContain(`src/server/orders/store.ts:${line}:`);
-    expect(result.output).toContain(clockMessage);
+    expectRefusedAt(result, 'src/server/orders/store.ts', [1, 2, 3, 4], clockMessage);
   });
 
   it('lets clock.ts read it, and tests, migrations and code outside src/server', () => {
@@ -302,9 +307,7 @@ describe('one writer per table in src/server', { timeout: 60_000 }, () => {
 
   it('refuses a write of orders or disputes from another feature', () => {
     const result = oneWriter(tree({ 'src/server/refunds/store.ts': writes }));
-    expect(result.status).not.toBe(0);
-    for (const line of [1, 2, 3, 4]) expect(result.output).toContain(`src/server/refunds/store.ts:${line}:`);
-    expect(result.output).toContain(writerMessage);
+    expectRefusedAt(result, 'src/server/refunds/store.ts', [1, 2, 3, 4], writerMessage);
   });
 
   it('refuses a write of orders from the files it once let through, which call the orders store now', () => {

@@ -13,8 +13,7 @@ const config: KnipConfig = {
     // start's build check) and the developers'.
     'scripts/{reconcile,twitch-subscribe,make-edition-pdfs,backup,restore}.ts!',
     'scripts/{build-server,build-if-changed,dev,make-preview-card}.mjs!',
-    'scripts/{script-sizes,contract-json-schemas}.ts',
-    'scripts/{ensure-chromium,screenshot}.mjs',
+    'scripts/{script-sizes,contract-json-schemas,screenshot}.ts',
     // Started as child processes, or loaded into a page, by file name.
     'scripts/bench/baseline-{http,socket,page}.mjs',
     'tests/e2e/moved-clock.mjs',
@@ -25,7 +24,7 @@ const config: KnipConfig = {
     'tests/**/*.{ts,tsx,mjs}',
     '*.ts!',
     '!**/test-support/**!',
-    '!scripts/{bench/**,vite/**,script-sizes.ts,contract-json-schemas.ts}!',
+    '!scripts/{bench/**,vite/**,script-sizes.ts,contract-json-schemas.ts,screenshot.ts,ensure-chromium.mjs}!',
     '!src/domain/**/test-*.ts!',
     '!src/contracts/test-*.ts!',
   ],

@@ -18,9 +18,9 @@ import './ticker.css';
 // in OBS that rotates, a few seconds each, through the next run, incentives closing soon, open prizes, the
 // latest approved donation and the milestones. Plain DOM like /donationbar, to stay small
 // (docs/decisions/023-overlay-entry.md), and like every page it reads answers and events with the
-// contracts' schemas (docs/decisions/070-one-validator-per-wire-shape.md). It reads its state again after every (re)connect and after each
-// change the server tells of, so it heals itself after any disconnect (docs/product/realtime.md); while
-// the connection is down it keeps rotating what it had.
+// contracts' schemas (docs/decisions/070-one-validator-per-wire-shape.md). It reads its state again after
+// every (re)connect and after each change the server tells of, so it heals itself after any disconnect
+// (docs/product/realtime.md); while the connection is down it keeps rotating what it had.
 
 interface Loaded {
   state: TickerState;

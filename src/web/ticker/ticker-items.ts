@@ -1,6 +1,7 @@
 import { prizeSchema } from '../../contracts/prizes';
 import type { TickerState } from '../../contracts/ticker';
 import { type Cents, dollarsToCents, formatUsd } from '../../domain/money';
+import { prizeState } from '../../domain/prizes/prizes';
 import { formatClock } from '../../domain/schedule';
 import { closingSoonWeight, formatMilestone, nextMilestone } from '../../domain/ticker';
 
@@ -26,7 +27,7 @@ export interface OpenPrize {
 /**
  * The open prizes in an answer of GET /api/prizes, each read with prizeSchema: the ticker names prizes
  * only as a bonus, so a prize that does not read, or one without a name, is left out rather than failing
- * the ticker. Open means its `state` says so and `closesAt` is not yet past.
+ * the ticker. Open means the server's `state` said so and, by the same rule (domain/prizes), it still is now.
  */
 export function openPrizes(answer: readonly unknown[], nowMs: number): OpenPrize[] {
   const open: OpenPrize[] = [];
@@ -34,8 +35,13 @@ export function openPrizes(answer: readonly unknown[], nowMs: number): OpenPrize
     const parsed = prizeSchema.safeParse(entry);
     if (!parsed.success) continue;
     const prize = parsed.data;
-    if (prize.name.trim() === '' || prize.state !== 'open' || Date.parse(prize.closesAt) <= nowMs) continue;
-    open.push({ name: prize.name, minimumCents: dollarsToCents(prize.minimumDonation) });
+    const window = {
+      minimumCents: dollarsToCents(prize.minimumDonation),
+      opensMs: Date.parse(prize.opensAt),
+      closesMs: Date.parse(prize.closesAt),
+    };
+    if (prize.name.trim() === '' || prize.state !== 'open' || prizeState(window, nowMs) !== 'open') continue;
+    open.push({ name: prize.name, minimumCents: window.minimumCents });
   }
   return open;
 }

@@ -142,12 +142,13 @@ export function internalServerError(): EmulatorAnswer {
 export interface InvalidField {
   field: string;
   issue: string;
-  description: string;
+  description?: string;
   value?: string;
-  location?: 'body' | 'header' | 'path';
+  location?: 'body' | 'header' | 'path' | 'query';
 }
 
-export function invalidRequest(details: InvalidField[]): EmulatorAnswer {
+/** 400 INVALID_REQUEST; Transaction Search's answers carry no information link (`linked: false`). */
+export function invalidRequest(details: InvalidField[], { linked = true } = {}): EmulatorAnswer {
   return {
     status: 400,
     body: {
@@ -155,7 +156,7 @@ export function invalidRequest(details: InvalidField[]): EmulatorAnswer {
       message: 'Request is not well-formed, syntactically incorrect, or violates schema.',
       debug_id: debugId(),
       details: details.map((detail) => ({ location: 'body', ...detail })),
-      links: [informationLink(details[0]?.issue ?? 'INVALID_REQUEST')],
+      links: linked ? [informationLink(details[0]?.issue ?? 'INVALID_REQUEST')] : [],
     },
   };
 }

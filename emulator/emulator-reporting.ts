@@ -1,4 +1,4 @@
-import { debugId, type EmulatorAnswer } from './emulator-errors';
+import { type EmulatorAnswer, invalidRequest } from './emulator-errors';
 import type {
   EmulatorCapture,
   EmulatorOrder,
@@ -35,16 +35,9 @@ export interface SearchQuery {
 }
 
 function invalid(field: string, value: string | undefined, issue: string): EmulatorAnswer {
-  return {
-    status: 400,
-    body: {
-      name: 'INVALID_REQUEST',
-      message: 'Request is not well-formed, syntactically incorrect, or violates schema.',
-      debug_id: debugId(),
-      details: [{ field, ...(value === undefined ? {} : { value }), location: 'query', issue }],
-      links: [],
-    },
-  };
+  return invalidRequest([{ field, ...(value === undefined ? {} : { value }), location: 'query', issue }], {
+    linked: false,
+  });
 }
 
 interface Row {

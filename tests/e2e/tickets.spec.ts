@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { links } from '../../content/links';
 import { ageNotice, foodNotice } from '../../content/tickets';
+import { emptyInPersonInfo } from '../../src/domain/tickets/order';
 import { expect, expectAccessible, test } from './fixtures';
 import {
   checkout,
@@ -276,16 +277,12 @@ test.describe('the in-person ticket page', () => {
     const capture = await holdRequests(page, '**/api/tickets/*/capture');
     expect(await payAndSend(page)).toEqual({
       tickets: { adult: 1, child: 1, student: 0, unwaged: 0 },
+      // What was typed; every question left at "no".
       info: {
+        ...emptyInPersonInfo,
         names: ['Ada Lovelace', 'Byron Lovelace'],
         phone: '+16175550123',
         email: 'ada@example.com',
-        dietaryRestrictions: false,
-        dietaryRestrictionsDetails: '',
-        accomodations: false,
-        accomodationsDetails: '',
-        volunteer: false,
-        dinner: false,
       },
       discount: 'presenter',
       amount: 110,

@@ -4,6 +4,7 @@ import type {
   InPersonOrderBody,
   LivestreamOrderBody,
 } from '../../src/contracts/tickets';
+import type { InPersonChanges } from '../../src/domain/tickets/order-changes';
 import { validInPersonInfo } from '../../src/domain/tickets/test-fixtures';
 import { type ApprovedOutcome, approveWith, paypalEventsDelivered } from './emulator-calls';
 import { postJsonText } from './json-text';
@@ -23,6 +24,15 @@ export const inPersonOrder = (overrides: Partial<InPersonOrderBody> = {}): InPer
   amount: 150,
   ...overrides,
 });
+
+/**
+ * What the order page's "Save changes" sends (POST /api/order/:token/changes) for an inPersonOrder():
+ * its answers as they are, but for `change`.
+ */
+export function orderPageChanges(change: Partial<InPersonChanges> = {}): InPersonChanges {
+  const { phone, email, ...answers } = inPersonOrder().info;
+  return { ...answers, ...change };
+}
 
 export const livestreamOrder = (emails: string[], amount: number): LivestreamOrderBody => ({
   tickets: { adult: emails.length, student: 0, unwaged: 0 },

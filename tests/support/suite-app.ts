@@ -1,9 +1,11 @@
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { DonationRecordWire } from '../../src/contracts/donations';
+import type { ServerToClientEvents } from '../../src/contracts/socket-events';
 import type { Engine } from '../../src/server/db/engine';
+import { issueOrganiserToken } from '../../src/server/organisers/organiser-token';
 import { paypalOutcomes } from './paypal-outcomes';
 import { connectSocket, type TestSocket } from './socket-client';
-import { createTestApp, type TestApp } from './test-app';
+import { createTestApp, type TestApp, testOrganiserPassword } from './test-app';
 import { startTestSmtpServer, type TestSmtpServer } from './test-smtp-server';
 
 // One app per describe block, made before its tests run and closed after them: the set-up nearly every
@@ -90,4 +92,31 @@ export function donationsHeardInSuite(app: TestApp): DonationRecordWire[] {
     socket?.close();
   });
   return heard;
+}
+
+type EventName = keyof ServerToClientEvents;
+
+/**
+ * The app, with a signed-in organiser's socket and a public page's hearing `event`, for one describe
+ * block: an event for the crew must reach the one and never the other. `token` is the organiser's, for
+ * the calls that cause the event; `sockets` are both, for socketsCaughtUp.
+ */
+export function appAndListenersForSuite<Event extends EventName>(engine: Engine, event: Event) {
+  type Heard = Parameters<ServerToClientEvents[Event]>[0];
+  const app = appForSuite(engine);
+  const { token } = issueOrganiserToken(testOrganiserPassword, Date.now());
+  const sockets: TestSocket[] = [];
+  const organiserHeard: Heard[] = [];
+  const publicHeard: Heard[] = [];
+  beforeAll(async () => {
+    const organiser = await connectSocket(app, { auth: { organiserToken: token } });
+    const visitor = await connectSocket(app);
+    sockets.push(organiser, visitor);
+    organiser.onAny((name: string, payload: Heard) => name === event && organiserHeard.push(payload));
+    visitor.onAny((name: string, payload: Heard) => name === event && publicHeard.push(payload));
+  });
+  afterAll(() => {
+    for (const socket of sockets) socket.close();
+  });
+  return { app, token, sockets, organiserHeard, publicHeard };
 }

@@ -1,45 +1,29 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { organiserPost } from '../../../tests/support/organiser-requests';
 import { buyTickets, inPersonOrder } from '../../../tests/support/purchases';
 import { refundFromDashboard } from '../../../tests/support/refunds';
-import { connectSocket, type TestSocket } from '../../../tests/support/socket-client';
 import { socketsCaughtUp } from '../../../tests/support/socket-fence';
-import { appForSuite } from '../../../tests/support/suite-app';
+import { appAndListenersForSuite } from '../../../tests/support/suite-app';
 import { testOrganiserPassword } from '../../../tests/support/test-app';
 import { testEngines } from '../../../tests/support/test-database';
 import {
   alreadyCheckedInSchema,
   badgeSearchResponseSchema,
-  type CheckInEvent,
   checkInRefusedSchema,
   checkInResponseSchema,
   checkInSummarySchema,
 } from '../../contracts/check-in';
-import { issueOrganiserToken } from '../organisers/organiser-token';
 
 // Check-in at the door (docs/product/organisers.md, "Check-in at the door").
 
 describe.each(testEngines)('checking badges in at the door on %s', (engine) => {
-  let token: string;
-  let organiserSocket: TestSocket;
-  let publicSocket: TestSocket;
-  const heard: CheckInEvent[] = [];
-  let publicHeard = 0;
-
-  const app = appForSuite(engine);
-  beforeAll(async () => {
-    token = issueOrganiserToken(testOrganiserPassword, Date.now()).token;
-    organiserSocket = await connectSocket(app, { auth: { organiserToken: token } });
-    organiserSocket.on('badge-checked-in', (event) => heard.push(event));
-    publicSocket = await connectSocket(app);
-    publicSocket.on('badge-checked-in', () => {
-      publicHeard += 1;
-    });
-  });
-  afterAll(async () => {
-    organiserSocket?.close();
-    publicSocket?.close();
-  });
+  const {
+    app,
+    token,
+    sockets,
+    organiserHeard: heard,
+    publicHeard,
+  } = appAndListenersForSuite(engine, 'badge-checked-in');
 
   /** Buys an in-person order and returns its badges' codes by name. */
   async function buy(overrides: Parameters<typeof inPersonOrder>[0] = {}) {
@@ -219,8 +203,8 @@ describe.each(testEngines)('checking badges in at the door on %s', (engine) => {
     expect(event).toMatchObject({ checkedIn: summary.checkedIn, sold: summary.sold });
     // A second scan of the same badge tells nobody anything new.
     await checkIn(codes['Ada Solver']!, { token });
-    await socketsCaughtUp(app, [organiserSocket, publicSocket]);
+    await socketsCaughtUp(app, sockets);
     expect(heard.length).toBe(before + 1);
-    expect(publicHeard).toBe(0);
+    expect(publicHeard).toEqual([]);
   });
 });

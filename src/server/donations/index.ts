@@ -1,6 +1,6 @@
 // Donations and incentives: ordering and paying, the public lists and totals, the organisers' edits.
 import type { FastifyInstance } from 'fastify';
-import { changeNotice } from '../../contracts/organiser-edits';
+import { announceEdit } from '../realtime';
 import donationRoutes from './donation-routes';
 import { editionHighlightsRoutes } from './edition-highlights-routes';
 import incentiveRoutes from './incentive-routes';
@@ -31,11 +31,7 @@ async function organiserRoutes(app: FastifyInstance) {
   await app.register(incentiveRoutes, {
     database: app.database,
     now: app.now,
-    // After an edit the public answer is dropped at once, then open pages reload it.
-    announce: () => {
-      app.answers.incentives.invalidate();
-      app.realtime.emit('incentives-changed', changeNotice());
-    },
+    announce: () => announceEdit(app, 'incentives'),
   });
 }
 

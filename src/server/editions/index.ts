@@ -5,6 +5,7 @@ import { changeNotice } from '../../contracts/organiser-edits';
 import { progressSummaryToWire } from '../../contracts/progress';
 import { publicEditionSchema } from '../../contracts/public-edition';
 import { sendCached } from '../plugins';
+import { announceEdit } from '../realtime';
 import type { IntoNewEdition } from './edition-changes';
 import { editionRoutes } from './edition-routes';
 
@@ -36,9 +37,8 @@ async function organiserRoutes(app: FastifyInstance) {
       // The pages' edition, the schedule and the ticket prices are the new edition's at once; rendered
       // pages follow the edition answer (web/rendered-pages.ts).
       app.answers.edition.invalidate();
-      app.answers.schedule.invalidate();
       app.sales.answer.invalidate();
-      app.realtime.emit('schedule-changed', changeNotice());
+      announceEdit(app, 'schedule');
     },
     // The current edition's answer lists the past editions (docs/product/site-and-pages.md, "Past editions").
     pastEditionsChanged: () => app.answers.edition.invalidate(),

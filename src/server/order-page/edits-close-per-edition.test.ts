@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activateEdition, copyEdition } from '../../../tests/support/editions';
 import { orderLinkOf } from '../../../tests/support/order-links';
 import { freshAddress, organiserPost } from '../../../tests/support/organiser-requests';
-import { buyTickets, inPersonOrder } from '../../../tests/support/purchases';
+import { buyTickets, inPersonOrder, orderPageChanges } from '../../../tests/support/purchases';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import { testEngines } from '../../../tests/support/test-database';
 
@@ -12,7 +12,6 @@ import { testEngines } from '../../../tests/support/test-database';
 const dayMs = 86_400_000;
 
 const get = (app: TestApp, url: string) => app.server.inject({ method: 'GET', url });
-const { names, phone, email, ...unchangedAnswers } = inPersonOrder().info;
 
 describe.each(testEngines)('an order of a later edition with the default closing time on %s', (engine) => {
   let app: TestApp;
@@ -49,7 +48,7 @@ describe.each(testEngines)('an order of a later edition with the default closing
     app.server.inject({
       method: 'POST',
       url: `/api/order/${token}/changes`,
-      payload: { names: ['Ada Renamed', 'Ben Setter'], ...unchangedAnswers },
+      payload: orderPageChanges({ names: ['Ada Renamed', 'Ben Setter'] }),
       remoteAddress: freshAddress(),
     });
 

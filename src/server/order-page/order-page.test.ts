@@ -2,10 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { edition } from '../../../content/edition';
 import { orderLinkOf, orderTokenIn } from '../../../tests/support/order-links';
 import { freshAddress, organiserPost } from '../../../tests/support/organiser-requests';
-import { buyTickets, inPersonOrder, livestreamOrder } from '../../../tests/support/purchases';
+import {
+  buyTickets,
+  inPersonOrder,
+  livestreamOrder,
+  orderPageChanges,
+} from '../../../tests/support/purchases';
 import { appForSuite } from '../../../tests/support/suite-app';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import { testEngines } from '../../../tests/support/test-database';
+import type { InPersonChanges } from '../../domain/tickets/order-changes';
 
 // The buyer's order page (docs/product/order-page-and-retention.md) on both engines: the link in the
 // ticket email opens it, a wrong one is a plain 404, changes reach the organisers' views with their
@@ -25,9 +31,9 @@ async function mailsOf(app: TestApp, orderId: string) {
 const get = (app: TestApp, url: string) => app.server.inject({ method: 'GET', url });
 const post = (app: TestApp, url: string, payload?: object) =>
   app.server.inject({ method: 'POST', url, payload: payload ?? {}, remoteAddress: freshAddress() });
-
-/** The answers inPersonOrder() gave, but for the names and contact details: a change that keeps them. */
-const { names, phone, email, ...unchangedAnswers } = inPersonOrder().info;
+/** "Save changes" on the page `token` opens: what inPersonOrder() answered, but for `change`. */
+const saveChanges = (app: TestApp, token: string, change: Partial<InPersonChanges>) =>
+  post(app, `/api/order/${token}/changes`, orderPageChanges(change));
 
 describe.each(testEngines)('the order page on %s', (engine) => {
   let orderId: string;
@@ -76,30 +82,23 @@ describe.each(testEngines)('the order page on %s', (engine) => {
   });
 
   it('refuses what the ticket form refuses, with its sentences, and changes nothing', async () => {
-    const refused = await post(app, `/api/order/${token}/changes`, {
-      names: ['', 'Ben Setter'],
-      ...unchangedAnswers,
-      dietaryRestrictions: true,
-    });
+    const refused = await saveChanges(app, token, { names: ['', 'Ben Setter'], dietaryRestrictions: true });
     expect(refused.statusCode).toBe(422);
     expect(refused.json().error).toBe(
       'Must fill out the required field: Name on Badge (Adult 1). Must fill out the required field: Dietary Restrictions.',
     );
-    const long = await post(app, `/api/order/${token}/changes`, {
-      names: ['A'.repeat(101), 'Ben Setter'],
-      ...unchangedAnswers,
-    });
+    const long = await saveChanges(app, token, { names: ['A'.repeat(101), 'Ben Setter'] });
     expect(long.json().error).toBe('Name on Badge (Adult 1) is too long (at most 100 characters).');
     expect((await get(app, `/api/order/${token}`)).json().history).toEqual([]);
   });
 
   it('corrects a badge name and an answer: the badge list, attendees and the door see it, with its history', async () => {
-    const changed = await post(app, `/api/order/${token}/changes`, {
+    const corrected = {
       names: ['Ada Lovelace', 'Ben Setter'],
-      ...unchangedAnswers,
       dietaryRestrictions: true,
       dietaryRestrictionsDetails: 'No peanuts',
-    });
+    };
+    const changed = await saveChanges(app, token, corrected);
     expect(changed.statusCode).toBe(200);
     expect(changed.json().changed).toEqual([
       expect.stringMatching(
@@ -126,12 +125,7 @@ describe.each(testEngines)('the order page on %s', (engine) => {
     const view = (await get(app, `/api/order/${token}`)).json();
     expect(view.history.map((entry: { what: string }) => entry.what)).toEqual(changed.json().changed);
     // Saving the same again changes nothing and writes no history.
-    const again = await post(app, `/api/order/${token}/changes`, {
-      names: ['Ada Lovelace', 'Ben Setter'],
-      ...unchangedAnswers,
-      dietaryRestrictions: true,
-      dietaryRestrictionsDetails: 'No peanuts',
-    });
+    const again = await saveChanges(app, token, corrected);
     expect(again.json().changed).toEqual([]);
     expect(again.json().order.history).toHaveLength(2);
   });
@@ -222,10 +216,7 @@ describe.each(testEngines)('the order page after its closing time on %s', (engin
     clock += 49 * hourMs;
     const view = (await get(app, `/api/order/${token}`)).json();
     expect(view.changes.open).toBe(false);
-    const refused = await post(app, `/api/order/${token}/changes`, {
-      names: ['Someone Else', 'Ben Setter'],
-      ...unchangedAnswers,
-    });
+    const refused = await saveChanges(app, token, { names: ['Someone Else', 'Ben Setter'] });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error).toMatch(/^Changes on this page closed on \w+day, /);
     expect(refused.json().error).toContain(`write to ${edition.email}`);
@@ -260,8 +251,7 @@ describe.each(testEngines)('an order bought today with the default closing time 
     await app?.close();
   });
 
-  const rename = () =>
-    post(app, `/api/order/${token}/changes`, { names: ['Ada Renamed', 'Ben Setter'], ...unchangedAnswers });
+  const rename = () => saveChanges(app, token, { names: ['Ada Renamed', 'Ben Setter'] });
 
   it('closes 48 hours after the payment, said in Boston time', async () => {
     // The payment's time is PayPal's, taken while buying: within a minute of the app's clock.

@@ -1,39 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { donate, donationBody } from '../../../tests/support/donations';
 import { organiserPost } from '../../../tests/support/organiser-requests';
-import { connectSocket, type TestSocket } from '../../../tests/support/socket-client';
 import { socketsCaughtUp } from '../../../tests/support/socket-fence';
-import { appForSuite } from '../../../tests/support/suite-app';
-import { testOrganiserPassword } from '../../../tests/support/test-app';
+import { appAndListenersForSuite } from '../../../tests/support/suite-app';
 import { testEngines } from '../../../tests/support/test-database';
 import { readItemSchema } from '../../contracts/read-page';
-import { issueOrganiserToken } from '../organisers/organiser-token';
 
 // Marking a donation read or pinned on the hosts' read page (docs/product/read-page.md): the same
 // press twice changes it once, the change log says so once, and every signed-in read page hears of it.
 
 describe.each(testEngines)('marking donations on the read page on %s', (engine) => {
-  let organiserSocket: TestSocket;
-  let publicSocket: TestSocket;
-  let organiserHeard = 0;
-  let publicHeard = 0;
-
-  const app = appForSuite(engine);
-  beforeAll(async () => {
-    const { token } = issueOrganiserToken(testOrganiserPassword, Date.now());
-    organiserSocket = await connectSocket(app, { auth: { organiserToken: token } });
-    organiserSocket.on('read-list-changed', () => {
-      organiserHeard += 1;
-    });
-    publicSocket = await connectSocket(app);
-    publicSocket.on('read-list-changed', () => {
-      publicHeard += 1;
-    });
-  });
-  afterAll(async () => {
-    organiserSocket?.close();
-    publicSocket?.close();
-  });
+  const { app, sockets, organiserHeard, publicHeard } = appAndListenersForSuite(engine, 'read-list-changed');
 
   const give = async (name: string) => {
     const orderId = await donate(app, donationBody({ name, amount: 12.5 }));
@@ -93,15 +70,15 @@ describe.each(testEngines)('marking donations on the read page on %s', (engine) 
 
   it('tells every signed-in read page when a mark changed something, and no public page', async () => {
     const id = await give('Live Marker');
-    await socketsCaughtUp(app, [organiserSocket, publicSocket]);
-    const before = organiserHeard;
+    await socketsCaughtUp(app, sockets);
+    const before = organiserHeard.length;
     await mark(id, { pinned: true });
-    await vi.waitFor(() => expect(organiserHeard).toBe(before + 1));
+    await vi.waitFor(() => expect(organiserHeard.length).toBe(before + 1));
     // Nothing changed, nothing to tell.
     await mark(id, { pinned: true });
-    await socketsCaughtUp(app, [organiserSocket, publicSocket]);
-    expect(organiserHeard).toBe(before + 1);
-    expect(publicHeard).toBe(0);
+    await socketsCaughtUp(app, sockets);
+    expect(organiserHeard.length).toBe(before + 1);
+    expect(publicHeard).toEqual([]);
   });
 
   it('answers 404 for a donation that does not exist, and 400 for a mark that says nothing', async () => {

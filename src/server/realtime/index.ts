@@ -1,6 +1,7 @@
 // socket.io beside Fastify: public change notices, and events for the crew's rooms by role.
 import type { RealtimeServer } from './socket-server';
 
+export { announceEdit } from './announce-edit';
 export { recentOverlays } from './overlay-presence-store';
 export {
   attachRealtime,

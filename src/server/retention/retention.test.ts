@@ -2,7 +2,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { donate, donationBody } from '../../../tests/support/donations';
 import { orderLinkOf } from '../../../tests/support/order-links';
 import { organiserPost } from '../../../tests/support/organiser-requests';
-import { buyTickets, inPersonOrder, livestreamOrder } from '../../../tests/support/purchases';
+import {
+  buyTickets,
+  inPersonOrder,
+  livestreamOrder,
+  orderPageChanges,
+} from '../../../tests/support/purchases';
 import { appForSuite } from '../../../tests/support/suite-app';
 import { testEngines } from '../../../tests/support/test-database';
 
@@ -60,15 +65,11 @@ describe.each(testEngines)('erasing personal data on %s', (engine) => {
     await app.server.inject({
       method: 'POST',
       url: `/api/order/${token}/changes`,
-      payload: {
+      payload: orderPageChanges({
         names: ['Ada Lovelace', 'Ben Setter'],
         dietaryRestrictions: true,
         dietaryRestrictionsDetails: 'Coeliac',
-        accomodations: false,
-        accomodationsDetails: '',
-        volunteer: true,
-        dinner: true,
-      },
+      }),
     });
     before = await publicAnswers();
   });
@@ -169,15 +170,7 @@ describe.each(testEngines)('erasing personal data on %s', (engine) => {
     const change = await app.server.inject({
       method: 'POST',
       url: `/api/order/${token}/changes`,
-      payload: {
-        names: ['Back Again', 'Ben'],
-        dietaryRestrictions: false,
-        dietaryRestrictionsDetails: '',
-        accomodations: false,
-        accomodationsDetails: '',
-        volunteer: false,
-        dinner: false,
-      },
+      payload: orderPageChanges({ names: ['Back Again', 'Ben'] }),
     });
     expect(change.statusCode).toBe(403);
     expect(change.json().error).toMatch(/was erased/);

@@ -1,6 +1,6 @@
 // The schedule: the public page's answer and calendar, and the organisers' edits.
 import type { FastifyInstance } from 'fastify';
-import { changeNotice } from '../../contracts/organiser-edits';
+import { announceEdit } from '../realtime';
 import scheduleEditRoutes from './schedule-edit-routes';
 import scheduleRoutes from './schedule-routes';
 
@@ -20,11 +20,7 @@ async function organiserRoutes(app: FastifyInstance) {
   await app.register(scheduleEditRoutes, {
     database: app.database,
     now: app.now,
-    // After an edit the public answer is dropped at once, then open pages reload it.
-    announce: () => {
-      app.answers.schedule.invalidate();
-      app.realtime.emit('schedule-changed', changeNotice());
-    },
+    announce: () => announceEdit(app, 'schedule'),
   });
 }
 

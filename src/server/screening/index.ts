@@ -1,6 +1,6 @@
 // Screening donors' names and messages before they are shown (queue, mode and words).
 import type { FastifyInstance } from 'fastify';
-import { changeNotice } from '../../contracts/organiser-edits';
+import { announceEdit } from '../realtime';
 import screeningRoutes from './screening-routes';
 
 export { type ScreeningDefaults, screenNewDonation } from './screen-new-donation';
@@ -14,8 +14,7 @@ async function organiserRoutes(app: FastifyInstance) {
     defaults: app.config.screening,
     donationsChanged: () => app.answers.donationsChanged(),
     optionsChanged: () => {
-      app.answers.incentives.invalidate();
-      app.realtime.emit('incentives-changed', changeNotice());
+      announceEdit(app, 'incentives');
       app.outbox.wake();
     },
     undoMs: app.config.screeningUndoMs,

@@ -6,6 +6,7 @@ import {
   type TextareaHTMLAttributes,
   useId,
 } from 'react';
+import { MAX_EMAIL_LENGTH } from '../../domain/email';
 
 // The site's form fields, laid out and styled once (src/web/styles/forms.css): a label over the input
 // and an optional hint under it, tied to the input by aria-describedby so screen readers read it too.
@@ -57,6 +58,13 @@ export function Field({ label, hint, ...input }: Labelled & InputHTMLAttributes<
     <Frame label={label} hint={hint} control={input}>
       {(ids) => <input type="text" {...input} {...ids} />}
     </Frame>
+  );
+}
+
+/** A box for an email address: the keyboard, autofill and length every address field shares. */
+export function EmailField(props: Labelled & InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <Field type="email" inputMode="email" autoComplete="email" maxLength={MAX_EMAIL_LENGTH} {...props} />
   );
 }
 

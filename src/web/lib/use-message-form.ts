@@ -1,12 +1,14 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type { FormStatusValue } from '../components/forms';
 import { messageOf } from './api';
 
 /**
  * A public form that sends one request and shows the server's answer, a sentence, under it (the ticket
- * emails again, the waiting list): `sending` while the request runs, then `status` says what came of it.
+ * emails again, the waiting list): `sending` while the request runs, then `status` says what came of it
+ * in the line `statusId` names, which its fields are described by (components/message-form.tsx).
  */
 export function useMessageForm(failed: string) {
+  const statusId = `${useId()}-status`;
   const [sending, setSending] = useState(false);
   const [status, setStatus] = useState<FormStatusValue | null>(null);
 
@@ -26,5 +28,7 @@ export function useMessageForm(failed: string) {
     }
   }
 
-  return { sending, status, refuse, send };
+  return { statusId, sending, status, refuse, send };
 }
+
+export type MessageFormState = ReturnType<typeof useMessageForm>;

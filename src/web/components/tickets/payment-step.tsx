@@ -1,7 +1,7 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { ticketFlowTexts } from '../../../../content/ticket-pages';
 import type { PaymentFlow } from '../checkout/use-checkout';
-import { StepCard } from './step-card';
+import { StepActions, StepCard } from './step-card';
 
 // PayPal's React wrapper is loaded when a buyer reaches this step, not with the page: most visitors of a
 // ticket or donation page never do, and on a slow phone every byte before the page answers delays it
@@ -48,13 +48,7 @@ export function PaymentStep({ pageHeading, heading, flow, children }: PaymentSte
           </Suspense>
         </div>
       )}
-      {!waiting && (
-        <div className="ticket-actions">
-          <button type="button" className="button" onClick={goBack}>
-            {ticketFlowTexts.goBack}
-          </button>
-        </div>
-      )}
+      {!waiting && <StepActions onGoBack={goBack} />}
     </StepCard>
   );
 }

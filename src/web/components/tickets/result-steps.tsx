@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ticketFlowTexts } from '../../../../content/ticket-pages';
-import { StepCard } from './step-card';
+import { StepActions, StepCard } from './step-card';
 
 export function ApprovedStep({ pageHeading, children }: { pageHeading: string; children: ReactNode }) {
   return (
@@ -51,16 +51,10 @@ export function ErrorStep({ pageHeading, message, onTryAgain, onGoBack, children
       <p className="ticket-error" role="alert">
         {message === undefined ? ticketFlowTexts.unknownError : `${ticketFlowTexts.errorPrefix}${message}`}
       </p>
-      <div className="ticket-actions">
-        {onTryAgain && (
-          <button type="button" className="button button--primary" onClick={onTryAgain}>
-            {ticketFlowTexts.tryAgain}
-          </button>
-        )}
-        <button type="button" className="button" onClick={onGoBack}>
-          {ticketFlowTexts.goBack}
-        </button>
-      </div>
+      <StepActions
+        next={onTryAgain && { label: ticketFlowTexts.tryAgain, onClick: onTryAgain }}
+        onGoBack={onGoBack}
+      />
       {children}
     </StepCard>
   );

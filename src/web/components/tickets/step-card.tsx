@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useRef } from 'react';
+import { ticketFlowTexts } from '../../../../content/ticket-pages';
 
 interface StepCardProps {
   /** The page's own heading, kept on every step so the buyer knows which tickets they are buying. */
@@ -26,5 +27,27 @@ export function StepCard({ pageHeading, heading, children }: StepCardProps) {
       </h1>
       {children}
     </section>
+  );
+}
+
+/** A step's way on, if it has one, and the way back to the form every step after it offers. */
+export function StepActions({
+  next,
+  onGoBack,
+}: {
+  next?: { label: string; onClick(): void };
+  onGoBack(): void;
+}) {
+  return (
+    <div className="ticket-actions">
+      {next && (
+        <button type="button" className="button button--primary" onClick={next.onClick}>
+          {next.label}
+        </button>
+      )}
+      <button type="button" className="button" onClick={onGoBack}>
+        {ticketFlowTexts.goBack}
+      </button>
+    </div>
   );
 }

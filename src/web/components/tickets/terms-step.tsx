@@ -1,5 +1,5 @@
 import { ticketFlowTexts } from '../../../../content/ticket-pages';
-import { StepCard } from './step-card';
+import { StepActions, StepCard } from './step-card';
 
 interface TermsStepProps {
   pageHeading: string;
@@ -16,14 +16,7 @@ export function TermsStep({ pageHeading, terms, onAgree, onGoBack }: TermsStepPr
           <li key={term}>{term}</li>
         ))}
       </ul>
-      <div className="ticket-actions">
-        <button type="button" className="button button--primary" onClick={onAgree}>
-          {ticketFlowTexts.agree}
-        </button>
-        <button type="button" className="button" onClick={onGoBack}>
-          {ticketFlowTexts.goBack}
-        </button>
-      </div>
+      <StepActions next={{ label: ticketFlowTexts.agree, onClick: onAgree }} onGoBack={onGoBack} />
     </StepCard>
   );
 }

@@ -1,12 +1,11 @@
 import { type FormEvent, useId, useState } from 'react';
 import { orderPageTexts as texts } from '../../../../content/order-page';
 import { type OrderView, orderTransferAnswerSchema } from '../../../contracts/order-page';
-import { MAX_EMAIL_LENGTH } from '../../../domain/email';
 import type { FormProblem } from '../../../domain/form-problems';
 import { nameFieldMaxLength } from '../../../domain/name-length';
 import { MAX_BADGE_NAME_LENGTH } from '../../../domain/tickets/limits';
 import { transferFieldLabels, transferProblems } from '../../../domain/tickets/transfer';
-import { Field, FormStatus, type FormStatusValue, SelectField } from '../../components/forms';
+import { EmailField, Field, FormStatus, type FormStatusValue, SelectField } from '../../components/forms';
 import { fieldIds } from '../../components/problem-list';
 import { ErrorList } from '../../components/tickets/error-list';
 import { messageOf, postJson } from '../../lib/api';
@@ -112,13 +111,10 @@ export function OrderTransfer({ token, view, onChanged, onMoved }: OrderTransfer
         value={name}
         onChange={(event) => setName(event.target.value)}
       />
-      <Field
+      <EmailField
         id={fieldId('email')}
         label={transferFieldLabels.email}
-        type="email"
-        inputMode="email"
         autoComplete="off"
-        maxLength={MAX_EMAIL_LENGTH}
         value={email}
         onChange={(event) => setEmail(event.target.value)}
       />

@@ -11,10 +11,10 @@ import {
 import { attendeesCsv } from '../../../contracts/attendees-csv';
 import { dollarsToCents, formatUsd } from '../../../domain/money';
 import { Card } from '../../components/card';
+import { CsvDownloadButton } from './csv-download';
 import { OrgTable } from './org-table';
 import { useOrganiserData } from './organiser-api';
 import { OrganiserTime } from './organiser-time';
-import { saveCsv } from './save-csv';
 import './attendees-panel.css';
 
 const usd = (dollars: number) => formatUsd(dollarsToCents(dollars));
@@ -160,14 +160,11 @@ export function AttendeesPanel({ token, version, edition }: AttendeesPanelProps)
         </fieldset>
       </div>
       <div className="org-actions">
-        <button
-          type="button"
-          className="button"
-          onClick={() => saveCsv(attendeesCsv(shown), 'attendees.csv')}
-          disabled={shown.length === 0}
-        >
-          Download CSV
-        </button>
+        <CsvDownloadButton
+          csv={() => attendeesCsv(shown)}
+          filename="attendees.csv"
+          empty={shown.length === 0}
+        />
         <span className="org-hint" role="status">
           {chosen.length === 0 ? 'All' : 'Showing'} {plural(shown.length, 'order', 'orders')}, one CSV line
           per badge.

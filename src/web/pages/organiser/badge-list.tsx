@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { BadgeRecord } from '../../../contracts/organiser';
 import { Card } from '../../components/card';
 import { type BadgeSort, badgeColumns, badgesCsv, nextSort, sortBadges } from './badge-table';
-import { saveCsv } from './save-csv';
+import { CsvDownloadButton } from './csv-download';
 
 const ticketLabel = (type: string) => type.charAt(0).toUpperCase() + type.slice(1);
 
@@ -32,14 +32,7 @@ export function BadgeList({ badges }: { badges: readonly BadgeRecord[] }) {
         <button type="button" className="button" onClick={() => window.print()}>
           Print badges
         </button>
-        <button
-          type="button"
-          className="button"
-          onClick={() => saveCsv(badgesCsv(sorted), 'badges.csv')}
-          disabled={badges.length === 0}
-        >
-          Download CSV
-        </button>
+        <CsvDownloadButton csv={() => badgesCsv(sorted)} filename="badges.csv" empty={badges.length === 0} />
       </div>
       {badges.length === 0 ? (
         <p>No badges yet: nobody has bought an in-person ticket.</p>

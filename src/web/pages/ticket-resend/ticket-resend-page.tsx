@@ -3,7 +3,8 @@ import { ticketResendTexts as texts } from '../../../../content/ticket-resend';
 import { ticketResendAnswerSchema } from '../../../contracts/ticket-resend';
 import { isValidEmail } from '../../../domain/email';
 import { Card } from '../../components/card';
-import { Field, FormStatus } from '../../components/forms';
+import { EmailField } from '../../components/forms';
+import { MessageForm } from '../../components/message-form';
 import { postJson } from '../../lib/api';
 import { useMessageForm } from '../../lib/use-message-form';
 import { Link } from '../../router/link';
@@ -14,42 +15,33 @@ import './ticket-resend-page.css';
 export default function TicketResendPage() {
   const id = useId();
   const [email, setEmail] = useState('');
-  const { sending, status, refuse, send } = useMessageForm(
-    'The request could not be sent. Please try again.',
-  );
+  const form = useMessageForm('The request could not be sent. Please try again.');
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (sending) return;
+    if (form.sending) return;
     if (!isValidEmail(email)) {
-      refuse(texts.invalidEmail);
+      form.refuse(texts.invalidEmail);
       return;
     }
-    await send(() => postJson('/api/tickets/resend', { email: email.trim() }, ticketResendAnswerSchema));
+    await form.send(() => postJson('/api/tickets/resend', { email: email.trim() }, ticketResendAnswerSchema));
   }
 
   return (
     <Card id={`${id}-heading`} level={1} heading={texts.heading} className="ticket-resend">
       <p>{texts.intro}</p>
-      <form className="ticket-form" onSubmit={submit} noValidate>
-        <Field
+      <MessageForm className="ticket-form" form={form} texts={texts} onSubmit={submit}>
+        <EmailField
           label={texts.email}
           hint={texts.emailHint}
           name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
           required
-          aria-describedby={`${id}-status`}
-          aria-invalid={status?.text === texts.invalidEmail}
+          aria-describedby={form.statusId}
+          aria-invalid={form.status?.text === texts.invalidEmail}
           value={email}
           onChange={(event) => setEmail(event.target.value)}
         />
-        <button type="submit" className="button button--primary" disabled={sending}>
-          {sending ? texts.sending : texts.submit}
-        </button>
-        <FormStatus id={`${id}-status`} status={status} alertOnError />
-      </form>
+      </MessageForm>
       <p className="ticket-resend__help">{texts.help}</p>
       <p className="ticket-resend__help">
         <Link to="/tickets">In-person tickets</Link> ·{' '}

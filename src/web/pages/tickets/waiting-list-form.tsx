@@ -1,7 +1,8 @@
 import { type FormEvent, useId, useState } from 'react';
 import { waitingListTexts as texts } from '../../../../content/waiting-list';
 import { MAX_WAITING_LIST_PLACES, waitingListProblems } from '../../../domain/tickets/waiting-list';
-import { Field, FormStatus } from '../../components/forms';
+import { EmailField, Field } from '../../components/forms';
+import { MessageForm } from '../../components/message-form';
 import { postJson } from '../../lib/api';
 import { lazySchema } from '../../lib/lazy-schema';
 import { useMessageForm } from '../../lib/use-message-form';
@@ -19,12 +20,12 @@ export function WaitingListForm() {
   const id = useId();
   const [email, setEmail] = useState('');
   const [places, setPlaces] = useState('1');
-  const { sending, status, refuse, send } = useMessageForm(texts.failed);
+  const form = useMessageForm(texts.failed);
   const [wrong, setWrong] = useState<{ email: boolean; places: boolean }>({ email: false, places: false });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (sending) return;
+    if (form.sending) return;
     const count = places.trim() === '' ? Number.NaN : Number(places);
     const problems = waitingListProblems(email, count);
     setWrong({
@@ -32,26 +33,28 @@ export function WaitingListForm() {
       places: problems.some((problem) => problem.field === 'places'),
     });
     if (problems.length > 0) {
-      refuse(problems.map((problem) => problem.message).join(' '));
+      form.refuse(problems.map((problem) => problem.message).join(' '));
       return;
     }
-    await send(() => postJson('/api/tickets/waiting-list', { email: email.trim(), count }, joined));
+    await form.send(() => postJson('/api/tickets/waiting-list', { email: email.trim(), count }, joined));
   }
 
   return (
-    <form className="ticket-form waiting-list" onSubmit={submit} noValidate aria-labelledby={`${id}-heading`}>
+    <MessageForm
+      className="ticket-form waiting-list"
+      form={form}
+      texts={texts}
+      onSubmit={submit}
+      aria-labelledby={`${id}-heading`}
+    >
       <h2 id={`${id}-heading`}>{texts.heading}</h2>
       <p>{texts.intro}</p>
-      <Field
+      <EmailField
         label={texts.email}
         hint={texts.emailHint}
         name="email"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        maxLength={254}
         required
-        aria-describedby={`${id}-status`}
+        aria-describedby={form.statusId}
         aria-invalid={wrong.email}
         value={email}
         onChange={(event) => setEmail(event.target.value)}
@@ -65,15 +68,11 @@ export function WaitingListForm() {
         maxLength={String(MAX_WAITING_LIST_PLACES).length}
         autoComplete="off"
         required
-        aria-describedby={`${id}-status`}
+        aria-describedby={form.statusId}
         aria-invalid={wrong.places}
         value={places}
         onChange={(event) => setPlaces(event.target.value)}
       />
-      <button type="submit" className="button button--primary" disabled={sending}>
-        {sending ? texts.sending : texts.submit}
-      </button>
-      <FormStatus id={`${id}-status`} status={status} alertOnError />
-    </form>
+    </MessageForm>
   );
 }

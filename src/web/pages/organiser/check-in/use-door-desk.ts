@@ -60,23 +60,16 @@ const localStore = () => {
 };
 
 function cardFor(badge: DoorBadge, offline: boolean): DoorCard {
-  if (badge.refunded)
-    return {
-      kind: 'refused',
-      reason: 'refunded',
-      code: badge.code,
-      badge,
-      message: refundedBadgeMessage(badge),
-    };
+  const refused = (reason: 'refunded' | 'disputed', message: string): DoorCard => ({
+    kind: 'refused',
+    reason,
+    code: badge.code,
+    badge,
+    message,
+  });
+  if (badge.refunded) return refused('refunded', refundedBadgeMessage(badge));
   // Offline too: the loaded list says the payment is disputed, so the badge is not admitted.
-  if (badge.disputed)
-    return {
-      kind: 'refused',
-      reason: 'disputed',
-      code: badge.code,
-      badge,
-      message: disputedBadgeMessage(badge),
-    };
+  if (badge.disputed) return refused('disputed', disputedBadgeMessage(badge));
   return { kind: 'badge', badge, stage: badge.checkedInAt ? 'already' : 'ready', offline, note: null };
 }
 

@@ -1,6 +1,7 @@
 import { emulatorCredentials } from '../../emulator/paypal-emulator';
 import { organiserOverviewSchema } from '../../src/contracts/organiser';
 import { emulatorPrefix } from '../../src/server/payments/paypal-setup';
+import { type Delivered, type Emulated, emulatorPost } from './emulator-calls';
 import { organiserPost } from './organiser-requests';
 import type { TestApp } from './test-app';
 
@@ -8,23 +9,10 @@ import type { TestApp } from './test-app';
 // it is escalated to a PayPal claim and PayPal's sandbox adjudicates it (Disputes v1 escalate and
 // adjudicate). The emulator delivers CUSTOMER.DISPUTE.* to the app before answering each call.
 
-/** The emulator the helpers call: a TestApp's, or one a test runs beside a server process. */
-type Emulated = Pick<TestApp, 'emulator'>;
-
-interface Delivered {
+interface DisputeOpened extends Delivered {
   dispute_id: string;
   status: string;
-  /** What the app answered PayPal's delivery of the dispute's event. */
-  delivery: { status: number } | null;
   reversalDelivery?: { status: number } | null;
-}
-
-async function emulatorPost(app: Emulated, url: string, payload: Record<string, unknown>, expected: number) {
-  const response = await app.emulator.inject({ method: 'POST', url: `${emulatorPrefix}${url}`, payload });
-  if (response.statusCode !== expected) {
-    throw new Error(`${url} failed: ${response.statusCode} ${response.body}`);
-  }
-  return response.json() as Delivered;
 }
 
 /**
@@ -36,7 +24,7 @@ export function openDisputeInPayPal(
   captureId: string,
   options: { reason?: string; amount?: string; channel?: 'EXTERNAL' } = {},
 ) {
-  return emulatorPost(
+  return emulatorPost<DisputeOpened>(
     app,
     '/v1/customer/disputes',
     {
@@ -58,13 +46,9 @@ export async function holdCaptureInPayPal(
   captureId: string,
   action: { hold: 'BUYER_COMPLAINT' | 'CHARGEBACK' } | 'release',
 ) {
-  const response = await app.emulator.inject({
-    method: 'POST',
-    url: `${emulatorPrefix}/v2/payments/captures/${captureId}/${action === 'release' ? 'release' : 'hold'}`,
-    ...(action === 'release' ? {} : { payload: { reason: action.hold } }),
-  });
-  if (response.statusCode !== 200) throw new Error(`hold failed: ${response.statusCode} ${response.body}`);
-  return (response.json() as { delivery: { status: number } | null }).delivery?.status;
+  const path = `/v2/payments/captures/${captureId}/${action === 'release' ? 'release' : 'hold'}`;
+  return (await emulatorPost(app, path, action === 'release' ? undefined : { reason: action.hold })).delivery
+    ?.status;
 }
 
 /** An access token of the emulator's, as PayPal's OAuth call gives one. */
@@ -136,11 +120,6 @@ export async function dashboardOverview(app: TestApp) {
 
 /** PayPal sends the event of a dispute, or of a refund or reversal, again (it was lost the first time). */
 export async function resendEvent(app: Emulated, payload: Record<string, string>) {
-  const response = await app.emulator.inject({
-    method: 'POST',
-    url: `${emulatorPrefix}/v1/notifications/simulate-event`,
-    payload,
-  });
-  const { delivery } = response.json() as { delivery: { status: number } | null };
-  if (delivery?.status !== 200) throw new Error(`redelivery failed: ${response.statusCode} ${response.body}`);
+  const { delivery } = await emulatorPost(app, '/v1/notifications/simulate-event', payload, 202);
+  if (delivery?.status !== 200) throw new Error(`redelivery was answered ${delivery?.status ?? 'by nobody'}`);
 }

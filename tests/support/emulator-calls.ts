@@ -10,6 +10,31 @@ import type { TestApp } from './test-app';
 
 export type ApprovedOutcome = 'COMPLETED' | 'PENDING' | 'DECLINED';
 
+/** The emulator the helpers call: a TestApp's, or one a test runs beside a server process. */
+export type Emulated = Pick<TestApp, 'emulator'>;
+
+/** What the app answered PayPal's delivery of the event a call caused (null: lost on the way). */
+export interface Delivered {
+  delivery: { status: number } | null;
+}
+
+/**
+ * One of the emulator's test-only calls (a POST under its prefix), as what PayPal does on its side; any
+ * answer but `expected` is thrown with PayPal's words. Resolves with the answer's body, if it has one.
+ */
+export async function emulatorPost<Answer = Delivered>(
+  app: Emulated,
+  path: string,
+  payload?: object,
+  expected = 200,
+): Promise<Answer> {
+  const response = await app.emulator.inject({ method: 'POST', url: `${emulatorPrefix}${path}`, payload });
+  if (response.statusCode !== expected) {
+    throw new Error(`${path} failed: ${response.statusCode} ${response.body}`);
+  }
+  return (response.body === '' ? undefined : response.json()) as Answer;
+}
+
 /** The payer approves in PayPal's window; the next capture comes out as `outcome`. */
 export async function approveWith(
   app: TestApp,
@@ -17,14 +42,7 @@ export async function approveWith(
   outcome: ApprovedOutcome = 'COMPLETED',
   payer: { name?: string; email?: string } = { name: 'Pat Payer', email: 'payer@example.com' },
 ) {
-  const response = await app.emulator.inject({
-    method: 'POST',
-    url: `${emulatorPrefix}/v2/checkout/orders/${orderId}/approve`,
-    payload: { payer, capture_status: outcome },
-  });
-  if (response.statusCode !== 200) {
-    throw new Error(`approve failed: ${response.statusCode} ${response.body}`);
-  }
+  await emulatorPost(app, `/v2/checkout/orders/${orderId}/approve`, { payer, capture_status: outcome });
 }
 
 /** The id of the capture PayPal holds for the order. */
@@ -38,12 +56,7 @@ export async function approveRefusedWith(
   orderId: string,
   issue: 'INSTRUMENT_DECLINED' | 'PAYER_ACTION_REQUIRED' | 'REDIRECT_PAYER_FOR_ALTERNATE_FUNDING',
 ) {
-  const response = await app.emulator.inject({
-    method: 'POST',
-    url: `${emulatorPrefix}/v2/checkout/orders/${orderId}/approve`,
-    payload: { capture_issue: issue },
-  });
-  if (response.statusCode !== 200) throw new Error(`approve failed: ${response.statusCode} ${response.body}`);
+  await emulatorPost(app, `/v2/checkout/orders/${orderId}/approve`, { capture_issue: issue });
 }
 
 /**
@@ -52,13 +65,8 @@ export async function approveRefusedWith(
  * app answered the delivery with, or null when it was lost.
  */
 export async function lapseApproval(app: TestApp, orderId: string, { deliver = true } = {}) {
-  const response = await app.emulator.inject({
-    method: 'POST',
-    url: `${emulatorPrefix}/v2/checkout/orders/${orderId}/lapse-approval`,
-    payload: { deliver },
-  });
-  if (response.statusCode !== 200) throw new Error(`lapse failed: ${response.statusCode} ${response.body}`);
-  return (response.json() as { delivery: { status: number } | null }).delivery?.status ?? null;
+  const answer = await emulatorPost(app, `/v2/checkout/orders/${orderId}/lapse-approval`, { deliver });
+  return answer.delivery?.status ?? null;
 }
 
 /**
@@ -67,11 +75,7 @@ export async function lapseApproval(app: TestApp, orderId: string, { deliver = t
  * PayPal, sweeping) must come after it, as it would on a quiet day.
  */
 export async function paypalEventsDelivered(app: TestApp) {
-  const response = await app.emulator.inject({
-    method: 'POST',
-    url: `${emulatorPrefix}/v1/notifications/deliveries/wait`,
-  });
-  if (response.statusCode !== 204) throw new Error(`deliveries/wait failed: ${response.statusCode}`);
+  await emulatorPost<undefined>(app, '/v1/notifications/deliveries/wait', undefined, 204);
 }
 
 /**
@@ -79,13 +83,7 @@ export async function paypalEventsDelivered(app: TestApp) {
  * resolves once the app has answered that delivery, with the status it answered.
  */
 export async function settlePending(app: TestApp, captureId: string, status: 'COMPLETED' | 'DECLINED') {
-  const response = await app.emulator.inject({
-    method: 'POST',
-    url: `${emulatorPrefix}/v2/payments/captures/${captureId}/settle`,
-    payload: { status },
-  });
-  if (response.statusCode !== 200) throw new Error(`settle failed: ${response.statusCode} ${response.body}`);
-  return (response.json() as { delivery: { status: number } | null }).delivery?.status;
+  return (await emulatorPost(app, `/v2/payments/captures/${captureId}/settle`, { status })).delivery?.status;
 }
 
 /** PayPal sends the app a capture event about an order's capture again (simulate-event). */
@@ -94,15 +92,8 @@ export async function resendCaptureEvent(
   orderId: string,
   eventType: 'PAYMENT.CAPTURE.COMPLETED' | 'PAYMENT.CAPTURE.PENDING' | 'PAYMENT.CAPTURE.DENIED',
 ) {
-  const response = await app.emulator.inject({
-    method: 'POST',
-    url: `${emulatorPrefix}/v1/notifications/simulate-event`,
-    payload: { event_type: eventType, order_id: orderId },
-  });
-  if (response.statusCode !== 202) {
-    throw new Error(`simulate-event failed: ${response.statusCode} ${response.body}`);
-  }
-  return (response.json() as { delivery: { status: number } | null }).delivery?.status;
+  const payload = { event_type: eventType, order_id: orderId };
+  return (await emulatorPost(app, '/v1/notifications/simulate-event', payload, 202)).delivery?.status;
 }
 
 /**

@@ -6,7 +6,7 @@ import type {
 } from '../../src/contracts/tickets';
 import type { InPersonChanges } from '../../src/domain/tickets/order-changes';
 import { validInPersonInfo } from '../../src/domain/tickets/test-fixtures';
-import { type ApprovedOutcome, approveWith, paypalEventsDelivered } from './emulator-calls';
+import { type ApprovedOutcome, approveWith, emulatorPost, paypalEventsDelivered } from './emulator-calls';
 import { postJsonText } from './json-text';
 import type { TestApp } from './test-app';
 
@@ -63,15 +63,10 @@ export async function approve(
   orderId: string,
   options: { decline?: boolean; email?: string } = {},
 ) {
-  const response = await app.emulator.inject({
-    method: 'POST',
-    url: `/paypal-emulator/v2/checkout/orders/${orderId}/approve`,
-    payload: {
-      payer: { name: 'Pat Payer', email: options.email ?? 'payer@example.com' },
-      decline: options.decline ?? false,
-    },
+  await emulatorPost(app, `/v2/checkout/orders/${orderId}/approve`, {
+    payer: { name: 'Pat Payer', email: options.email ?? 'payer@example.com' },
+    decline: options.decline ?? false,
   });
-  if (response.statusCode >= 300) throw new Error(`approve failed: ${response.statusCode} ${response.body}`);
 }
 
 export function capture(app: TestApp, orderId: string) {

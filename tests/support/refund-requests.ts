@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../src/server/db';
-import { emulatorPrefix } from '../../src/server/payments/paypal-setup';
-import { paypalEventsDelivered } from './emulator-calls';
+import { emulatorPost, paypalEventsDelivered } from './emulator-calls';
 import { organiserPost } from './organiser-requests';
 import type { TestApp } from './test-app';
 
@@ -34,13 +33,8 @@ export async function settlePendingRefund(
   status: 'COMPLETED' | 'FAILED',
   { deliver = true }: { deliver?: boolean } = {},
 ) {
-  const response = await app.emulator.inject({
-    method: 'POST',
-    url: `${emulatorPrefix}/v2/payments/refunds/${refundId}/settle`,
-    payload: { status, deliver },
-  });
-  if (response.statusCode !== 200) throw new Error(`settle failed: ${response.statusCode} ${response.body}`);
-  return (response.json() as { delivery: { status: number } | null }).delivery?.status;
+  return (await emulatorPost(app, `/v2/payments/refunds/${refundId}/settle`, { status, deliver })).delivery
+    ?.status;
 }
 
 /** The refunds PayPal holds for an order, as the sweep reads them. */

@@ -1,8 +1,7 @@
 import { incentiveListSchema } from '../../src/contracts/incentives';
 import { progressSummarySchema } from '../../src/contracts/progress';
 import { organiserOrdersSchema } from '../../src/contracts/refunds';
-import { emulatorPrefix } from '../../src/server/payments/paypal-setup';
-import { paypalEventsDelivered } from './emulator-calls';
+import { type Delivered, emulatorPost, paypalEventsDelivered } from './emulator-calls';
 import { organiserPost } from './organiser-requests';
 import { buyTickets, inPersonOrder } from './purchases';
 import { storedOrder } from './stored-order';
@@ -58,18 +57,12 @@ export function resendRefundEvent(app: TestApp, refundId: string) {
 }
 
 async function simulate(app: TestApp, payload: Record<string, unknown>): Promise<SimulatedRefund> {
-  const response = await app.emulator.inject({
-    method: 'POST',
-    url: `${emulatorPrefix}/v1/notifications/simulate-event`,
+  const body = await emulatorPost<Delivered & { event: { resource: { id: string } } }>(
+    app,
+    '/v1/notifications/simulate-event',
     payload,
-  });
-  if (response.statusCode !== 202) {
-    throw new Error(`simulate-event failed: ${response.statusCode} ${response.body}`);
-  }
-  const body = response.json() as {
-    event: { resource: { id: string } };
-    delivery: { status: number } | null;
-  };
+    202,
+  );
   return { delivery: body.delivery?.status, refundId: body.event.resource.id };
 }
 

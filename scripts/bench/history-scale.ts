@@ -98,6 +98,22 @@ export function scaleFigures(small: ScalePoint, large: ScalePoint): Figure[] {
     holds: large[key].ms <= factor * small[key].ms,
     note: `median of ${runs[key]}`,
   });
+  /** An answer's size at 100,000 donations, in KB, held under `limitKb` where there is one. */
+  const sizeRow = (
+    name: string,
+    key: 'dashboard' | 'donationsPage',
+    note: string,
+    limitKb?: number,
+  ): Figure => ({
+    section,
+    name,
+    ours: large[key].bytes / 1024,
+    baseline: small[key].bytes / 1024,
+    unit: 'KB',
+    goal: limitKb === undefined ? '' : `< ${limitKb} KB`,
+    ...(limitKb === undefined ? {} : { holds: large[key].bytes < limitKb * 1024 }),
+    note,
+  });
   return [
     {
       section,
@@ -109,26 +125,13 @@ export function scaleFigures(small: ScalePoint, large: ScalePoint): Figure[] {
       holds: large.progress.bytes < 10 * 1024,
     },
     timeRow('Progress bar first answer, time', 'progress', 2),
-    {
-      section,
-      name: 'Dashboard first load, size',
-      ours: large.dashboard.bytes / 1024,
-      baseline: small.dashboard.bytes / 1024,
-      unit: 'KB',
-      goal: '',
-      note: 'newest 500 donations, overview, incentives, tickets, schedule',
-    },
+    sizeRow(
+      'Dashboard first load, size',
+      'dashboard',
+      'newest 500 donations, overview, incentives, tickets, schedule',
+    ),
     timeRow('Dashboard first load, time', 'dashboard', 2),
-    {
-      section,
-      name: '/donations first load (GET /api/donations/recent), size',
-      ours: large.donationsPage.bytes / 1024,
-      baseline: small.donationsPage.bytes / 1024,
-      unit: 'KB',
-      goal: '< 50 KB',
-      holds: large.donationsPage.bytes < 50 * 1024,
-      note: 'uncompressed',
-    },
+    sizeRow('/donations first load (GET /api/donations/recent), size', 'donationsPage', 'uncompressed', 50),
     timeRow('/donations first load, time', 'donationsPage', 1.5),
     {
       section,

@@ -47,8 +47,8 @@ export async function holdCaptureInPayPal(
   action: { hold: 'BUYER_COMPLAINT' | 'CHARGEBACK' } | 'release',
 ) {
   const path = `/v2/payments/captures/${captureId}/${action === 'release' ? 'release' : 'hold'}`;
-  return (await emulatorPost(app, path, action === 'release' ? undefined : { reason: action.hold })).delivery
-    ?.status;
+  const answer = await emulatorPost(app, path, action === 'release' ? undefined : { reason: action.hold });
+  return answer.delivery?.status;
 }
 
 /** An access token of the emulator's, as PayPal's OAuth call gives one. */

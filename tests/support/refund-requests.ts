@@ -33,8 +33,8 @@ export async function settlePendingRefund(
   status: 'COMPLETED' | 'FAILED',
   { deliver = true }: { deliver?: boolean } = {},
 ) {
-  return (await emulatorPost(app, `/v2/payments/refunds/${refundId}/settle`, { status, deliver })).delivery
-    ?.status;
+  const answer = await emulatorPost(app, `/v2/payments/refunds/${refundId}/settle`, { status, deliver });
+  return answer.delivery?.status;
 }
 
 /** The refunds PayPal holds for an order, as the sweep reads them. */

@@ -94,14 +94,15 @@ export function donationsHeardInSuite(app: TestApp): DonationRecordWire[] {
   return heard;
 }
 
-type EventName = keyof ServerToClientEvents;
-
 /**
  * The app, with a signed-in organiser's socket and a public page's hearing `event`, for one describe
  * block: an event for the crew must reach the one and never the other. `token` is the organiser's, for
  * the calls that cause the event; `sockets` are both, for socketsCaughtUp.
  */
-export function appAndListenersForSuite<Event extends EventName>(engine: Engine, event: Event) {
+export function appAndListenersForSuite<Event extends keyof ServerToClientEvents>(
+  engine: Engine,
+  event: Event,
+) {
   type Heard = Parameters<ServerToClientEvents[Event]>[0];
   const app = appForSuite(engine);
   const { token } = issueOrganiserToken(testOrganiserPassword, Date.now());
